@@ -1,0 +1,32 @@
+import Foundation
+
+/// A forward-compatible string enum: known raw values map to cases, anything else is kept
+/// as `unknown(raw)` instead of failing to decode or collapsing into a default case
+/// (CONTRACT.md §7).
+public protocol OpenEnum: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The known cases, used to map raw strings.
+    static var known: [Self] { get }
+    /// Wraps a raw value that matches no known case.
+    static func unknown(_ raw: String) -> Self
+    /// The raw string as the server sends it.
+    var rawString: String { get }
+}
+
+extension OpenEnum {
+    /// Maps a raw string to a known case (case-insensitive, trimmed) or `unknown(raw)`.
+    public init(rawString raw: String) {
+        let key = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        self = Self.known.first { $0.rawString.lowercased() == key } ?? Self.unknown(raw)
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init(rawString: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawString)
+    }
+
+    public var description: String { rawString }
+}

@@ -1,0 +1,8 @@
+import ScrollDownCore
+
+@main
+struct ScrollDown {
+    static func main() async {
+        print("scrolldown")
+    }
+}
