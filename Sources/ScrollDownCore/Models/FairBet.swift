@@ -293,6 +293,13 @@ public struct FairBetGame: Codable, Sendable, Equatable {
         case gameDate = "game_date"
     }
 
+    /// Builds an entry, e.g. for the mock service.
+    public init(gameId: Int, matchup: String?, gameDate: Date?) {
+        self.gameId = gameId
+        self.matchup = matchup
+        self.gameDate = gameDate
+    }
+
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         gameId = try c.decode(Int.self, forKey: .gameId)
