@@ -54,8 +54,10 @@ import Darwin
                 let other = open(lock.path, O_RDWR | O_CLOEXEC)
                 #expect(other >= 0)
                 defer { close(other) }
-                #expect(flock(other, LOCK_EX | LOCK_NB) == -1)
-                #expect(errno == EWOULDBLOCK)
+                let result = flock(other, LOCK_EX | LOCK_NB)
+                let code = errno
+                #expect(result == -1)
+                #expect(code == EWOULDBLOCK)
             }
             // Released when the holder closed its descriptor.
             let again = open(lock.path, O_RDWR | O_CLOEXEC)

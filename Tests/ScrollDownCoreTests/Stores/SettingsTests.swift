@@ -101,4 +101,15 @@ import Testing
         #expect(settings.baseURL == "http://127.0.0.1:8080")
         #expect(settings.timeZone == "UTC")
     }
+
+    @Test func wrongTypeInConfigIsMovedAsideAndDefaultsApply() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("config/config.json")
+            try writeText(#"{"liveDelaySeconds": "soon"}"#, to: file)
+            let notices = NoticeLog()
+            let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: notices.sink)
+            #expect(try store.load() == Settings())
+            #expect(notices.lines == ["config.json was unreadable; moved it to config.json.corrupt-20260123T030000Z and started fresh"])
+        }
+    }
 }
