@@ -1,0 +1,50 @@
+import Foundation
+
+extension DecodingError {
+    /// One line, `key path: reason`, e.g. `games[3].gameDate: not an ISO-8601 timestamp`.
+    public var message: String {
+        let context: Context
+        let reason: String
+        switch self {
+        case .keyNotFound(let key, let ctx):
+            return Self.path(ctx.codingPath + [key]) + ": missing key"
+        case .valueNotFound(let type, let ctx):
+            context = ctx
+            reason = "null where \(type) was expected"
+        case .typeMismatch(let type, let ctx):
+            context = ctx
+            reason = "not a \(type)" + (ctx.debugDescription.isEmpty ? "" : " (\(ctx.debugDescription))")
+        case .dataCorrupted(let ctx):
+            context = ctx
+            reason = ctx.debugDescription.isEmpty ? "corrupted data" : ctx.debugDescription
+        @unknown default:
+            return "undecodable data"
+        }
+        let path = Self.path(context.codingPath)
+        return path.isEmpty ? reason : "\(path): \(reason)"
+    }
+
+    /// Renders a coding path as `a.b[2].c` (the root is the empty string).
+    static func path(_ keys: [CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+}
+
+/// Decodes a contract response, turning a failure into `ScrollDownError.badData`.
+func decodeContract<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
+    do {
+        return try JSONDecoder.contract().decode(type, from: data)
+    } catch let error as DecodingError {
+        throw ScrollDownError.badData(endpoint: endpoint, detail: error.message)
+    } catch {
+        throw ScrollDownError.badData(endpoint: endpoint, detail: String(describing: error))
+    }
+}
