@@ -40,7 +40,7 @@ enum LeakGuardPatterns {
             + #"defeat|defeats|defeated|defeating|"#
             + #"victory|victories|victorious|"#
             + #"lose|loses|lost(?!\s+ball\b)|losing|"#
-            + #"(?<!for\sa\s)(?<!yard\s)(?<!yards\s)loss(?!\s+of\s+\d)|losses|losers?|"#
+            + #"(?<!\bfor\sa\s)(?<!\byard\s)(?<!\byards\s)loss(?!\s+of\s+\d)|losses|losers?|"#
             + #"clinch|clinches|clinched|clinching|"#
             + #"eliminate|eliminates|eliminated|eliminating|elimination|"#
             + #"advanc(?:e|es|ed|ing)\s+(?:past|over|to\s+the\s+(?:[\w-]+\s+){0,2}"#
@@ -52,7 +52,7 @@ enum LeakGuardPatterns {
             + #"buzzer-?beaters?|buzzer\s+beaters?|"#
             + #"final\s+score|"#
             + #"tops|topped|edges|edged|rout|routs|routed|"#
-            + #"(?<!first\s)(?<!1st\s)(?<!on\s)downs|downed(?!\s+(?:at|inside|on|in)\b)|"#
+            + #"(?<!\bfirst\s)(?<!\b1st\s)(?<!\bon\s)downs|downed(?!\s+(?:at|inside|on|in)\b)|"#
             + #"(?:holds?|held|holding)\s+off|"#
             + #"survive|survives|survived|"#
             + #"(?:falls?|fell)\s+(?:to|at)|"#
