@@ -22,8 +22,8 @@ enum LeakGuardPatterns {
     static let periodLabelNumber = compile(
         #"\b(?:period|quarter|qtr|half|inning|frame|[QPH])\s*(\d{1,2})\b"#, caseInsensitive: true)
 
-    /// "scored 25": two in one sentence narrate team totals.
-    static let scoredNumber = compile(#"\bscored\s+\d{1,3}\b"#, caseInsensitive: true)
+    /// "scored 25" (or a signed "-8", seen in real flow text): two in one sentence narrate team totals.
+    static let scoredNumber = compile(#"\bscored\s+[-−–]?\d{1,3}\b"#, caseInsensitive: true)
 
     /// Spelled numbers one to twenty, for margins such as "by two goals".
     private static let spelledNumber =

@@ -125,6 +125,8 @@ enum GuardFixtures {
     @Test func teamTotalsNarrationIsHidden() {
         let text = "GSW scored 25 points and BKN scored 40 in the third."
         #expect(F.narrative(text).text == Self.m)
+        // Real flow text (22000001) carries signed totals.
+        #expect(F.narrative("Q1: GSW scored -8 points and BKN scored -8. Next.").text == "\(Self.m) Next.")
         #expect(F.narrative("Curry scored 25 points in the third.").redactions == 0)
     }
 

@@ -2,16 +2,25 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The real recap texts of /work/shared/data (found as `<repo root>/../shared/data`).
+/// The real texts of /work/shared/data (found as `<repo root>/../shared/data`).
 enum RealRecaps {
-    static let gamesDirectory: URL? = {
+    static let apiDirectory: URL? = {
         let repoRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let directory = repoRoot.deletingLastPathComponent()
-            .appendingPathComponent("shared/data/real-dev/api/games", isDirectory: true)
+            .appendingPathComponent("shared/data/real-dev/api", isDirectory: true)
         return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
     }()
+
+    static var gamesDirectory: URL? { apiDirectory?.appendingPathComponent("games", isDirectory: true) }
+
+    /// The JSON object at `api/<path>`, or nil when the file is absent.
+    static func object(_ path: String) throws -> [String: Any]? {
+        guard let url = apiDirectory?.appendingPathComponent(path), FileManager.default.fileExists(atPath: url.path)
+        else { return nil }
+        return try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    }
 
     /// Leagues of the games whose recaps have prose (MANIFEST.md); others count as NBA.
     static let regulation: [String: Int] = ["21600270": 4, "22000001": 4, "744914": 9, "2024030121": 3]
@@ -48,8 +57,8 @@ enum RealRecaps {
     }
 }
 
-@Suite(.enabled(if: RealRecaps.gamesDirectory != nil, "skipped: <repo root>/../shared/data/real-dev is absent"))
-struct LeakGuardRealRecapTests {
+@Suite(.enabled(if: RealRecaps.apiDirectory != nil, "skipped: <repo root>/../shared/data/real-dev is absent"))
+struct LeakGuardRealDataTests {
     @Test func overtimeGameHidesPeriodFiveOnlyWhenFinished() throws {
         let pre = try #require(try RealRecaps.summary(game: "21600270", level: "pre"))
         let finished = LeakGuard(try RealRecaps.context(game: "21600270", finished: true)).clean(pre, as: .narrative)
@@ -94,6 +103,37 @@ struct LeakGuardRealRecapTests {
             let result = guarded.clean(pre, as: .narrative)
             #expect(guarded.scoreRanges(in: result.text).isEmpty, "game \(game)")
             #expect(!result.text.isEmpty, "game \(game)")
+        }
+    }
+
+    /// Real play descriptions carry no scores: the guard must leave every one untouched.
+    @Test(arguments: ["21600270", "22000001", "744914", "2024030121"])
+    func realPlayDescriptionsAreUntouched(game: String) throws {
+        let pbp = try #require(try RealRecaps.object("admin/sports/pbp/game/\(game).json"))
+        let plays = try #require(pbp["plays"] as? [[String: Any]])
+        let guarded = LeakGuard(try RealRecaps.context(game: game, finished: true))
+        var checked = 0
+        for description in plays.compactMap({ $0["description"] as? String }) {
+            #expect(guarded.clean(description, as: .playDescription) == GuardedText(text: description, redactions: 0))
+            checked += 1
+        }
+        #expect(checked > 50)
+    }
+
+    /// Real flow narratives open with "Q1: WAS scored 19 points and OKC scored 32." and the
+    /// overtime block with "OT: …": those sentences go, the player lines stay.
+    @Test(arguments: ["21600270", "22000001", "2024030121"])
+    func realFlowNarrativesLoseTeamTotals(game: String) throws {
+        let flow = try #require(try RealRecaps.object("admin/sports/games/\(game)/flow.json"))
+        let narratives = try #require(flow["blocks"] as? [[String: Any]]).compactMap { $0["narrative"] as? String }
+        #expect(!narratives.isEmpty)
+        let guarded = LeakGuard(try RealRecaps.context(game: game, finished: true))
+        for narrative in narratives {
+            let result = guarded.clean(narrative, as: .narrative)
+            #expect(result.text.hasPrefix(LeakGuard.marker), "\(narrative)")
+            #expect(result.text.components(separatedBy: " scored ").count <= 2, "\(result.text)")
+            #expect(!result.text.hasPrefix("OT"), "\(result.text)")
+            #expect(result.text.contains("Last scoring play:"), "\(result.text)")
         }
     }
 }
