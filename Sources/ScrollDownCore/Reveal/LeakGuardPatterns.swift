@@ -47,6 +47,7 @@ enum LeakGuardPatterns {
             + #"(?:round|finals?|semifinals?|semis|quarterfinals?|championship|title|playoffs?|series|cup|bowl|four|eight|sixteen|16))|"#
             + #"sweep|sweeps|swept|sweeping|"#
             + #"upset|upsets|comebacks?|come-from-behind|"#
+            + #"shutouts?|shut\s+out|shuts\s+out|blanked|blanks|"#
             + #"walk-?offs?|walk\s+off|"#
             + #"game-?winners?|game-?winning|game\s+winners?|game\s+winning|"#
             + #"buzzer-?beaters?|buzzer\s+beaters?|"#
@@ -68,8 +69,8 @@ enum LeakGuardPatterns {
 
     /// Overtime words that mean "the game went past regulation" once it is finished.
     static let overtimeWords = compile(
-        #"\b(?:overtimes?|over-time|shoot-?outs?|extra\s+innings?|extra\s+frames?|extra\s+time|"#
-            + #"extra\s+periods?|extra\s+sessions?|sudden[-\s]death|free\s+hockey)\b"#,
+        #"\b(?:overtimes?|over-time|shoot-?outs?|extra[-\s]innings?|extra[-\s]frames?|extra[-\s]time|"#
+            + #"extra[-\s]periods?|extra[-\s]sessions?|sudden[-\s]death|free\s+hockey)\b"#,
         caseInsensitive: true)
 
     /// `OT`, `2OT`, `OT2` and the shootout label after a slash (`Final/SO`); case-sensitive
@@ -86,9 +87,10 @@ enum LeakGuardPatterns {
             + #"|\b(?:in|of|into|through)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b"#,
         caseInsensitive: true)
 
-    /// "fifth quarter", "tenth inning". Group 1 is the ordinal word.
+    /// "fifth quarter", "tenth inning", "top of the tenth". Group 1 or 2 is the ordinal word.
     static let wordOrdinalPeriod = compile(
-        #"\b("# + ordinalWords.joined(separator: "|") + #")\s+(?:period|quarter|half|inning|frame)s?\b"#,
+        #"\b("# + ordinalWords.joined(separator: "|") + #")\s+(?:period|quarter|qtr|half|inning|frame)s?\b"#
+            + #"|\b(?:in|of|into|through)\s+the\s+("# + ordinalWords.joined(separator: "|") + #")\b"#,
         caseInsensitive: true)
 
     /// Ordinal words in order, index + 1 being the number.

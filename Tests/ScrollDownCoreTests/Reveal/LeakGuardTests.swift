@@ -113,7 +113,8 @@ enum GuardFixtures {
         "downed", "holds off", "held off", "survives", "survived", "falls to", "fell to", "rally",
         "rallied", "blowout", "triumph", "series lead", "leads the series",
         "advances to the conference finals", "advanced past", "by 12 points", "by 3 runs",
-        "by two goals", "7-point win", "10-point lead", "3-run margin", "WON", "Victory",
+        "by two goals", "7-point win", "10-point lead", "3-run margin", "WON", "Victory", "shutout",
+        "shut out", "blanked",
     ]
 
     @Test(arguments: outcomeWords)
@@ -156,7 +157,7 @@ enum GuardFixtures {
     static let overtimeSentences = [
         "They needed overtime.", "It went to OT.", "A 2OT thriller.", "Double overtime it was.",
         "Decided in a shootout.", "Extra innings again.", "Two extra frames.", "Sudden death.",
-        "Free hockey tonight.", "Final/OT.",
+        "Free hockey tonight.", "Final/OT.", "An extra-inning affair.", "Final/SO.",
     ]
 
     @Test(arguments: overtimeSentences)
@@ -174,7 +175,7 @@ enum GuardFixtures {
         (9, "He singled in the 11th.", true), (9, "A double in the 10th inning.", true),
         (9, "A double in the 9th inning.", false), (4, "The 5th quarter was tense.", true),
         (4, "Quarter 5 began.", true), (4, "A fifth quarter began.", true), (4, "Q5 began.", true),
-        (4, "Q4 began.", false), (3, "Early in the 4th period.", true), (3, "Late in the 3rd period.", false),
+        (4, "Q4 began.", false), (9, "Top of the tenth.", true), (9, "Top of the ninth.", false), (3, "Early in the 4th period.", true), (3, "Late in the 3rd period.", false),
     ] as [(Int, String, Bool)])
     func periodsBeyondRegulation(regulation: Int, sentence: String, hidden: Bool) {
         let finished = LeakGuardContext(regulationPeriods: regulation, gameIsFinished: true)
