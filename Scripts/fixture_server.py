@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Serves Fixtures/ through the backend's routes on 127.0.0.1 with a fixed latency, for
+Scripts/bench.sh (the tests use their own Swift server). Threaded, so concurrent requests
+overlap as on a real backend."""
+import argparse, json, os, re, time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlparse, parse_qs
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures")
+
+def load(path):
+    full = os.path.join(ROOT, path)
+    if os.path.isfile(full):
+        with open(full, "rb") as f:
+            return f.read()
+    return None
+
+class Handler(BaseHTTPRequestHandler):
+    latency = 0.0
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body):
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("X-Request-ID", self.headers.get("X-Request-ID", "bench"))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self):
+        time.sleep(self.latency)
+        url = urlparse(self.path)
+        query = parse_qs(url.query)
+        path = url.path.rstrip("/")
+        body = None
+        if path == "/api/admin/sports/games":
+            data = json.loads(load("api/admin/sports/games.json"))
+            leagues = {l.upper() for l in query.get("league", [])}
+            games = [g for g in data["games"] if not leagues or g["leagueCode"].upper() in leagues]
+            offset = int(query.get("offset", ["0"])[0]); limit = int(query.get("limit", ["50"])[0])
+            page = games[offset:offset + limit]
+            nxt = offset + limit if offset + limit < len(games) else None
+            body = json.dumps({"games": page, "total": len(games), "nextOffset": nxt}).encode()
+        elif m := re.fullmatch(r"/api/admin/sports/games/(\d+)(/flow|/timeline)?", path):
+            body = load(f"api/admin/sports/games/{m[1]}{m[2] or ''}.json")
+        elif m := re.fullmatch(r"/games/(\d+)/recap", path):
+            body = load(f"api/games/{m[1]}/recap.{query.get('reveal', ['pre'])[0]}.json")
+        elif m := re.fullmatch(r"/api/admin/sports/pbp/game/(\d+)", path):
+            body = load(f"api/admin/sports/pbp/game/{m[1]}.json")
+        elif m := re.fullmatch(r"/api/social/posts/game/(\d+)", path):
+            body = load(f"api/social/posts/game/{m[1]}.json") or b'{"posts":[],"total":0}'
+        elif path == "/api/admin/sports/teams":
+            body = load("api/admin/sports/teams.json")
+        elif path == "/api/fairbet/odds":
+            body = load("api/fairbet/odds.json")
+        if body is None:
+            self.send(404, b'{"detail":"Not Found"}')
+        else:
+            self.send(200, body)
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--latency-ms", type=int, default=0)
+    args = parser.parse_args()
+    Handler.latency = args.latency_ms / 1000
+    ThreadingHTTPServer(("127.0.0.1", args.port), Handler).serve_forever()
