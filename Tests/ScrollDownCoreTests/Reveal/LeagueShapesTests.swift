@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The reveal rules on shapes the bundled games lack: live scores, shootouts, extra innings
+/// of an archived game, unknown statuses, NCAAB overtime.
+@Suite struct LeagueShapesTests {
+    /// Things that must not appear before reveal, per game.
+    static let markers: [Int: [String]] = [
+        990001: ["88", "91", "winner"],
+        990002: ["SO", "shootout", "3-2", "EDM 3", "won", "Under by"],
+        990003: ["11th", "5-4", "walked"],
+        990004: ["120", "117"],
+        990005: ["2OT", "double overtime", "101", "99", "beat"],
+    ]
+
+    @Test func nothingLeaksBeforeRevealInAnyFormat() async throws {
+        let fixtures = try SyntheticFixtures()
+        defer { fixtures.cleanUp() }
+        let cli = fixtures.harness()
+        defer { cli.cleanUp() }
+        for format in ["text", "json", "ndjson"] {
+            let feed = await cli.run(["games", "--format", format])
+            #expect(feed.code == 0, "\(feed.stderr)")
+            for (id, words) in Self.markers {
+                let row = feed.stdout.split(separator: "\n").filter { $0.contains(String(id)) }.joined(separator: "\n")
+                for word in words { #expect(!Self.containsToken(row, word), "games \(format) row \(id) shows '\(word)'") }
+                for command in ["game", "stats"] {
+                    let result = await cli.run([command, String(id), "--format", format])
+                    #expect(result.code == 0, "\(command) \(id): \(result.stderr)")
+                    let body = result.stdout.replacingOccurrences(of: String(id), with: "#")
+                    for word in words { #expect(!Self.containsToken(body, word), "\(command) \(id) \(format) shows '\(word)'") }
+                }
+            }
+        }
+    }
+
+    @Test func stateWordsSayWhetherNotHow() async throws {
+        let fixtures = try SyntheticFixtures()
+        defer { fixtures.cleanUp() }
+        let cli = fixtures.harness()
+        defer { cli.cleanUp() }
+        let feed = await cli.run("games")
+        let line = { (id: Int) in feed.stdout.split(separator: "\n").first { $0.contains(String(id)) }.map(String.init) ?? "" }
+        #expect(line(990001).contains("live Q3 4:32"))
+        #expect(line(990001).contains("outcome hidden"))
+        #expect(line(990002).contains("final") && line(990002).contains("outcome hidden"))
+        #expect(line(990003).contains("final"), "archived is final")
+        #expect(line(990004).contains("recap_pending") && line(990004).contains("outcome hidden"))
+        let live = await cli.run("game 990001")
+        #expect(live.stdout.contains("Game in progress, score hidden"))
+        #expect(live.stdout.contains("spread BOS -4.5 (-110)"), "pregame lines are context")
+    }
+
+    @Test func afterPeekTheExtraPeriodIsPartOfTheOutcome() async throws {
+        let fixtures = try SyntheticFixtures()
+        defer { fixtures.cleanUp() }
+        let cli = fixtures.harness()
+        defer { cli.cleanUp() }
+        let feed = await cli.run("games --peek")
+        #expect(feed.stdout.contains("CGY 2 – EDM 3 (SO)"))
+        #expect(feed.stdout.contains("STL 4 – CHC 5 (11th)"))
+        #expect(feed.stdout.contains("UNC 99 – DUKE 101 (2OT)"))
+        #expect(feed.stdout.contains("NYK 91 – BOS 88"), "a revealed live game shows its running score")
+        #expect(!feed.stdout.contains("NYK 91 – BOS 88 ("), "no period note for a live game")
+        let game = await cli.run("game 990002 --peek")
+        #expect(game.stdout.contains("Betting wrap-up: Under by 1.5 · EDM won (-150)"))
+    }
+
+    static func containsToken(_ text: String, _ token: String) -> Bool {
+        let pattern = "(?<![A-Za-z0-9])" + NSRegularExpression.escapedPattern(for: token) + "(?![A-Za-z0-9])"
+        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+@testable import ScrollDownCore
+
+/// A temp fixture tree with games in shapes the bundled data lacks (live, shootout,
+/// archived extra innings, unknown status, NCAAB double overtime), built from a real
+/// detail response with the header fields replaced, so every league's shape is exercised.
+struct SyntheticFixtures {
+    struct Game {
+        let id: Int
+        let league: String
+        let home: (name: String, abbr: String)
+        let away: (name: String, abbr: String)
+        let status: String
+        let flags: (live: Bool, final: Bool, pregame: Bool)
+        let homeScore: Int
+        let awayScore: Int
+        let period: Int
+        let periodLabel: String
+        let clock: String
+        var derived: [String: Any] = [:]
+        var recapPre: String? = nil
+    }
+
+    static var games: [Game] { [
+        Game(id: 990001, league: "NBA", home: ("Boston Celtics", "BOS"), away: ("New York Knicks", "NYK"), status: "live",
+             flags: (true, false, false), homeScore: 88, awayScore: 91, period: 3, periodLabel: "Q3", clock: "4:32",
+             derived: ["home_score": 88, "away_score": 91, "winner": "away", "pregame_spread_label": "BOS -4.5 (-110)"]),
+        Game(id: 990002, league: "NHL", home: ("Edmonton Oilers", "EDM"), away: ("Calgary Flames", "CGY"), status: "final",
+             flags: (false, true, false), homeScore: 3, awayScore: 2, period: 5, periodLabel: "SO", clock: "0:00",
+             derived: ["home_score": 3, "away_score": 2, "winner": "home", "ml_outcome_label": "EDM won (-150)",
+                       "pregame_total_label": "O/U 6.5 (-110)", "total_outcome_label": "Under by 1.5"],
+             recapPre: "Calgary Flames at Edmonton Oilers. Edmonton won it in a shootout, 3-2. The teams traded goals early."),
+        Game(id: 990003, league: "MLB", home: ("Chicago Cubs", "CHC"), away: ("St. Louis Cardinals", "STL"), status: "archived",
+             flags: (false, false, false), homeScore: 5, awayScore: 4, period: 11, periodLabel: "11th", clock: "",
+             recapPre: "St. Louis Cardinals at Chicago Cubs. The Cubs walked it off in the 11th inning. Final: 5-4."),
+        Game(id: 990004, league: "NBA", home: ("Phoenix Suns", "PHX"), away: ("Utah Jazz", "UTA"), status: "recap_pending",
+             flags: (false, false, false), homeScore: 120, awayScore: 117, period: 4, periodLabel: "Q4", clock: "0:00"),
+        Game(id: 990005, league: "NCAAB", home: ("Duke Blue Devils", "DUKE"), away: ("North Carolina Tar Heels", "UNC"), status: "final",
+             flags: (false, true, false), homeScore: 101, awayScore: 99, period: 4, periodLabel: "2OT", clock: "0:00",
+             recapPre: "North Carolina Tar Heels at Duke Blue Devils went to double overtime. Duke beat UNC 101-99."),
+    ] }
+
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-synthetic-\(UUID().uuidString)")
+        let base = CLIHarness.fixtures.appendingPathComponent("api/admin/sports")
+        let template = try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("games/2025020001.json"))) as! [String: Any]
+        var summaries: [[String: Any]] = []
+        for game in Self.games {
+            var header: [String: Any] = (template["game"] as! [String: Any])
+            let snapshot: [String: Any] = ["periodLabel": game.periodLabel, "timeLabel": "\(game.periodLabel) \(game.clock)",
+                                           "homeScore": game.homeScore, "awayScore": game.awayScore,
+                                           "currentPeriod": game.period, "gameClock": game.clock]
+            header.merge([
+                "id": game.id, "leagueCode": game.league, "homeTeam": game.home.name, "awayTeam": game.away.name,
+                "homeTeamAbbr": game.home.abbr, "awayTeamAbbr": game.away.abbr, "status": game.status,
+                "isLive": game.flags.live, "isFinal": game.flags.final, "isPregame": game.flags.pregame,
+                "homeScore": game.homeScore, "awayScore": game.awayScore, "currentPeriodLabel": game.periodLabel,
+                "liveSnapshot": snapshot, "gameDate": "2025-10-09T00:00:00Z", "season": 2025, "seasonType": "regular",
+            ]) { $1 }
+            var detail = template
+            detail["game"] = header
+            detail["derivedMetrics"] = game.derived
+            try write(detail, "api/admin/sports/games/\(game.id).json")
+            var summary = header
+            summary["currentPeriod"] = game.period
+            summary["gameClock"] = game.clock
+            summary["derivedMetrics"] = game.derived
+            for key in ["season", "seasonType", "homeTeamId", "awayTeamId", "homeTeamXHandle", "awayTeamXHandle"] { summary[key] = nil }
+            summaries.append(summary)
+            if let text = game.recapPre {
+                try write(["game_id": game.id, "reveal": "pre", "available": true, "summary": text, "reason": NSNull()],
+                          "api/games/\(game.id)/recap.pre.json")
+            }
+        }
+        try write(["games": summaries, "total": summaries.count, "nextOffset": NSNull()], "api/admin/sports/games.json")
+    }
+
+    private func write(_ object: Any, _ path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+    }
+
+    /// A CLI harness serving this tree.
+    func harness() -> CLIHarness { CLIHarness(extra: ["SCROLLDOWN_FIXTURES": root.path]) }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: root) }
+}
