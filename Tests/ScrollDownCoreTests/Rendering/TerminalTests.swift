@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+@Suite struct TerminalTests {
+    @Test(arguments: [
+        ("plain text", "plain text"),
+        ("clear\u{1B}[2Jscreen", "clearscreen"),
+        ("red \u{1B}[31;1mALERT\u{1B}[0m done", "red ALERT done"),
+        ("title\u{1B}]0;owned\u{07}after", "titleafter"),
+        ("osc-st\u{1B}]8;;http://x\u{1B}\\link", "osc-stlink"),
+        ("bell\u{07} and nul\u{00} and del\u{7F}", "bell and nul and del"),
+        ("c1 csi \u{9B}31mred", "c1 csi red"),
+        ("tab\there\nnew line", "tab here new line"),
+        ("dangling escape \u{1B}", "dangling escape "),
+        ("Montréal – café ✓", "Montréal – café ✓"),
+    ])
+    func sanitizerStripsControlSequences(input: String, expected: String) {
+        #expect(TerminalSanitizer.clean(input) == expected)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        #expect(await cli.run("games --league NBA", terminal: true).stdout.contains("\u{1B}["))
+        #expect(!(await cli.run("games --league NBA", terminal: false).stdout.contains("\u{1B}")))
+        #expect(!(await cli.run("games --league NBA --no-color", terminal: true).stdout.contains("\u{1B}")))
+        var noColor = cli
+        noColor.environment["NO_COLOR"] = "1"
+        #expect(!(await noColor.run("games --league NBA", terminal: true).stdout.contains("\u{1B}")))
+        #expect(!(await cli.run("games --league NBA --format json", terminal: true).stdout.contains("\u{1B}")))
+    }
+
+    @Test func tableAlignsWideCharactersByDisplayWidth() {
+        var table = TextTable(alignments: [.left, .right])
+        table.add(["Montréal", "1"])
+        table.add(["東京", "22"])
+        let lines = table.render()
+        #expect(lines == ["  Montréal   1", "  東京      22"])
+    }
+
+    @Test func timeZoneDecidesTheSections() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        // Demo now is 2025-10-09T18:00Z. Game 2025020006 starts 2025-10-09T02:00Z: Yesterday in
+        // New York (8 Oct 22:00 while now is 9 Oct 14:00), Today in Karachi (9 Oct 07:00, now 9 Oct 23:00).
+        let ny = await cli.run("games --league NHL --tz America/New_York --format ndjson")
+        let tokyo = await cli.run("games --league NHL --tz Asia/Karachi --format ndjson")
+        let row = { (text: String) in text.split(separator: "\n").first { $0.contains("\"id\":2025020006,") }.map(String.init) ?? "" }
+        #expect(row(ny.stdout).contains("\"section\":\"Yesterday\""))
+        #expect(row(tokyo.stdout).contains("\"section\":\"Today\""))
+    }
+
+    @Test func emptyWindowIsSuccessWithAFriendlyLine() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let result = await cli.run("games --league NBA --date 2025-10-09")
+        #expect(result.code == 0)
+        #expect(result.stdout.hasPrefix("No games in NBA · Thu 9 Oct 2025."))
+    }
+}
