@@ -12,9 +12,10 @@ extension DecodingError {
         case .keyNotFound(let key, let context):
             return Self.line(context.codingPath + [key], "missing key")
         case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?).map { " (\($0.localizedDescription))" } ?? ""
-            let reason = context.codingPath.isEmpty && context.underlyingError != nil
-                ? "not valid JSON\(underlying)" : context.debugDescription
+            // A syntax error surfaces at the root; say so plainly instead of Foundation's wording.
+            let syntax = context.codingPath.isEmpty
+                && (context.underlyingError != nil || context.debugDescription.contains("valid JSON"))
+            let reason = syntax ? "not valid JSON" : context.debugDescription
             return Self.line(context.codingPath, reason)
         @unknown default:
             return String(describing: self)
