@@ -122,7 +122,7 @@ public struct APIClient: Sendable {
         do {
             return try JSONDecoder.contract().decode(type, from: data)
         } catch let error as DecodingError {
-            throw ScrollDownError.badData(endpoint: endpoint, detail: error.keyPathMessage)
+            throw ScrollDownError.badData(endpoint: endpoint, detail: error.message)
         } catch {
             throw ScrollDownError.badData(endpoint: endpoint, detail: "not valid JSON")
         }

@@ -1,60 +1,50 @@
 import Foundation
 
 extension DecodingError {
-    /// A one-line description naming the key path, e.g.
-    /// `games[3].gameDate: not an ISO-8601 timestamp: 2026-13-01`.
-    public var keyPathMessage: String {
+    /// One line, `key path: reason`, e.g. `games[3].gameDate: not an ISO-8601 timestamp`.
+    public var message: String {
+        let context: Context
+        let reason: String
         switch self {
-        case .typeMismatch(let type, let context):
-            return Self.line(context.codingPath, "expected \(Self.describe(type)), \(context.debugDescription.lowercasedFirst)")
-        case .valueNotFound(let type, let context):
-            return Self.line(context.codingPath, "expected \(Self.describe(type)) but found null")
-        case .keyNotFound(let key, let context):
-            return Self.line(context.codingPath + [key], "missing key")
-        case .dataCorrupted(let context):
-            // A syntax error surfaces at the root; say so plainly instead of Foundation's wording.
-            let syntax = context.codingPath.isEmpty
-                && (context.underlyingError != nil || context.debugDescription.contains("valid JSON"))
-            let reason = syntax ? "not valid JSON" : context.debugDescription
-            return Self.line(context.codingPath, reason)
+        case .keyNotFound(let key, let ctx):
+            return Self.path(ctx.codingPath + [key]) + ": missing key"
+        case .valueNotFound(let type, let ctx):
+            context = ctx
+            reason = "null where \(type) was expected"
+        case .typeMismatch(let type, let ctx):
+            context = ctx
+            reason = "not a \(type)" + (ctx.debugDescription.isEmpty ? "" : " (\(ctx.debugDescription))")
+        case .dataCorrupted(let ctx):
+            context = ctx
+            reason = ctx.debugDescription.isEmpty ? "corrupted data" : ctx.debugDescription
         @unknown default:
-            return String(describing: self)
+            return "undecodable data"
         }
+        let path = Self.path(context.codingPath)
+        return path.isEmpty ? reason : "\(path): \(reason)"
     }
 
-    /// Renders a coding path as `a.b[2].c`; an empty path is the document root.
-    static func keyPath(_ path: [CodingKey]) -> String {
+    /// Renders a coding path as `a.b[2].c` (the root is the empty string).
+    static func path(_ keys: [CodingKey]) -> String {
         var text = ""
-        for key in path {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+        for key in keys {
+            if let index = key.intValue {
                 text += "[\(index)]"
             } else {
                 text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
             }
         }
-        return text.isEmpty ? "(root)" : text
-    }
-
-    private static func line(_ path: [CodingKey], _ reason: String) -> String {
-        "\(keyPath(path)): \(reason)"
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type, is Int64.Type, is Int32.Type: return "an integer"
-        case is Double.Type, is Float.Type: return "a number"
-        case is Bool.Type: return "a boolean"
-        case is Date.Type: return "a timestamp"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array") { return "an array" }
-            if name.hasPrefix("Dictionary") { return "an object" }
-            return name
-        }
+        return text
     }
 }
 
-private extension String {
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+/// Decodes a contract response, turning a failure into `ScrollDownError.badData`.
+func decodeContract<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
+    do {
+        return try JSONDecoder.contract().decode(type, from: data)
+    } catch let error as DecodingError {
+        throw ScrollDownError.badData(endpoint: endpoint, detail: error.message)
+    } catch {
+        throw ScrollDownError.badData(endpoint: endpoint, detail: String(describing: error))
+    }
 }

@@ -211,7 +211,7 @@ struct APIClientTests {
             return
         }
         #expect(endpoint == "GET /api/admin/sports/teams")
-        #expect(detail.hasPrefix("(root): not valid JSON"))
+        #expect(detail.contains("not valid JSON"))
         #expect(error?.exitCode == 65)
     }
 

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A FairBet market category (CONTRACT §7.6).
+public enum MarketCategory: OpenEnum {
+    case mainline, playerProp, teamProp, alternate, period, gameProp
+    case unknown(String)
+
+    public static let known: [MarketCategory] = [.mainline, .playerProp, .teamProp, .alternate, .period, .gameProp]
+
+    public var rawString: String {
+        switch self {
+        case .mainline: return "mainline"
+        case .playerProp: return "player_prop"
+        case .teamProp: return "team_prop"
+        case .alternate: return "alternate"
+        case .period: return "period"
+        case .gameProp: return "game_prop"
+        case .unknown(let raw): return raw
+        }
+    }
+}
+
+/// How many books back a fair price (CONTRACT §7.7), including the legacy names.
+public enum ConfidenceTier: OpenEnum {
+    case full, decent, thin
+    case high, medium, low
+    case unknown(String)
+
+    public static let known: [ConfidenceTier] = [.full, .decent, .thin, .high, .medium, .low]
+
+    public var rawString: String {
+        switch self {
+        case .full: return "full"
+        case .decent: return "decent"
+        case .thin: return "thin"
+        case .high: return "high"
+        case .medium: return "medium"
+        case .low: return "low"
+        case .unknown(let raw): return raw
+        }
+    }
+
+    /// The current name: legacy high/medium/low map to full/decent/thin.
+    public var normalized: ConfidenceTier {
+        switch self {
+        case .high: return .full
+        case .medium: return .decent
+        case .low: return .thin
+        default: return self
+        }
+    }
+}
+
+/// How a fair price was computed.
+public enum EVMethod: OpenEnum {
+    case pinnacleDevig, pinnacleExtrapolated, medianConsensus
+    case unknown(String)
+
+    public static let known: [EVMethod] = [.pinnacleDevig, .pinnacleExtrapolated, .medianConsensus]
+
+    public var rawString: String {
+        switch self {
+        case .pinnacleDevig: return "pinnacle_devig"
+        case .pinnacleExtrapolated: return "pinnacle_extrapolated"
+        case .medianConsensus: return "median_consensus"
+        case .unknown(let raw): return raw
+        }
+    }
+}
+
+/// A per-book EV band: strong positive (≥ 5 %), positive, negative, neutral (sharp book).
+public enum EVTier: OpenEnum {
+    case strongPositive, positive, negative, neutral
+    case unknown(String)
+
+    public static let known: [EVTier] = [.strongPositive, .positive, .negative, .neutral]
+
+    public var rawString: String {
+        switch self {
+        case .strongPositive: return "strong_positive"
+        case .positive: return "positive"
+        case .negative: return "negative"
+        case .neutral: return "neutral"
+        case .unknown(let raw): return raw
+        }
+    }
+}
+
+/// Why a bet has no fair price.
+public enum EVDisabledReason: OpenEnum {
+    case noStrategy, referenceMissing, referenceStale, insufficientBooks, fairOddsOutlier, entityMismatch, noPair
+    case unknown(String)
+
+    public static let known: [EVDisabledReason] = [
+        .noStrategy, .referenceMissing, .referenceStale, .insufficientBooks, .fairOddsOutlier, .entityMismatch, .noPair,
+    ]
+
+    public var rawString: String {
+        switch self {
+        case .noStrategy: return "no_strategy"
+        case .referenceMissing: return "reference_missing"
+        case .referenceStale: return "reference_stale"
+        case .insufficientBooks: return "insufficient_books"
+        case .fairOddsOutlier: return "fair_odds_outlier"
+        case .entityMismatch: return "entity_mismatch"
+        case .noPair: return "no_pair"
+        case .unknown(let raw): return raw
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A social post as embedded in E2 (camelCase, with phase and engagement counts).
+public struct SocialPostEntry: Codable, Sendable, Equatable, Identifiable {
+    public var id: Int
+    public var postUrl: String?
+    public var postedAt: Date?
+    public var hasVideo: Bool
+    public var teamAbbreviation: String?
+    public var tweetText: String?
+    public var videoUrl: String?
+    public var imageUrl: String?
+    public var sourceHandle: String?
+    public var mediaType: String?
+    public var gamePhase: String?
+    public var likesCount: Int?
+    public var retweetsCount: Int?
+    public var repliesCount: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case id, postUrl, postedAt, hasVideo, teamAbbreviation, tweetText, videoUrl, imageUrl, sourceHandle
+        case mediaType, gamePhase, likesCount, retweetsCount, repliesCount
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        postUrl = try c.decodeIfPresent(String.self, forKey: .postUrl)
+        postedAt = try c.decodeIfPresent(Date.self, forKey: .postedAt)
+        hasVideo = try c.decodeIfPresent(Bool.self, forKey: .hasVideo) ?? false
+        teamAbbreviation = try c.decodeIfPresent(String.self, forKey: .teamAbbreviation)
+        tweetText = try c.decodeIfPresent(String.self, forKey: .tweetText)
+        videoUrl = try c.decodeIfPresent(String.self, forKey: .videoUrl)
+        imageUrl = try c.decodeIfPresent(String.self, forKey: .imageUrl)
+        sourceHandle = try c.decodeIfPresent(String.self, forKey: .sourceHandle)
+        mediaType = try c.decodeIfPresent(String.self, forKey: .mediaType)
+        gamePhase = try c.decodeIfPresent(String.self, forKey: .gamePhase)
+        likesCount = try c.decodeIfPresent(Int.self, forKey: .likesCount)
+        retweetsCount = try c.decodeIfPresent(Int.self, forKey: .retweetsCount)
+        repliesCount = try c.decodeIfPresent(Int.self, forKey: .repliesCount)
+    }
+}
+
+/// NHL data completeness report of E2 `dataHealth`.
+public struct DataHealth: Codable, Sendable, Equatable {
+    public var skaterCount: Int?
+    public var goalieCount: Int?
+    public var isHealthy: Bool?
+    public var issues: [String]
+
+    enum CodingKeys: String, CodingKey { case skaterCount, goalieCount, isHealthy, issues }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        skaterCount = try c.decodeIfPresent(Int.self, forKey: .skaterCount)
+        goalieCount = try c.decodeIfPresent(Int.self, forKey: .goalieCount)
+        isHealthy = try c.decodeIfPresent(Bool.self, forKey: .isHealthy)
+        issues = try c.decodeIfPresent([String].self, forKey: .issues) ?? []
+    }
+}
+
+/// A sentence derived from final team stats — outcome-bearing.
+public struct StatAnnotation: Codable, Sendable, Equatable {
+    public var key: String
+    public var text: String
+
+    enum CodingKeys: String, CodingKey { case key, text }
+}

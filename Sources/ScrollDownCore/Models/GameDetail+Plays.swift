@@ -1,0 +1,94 @@
+import Foundation
+
+/// One play of E2 `plays[]` (camelCase). Scores, tier and description are outcome-bearing.
+public struct PlayEntry: Codable, Sendable, Equatable {
+    public var playIndex: Int
+    public var quarter: Int?
+    public var gameClock: String?
+    public var periodLabel: String?
+    public var timeLabel: String?
+    public var playType: String?
+    public var teamAbbreviation: String?
+    public var playerName: String?
+    public var description: String?
+    public var homeScore: Int?
+    public var awayScore: Int?
+    public var tier: PlayTier?
+    public var scoreChanged: Bool?
+    public var scoringTeamAbbr: String?
+    public var pointsScored: Int?
+    public var homeScoreBefore: Int?
+    public var awayScoreBefore: Int?
+    public var phase: PlayPhase?
+
+    enum CodingKeys: String, CodingKey {
+        case playIndex, quarter, gameClock, periodLabel, timeLabel, playType, teamAbbreviation, playerName
+        case description, homeScore, awayScore, tier, scoreChanged, scoringTeamAbbr, pointsScored
+        case homeScoreBefore, awayScoreBefore, phase
+    }
+}
+
+/// A play's importance (CONTRACT §7.3); tier 1 means the score changed.
+public enum PlayTier: Codable, Sendable, Hashable {
+    case scoring
+    case notable
+    case routine
+    case unknown(Int)
+
+    /// Maps the server's integer.
+    public init(rawValue: Int) {
+        switch rawValue {
+        case 1: self = .scoring
+        case 2: self = .notable
+        case 3: self = .routine
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The server's integer.
+    public var rawValue: Int {
+        switch self {
+        case .scoring: return 1
+        case .notable: return 2
+        case .routine: return 3
+        case .unknown(let value): return value
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(rawValue)
+    }
+}
+
+/// A play's phase of the game (CONTRACT §7.4); `ot` reveals overtime.
+public enum PlayPhase: OpenEnum {
+    case early, mid, late, ot
+    case unknown(String)
+
+    public static let known: [PlayPhase] = [.early, .mid, .late, .ot]
+
+    public var rawString: String {
+        switch self {
+        case .early: return "early"
+        case .mid: return "mid"
+        case .late: return "late"
+        case .ot: return "ot"
+        case .unknown(let raw): return raw
+        }
+    }
+}
+
+/// A run of consecutive routine plays; indices are `playIndex` values.
+public struct TieredPlayGroup: Codable, Sendable, Equatable {
+    public var startIndex: Int
+    public var endIndex: Int
+    public var playIndices: [Int]
+    public var summaryLabel: String?
+
+    enum CodingKeys: String, CodingKey { case startIndex, endIndex, playIndices, summaryLabel }
+}

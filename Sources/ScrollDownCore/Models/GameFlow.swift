@@ -1,0 +1,209 @@
+import Foundation
+
+/// E3 response: the generated narrative of a game (camelCase, CONTRACT §4.1).
+public struct GameFlow: Codable, Sendable, Equatable {
+    public var gameId: Int
+    /// `flow.moments` in the wire format: moments live under `flow`, not at the top level.
+    public var moments: [FlowMoment]
+    /// Top-level blocks; nil for older flows without blocks (fall back to moments).
+    public var blocks: [FlowBlock]?
+    public var plays: [FlowPlay]
+    public var validationPassed: Bool?
+    public var validationErrors: [String]
+    public var totalWords: Int?
+    public var homeTeam: String?
+    public var awayTeam: String?
+    public var homeTeamAbbr: String?
+    public var awayTeamAbbr: String?
+    public var leagueCode: String?
+    public var homeTeamColorLight: String?
+    public var homeTeamColorDark: String?
+    public var awayTeamColorLight: String?
+    public var awayTeamColorDark: String?
+
+    enum CodingKeys: String, CodingKey {
+        case gameId, flow, blocks, plays, validationPassed, validationErrors, totalWords
+        case homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr, leagueCode
+        case homeTeamColorLight, homeTeamColorDark, awayTeamColorLight, awayTeamColorDark
+    }
+
+    enum FlowKeys: String, CodingKey { case moments }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        gameId = try c.decode(Int.self, forKey: .gameId)
+        if try c.decodeNil(forKey: .flow) == false {
+            let flow = try c.nestedContainer(keyedBy: FlowKeys.self, forKey: .flow)
+            moments = try flow.decodeIfPresent([FlowMoment].self, forKey: .moments) ?? []
+        } else {
+            moments = []
+        }
+        blocks = try c.decodeIfPresent([FlowBlock].self, forKey: .blocks)
+        plays = try c.decodeIfPresent([FlowPlay].self, forKey: .plays) ?? []
+        validationPassed = try c.decodeIfPresent(Bool.self, forKey: .validationPassed)
+        validationErrors = try c.decodeIfPresent([String].self, forKey: .validationErrors) ?? []
+        totalWords = try c.decodeIfPresent(Int.self, forKey: .totalWords)
+        homeTeam = try c.decodeIfPresent(String.self, forKey: .homeTeam)
+        awayTeam = try c.decodeIfPresent(String.self, forKey: .awayTeam)
+        homeTeamAbbr = try c.decodeIfPresent(String.self, forKey: .homeTeamAbbr)
+        awayTeamAbbr = try c.decodeIfPresent(String.self, forKey: .awayTeamAbbr)
+        leagueCode = try c.decodeIfPresent(String.self, forKey: .leagueCode)
+        homeTeamColorLight = try c.decodeIfPresent(String.self, forKey: .homeTeamColorLight)
+        homeTeamColorDark = try c.decodeIfPresent(String.self, forKey: .homeTeamColorDark)
+        awayTeamColorLight = try c.decodeIfPresent(String.self, forKey: .awayTeamColorLight)
+        awayTeamColorDark = try c.decodeIfPresent(String.self, forKey: .awayTeamColorDark)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(gameId, forKey: .gameId)
+        var flow = c.nestedContainer(keyedBy: FlowKeys.self, forKey: .flow)
+        try flow.encode(moments, forKey: .moments)
+        try c.encodeIfPresent(blocks, forKey: .blocks)
+        try c.encode(plays, forKey: .plays)
+        try c.encodeIfPresent(validationPassed, forKey: .validationPassed)
+        try c.encode(validationErrors, forKey: .validationErrors)
+        try c.encodeIfPresent(totalWords, forKey: .totalWords)
+        try c.encodeIfPresent(homeTeam, forKey: .homeTeam)
+        try c.encodeIfPresent(awayTeam, forKey: .awayTeam)
+        try c.encodeIfPresent(homeTeamAbbr, forKey: .homeTeamAbbr)
+        try c.encodeIfPresent(awayTeamAbbr, forKey: .awayTeamAbbr)
+        try c.encodeIfPresent(leagueCode, forKey: .leagueCode)
+        try c.encodeIfPresent(homeTeamColorLight, forKey: .homeTeamColorLight)
+        try c.encodeIfPresent(homeTeamColorDark, forKey: .homeTeamColorDark)
+        try c.encodeIfPresent(awayTeamColorLight, forKey: .awayTeamColorLight)
+        try c.encodeIfPresent(awayTeamColorDark, forKey: .awayTeamColorDark)
+    }
+}
+
+/// A low-level stretch of plays under `flow.moments`; scores are `[away, home]`.
+public struct FlowMoment: Codable, Sendable, Equatable {
+    public var playIds: [Int]
+    public var explicitlyNarratedPlayIds: [Int]
+    public var period: Int
+    public var startClock: String?
+    public var endClock: String?
+    public var scoreBefore: [Int]
+    public var scoreAfter: [Int]
+    /// Normally null: narratives live on blocks.
+    public var narrative: String?
+    /// Opaque box score including team scores — outcome-bearing.
+    public var cumulativeBoxScore: JSONValue?
+
+    enum CodingKeys: String, CodingKey {
+        case playIds, explicitlyNarratedPlayIds, period, startClock, endClock, scoreBefore, scoreAfter
+        case narrative, cumulativeBoxScore
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        playIds = try c.decodeIfPresent([Int].self, forKey: .playIds) ?? []
+        explicitlyNarratedPlayIds = try c.decodeIfPresent([Int].self, forKey: .explicitlyNarratedPlayIds) ?? []
+        period = try c.decodeIfPresent(Int.self, forKey: .period) ?? 1
+        startClock = try c.decodeIfPresent(String.self, forKey: .startClock)
+        endClock = try c.decodeIfPresent(String.self, forKey: .endClock)
+        scoreBefore = try c.decodeIfPresent([Int].self, forKey: .scoreBefore) ?? []
+        scoreAfter = try c.decodeIfPresent([Int].self, forKey: .scoreAfter) ?? []
+        narrative = try c.decodeIfPresent(String.self, forKey: .narrative)
+        cumulativeBoxScore = try c.decodeIfPresent(JSONValue.self, forKey: .cumulativeBoxScore)
+    }
+}
+
+/// A consumer-facing narrative block; scores are `[away, home]`, `[0, 0]` when unknown.
+public struct FlowBlock: Codable, Sendable, Equatable {
+    public var blockIndex: Int
+    public var role: BlockRole
+    public var momentIndices: [Int]
+    public var periodStart: Int
+    public var periodEnd: Int
+    public var startClock: String?
+    public var endClock: String?
+    public var scoreBefore: [Int]
+    public var scoreAfter: [Int]
+    public var playIds: [Int]
+    public var keyPlayIds: [Int]
+    public var narrative: String?
+    public var miniBox: MiniBox?
+    public var embeddedSocialPostId: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case blockIndex, role, momentIndices, periodStart, periodEnd, startClock, endClock
+        case scoreBefore, scoreAfter, playIds, keyPlayIds, narrative, miniBox, embeddedSocialPostId
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        blockIndex = try c.decode(Int.self, forKey: .blockIndex)
+        role = try c.decodeIfPresent(BlockRole.self, forKey: .role) ?? .unknown("")
+        momentIndices = try c.decodeIfPresent([Int].self, forKey: .momentIndices) ?? []
+        periodStart = try c.decodeIfPresent(Int.self, forKey: .periodStart) ?? 1
+        periodEnd = try c.decodeIfPresent(Int.self, forKey: .periodEnd) ?? periodStart
+        startClock = try c.decodeIfPresent(String.self, forKey: .startClock)
+        endClock = try c.decodeIfPresent(String.self, forKey: .endClock)
+        scoreBefore = try c.decodeIfPresent([Int].self, forKey: .scoreBefore) ?? []
+        scoreAfter = try c.decodeIfPresent([Int].self, forKey: .scoreAfter) ?? []
+        playIds = try c.decodeIfPresent([Int].self, forKey: .playIds) ?? []
+        keyPlayIds = try c.decodeIfPresent([Int].self, forKey: .keyPlayIds) ?? []
+        narrative = try c.decodeIfPresent(String.self, forKey: .narrative)
+        miniBox = try c.decodeIfPresent(MiniBox.self, forKey: .miniBox)
+        embeddedSocialPostId = try c.decodeIfPresent(Int.self, forKey: .embeddedSocialPostId)
+    }
+
+    /// The score before the block as named sides; nil when unknown (`[0, 0]`) or malformed.
+    public var awayHomeBefore: (away: Int, home: Int)? { Self.awayHome(scoreBefore) }
+    /// The score after the block as named sides; nil when unknown (`[0, 0]`) or malformed.
+    public var awayHomeAfter: (away: Int, home: Int)? { Self.awayHome(scoreAfter) }
+
+    /// Reads a wire score pair, which is `[away, home]` (CONTRACT §11.3).
+    public static func awayHome(_ pair: [Int]) -> (away: Int, home: Int)? {
+        guard pair.count == 2, pair != [0, 0], pair.allSatisfy({ $0 >= 0 }) else { return nil }
+        return (away: pair[0], home: pair[1])
+    }
+}
+
+/// A block's narrative role (CONTRACT §7.5).
+public enum BlockRole: OpenEnum {
+    case setup, momentumShift, response, decisionPoint, resolution
+    case unknown(String)
+
+    public static let known: [BlockRole] = [.setup, .momentumShift, .response, .decisionPoint, .resolution]
+
+    public var rawString: String {
+        switch self {
+        case .setup: return "SETUP"
+        case .momentumShift: return "MOMENTUM_SHIFT"
+        case .response: return "RESPONSE"
+        case .decisionPoint: return "DECISION_POINT"
+        case .resolution: return "RESOLUTION"
+        case .unknown(let raw): return raw
+        }
+    }
+}
+
+/// A play referenced by moments; `playId` equals `playIndex`.
+public struct FlowPlay: Codable, Sendable, Equatable {
+    public var playId: Int
+    public var playIndex: Int
+    public var period: Int
+    public var clock: String?
+    public var playType: String?
+    public var description: String?
+    public var homeScore: Int?
+    public var awayScore: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case playId, playIndex, period, clock, playType, description, homeScore, awayScore
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        playIndex = try c.decode(Int.self, forKey: .playIndex)
+        playId = try c.decodeIfPresent(Int.self, forKey: .playId) ?? playIndex
+        period = try c.decodeIfPresent(Int.self, forKey: .period) ?? 1
+        clock = try c.decodeIfPresent(String.self, forKey: .clock)
+        playType = try c.decodeIfPresent(String.self, forKey: .playType)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
+        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A raw game status (CONTRACT §7.1); the single source of truth for game state.
+public enum GameStatus: OpenEnum {
+    case scheduled, pregame, preGame, created
+    case live, inProgress, halftime
+    case final, completed, official, archived
+    case postponed, canceled, cancelled
+    case unknown(String)
+
+    public static let known: [GameStatus] = [
+        .scheduled, .pregame, .preGame, .created, .live, .inProgress, .halftime,
+        .final, .completed, .official, .archived, .postponed, .canceled, .cancelled,
+    ]
+
+
+    public var rawString: String {
+        switch self {
+        case .scheduled: return "scheduled"
+        case .pregame: return "pregame"
+        case .preGame: return "pre_game"
+        case .created: return "created"
+        case .live: return "live"
+        case .inProgress: return "in_progress"
+        case .halftime: return "halftime"
+        case .final: return "final"
+        case .completed: return "completed"
+        case .official: return "official"
+        case .archived: return "archived"
+        case .postponed: return "postponed"
+        case .canceled: return "canceled"
+        case .cancelled: return "cancelled"
+        case .unknown(let raw): return raw
+        }
+    }
+
+    /// In play: live, in progress or at halftime.
+    public var isLive: Bool { [.live, .inProgress, .halftime].contains(self) }
+    /// Over: final, completed, official, or archived (which the server's flags miss).
+    public var isFinal: Bool { [.final, .completed, .official, .archived].contains(self) }
+    /// Not started yet.
+    public var isPregame: Bool { [.scheduled, .pregame, .preGame, .created].contains(self) }
+    /// Will not be played as scheduled: canceled, cancelled or postponed.
+    public var isCanceled: Bool { [.canceled, .cancelled, .postponed].contains(self) }
+    /// True when the raw value matched no known status.
+    public var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
+}
+
+/// The state a reader cares about, derived from the status and the server's flags.
+public enum GameState: String, Sendable, Codable, CaseIterable {
+    case upcoming, live, final, canceled, unknown
+
+    /// Maps a status, falling back to the server flags (null = false) when the status is
+    /// unknown or absent (CONTRACT §7.1).
+    public static func from(status: GameStatus?, isLive: Bool?, isFinal: Bool?, isPregame: Bool?) -> GameState {
+        if let status, !status.isUnknown {
+            if status.isCanceled { return .canceled }
+            if status.isFinal { return .final }
+            if status.isLive { return .live }
+            if status.isPregame { return .upcoming }
+        }
+        if isFinal == true { return .final }
+        if isLive == true { return .live }
+        if isPregame == true { return .upcoming }
+        return .unknown
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// E4 response: merged pbp/tweet/odds events (camelCase envelope, snake_case entries).
+public struct GameTimeline: Codable, Sendable, Equatable {
+    public var gameId: Int
+    public var sport: String?
+    public var timelineVersion: String?
+    public var generatedAt: Date?
+    public var timeline: [TimelineEntry]
+    /// Free-form prose and highlights — outcome-bearing.
+    public var summary: JSONValue?
+    /// Free-form analysis — outcome-bearing.
+    public var gameAnalysis: JSONValue?
+
+    enum CodingKeys: String, CodingKey {
+        case gameId, sport, timelineVersion, generatedAt, timeline, summary, gameAnalysis
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        gameId = try c.decode(Int.self, forKey: .gameId)
+        sport = try c.decodeIfPresent(String.self, forKey: .sport)
+        timelineVersion = try c.decodeIfPresent(String.self, forKey: .timelineVersion)
+        generatedAt = c.decodeLenientDate(forKey: .generatedAt)
+        timeline = try c.decodeIfPresent([TimelineEntry].self, forKey: .timeline) ?? []
+        summary = try c.decodeIfPresent(JSONValue.self, forKey: .summary)
+        gameAnalysis = try c.decodeIfPresent(JSONValue.self, forKey: .gameAnalysis)
+    }
+}
+
+/// One timeline event; which optional fields are set depends on `eventType`.
+public struct TimelineEntry: Codable, Sendable, Equatable {
+    public var eventType: TimelineEventType
+    public var phase: String?
+    public var intraPhaseOrder: Int?
+    public var syntheticTimestamp: Date?
+    // pbp
+    public var playIndex: Int?
+    public var quarter: Int?
+    public var block: Int?
+    public var gameClock: String?
+    public var description: String?
+    public var playType: String?
+    public var teamAbbreviation: String?
+    public var playerName: String?
+    public var homeScore: Int?
+    public var awayScore: Int?
+    public var gameProgress: Double?
+    // tweet
+    public var role: String?
+    public var author: String?
+    public var handle: String?
+    public var text: String?
+    // odds
+    public var oddsType: String?
+    public var book: String?
+    public var markets: JSONValue?
+
+    enum CodingKeys: String, CodingKey {
+        case eventType = "event_type"
+        case phase
+        case intraPhaseOrder = "intra_phase_order"
+        case syntheticTimestamp = "synthetic_timestamp"
+        case playIndex = "play_index"
+        case quarter, block
+        case gameClock = "game_clock"
+        case description
+        case playType = "play_type"
+        case teamAbbreviation = "team_abbreviation"
+        case playerName = "player_name"
+        case homeScore = "home_score"
+        case awayScore = "away_score"
+        case gameProgress = "game_progress"
+        case role, author, handle, text
+        case oddsType = "odds_type"
+        case book, markets
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        eventType = try c.decodeIfPresent(TimelineEventType.self, forKey: .eventType) ?? .unknown("")
+        phase = try c.decodeIfPresent(String.self, forKey: .phase)
+        intraPhaseOrder = try c.decodeIfPresent(Int.self, forKey: .intraPhaseOrder)
+        syntheticTimestamp = c.decodeLenientDate(forKey: .syntheticTimestamp)
+        playIndex = try c.decodeIfPresent(Int.self, forKey: .playIndex)
+        quarter = try c.decodeIfPresent(Int.self, forKey: .quarter)
+        block = try? c.decodeIfPresent(Int.self, forKey: .block)
+        gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        playType = try c.decodeIfPresent(String.self, forKey: .playType)
+        teamAbbreviation = try c.decodeIfPresent(String.self, forKey: .teamAbbreviation)
+        playerName = try c.decodeIfPresent(String.self, forKey: .playerName)
+        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
+        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
+        gameProgress = try c.decodeIfPresent(Double.self, forKey: .gameProgress)
+        role = try c.decodeIfPresent(String.self, forKey: .role)
+        author = try c.decodeIfPresent(String.self, forKey: .author)
+        handle = try c.decodeIfPresent(String.self, forKey: .handle)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        oddsType = try c.decodeIfPresent(String.self, forKey: .oddsType)
+        book = try c.decodeIfPresent(String.self, forKey: .book)
+        markets = try c.decodeIfPresent(JSONValue.self, forKey: .markets)
+    }
+}
+
+/// The kind of a timeline entry.
+public enum TimelineEventType: OpenEnum {
+    case pbp, tweet, odds
+    case unknown(String)
+
+    public static let known: [TimelineEventType] = [.pbp, .tweet, .odds]
+
+    public var rawString: String {
+        switch self {
+        case .pbp: return "pbp"
+        case .tweet: return "tweet"
+        case .odds: return "odds"
+        case .unknown(let raw): return raw
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A league code (CONTRACT §7.10); unknown codes are kept, never mapped to NBA.
+public enum League: OpenEnum {
+    case nba, nhl, ncaab, mlb, nfl
+    case unknown(String)
+
+    public static let known: [League] = [.nba, .nhl, .ncaab, .mlb, .nfl]
+
+
+    public var rawString: String {
+        switch self {
+        case .nba: return "NBA"
+        case .nhl: return "NHL"
+        case .ncaab: return "NCAAB"
+        case .mlb: return "MLB"
+        case .nfl: return "NFL"
+        case .unknown(let raw): return raw
+        }
+    }
+
+    /// Periods in regulation: quarters, halves, periods or innings.
+    public var regulationPeriods: Int {
+        switch self {
+        case .nba, .nfl: return 4
+        case .ncaab: return 2
+        case .nhl: return 3
+        case .mlb: return 9
+        case .unknown: return 4
+        }
+    }
+
+    /// The label of a period (CONTRACT §7.2), for when the server sends none.
+    public func periodLabel(_ period: Int) -> String {
+        let p = max(period, 1)
+        let regulation = regulationPeriods
+        switch self {
+        case .mlb:
+            return Self.ordinal(p)
+        case .nhl:
+            if p <= regulation { return "P\(p)" }
+            return p == regulation + 1 ? "OT" : "SO"
+        case .ncaab:
+            if p <= regulation { return "H\(p)" }
+            return Self.overtime(p - regulation)
+        default:
+            if p <= regulation { return "Q\(p)" }
+            return Self.overtime(p - regulation)
+        }
+    }
+
+    private static func overtime(_ n: Int) -> String { n == 1 ? "OT" : "\(n)OT" }
+
+    private static func ordinal(_ n: Int) -> String {
+        let suffix: String
+        switch (n % 10, n % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(n)\(suffix)"
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A block's player stats per side (team score removed server-side) — outcome-bearing.
+public struct MiniBox: Codable, Sendable, Equatable {
+    public var home: MiniBoxTeam?
+    public var away: MiniBoxTeam?
+    public var blockStars: [String]
+
+    enum CodingKeys: String, CodingKey { case home, away, blockStars }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        home = try c.decodeIfPresent(MiniBoxTeam.self, forKey: .home)
+        away = try c.decodeIfPresent(MiniBoxTeam.self, forKey: .away)
+        blockStars = try c.decodeIfPresent([String].self, forKey: .blockStars) ?? []
+    }
+}
+
+/// One side of a mini box.
+public struct MiniBoxTeam: Codable, Sendable, Equatable {
+    public var team: String?
+    public var players: [MiniBoxPlayer]
+
+    enum CodingKeys: String, CodingKey { case team, players }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        team = try c.decodeIfPresent(String.self, forKey: .team)
+        players = try c.decodeIfPresent([MiniBoxPlayer].self, forKey: .players) ?? []
+    }
+}
+
+/// A player in a mini box: the name plus every integer stat under its wire key
+/// (`pts`, `3pm`, `deltaPts`, `goals`, …), since the key set differs per sport.
+public struct MiniBoxPlayer: Codable, Sendable, Equatable {
+    public var name: String
+    public var stats: [String: Int]
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(name: String, stats: [String: Int]) {
+        self.name = name
+        self.stats = stats
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        name = try c.decode(String.self, forKey: AnyKey(stringValue: "name"))
+        var stats: [String: Int] = [:]
+        for key in c.allKeys where key.stringValue != "name" {
+            // Non-integer values (null, text) are skipped rather than failing the flow.
+            if let value = try? c.decode(JSONValue.self, forKey: key), let int = value.intValue {
+                stats[key.stringValue] = int
+            }
+        }
+        self.stats = stats
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try c.encode(name, forKey: AnyKey(stringValue: "name"))
+        for (key, value) in stats { try c.encode(value, forKey: AnyKey(stringValue: key)) }
+    }
+
+    /// The stat under a wire key, e.g. `pts` or `3pm`.
+    public subscript(key: String) -> Int? { stats[key] }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// E5 response: one page of raw play-by-play (snake_case, CONTRACT §4.3).
+public struct PlayByPlay: Codable, Sendable, Equatable {
+    public var gameId: Int
+    /// `isoformat()` text as sent (may be empty); not parsed because it is informational.
+    public var gameDate: String
+    public var homeTeam: String
+    public var awayTeam: String
+    public var gameStatus: GameStatus
+    public var totalPlays: Int
+    /// Required: a missing `plays` key fails decoding (CONTRACT §11.4).
+    public var plays: [PBPPlay]
+    public var resolutionSummary: JSONValue?
+
+    enum CodingKeys: String, CodingKey {
+        case gameId = "game_id"
+        case gameDate = "game_date"
+        case homeTeam = "home_team"
+        case awayTeam = "away_team"
+        case gameStatus = "game_status"
+        case totalPlays = "total_plays"
+        case plays
+        case resolutionSummary = "resolution_summary"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        gameId = try c.decode(Int.self, forKey: .gameId)
+        gameDate = try c.decodeIfPresent(String.self, forKey: .gameDate) ?? ""
+        homeTeam = try c.decode(String.self, forKey: .homeTeam)
+        awayTeam = try c.decode(String.self, forKey: .awayTeam)
+        gameStatus = try c.decode(GameStatus.self, forKey: .gameStatus)
+        plays = try c.decode([PBPPlay].self, forKey: .plays)
+        totalPlays = try c.decodeIfPresent(Int.self, forKey: .totalPlays) ?? plays.count
+        resolutionSummary = try c.decodeIfPresent(JSONValue.self, forKey: .resolutionSummary)
+    }
+
+    /// Builds a value, e.g. when merging pages.
+    public init(gameId: Int, gameDate: String, homeTeam: String, awayTeam: String, gameStatus: GameStatus,
+                totalPlays: Int, plays: [PBPPlay], resolutionSummary: JSONValue?) {
+        self.gameId = gameId
+        self.gameDate = gameDate
+        self.homeTeam = homeTeam
+        self.awayTeam = awayTeam
+        self.gameStatus = gameStatus
+        self.totalPlays = totalPlays
+        self.plays = plays
+        self.resolutionSummary = resolutionSummary
+    }
+}
+
+/// One raw play of E5. Scores and description are outcome-bearing.
+public struct PBPPlay: Codable, Sendable, Equatable {
+    public var playIndex: Int
+    public var quarter: Int?
+    public var gameClock: String?
+    public var playType: String?
+    public var teamAbbreviation: String?
+    public var teamId: Int?
+    public var teamResolved: Bool
+    public var playerName: String?
+    public var playerId: String?
+    public var description: String?
+    public var homeScore: Int?
+    public var awayScore: Int?
+    public var hasRawData: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case playIndex = "play_index"
+        case quarter
+        case gameClock = "game_clock"
+        case playType = "play_type"
+        case teamAbbreviation = "team_abbreviation"
+        case teamId = "team_id"
+        case teamResolved = "team_resolved"
+        case playerName = "player_name"
+        case playerId = "player_id"
+        case description
+        case homeScore = "home_score"
+        case awayScore = "away_score"
+        case hasRawData = "has_raw_data"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        playIndex = try c.decode(Int.self, forKey: .playIndex)
+        quarter = try c.decodeIfPresent(Int.self, forKey: .quarter)
+        gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
+        playType = try c.decodeIfPresent(String.self, forKey: .playType)
+        teamAbbreviation = try c.decodeIfPresent(String.self, forKey: .teamAbbreviation)
+        teamId = try c.decodeIfPresent(Int.self, forKey: .teamId)
+        teamResolved = try c.decodeIfPresent(Bool.self, forKey: .teamResolved) ?? false
+        playerName = try c.decodeIfPresent(String.self, forKey: .playerName)
+        // Provider ids are documented as strings; tolerate numbers.
+        if let text = try? c.decodeIfPresent(String.self, forKey: .playerId) {
+            playerId = text
+        } else if let number = try? c.decodeIfPresent(Int.self, forKey: .playerId) {
+            playerId = String(number)
+        } else {
+            playerId = nil
+        }
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
+        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
+        hasRawData = try c.decodeIfPresent(Bool.self, forKey: .hasRawData) ?? false
+    }
+}

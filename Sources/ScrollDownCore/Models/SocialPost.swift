@@ -1,0 +1,60 @@
+import Foundation
+
+/// E7 response: every mapped post of a game, oldest first (snake_case).
+public struct SocialPostsResponse: Codable, Sendable, Equatable {
+    public var posts: [SocialPost]
+    public var total: Int?
+
+    enum CodingKeys: String, CodingKey { case posts, total }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        posts = try c.decodeIfPresent([SocialPost].self, forKey: .posts) ?? []
+        total = try c.decodeIfPresent(Int.self, forKey: .total)
+    }
+}
+
+/// One post of E7; `tweetText` and media may reveal the outcome.
+public struct SocialPost: Codable, Sendable, Equatable, Identifiable {
+    public var id: Int
+    public var gameId: Int?
+    /// A team abbreviation (`"BOS"`, `"UNK"`), not a numeric id.
+    public var teamId: String?
+    public var postUrl: String?
+    public var postedAt: Date
+    public var hasVideo: Bool
+    public var videoUrl: String?
+    public var imageUrl: String?
+    public var tweetText: String?
+    public var sourceHandle: String?
+    public var mediaType: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case gameId = "game_id"
+        case teamId = "team_id"
+        case postUrl = "post_url"
+        case postedAt = "posted_at"
+        case hasVideo = "has_video"
+        case videoUrl = "video_url"
+        case imageUrl = "image_url"
+        case tweetText = "tweet_text"
+        case sourceHandle = "source_handle"
+        case mediaType = "media_type"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        gameId = try c.decodeIfPresent(Int.self, forKey: .gameId)
+        teamId = try c.decodeIfPresent(String.self, forKey: .teamId)
+        postUrl = try c.decodeIfPresent(String.self, forKey: .postUrl)
+        postedAt = try c.decode(Date.self, forKey: .postedAt)
+        hasVideo = try c.decodeIfPresent(Bool.self, forKey: .hasVideo) ?? false
+        videoUrl = try c.decodeIfPresent(String.self, forKey: .videoUrl)
+        imageUrl = try c.decodeIfPresent(String.self, forKey: .imageUrl)
+        tweetText = try c.decodeIfPresent(String.self, forKey: .tweetText)
+        sourceHandle = try c.decodeIfPresent(String.self, forKey: .sourceHandle)
+        mediaType = try c.decodeIfPresent(String.self, forKey: .mediaType)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+extension FeedView {
+    /// Groups rows into reader-relative day sections, each in start order. Empty sections
+    /// are left out.
+    public static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String) -> FeedView {
+        var buckets: [DaySection: [FeedRow]] = [:]
+        for row in rows {
+            let offset = localTime.dayOffset(of: row.start, from: now)
+            let section: DaySection = offset < -1 ? .earlier : offset == -1 ? .yesterday : offset == 0 ? .today : offset == 1 ? .tomorrow : .later
+            buckets[section, default: []].append(row)
+        }
+        let sections = DaySection.allCases.compactMap { kind in
+            buckets[kind].map { FeedSection(kind: kind, rows: $0.sorted { ($0.start, $0.id) < ($1.start, $1.id) }) }
+        }
+        return FeedView(sections: sections, windowDescription: windowDescription, timeZone: localTime.timeZone)
+    }
+}

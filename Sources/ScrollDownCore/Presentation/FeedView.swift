@@ -1,0 +1,39 @@
+import Foundation
+
+/// The games feed, grouped in day sections of the reader's time zone.
+public struct FeedView: Sendable, Equatable {
+    public var sections: [FeedSection]
+    /// Human words for the window, e.g. "NBA · all bundled games" or "15–22 Nov".
+    public var windowDescription: String
+    public var timeZone: TimeZone
+
+    public var gameCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+}
+
+/// One day section (Earlier, Yesterday, Today, Tomorrow, Later).
+public struct FeedSection: Sendable, Equatable {
+    public let kind: DaySection
+    public var rows: [FeedRow]
+}
+
+/// The reader-relative day of a game.
+public enum DaySection: String, Sendable, Equatable, CaseIterable, Encodable {
+    case earlier = "Earlier", yesterday = "Yesterday", today = "Today", tomorrow = "Tomorrow", later = "Later"
+
+    /// Sections far from today show the date on each row, near ones only the time.
+    var showsDate: Bool { self == .earlier || self == .later }
+}
+
+/// One game in the feed.
+public struct FeedRow: Sendable, Equatable {
+    public let id: Int
+    public let league: String
+    public let away: TeamLabel
+    public let home: TeamLabel
+    public let start: Date
+    public let state: GameStateView
+    public let outcome: OutcomeView
+    public let isRead: Bool
+    /// "Q3 4:32" when the reader stopped part-way through the game.
+    public let resume: String?
+}

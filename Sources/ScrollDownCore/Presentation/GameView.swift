@@ -1,0 +1,69 @@
+import Foundation
+
+/// Everything `scrolldown game ID` shows, with hidden values absent.
+public struct GameView: Sendable, Equatable {
+    public let header: GameHeader
+    /// Why the game existed; nil when nothing can be said (the section is left out).
+    public let context: ContextView?
+    public let recap: RecapView
+    public let gate: GateView
+    /// Present only when the outcome is visible.
+    public let outcome: OutcomeDetails?
+}
+
+/// Teams, league, start and state.
+public struct GameHeader: Sendable, Equatable {
+    public let id: Int
+    public let league: String
+    public let away: TeamLabel
+    public let home: TeamLabel
+    public let start: Date
+    public let state: GameStateView
+    public let season: String?
+    public let isRead: Bool
+    public let resume: String?
+}
+
+/// Pre-game context: season, closing lines, pre-game posts that passed the guard.
+public struct ContextView: Sendable, Equatable {
+    public let lines: [GuardedText]
+}
+
+/// The recap: guarded text, or why there is none.
+public enum RecapView: Sendable, Equatable {
+    case text(GuardedText, level: String)
+    case unavailable(String)
+}
+
+/// The reveal gate: what state the outcome is in and the command that flips it.
+public struct GateView: Sendable, Equatable {
+    public enum Status: String, Sendable, Encodable {
+        case hidden, visible, noOutcomeYet
+    }
+    public let status: Status
+    public let message: String
+    /// The command that flips the gate, when there is one.
+    public let command: String?
+}
+
+/// Post-reveal details: the score, the betting wrap-up and the team stats.
+public struct OutcomeDetails: Sendable, Equatable {
+    public let score: ScoreLine?
+    public let reason: RevealReason
+    /// Odds outcomes from the server ("BOS covered by 2.5", "Over by 7.5").
+    public let wrapUp: [String]
+    public let teamStats: StatTable?
+}
+
+/// A small table of stats: labels down, teams (or players) across.
+public struct StatTable: Sendable, Equatable, Encodable {
+    public let title: String
+    public let columns: [String]
+    public let rows: [StatRow]
+}
+
+/// One row of a stat table.
+public struct StatRow: Sendable, Equatable, Encodable {
+    public let label: String
+    public let values: [String]
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A team as the reader sees it.
+public struct TeamLabel: Sendable, Equatable, Encodable {
+    public let name: String
+    public let abbreviation: String
+
+    public init(name: String, abbreviation: String?) {
+        self.name = name
+        let trimmed = abbreviation?.trimmingCharacters(in: .whitespaces) ?? ""
+        self.abbreviation = trimmed.isEmpty ? name : trimmed
+    }
+}
+
+/// Where a game is in its life, as shown before and after reveal. `final` never says how it
+/// ended (no `Final/OT`): the period note lives in the visible `ScoreLine` only.
+public enum GameStateView: Sendable, Equatable {
+    case upcoming
+    /// In progress, with the period and clock ("Q3 4:32") when known: state, not outcome.
+    case live(String?)
+    case final
+    /// Postponed or canceled, with the server's word.
+    case canceled(String)
+    /// A status this client does not know, kept as the server sent it.
+    case unknown(String)
+
+    /// The short word for tables and JSON.
+    public var word: String {
+        switch self {
+        case .upcoming: return "upcoming"
+        case .live: return "live"
+        case .final: return "final"
+        case .canceled(let raw): return raw.lowercased()
+        case .unknown(let raw): return raw.isEmpty ? "unknown" : raw.lowercased()
+        }
+    }
+
+    /// The word plus the live period and clock.
+    public var label: String {
+        if case .live(let clock?) = self { return "live \(clock)" }
+        return word
+    }
+}
+
+/// A score that may be shown: only the reveal policy creates one.
+public struct ScoreLine: Sendable, Equatable, Encodable {
+    public let away: Int
+    public let home: Int
+    /// How a finished game went past regulation (`OT`, `2OT`, `SO`, `10th`), or nil.
+    public let periodNote: String?
+
+    init(away: Int, home: Int, periodNote: String?) {
+        self.away = away
+        self.home = home
+        self.periodNote = periodNote
+    }
+}
+
+/// Why an outcome is visible.
+public enum RevealReason: String, Sendable, Equatable, Encodable {
+    /// The reader revealed this game (stored preference).
+    case revealed
+    /// `--peek` for this one command.
+    case peek
+    /// `scoreRevealMode` is `always`.
+    case alwaysMode
+    /// The game involves a team in `neverHideTeams`.
+    case neverHideTeam
+}
+
+/// The outcome part of a view model. A hidden outcome carries no value at all.
+public enum OutcomeView: Sendable, Equatable {
+    /// Nothing to reveal yet (upcoming, canceled, or unknown state without a score).
+    case none
+    /// The outcome exists and is hidden.
+    case hidden
+    /// The outcome is visible; the score is nil when the server has none.
+    case visible(ScoreLine?, RevealReason)
+
+    var isVisible: Bool { if case .visible = self { return true } else { return false } }
+}

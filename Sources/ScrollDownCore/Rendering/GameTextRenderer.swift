@@ -1,0 +1,104 @@
+import Foundation
+
+/// `scrolldown game ID` as text: header, context, recap, gate, then (visible only) outcome.
+public enum GameTextRenderer {
+    public static func render(_ view: GameView, style: TerminalStyle, localTime: LocalTime) -> String {
+        var out = header(view.header, style: style, localTime: localTime)
+        if let context = view.context {
+            out.append("")
+            out.append(style.bold("Context"))
+            for line in context.lines { out += TextWrap.lines(line.text, width: style.width, indent: "  ") }
+        }
+        out.append("")
+        out.append(style.bold("Recap"))
+        switch view.recap {
+        case .text(let text, _):
+            out += TextWrap.lines(text.text, width: style.width, indent: "  ")
+            if text.redactions > 0 {
+                out.append(style.dim("  (\(text.redactions) passage\(text.redactions == 1 ? "" : "s") marked [outcome hidden] until you reveal)"))
+            }
+        case .unavailable(let message):
+            out.append("  \(message)")
+        }
+        out.append("")
+        out.append(gateLine(view.gate, style: style))
+        if let outcome = view.outcome {
+            out += outcomeLines(outcome, header: view.header, style: style)
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func header(_ header: GameHeader, style: TerminalStyle, localTime: LocalTime) -> [String] {
+        var lines = [style.bold("\(header.away.name) @ \(header.home.name)")]
+        var facts = [header.league, localTime.dayAndTime(header.start) + " (\(localTime.timeZone.identifier))", header.state.label]
+        if let season = header.season { facts.append(season) }
+        lines.append("  " + facts.joined(separator: " · "))
+        var marks: [String] = []
+        if header.isRead { marks.append("read") }
+        if let resume = header.resume { marks.append("stopped at \(resume) — scrolldown read \(header.id) to go on") }
+        if !marks.isEmpty { lines.append("  " + style.dim(marks.joined(separator: " · "))) }
+        lines.append("  " + style.dim("game \(header.id)"))
+        return lines
+    }
+
+    static func gateLine(_ gate: GateView, style: TerminalStyle) -> String {
+        switch gate.status {
+        case .hidden: return style.accent(gate.message)
+        case .visible: return style.emphasis(gate.message)
+        case .noOutcomeYet: return style.dim(gate.message)
+        }
+    }
+
+    static func outcomeLines(_ outcome: OutcomeDetails, header: GameHeader, style: TerminalStyle) -> [String] {
+        var out: [String] = [""]
+        out.append(style.bold("Outcome"))
+        if let score = outcome.score {
+            let label = header.state == .final ? "Final" : "Score"
+            out.append("  \(label): " + style.emphasis(ScoreText.line(score, away: header.away, home: header.home)))
+        } else {
+            out.append("  No score available yet.")
+        }
+        if !outcome.wrapUp.isEmpty {
+            out.append("  Betting wrap-up: " + outcome.wrapUp.joined(separator: " · "))
+        }
+        if let table = outcome.teamStats {
+            out.append("")
+            out += StatTableRenderer.render(table, style: style)
+        }
+        return out
+    }
+}
+
+/// Stat tables with a header row.
+enum StatTableRenderer {
+    static func render(_ table: StatTable, style: TerminalStyle) -> [String] {
+        var text = TextTable(alignments: [.left] + table.columns.map { _ in .right })
+        text.add([""] + table.columns)
+        for row in table.rows { text.add([row.label] + row.values) }
+        return [style.bold(table.title)] + text.render { row, _, cell in row == 0 ? style.dim(cell) : cell }
+    }
+
+    /// `scrolldown stats ID`.
+    static func renderStats(_ view: StatsView, style: TerminalStyle, localTime: LocalTime) -> String {
+        var out = GameTextRenderer.header(view.header, style: style, localTime: localTime)
+        out.append("")
+        if view.tables.isEmpty {
+            out.append(GameTextRenderer.gateLine(view.gate, style: style))
+            if view.gate.status == .visible { out.append("  No stats available for this game yet.") }
+        } else {
+            for table in view.tables {
+                out += render(table, style: style)
+                out.append("")
+            }
+            out.append(GameTextRenderer.gateLine(view.gate, style: style))
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+}
+
+extension StatsView {
+    /// Text rendering (kept beside the other text renderers).
+    public func text(style: TerminalStyle, localTime: LocalTime) -> String {
+        StatTableRenderer.renderStats(self, style: style, localTime: localTime)
+    }
+}

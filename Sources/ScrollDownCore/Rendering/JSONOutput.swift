@@ -1,0 +1,218 @@
+import Foundation
+
+/// JSON and NDJSON output (schema 1, documented in the README). It encodes view models,
+/// never contract models, so a hidden value is absent: there is no key to find.
+public enum JSONOutput {
+    /// The schema version written in every document and NDJSON line.
+    public static let schema = 1
+
+    static func encoder(pretty: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601.format(date))
+        }
+        return encoder
+    }
+
+    /// Encodes one value as a line of text. Encoding view models cannot fail (plain
+    /// strings, numbers and dates); a failure would be a programming error, reported as such.
+    static func encode<T: Encodable>(_ value: T, pretty: Bool) -> String {
+        do {
+            return String(decoding: try encoder(pretty: pretty).encode(value), as: UTF8.self) + "\n"
+        } catch {
+            return "{\"schema\":\(schema),\"error\":\"could not encode output\"}\n"
+        }
+    }
+
+    /// The feed: one document with `games`, or one line per game.
+    public static func feed(_ feed: FeedView, format: OutputFormat) -> String {
+        let rows = feed.sections.flatMap { section in section.rows.map { FeedRowDTO(row: $0, section: section.kind) } }
+        if format == .ndjson {
+            return rows.map { encode(Line(type: "game", body: $0), pretty: false) }.joined()
+        }
+        return encode(FeedDTO(window: feed.windowDescription, timeZone: feed.timeZone.identifier, games: rows), pretty: true)
+    }
+
+    /// One game.
+    public static func game(_ view: GameView, format: OutputFormat) -> String {
+        let dto = GameDTO(view)
+        return format == .ndjson ? encode(Line(type: "game", body: dto), pretty: false) : encode(Document(game: dto), pretty: true)
+    }
+
+    /// Stats of one game.
+    public static func stats(_ view: StatsView, format: OutputFormat) -> String {
+        let dto = StatsDTO(view)
+        return format == .ndjson ? encode(Line(type: "stats", body: dto), pretty: false) : encode(Document(game: dto), pretty: true)
+    }
+
+    /// A one-off message for commands that only change state (`reveal`, `hide`, `reset`).
+    public static func status<T: Encodable>(_ body: T, type: String, format: OutputFormat) -> String {
+        encode(Line(type: type, body: body), pretty: format == .json)
+    }
+}
+
+/// `{"schema":1,"type":...,<body keys>}`: an NDJSON line (or a one-off document).
+struct Line<Body: Encodable>: Encodable {
+    let type: String
+    let body: Body
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: DynamicKey.self)
+        try container.encode(JSONOutput.schema, forKey: DynamicKey("schema"))
+        try container.encode(type, forKey: DynamicKey("type"))
+        try body.encode(to: encoder)
+    }
+}
+
+/// `{"schema":1,"game":{…}}`.
+struct Document<Body: Encodable>: Encodable {
+    let schema = JSONOutput.schema
+    let game: Body
+}
+
+struct DynamicKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+struct FeedDTO: Encodable {
+    let schema = JSONOutput.schema
+    let window: String
+    let timeZone: String
+    let games: [FeedRowDTO]
+}
+
+/// The outcome keys shared by every game-shaped object: `outcome` is `none`, `hidden` or
+/// `visible`; `score` and `revealReason` exist only when visible.
+struct OutcomeDTO: Encodable {
+    let outcome: String
+    let score: ScoreLine?
+    let revealReason: RevealReason?
+
+    init(_ view: OutcomeView) {
+        switch view {
+        case .none: (outcome, score, revealReason) = ("none", nil, nil)
+        case .hidden: (outcome, score, revealReason) = ("hidden", nil, nil)
+        case .visible(let line, let reason): (outcome, score, revealReason) = ("visible", line, reason)
+        }
+    }
+
+    func encode(into container: inout KeyedEncodingContainer<DynamicKey>) throws {
+        try container.encode(outcome, forKey: DynamicKey("outcome"))
+        try container.encodeIfPresent(score, forKey: DynamicKey("score"))
+        try container.encodeIfPresent(revealReason, forKey: DynamicKey("revealReason"))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: DynamicKey.self)
+        try encode(into: &container)
+    }
+}
+
+struct FeedRowDTO: Encodable {
+    let row: FeedRow
+    let section: DaySection
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: DynamicKey.self)
+        try c.encode(row.id, forKey: DynamicKey("id"))
+        try c.encode(row.league, forKey: DynamicKey("league"))
+        try c.encode(row.away, forKey: DynamicKey("away"))
+        try c.encode(row.home, forKey: DynamicKey("home"))
+        try c.encode(row.start, forKey: DynamicKey("start"))
+        try c.encode(section, forKey: DynamicKey("section"))
+        try StateDTO(row.state).encode(into: &c)
+        try OutcomeDTO(row.outcome).encode(into: &c)
+        try c.encode(row.isRead, forKey: DynamicKey("read"))
+        try c.encodeIfPresent(row.resume, forKey: DynamicKey("stoppedAt"))
+    }
+}
+
+/// `state` plus `clock` for live games.
+struct StateDTO {
+    let state: GameStateView
+    init(_ state: GameStateView) { self.state = state }
+
+    func encode(into c: inout KeyedEncodingContainer<DynamicKey>) throws {
+        try c.encode(state.word, forKey: DynamicKey("state"))
+        if case .live(let clock?) = state { try c.encode(clock, forKey: DynamicKey("clock")) }
+    }
+}
+
+struct HeaderDTO {
+    let header: GameHeader
+
+    func encode(into c: inout KeyedEncodingContainer<DynamicKey>) throws {
+        try c.encode(header.id, forKey: DynamicKey("id"))
+        try c.encode(header.league, forKey: DynamicKey("league"))
+        try c.encode(header.away, forKey: DynamicKey("away"))
+        try c.encode(header.home, forKey: DynamicKey("home"))
+        try c.encode(header.start, forKey: DynamicKey("start"))
+        try StateDTO(header.state).encode(into: &c)
+        try c.encodeIfPresent(header.season, forKey: DynamicKey("season"))
+        try c.encode(header.isRead, forKey: DynamicKey("read"))
+        try c.encodeIfPresent(header.resume, forKey: DynamicKey("stoppedAt"))
+    }
+}
+
+struct GateDTO: Encodable {
+    let status: GateView.Status
+    let message: String
+    let command: String?
+    init(_ gate: GateView) { (status, message, command) = (gate.status, gate.message, gate.command) }
+}
+
+struct GameDTO: Encodable {
+    let view: GameView
+    init(_ view: GameView) { self.view = view }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: DynamicKey.self)
+        try HeaderDTO(header: view.header).encode(into: &c)
+        try c.encodeIfPresent(view.context?.lines, forKey: DynamicKey("context"))
+        switch view.recap {
+        case .text(let text, let level):
+            try c.encode(RecapDTO(level: level, text: text.text, redactions: text.redactions, unavailable: nil), forKey: DynamicKey("recap"))
+        case .unavailable(let message):
+            try c.encode(RecapDTO(level: nil, text: nil, redactions: nil, unavailable: message), forKey: DynamicKey("recap"))
+        }
+        try c.encode(GateDTO(view.gate), forKey: DynamicKey("gate"))
+        if let outcome = view.outcome {
+            try OutcomeDTO(.visible(outcome.score, outcome.reason)).encode(into: &c)
+            try c.encode(outcome.wrapUp, forKey: DynamicKey("wrapUp"))
+            try c.encodeIfPresent(outcome.teamStats, forKey: DynamicKey("teamStats"))
+        } else {
+            try c.encode(view.gate.status == .noOutcomeYet ? "none" : "hidden", forKey: DynamicKey("outcome"))
+        }
+    }
+}
+
+struct RecapDTO: Encodable {
+    let level: String?
+    let text: String?
+    let redactions: Int?
+    let unavailable: String?
+}
+
+struct StatsDTO: Encodable {
+    let view: StatsView
+    init(_ view: StatsView) { self.view = view }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: DynamicKey.self)
+        try HeaderDTO(header: view.header).encode(into: &c)
+        try c.encode(GateDTO(view.gate), forKey: DynamicKey("gate"))
+        switch view.gate.status {
+        case .visible:
+            try c.encode("visible", forKey: DynamicKey("outcome"))
+            try c.encode(view.tables, forKey: DynamicKey("tables"))
+        case .hidden: try c.encode("hidden", forKey: DynamicKey("outcome"))
+        case .noOutcomeYet: try c.encode("none", forKey: DynamicKey("outcome"))
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/// The output formats of every command (`--format`).
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, ndjson
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// What the renderers may assume about the terminal they write to.
+public struct TerminalStyle: Sendable, Equatable {
+    /// Whether ANSI colour and emphasis are allowed (TTY, no `NO_COLOR`, no `--no-color`).
+    public var color: Bool
+    /// Columns available; long free text wraps to this width.
+    public var width: Int
+
+    public init(color: Bool, width: Int = 100) {
+        self.color = color
+        self.width = max(40, width)
+    }
+
+    /// Plain output: no escapes at all (pipes, files, tests).
+    public static let plain = TerminalStyle(color: false, width: 100)
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func accent(_ text: String) -> String { wrap(text, "36") }
+    func emphasis(_ text: String) -> String { wrap(text, "33") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        color && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// Removes terminal control and escape sequences from server text before it can reach a
+/// terminal: CSI (`ESC [ … final`), OSC (`ESC ] … BEL/ST`), other `ESC x` pairs, C0 and C1
+/// controls and DEL. Tabs become spaces; newlines are kept only when asked.
+public enum TerminalSanitizer {
+    public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
+        // Fast path: most server text has no control characters at all.
+        if !text.unicodeScalars.contains(where: isControl) { return text }
+        var out = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        func next() -> Unicode.Scalar? {
+            if let p = pending { pending = nil; return p }
+            return scalars.next()
+        }
+        while let s = next() {
+            switch s.value {
+            case 0x1B:
+                guard let kind = next() else { break }
+                switch kind {
+                case "[":  // CSI: parameters and intermediates, then one final byte 0x40–0x7E.
+                    while let c = next() { if (0x40...0x7E).contains(c.value) { break } }
+                case "]", "P", "X", "^", "_":  // OSC/DCS/SOS/PM/APC: until BEL or ESC \.
+                    while let c = next() {
+                        if c.value == 0x07 { break }
+                        if c.value == 0x1B { _ = next(); break }
+                    }
+                default:
+                    break  // two-byte escape: drop both
+                }
+            case 0x9B:  // C1 CSI
+                while let c = next() { if (0x40...0x7E).contains(c.value) { break } }
+            case 0x9D:  // C1 OSC
+                while let c = next() { if c.value == 0x07 || c.value == 0x9C { break } }
+            case 0x0A where keepNewlines:
+                out.append(s)
+            case 0x09, 0x0A, 0x0D:
+                out.append(" ")
+            default:
+                if !isControl(s) { out.append(s) }
+            }
+        }
+        return String(out)
+    }
+
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value)
+    }
+}
+
+/// Display width of text in terminal columns: East Asian wide characters and emoji take two
+/// columns, combining marks none. Good enough for alignment of names and labels.
+enum DisplayWidth {
+    static func of(_ text: String) -> Int {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if scalar.properties.generalCategory == .nonspacingMark || v == 0x200D || (0xFE00...0xFE0F).contains(v) {
+                continue
+            }
+            if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0x1F300...0x1FAFF).contains(v) {
+                width += 2
+            } else {
+                width += 1
+            }
+        }
+        return width
+    }
+
+    static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
+        let gap = max(0, width - of(text))
+        return right ? String(repeating: " ", count: gap) + text : text + String(repeating: " ", count: gap)
+    }
+}
+
+/// Word wrapping for prose blocks.
+enum TextWrap {
+    static func lines(_ text: String, width: Int, indent: String = "") -> [String] {
+        let limit = max(20, width - DisplayWidth.of(indent))
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if DisplayWidth.of(candidate) > limit, !current.isEmpty {
+                lines.append(indent + current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(indent + current) }
+        return lines
+    }
+}

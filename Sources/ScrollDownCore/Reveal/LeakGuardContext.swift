@@ -1,0 +1,56 @@
+import Foundation
+
+/// What the guard knows about the game whose text it cleans.
+public struct LeakGuardContext: Sendable, Equatable {
+    /// Periods in regulation (NBA/NFL 4, NCAAB 2, NHL 3, MLB 9): later ones are overtime.
+    public var regulationPeriods: Int
+    /// Overtime language is an outcome only once the game is finished; live, it is state.
+    public var gameIsFinished: Bool
+    /// The home side's final score, when known.
+    public var finalHomeScore: Int?
+    /// The away side's final score, when known.
+    public var finalAwayScore: Int?
+    /// Full names, short names and abbreviations, for "Celtics 118, Knicks 111" forms.
+    public var teamNames: [String]
+
+    /// Creates a context; `finalScore` may be left out when the score is not known.
+    public init(
+        regulationPeriods: Int,
+        gameIsFinished: Bool,
+        finalScore: (home: Int, away: Int)? = nil,
+        teamNames: [String] = []
+    ) {
+        self.regulationPeriods = regulationPeriods
+        self.gameIsFinished = gameIsFinished
+        self.finalHomeScore = finalScore?.home
+        self.finalAwayScore = finalScore?.away
+        self.teamNames = teamNames
+    }
+
+    /// The final score as a pair; stored as two optionals so the type stays `Equatable`.
+    public var finalScore: (home: Int, away: Int)? {
+        get {
+            guard let home = finalHomeScore, let away = finalAwayScore else { return nil }
+            return (home, away)
+        }
+        set {
+            finalHomeScore = newValue?.home
+            finalAwayScore = newValue?.away
+        }
+    }
+
+    /// Regulation periods for a league code (`NBA`, `NFL`, `NCAAB`, `NHL`, `MLB`), or nil.
+    public static func regulationPeriods(forLeague code: String) -> Int? {
+        switch code.uppercased() {
+        case "NBA", "NFL": 4
+        case "NCAAB": 2
+        case "NHL": 3
+        case "MLB": 9
+        default: nil
+        }
+    }
+
+    /// A context for text whose game is unknown: treated as finished with the shortest
+    /// regulation, so anything that could be overtime language counts as an outcome.
+    public static let unknownGame = LeakGuardContext(regulationPeriods: 2, gameIsFinished: true)
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The guard's fixed patterns, compiled once for the process.
+///
+/// `NSRegularExpression` is immutable after creation and `Sendable` in this toolchain's
+/// Foundation, so sharing these constants across tasks is safe.
+enum LeakGuardPatterns {
+    /// `112-108`, `112–108`, `3 - 2`, `112:108`, `112/108`, optionally `W `/`L ` first.
+    /// Groups: 1 first number, 2 space before, 3 separator, 4 space after, 5 second number,
+    /// 6 decimal fraction (only so a clock like `0:32.1` is recognised and kept).
+    /// Lookarounds keep the numbers whole tokens and leave dates like `2024-03-01` alone.
+    static let separatedScore = compile(
+        #"(?<![\w.])(?<!\d[-–—:/])(?:[WL] ?)?(\d{1,3})( *)([-–—:/])( *)(\d{1,3})(\.\d+)?(?!\w)(?![-–—:/]\d)"#)
+
+    /// `112 to 108`.
+    static let toScore = compile(#"(?<![\w.])\d{1,3}\s+to\s+\d{1,3}(?!\w)(?!\.\d)"#, caseInsensitive: true)
+
+    /// A whole number token that is not part of a clock, decimal or word.
+    static let numberToken = compile(#"(?<![\w.:])\d{1,3}(?![\w:]|\.\d)"#)
+
+    /// Period labels whose number is not a score: "Period 3", "Quarter 2", "Q4".
+    static let periodLabelNumber = compile(
+        #"\b(?:period|quarter|qtr|half|inning|frame|[QPH])\s*(\d{1,2})\b"#, caseInsensitive: true)
+
+    /// "scored 25": two in one sentence narrate team totals.
+    static let scoredNumber = compile(#"\bscored\s+\d{1,3}\b"#, caseInsensitive: true)
+
+    /// Spelled numbers one to twenty, for margins such as "by two goals".
+    private static let spelledNumber =
+        "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+        + "fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
+
+    /// Outcome language, whole words, case-insensitive. Exceptions keep factual phrases:
+    /// "lost ball", "for a loss"/"loss of 3" (yardage), "first downs"/"on downs",
+    /// "downed at the 20", "advanced" outside a series.
+    static let outcomeLanguage = compile(
+        #"\b(?:"#
+            + #"wins?|won|winning|winners?|winless|"#
+            + #"beat|beats|beaten|beating|"#
+            + #"defeat|defeats|defeated|defeating|"#
+            + #"victory|victories|victorious|"#
+            + #"lose|loses|lost(?!\s+ball\b)|losing|"#
+            + #"(?<!for\sa\s)(?<!yard\s)(?<!yards\s)loss(?!\s+of\s+\d)|losses|losers?|"#
+            + #"clinch|clinches|clinched|clinching|"#
+            + #"eliminate|eliminates|eliminated|eliminating|elimination|"#
+            + #"advanc(?:e|es|ed|ing)\s+(?:past|over|to\s+the\s+(?:[\w-]+\s+){0,2}"#
+            + #"(?:round|finals?|semifinals?|semis|quarterfinals?|championship|title|playoffs?|series|cup|bowl|four|eight|sixteen|16))|"#
+            + #"sweep|sweeps|swept|sweeping|"#
+            + #"upset|upsets|comebacks?|come-from-behind|"#
+            + #"walk-?offs?|walk\s+off|"#
+            + #"game-?winners?|game-?winning|game\s+winners?|game\s+winning|"#
+            + #"buzzer-?beaters?|buzzer\s+beaters?|"#
+            + #"final\s+score|"#
+            + #"tops|topped|edges|edged|rout|routs|routed|"#
+            + #"(?<!first\s)(?<!1st\s)(?<!on\s)downs|downed(?!\s+(?:at|inside|on|in)\b)|"#
+            + #"(?:holds?|held|holding)\s+off|"#
+            + #"survive|survives|survived|"#
+            + #"(?:falls?|fell)\s+(?:to|at)|"#
+            + #"rally|rallies|rallied|rallying|"#
+            + #"blowout|blew\s+out|"#
+            + #"triumph|triumphs|triumphed|triumphant|"#
+            + #"series\s+lead|(?:leads?|led|ties|tied|evens|evened)\s+the\s+series|"#
+            + #"by\s+(?:\d{1,3}|"# + spelledNumber + #")\s*(?:points?|pts|runs?|goals?)|"#
+            + #"(?:\d{1,3}|"# + spelledNumber + #")[-\s](?:point|run|goal)\s+"#
+            + #"(?:win|lead|margin|victory|deficit|loss|advantage|cushion|game|differential)"#
+            + #")\b|\bfinal\s*:"#,
+        caseInsensitive: true)
+
+    /// Overtime words that mean "the game went past regulation" once it is finished.
+    static let overtimeWords = compile(
+        #"\b(?:overtimes?|over-time|shoot-?outs?|extra\s+innings?|extra\s+frames?|extra\s+time|"#
+            + #"extra\s+periods?|extra\s+sessions?|sudden[-\s]death|free\s+hockey)\b"#,
+        caseInsensitive: true)
+
+    /// `OT`, `2OT`, `OT2` and the shootout label after a slash (`Final/SO`); case-sensitive
+    /// so "ot" inside ordinary words never matches.
+    static let overtimeLabels = compile(#"\b\d?OT\d?\b|(?<=/)SO\b"#)
+
+    /// "Period 5", "Quarter 5", "Inning 10", "Q5", "P4", "H3". Group 1 is the number.
+    static let numberedPeriod = compile(
+        #"\b(?:(?:period|quarter|qtr|half|inning|frame)\s+|[QPH])(\d{1,2})\b"#, caseInsensitive: true)
+
+    /// "5th period", "10th inning", "in the 11th", "top of the 10th". Group 1 is the number.
+    static let ordinalPeriod = compile(
+        #"\b(\d{1,2})(?:st|nd|rd|th)\s+(?:period|quarter|qtr|half|inning|frame)s?\b"#
+            + #"|\b(?:in|of|into|through)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b"#,
+        caseInsensitive: true)
+
+    /// "fifth quarter", "tenth inning". Group 1 is the ordinal word.
+    static let wordOrdinalPeriod = compile(
+        #"\b("# + ordinalWords.joined(separator: "|") + #")\s+(?:period|quarter|half|inning|frame)s?\b"#,
+        caseInsensitive: true)
+
+    /// Ordinal words in order, index + 1 being the number.
+    static let ordinalWords = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+        "seventeenth", "eighteenth", "nineteenth", "twentieth",
+    ]
+
+    /// Compiles a pattern known to be valid; a typo here is a programming error caught by tests.
+    static func compile(_ pattern: String, caseInsensitive: Bool = false) -> NSRegularExpression {
+        do {
+            return try NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
+        } catch {
+            preconditionFailure("LeakGuard pattern does not compile: \(pattern) (\(error))")
+        }
+    }
+
+    /// Escaped alternation of names, longest first so "Boston Celtics" wins over "Celtics".
+    static func nameAlternation(_ names: [String]) -> String? {
+        let cleaned = Set(names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty })
+        guard !cleaned.isEmpty else { return nil }
+        return cleaned.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+            .map { NSRegularExpression.escapedPattern(for: $0).replacingOccurrences(of: " ", with: #"\s+"#) }
+            .joined(separator: "|")
+    }
+}

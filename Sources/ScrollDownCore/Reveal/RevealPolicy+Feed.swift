@@ -1,0 +1,55 @@
+import Foundation
+
+extension RevealPolicy {
+    /// One feed row; the score exists in the row only when the outcome is visible.
+    public func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
+        let home = TeamLabel(name: game.homeTeam, abbreviation: game.homeTeamAbbr)
+        let away = TeamLabel(name: game.awayTeam, abbreviation: game.awayTeamAbbr)
+        let league = League(rawString: game.leagueCode)
+        let homeScore = game.homeScore ?? game.liveSnapshot?.homeScore
+        let awayScore = game.awayScore ?? game.liveSnapshot?.awayScore
+        let state = game.state
+        let visibility = visibility(gameID: game.id, home: home, away: away, state: state,
+                                    hasScore: homeScore != nil && awayScore != nil)
+        let outcome = Self.outcome(visibility, home: homeScore, away: awayScore, state: state, league: league,
+                                   period: game.currentPeriod ?? game.liveSnapshot?.currentPeriod,
+                                   periodLabel: game.currentPeriodLabel ?? game.liveSnapshot?.periodLabel)
+        return FeedRow(
+            id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
+            state: Self.stateView(state, status: game.status?.rawString,
+                                  liveLabel: game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)),
+            outcome: outcome, isRead: marks.isRead, resume: marks.resume)
+    }
+
+    static func stateView(_ state: GameState, status: String?, liveLabel: String?) -> GameStateView {
+        switch state {
+        case .upcoming: return .upcoming
+        case .live: return .live(liveLabel.map { TerminalSanitizer.clean($0) })
+        case .final: return .final
+        case .canceled: return .canceled(status ?? "canceled")
+        case .unknown: return .unknown(TerminalSanitizer.clean(status ?? ""))
+        }
+    }
+
+    /// Builds the outcome value. A finished game's overtime note is derived here, and only
+    /// for a visible outcome: it is part of the outcome (CONTRACT §9.1).
+    static func outcome(_ visibility: Visibility, home: Int?, away: Int?, state: GameState, league: League,
+                        period: Int?, periodLabel: String?) -> OutcomeView {
+        switch visibility {
+        case .noOutcome: return .none
+        case .hidden: return .hidden
+        case .visible(let reason):
+            guard let home, let away else { return .visible(nil, reason) }
+            var note: String?
+            if state == .final, let period, period > league.regulationPeriods {
+                note = periodLabel.map { TerminalSanitizer.clean($0) } ?? league.periodLabel(period)
+            }
+            return .visible(ScoreLine(away: away, home: home, periodNote: note), reason)
+        }
+    }
+
+    static func join(_ parts: String?...) -> String? {
+        let words = parts.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// What `game ID` fetched: the detail, and the recaps that were asked for.
+public struct GameSources: Sendable {
+    public var detail: GameDetail
+    /// `reveal=pre` recap, nil when the backend has no recap route.
+    public var recapPre: Recap?
+    /// `reveal=post` recap, fetched only when the outcome might be visible.
+    public var recapPost: Recap?
+
+    public init(detail: GameDetail, recapPre: Recap?, recapPost: Recap?) {
+        self.detail = detail
+        self.recapPre = recapPre
+        self.recapPost = recapPost
+    }
+}
+
+extension RevealPolicy {
+    /// The teams of a detail response, as shown.
+    static func teams(_ meta: GameMeta) -> (home: TeamLabel, away: TeamLabel) {
+        (TeamLabel(name: meta.homeTeam, abbreviation: meta.homeTeamAbbr),
+         TeamLabel(name: meta.awayTeam, abbreviation: meta.awayTeamAbbr))
+    }
+
+    /// Visibility of a game from its detail response.
+    public func visibility(of detail: GameDetail) -> Visibility {
+        let meta = detail.game
+        let (home, away) = Self.teams(meta)
+        let hasScore = (meta.homeScore ?? meta.liveSnapshot?.homeScore) != nil
+        return visibility(gameID: meta.id, home: home, away: away, state: meta.state, hasScore: hasScore)
+    }
+
+    /// The guard for this game's server text: it knows the final score and the regulation
+    /// length, so it can hide them in any wording it recognises.
+    public func leakGuard(for detail: GameDetail) -> LeakGuard {
+        let meta = detail.game
+        let league = League(rawString: meta.leagueCode)
+        let home = meta.homeScore ?? meta.liveSnapshot?.homeScore
+        let away = meta.awayScore ?? meta.liveSnapshot?.awayScore
+        var names = [meta.homeTeam, meta.awayTeam]
+        names += [meta.homeTeamAbbr, meta.awayTeamAbbr].compactMap { $0 }
+        names += [meta.homeTeam, meta.awayTeam].compactMap { $0.split(separator: " ").last.map(String.init) }
+        return LeakGuard(LeakGuardContext(
+            regulationPeriods: league.regulationPeriods,
+            gameIsFinished: meta.state == .final,
+            finalScore: home.flatMap { h in away.map { (home: h, away: $0) } },
+            teamNames: names))
+    }
+
+    /// The whole `game ID` view. Before reveal: context and recap pass the leak guard, the
+    /// outcome is absent. After: the post recap, score, wrap-up and team stats.
+    public func gameView(_ sources: GameSources, marks: ReaderMarks, localTime: LocalTime) -> GameView {
+        let detail = sources.detail
+        let meta = detail.game
+        let (home, away) = Self.teams(meta)
+        let league = League(rawString: meta.leagueCode)
+        let visibility = visibility(of: detail)
+        let visible: Bool
+        if case .visible = visibility { visible = true } else { visible = false }
+        let shield = leakGuard(for: detail)
+        let guardText: (String) -> GuardedText = { text in
+            let clean = TerminalSanitizer.clean(text)
+            return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
+        }
+
+        let header = GameHeader(
+            id: meta.id, league: meta.leagueCode.uppercased(), away: away, home: home, start: meta.gameDate,
+            state: Self.stateView(meta.state, status: meta.status.rawString,
+                                  liveLabel: meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)),
+            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume)
+
+        let outcome: OutcomeDetails?
+        if case .visible(let reason) = visibility {
+            let score = Self.outcome(visibility, home: meta.homeScore ?? meta.liveSnapshot?.homeScore,
+                                     away: meta.awayScore ?? meta.liveSnapshot?.awayScore, state: meta.state, league: league,
+                                     period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
+            var line: ScoreLine?
+            if case .visible(let value, _) = score { line = value }
+            outcome = OutcomeDetails(score: line, reason: reason, wrapUp: Self.wrapUp(detail.derivedMetrics),
+                                     teamStats: Self.teamStatTable(detail, home: home, away: away))
+        } else {
+            outcome = nil
+        }
+
+        return GameView(
+            header: header,
+            context: contextView(detail, guardText: guardText),
+            recap: Self.recapView(sources, visible: visible, gameID: meta.id, guardText: guardText),
+            gate: Self.gate(visibility, meta: meta, localTime: localTime),
+            outcome: outcome)
+    }
+
+    /// The highest period the game reached (header, snapshot or plays), for overtime notes.
+    static func lastPeriod(_ detail: GameDetail) -> Int? {
+        let fromPlays = detail.plays.compactMap(\.quarter).max()
+        return [detail.game.liveSnapshot?.currentPeriod, fromPlays].compactMap { $0 }.max()
+    }
+
+    static func seasonLine(_ meta: GameMeta) -> String? {
+        guard let season = meta.season else { return nil }
+        switch meta.seasonType?.lowercased() {
+        case nil, "": return "\(season) season"
+        case "regular"?: return "\(season) regular season"
+        case let other?: return "\(season) \(TerminalSanitizer.clean(other).replacingOccurrences(of: "_", with: " "))"
+        }
+    }
+
+    /// Context: season, the closing lines (pregame keys only: an allowlist, CONTRACT §8) and
+    /// pre-game posts that the classifier and the guard both pass.
+    func contextView(_ detail: GameDetail, guardText: (String) -> GuardedText) -> ContextView? {
+        var lines: [GuardedText] = []
+        if let season = Self.seasonLine(detail.game) { lines.append(GuardedText(text: season, redactions: 0)) }
+        let metrics = detail.derivedMetrics
+        let lineParts = [("spread", "pregame_spread_label"), ("total", "pregame_total_label")].compactMap { name, key in
+            metrics[key]?.stringValue.map { "\(name) \($0)" }
+        } + [[metrics["pregame_ml_away_label"]?.stringValue, metrics["pregame_ml_home_label"]?.stringValue]
+                .compactMap { $0 }].filter { !$0.isEmpty }.map { "moneyline " + $0.joined(separator: " / ") }
+        if !lineParts.isEmpty {
+            lines.append(guardText("Closing lines: " + lineParts.joined(separator: " · ")))
+        }
+        let classifier = SocialPostClassifier()
+        let pregame = detail.socialPosts
+            .filter { $0.gamePhase?.lowercased() == "pregame" }
+            .sorted { $0.postedAt < $1.postedAt }
+        for post in pregame.prefix(2) {
+            guard let text = post.tweetText, classifier.classify(text) == .safe else { continue }
+            let handle = post.sourceHandle.map { "@\($0): " } ?? ""
+            lines.append(guardText(handle + text))
+        }
+        return lines.isEmpty ? nil : ContextView(lines: lines)
+    }
+
+    static func recapView(_ sources: GameSources, visible: Bool, gameID: Int,
+                          guardText: (String) -> GuardedText) -> RecapView {
+        let candidates = visible ? [sources.recapPost, sources.recapPre] : [sources.recapPre]
+        for case let recap? in candidates where recap.available {
+            guard let summary = recap.summary?.trimmingCharacters(in: .whitespacesAndNewlines), !summary.isEmpty else { continue }
+            // The pre text is guarded even though the server calls it safe (CONTRACT §10).
+            return .text(guardText(summary), level: recap.reveal.rawValue)
+        }
+        let why = candidates.compactMap { $0 }.first?.reason == "pbp_missing" ? " (no play-by-play yet)" : ""
+        return .unavailable("Summary unavailable right now\(why). Try again later: scrolldown game \(gameID)")
+    }
+
+    static func gate(_ visibility: Visibility, meta: GameMeta, localTime: LocalTime) -> GateView {
+        let id = meta.id
+        switch visibility {
+        case .visible(let reason):
+            switch reason {
+            case .peek:
+                return GateView(status: .visible, message: "Outcome visible for this peek only — not remembered",
+                                command: "scrolldown game \(id) --reveal")
+            case .revealed, .alwaysMode, .neverHideTeam:
+                let why = reason == .alwaysMode ? " (scoreRevealMode is always)" : reason == .neverHideTeam ? " (a never-hide team)" : ""
+                return GateView(status: .visible, message: "Outcome visible\(why) — scrolldown game \(id) --hide to hide it again",
+                                command: "scrolldown game \(id) --hide")
+            }
+        case .hidden:
+            if meta.state == .live {
+                return GateView(status: .hidden, message: "Game in progress, score hidden — scrolldown game \(id) --reveal to show it",
+                                command: "scrolldown game \(id) --reveal")
+            }
+            return GateView(status: .hidden, message: "Outcome hidden — scrolldown game \(id) --reveal to show it",
+                            command: "scrolldown game \(id) --reveal")
+        case .noOutcome:
+            switch meta.state {
+            case .canceled:
+                return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
+            default:
+                return GateView(status: .noOutcomeYet,
+                                message: "No outcome to reveal yet — the game starts \(localTime.dayAndTime(meta.gameDate))", command: nil)
+            }
+        }
+    }
+
+    /// The server's betting outcome labels, visible only after reveal.
+    static func wrapUp(_ metrics: [String: JSONValue]) -> [String] {
+        ["spread_outcome_label", "total_outcome_label", "ml_outcome_label"].compactMap { key in
+            metrics[key]?.stringValue.map { TerminalSanitizer.clean($0) }
+        }
+    }
+}

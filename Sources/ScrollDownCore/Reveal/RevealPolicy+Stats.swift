@@ -1,0 +1,98 @@
+import Foundation
+
+/// `scrolldown stats ID`: box score tables, or only the gate while the outcome is hidden.
+public struct StatsView: Sendable, Equatable {
+    public let header: GameHeader
+    public let gate: GateView
+    /// Empty while hidden; the tables exist only for a visible outcome.
+    public let tables: [StatTable]
+}
+
+extension RevealPolicy {
+    /// Team and player stats are outcome-bearing (CONTRACT §9.2): built only when visible.
+    public func statsView(_ detail: GameDetail, marks: ReaderMarks, localTime: LocalTime) -> StatsView {
+        let game = gameView(GameSources(detail: detail, recapPre: nil, recapPost: nil), marks: marks, localTime: localTime)
+        guard game.outcome != nil else { return StatsView(header: game.header, gate: game.gate, tables: []) }
+        let (home, away) = Self.teams(detail.game)
+        var tables: [StatTable] = []
+        if let teams = Self.teamStatTable(detail, home: home, away: away) { tables.append(teams) }
+        tables += Self.playerTables(detail, home: home, away: away)
+        return StatsView(header: game.header, gate: game.gate, tables: tables)
+    }
+
+    /// Away and home side by side, from the server's normalized stats (or raw keys).
+    static func teamStatTable(_ detail: GameDetail, home: TeamLabel, away: TeamLabel) -> StatTable? {
+        let awayStats = detail.teamStats.first { !$0.isHome }
+        let homeStats = detail.teamStats.first { $0.isHome }
+        guard awayStats != nil || homeStats != nil else { return nil }
+        func pairs(_ stat: TeamStat?) -> [(String, String)] {
+            guard let stat else { return [] }
+            if let normalized = stat.normalizedStats, !normalized.isEmpty {
+                return normalized.map { ($0.displayLabel, format($0.value, as: $0.formatType)) }
+            }
+            let known: [(String, String)] = [("points", "PTS"), ("rebounds", "REB"), ("assists", "AST"), ("turnovers", "TO"),
+                                             ("hits", "H"), ("shots_on_goal", "SOG"), ("penalty_minutes", "PIM")]
+            return known.compactMap { key, label in stat.stats[key].map { (label, format($0, as: nil)) } }
+        }
+        let awayPairs = pairs(awayStats), homePairs = pairs(homeStats)
+        var labels: [String] = []
+        for (label, _) in awayPairs + homePairs where !labels.contains(label) { labels.append(label) }
+        let rows = labels.map { label in
+            StatRow(label: label, values: [awayPairs.first { $0.0 == label }?.1 ?? "--", homePairs.first { $0.0 == label }?.1 ?? "--"])
+        }
+        return StatTable(title: "Team stats", columns: [away.abbreviation, home.abbreviation], rows: rows)
+    }
+
+    static func playerTables(_ detail: GameDetail, home: TeamLabel, away: TeamLabel) -> [StatTable] {
+        func int(_ value: Int?) -> String { value.map(String.init) ?? "--" }
+        var tables: [StatTable] = []
+        for team in [away, home] {
+            let mine: (String) -> Bool = { $0 == team.name || $0 == team.abbreviation }
+            let players = detail.playerStats.filter { mine($0.team) }.sorted { ($0.points ?? 0) > ($1.points ?? 0) }
+            if !players.isEmpty {
+                tables.append(StatTable(title: "\(team.abbreviation) players", columns: ["MIN", "PTS", "REB", "AST"], rows: players.map {
+                    StatRow(label: clean($0.playerName), values: [$0.minutes.map { String(format: "%.0f", $0) } ?? "--", int($0.points), int($0.rebounds), int($0.assists)])
+                }))
+            }
+            let skaters = (detail.nhlSkaters ?? []).filter { mine($0.team) }
+            if !skaters.isEmpty {
+                tables.append(StatTable(title: "\(team.abbreviation) skaters", columns: ["TOI", "G", "A", "P", "SOG", "+/-"], rows: skaters.map {
+                    StatRow(label: clean($0.playerName), values: [$0.toi ?? "--", int($0.goals), int($0.assists), int($0.points), int($0.shotsOnGoal), int($0.plusMinus)])
+                }))
+            }
+            let goalies = (detail.nhlGoalies ?? []).filter { mine($0.team) }
+            if !goalies.isEmpty {
+                tables.append(StatTable(title: "\(team.abbreviation) goalies", columns: ["TOI", "SA", "SV", "GA", "SV%"], rows: goalies.map {
+                    StatRow(label: clean($0.playerName), values: [$0.toi ?? "--", int($0.shotsAgainst), int($0.saves), int($0.goalsAgainst),
+                                                                 $0.savePercentage.map { String(format: "%.3f", $0) } ?? "--"])
+                }))
+            }
+            let batters = (detail.mlbBatters ?? []).filter { mine($0.team) }
+            if !batters.isEmpty {
+                tables.append(StatTable(title: "\(team.abbreviation) batters", columns: ["AB", "R", "H", "RBI", "HR", "BB", "SO"], rows: batters.map {
+                    StatRow(label: clean($0.playerName), values: [int($0.atBats), int($0.runs), int($0.hits), int($0.rbi), int($0.homeRuns), int($0.baseOnBalls), int($0.strikeOuts)])
+                }))
+            }
+            let pitchers = (detail.mlbPitchers ?? []).filter { mine($0.team) }
+            if !pitchers.isEmpty {
+                tables.append(StatTable(title: "\(team.abbreviation) pitchers", columns: ["IP", "H", "R", "ER", "BB", "SO"], rows: pitchers.map {
+                    StatRow(label: clean($0.playerName), values: [$0.inningsPitched ?? "--", int($0.hits), int($0.runs), int($0.earnedRuns), int($0.baseOnBalls), int($0.strikeOuts)])
+                }))
+            }
+        }
+        return tables
+    }
+
+    private static func clean(_ text: String) -> String { TerminalSanitizer.clean(text) }
+
+    static func format(_ value: JSONValue, as formatType: String?) -> String {
+        switch value {
+        case .number(let n):
+            if formatType == "pct" || (n < 1 && n > 0 && n.rounded() != n) { return String(format: "%.1f%%", n * 100) }
+            return n.rounded() == n ? String(Int(n)) : String(format: "%.1f", n)
+        case .string(let s): return TerminalSanitizer.clean(s)
+        case .bool(let b): return b ? "yes" : "no"
+        default: return "--"
+        }
+    }
+}

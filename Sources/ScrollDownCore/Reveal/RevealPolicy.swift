@@ -1,0 +1,102 @@
+import Foundation
+
+/// The reader's reveal settings and stored choices, as the policy needs them.
+public struct RevealRules: Sendable, Equatable {
+    /// `scoreRevealMode` is `always`.
+    public var alwaysReveal: Bool
+    /// Teams whose games are never revealed by mode `always` or `catch-up`.
+    public var alwaysHideTeams: [String]
+    /// Teams whose games show their outcome without asking.
+    public var neverHideTeams: [String]
+    /// Stored per-game choices (`game.outcomeRevealed.{id}`).
+    public var preferences: [Int: Bool]
+    /// `--peek`: show outcomes for this one command without remembering.
+    public var peek: Bool
+
+    public init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
+                preferences: [Int: Bool] = [:], peek: Bool = false) {
+        self.alwaysReveal = alwaysReveal
+        self.alwaysHideTeams = alwaysHideTeams
+        self.neverHideTeams = neverHideTeams
+        self.preferences = preferences
+        self.peek = peek
+    }
+}
+
+/// What the reader has done with a game: read mark and reading position.
+public struct ReaderMarks: Sendable, Equatable {
+    public var isRead: Bool
+    /// "Q3 4:32" when part-way through reading.
+    public var resume: String?
+
+    public init(isRead: Bool = false, resume: String? = nil) {
+        self.isRead = isRead
+        self.resume = resume
+    }
+
+    public static let none = ReaderMarks()
+}
+
+/// The one place that decides whether a game's outcome is visible and that turns contract
+/// models into view models. Hidden values are dropped here, before any renderer runs:
+/// renderers only ever receive view models (SPEC §4).
+public struct RevealPolicy: Sendable {
+    /// Whether a game has an outcome, and whether the reader may see it.
+    public enum Visibility: Sendable, Equatable {
+        case noOutcome
+        case hidden
+        case visible(RevealReason)
+    }
+
+    public let rules: RevealRules
+
+    public init(rules: RevealRules) {
+        self.rules = rules
+    }
+
+    /// Decides visibility. Order: `--peek`, the stored per-game choice, always-hide teams,
+    /// never-hide teams, mode `always`; otherwise hidden. Games without an outcome yet
+    /// (upcoming, canceled) have nothing to reveal.
+    public func visibility(gameID: Int, home: TeamLabel, away: TeamLabel, state: GameState, hasScore: Bool) -> Visibility {
+        switch state {
+        case .upcoming, .canceled: return .noOutcome
+        case .unknown where !hasScore: return .noOutcome
+        case .live, .final, .unknown: break
+        }
+        if rules.peek { return .visible(.peek) }
+        switch rules.preferences[gameID] {
+        case true?: return .visible(.revealed)
+        case false?: return .hidden
+        case nil: break
+        }
+        if Self.matches(rules.alwaysHideTeams, home, away) { return .hidden }
+        if Self.matches(rules.neverHideTeams, home, away) { return .visible(.neverHideTeam) }
+        return rules.alwaysReveal ? .visible(.alwaysMode) : .hidden
+    }
+
+    /// Whether `catch-up` may reveal this game: always-hide teams are left alone.
+    public func catchUpMayReveal(home: TeamLabel, away: TeamLabel) -> Bool {
+        !Self.matches(rules.alwaysHideTeams, home, away)
+    }
+
+    /// Could any game be visible for this id before its teams and state are known? Lets a
+    /// command fetch the post-reveal recap concurrently only when it might be needed.
+    public func mightReveal(gameID: Int) -> Bool {
+        if rules.peek || rules.preferences[gameID] == true { return true }
+        if rules.preferences[gameID] == false { return false }
+        return rules.alwaysReveal || !rules.neverHideTeams.isEmpty
+    }
+
+    /// A team rule matches its abbreviation exactly or a part of its full name
+    /// (case-insensitive): "BOS", "Celtics" and "Boston Celtics" all name Boston.
+    static func matches(_ teams: [String], _ home: TeamLabel, _ away: TeamLabel) -> Bool {
+        teams.contains { rule in
+            let needle = rule.trimmingCharacters(in: .whitespaces).lowercased()
+            guard !needle.isEmpty else { return false }
+            return [home, away].contains { team in
+                team.abbreviation.lowercased() == needle
+                    || (needle.count >= 3 && team.name.lowercased().contains(needle))
+            }
+        }
+    }
+}

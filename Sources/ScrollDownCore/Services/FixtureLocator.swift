@@ -1,0 +1,37 @@
+import Foundation
+
+/// Finds the Fixtures/ tree the mock service serves.
+public enum FixtureLocator {
+    /// Tries `SCROLLDOWN_FIXTURES`, then a `Fixtures` dir beside the executable or one of its
+    /// parents (so `.build/debug/scrolldown` finds the repo's from any cwd), then the repo
+    /// this source file was built from. Nil when none holds an `api` folder.
+    public static func locate(environment: [String: String], executablePath: String?,
+                              sourceFile: String = #filePath) -> URL? {
+        if let explicit = environment["SCROLLDOWN_FIXTURES"], !explicit.isEmpty {
+            let url = URL(fileURLWithPath: explicit, isDirectory: true)
+            return isFixtureTree(url) ? url : nil
+        }
+        if let executablePath, !executablePath.isEmpty {
+            var dir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            while true {
+                let candidate = dir.appendingPathComponent("Fixtures", isDirectory: true)
+                if isFixtureTree(candidate) { return candidate }
+                let parent = dir.deletingLastPathComponent()
+                if parent.path == dir.path || dir.path == "/" { break }
+                dir = parent
+            }
+        }
+        // Sources/ScrollDownCore/Services/FixtureLocator.swift → repo root is four levels up.
+        let root = URL(fileURLWithPath: sourceFile)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let candidate = root.appendingPathComponent("Fixtures", isDirectory: true)
+        return isFixtureTree(candidate) ? candidate : nil
+    }
+
+    private static func isFixtureTree(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        let api = url.appendingPathComponent("api").path
+        return FileManager.default.fileExists(atPath: api, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The backend as the commands need it: `MockGameService` serves Fixtures/, `LiveGameService`
+/// the HTTP API; for the same data both return the same values.
+public protocol GameService: Sendable {
+    /// E1, every page, de-duplicated by id, newest first.
+    func games(_ query: GameQuery) async throws -> [GameSummary]
+    /// E2. Throws `ScrollDownError.notFound("no game \(id)")` for an unknown id.
+    func game(id: Int) async throws -> GameDetail
+    /// E3. nil when the game has no flow (404).
+    func flow(gameID: Int) async throws -> GameFlow?
+    /// E5, every page. Throws notFound for an unknown game.
+    func playByPlay(gameID: Int) async throws -> PlayByPlay
+    /// E9. nil when the recap route is absent; an `available: false` recap is returned as is.
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap?
+    /// E7 (empty for an unknown game).
+    func socialPosts(gameID: Int) async throws -> [SocialPost]
+    /// E4. nil when no timeline artifact exists.
+    func timeline(gameID: Int) async throws -> GameTimeline?
+    /// E6, every page.
+    func teams(league: String?) async throws -> [Team]
+    /// E8, one page; pass the previous page's `continuation` to get the next one.
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage
+}

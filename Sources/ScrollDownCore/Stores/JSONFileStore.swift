@@ -1,0 +1,119 @@
+import Foundation
+
+/// A document kept in one JSON file: it carries a `version` and has an empty state.
+public protocol VersionedDocument: Codable, Sendable {
+    /// The newest format version this build reads and writes.
+    static var currentVersion: Int { get }
+    /// The document used when the file is missing or had to be moved aside.
+    static var empty: Self { get }
+    /// The format version stored in the file.
+    var version: Int { get set }
+}
+
+/// The one durable-file mechanism: versioned JSON documents, written atomically (temp file,
+/// fsync, rename, mode 0600), read-modify-write serialised across processes with `flock`,
+/// and a corrupt file moved aside instead of lost.
+public struct JSONFileStore<Document: VersionedDocument>: Sendable {
+    /// The JSON file this store owns.
+    public let fileURL: URL
+    let clock: Clock
+    let notice: @Sendable (String) -> Void
+
+    /// Creates a store for `fileURL`; `notice` receives one line when a corrupt file is moved aside.
+    public init(fileURL: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+        self.fileURL = fileURL
+        self.clock = clock
+        self.notice = notice
+    }
+
+    /// The file name, used in every message.
+    var name: String { fileURL.lastPathComponent }
+    /// The sibling file that carries the lock; a separate file so the rename of the
+    /// document never swaps the lock out from under a waiting process.
+    var lockURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent(name + ".lock") }
+
+    /// Reads the document; a missing file is the empty document.
+    ///
+    /// Reading takes no lock (writes are atomic renames), except to move a corrupt file aside.
+    public func read() throws -> Document {
+        guard let data = try POSIXFile.readIfPresent(fileURL) else { return .empty }
+        if let document = try interpret(data) { return document }
+        return try withLock { try loadRecovering() }
+    }
+
+    /// Runs a read-modify-write under an exclusive lock and writes the result atomically,
+    /// so concurrent invocations serialise and no update is lost.
+    @discardableResult
+    public func update<R>(_ body: (inout Document) throws -> R) throws -> R {
+        try POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
+        return try withLock {
+            var document = try loadRecovering()
+            let result = try body(&document)
+            document.version = Document.currentVersion
+            try POSIXFile.writeAtomically(try encode(document), to: fileURL)
+            return result
+        }
+    }
+
+    /// Loads the file under the lock, moving it aside when it cannot be understood.
+    private func loadRecovering() throws -> Document {
+        guard let data = try POSIXFile.readIfPresent(fileURL) else { return .empty }
+        if let document = try interpret(data) { return document }
+        let aside = try moveAside()
+        notice("\(name) was unreadable; moved it to \(aside) and started fresh")
+        return .empty
+    }
+
+    /// Decodes the file's bytes: the document, nil when corrupt, or an error when a newer
+    /// scrolldown wrote it (never overwritten, so the newer build keeps its data).
+    private func interpret(_ data: Data) throws -> Document? {
+        let decoder = JSONDecoder.contract()
+        guard let probe = try? decoder.decode(VersionProbe.self, from: data) else { return nil }
+        if let version = probe.version, version > Document.currentVersion {
+            throw ScrollDownError.io(
+                "\(fileURL.path) was written by a newer scrolldown (format \(version), this one reads up to \(Document.currentVersion)); "
+                    + "leaving it untouched — upgrade scrolldown")
+        }
+        return try? decoder.decode(Document.self, from: data)
+    }
+
+    /// Renames the file to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (a numbered suffix if taken)
+    /// and returns the new name.
+    private func moveAside() throws -> String {
+        let stamp = ISO8601.format(clock()).filter { $0 != "-" && $0 != ":" }
+        let directory = fileURL.deletingLastPathComponent()
+        var candidate = "\(name).corrupt-\(stamp)"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: directory.appendingPathComponent(candidate).path) {
+            attempt += 1
+            candidate = "\(name).corrupt-\(stamp)-\(attempt)"
+        }
+        try POSIXFile.rename(fileURL, to: directory.appendingPathComponent(candidate))
+        return candidate
+    }
+
+    private func withLock<R>(_ body: () throws -> R) throws -> R {
+        try POSIXFile.withExclusiveLock(lockURL, name: name, body)
+    }
+
+    private func encode(_ document: Document) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601.format(date))
+        }
+        do {
+            var data = try encoder.encode(document)
+            data.append(0x0A)
+            return data
+        } catch {
+            throw ScrollDownError.io("could not encode \(name): \(error)")
+        }
+    }
+}
+
+/// Reads only `version`, so a newer format is recognised before its shape is checked.
+private struct VersionProbe: Decodable {
+    let version: Int?
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// `config get/set/list`: settings addressed by key name, as text, with validation.
+extension Settings {
+    /// Every key `config get/set` accepts, in the order `config list` shows them.
+    public static let keys: [String] = CodingKeys.allCases.filter { $0 != .version }.map(\.rawValue)
+
+    /// The value of `key` as text (lists comma-separated, unset optional values empty).
+    public func value(forKey key: String) throws -> String {
+        switch try Self.codingKey(key) {
+        case .version: return String(version)
+        case .env: return env ?? ""
+        case .baseURL: return baseURL ?? ""
+        case .scoreRevealMode: return scoreRevealMode.rawValue
+        case .timeZone: return timeZone ?? ""
+        case .liveDelaySeconds: return String(liveDelaySeconds)
+        case .followIntervalSeconds: return String(followIntervalSeconds)
+        case .alwaysHideTeams: return alwaysHideTeams.joined(separator: ",")
+        case .neverHideTeams: return neverHideTeams.joined(separator: ",")
+        case .defaultLeagues: return defaultLeagues.joined(separator: ",")
+        case .apiKeyFile: return apiKeyFile ?? ""
+        case .recapPath: return recapPath
+        }
+    }
+
+    /// Sets `key` from text after validating it; an empty value restores the default.
+    /// A bad value is a usage error naming what is valid.
+    public mutating func setValue(_ text: String, forKey key: String) throws {
+        let codingKey = try Self.codingKey(key)
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let defaults = Settings()
+        switch codingKey {
+        case .version:
+            throw ScrollDownError.usage("unknown setting 'version'; known settings: \(Self.keys.joined(separator: ", "))")
+        case .env:
+            env = try value.isEmpty ? nil : Self.choice(value, key: key, from: ["mock", "live"])
+        case .baseURL:
+            baseURL = try value.isEmpty ? nil : Self.validURL(value)
+        case .scoreRevealMode:
+            scoreRevealMode = value.isEmpty ? defaults.scoreRevealMode
+                : ScoreRevealMode(rawValue: try Self.choice(value, key: key, from: ScoreRevealMode.allCases.map(\.rawValue)))!
+        case .timeZone:
+            guard value.isEmpty || TimeZone(identifier: value) != nil else {
+                throw ScrollDownError.usage("timeZone must be an IANA time zone such as America/New_York or UTC (got '\(value)')")
+            }
+            timeZone = value.isEmpty ? nil : value
+        case .liveDelaySeconds:
+            liveDelaySeconds = value.isEmpty ? defaults.liveDelaySeconds : try Self.integer(value, key: key, atLeast: 0)
+        case .followIntervalSeconds:
+            followIntervalSeconds = value.isEmpty ? defaults.followIntervalSeconds : try Self.integer(value, key: key, atLeast: 5)
+        case .alwaysHideTeams: alwaysHideTeams = Self.list(value)
+        case .neverHideTeams: neverHideTeams = Self.list(value)
+        case .defaultLeagues: defaultLeagues = Self.list(value)
+        case .apiKeyFile:
+            apiKeyFile = value.isEmpty ? nil : value
+        case .recapPath:
+            guard value.isEmpty || (value.hasPrefix("/") && value.contains("{id}")) else {
+                throw ScrollDownError.usage("recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got '\(value)')")
+            }
+            recapPath = value.isEmpty ? defaults.recapPath : value
+        }
+    }
+
+    /// Every known key with its value as text, in `keys` order.
+    public var keyValues: [(key: String, value: String)] {
+        Self.keys.map { key in (key, (try? value(forKey: key)) ?? "") }
+    }
+
+    private static func codingKey(_ key: String) throws -> CodingKeys {
+        guard let codingKey = CodingKeys(rawValue: key), codingKey != .version else {
+            throw ScrollDownError.usage("unknown setting '\(key)'; known settings: \(keys.joined(separator: ", "))")
+        }
+        return codingKey
+    }
+
+    /// The canonical spelling of `value` among `choices` (case-insensitive).
+    private static func choice(_ value: String, key: String, from choices: [String]) throws -> String {
+        guard let match = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
+            throw ScrollDownError.usage("\(key) must be one of: \(choices.joined(separator: ", ")) (got '\(value)')")
+        }
+        return match
+    }
+
+    private static func integer(_ value: String, key: String, atLeast minimum: Int) throws -> Int {
+        guard let number = Int(value), number >= minimum else {
+            throw ScrollDownError.usage("\(key) must be a whole number of seconds, at least \(minimum) (got '\(value)')")
+        }
+        return number
+    }
+
+    private static func validURL(_ value: String) throws -> String {
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+            throw ScrollDownError.usage("baseURL must be an http or https URL such as https://example.com (got '\(value)')")
+        }
+        return value
+    }
+
+    /// Comma-separated text as a list: items trimmed, empty items dropped.
+    private static func list(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

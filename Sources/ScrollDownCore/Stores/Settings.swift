@@ -1,0 +1,88 @@
+import Foundation
+
+/// The user's settings, kept in `config.json` in the config directory (SPEC §5).
+///
+/// Every key is optional in the file: decoding uses the default for anything absent, so
+/// `{}` is a complete settings file and older files keep working.
+public struct Settings: Codable, Sendable, Equatable {
+    /// The newest settings format this build knows.
+    public static let currentVersion = 1
+
+    /// The format version stored in the file.
+    public var version: Int = Settings.currentVersion
+    /// `mock` or `live`; nil means "decide from the API key" (SPEC §5).
+    public var env: String?
+    /// The backend base URL; nil means the production URL.
+    public var baseURL: String?
+    /// When game outcomes become visible.
+    public var scoreRevealMode: ScoreRevealMode = .onMarkRead
+    /// IANA time zone for dates and days; nil means the system's.
+    public var timeZone: String?
+    /// Seconds by which the newest live plays are held back.
+    public var liveDelaySeconds: Int = 0
+    /// Seconds between refreshes when following a live game (at least 5).
+    public var followIntervalSeconds: Int = 45
+    /// Teams whose outcomes are never revealed by `catch-up` or mode `always`.
+    public var alwaysHideTeams: [String] = []
+    /// Teams whose scores are shown without asking.
+    public var neverHideTeams: [String] = []
+    /// Leagues listed when no league is given.
+    public var defaultLeagues: [String] = []
+    /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
+    public var apiKeyFile: String?
+    /// Path template of the recap endpoint; `{id}` is the game id.
+    public var recapPath: String = "/games/{id}/recap"
+
+    /// The default settings.
+    public init() {}
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
+        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, recapPath
+    }
+
+    public init(from decoder: Decoder) throws {
+        let defaults = Settings()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? defaults.version
+        env = try c.decodeIfPresent(String.self, forKey: .env)
+        baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
+        scoreRevealMode = try c.decodeIfPresent(ScoreRevealMode.self, forKey: .scoreRevealMode) ?? defaults.scoreRevealMode
+        timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
+        liveDelaySeconds = try c.decodeIfPresent(Int.self, forKey: .liveDelaySeconds) ?? defaults.liveDelaySeconds
+        followIntervalSeconds = try c.decodeIfPresent(Int.self, forKey: .followIntervalSeconds) ?? defaults.followIntervalSeconds
+        alwaysHideTeams = try c.decodeIfPresent([String].self, forKey: .alwaysHideTeams) ?? defaults.alwaysHideTeams
+        neverHideTeams = try c.decodeIfPresent([String].self, forKey: .neverHideTeams) ?? defaults.neverHideTeams
+        defaultLeagues = try c.decodeIfPresent([String].self, forKey: .defaultLeagues) ?? defaults.defaultLeagues
+        apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
+        recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        try c.encodeIfPresent(env, forKey: .env)
+        try c.encodeIfPresent(baseURL, forKey: .baseURL)
+        try c.encode(scoreRevealMode, forKey: .scoreRevealMode)
+        try c.encodeIfPresent(timeZone, forKey: .timeZone)
+        try c.encode(liveDelaySeconds, forKey: .liveDelaySeconds)
+        try c.encode(followIntervalSeconds, forKey: .followIntervalSeconds)
+        try c.encode(alwaysHideTeams, forKey: .alwaysHideTeams)
+        try c.encode(neverHideTeams, forKey: .neverHideTeams)
+        try c.encode(defaultLeagues, forKey: .defaultLeagues)
+        try c.encodeIfPresent(apiKeyFile, forKey: .apiKeyFile)
+        try c.encode(recapPath, forKey: .recapPath)
+    }
+}
+
+/// When a game's outcome becomes visible.
+public enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
+    /// Only after the reader marks the game read or reveals it.
+    case onMarkRead
+    /// Always (except `alwaysHide` teams).
+    case always
+}
+
+extension Settings: VersionedDocument {
+    public static var empty: Settings { Settings() }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The per-game state files in the state directory, opened together.
+public struct StateStores: Sendable {
+    /// Reveal preferences (`reveal.json`).
+    public let reveal: RevealStore
+    /// Read marks (`read.json`).
+    public let read: ReadStateStore
+    /// Reading positions (`positions.json`).
+    public let positions: PositionStore
+
+    /// Opens the stores in `paths.stateDirectory`.
+    public init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+        let directory = paths.stateDirectory
+        reveal = RevealStore(directory: directory, clock: clock, notice: notice)
+        read = ReadStateStore(directory: directory, clock: clock, notice: notice)
+        positions = PositionStore(directory: directory, clock: clock, notice: notice)
+    }
+
+    /// Removes every reveal preference, read mark and position; each file is rewritten
+    /// atomically (not deleted) so its mode and lock stay in place.
+    public func resetAll() throws {
+        try reveal.removeAll()
+        try read.removeAll()
+        try positions.removeAll()
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import ScrollDownCore
+
+/// Everything a command may touch in the outside world, injected so tests run commands
+/// in-process against temp directories, a fixed clock and captured output.
+struct CommandContext: Sendable {
+    var environment: [String: String]
+    var clock: Clock
+    var stdout: OutputSink
+    var stderr: OutputSink
+    var stdoutIsTerminal: Bool
+    var terminalWidth: Int?
+    /// Path of the running binary, to find the bundled Fixtures/ next to a build.
+    var executablePath: String
+    /// Replaces the backend (tests); nil = mock or live as configured.
+    var serviceOverride: (@Sendable (Session.Backend) -> GameService)?
+
+    /// The real process: environment, clock, stdout/stderr.
+    static func process() -> CommandContext {
+        let stdout = FileDescriptorSink(descriptor: 1)
+        return CommandContext(
+            environment: ProcessInfo.processInfo.environment, clock: systemClock, stdout: stdout,
+            stderr: FileDescriptorSink(descriptor: 2), stdoutIsTerminal: stdout.isTerminal,
+            terminalWidth: stdout.terminalWidth, executablePath: CommandLine.arguments.first ?? "scrolldown",
+            serviceOverride: nil)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+@Suite struct SettingsTests {
+    @Test func emptyObjectDecodesToTheDefaults() throws {
+        let settings = try JSONDecoder().decode(Settings.self, from: Data("{}".utf8))
+        #expect(settings == Settings())
+        #expect(settings.version == 1)
+        #expect(settings.env == nil)
+        #expect(settings.scoreRevealMode == .onMarkRead)
+        #expect(settings.liveDelaySeconds == 0)
+        #expect(settings.followIntervalSeconds == 45)
+        #expect(settings.recapPath == "/games/{id}/recap")
+        #expect(settings.defaultLeagues.isEmpty)
+    }
+
+    @Test func everyKeyRoundTripsThroughJSON() throws {
+        var settings = Settings()
+        settings.env = "live"
+        settings.baseURL = "https://example.com/api"
+        settings.scoreRevealMode = .always
+        settings.timeZone = "America/Chicago"
+        settings.liveDelaySeconds = 30
+        settings.followIntervalSeconds = 10
+        settings.alwaysHideTeams = ["BOS"]
+        settings.neverHideTeams = ["NYK", "LAL"]
+        settings.defaultLeagues = ["NBA", "NHL"]
+        settings.apiKeyFile = "~/.config/scrolldown/key"
+        settings.recapPath = "/v2/games/{id}/recap"
+        let decoded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
+        #expect(decoded == settings)
+    }
+
+    @Test func keysAreStableAndExcludeVersion() {
+        #expect(Settings.keys == [
+            "env", "baseURL", "scoreRevealMode", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
+            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "recapPath",
+        ])
+    }
+
+    @Test func storeGetSetListPersists() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
+            #expect(try store.get("scoreRevealMode") == "onMarkRead")
+            #expect(try store.get("env") == "")
+            try store.set("scoreRevealMode", "ALWAYS")
+            try store.set("defaultLeagues", " NBA, ,NHL ")
+            try store.set("timeZone", "Europe/Paris")
+            try store.set("liveDelaySeconds", "90")
+            #expect(try store.get("scoreRevealMode") == "always")
+            #expect(try store.get("defaultLeagues") == "NBA,NHL")
+            #expect(try store.load().defaultLeagues == ["NBA", "NHL"])
+            #expect(try store.load().liveDelaySeconds == 90)
+
+            let list = try store.list()
+            #expect(list.map(\.key) == Settings.keys)
+            #expect(list.first { $0.key == "timeZone" }?.value == "Europe/Paris")
+
+            try store.set("timeZone", "")
+            #expect(try store.load().timeZone == nil)
+            let file = root.appendingPathComponent("config/config.json")
+            #expect(try mode(of: file) == 0o600)
+        }
+    }
+
+    @Test(arguments: [
+        ("env", "staging", "env must be one of: mock, live (got 'staging')"),
+        ("scoreRevealMode", "never", "scoreRevealMode must be one of: onMarkRead, always (got 'never')"),
+        ("timeZone", "Mars/Olympus", "timeZone must be an IANA time zone such as America/New_York or UTC (got 'Mars/Olympus')"),
+        ("liveDelaySeconds", "-1", "liveDelaySeconds must be a whole number of seconds, at least 0 (got '-1')"),
+        ("followIntervalSeconds", "4", "followIntervalSeconds must be a whole number of seconds, at least 5 (got '4')"),
+        ("followIntervalSeconds", "ten", "followIntervalSeconds must be a whole number of seconds, at least 5 (got 'ten')"),
+        ("baseURL", "ftp://x", "baseURL must be an http or https URL such as https://example.com (got 'ftp://x')"),
+        ("recapPath", "/games/recap", "recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got '/games/recap')"),
+    ])
+    func badValuesAreUsageErrorsAndLeaveNoFile(key: String, value: String, message: String) throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
+            #expect(throws: ScrollDownError.usage(message)) { try store.set(key, value) }
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("config/config.json").path))
+        }
+    }
+
+    @Test func unknownKeyListsTheKnownOnes() throws {
+        var settings = Settings()
+        let expected = ScrollDownError.usage("unknown setting 'colour'; known settings: \(Settings.keys.joined(separator: ", "))")
+        #expect(throws: expected) { try settings.setValue("x", forKey: "colour") }
+        #expect(throws: expected) { _ = try settings.value(forKey: "colour") }
+        #expect(throws: ScrollDownError.self) { try settings.setValue("2", forKey: "version") }
+    }
+
+    @Test func boundaryValuesAreAccepted() throws {
+        var settings = Settings()
+        try settings.setValue("0", forKey: "liveDelaySeconds")
+        try settings.setValue("5", forKey: "followIntervalSeconds")
+        try settings.setValue("http://127.0.0.1:8080", forKey: "baseURL")
+        try settings.setValue("UTC", forKey: "timeZone")
+        #expect(settings.liveDelaySeconds == 0)
+        #expect(settings.followIntervalSeconds == 5)
+        #expect(settings.baseURL == "http://127.0.0.1:8080")
+        #expect(settings.timeZone == "UTC")
+    }
+
+    @Test func wrongTypeInConfigIsMovedAsideAndDefaultsApply() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("config/config.json")
+            try writeText(#"{"liveDelaySeconds": "soon"}"#, to: file)
+            let notices = NoticeLog()
+            let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: notices.sink)
+            #expect(try store.load() == Settings())
+            #expect(notices.lines == ["config.json was unreadable; moved it to config.json.corrupt-20260123T030000Z and started fresh"])
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite struct CredentialsTests {
+    static let secret = "sk-test-0123456789abcdef"
+
+    func settings(keyFile: String?) -> Settings {
+        var settings = Settings()
+        settings.apiKeyFile = keyFile
+        return settings
+    }
+
+    @Test func environmentVariableWinsAndIsTrimmed() throws {
+        let key = try APIKeyLoader.load(
+            environment: ["SCROLLDOWN_API_KEY": "  \(Self.secret)\n"], settings: settings(keyFile: "/nonexistent"))
+        #expect(key?.value == Self.secret)
+    }
+
+    @Test func noKeyAnywhereIsNil() throws {
+        #expect(try APIKeyLoader.load(environment: ["SCROLLDOWN_API_KEY": "  "], settings: Settings()) == nil)
+        #expect(try APIKeyLoader.load(environment: [:], settings: settings(keyFile: "")) == nil)
+    }
+
+    @Test func openKeyFileIsRefusedWithoutShowingTheKey() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("key")
+            try writeText(Self.secret + "\n", to: file)
+            chmod(file.path, 0o644)
+            let expected = "API key file \(file.path) must have mode 0600 (it has 0644): chmod 600 \(file.path)"
+            #expect(throws: ScrollDownError.config(expected)) {
+                try APIKeyLoader.load(environment: ["SCROLLDOWN_API_KEY": ""], settings: settings(keyFile: file.path))
+            }
+            chmod(file.path, 0o640)
+            do {
+                _ = try APIKeyLoader.load(environment: [:], settings: settings(keyFile: file.path))
+                Issue.record("a group-readable key file must be refused")
+            } catch let error as ScrollDownError {
+                #expect(error.message.contains("(it has 0640)"))
+                #expect(!error.message.contains(Self.secret))
+                #expect(error.exitCode == 78)
+            }
+        }
+    }
+
+    @Test(arguments: [0o600, 0o400])
+    func privateKeyFileIsReadAndTrimmed(permissions: Int) throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("key")
+            try writeText("\n  \(Self.secret)  \n", to: file)
+            chmod(file.path, mode_t(permissions))
+            let key = try APIKeyLoader.load(environment: [:], settings: settings(keyFile: file.path))
+            #expect(key?.value == Self.secret)
+        }
+    }
+
+    @Test func tildeExpandsWithHomeFromTheEnvironment() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("secrets/key")
+            try writeText(Self.secret, to: file)
+            chmod(file.path, 0o600)
+            let key = try APIKeyLoader.load(environment: ["HOME": root.path], settings: settings(keyFile: "~/secrets/key"))
+            #expect(key?.value == Self.secret)
+            #expect(APIKeyLoader.expandTilde("~", home: "/h") == "/h")
+            #expect(APIKeyLoader.expandTilde("~bob/key", home: "/h") == "~bob/key")
+        }
+    }
+
+    @Test func missingOrNonRegularKeyFileIsAConfigError() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let missing = root.appendingPathComponent("nope").path
+            do {
+                _ = try APIKeyLoader.load(environment: [:], settings: settings(keyFile: missing))
+                Issue.record("a missing key file must be refused")
+            } catch let error as ScrollDownError {
+                guard case .config(let message) = error else { Issue.record("expected .config, got \(error)"); return }
+                #expect(message.hasPrefix("API key file \(missing) (apiKeyFile in config.json) cannot be read"))
+            }
+            chmod(root.path, 0o700)
+            #expect(throws: ScrollDownError.config("API key file \(root.path) is not a regular file")) {
+                try APIKeyLoader.load(environment: [:], settings: settings(keyFile: root.path))
+            }
+        }
+    }
+
+    @Test func emptyKeyFileIsAConfigError() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("key")
+            try writeText("  \n", to: file)
+            chmod(file.path, 0o600)
+            #expect(throws: ScrollDownError.config("API key file \(file.path) is empty")) {
+                try APIKeyLoader.load(environment: [:], settings: settings(keyFile: file.path))
+            }
+        }
+    }
+
+    @Test func apiKeyNeverShowsItsValue() {
+        let key = APIKey(Self.secret)
+        #expect("\(key)" == "<redacted>")
+        #expect(String(describing: key) == "<redacted>")
+        #expect(String(reflecting: key) == "<redacted>")
+        var dumped = ""
+        dump(key, to: &dumped)
+        #expect(!dumped.contains(Self.secret))
+        #expect(!"\([key])".contains(Self.secret))
+        #expect(!"\(Optional(key) as Any)".contains(Self.secret))
+    }
+}
