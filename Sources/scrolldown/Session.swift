@@ -51,7 +51,7 @@ struct Session: Sendable {
         } catch let error as ScrollDownError {
             throw error
         } catch {
-            throw .io("cannot read settings: \(error.localizedDescription)")
+            throw ScrollDownError.io("cannot read settings: \(error.localizedDescription)")
         }
         stores = StateStores(paths: paths, clock: clock, notice: notice)
 

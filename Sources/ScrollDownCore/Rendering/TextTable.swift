@@ -1,20 +1,20 @@
 import Foundation
 
 /// A column-aligned block of text rows, measured in terminal columns.
-struct TextTable {
-    enum Alignment { case left, right }
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable { case left, right }
 
     var alignments: [Alignment]
     var rows: [[String]] = []
-    var indent = "  "
+    public var indent = "  "
     var gap = "  "
 
-    init(alignments: [Alignment]) { self.alignments = alignments }
+    public init(alignments: [Alignment]) { self.alignments = alignments }
 
-    mutating func add(_ cells: [String]) { rows.append(cells) }
+    public mutating func add(_ cells: [String]) { rows.append(cells) }
 
     /// Renders the rows; `style` is applied per cell after padding so escapes never skew widths.
-    func render(style: (_ row: Int, _ column: Int, _ text: String) -> String = { _, _, text in text }) -> [String] {
+    public func render(style: (_ row: Int, _ column: Int, _ text: String) -> String = { _, _, text in text }) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
         var widths = Array(repeating: 0, count: columns)
         for row in rows {

@@ -121,7 +121,7 @@ extension RevealPolicy {
         let classifier = SocialPostClassifier()
         let pregame = detail.socialPosts
             .filter { $0.gamePhase?.lowercased() == "pregame" }
-            .sorted { $0.postedAt < $1.postedAt }
+            .sorted { ($0.postedAt ?? .distantPast) < ($1.postedAt ?? .distantPast) }
         for post in pregame.prefix(2) {
             guard let text = post.tweetText, classifier.classify(text) == .safe else { continue }
             let handle = post.sourceHandle.map { "@\($0): " } ?? ""

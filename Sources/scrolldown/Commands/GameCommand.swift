@@ -26,7 +26,7 @@ enum GameCommand {
 
     /// Detail and recaps concurrently: one round trip, not three (SPEC §6).
     static func fetch(_ id: Int, session: Session, wantPost: Bool) async throws -> GameSources {
-        let service = session.service
+        let service = try session.service
         async let detail = service.game(id: id)
         async let pre = optionalRecap(service, id, .pre)
         async let post: Recap? = wantPost ? optionalRecap(service, id, .post) : nil

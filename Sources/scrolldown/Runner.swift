@@ -1,0 +1,52 @@
+import Foundation
+import ScrollDownCore
+
+/// Parses, routes to one command, and maps every failure to one stderr line and an exit
+/// code (SPEC §3). Runs in-process, so tests drive the real CLI with a test context.
+enum Runner {
+    static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+        let table = CommandTable()
+        do {
+            switch try ArgumentParser(table: table).parse(arguments) {
+            case .help(let text):
+                context.stdout.write(text)
+                return 0
+            case .version:
+                context.stdout.write("scrolldown \(Version.current)\n")
+                return 0
+            case .run(let invocation):
+                if invocation.command.name == "completions" {
+                    context.stdout.write(try Completions.script(for: invocation.positionals[0], table: table))
+                    return 0
+                }
+                let session = try Session(invocation: invocation, context: context)
+                try await route(session)
+                return 0
+            }
+        } catch let error as ScrollDownError {
+            context.stderr.write("scrolldown: \(error.message)\n")
+            return error.exitCode
+        } catch is CancellationError {
+            context.stderr.write("scrolldown: cancelled\n")
+            return 1
+        } catch {
+            context.stderr.write("scrolldown: \(error.localizedDescription)\n")
+            return 1
+        }
+    }
+
+    static func route(_ session: Session) async throws {
+        switch session.invocation.command.name {
+        case "games": try await GamesCommand.run(session)
+        case "game": try await GameCommand.run(session)
+        case "stats": try await StatsCommand.run(session)
+        case "reveal": try RevealCommand.run(session, reveal: true)
+        case "hide": try RevealCommand.run(session, reveal: false)
+        case "mark-read": try await MarkReadCommand.run(session)
+        case "catch-up": try await CatchUpCommand.run(session)
+        case "reset": try ResetCommand.run(session)
+        case "config": try ConfigCommand.run(session)
+        case let name: throw ScrollDownError.other("command '\(name)' has no handler")
+        }
+    }
+}
