@@ -73,7 +73,8 @@ extension APIClient {
             return .authRefused(
                 "API key refused (HTTP \(response.status)\(reason)): set SCROLLDOWN_API_KEY or apiKeyFile \(suffix)")
         case 404:
-            return .notFound("\(notFound ?? "not found: \(label)") \(suffix)")
+            // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
+            return .notFound(notFound ?? "not found: \(label)")
         case 410:
             return .other(
                 "\(label): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? "")); start again from page 1 \(suffix)")

@@ -17,8 +17,8 @@ public enum Endpoint: Sendable, Equatable {
     case teams(league: String?, search: String?, limit: Int, offset: Int)
     /// E7 social posts of a game.
     case social(id: Int)
-    /// E8 FairBet odds page.
-    case fairBet(FairBetQuery)
+    /// E8 FairBet odds page, after the previous page's continuation (nil = page 1).
+    case fairBet(FairBetQuery, after: FairBetContinuation?)
     /// E9 recap at a reveal level (`pre` or `post`).
     case recap(id: Int, reveal: String)
 
@@ -49,52 +49,6 @@ public enum Endpoint: Sendable, Equatable {
             self.limit = limit
             self.offset = offset
         }
-    }
-
-    /// E8 query parameters.
-    public struct FairBetQuery: Sendable, Equatable {
-        public var league: String?
-        public var marketCategory: String?
-        public var excludeCategories: [String]
-        public var gameID: Int?
-        public var book: String?
-        public var playerName: String?
-        public var hasFair: Bool?
-        public var minEV: Double?
-        /// `ev`, `game_time` or `market`; forced to `ev` when `hasFair` or `minEV` is set.
-        public var sortBy: String?
-        public var limit: Int
-        public var offset: Int?
-        public var cursor: String?
-        public var snapshotID: String?
-        public var includeMeta: Bool
-
-        /// Creates a query; `limit` is clamped to the server's 1...500.
-        public init(league: String? = nil, marketCategory: String? = nil, excludeCategories: [String] = [],
-                    gameID: Int? = nil, book: String? = nil, playerName: String? = nil, hasFair: Bool? = nil,
-                    minEV: Double? = nil, sortBy: String? = nil, limit: Int = 500, offset: Int? = nil,
-                    cursor: String? = nil, snapshotID: String? = nil, includeMeta: Bool = false) {
-            self.league = league
-            self.marketCategory = marketCategory
-            self.excludeCategories = excludeCategories
-            self.gameID = gameID
-            self.book = book
-            self.playerName = playerName
-            self.hasFair = hasFair
-            self.minEV = minEV
-            self.sortBy = sortBy
-            self.limit = limit
-            self.offset = offset
-            self.cursor = cursor
-            self.snapshotID = snapshotID
-            self.includeMeta = includeMeta
-        }
-
-        /// True when the server computes an EV snapshot and pages by `snapshotId` + `cursor`.
-        public var isEVMode: Bool { effectiveSortBy == "ev" }
-
-        /// The `sort_by` actually sent: `ev` whenever an EV-only filter is used (§6.1 client rule).
-        public var effectiveSortBy: String? { hasFair != nil || minEV != nil ? "ev" : sortBy }
     }
 
     /// The path from the base URL; `recapPath` is the template with `{id}` for E9.
@@ -140,7 +94,7 @@ public enum Endpoint: Sendable, Equatable {
         case .teams(let league, let search, let limit, let offset):
             return item("league", league) + item("search", search)
                 + item("limit", String(min(max(limit, 1), 500))) + item("offset", String(max(offset, 0)))
-        case .fairBet(let q):
+        case .fairBet(let q, let continuation):
             var items = item("league", q.league)
             items += item("market_category", q.marketCategory)
             items += q.excludeCategories.map { URLQueryItem(name: "exclude_categories", value: $0) }
@@ -151,14 +105,16 @@ public enum Endpoint: Sendable, Equatable {
             items += item("min_ev", q.minEV.map { String($0) })
             items += item("sort_by", q.effectiveSortBy)
             items += item("limit", String(min(max(q.limit, 1), 500)))
-            if q.isEVMode {
-                // Offset is ignored in EV mode; the snapshot and cursor carry the position.
-                items += item("snapshotId", q.snapshotID)
-                items += item("cursor", q.cursor)
-            } else if let cursor = q.cursor {
+            switch continuation {
+            case .cursor(let cursor, let snapshotID)?:
+                // EV mode repeats the same query plus snapshot and cursor (§6.1).
+                items += item("snapshotId", snapshotID)
                 items += item("cursor", cursor)
-            } else {
-                items += item("offset", q.offset.map { String(max($0, 0)) })
+            case .offset(let offset)?:
+                // Offset is ignored in EV mode, so it is only sent for the light modes.
+                if q.effectiveSortBy != "ev" { items += item("offset", String(max(offset, 0))) }
+            case nil:
+                break
             }
             if q.includeMeta { items += item("include_meta", "true") }
             return items

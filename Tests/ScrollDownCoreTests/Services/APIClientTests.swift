@@ -83,9 +83,9 @@ struct APIClientTests {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures)
         defer { server.stop() }
         let error = await S.error { _ = try await S.client(server).send(.gameDetail(id: 4242), notFound: "no game 4242") }
-        #expect(error == .notFound("no game 4242 (request id req-1)"))
+        #expect(error == .notFound("no game 4242"))
         let flow = await S.error { _ = try await S.client(server).send(.flow(id: 910000001)) }
-        #expect(flow == .notFound("not found: GET /api/admin/sports/games/910000001/flow (request id req-1)"))
+        #expect(flow == .notFound("not found: GET /api/admin/sports/games/910000001/flow"))
     }
 
     @Test func validationErrorsQuoteTheServerDetail() async throws {
@@ -103,11 +103,11 @@ struct APIClientTests {
         defer { server.stop() }
         let client = S.client(server)
         let bad = await S.error {
-            _ = try await client.send(.fairBet(.init(sortBy: "game_time", cursor: "not-a-cursor")))
+            _ = try await client.send(.fairBet(FairBetQuery(sortBy: "game_time"), after: .cursor("not-a-cursor", snapshotID: nil)))
         }
         #expect(bad?.message.contains("HTTP 400: Invalid cursor.") == true)
         let expired = await S.error {
-            _ = try await client.send(.fairBet(.init(sortBy: "ev", cursor: LoopbackHTTPServer.cursor(5), snapshotID: "gone")))
+            _ = try await client.send(.fairBet(FairBetQuery(sortBy: "ev"), after: .cursor(LoopbackHTTPServer.cursor(5), snapshotID: "gone")))
         }
         #expect(expired?.message.contains("HTTP 410: Snapshot expired or not found.") == true)
         #expect(expired?.message.contains("start again from page 1") == true)
@@ -228,8 +228,8 @@ struct APIClientTests {
     @Test func serverRequestIDIsQuotedWhenItDiffers() async throws {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures)
         defer { server.stop() }
-        server.setFault(.status(404, body: #"{"detail":"Not Found"}"#, headers: ["X-Request-ID": "srv-77"]))
-        let error = await S.error { _ = try await S.client(server).send(.recap(id: 1, reveal: "pre"), notFound: "no recap") }
-        #expect(error == .notFound("no recap (request id srv-77)"))
+        server.setFault(.status(400, body: #"{"detail":"Invalid reveal value"}"#, headers: ["X-Request-ID": "srv-77"]))
+        let error = await S.error { _ = try await S.client(server).send(.recap(id: 1, reveal: "pre")) }
+        #expect(error == .other("the server rejected GET /games/1/recap (HTTP 400: Invalid reveal value) (request id srv-77)"))
     }
 }
