@@ -32,6 +32,10 @@ public struct LiveGameService: GameService {
     let offline: Bool
     let lifetimes: CacheLifetimes
     let clock: Clock
+    /// Page sizes: the server maxima, smaller in tests to exercise paging.
+    var gamesPageSize = 200
+    var playsPageSize = 1000
+    var teamsPageSize = 500
 
     /// Creates the service; `offline` answers only from `cache`.
     public init(client: APIClient, cache: ResponseCache?, offline: Bool = false,
@@ -57,7 +61,7 @@ public struct LiveGameService: GameService {
         var offset = 0
         for _ in 0..<500 {
             let endpoint = Endpoint.games(.init(leagues: query.leagues, team: query.team, startDate: query.startDay,
-                                                endDate: query.endDay, limit: 200, offset: offset))
+                                                endDate: query.endDay, limit: gamesPageSize, offset: offset))
             let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
             for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true {
                 games.append(game)
@@ -114,7 +118,7 @@ public struct LiveGameService: GameService {
         var merged: PlayByPlay?
         var plays: [PBPPlay] = []
         for _ in 0..<1000 {
-            let endpoint = Endpoint.playByPlay(id: gameID, limit: 1000, offset: plays.count)
+            let endpoint = Endpoint.playByPlay(id: gameID, limit: playsPageSize, offset: plays.count)
             let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: "no game \(gameID)") {
                 lifetimes.lifetime(for: GameState.from(status: $0.gameStatus, isLive: nil, isFinal: nil, isPregame: nil))
             }
@@ -133,7 +137,7 @@ public struct LiveGameService: GameService {
     public func teams(league: String?) async throws -> [Team] {
         var teams: [Team] = []
         for _ in 0..<100 {
-            let endpoint = Endpoint.teams(league: league, search: nil, limit: 500, offset: teams.count)
+            let endpoint = Endpoint.teams(league: league, search: nil, limit: teamsPageSize, offset: teams.count)
             let page = try await client.cached(TeamListResponse.self, endpoint, context: context) { _ in lifetimes.teams }
             teams += page.teams
             if page.teams.isEmpty || teams.count >= (page.total ?? teams.count) { break }

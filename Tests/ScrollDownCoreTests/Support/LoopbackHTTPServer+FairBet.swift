@@ -27,7 +27,17 @@ extension LoopbackHTTPServer {
         }
         if let hasFair = request.value("has_fair") { bets = bets.filter { ($0["has_fair"] as? Bool) == (hasFair == "true") } }
         if let minEV = request.value("min_ev").flatMap(Double.init) {
-            bets = bets.filter { ($0["best_ev_percent"] as? Double).map { $0 >= minEV } ?? false }
+            bets = bets.filter { Self.maxEV($0).map { $0 >= minEV } ?? false }
+        }
+        if let book = request.value("book")?.lowercased() {
+            // A display filter: trims each bet's books to that book plus sharp books.
+            bets = bets.map { bet in
+                var bet = bet
+                bet["books"] = (bet["books"] as? [[String: Any]] ?? []).filter {
+                    ($0["is_sharp"] as? Bool) == true || ($0["book"] as? String)?.lowercased() == book
+                }
+                return bet
+            }
         }
 
         var envelope: [String: Any] = ["partial": false, "warnings": [String](), "ev_diagnostics": [String: Int](),
@@ -36,8 +46,8 @@ extension LoopbackHTTPServer {
         if evMode {
             // Stable EV order: best EV first, bets without EV last, fixture order otherwise.
             bets = bets.enumerated().sorted { lhs, rhs in
-                let l = lhs.element["best_ev_percent"] as? Double ?? -.infinity
-                let r = rhs.element["best_ev_percent"] as? Double ?? -.infinity
+                let l = Self.maxEV(lhs.element) ?? -.infinity
+                let r = Self.maxEV(rhs.element) ?? -.infinity
                 return l != r ? l > r : lhs.offset < rhs.offset
             }.map(\.element)
             let signature = Self.signature(request)
@@ -80,6 +90,11 @@ extension LoopbackHTTPServer {
         envelope["market_categories_available"] = meta ? Set(bets.compactMap { $0["market_category"] as? String }).sorted() : [String]()
         envelope["games_available"] = [[String: Any]]()
         return Self.encode(envelope)
+    }
+
+    /// The best per-book EV percent of a bet, which EV mode ranks and `min_ev` filters by.
+    static func maxEV(_ bet: [String: Any]) -> Double? {
+        (bet["books"] as? [[String: Any]] ?? []).compactMap { $0["ev_percent"] as? Double }.max()
     }
 
     /// The query minus paging, which a snapshot must keep matching.
