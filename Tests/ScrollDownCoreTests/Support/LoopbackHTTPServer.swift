@@ -71,7 +71,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// The port bound on 127.0.0.1.
     let port: UInt16
 
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var rules: [Rule] = []
     private var recorded: [RecordedRequest] = []
     private var stopped = false
@@ -149,6 +149,18 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// Every request received so far, in order of arrival.
     var requests: [RecordedRequest] { lock.withLock { recorded } }
 
+    /// Blocks until `count` requests have arrived or `timeout` seconds pass; true when they did.
+    /// Lets a test wait for a request in flight without sleeping.
+    func waitForRequests(_ count: Int, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while recorded.count < count {
+            guard lock.wait(until: deadline) else { return recorded.count >= count }
+        }
+        return true
+    }
+
     /// Forgets every EV snapshot, so the next snapshot page answers 410.
     func expireSnapshots() {
         snapshots = [:]
@@ -190,7 +202,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = readRequest(client) else { return }
         let faults = takeFaults(for: request.path)
-        lock.withLock { recorded.append(request) }
+        lock.withLock {
+            recorded.append(request)
+            lock.broadcast()
+        }
 
         for case .latency(let ms) in faults { pause(milliseconds: ms) }
         let decisive = faults.first { if case .latency = $0 { return false } else { return true } }
