@@ -30,8 +30,7 @@ public enum GameTextRenderer {
 
     static func header(_ header: GameHeader, style: TerminalStyle, localTime: LocalTime) -> [String] {
         var lines = [style.bold("\(header.away.name) @ \(header.home.name)")]
-        var facts = [header.league, localTime.dayAndTime(header.start) + " (\(localTime.timeZone.identifier))", header.state.label]
-        if let season = header.season { facts.append(season) }
+        let facts = [header.league, localTime.dayAndTime(header.start) + " (\(localTime.timeZone.identifier))", header.state.label]
         lines.append("  " + facts.joined(separator: " · "))
         var marks: [String] = []
         if header.isRead { marks.append("read") }

@@ -106,7 +106,9 @@ enum TextWrap {
         let limit = max(20, width - DisplayWidth.of(indent))
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        // The guard's marker is one unit: never break "[outcome hidden]" across lines.
+        let glued = text.replacingOccurrences(of: LeakGuard.marker, with: LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}"))
+        for word in glued.split(separator: " ", omittingEmptySubsequences: true) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
             if DisplayWidth.of(candidate) > limit, !current.isEmpty {
                 lines.append(indent + current)
@@ -116,6 +118,6 @@ enum TextWrap {
             }
         }
         if !current.isEmpty { lines.append(indent + current) }
-        return lines
+        return lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
     }
 }

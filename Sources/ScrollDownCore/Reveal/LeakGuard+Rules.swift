@@ -33,9 +33,11 @@ extension LeakGuard {
             }
         }
         for match in LeakGuardPatterns.wordOrdinalPeriod.matches(in: text, range: whole) {
-            let word = source.substring(with: match.range(at: 1)).lowercased()
-            if let index = LeakGuardPatterns.ordinalWords.firstIndex(of: word), index + 1 > regulation {
-                return true
+            for group in 1..<match.numberOfRanges where match.range(at: group).location != NSNotFound {
+                let word = source.substring(with: match.range(at: group)).lowercased()
+                if let index = LeakGuardPatterns.ordinalWords.firstIndex(of: word), index + 1 > regulation {
+                    return true
+                }
             }
         }
         return false

@@ -22,8 +22,8 @@ enum LeakGuardPatterns {
     static let periodLabelNumber = compile(
         #"\b(?:period|quarter|qtr|half|inning|frame|[QPH])\s*(\d{1,2})\b"#, caseInsensitive: true)
 
-    /// "scored 25": two in one sentence narrate team totals.
-    static let scoredNumber = compile(#"\bscored\s+\d{1,3}\b"#, caseInsensitive: true)
+    /// "scored 25" (or a signed "-8", seen in real flow text): two in one sentence narrate team totals.
+    static let scoredNumber = compile(#"\bscored\s+[-−–]?\d{1,3}\b"#, caseInsensitive: true)
 
     /// Spelled numbers one to twenty, for margins such as "by two goals".
     private static let spelledNumber =
@@ -40,19 +40,20 @@ enum LeakGuardPatterns {
             + #"defeat|defeats|defeated|defeating|"#
             + #"victory|victories|victorious|"#
             + #"lose|loses|lost(?!\s+ball\b)|losing|"#
-            + #"(?<!for\sa\s)(?<!yard\s)(?<!yards\s)loss(?!\s+of\s+\d)|losses|losers?|"#
+            + #"(?<!\bfor\sa\s)(?<!\byard\s)(?<!\byards\s)loss(?!\s+of\s+\d)|losses|losers?|"#
             + #"clinch|clinches|clinched|clinching|"#
             + #"eliminate|eliminates|eliminated|eliminating|elimination|"#
             + #"advanc(?:e|es|ed|ing)\s+(?:past|over|to\s+the\s+(?:[\w-]+\s+){0,2}"#
             + #"(?:round|finals?|semifinals?|semis|quarterfinals?|championship|title|playoffs?|series|cup|bowl|four|eight|sixteen|16))|"#
             + #"sweep|sweeps|swept|sweeping|"#
             + #"upset|upsets|comebacks?|come-from-behind|"#
+            + #"shutouts?|shut\s+out|shuts\s+out|blanked|blanks|"#
             + #"walk-?offs?|walk\s+off|"#
             + #"game-?winners?|game-?winning|game\s+winners?|game\s+winning|"#
             + #"buzzer-?beaters?|buzzer\s+beaters?|"#
             + #"final\s+score|"#
             + #"tops|topped|edges|edged|rout|routs|routed|"#
-            + #"(?<!first\s)(?<!1st\s)(?<!on\s)downs|downed(?!\s+(?:at|inside|on|in)\b)|"#
+            + #"(?<!\bfirst\s)(?<!\b1st\s)(?<!\bon\s)downs|downed(?!\s+(?:at|inside|on|in)\b)|"#
             + #"(?:holds?|held|holding)\s+off|"#
             + #"survive|survives|survived|"#
             + #"(?:falls?|fell)\s+(?:to|at)|"#
@@ -68,8 +69,8 @@ enum LeakGuardPatterns {
 
     /// Overtime words that mean "the game went past regulation" once it is finished.
     static let overtimeWords = compile(
-        #"\b(?:overtimes?|over-time|shoot-?outs?|extra\s+innings?|extra\s+frames?|extra\s+time|"#
-            + #"extra\s+periods?|extra\s+sessions?|sudden[-\s]death|free\s+hockey)\b"#,
+        #"\b(?:overtimes?|over-time|shoot-?outs?|extra[-\s]innings?|extra[-\s]frames?|extra[-\s]time|"#
+            + #"extra[-\s]periods?|extra[-\s]sessions?|sudden[-\s]death|free\s+hockey)\b"#,
         caseInsensitive: true)
 
     /// `OT`, `2OT`, `OT2` and the shootout label after a slash (`Final/SO`); case-sensitive
@@ -86,9 +87,10 @@ enum LeakGuardPatterns {
             + #"|\b(?:in|of|into|through)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b"#,
         caseInsensitive: true)
 
-    /// "fifth quarter", "tenth inning". Group 1 is the ordinal word.
+    /// "fifth quarter", "tenth inning", "top of the tenth". Group 1 or 2 is the ordinal word.
     static let wordOrdinalPeriod = compile(
-        #"\b("# + ordinalWords.joined(separator: "|") + #")\s+(?:period|quarter|half|inning|frame)s?\b"#,
+        #"\b("# + ordinalWords.joined(separator: "|") + #")\s+(?:period|quarter|qtr|half|inning|frame)s?\b"#
+            + #"|\b(?:in|of|into|through)\s+the\s+("# + ordinalWords.joined(separator: "|") + #")\b"#,
         caseInsensitive: true)
 
     /// Ordinal words in order, index + 1 being the number.

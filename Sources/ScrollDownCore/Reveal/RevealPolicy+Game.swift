@@ -84,7 +84,7 @@ extension RevealPolicy {
 
         return GameView(
             header: header,
-            context: contextView(detail, guardText: guardText),
+            context: contextView(detail, shield: shield, guardText: guardText),
             recap: Self.recapView(sources, visible: visible, gameID: meta.id, guardText: guardText),
             gate: Self.gate(visibility, meta: meta, localTime: localTime),
             outcome: outcome)
@@ -107,7 +107,7 @@ extension RevealPolicy {
 
     /// Context: season, the closing lines (pregame keys only: an allowlist, CONTRACT §8) and
     /// pre-game posts that the classifier and the guard both pass.
-    func contextView(_ detail: GameDetail, guardText: (String) -> GuardedText) -> ContextView? {
+    func contextView(_ detail: GameDetail, shield: LeakGuard, guardText: (String) -> GuardedText) -> ContextView? {
         var lines: [GuardedText] = []
         if let season = Self.seasonLine(detail.game) { lines.append(GuardedText(text: season, redactions: 0)) }
         let metrics = detail.derivedMetrics
@@ -118,7 +118,7 @@ extension RevealPolicy {
         if !lineParts.isEmpty {
             lines.append(guardText("Closing lines: " + lineParts.joined(separator: " · ")))
         }
-        let classifier = SocialPostClassifier()
+        let classifier = SocialPostClassifier(guard: shield)
         let pregame = detail.socialPosts
             .filter { $0.gamePhase?.lowercased() == "pregame" }
             .sorted { ($0.postedAt ?? .distantPast) < ($1.postedAt ?? .distantPast) }

@@ -134,3 +134,13 @@ extension KeyedDecodingContainer {
         return ISO8601.parse(text)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Optional timestamps never fail a whole response (CONTRACT §11.10): an unparseable
+    /// value is absent. Synthesized `Codable` conformances in this module pick this
+    /// overload for every `Date?` property; required dates stay strict.
+    func decodeIfPresent(_ type: Date.Type, forKey key: Key) throws -> Date? {
+        guard contains(key), !((try? decodeNil(forKey: key)) ?? true) else { return nil }
+        return (try? decode(String.self, forKey: key)).flatMap(ISO8601.parse)
+    }
+}

@@ -24,3 +24,17 @@ import Testing
         #expect(ISO8601.format(date) == "1999-12-31T23:59:59Z")
     }
 }
+
+@Suite struct LenientOptionalDateTests {
+    @Test func aBadOptionalTimestampDoesNotFailTheStatLine() throws {
+        let json = #"{"team":"Boston Celtics","isHome":true,"stats":{"points":118},"source":"nba_live","updatedAt":"not a time","normalizedStats":null}"#
+        let stat = try JSONDecoder.contract().decode(TeamStat.self, from: Data(json.utf8))
+        #expect(stat.updatedAt == nil)
+        #expect(stat.isHome)
+    }
+
+    @Test func aBadRequiredTimestampStillFails() {
+        let json = #"{"games":[{"id":1,"leagueCode":"NBA","gameDate":"soon","homeTeam":"A","awayTeam":"B"}],"total":1,"nextOffset":null}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder.contract().decode(GameListResponse.self, from: Data(json.utf8)) }
+    }
+}

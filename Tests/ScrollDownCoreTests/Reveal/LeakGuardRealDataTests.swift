@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// The real texts of /work/shared/data (found as `<repo root>/../shared/data`).
+enum RealRecaps {
+    static let apiDirectory: URL? = {
+        let repoRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let directory = repoRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/data/real-dev/api", isDirectory: true)
+        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
+    }()
+
+    static var gamesDirectory: URL? { apiDirectory?.appendingPathComponent("games", isDirectory: true) }
+
+    /// The JSON object at `api/<path>`, or nil when the file is absent.
+    static func object(_ path: String) throws -> [String: Any]? {
+        guard let url = apiDirectory?.appendingPathComponent(path), FileManager.default.fileExists(atPath: url.path)
+        else { return nil }
+        return try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    }
+
+    /// Leagues of the games whose recaps have prose (MANIFEST.md); others count as NBA.
+    static let regulation: [String: Int] = ["21600270": 4, "22000001": 4, "744914": 9, "2024030121": 3]
+
+    /// `summary` of `<game>/recap.<level>.json`, or nil when absent or null.
+    static func summary(game: String, level: String) throws -> String? {
+        guard let directory = gamesDirectory else { return nil }
+        let url = directory.appendingPathComponent(game).appendingPathComponent("recap.\(level).json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        return object?["summary"] as? String
+    }
+
+    static func gameIDs() throws -> [String] {
+        guard let directory = gamesDirectory else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    /// Team names ("Away at Home featured …") and the final numbers from the post recap.
+    static func context(game: String, finished: Bool) throws -> LeakGuardContext {
+        var names: [String] = []
+        var finalScore: (home: Int, away: Int)?
+        if let post = try summary(game: game, level: "post") {
+            if let featured = post.range(of: " featured ") {
+                names = post[..<featured.lowerBound].components(separatedBy: " at ")
+            }
+            if let tail = post.range(of: "Final score: ") {
+                let numbers = post[tail.upperBound...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                if numbers.count == 2 { finalScore = (numbers[0], numbers[1]) }
+            }
+        }
+        return LeakGuardContext(
+            regulationPeriods: regulation[game] ?? 4, gameIsFinished: finished, finalScore: finalScore, teamNames: names)
+    }
+}
+
+@Suite(.enabled(if: RealRecaps.apiDirectory != nil, "skipped: <repo root>/../shared/data/real-dev is absent"))
+struct LeakGuardRealDataTests {
+    @Test func overtimeGameHidesPeriodFiveOnlyWhenFinished() throws {
+        let pre = try #require(try RealRecaps.summary(game: "21600270", level: "pre"))
+        let finished = LeakGuard(try RealRecaps.context(game: "21600270", finished: true)).clean(pre, as: .narrative)
+        #expect(finished.redactions == 1)
+        #expect(!finished.text.contains("Period 5"))
+        #expect(finished.text.hasSuffix("(21 PTS). \(LeakGuard.marker)"))
+        #expect(finished.text.contains("later, Thornton Free Throw 2 of 2 (9 PTS)."))
+
+        let live = LeakGuard(try RealRecaps.context(game: "21600270", finished: false)).clean(pre, as: .narrative)
+        #expect(live == GuardedText(text: pre, redactions: 0))
+    }
+
+    @Test(arguments: ["22000001", "744914", "2024030121"])
+    func regulationRecapsComeBackByteIdentical(game: String) throws {
+        let pre = try #require(try RealRecaps.summary(game: game, level: "pre"))
+        let result = LeakGuard(try RealRecaps.context(game: game, finished: true)).clean(pre, as: .narrative)
+        #expect(result == GuardedText(text: pre, redactions: 0))
+    }
+
+    @Test func everyPostRecapLosesItsFinalScoreSentence() throws {
+        var checked = 0
+        for game in try RealRecaps.gameIDs() {
+            guard let post = try RealRecaps.summary(game: game, level: "post") else { continue }
+            for context in [
+                try RealRecaps.context(game: game, finished: true),
+                LeakGuardContext(regulationPeriods: 9, gameIsFinished: false),
+            ] {
+                let result = LeakGuard(context).clean(post, as: .narrative)
+                #expect(!result.text.contains("Final score"), "game \(game)")
+                #expect(result.text.hasSuffix(LeakGuard.marker), "game \(game)")
+                #expect(result.redactions >= 1, "game \(game)")
+            }
+            checked += 1
+        }
+        #expect(checked >= 4)
+    }
+
+    @Test func everyPreRecapKeepsNoScorePattern() throws {
+        for game in try RealRecaps.gameIDs() {
+            guard let pre = try RealRecaps.summary(game: game, level: "pre") else { continue }
+            let guarded = LeakGuard(try RealRecaps.context(game: game, finished: true))
+            let result = guarded.clean(pre, as: .narrative)
+            #expect(guarded.scoreRanges(in: result.text).isEmpty, "game \(game)")
+            #expect(!result.text.isEmpty, "game \(game)")
+        }
+    }
+
+    /// Real play descriptions carry no scores: the guard must leave every one untouched.
+    @Test(arguments: ["21600270", "22000001", "744914", "2024030121"])
+    func realPlayDescriptionsAreUntouched(game: String) throws {
+        let pbp = try #require(try RealRecaps.object("admin/sports/pbp/game/\(game).json"))
+        let plays = try #require(pbp["plays"] as? [[String: Any]])
+        let guarded = LeakGuard(try RealRecaps.context(game: game, finished: true))
+        var checked = 0
+        for description in plays.compactMap({ $0["description"] as? String }) {
+            #expect(guarded.clean(description, as: .playDescription) == GuardedText(text: description, redactions: 0))
+            checked += 1
+        }
+        #expect(checked > 50)
+    }
+
+    /// Real flow narratives open with "Q1: WAS scored 19 points and OKC scored 32." and the
+    /// overtime block with "OT: …": those sentences go, the player lines stay.
+    @Test(arguments: ["21600270", "22000001", "2024030121"])
+    func realFlowNarrativesLoseTeamTotals(game: String) throws {
+        let flow = try #require(try RealRecaps.object("admin/sports/games/\(game)/flow.json"))
+        let narratives = try #require(flow["blocks"] as? [[String: Any]]).compactMap { $0["narrative"] as? String }
+        #expect(!narratives.isEmpty)
+        let guarded = LeakGuard(try RealRecaps.context(game: game, finished: true))
+        for narrative in narratives {
+            let result = guarded.clean(narrative, as: .narrative)
+            #expect(result.text.hasPrefix(LeakGuard.marker), "\(narrative)")
+            #expect(result.text.components(separatedBy: " scored ").count <= 2, "\(result.text)")
+            #expect(!result.text.hasPrefix("OT"), "\(result.text)")
+            #expect(result.text.contains("Last scoring play:"), "\(result.text)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The reveal guarantee as an invariant: for every fixture game, every command that shows a
+/// game and every format, nothing before a reveal contains the outcome; after a reveal the
+/// final score is there.
+@Suite struct RevealInvariantTests {
+    static let formats = ["text", "json", "ndjson"]
+
+    @Test func feedNeverShowsAHiddenOutcome() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let games = try FixtureGames.all()
+        for format in Self.formats {
+            let result = await cli.run(["games", "--format", format])
+            #expect(result.code == 0)
+            #expect(!result.stdout.contains("\"score\""), "feed \(format) has a score key")
+            for game in games {
+                guard let probe = FixtureGames.probe(try FixtureGames.detail(game.id)) else { continue }
+                // Per-row check: the row of this game only.
+                let rows = result.stdout.split(separator: "\n").filter { $0.contains(String(game.id)) }
+                for row in rows {
+                    #expect(probe.leak(in: String(row)) == nil, "games \(format), game \(game.id): \(probe.leak(in: String(row)) ?? "")")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["game", "stats"])
+    func gameCommandsNeverShowAHiddenOutcome(command: String) async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        var checked = 0
+        for game in try FixtureGames.all() {
+            let detail = try FixtureGames.detail(game.id)
+            guard let probe = FixtureGames.probe(detail) else { continue }
+            for format in Self.formats {
+                let result = await cli.run([command, String(game.id), "--format", format])
+                #expect(result.code == 0, "\(command) \(game.id) \(format): \(result.stderr)")
+                #expect(probe.leak(in: result.stdout) == nil, "\(command) \(game.id) \(format): \(probe.leak(in: result.stdout) ?? "")")
+                #expect(!result.stdout.contains("\"score\""))
+                checked += 1
+            }
+        }
+        #expect(checked >= 3 * 10, "expected every final fixture game to be checked")
+    }
+
+    @Test func afterRevealTheFinalScoreIsShownEverywhere() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        for game in try FixtureGames.all() {
+            let detail = try FixtureGames.detail(game.id)
+            guard let probe = FixtureGames.probe(detail) else { continue }
+            let reveal = await cli.run(["reveal", String(game.id)])
+            #expect(reveal.code == 0)
+            let line = "\(probe.awayAbbr) \(probe.away) – \(probe.homeAbbr) \(probe.home)"
+            let text = await cli.run(["game", String(game.id)])
+            #expect(text.stdout.contains(line), "game \(game.id) after reveal lacks \(line)")
+            // The probe that proves the hidden runs clean must see the revealed score.
+            #expect(probe.leak(in: text.stdout) != nil, "probe misses the score of \(game.id)")
+            let json = await cli.run(["game", String(game.id), "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let score = try #require((object["game"] as? [String: Any])?["score"] as? [String: Any])
+            #expect(score["home"] as? Int == probe.home && score["away"] as? Int == probe.away)
+            let feed = await cli.run(["games", "--format", "ndjson"])
+            let row = try #require(feed.stdout.split(separator: "\n").first { $0.contains("\"id\":\(game.id),") })
+            #expect(row.contains("\"score\":{"), "feed row of \(game.id) lacks its score after reveal")
+        }
+    }
+
+    @Test func peekShowsOnceAndAlwaysModeShowsAllButAlwaysHideTeams() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let peek = await cli.run("games --league NBA --peek")
+        #expect(peek.stdout.contains("WAS 115 – OKC 126 (OT)"))
+        let plain = await cli.run("games --league NBA")
+        #expect(!plain.stdout.contains("126"))
+
+        _ = await cli.run("config set scoreRevealMode always")
+        _ = await cli.run(["config", "set", "alwaysHideTeams", "OKC"])
+        let always = await cli.run("games --league NBA")
+        #expect(always.stdout.contains("GSW 99 – BKN 125"))
+        #expect(!always.stdout.contains("126"), "always-hide team revealed by mode always")
+    }
+
+    @Test func theWordIsNeverUsed() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        var outputs = [await cli.run("--help").stdout]
+        for command in CommandTable().commands.map(\.name) { outputs.append(await cli.run([command, "--help"]).stdout) }
+        outputs.append(await cli.run("games").stdout)
+        outputs.append(await cli.run("game 21600270").stdout)
+        let forbidden = String(["s", "p", "o", "i", "l", "e", "r"])
+        for text in outputs { #expect(!text.lowercased().contains(forbidden)) }
+        let readme = (try? String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        #expect(!readme.lowercased().contains(forbidden))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+@Suite struct FixtureLocatorTests {
+    let expected = TestPaths.fixtures.standardizedFileURL.path
+
+    @Test func environmentVariableWins() throws {
+        let tree = try TempFixtures()
+        defer { tree.remove() }
+        let found = FixtureLocator.locate(environment: ["SCROLLDOWN_FIXTURES": tree.root.path],
+                                          executablePath: TestPaths.repoRoot.path + "/.build/debug/scrolldown")
+        #expect(found?.standardizedFileURL.path == tree.root.standardizedFileURL.path)
+        #expect(FixtureLocator.locate(environment: ["SCROLLDOWN_FIXTURES": "/nonexistent/fixtures"], executablePath: nil) == nil)
+    }
+
+    @Test func besideTheExecutableOrAParent() {
+        let found = FixtureLocator.locate(environment: [:],
+                                          executablePath: TestPaths.repoRoot.path + "/.build/x86_64-unknown-linux-gnu/debug/scrolldown",
+                                          sourceFile: "/nonexistent/a/b/c/d.swift")
+        #expect(found?.standardizedFileURL.path == expected)
+    }
+
+    @Test func fallsBackToTheSourceTree() {
+        let found = FixtureLocator.locate(environment: [:], executablePath: "/usr/local/bin/scrolldown")
+        #expect(found?.standardizedFileURL.path == expected)
+        #expect(FixtureLocator.locate(environment: [:], executablePath: "/usr/local/bin/scrolldown",
+                                      sourceFile: "/nonexistent/a/b/c/d.swift") == nil)
+    }
+}

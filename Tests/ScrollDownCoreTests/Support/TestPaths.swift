@@ -1,0 +1,41 @@
+import Foundation
+@testable import ScrollDownCore
+
+/// Where the tests find the repo and the shared real-dev data, derived from this file's path.
+enum TestPaths {
+    /// The repository root (Tests/ScrollDownCoreTests/Support/TestPaths.swift is four levels down).
+    static let repoRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The repo's Fixtures/ tree (always present).
+    static let fixtures: URL = repoRoot.appendingPathComponent("Fixtures", isDirectory: true)
+
+    /// `<repo root>/../shared/data`, or nil when it does not exist.
+    static let sharedData: URL? = {
+        let url = repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data", isDirectory: true)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }()
+
+    /// `<shared data>/real-dev/api`, or nil when it does not exist.
+    static let realDevAPI: URL? = {
+        guard let url = sharedData?.appendingPathComponent("real-dev/api", isDirectory: true),
+              FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return url
+    }()
+
+    /// Paths of every `.json` file under `root`, relative to it, sorted.
+    static func jsonFiles(under root: URL?) -> [String] {
+        guard let root, let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var files: [String] = []
+        while let next = enumerator.nextObject() as? String {
+            if next.hasSuffix(".json") { files.append(next) }
+        }
+        return files.sorted()
+    }
+
+    /// Decodes inline JSON text with the contract decoder.
+    static func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try JSONDecoder.contract().decode(type, from: Data(json.utf8))
+    }
+}
