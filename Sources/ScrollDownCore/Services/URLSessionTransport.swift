@@ -23,7 +23,9 @@ public struct URLSessionTransport: HTTPTransport {
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
         configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = max(timeout * deadlineFactor, timeout)
+        // A little beyond the per-request deadline raced in `send`, so that race decides and
+        // names the deadline; this is only the backstop.
+        configuration.timeoutIntervalForResource = max(timeout * deadlineFactor, timeout) + 5
         self.session = URLSession(configuration: configuration)
         self.maxBodyBytes = maxBodyBytes
         self.deadlineFactor = deadlineFactor
@@ -57,7 +59,7 @@ public struct URLSessionTransport: HTTPTransport {
                 }
                 group.addTask {
                     try await Task.sleep(nanoseconds: UInt64(deadline * 1_000_000_000))
-                    throw URLError(.timedOut)
+                    throw DeadlineExceeded()
                 }
                 defer { group.cancelAll() }
                 guard let first = try await group.next() else { throw URLError(.unknown) }
@@ -65,6 +67,8 @@ public struct URLSessionTransport: HTTPTransport {
             }
         } catch let error as URLError {
             throw Self.map(error, host: host, timeout: request.timeout)
+        } catch is DeadlineExceeded {
+            throw ScrollDownError.unavailable("timed out after \(Self.seconds(deadline))s waiting for \(host)")
         } catch is CancellationError {
             throw ScrollDownError.unavailable("request to \(host) was cancelled")
         }
@@ -76,6 +80,9 @@ public struct URLSessionTransport: HTTPTransport {
         }
         return response
     }
+
+    /// Thrown by the deadline side of the race in `send`.
+    private struct DeadlineExceeded: Error {}
 
     /// Turns a URLError into the user-facing error; the message names the host, never the URL
     /// with its query, so nothing sensitive ends up on the terminal.

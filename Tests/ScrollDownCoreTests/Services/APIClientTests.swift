@@ -165,7 +165,10 @@ struct APIClientTests {
         let error = await S.error { _ = try await S.client(server, timeout: 1).send(.gameDetail(id: 21600270)) }
         let elapsed = ContinuousClock.now - started
         #expect(error == .unavailable("timed out after 1s waiting for 127.0.0.1"))
-        #expect(elapsed < .seconds(4))
+        // The server never answers before `stop()` (after this test body), so finishing at all
+        // proves the client gave up by itself; the bound is loose because the whole suite runs
+        // in parallel on two cores and resuming the task can lag behind the timer.
+        #expect(elapsed < .seconds(10))
         #expect(server.requests.count == 1)
     }
 

@@ -29,4 +29,18 @@ struct URLSessionTransportTests {
         #expect(response.headers["x-request-id"] == "r1")
         #expect(response.headers.keys.allSatisfy { $0 == $0.lowercased() })
     }
+
+    @Test func wholeRequestDeadlineStopsATricklingServer() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        // A byte every 100 ms never trips the 1 s idle timeout; the 2 s deadline must.
+        server.setFault(.trickle(intervalMilliseconds: 100))
+        let transport = URLSessionTransport(timeout: 1, deadlineFactor: 2)
+        let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
+        let started = ContinuousClock.now
+        let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 1)) }
+        #expect(error == .unavailable("timed out after 2s waiting for 127.0.0.1"))
+        // The body would take over 500 s at this pace.
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
 }

@@ -29,6 +29,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case unknownEnums
         /// Put `ESC[2J` and an OSC title sequence at the start of every text field.
         case escapes
+        /// Send the body one byte per interval, so no single wait is long but the whole is.
+        case trickle(intervalMilliseconds: Int)
         /// Accept the connection and never answer.
         case hang
         /// Close the connection right after reading the request.
@@ -149,9 +151,18 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// Every request received so far, in order of arrival.
     var requests: [RecordedRequest] { lock.withLock { recorded } }
 
-    /// Blocks until `count` requests have arrived or `timeout` seconds pass; true when they did.
-    /// Lets a test wait for a request in flight without sleeping.
-    func waitForRequests(_ count: Int, timeout: TimeInterval = 5) -> Bool {
+    /// Waits until `count` requests have arrived or `timeout` seconds pass; true when they did.
+    /// Lets a test wait for a request in flight without sleeping. The blocking wait runs on a
+    /// Dispatch thread, never on the (two-thread, on this machine) cooperative pool.
+    func waitForRequests(_ count: Int, timeout: TimeInterval = 10) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: self.blockUntilRequests(count, timeout: timeout))
+            }
+        }
+    }
+
+    private func blockUntilRequests(_ count: Int, timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         lock.lock()
         defer { lock.unlock() }
@@ -232,6 +243,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             write(client, status: status, body: body, headers: extraHeaders, requestID: requestID,
                   truncateTo: body.count / 2)
             return
+        case .trickle(let interval)?:
+            write(client, status: status, body: body, headers: extraHeaders, requestID: requestID, truncateTo: 0,
+                  finish: false)
+            for byte in body where !isStopped {
+                pause(milliseconds: interval)
+                guard send(client, [byte], 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
+            }
+            return
         case .malformedJSON?:
             body = body.prefix(max(1, body.count / 2))
         case .unknownEnums?:
@@ -301,7 +320,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func write(_ client: Int32, status: Int, body: Data, headers: [String: String], requestID: String,
-                       truncateTo: Int? = nil) {
+                       truncateTo: Int? = nil, finish: Bool = true) {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         var allHeaders = ["Content-Type": "application/json", "Connection": "close", "X-Request-ID": requestID]
         allHeaders.merge(headers) { _, new in new }
@@ -319,7 +338,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 offset += sent
             }
         }
-        shutdown(client, Int32(SHUT_WR))
+        if finish { shutdown(client, Int32(SHUT_WR)) }
     }
 
     private func pause(milliseconds: Int) {
