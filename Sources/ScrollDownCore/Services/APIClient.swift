@@ -10,8 +10,8 @@ public struct APIClient: Sendable {
     public struct Configuration: Sendable, Equatable {
         /// The base URL, e.g. `https://sda.dock108.dev` (a trailing slash is ignored).
         public var baseURL: URL
-        /// The API key, if any.
-        public var apiKey: String?
+        /// The API key, if any (an `APIKey`, so printing the configuration shows `<redacted>`).
+        public var apiKey: APIKey?
         /// The tool's version, sent as `User-Agent: scrolldown/<version>`.
         public var version: String
         /// The E9 recap path with `{id}` (its prefix differs between backends).
@@ -26,7 +26,7 @@ public struct APIClient: Sendable {
         public var maxRateLimitWait: Double
 
         /// Creates a configuration with the defaults of CONTRACT.md.
-        public init(baseURL: URL, apiKey: String?, version: String, recapPath: String = "/games/{id}/recap",
+        public init(baseURL: URL, apiKey: APIKey?, version: String, recapPath: String = "/games/{id}/recap",
                     timeout: TimeInterval = 15, maxAttempts: Int = 3, initialBackoff: Double = 0.5,
                     maxRateLimitWait: Double = 30) {
             self.baseURL = baseURL
@@ -83,7 +83,7 @@ public struct APIClient: Sendable {
         headers["Accept"] = "application/json"
         headers["User-Agent"] = "scrolldown/\(configuration.version)"
         headers["X-Request-ID"] = requestID
-        if let key = configuration.apiKey, !key.isEmpty {
+        if let key = configuration.apiKey?.value, !key.isEmpty {
             guard Self.mayCarryKey(url) else {
                 throw ScrollDownError.config(
                     "refusing to send the API key over plain http to \(url.host ?? "?"); use https")

@@ -59,6 +59,13 @@ struct APIClientTests {
         #expect(APIClient.mayCarryKey(URL(string: url)!) == allowed)
     }
 
+    @Test func configurationNeverPrintsTheKey() {
+        let configuration = S.client(baseURL: URL(string: "https://sda.example.com")!).configuration
+        #expect(configuration.apiKey?.value == S.apiKey)
+        #expect(!String(describing: configuration).contains(S.apiKey))
+        #expect(!String(reflecting: configuration).contains(S.apiKey))
+    }
+
     @Test func wrongKeyIsAuthRefusedWithoutTheKey() async throws {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures, apiKey: "the-real-key")
         defer { server.stop() }

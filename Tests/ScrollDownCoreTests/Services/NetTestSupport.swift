@@ -20,7 +20,7 @@ enum NetTestSupport {
     static func client(baseURL: URL, key: String? = apiKey, timeout: TimeInterval = 5, attempts: Int = 3,
                        recorder: NetRecorder = NetRecorder(), transport: (any HTTPTransport)? = nil) -> APIClient {
         APIClient(
-            configuration: .init(baseURL: baseURL, apiKey: key, version: "9.9.9", timeout: timeout, maxAttempts: attempts),
+            configuration: .init(baseURL: baseURL, apiKey: key.map(APIKey.init), version: "9.9.9", timeout: timeout, maxAttempts: attempts),
             transport: transport ?? URLSessionTransport(timeout: timeout, deadlineFactor: 2),
             sleep: { seconds in recorder.recordSleep(seconds) },
             log: { line in recorder.recordLog(line) },

@@ -118,4 +118,19 @@ struct LoopbackHTTPServerTests {
         }
         #expect(error == .unavailable("cannot reach 127.0.0.1: connection refused"))
     }
+
+    @Test func latencyDelaysTheAnswerAndConcurrentRequestsOverlap() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        server.setFault(.latency(milliseconds: 300), pathPrefix: "/api/social")
+        let started = ContinuousClock.now
+        async let first = get(server, "/api/social/posts/game/1")
+        async let second = get(server, "/api/social/posts/game/2")
+        let statuses = try await [first.status, second.status]
+        let elapsed = ContinuousClock.now - started
+        #expect(statuses == [200, 200])
+        // A lower bound only: each answer waited its latency (an upper bound would be timing-flaky).
+        #expect(elapsed >= .milliseconds(300))
+        #expect(server.requests.count == 2)
+    }
 }
