@@ -1,0 +1,134 @@
+import Foundation
+
+extension APIClient {
+    /// Sends an endpoint and returns a 2xx (or 304) response; every other outcome becomes a
+    /// `ScrollDownError`. 5xx answers and connection failures are retried with exponential
+    /// backoff; 429 waits for `Retry-After` within `maxRateLimitWait`; timeouts are not
+    /// retried, because the user's `--timeout` is a promise about wall time.
+    ///
+    /// - Parameter notFound: the message for a 404 (the caller knows what was missing).
+    public func send(_ endpoint: Endpoint, extraHeaders: [String: String] = [:],
+                     notFound: String? = nil) async throws -> HTTPResponse {
+        let url = url(for: endpoint)
+        let label = label(for: endpoint)
+        let logTarget = url.query.map { "\(url.path)?\($0)" } ?? url.path
+        var failures = 0
+        var rateLimitWaited = 0.0
+        var rateLimitRetries = 0
+        while true {
+            let sentID = makeRequestID()
+            let request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
+            let started = clock()
+            let response: HTTPResponse
+            do {
+                response = try await transport.send(request)
+            } catch let error as ScrollDownError {
+                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(error.message) (request id \(sentID))")
+                guard case .unavailable(let message) = error, !message.hasPrefix("timed out") else { throw error }
+                failures += 1
+                if failures < configuration.maxAttempts {
+                    try await sleep(backoff(after: failures))
+                    continue
+                }
+                throw ScrollDownError.unavailable(failures > 1 ? "\(message) (after \(failures) attempts)" : message)
+            }
+            let requestID = response.headers["x-request-id"].map(Self.clean) ?? sentID
+            log("GET \(logTarget) -> \(response.status) in \(milliseconds(since: started)) ms (request id \(requestID))")
+
+            switch response.status {
+            case 200..<300, 304:
+                return response
+            case 429:
+                let wait = Self.retryAfter(response) ?? backoff(after: rateLimitRetries + 1)
+                rateLimitRetries += 1
+                if rateLimitWaited + wait <= configuration.maxRateLimitWait, rateLimitRetries <= 5 {
+                    rateLimitWaited += wait
+                    try await sleep(wait)
+                    continue
+                }
+                throw ScrollDownError.unavailable(
+                    "rate limited by the backend (HTTP 429, retry after \(URLSessionTransport.seconds(wait))s); try again later (request id \(requestID))")
+            case 500..<600:
+                failures += 1
+                if failures < configuration.maxAttempts {
+                    try await sleep(backoff(after: failures))
+                    continue
+                }
+                let attempts = failures == 1 ? "1 attempt" : "\(failures) attempts"
+                throw ScrollDownError.unavailable(
+                    "backend unavailable: HTTP \(response.status) after \(attempts) (request id \(requestID))")
+            default:
+                throw failure(response, label: label, requestID: requestID, notFound: notFound)
+            }
+        }
+    }
+
+    /// Maps a final non-retryable status to the error the user sees.
+    func failure(_ response: HTTPResponse, label: String, requestID: String, notFound: String?) -> ScrollDownError {
+        let detail = Self.detail(of: response.body)
+        let suffix = "(request id \(requestID))"
+        switch response.status {
+        case 401, 403:
+            let reason = detail.map { ": \($0)" } ?? ""
+            return .authRefused(
+                "API key refused (HTTP \(response.status)\(reason)): set SCROLLDOWN_API_KEY or apiKeyFile \(suffix)")
+        case 404:
+            // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
+            return .notFound(notFound ?? "not found: \(label)")
+        case 410:
+            return .other(
+                "\(label): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? "")); start again from page 1 \(suffix)")
+        default:
+            return .other(
+                "the server rejected \(label) (HTTP \(response.status)\(detail.map { ": \($0)" } ?? "")) \(suffix)")
+        }
+    }
+
+    /// The backoff before attempt `failures + 1`: 0.5 s, 1 s, 2 s … by default.
+    func backoff(after failures: Int) -> Double {
+        configuration.initialBackoff * pow(2, Double(max(0, failures - 1)))
+    }
+
+    private func milliseconds(since start: Date) -> Int {
+        Int((clock().timeIntervalSince(start) * 1000).rounded())
+    }
+
+    /// `Retry-After` in seconds (the delta form; an HTTP date falls back to backoff).
+    static func retryAfter(_ response: HTTPResponse) -> Double? {
+        guard let text = response.headers["retry-after"]?.trimmingCharacters(in: .whitespaces),
+              let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
+        return seconds
+    }
+
+    /// The server's `detail`: a string, or a 422 array flattened to `loc: msg; …`. A body that
+    /// is not JSON (a plain-text 500) gives its first line. Always cleaned and bounded.
+    static func detail(of body: Data) -> String? {
+        if let object = try? JSONDecoder().decode([String: JSONValue].self, from: body), let detail = object["detail"] {
+            switch detail {
+            case .string(let text):
+                return clean(text)
+            case .array(let items):
+                let parts = items.map { item -> String in
+                    let loc = item["loc"]?.arrayValue?.compactMap { $0.stringValue ?? $0.intValue.map(String.init) } ?? []
+                    let message = item["msg"]?.stringValue ?? "invalid"
+                    return loc.isEmpty ? message : "\(loc.joined(separator: ".")): \(message)"
+                }
+                return parts.isEmpty ? nil : clean(parts.joined(separator: "; "))
+            default:
+                return nil
+            }
+        }
+        guard let text = String(data: body.prefix(512), encoding: .utf8) else { return nil }
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let cleaned = clean(line)
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    /// Removes control characters (terminal escapes) and bounds the length: server text ends
+    /// up on the user's terminal.
+    static func clean(_ text: String) -> String {
+        let scalars = text.unicodeScalars.filter { !($0.properties.generalCategory == .control) }
+        let result = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+        return result.count > 200 ? String(result.prefix(200)) + "…" : result
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Builds contract requests, sends them through an `HTTPTransport` with bounded retries,
+/// maps HTTP failures to `ScrollDownError` and decodes bodies.
+///
+/// The API key goes only into the `X-API-Key` header, never into a URL, a log line or a
+/// message, and only over https or to a loopback host.
+public struct APIClient: Sendable {
+    /// Where and how to talk to the backend.
+    public struct Configuration: Sendable, Equatable {
+        /// The base URL, e.g. `https://sda.dock108.dev` (a trailing slash is ignored).
+        public var baseURL: URL
+        /// The API key, if any (an `APIKey`, so printing the configuration shows `<redacted>`).
+        public var apiKey: APIKey?
+        /// The tool's version, sent as `User-Agent: scrolldown/<version>`.
+        public var version: String
+        /// The E9 recap path with `{id}` (its prefix differs between backends).
+        public var recapPath: String
+        /// Seconds without progress before a request times out.
+        public var timeout: TimeInterval
+        /// Attempts for 5xx answers and connection failures (1 = no retry).
+        public var maxAttempts: Int
+        /// First backoff in seconds; doubled for each further attempt.
+        public var initialBackoff: Double
+        /// Total seconds the client may wait on `Retry-After` for one request.
+        public var maxRateLimitWait: Double
+
+        /// Creates a configuration with the defaults of CONTRACT.md.
+        public init(baseURL: URL, apiKey: APIKey?, version: String, recapPath: String = "/games/{id}/recap",
+                    timeout: TimeInterval = 15, maxAttempts: Int = 3, initialBackoff: Double = 0.5,
+                    maxRateLimitWait: Double = 30) {
+            self.baseURL = baseURL
+            self.apiKey = apiKey
+            self.version = version
+            self.recapPath = recapPath
+            self.timeout = timeout
+            self.maxAttempts = max(1, maxAttempts)
+            self.initialBackoff = initialBackoff
+            self.maxRateLimitWait = maxRateLimitWait
+        }
+    }
+
+    /// The configuration in use.
+    public let configuration: Configuration
+    let transport: any HTTPTransport
+    let sleep: @Sendable (Double) async throws -> Void
+    let log: @Sendable (String) -> Void
+    let makeRequestID: @Sendable () -> String
+    let clock: Clock
+
+    /// Creates a client; every side effect (sleeping, logging, ids, time) is injected.
+    public init(configuration: Configuration, transport: any HTTPTransport,
+                sleep: @escaping @Sendable (Double) async throws -> Void = APIClient.taskSleep,
+                log: @escaping @Sendable (String) -> Void = { _ in },
+                makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString },
+                clock: @escaping Clock = systemClock) {
+        self.configuration = configuration
+        self.transport = transport
+        self.sleep = sleep
+        self.log = log
+        self.makeRequestID = makeRequestID
+        self.clock = clock
+    }
+
+    /// Real sleeping, for production use.
+    public static let taskSleep: @Sendable (Double) async throws -> Void = { seconds in
+        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+    }
+
+    /// The full URL of an endpoint under the configured base URL.
+    public func url(for endpoint: Endpoint) -> URL {
+        endpoint.url(baseURL: configuration.baseURL, recapPath: configuration.recapPath)
+    }
+
+    /// The label of an endpoint for messages, e.g. `GET /api/admin/sports/games/123`.
+    public func label(for endpoint: Endpoint) -> String {
+        endpoint.label(recapPath: configuration.recapPath)
+    }
+
+    /// Builds the request, refusing to put the key on a plain-http wire to a remote host.
+    func makeRequest(_ url: URL, requestID: String, extraHeaders: [String: String]) throws -> HTTPRequest {
+        var headers = extraHeaders
+        headers["Accept"] = "application/json"
+        headers["User-Agent"] = "scrolldown/\(configuration.version)"
+        headers["X-Request-ID"] = requestID
+        if let key = configuration.apiKey?.value, !key.isEmpty {
+            guard Self.mayCarryKey(url) else {
+                throw ScrollDownError.config(
+                    "refusing to send the API key over plain http to \(url.host ?? "?"); use https")
+            }
+            headers["X-API-Key"] = key
+        }
+        return HTTPRequest(url: url, headers: headers, timeout: configuration.timeout)
+    }
+
+    /// True for https, and for http to a loopback address (127.0.0.0/8, ::1, localhost).
+    static func mayCarryKey(_ url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "https": return true
+        case "http": return isLoopback(host: url.host ?? "")
+        default: return false
+        }
+    }
+
+    static func isLoopback(host: String) -> Bool {
+        var name = host.lowercased()
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        if name == "localhost" || name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "127" else { return false }
+        return parts.allSatisfy { part in UInt8(part).map { _ in true } ?? false }
+    }
+
+    /// Sends the endpoint (with retries) and decodes a 2xx body as `T`.
+    public func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, notFound: String? = nil) async throws -> T {
+        let response = try await send(endpoint, notFound: notFound)
+        return try decode(type, from: response.body, endpoint: label(for: endpoint))
+    }
+
+    /// Decodes a contract body; a decoding failure becomes `badData` naming the key path.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
+        do {
+            return try JSONDecoder.contract().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw ScrollDownError.badData(endpoint: endpoint, detail: error.message)
+        } catch {
+            throw ScrollDownError.badData(endpoint: endpoint, detail: "not valid JSON")
+        }
+    }
+}

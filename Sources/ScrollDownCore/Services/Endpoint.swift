@@ -1,0 +1,144 @@
+import Foundation
+
+/// One request of the contract (E1–E9) with its path and query, built exactly as
+/// CONTRACT.md §2–§6 describe them.
+public enum Endpoint: Sendable, Equatable {
+    /// E1 game list.
+    case games(GamesQuery)
+    /// E2 game detail.
+    case gameDetail(id: Int)
+    /// E3 narrative flow.
+    case flow(id: Int)
+    /// E4 timeline artifact.
+    case timeline(id: Int, version: String?)
+    /// E5 play-by-play page; `limit` is clamped to 1...1000.
+    case playByPlay(id: Int, limit: Int, offset: Int)
+    /// E6 teams page; `limit` is clamped to 1...500.
+    case teams(league: String?, search: String?, limit: Int, offset: Int)
+    /// E7 social posts of a game.
+    case social(id: Int)
+    /// E8 FairBet odds page, after the previous page's continuation (nil = page 1).
+    case fairBet(FairBetQuery, after: FairBetContinuation?)
+    /// E9 recap at a reveal level (`pre` or `post`).
+    case recap(id: Int, reveal: String)
+
+    /// E1 query parameters (all optional); `safe=true` is always sent.
+    public struct GamesQuery: Sendable, Equatable {
+        public var leagues: [String]
+        public var season: Int?
+        public var team: String?
+        /// First US Eastern day, `YYYY-MM-DD`.
+        public var startDate: String?
+        /// Last US Eastern day, `YYYY-MM-DD` (inclusive).
+        public var endDate: String?
+        public var finalOnly: Bool
+        public var hasPbp: Bool
+        public var limit: Int
+        public var offset: Int
+
+        /// Creates a query; `limit` is clamped to the server's 1...200.
+        public init(leagues: [String] = [], season: Int? = nil, team: String? = nil, startDate: String? = nil,
+                    endDate: String? = nil, finalOnly: Bool = false, hasPbp: Bool = false, limit: Int = 200, offset: Int = 0) {
+            self.leagues = leagues
+            self.season = season
+            self.team = team
+            self.startDate = startDate
+            self.endDate = endDate
+            self.finalOnly = finalOnly
+            self.hasPbp = hasPbp
+            self.limit = limit
+            self.offset = offset
+        }
+    }
+
+    /// The path from the base URL; `recapPath` is the template with `{id}` for E9.
+    public func path(recapPath: String = "/games/{id}/recap") -> String {
+        switch self {
+        case .games: return "/api/admin/sports/games"
+        case .gameDetail(let id): return "/api/admin/sports/games/\(id)"
+        case .flow(let id): return "/api/admin/sports/games/\(id)/flow"
+        case .timeline(let id, _): return "/api/admin/sports/games/\(id)/timeline"
+        case .playByPlay(let id, _, _): return "/api/admin/sports/pbp/game/\(id)"
+        case .teams: return "/api/admin/sports/teams"
+        case .social(let id): return "/api/social/posts/game/\(id)"
+        case .fairBet: return "/api/fairbet/odds"
+        case .recap(let id, _): return recapPath.replacingOccurrences(of: "{id}", with: String(id))
+        }
+    }
+
+    /// The query items in a stable order; repeated names stay repeated.
+    public var queryItems: [URLQueryItem] {
+        func item(_ name: String, _ value: String?) -> [URLQueryItem] {
+            value.map { [URLQueryItem(name: name, value: $0)] } ?? []
+        }
+        switch self {
+        case .games(let q):
+            var items = q.leagues.map { URLQueryItem(name: "league", value: $0) }
+            items += item("season", q.season.map(String.init))
+            items += item("team", q.team)
+            items += item("startDate", q.startDate)
+            items += item("endDate", q.endDate)
+            if q.finalOnly { items += item("finalOnly", "true") }
+            if q.hasPbp { items += item("hasPbp", "true") }
+            // safe=true: without it one unmapped game turns the whole page into a 500 (§3.1).
+            items += item("safe", "true")
+            items += item("limit", String(min(max(q.limit, 1), 200)))
+            items += item("offset", String(max(q.offset, 0)))
+            return items
+        case .gameDetail, .flow, .social:
+            return []
+        case .timeline(_, let version):
+            return item("timeline_version", version)
+        case .playByPlay(_, let limit, let offset):
+            return item("limit", String(min(max(limit, 1), 1000))) + item("offset", String(max(offset, 0)))
+        case .teams(let league, let search, let limit, let offset):
+            return item("league", league) + item("search", search)
+                + item("limit", String(min(max(limit, 1), 500))) + item("offset", String(max(offset, 0)))
+        case .fairBet(let q, let continuation):
+            var items = item("league", q.league)
+            items += item("market_category", q.marketCategory)
+            items += q.excludeCategories.map { URLQueryItem(name: "exclude_categories", value: $0) }
+            items += item("game_id", q.gameID.map(String.init))
+            items += item("book", q.book)
+            items += item("player_name", q.playerName)
+            items += item("has_fair", q.hasFair.map { $0 ? "true" : "false" })
+            items += item("min_ev", q.minEV.map { String($0) })
+            items += item("sort_by", q.effectiveSortBy)
+            items += item("limit", String(min(max(q.limit, 1), 500)))
+            switch continuation {
+            case .cursor(let cursor, let snapshotID)?:
+                // EV mode repeats the same query plus snapshot and cursor (§6.1).
+                items += item("snapshotId", snapshotID)
+                items += item("cursor", cursor)
+            case .offset(let offset)?:
+                // Offset is ignored in EV mode, so it is only sent for the light modes.
+                if q.effectiveSortBy != "ev" { items += item("offset", String(max(offset, 0))) }
+            case nil:
+                break
+            }
+            if q.includeMeta { items += item("include_meta", "true") }
+            return items
+        case .recap(_, let reveal):
+            return item("reveal", reveal)
+        }
+    }
+
+    /// The label used in messages and logs, e.g. `GET /api/admin/sports/games/123`.
+    public func label(recapPath: String = "/games/{id}/recap") -> String {
+        "GET \(path(recapPath: recapPath))"
+    }
+
+    /// The full URL under `baseURL` (which has no trailing slash).
+    public func url(baseURL: URL, recapPath: String = "/games/{id}/recap") -> URL {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        var components = URLComponents(string: base + path(recapPath: recapPath)) ?? URLComponents()
+        let items = queryItems
+        if !items.isEmpty {
+            components.queryItems = items
+            // URLComponents leaves `+` alone, but servers read it as a space.
+            components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        }
+        return components.url ?? baseURL
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// The HTTP backend (`--env live`): `APIClient` for the wire, `ResponseCache` so fetched
+/// games read offline. Pages every paged endpoint to the end, so callers see the same
+/// values `MockGameService` gives for the same data.
+public struct LiveGameService: GameService {
+    /// How long answers stay fresh, by what they describe.
+    public struct CacheLifetimes: Sendable, Equatable {
+        /// A finished game changes rarely (corrections), so days.
+        public var final: TimeInterval = 3 * 86_400
+        /// A live game changes every few seconds.
+        public var live: TimeInterval = 15
+        /// Lists, upcoming games and anything whose state is unknown.
+        public var other: TimeInterval = 60
+        /// Teams change almost never.
+        public var teams: TimeInterval = 86_400
+
+        /// The defaults.
+        public init() {}
+
+        func lifetime(for state: GameState?) -> TimeInterval {
+            switch state {
+            case .final?: return final
+            case .live?: return live
+            default: return other
+            }
+        }
+    }
+
+    let client: APIClient
+    let cache: ResponseCache?
+    let offline: Bool
+    let lifetimes: CacheLifetimes
+    let clock: Clock
+    /// Page sizes: the server maxima, smaller in tests to exercise paging.
+    var gamesPageSize = 200
+    var playsPageSize = 1000
+    var teamsPageSize = 500
+
+    /// Creates the service; `offline` answers only from `cache`.
+    public init(client: APIClient, cache: ResponseCache?, offline: Bool = false,
+                lifetimes: CacheLifetimes = CacheLifetimes(), clock: @escaping Clock = systemClock) {
+        self.client = client
+        self.cache = cache
+        self.offline = offline
+        self.lifetimes = lifetimes
+        self.clock = clock
+    }
+
+    private var context: APIClient.CacheContext {
+        APIClient.CacheContext(cache: cache, offline: offline, now: clock())
+    }
+
+    // MARK: - E1
+
+    /// All leagues go in one request (`league` repeated), which the server filters in one
+    /// query; concurrent per-league requests would only multiply round trips and paging.
+    public func games(_ query: GameQuery) async throws -> [GameSummary] {
+        var games: [GameSummary] = []
+        var seen = Set<Int>()
+        var offset = 0
+        for _ in 0..<500 {
+            let endpoint = Endpoint.games(.init(leagues: query.leagues, team: query.team, startDate: query.startDay,
+                                                endDate: query.endDay, limit: gamesPageSize, offset: offset))
+            let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
+            for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true {
+                games.append(game)
+            }
+            // A nextOffset that does not move forward would loop forever; stop instead.
+            guard let next = page.nextOffset, next > offset, !page.games.isEmpty else { break }
+            offset = next
+        }
+        // Ties in gameDate have no server-defined order; make ours stable.
+        return games.sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
+    }
+
+    // MARK: - E2–E5, E7, E9
+
+    public func game(id: Int) async throws -> GameDetail {
+        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)") {
+            lifetimes.lifetime(for: $0.game.state)
+        }
+    }
+
+    public func flow(gameID: Int) async throws -> GameFlow? {
+        try await nilOn404 {
+            try await client.cached(GameFlow.self, .flow(id: gameID), context: context) { _ in lifetime(ofGame: gameID) }
+        }
+    }
+
+    public func timeline(gameID: Int) async throws -> GameTimeline? {
+        try await nilOn404 {
+            try await client.cached(GameTimeline.self, .timeline(id: gameID, version: nil), context: context) { _ in
+                lifetime(ofGame: gameID)
+            }
+        }
+    }
+
+    public func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
+        try await nilOn404 {
+            try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue), context: context) { _ in
+                lifetime(ofGame: gameID)
+            }
+        }
+    }
+
+    public func socialPosts(gameID: Int) async throws -> [SocialPost] {
+        // The server answers an unknown game with an empty list; a 404 means the same here.
+        try await nilOn404 {
+            try await client.cached(SocialPostsResponse.self, .social(id: gameID), context: context) { _ in
+                lifetime(ofGame: gameID)
+            }.posts
+        } ?? []
+    }
+
+    /// Pages by row offset (1000 per page) until `total_plays` rows are read.
+    public func playByPlay(gameID: Int) async throws -> PlayByPlay {
+        var merged: PlayByPlay?
+        var plays: [PBPPlay] = []
+        for _ in 0..<1000 {
+            let endpoint = Endpoint.playByPlay(id: gameID, limit: playsPageSize, offset: plays.count)
+            let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: "no game \(gameID)") {
+                lifetimes.lifetime(for: GameState.from(status: $0.gameStatus, isLive: nil, isFinal: nil, isPregame: nil))
+            }
+            if merged == nil { merged = page }
+            plays += page.plays
+            if page.plays.isEmpty || plays.count >= page.totalPlays { break }
+        }
+        guard var result = merged else { throw ScrollDownError.notFound("no game \(gameID)") }
+        result.plays = plays
+        return result
+    }
+
+    // MARK: - E6, E8
+
+    /// Pages by offset (500 per page) until `total` teams are read.
+    public func teams(league: String?) async throws -> [Team] {
+        var teams: [Team] = []
+        for _ in 0..<100 {
+            let endpoint = Endpoint.teams(league: league, search: nil, limit: teamsPageSize, offset: teams.count)
+            let page = try await client.cached(TeamListResponse.self, endpoint, context: context) { _ in lifetimes.teams }
+            teams += page.teams
+            if page.teams.isEmpty || teams.count >= (page.total ?? teams.count) { break }
+        }
+        return teams.sorted { $0.name < $1.name }
+    }
+
+    /// One page, never cached (prices move and EV snapshots expire within a minute).
+    /// An expired snapshot (410) surfaces as an error telling the caller to restart from page 1.
+    public func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        guard (1...500).contains(query.limit) else {
+            throw ScrollDownError.usage("the FairBet page size must be between 1 and 500")
+        }
+        if offline { throw ScrollDownError.unavailable("offline: FairBet prices are never cached") }
+        return try await client.get(FairBetPage.self, .fairBet(query, after: continuation))
+    }
+
+    // MARK: - Helpers
+
+    /// The lifetime of a game's side documents: that of the game's last cached state, or the
+    /// short default when the game has not been fetched.
+    func lifetime(ofGame id: Int) -> TimeInterval {
+        guard let cache, let entry = cache.entry(for: client.url(for: .gameDetail(id: id))),
+              let probe = try? JSONDecoder.contract().decode(StateProbe.self, from: entry.body) else {
+            return lifetimes.other
+        }
+        return lifetimes.lifetime(for: GameState.from(status: probe.game.status, isLive: probe.game.isLive,
+                                                      isFinal: probe.game.isFinal, isPregame: probe.game.isPregame))
+    }
+
+    private struct StateProbe: Decodable {
+        struct Meta: Decodable {
+            var status: GameStatus?
+            var isLive: Bool?
+            var isFinal: Bool?
+            var isPregame: Bool?
+        }
+        var game: Meta
+    }
+
+    private func nilOn404<T>(_ body: () async throws -> T) async throws -> T? {
+        do {
+            return try await body()
+        } catch ScrollDownError.notFound {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An on-disk cache of response bodies, so an already fetched game reads offline.
+///
+/// One file per request (FNV-1a 64 of `GET <url>`), written atomically (temp + rename) with
+/// mode 0600. The caller decides freshness by passing a max age when storing. A corrupt or
+/// unreadable entry is a miss, never a crash.
+public struct ResponseCache: Sendable {
+    /// One cached response.
+    public struct Entry: Sendable, Equatable {
+        /// The response body.
+        public var body: Data
+        /// When it was fetched (or last confirmed by a 304).
+        public var fetchedAt: Date
+        /// Seconds the entry counts as fresh.
+        public var maxAge: TimeInterval
+        /// The server's `ETag`, if it sent one.
+        public var etag: String?
+        /// The server's `Last-Modified`, if it sent one.
+        public var lastModified: String?
+
+        /// True while `now` is within `maxAge` of `fetchedAt`.
+        public func isFresh(at now: Date) -> Bool {
+            let age = now.timeIntervalSince(fetchedAt)
+            return age >= 0 && age < maxAge
+        }
+    }
+
+    /// The metadata line that precedes the body in a cache file.
+    private struct Header: Codable {
+        var version: Int
+        var key: String
+        var fetchedAt: Double
+        var maxAge: Double
+        var etag: String?
+        var lastModified: String?
+    }
+
+    /// The cache directory (created on first store, mode 0700).
+    public let directory: URL
+
+    /// Creates a cache rooted at `directory`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The cache key: method and URL, with any key-like query item removed so a secret can
+    /// never end up in a file name or file.
+    public static func key(method: String = "GET", url: URL) -> String {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        let secretNames: Set<String> = ["api_key", "apikey", "key", "x-api-key", "token"]
+        if let items = components?.queryItems {
+            let kept = items.filter { !secretNames.contains($0.name.lowercased()) }
+            components?.queryItems = kept.isEmpty ? nil : kept
+        }
+        return "\(method.uppercased()) \(components?.url?.absoluteString ?? url.absoluteString)"
+    }
+
+    /// FNV-1a 64-bit, hex: a stable file name without CryptoKit (unavailable on Linux).
+    static func fnv1a64(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    func fileURL(forKey key: String) -> URL {
+        directory.appendingPathComponent(Self.fnv1a64(key) + ".cache")
+    }
+
+    /// The stored entry for a URL, or nil when absent, unreadable, corrupt or for another key.
+    public func entry(for url: URL, method: String = "GET") -> Entry? {
+        let key = Self.key(method: method, url: url)
+        guard let data = FileManager.default.contents(atPath: fileURL(forKey: key).path),
+              let newline = data.firstIndex(of: 0x0A),
+              let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline]),
+              header.version == 1, header.key == key,
+              header.fetchedAt.isFinite, header.maxAge.isFinite else { return nil }
+        return Entry(body: Data(data[data.index(after: newline)...]),
+                     fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
+                     maxAge: header.maxAge, etag: header.etag, lastModified: header.lastModified)
+    }
+
+    /// The cached body and whether it is still fresh at `now`.
+    public func lookup(url: URL, now: Date) -> (data: Data, isFresh: Bool)? {
+        entry(for: url).map { ($0.body, $0.isFresh(at: now)) }
+    }
+
+    /// Stores an entry; returns false when it could not be written (a cache failure never
+    /// fails the command).
+    @discardableResult
+    public func store(_ entry: Entry, for url: URL, method: String = "GET") -> Bool {
+        let key = Self.key(method: method, url: url)
+        let header = Header(version: 1, key: key, fetchedAt: entry.fetchedAt.timeIntervalSince1970,
+                            maxAge: entry.maxAge, etag: entry.etag, lastModified: entry.lastModified)
+        guard var bytes = try? JSONEncoder().encode(header) else { return false }
+        bytes.append(0x0A)
+        bytes.append(entry.body)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            return false
+        }
+        return Self.writeAtomically(bytes, to: fileURL(forKey: key))
+    }
+
+    /// Removes a stored entry, if any.
+    public func remove(url: URL, method: String = "GET") {
+        try? FileManager.default.removeItem(at: fileURL(forKey: Self.key(method: method, url: url)))
+    }
+
+    /// Writes to a fresh 0600 temp file in the same directory, then renames it over the target,
+    /// so a reader sees the old entry or the new one, never half of one.
+    static func writeAtomically(_ data: Data, to url: URL) -> Bool {
+        let temp = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else { return false }
+        var ok = data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+        ok = ok && fsync(fd) == 0
+        close(fd)
+        guard ok, rename(temp.path, url.path) == 0 else {
+            unlink(temp.path)
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real transport: one ephemeral `URLSession` without cache or cookies.
+///
+/// Every request has two limits: `HTTPRequest.timeout` (no progress for that long) and a
+/// whole-request deadline, so a server trickling bytes cannot hold the command forever.
+public struct URLSessionTransport: HTTPTransport {
+    /// Bodies larger than this are refused as bad data (a sane response is a few MiB).
+    public let maxBodyBytes: Int
+    /// Whole-request deadline as a multiple of the request's own timeout.
+    public let deadlineFactor: Double
+    private let session: URLSession
+
+    /// Creates a transport; `timeout` is the default idle timeout of the session.
+    public init(timeout: TimeInterval = 15, deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.timeoutIntervalForRequest = timeout
+        // A little beyond the per-request deadline raced in `send`, so that race decides and
+        // names the deadline; this is only the backstop.
+        configuration.timeoutIntervalForResource = max(timeout * deadlineFactor, timeout) + 5
+        self.session = URLSession(configuration: configuration)
+        self.maxBodyBytes = maxBodyBytes
+        self.deadlineFactor = deadlineFactor
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = "GET"
+        urlRequest.timeoutInterval = request.timeout
+        urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        let host = request.url.host ?? request.url.absoluteString
+        let deadline = max(request.timeout * deadlineFactor, request.timeout)
+        let session = self.session
+        let prepared = urlRequest
+        let response: HTTPResponse
+        do {
+            // Race the request against the whole-request deadline; whichever ends first wins
+            // and the loser is cancelled.
+            response = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+                group.addTask {
+                    let (data, response) = try await session.data(for: prepared)
+                    guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+                    var headers: [String: String] = [:]
+                    for (key, value) in http.allHeaderFields {
+                        if let name = key as? String, let text = value as? String { headers[name.lowercased()] = text }
+                    }
+                    return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+                }
+                group.addTask {
+                    try await Task.sleep(nanoseconds: UInt64(deadline * 1_000_000_000))
+                    throw DeadlineExceeded()
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw URLError(.unknown) }
+                return first
+            }
+        } catch let error as URLError {
+            throw Self.map(error, host: host, timeout: request.timeout)
+        } catch is DeadlineExceeded {
+            throw ScrollDownError.unavailable("timed out after \(Self.seconds(deadline))s waiting for \(host)")
+        } catch is CancellationError {
+            throw ScrollDownError.unavailable("request to \(host) was cancelled")
+        }
+        let data = response.body
+        guard data.count <= maxBodyBytes else {
+            throw ScrollDownError.badData(
+                endpoint: "GET \(request.url.path)",
+                detail: "response body of \(data.count) bytes exceeds the \(maxBodyBytes)-byte limit")
+        }
+        return response
+    }
+
+    /// Thrown by the deadline side of the race in `send`.
+    private struct DeadlineExceeded: Error {}
+
+    /// Turns a URLError into the user-facing error; the message names the host, never the URL
+    /// with its query, so nothing sensitive ends up on the terminal.
+    static func map(_ error: URLError, host: String, timeout: TimeInterval) -> ScrollDownError {
+        switch error.code {
+        case .timedOut, .cancelled:
+            return .unavailable("timed out after \(seconds(timeout))s waiting for \(host)")
+        case .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
+             .notConnectedToInternet, .secureConnectionFailed:
+            return .unavailable("cannot reach \(host): \(reason(error))")
+        default:
+            return .unavailable("request to \(host) failed: \(reason(error))")
+        }
+    }
+
+    private static func reason(_ error: URLError) -> String {
+        switch error.code {
+        case .cannotConnectToHost: return "connection refused"
+        case .networkConnectionLost: return "the connection was lost"
+        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+        case .notConnectedToInternet: return "no network connection"
+        case .secureConnectionFailed: return "TLS handshake failed"
+        case .badServerResponse: return "malformed or incomplete response"
+        default: return "URLError \(error.code.rawValue)"
+        }
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+@testable import ScrollDownCore
+
+/// Shared helpers for the network tests.
+enum NetTestSupport {
+    /// The repository's Fixtures directory, found from this file's path.
+    static let fixtures: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static let apiKey = "test-key-Zq9"
+
+    /// A client against `server` with recorded sleeps and logs and predictable request ids.
+    static func client(_ server: LoopbackHTTPServer, key: String? = apiKey, timeout: TimeInterval = 5,
+                       attempts: Int = 3, recorder: NetRecorder = NetRecorder(),
+                       transport: (any HTTPTransport)? = nil) -> APIClient {
+        client(baseURL: server.baseURL, key: key, timeout: timeout, attempts: attempts, recorder: recorder, transport: transport)
+    }
+
+    static func client(baseURL: URL, key: String? = apiKey, timeout: TimeInterval = 5, attempts: Int = 3,
+                       recorder: NetRecorder = NetRecorder(), transport: (any HTTPTransport)? = nil) -> APIClient {
+        APIClient(
+            configuration: .init(baseURL: baseURL, apiKey: key.map(APIKey.init), version: "9.9.9", timeout: timeout, maxAttempts: attempts),
+            transport: transport ?? URLSessionTransport(timeout: timeout, deadlineFactor: 2),
+            sleep: { seconds in recorder.recordSleep(seconds) },
+            log: { line in recorder.recordLog(line) },
+            makeRequestID: { recorder.nextID() },
+            clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+    }
+
+    /// Runs `body` and returns the ScrollDownError it throws, or nil.
+    static func error(_ body: () async throws -> Void) async -> ScrollDownError? {
+        do {
+            try await body()
+            return nil
+        } catch let error as ScrollDownError {
+            return error
+        } catch {
+            return .other("unexpected \(type(of: error)): \(error)")
+        }
+    }
+}
+
+/// Records sleeps, log lines and issues request ids.
+///
+/// `@unchecked Sendable`: all state is behind `lock`.
+final class NetRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedSleeps: [Double] = []
+    private var storedLogs: [String] = []
+    private var counter = 0
+
+    var sleeps: [Double] { lock.withLock { storedSleeps } }
+    var logs: [String] { lock.withLock { storedLogs } }
+
+    func recordSleep(_ seconds: Double) { lock.withLock { storedSleeps.append(seconds) } }
+    func recordLog(_ line: String) { lock.withLock { storedLogs.append(line) } }
+    func nextID() -> String {
+        lock.withLock {
+            counter += 1
+            return "req-\(counter)"
+        }
+    }
+}
+
+/// A transport that must never be called.
+struct UnreachableTransport: HTTPTransport {
+    let calls: NetRecorder
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        calls.recordLog(request.url.absoluteString)
+        return HTTPResponse(status: 200)
+    }
+}
+
+/// Just enough of E6 to decode in network tests (the real models live in Models/).
+struct TeamsPageProbe: Decodable, Equatable {
+    struct Team: Decodable, Equatable {
+        let id: Int
+        let name: String
+        let abbreviation: String
+    }
+    let teams: [Team]
+    let total: Int
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+@Suite("ResponseCache")
+struct ResponseCacheTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-\(UUID().uuidString)")
+    let url = URL(string: "https://sda.example.com/api/admin/sports/games/7?x=1")!
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    func entry(_ body: String = #"{"a":1}"#, maxAge: TimeInterval = 60, etag: String? = nil) -> ResponseCache.Entry {
+        ResponseCache.Entry(body: Data(body.utf8), fetchedAt: now, maxAge: maxAge, etag: etag, lastModified: nil)
+    }
+
+    @Test func roundTripAndFreshness() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        #expect(cache.lookup(url: url, now: now) == nil)
+        #expect(cache.store(entry(etag: "\"v1\""), for: url))
+        #expect(cache.entry(for: url) == entry(etag: "\"v1\""))
+        let fresh = try #require(cache.lookup(url: url, now: now + 59))
+        #expect(fresh.data == Data(#"{"a":1}"#.utf8))
+        #expect(fresh.isFresh)
+        #expect(cache.lookup(url: url, now: now + 60)?.isFresh == false)
+        // A clock that went backwards does not make an entry fresh forever.
+        #expect(cache.lookup(url: url, now: now - 10)?.isFresh == false)
+        // Another URL is another entry.
+        #expect(cache.lookup(url: URL(string: "https://sda.example.com/api/admin/sports/games/8")!, now: now) == nil)
+    }
+
+    @Test func filesArePrivateAndNamedByHash() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        cache.store(entry(), for: url)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files == [ResponseCache.fnv1a64("GET " + url.absoluteString) + ".cache"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(files[0]).path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let dirAttributes = try FileManager.default.attributesOfItem(atPath: directory.path)
+        #expect((dirAttributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    }
+
+    @Test func fnvMatchesTheReferenceVectors() {
+        #expect(ResponseCache.fnv1a64("") == "cbf29ce484222325")
+        #expect(ResponseCache.fnv1a64("a") == "af63dc4c8601ec8c")
+        #expect(ResponseCache.fnv1a64("foobar") == "85944171f73967e8")
+    }
+
+    @Test func keyNeverContainsASecret() {
+        let withKey = URL(string: "https://h.example/api/x?league=NBA&api_key=s3cret")!
+        #expect(ResponseCache.key(url: withKey) == "GET https://h.example/api/x?league=NBA")
+    }
+
+    @Test(arguments: ["", "garbage", "{\"version\":1}\n{}", "{not json}\nbody", "\n"])
+    func corruptEntryIsAMiss(contents: String) throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        cache.store(entry(), for: url)
+        let file = cache.fileURL(forKey: ResponseCache.key(url: url))
+        try Data(contents.utf8).write(to: file)
+        #expect(cache.entry(for: url) == nil)
+        #expect(cache.lookup(url: url, now: now) == nil)
+    }
+
+    @Test func entryForAnotherKeyWithTheSameFileIsAMiss() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        let other = URL(string: "https://sda.example.com/other")!
+        cache.store(entry(), for: other)
+        // Simulate a hash collision: the other URL's file under this URL's name.
+        try FileManager.default.copyItem(at: cache.fileURL(forKey: ResponseCache.key(url: other)),
+                                         to: cache.fileURL(forKey: ResponseCache.key(url: url)))
+        #expect(cache.entry(for: url) == nil)
+    }
+
+    @Test func unwritableDirectoryFailsSoftly() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-file-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cache = ResponseCache(directory: file.appendingPathComponent("sub"))
+        #expect(cache.store(entry(), for: url) == false)
+        #expect(cache.entry(for: url) == nil)
+    }
+
+    @Test func notModifiedReusesTheCachedBodyAndSendsValidators() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        let cache = ResponseCache(directory: directory)
+        let client = NetTestSupport.client(server)
+        let endpoint = Endpoint.teams(league: "NHL", search: nil, limit: 500, offset: 0)
+        // Seed an expired entry with validators, as if an earlier answer had carried them.
+        let seeded = #"{"teams":[{"id":1,"name":"Cached","abbreviation":"CCC"}],"total":1}"#
+        cache.store(ResponseCache.Entry(body: Data(seeded.utf8), fetchedAt: now - 3600, maxAge: 60,
+                                        etag: "\"abc\"", lastModified: "Tue, 01 Jul 2025 00:00:00 GMT"),
+                    for: client.url(for: endpoint))
+        server.setFault(.status(304, body: ""), times: 1)
+        let context = APIClient.CacheContext(cache: cache, offline: false, now: now)
+        let page = try await client.cached(TeamsPageProbe.self, endpoint, context: context) { _ in 60 }
+        #expect(page.teams.map(\.name) == ["Cached"])
+        let request = try #require(server.requests.last)
+        #expect(request.headers["if-none-match"] == "\"abc\"")
+        #expect(request.headers["if-modified-since"] == "Tue, 01 Jul 2025 00:00:00 GMT")
+        // The 304 renewed the entry.
+        #expect(cache.lookup(url: client.url(for: endpoint), now: now + 30)?.isFresh == true)
+    }
+
+    @Test func undecodableAnswerIsNotStored() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        let cache = ResponseCache(directory: directory)
+        let client = NetTestSupport.client(server)
+        let endpoint = Endpoint.teams(league: nil, search: nil, limit: 500, offset: 0)
+        server.setFault(.malformedJSON, times: 1)
+        let context = APIClient.CacheContext(cache: cache, offline: false, now: now)
+        let error = await NetTestSupport.error { _ = try await client.cached(TeamsPageProbe.self, endpoint, context: context) { _ in 60 } }
+        #expect(error?.exitCode == 65)
+        #expect(cache.entry(for: client.url(for: endpoint)) == nil)
+        let page = try await client.cached(TeamsPageProbe.self, endpoint, context: context) { _ in 60 }
+        #expect(page.total == 51)
+        #expect(cache.entry(for: client.url(for: endpoint)) != nil)
+    }
+}

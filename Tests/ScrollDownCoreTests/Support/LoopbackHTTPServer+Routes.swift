@@ -1,0 +1,178 @@
+import Foundation
+@testable import ScrollDownCore
+
+/// Fixture routing with the backend's semantics (CONTRACT.md §3–§6): list filters, paging,
+/// 404 bodies and 422 for out-of-range parameters.
+extension LoopbackHTTPServer {
+    typealias Answer = (status: Int, body: Data)
+
+    func route(_ request: RecordedRequest) -> Answer {
+        guard request.method == "GET" else { return Self.detail(405, "Method Not Allowed") }
+        let parts = request.path.split(separator: "/").map(String.init)
+        switch parts {
+        case ["api", "admin", "sports", "games"]:
+            return gamesList(request)
+        case let p where p.count == 5 && p.starts(with: ["api", "admin", "sports", "games"]):
+            return withID(p[4]) { id in file("api/admin/sports/games/\(id).json") ?? Self.detail(404, "Game not found") }
+        case let p where p.count == 6 && p.starts(with: ["api", "admin", "sports", "games"]) && p[5] == "flow":
+            return withID(p[4]) { id in
+                file("api/admin/sports/games/\(id)/flow.json") ?? Self.detail(404, "No Game Flow found for game \(id)")
+            }
+        case let p where p.count == 6 && p.starts(with: ["api", "admin", "sports", "games"]) && p[5] == "timeline":
+            return withID(p[4]) { id in
+                let version = request.value("timeline_version") ?? "v1"
+                return file("api/admin/sports/games/\(id)/timeline.json")
+                    ?? Self.detail(404, "No timeline artifact found for game \(id) (version=\(version))")
+            }
+        case let p where p.count == 6 && p.starts(with: ["api", "admin", "sports", "pbp", "game"]):
+            return withID(p[5]) { id in playByPlay(id: id, request) }
+        case ["api", "admin", "sports", "teams"]:
+            return teams(request)
+        case let p where p.count == 5 && p.starts(with: ["api", "social", "posts", "game"]):
+            return withID(p[4]) { id in
+                file("api/social/posts/game/\(id).json") ?? (200, Data(#"{"posts":[],"total":0}"#.utf8))
+            }
+        case let p where (p.count == 3 && p[0] == "games" && p[2] == "recap")
+            || (p.count == 4 && p[0] == "api" && p[1] == "games" && p[3] == "recap"):
+            return withID(p[p.count - 2]) { id in
+                let reveal = request.value("reveal") ?? "pre"
+                guard reveal == "pre" || reveal == "post" else { return Self.detail(400, "Invalid reveal value") }
+                return file("api/games/\(id)/recap.\(reveal).json") ?? Self.detail(404, "Game not found")
+            }
+        case ["api", "fairbet", "odds"]:
+            return fairBet(request)
+        default:
+            return Self.detail(404, "Not Found")
+        }
+    }
+
+    // MARK: - E1
+
+    private func gamesList(_ request: RecordedRequest) -> Answer {
+        guard let document = json("api/admin/sports/games.json"), var games = document["games"] as? [[String: Any]] else {
+            return Self.detail(500, "fixture missing")
+        }
+        guard let limit = Self.intParameter(request, "limit", default: 50, range: 1...200) else {
+            return Self.rangeError("limit", request.value("limit"), "Input should be between 1 and 200")
+        }
+        guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...Int.max) else {
+            return Self.rangeError("offset", request.value("offset"), "Input should be greater than or equal to 0")
+        }
+        let leagues = Set(request.values("league").map { $0.uppercased() })
+        if !leagues.isEmpty { games = games.filter { leagues.contains(($0["leagueCode"] as? String ?? "").uppercased()) } }
+        if let team = request.value("team")?.lowercased() {
+            games = games.filter { game in
+                ["homeTeam", "awayTeam", "homeTeamAbbr", "awayTeamAbbr"].contains { key in
+                    (game[key] as? String)?.lowercased().contains(team) ?? false
+                }
+            }
+        }
+        let start = request.value("startDate"), end = request.value("endDate")
+        if start != nil || end != nil {
+            games = games.filter { game in
+                guard let text = game["gameDate"] as? String, let date = ISO8601.parse(text) else { return false }
+                let day = Self.easternDay(date)
+                return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
+            }
+        }
+        if request.value("finalOnly") == "true" {
+            games = games.filter { ["final", "completed", "official"].contains(($0["status"] as? String ?? "").lowercased()) }
+        }
+        if request.value("hasPbp") == "true" { games = games.filter { ($0["hasPbp"] as? Bool) == true } }
+        games = games.enumerated().sorted { lhs, rhs in
+            let l = (lhs.element["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
+            let r = (rhs.element["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
+            return l != r ? l > r : lhs.offset < rhs.offset
+        }.map(\.element)
+        let page = Array(games.dropFirst(offset).prefix(limit))
+        let next: Any = offset + limit < games.count ? offset + limit : NSNull()
+        return Self.encode(["games": page, "total": games.count, "nextOffset": next])
+    }
+
+    /// The US Eastern calendar day of an instant, as `YYYY-MM-DD` (independent of the machine's zone).
+    static func easternDay(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "America/New_York")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    // MARK: - E5, E6
+
+    private func playByPlay(id: Int, _ request: RecordedRequest) -> Answer {
+        guard var document = json("api/admin/sports/pbp/game/\(id).json") else { return Self.detail(404, "Game \(id) not found") }
+        guard let limit = Self.intParameter(request, "limit", default: 500, range: 1...1000) else {
+            return Self.rangeError("limit", request.value("limit"), "Input should be less than or equal to 1000")
+        }
+        guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...Int.max) else {
+            return Self.rangeError("offset", request.value("offset"), "Input should be greater than or equal to 0")
+        }
+        let plays = document["plays"] as? [Any] ?? []
+        document["plays"] = Array(plays.dropFirst(offset).prefix(limit))
+        document["total_plays"] = document["total_plays"] ?? plays.count
+        return Self.encode(document)
+    }
+
+    private func teams(_ request: RecordedRequest) -> Answer {
+        guard let document = json("api/admin/sports/teams.json"), var teams = document["teams"] as? [[String: Any]] else {
+            return Self.detail(500, "fixture missing")
+        }
+        guard let limit = Self.intParameter(request, "limit", default: 100, range: Int.min...500) else {
+            return Self.rangeError("limit", request.value("limit"), "Input should be less than or equal to 500")
+        }
+        let offset = max(0, Int(request.value("offset") ?? "0") ?? 0)
+        if let league = request.value("league")?.uppercased() {
+            teams = teams.filter { ($0["leagueCode"] as? String)?.uppercased() == league }
+        }
+        if let search = request.value("search")?.lowercased() {
+            teams = teams.filter { team in
+                ["name", "shortName", "abbreviation"].contains { (team[$0] as? String)?.lowercased().contains(search) ?? false }
+            }
+        }
+        teams.sort { ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "") }
+        return Self.encode(["teams": Array(teams.dropFirst(offset).prefix(max(limit, 0))), "total": teams.count])
+    }
+
+    // MARK: - Helpers
+
+    func withID(_ text: String, _ body: (Int) -> Answer) -> Answer {
+        guard let id = Int(text) else {
+            return Self.validationError(["path", "game_id"], text, "Input should be a valid integer, unable to parse string as an integer")
+        }
+        return body(id)
+    }
+
+    func file(_ relative: String) -> Answer? {
+        FileManager.default.contents(atPath: fixtures.appendingPathComponent(relative).path).map { (200, $0) }
+    }
+
+    func json(_ relative: String) -> [String: Any]? {
+        file(relative).flatMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
+    }
+
+    static func intParameter(_ request: RecordedRequest, _ name: String, default value: Int, range: ClosedRange<Int>) -> Int? {
+        guard let text = request.value(name) else { return value }
+        guard let number = Int(text), range.contains(number) else { return nil }
+        return number
+    }
+
+    static func encode(_ object: Any) -> Answer {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return detail(500, "encoding failed")
+        }
+        return (200, data)
+    }
+
+    static func detail(_ status: Int, _ message: String) -> Answer {
+        (status, (try? JSONSerialization.data(withJSONObject: ["detail": message])) ?? Data())
+    }
+
+    static func rangeError(_ name: String, _ input: String?, _ message: String) -> Answer {
+        validationError(["query", name], input ?? "", message)
+    }
+
+    static func validationError(_ loc: [String], _ input: String, _ message: String) -> Answer {
+        let item: [String: Any] = ["type": "value_error", "loc": loc, "msg": message, "input": input]
+        return (422, (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
+    }
+}

@@ -1,0 +1,381 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for tests: serves the Fixtures tree with the
+/// backend's list and paging semantics (see `+Routes`), checks the API key, records every
+/// request, and misbehaves on demand through fault switches.
+///
+/// One request per connection (`Connection: close`); each connection gets its own thread so
+/// latency and concurrency tests behave like a real server.
+///
+/// `@unchecked Sendable`: every mutable property is read and written only under `lock`;
+/// the socket descriptor is written once in `init` and closed once in `stop()`.
+final class LoopbackHTTPServer: @unchecked Sendable {
+    /// A way to misbehave.
+    enum Fault: Sendable, Equatable {
+        /// Wait this long before answering (combines with any other fault).
+        case latency(milliseconds: Int)
+        /// Answer with this status and body instead of the fixture.
+        case status(Int, body: String, headers: [String: String] = [:])
+        /// Announce the full Content-Length, send half the body, close.
+        case truncated
+        /// Send only the first half of the JSON body, with a matching Content-Length.
+        case malformedJSON
+        /// Replace `"status":"final"` by `"status":"recap_pending"` (and the same for `game_status`).
+        case unknownEnums
+        /// Put `ESC[2J` and an OSC title sequence at the start of every text field.
+        case escapes
+        /// Send the body one byte per interval, so no single wait is long but the whole is.
+        case trickle(intervalMilliseconds: Int)
+        /// Accept the connection and never answer.
+        case hang
+        /// Close the connection right after reading the request.
+        case drop
+
+        static let unauthorized = Fault.status(401, body: #"{"detail":"Invalid API key"}"#)
+        static let forbidden = Fault.status(403, body: #"{"detail":"Admin access required"}"#)
+        static let notFound = Fault.status(404, body: #"{"detail":"Not Found"}"#)
+        static let serverError = Fault.status(500, body: "Internal Server Error", headers: ["Content-Type": "text/plain"])
+        static let unavailable = Fault.status(503, body: #"{"detail":"Service Unavailable"}"#)
+        static func rateLimited(retryAfter: Int) -> Fault {
+            .status(429, body: #"{"detail":"Rate limit exceeded"}"#, headers: ["Retry-After": String(retryAfter)])
+        }
+    }
+
+    /// One request as the server saw it.
+    struct RecordedRequest: Sendable {
+        var method: String
+        var path: String
+        var query: [URLQueryItem]
+        /// Header names lower-cased.
+        var headers: [String: String]
+
+        /// Every value of a (possibly repeated) query parameter.
+        func values(_ name: String) -> [String] { query.filter { $0.name == name }.compactMap(\.value) }
+        /// The first value of a query parameter.
+        func value(_ name: String) -> String? { values(name).first }
+    }
+
+    private struct Rule {
+        var prefix: String
+        var fault: Fault
+        var remaining: Int?
+    }
+
+    /// The Fixtures directory served.
+    let fixtures: URL
+    /// The key every request must carry, if set.
+    let apiKey: String?
+    /// The port bound on 127.0.0.1.
+    let port: UInt16
+
+    private let lock = NSCondition()
+    private var rules: [Rule] = []
+    private var recorded: [RecordedRequest] = []
+    private var stopped = false
+    private var requestCounter = 0
+    /// EV snapshots handed out: id → the query they were made for (see `+FairBet`).
+    var snapshots: [String: String] {
+        get { lock.withLock { storedSnapshots } }
+        set { lock.withLock { storedSnapshots = newValue } }
+    }
+    private var storedSnapshots: [String: String] = [:]
+    private let listenFD: Int32
+    private let threads = DispatchGroup()
+
+    /// The base URL to give the client, e.g. `http://127.0.0.1:41234`.
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Binds 127.0.0.1 on a free port and starts accepting.
+    init(fixtures: URL, apiKey: String? = nil) throws {
+        self.fixtures = fixtures
+        self.apiKey = apiKey
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw ServerError.socket("socket", errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            let code = errno
+            close(fd)
+            throw ServerError.socket("bind/listen", code)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        self.listenFD = fd
+        self.port = UInt16(bigEndian: address.sin_port)
+        threads.enter()
+        let thread = Thread { [self] in
+            defer { threads.leave() }
+            acceptLoop()
+        }
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    enum ServerError: Error {
+        case socket(String, Int32)
+    }
+
+    // MARK: - Control
+
+    /// Adds a fault for paths starting with `pathPrefix`, for `times` requests (nil = always).
+    func setFault(_ fault: Fault, pathPrefix: String = "/", times: Int? = nil) {
+        lock.withLock { rules.append(Rule(prefix: pathPrefix, fault: fault, remaining: times)) }
+    }
+
+    /// Removes every fault.
+    func clearFaults() {
+        lock.withLock { rules.removeAll() }
+    }
+
+    /// Every request received so far, in order of arrival.
+    var requests: [RecordedRequest] { lock.withLock { recorded } }
+
+    /// Waits until `count` requests have arrived or `timeout` seconds pass; true when they did.
+    /// Lets a test wait for a request in flight without sleeping. The blocking wait runs on a
+    /// Dispatch thread, never on the (two-thread, on this machine) cooperative pool.
+    func waitForRequests(_ count: Int, timeout: TimeInterval = 10) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: self.blockUntilRequests(count, timeout: timeout))
+            }
+        }
+    }
+
+    private func blockUntilRequests(_ count: Int, timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while recorded.count < count {
+            guard lock.wait(until: deadline) else { return recorded.count >= count }
+        }
+        return true
+    }
+
+    /// Forgets every EV snapshot, so the next snapshot page answers 410.
+    func expireSnapshots() {
+        snapshots = [:]
+    }
+
+    var isStopped: Bool { lock.withLock { stopped } }
+
+    /// Stops accepting, releases hanging connections, waits for every thread, closes the socket.
+    func stop() {
+        let first: Bool = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
+        _ = threads.wait(timeout: .now() + 10)
+        close(listenFD)
+    }
+
+    // MARK: - Connections
+
+    private func acceptLoop() {
+        while !isStopped {
+            var descriptor = pollfd(fd: listenFD, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 25) > 0 else { continue }
+            let client = accept(listenFD, nil, nil)
+            guard client >= 0 else { continue }
+            threads.enter()
+            let thread = Thread { [self] in
+                defer { threads.leave() }
+                handle(client)
+                close(client)
+            }
+            thread.start()
+        }
+    }
+
+    private func handle(_ client: Int32) {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        guard let request = readRequest(client) else { return }
+        let faults = takeFaults(for: request.path)
+        lock.withLock {
+            recorded.append(request)
+            lock.broadcast()
+        }
+
+        for case .latency(let ms) in faults { pause(milliseconds: ms) }
+        let decisive = faults.first { if case .latency = $0 { return false } else { return true } }
+        let requestID = request.headers["x-request-id"] ?? nextRequestID()
+
+        switch decisive {
+        case .hang?:
+            while !isStopped { pause(milliseconds: 20) }
+            return
+        case .drop?:
+            return
+        case .status(let status, let body, let headers)?:
+            write(client, status: status, body: Data(body.utf8), headers: headers, requestID: requestID)
+            return
+        default:
+            break
+        }
+
+        var (status, body) = authorize(request) ?? route(request)
+        var extraHeaders: [String: String] = [:]
+        if status == 401 { extraHeaders["WWW-Authenticate"] = "ApiKey" }
+        switch decisive {
+        case .truncated?:
+            write(client, status: status, body: body, headers: extraHeaders, requestID: requestID,
+                  truncateTo: body.count / 2)
+            return
+        case .trickle(let interval)?:
+            write(client, status: status, body: body, headers: extraHeaders, requestID: requestID, truncateTo: 0,
+                  finish: false)
+            for byte in body where !isStopped {
+                pause(milliseconds: interval)
+                guard send(client, [byte], 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
+            }
+            return
+        case .malformedJSON?:
+            body = body.prefix(max(1, body.count / 2))
+        case .unknownEnums?:
+            body = Self.replace(in: body, pattern: #"("(?:status|game_status)"\s*:\s*")final""#, template: "$1recap_pending\"")
+        case .escapes?:
+            let payload = NSRegularExpression.escapedTemplate(for: #"\u001b[2J\u001b]0;title\u0007"#)
+            body = Self.replace(in: body,
+                                pattern: #"("(?:tweet_text|tweetText|narrative|summary|description|text)"\s*:\s*")"#,
+                                template: "$1" + payload)
+        default:
+            break
+        }
+        write(client, status: status, body: body, headers: extraHeaders, requestID: requestID)
+    }
+
+    private func takeFaults(for path: String) -> [Fault] {
+        lock.withLock {
+            var chosen: [Fault] = []
+            for index in rules.indices where path.hasPrefix(rules[index].prefix) {
+                if let remaining = rules[index].remaining {
+                    guard remaining > 0 else { continue }
+                    rules[index].remaining = remaining - 1
+                }
+                chosen.append(rules[index].fault)
+            }
+            return chosen
+        }
+    }
+
+    private func nextRequestID() -> String {
+        lock.withLock {
+            requestCounter += 1
+            return "server-\(requestCounter)"
+        }
+    }
+
+    private func authorize(_ request: RecordedRequest) -> (Int, Data)? {
+        guard let apiKey else { return nil }
+        guard let sent = request.headers["x-api-key"] else { return (401, Data(#"{"detail":"Missing API key"}"#.utf8)) }
+        return sent == apiKey ? nil : (401, Data(#"{"detail":"Invalid API key"}"#.utf8))
+    }
+
+    private func readRequest(_ client: Int32) -> RecordedRequest? {
+        var buffer = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let terminator: [UInt8] = [13, 10, 13, 10]
+        while buffer.count < 65_536 {
+            let count = recv(client, &chunk, chunk.count, 0)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            buffer += chunk[0..<count]
+            if buffer.windowsContain(terminator) { break }
+        }
+        guard let text = String(bytes: buffer, encoding: .utf8) else { return nil }
+        let lines = text.components(separatedBy: "\r\n")
+        let parts = lines.first?.split(separator: " ") ?? []
+        guard parts.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard !line.isEmpty else { break }
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let components = URLComponents(string: "http://127.0.0.1" + parts[1])
+        return RecordedRequest(method: String(parts[0]), path: components?.path ?? String(parts[1]),
+                               query: components?.queryItems ?? [], headers: headers)
+    }
+
+    private func write(_ client: Int32, status: Int, body: Data, headers: [String: String], requestID: String,
+                       truncateTo: Int? = nil, finish: Bool = true) {
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        var allHeaders = ["Content-Type": "application/json", "Connection": "close", "X-Request-ID": requestID]
+        allHeaders.merge(headers) { _, new in new }
+        allHeaders["Content-Length"] = String(body.count)
+        for (name, value) in allHeaders.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        head += "\r\n"
+        var bytes = Data(head.utf8)
+        bytes.append(truncateTo.map { body.prefix($0) } ?? body)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let sent = send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0, errno == EINTR { continue }
+                guard sent > 0 else { return }
+                offset += sent
+            }
+        }
+        if finish { shutdown(client, Int32(SHUT_WR)) }
+    }
+
+    private func pause(milliseconds: Int) {
+        usleep(useconds_t(max(0, milliseconds) * 1000))
+    }
+
+    static func replace(in body: Data, pattern: String, template: String) -> Data {
+        guard let text = String(data: body, encoding: .utf8),
+              let regex = try? NSRegularExpression(pattern: pattern) else { return body }
+        let range = NSRange(text.startIndex..., in: text)
+        return Data(regex.stringByReplacingMatches(in: text, range: range, withTemplate: template).utf8)
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 304: return "Not Modified"
+        case 400: return "Bad Request"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 410: return "Gone"
+        case 422: return "Unprocessable Entity"
+        case 429: return "Too Many Requests"
+        case 500: return "Internal Server Error"
+        case 503: return "Service Unavailable"
+        default: return "Status"
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func windowsContain(_ needle: [UInt8]) -> Bool {
+        guard count >= needle.count else { return false }
+        for start in 0...(count - needle.count) where self[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
+    }
+}
