@@ -12,7 +12,7 @@ struct CommandTable: Sendable {
         OptionSpec("env", value: "ENV", choices: ["mock", "live"], help: "Bundled sample games (mock) or the backend (live)."),
         OptionSpec("base-url", value: "URL", help: "Backend base URL (live env)."),
         OptionSpec("timeout", value: "SECONDS", help: "Network timeout per request in seconds (default 15)."),
-        OptionSpec("offline", help: "Use only cached responses; say what is missing."),
+        OptionSpec("offline", help: "Live env: use only cached responses; say what is missing."),
         OptionSpec("quiet", short: "q", help: "Print only the data: no notices on stderr."),
         OptionSpec("verbose", short: "v", help: "Print diagnostics (requests, timings) on stderr."),
     ]

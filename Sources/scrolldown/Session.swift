@@ -21,10 +21,13 @@ struct Session: Sendable {
     let verbose: Bool
     let settings: Settings
     let stores: StateStores
+    let paths: XDGPaths
+    /// Seconds per request (`--timeout`, default 15).
+    let timeout: TimeInterval
     /// The backend, resolved lazily so commands that need none (config, reveal) work
     /// without fixtures or a reachable server.
     private let backend: Result<Backend, ScrollDownError>
-    private let apiKey: APIKey?
+    let apiKey: APIKey?
 
     /// The fixed "now" of the bundled sample games: the evening of 9 October 2025 (US
     /// Eastern), so the feed has finished games yesterday, games today and more later.
@@ -45,7 +48,16 @@ struct Session: Sendable {
         style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && format == .text, width: context.terminalWidth ?? 100)
 
         let paths = XDGPaths(environment: env)
+        self.paths = paths
         let clock = context.clock
+        if let text = invocation.value("timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
+                throw ScrollDownError.usage("invalid --timeout '\(text)' (expected seconds between 0 and 600)")
+            }
+            timeout = seconds
+        } else {
+            timeout = 15
+        }
         do {
             settings = try SettingsStore(paths: paths, clock: clock, notice: notice).load()
         } catch let error as ScrollDownError {

@@ -105,8 +105,11 @@ public struct URLSessionTransport: HTTPTransport {
         case .cannotFindHost, .dnsLookupFailed: return "unknown host"
         case .notConnectedToInternet: return "no network connection"
         case .secureConnectionFailed: return "TLS handshake failed"
-        case .badServerResponse: return "malformed or incomplete response"
-        default: return "URLError \(error.code.rawValue)"
+        case .badServerResponse: return "the server closed the connection without a valid answer"
+        // libcurl's partial transfer (a body shorter than its Content-Length) surfaces as
+        // `.unknown` on Linux.
+        case .unknown: return "the connection closed before the whole response arrived"
+        default: return "network error \(error.code.rawValue)"
         }
     }
 
