@@ -53,6 +53,7 @@ struct CommandTable: Sendable {
         ], options: [
             OptionSpec("restart", help: "Start again from the beginning."),
             OptionSpec("pbp", help: "Read period by period even when the game has narrative blocks."),
+            OptionSpec("all-plays", help: "Show routine plays one per line (implies --pbp)."),
             peekOption,
         ], discussion: "The position is saved in positions.json; the feed shows where you stopped."),
         CommandSpec("stats", summary: "Team and player stats (shown only when the outcome is visible).", arguments: [

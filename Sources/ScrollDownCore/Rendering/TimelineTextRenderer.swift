@@ -62,8 +62,9 @@ public enum TimelineTextRenderer {
         if let start = block.startClock {
             title += " · " + start + (block.endClock.map { "–" + $0 } ?? "")
         }
-        if let before = block.scoreBefore, let after = block.scoreAfter {
-            title += "  " + style.dim(ScoreText.line(before, away: away, home: home) + " → " + ScoreText.line(after, away: away, home: home))
+        if let after = block.scoreAfter {
+            let before = block.scoreBefore.map { ScoreText.line($0, away: away, home: home) + " " } ?? ""
+            title += "  " + style.dim(before + "→ " + ScoreText.line(after, away: away, home: home))
         }
         var out = ["", style.bold(title)]
         if let narrative = block.narrative {

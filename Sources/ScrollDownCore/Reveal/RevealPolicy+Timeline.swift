@@ -35,7 +35,9 @@ extension RevealPolicy {
                                                     command: pacing.gate == .hiddenFinal ? "scrolldown read \(id)" : nil)))
             }
         }
-        if selection.stoppedAtLimit {
+        // A page stops at the limit only when it is the last page before it.
+        let lastPage = (selection.steps.reduce(0) { $0 + model.periodPlays[safe: $1].count } + Self.playsPerPage - 1) / Self.playsPerPage
+        if selection.stoppedAtLimit && (model.mode == .flow || options.page.map { $0 == lastPage } ?? true) {
             items.append(.notice(Self.stopNotice(model)))
         }
         if model.heldBack > 0 {

@@ -60,19 +60,13 @@ struct TimelineModel {
     let heldBack: Int
     let labels: [Int: String]
 
-    /// Plays per step, consecutive plays of one period forming one step.
+    /// Plays per step: one step per period, periods ascending, plays in server order within
+    /// a period. Real feeds sometimes list a late-logged play of an earlier period among the
+    /// next period's plays; it is read with its own period.
     static func groupByPeriod(_ plays: [PlayEntry]) -> [[PlayEntry]] {
-        var groups: [[PlayEntry]] = []
-        var current: [PlayEntry] = []
-        for play in plays {
-            if let last = current.last, max(last.quarter ?? 1, 1) != max(play.quarter ?? 1, 1) {
-                groups.append(current)
-                current = []
-            }
-            current.append(play)
-        }
-        if !current.isEmpty { groups.append(current) }
-        return groups
+        var byPeriod: [Int: [PlayEntry]] = [:]
+        for play in plays { byPeriod[max(play.quarter ?? 1, 1), default: []].append(play) }
+        return byPeriod.keys.sorted().compactMap { byPeriod[$0] }
     }
 
     /// A play that only announces the end of the game ("Game End"): before reveal it would
@@ -103,10 +97,17 @@ struct TimelineModel {
             let index = steps.firstIndex(where: { $0.id == block }) {
             return (index, nil)
         }
+        // A play-by-play position: the period it is in, read through when the position is
+        // that period's last play, else read up to the play (a live period read part-way).
+        if mode == .pbp, position.mode == TimelineView.Mode.pbp.rawValue, let period = position.period,
+            let playIndex = position.playIndex, let index = steps.firstIndex(where: { $0.id == period }) {
+            if let last = steps[index].lastPlayIndex, playIndex < last { return (index > 0 ? index - 1 : nil, playIndex) }
+            return (index, nil)
+        }
+        // Across modes, by play: every step whose plays all come before the position.
         if let playIndex = position.playIndex {
             let firstAfter = steps.firstIndex { ($0.lastPlayIndex ?? -1) > playIndex } ?? steps.count
-            let within = mode == .pbp && firstAfter < steps.count ? playIndex : nil
-            return (firstAfter > 0 ? firstAfter - 1 : nil, within)
+            return (firstAfter > 0 ? firstAfter - 1 : nil, nil)
         }
         if let period = position.period, let index = steps.lastIndex(where: { $0.endPeriod <= period }) {
             return (index, nil)
@@ -135,4 +136,9 @@ struct TimelineModel {
         let clean = TerminalSanitizer.clean(raw ?? "")
         return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: kind)
     }
+}
+
+extension Array where Element == [PlayEntry] {
+    /// The plays of a step, or none when the index is out of range (flow mode has no plays).
+    subscript(safe index: Int) -> [PlayEntry] { indices.contains(index) ? self[index] : [] }
 }
