@@ -192,11 +192,11 @@ extension RevealPolicy {
     static func stopNotice(_ model: TimelineModel) -> TimelineNotice {
         let id = model.detail.game.id
         let pacing = model.pacing
-        let where_ = pacing.reach - 1 > (pacing.regulationEnd ?? -1)
+        let place = pacing.reach - 1 > (pacing.regulationEnd ?? -1)
             ? "Stopped where you are reading (\(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
             : "Stopped at the end of regulation"
         return TimelineNotice(kind: .stopped,
-                              message: "\(where_) — the outcome is hidden. Go on with scrolldown read \(id), or reveal it with scrolldown game \(id) --reveal",
+                              message: "\(place) — the outcome is hidden. Go on with scrolldown read \(id), or reveal it with scrolldown game \(id) --reveal",
                               command: "scrolldown read \(id)")
     }
 }

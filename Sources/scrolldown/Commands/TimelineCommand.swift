@@ -12,7 +12,9 @@ enum TimelineCommand {
         }
         if page != nil && invocation.value("through") != nil { throw ScrollDownError.usage("use --page or --through, not both") }
         let follow = invocation.flag("follow")
-        let sources = try await fetch(id, session: session, withFlow: !follow)
+        // The flow is fetched only when it can be shown: play-by-play options never use it.
+        let wantsFlow = !(follow || invocation.flag("pbp") || invocation.flag("all-plays") || page != nil)
+        let sources = try await fetch(id, session: session, withFlow: wantsFlow)
         let league = League(rawString: sources.detail.game.leagueCode)
         let through = try invocation.value("through").map { text -> Int in
             guard let period = Pacing.period(fromLabel: text, league: league) else {

@@ -130,3 +130,30 @@ import Testing
         #expect(peek.stdout.contains("  [GSW 0 – BKN 2]") || peek.stdout.contains("[GSW 2 – BKN 0]"))
     }
 }
+
+@Suite struct TimelineTextSafetyTests {
+    @Test func blockNarrativesLoseTeamScoreNarrationBeforeReveal() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let hidden = await cli.run("timeline 22000001")
+        #expect(!hidden.stdout.contains("GSW scored 25 points"))
+        #expect(hidden.stdout.contains("[outcome hidden] K. Irving had 17 points in this stretch."))
+        let visible = await cli.run("timeline 22000001 --peek")
+        #expect(visible.stdout.contains("Q1: GSW scored 25 points and BKN scored 40."))
+    }
+
+    @Test func serverTextIsSanitizedAndScoresInPlaysGuarded() async {
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in
+            EditedGame { detail in
+                detail.plays[3].description = "\u{1B}[31mRED\u{1B}[0m dunk, 101-99 lead"
+                detail.plays[3].periodLabel = "Q1\u{07}"
+            }
+        }
+        let result = await cli.run("timeline 22000001 --all-plays --through Q1")
+        #expect(!result.stdout.contains("\u{1B}"))
+        #expect(!result.stdout.contains("\u{07}"))
+        #expect(result.stdout.contains("RED dunk, [outcome hidden] lead"))
+    }
+}

@@ -100,3 +100,28 @@ enum LeakCheck {
         }
     }
 }
+
+/// Serves the fixtures with one game's detail edited, and no flow (so play-by-play shows).
+actor EditedGame: GameService {
+    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    let edit: @Sendable (inout GameDetail) -> Void
+
+    init(_ edit: @escaping @Sendable (inout GameDetail) -> Void) { self.edit = edit }
+
+    func game(id: Int) async throws -> GameDetail {
+        var detail = try await base.game(id: id)
+        edit(&detail)
+        return detail
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] { try await base.games(query) }
+    func flow(gameID: Int) async throws -> GameFlow? { nil }
+    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: gameID) }
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { nil }
+    func socialPosts(gameID: Int) async throws -> [SocialPost] { [] }
+    func timeline(gameID: Int) async throws -> GameTimeline? { nil }
+    func teams(league: String?) async throws -> [Team] { [] }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        try await base.fairBetPage(query, after: continuation)
+    }
+}
