@@ -111,13 +111,22 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// The period that ends right after step `index`, if any: the step's last period when the
-    /// next step starts later, or the game's last period when the game is over.
+    /// next step starts later, or the game's last period when the game is over. Each period
+    /// ends once, even when a real feed lists a stray block of an earlier period later on.
     public func periodEnding(after index: Int) -> Int? {
-        let step = steps[index]
-        if index + 1 < steps.count {
-            return steps[index + 1].startPeriod > step.endPeriod ? step.endPeriod : nil
+        var ended = Set<Int>()
+        for current in 0...index {
+            let step = steps[current]
+            let ends: Bool
+            if current + 1 < steps.count {
+                ends = steps[current + 1].startPeriod > step.endPeriod
+            } else {
+                ends = gate != .hiddenLive && gate != .noOutcome
+            }
+            guard ends, ended.insert(step.endPeriod).inserted else { continue }
+            if current == index { return step.endPeriod }
         }
-        return gate == .hiddenLive || gate == .noOutcome ? nil : step.endPeriod
+        return nil
     }
 
     /// Whether a period separator may carry the score. Before reveal: never for the last

@@ -78,6 +78,16 @@ import Testing
         #expect(live.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: false))
     }
 
+    @Test func aStrayEarlierBlockDoesNotEndItsPeriodTwice() {
+        let blocks = [PacingStep(id: 0, startPeriod: 1, endPeriod: 1, lastPlayIndex: 10),
+                      PacingStep(id: 1, startPeriod: 2, endPeriod: 2, lastPlayIndex: 20),
+                      PacingStep(id: 2, startPeriod: 1, endPeriod: 1, lastPlayIndex: 22),
+                      PacingStep(id: 3, startPeriod: 2, endPeriod: 2, lastPlayIndex: 30),
+                      PacingStep(id: 4, startPeriod: 3, endPeriod: 3, lastPlayIndex: 40)]
+        let pacing = Pacing(gate: .visible, regulationPeriods: 4, steps: blocks, readThrough: nil)
+        #expect((0..<5).map { pacing.periodEnding(after: $0) } == [1, nil, nil, 2, 3])
+    }
+
     @Test func periodLabelsParsePerLeague() {
         #expect(Pacing.period(fromLabel: "q3", league: .nba) == 3)
         #expect(Pacing.period(fromLabel: "OT", league: .nba) == 5)
