@@ -104,6 +104,7 @@ public struct PeriodSeparator: Sendable, Equatable {
 
 /// A line that tells the reader where they are and how to go on.
 public struct TimelineNotice: Sendable, Equatable, Encodable {
+    /// What the notice is about (JSON `kind`).
     public enum Kind: String, Sendable, Encodable {
         /// A hidden finished game stopped at the pacing limit.
         case stopped

@@ -9,6 +9,7 @@ public struct PacingStep: Sendable, Equatable {
     /// The highest `playIndex` in the step, when it has plays.
     public let lastPlayIndex: Int?
 
+    /// Creates a step; a reversed period span (seen in real flows) is put in order.
     public init(id: Int, startPeriod: Int, endPeriod: Int, lastPlayIndex: Int?) {
         self.id = id
         self.startPeriod = min(startPeriod, endPeriod)
@@ -44,6 +45,7 @@ public struct Pacing: Sendable, Equatable {
 
     /// Which steps `timeline` prints and whether it stopped at the pacing limit.
     public struct Selection: Sendable, Equatable {
+        /// Indices into `Pacing.steps`.
         public let steps: Range<Int>
         /// True when a hidden finished game stopped at the limit (end of regulation, or the
         /// reader's position when further): the view then says how to go on. Set the same way
@@ -51,12 +53,16 @@ public struct Pacing: Sendable, Equatable {
         public let stoppedAtLimit: Bool
     }
 
+    /// The outcome state the rules depend on.
     public let gate: Gate
+    /// Periods in regulation for the league (later ones are overtime or extra innings).
     public let regulationPeriods: Int
+    /// The game's steps in reading order.
     public let steps: [PacingStep]
     /// Index of the step the reader has read through (saved position), nil = nothing read.
     public let readThrough: Int?
 
+    /// Creates the rules for one game; an out-of-range `readThrough` is clamped.
     public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?) {
         self.gate = gate
         self.regulationPeriods = regulationPeriods

@@ -2,7 +2,9 @@ import Foundation
 
 /// What one `read` call produced: the view and the position to save (nil: keep the old one).
 public struct ReadStep: Sendable, Equatable {
+    /// The step as shown.
     public let view: TimelineView
+    /// Where the reader is after this step; nil when nothing was read (end, empty game).
     public let position: ReadingPosition?
 }
 

@@ -2,10 +2,12 @@ import Foundation
 
 /// What `timeline` and `read` fetched: the detail, and the flow when the game has one.
 public struct TimelineSources: Sendable {
+    /// The E2 detail (plays, header, final score for the guard).
     public var detail: GameDetail
     /// nil when the flow endpoint answered 404 (no flow yet).
     public var flow: GameFlow?
 
+    /// Bundles what the commands fetched.
     public init(detail: GameDetail, flow: GameFlow?) {
         self.detail = detail
         self.flow = flow
@@ -29,6 +31,7 @@ public struct TimelineOptions: Sendable, Equatable {
     /// `--follow`: only plays after this `playIndex` (those already printed).
     public var afterPlayIndex: Int?
 
+    /// Options as parsed from the command line; everything but `now` has a default.
     public init(throughPeriod: Int? = nil, page: Int? = nil, playByPlay: Bool = false, allPlays: Bool = false,
                 liveDelaySeconds: Int = 0, now: Date, afterPlayIndex: Int? = nil) {
         self.throughPeriod = throughPeriod
