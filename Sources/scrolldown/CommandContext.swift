@@ -14,6 +14,10 @@ struct CommandContext: Sendable {
     var executablePath: String
     /// Replaces the backend (tests); nil = mock or live as configured.
     var serviceOverride: (@Sendable (Session.Backend) -> GameService)?
+    /// Waits between `--follow` polls; injected so tests never wait.
+    var sleep: @Sendable (Double) async throws -> Void = { seconds in
+        try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
+    }
 
     /// The real process: environment, clock, stdout/stderr.
     static func process() -> CommandContext {

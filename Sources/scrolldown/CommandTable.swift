@@ -37,6 +37,25 @@ struct CommandTable: Sendable {
             OptionSpec("hide", help: "Hide the outcome again and remember it."),
             peekOption,
         ]),
+        CommandSpec("timeline", summary: "The game's narrative blocks, or its play-by-play, as far as the reveal allows.", arguments: [
+            ArgumentSpec("ID", help: "The game id."),
+        ], options: [
+            OptionSpec("through", value: "PERIOD", help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number)."),
+            OptionSpec("all", help: "The whole game (a hidden finished game stops at the end of regulation)."),
+            OptionSpec("page", value: "N", help: "Only page N of the play-by-play (20 plays a page)."),
+            OptionSpec("pbp", help: "Play-by-play even when the game has narrative blocks."),
+            OptionSpec("all-plays", help: "Show routine plays one per line instead of '+N routine plays'."),
+            OptionSpec("follow", help: "Live games: keep printing new plays until the game ends (config followIntervalSeconds)."),
+            peekOption,
+        ], discussion: "Before reveal: no running scores, the last period's closing score is withheld, and overtime appears only after you read through regulation with 'scrolldown read ID'."),
+        CommandSpec("read", summary: "Paced reading: the next block or period after where you stopped.", arguments: [
+            ArgumentSpec("ID", help: "The game id."),
+        ], options: [
+            OptionSpec("restart", help: "Start again from the beginning."),
+            OptionSpec("pbp", help: "Read period by period even when the game has narrative blocks."),
+            OptionSpec("all-plays", help: "Show routine plays one per line (implies --pbp)."),
+            peekOption,
+        ], discussion: "The position is saved in positions.json; the feed shows where you stopped."),
         CommandSpec("stats", summary: "Team and player stats (shown only when the outcome is visible).", arguments: [
             ArgumentSpec("ID", help: "The game id."),
         ], options: [peekOption]),

@@ -46,6 +46,8 @@ enum Runner {
         case "catch-up": try await CatchUpCommand.run(session)
         case "reset": try ResetCommand.run(session)
         case "config": try ConfigCommand.run(session)
+        case "timeline": try await TimelineCommand.run(session)
+        case "read": try await ReadCommand.run(session)
         case let name: throw ScrollDownError.other("command '\(name)' has no handler")
         }
     }

@@ -16,6 +16,8 @@ struct CLIHarness {
     let root: URL
     var environment: [String: String]
     var serviceOverride: (@Sendable (Session.Backend) -> GameService)?
+    /// Replaces the `--follow` wait; the default returns at once.
+    var sleep: @Sendable (Double) async throws -> Void = { _ in }
 
     static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -40,7 +42,7 @@ struct CLIHarness {
         let context = CommandContext(
             environment: environment, clock: { Date(timeIntervalSince1970: 1_760_032_800) }, stdout: out, stderr: err,
             stdoutIsTerminal: terminal, terminalWidth: 100, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: serviceOverride)
+            serviceOverride: serviceOverride, sleep: sleep)
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// `timeline` and `read` as text. It prints what the view holds and decides nothing: a score
+/// appears only where the policy left one.
+public enum TimelineTextRenderer {
+    /// The whole view with the game header; `header: false` for follow-up batches.
+    public static func render(_ view: TimelineView, style: TerminalStyle, localTime: LocalTime, header: Bool = true) -> String {
+        var out: [String] = header ? GameTextRenderer.header(view.header, style: style, localTime: localTime) : []
+        out += items(view, style: style)
+        if header, case .visible(let score?, _) = view.outcome {
+            let label = view.header.state == .final ? "Final" : "Score"
+            out.append("")
+            out.append(style.emphasis("\(label): " + ScoreText.line(score, away: view.header.away, home: view.header.home)))
+        }
+        return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+
+    /// The item lines only.
+    static func items(_ view: TimelineView, style: TerminalStyle) -> [String] {
+        var out: [String] = []
+        let away = view.header.away, home = view.header.home
+        for item in view.items {
+            switch item {
+            case .period(let marker):
+                out.append("")
+                out.append(style.bold(marker.label))
+            case .block(let block):
+                out += blockLines(block, away: away, home: home, style: style)
+            case .play(let play):
+                out.append(playLine(play, away: away, home: home, style: style))
+            case .collapsed(let run):
+                out.append(style.dim("      · +\(run.count) routine play\(run.count == 1 ? "" : "s")"))
+            case .page(let page):
+                out.append(style.dim("  — page \(page) —"))
+            case .separator(let separator):
+                out.append(separatorLine(separator, away: away, home: home, style: style))
+            case .notice(let notice):
+                out.append("")
+                out.append(noticeLine(notice, style: style))
+            }
+        }
+        return out
+    }
+
+    static func playLine(_ play: PlayLine, away: TeamLabel, home: TeamLabel, style: TerminalStyle) -> String {
+        let clock = DisplayWidth.pad(play.clock ?? "", to: 5, right: true)
+        let team = DisplayWidth.pad(play.team ?? "", to: 4)
+        let text = play.description.text
+        switch play.tier {
+        case PlayTier.scoring.rawValue?:
+            let score = play.score.map { "  [" + ScoreText.line($0, away: away, home: home) + "]" } ?? ""
+            return "  " + style.emphasis("● \(clock) \(team) \(text)") + score
+        case PlayTier.routine.rawValue?:
+            return style.dim("      · \(clock) \(team) \(text)")
+        default:
+            return "    \(clock) \(team) \(text)"
+        }
+    }
+
+    static func blockLines(_ block: BlockEntry, away: TeamLabel, home: TeamLabel, style: TerminalStyle) -> [String] {
+        var title = block.periods
+        if let start = block.startClock {
+            title += " · " + start + (block.endClock.map { "–" + $0 } ?? "")
+        }
+        if let after = block.scoreAfter {
+            let before = block.scoreBefore.map { ScoreText.line($0, away: away, home: home) + " " } ?? ""
+            title += "  " + style.dim(before + "→ " + ScoreText.line(after, away: away, home: home))
+        }
+        var out = ["", style.bold(title)]
+        if let narrative = block.narrative {
+            out += TextWrap.lines(narrative.text, width: style.width, indent: "  ")
+        }
+        if let box = block.miniBox {
+            for side in box.sides {
+                let players = side.players.map { player in
+                    let name = player.star ? style.bold("★ " + player.name) : player.name
+                    return player.stats.isEmpty ? name : "\(name) \(player.stats)"
+                }
+                out.append("  " + style.dim(side.team + ":") + " " + players.joined(separator: " · "))
+            }
+        }
+        if block.withheld {
+            out.append(style.dim("  (narrative and box withheld until you reveal the outcome)"))
+        }
+        return out
+    }
+
+    static func separatorLine(_ separator: PeriodSeparator, away: TeamLabel, home: TeamLabel, style: TerminalStyle) -> String {
+        var text = separator.label
+        if let score = separator.score {
+            text += " · " + ScoreText.line(score, away: away, home: home)
+        } else if separator.scoreWithheld {
+            text += " · score withheld until you reveal the outcome"
+        }
+        return style.dim("── \(text) ──")
+    }
+
+    static func noticeLine(_ notice: TimelineNotice, style: TerminalStyle) -> String {
+        switch notice.kind {
+        case .stopped, .outcome: return style.accent(notice.message)
+        case .next, .end, .follow, .empty, .unavailable: return style.dim(notice.message)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// One unit of paced reading: a flow block, or a period of play-by-play.
+public struct PacingStep: Sendable, Equatable {
+    /// The block's `blockIndex` (flow) or the period number (play-by-play).
+    public let id: Int
+    public let startPeriod: Int
+    public let endPeriod: Int
+    /// The highest `playIndex` in the step, when it has plays.
+    public let lastPlayIndex: Int?
+
+    /// Creates a step; a reversed period span (seen in real flows) is put in order.
+    public init(id: Int, startPeriod: Int, endPeriod: Int, lastPlayIndex: Int?) {
+        self.id = id
+        self.startPeriod = min(startPeriod, endPeriod)
+        self.endPeriod = max(startPeriod, endPeriod)
+        self.lastPlayIndex = lastPlayIndex
+    }
+}
+
+/// The pacing rules of the reveal guarantee (SPEC §4), as pure decisions over a game's steps:
+/// how far `timeline` may go, what `read` prints next, which period separators may carry a
+/// score and which blocks keep their narrative. It never sees text; the policy applies it.
+public struct Pacing: Sendable, Equatable {
+    /// The outcome state the rules depend on.
+    public enum Gate: Sendable, Equatable {
+        /// Outcome visible (revealed, peek, mode always, never-hide team): no pacing limits.
+        case visible
+        /// A finished game whose outcome is hidden: the full set of rules applies.
+        case hiddenFinal
+        /// A game in progress, score hidden: every play so far, never a score.
+        case hiddenLive
+        /// Nothing to reveal (upcoming, canceled).
+        case noOutcome
+    }
+
+    /// What a period separator may say about the score.
+    public enum SeparatorScore: Sendable, Equatable {
+        case show
+        /// The score exists but stays hidden until reveal (and the line says so).
+        case withhold
+        /// No score at all (live and hidden): the separator is only a label.
+        case none
+    }
+
+    /// Which steps `timeline` prints and whether it stopped at the pacing limit.
+    public struct Selection: Sendable, Equatable {
+        /// Indices into `Pacing.steps`.
+        public let steps: Range<Int>
+        /// True when a hidden finished game stopped at the limit (end of regulation, or the
+        /// reader's position when further): the view then says how to go on. Set the same way
+        /// whether or not anything lies beyond, so its presence reveals nothing.
+        public let stoppedAtLimit: Bool
+    }
+
+    /// The outcome state the rules depend on.
+    public let gate: Gate
+    /// Periods in regulation for the league (later ones are overtime or extra innings).
+    public let regulationPeriods: Int
+    /// The game's steps in reading order.
+    public let steps: [PacingStep]
+    /// Index of the step the reader has read through (saved position), nil = nothing read.
+    public let readThrough: Int?
+
+    /// Creates the rules for one game; an out-of-range `readThrough` is clamped.
+    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?) {
+        self.gate = gate
+        self.regulationPeriods = regulationPeriods
+        self.steps = steps
+        self.readThrough = readThrough.map { min($0, steps.count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    /// The last period with plays or blocks.
+    public var lastPeriodPlayed: Int { steps.map(\.endPeriod).max() ?? 0 }
+
+    /// Index of the last step of the regulation prefix: the step before the first one that
+    /// reaches past regulation. nil when the very first step is already past regulation.
+    public var regulationEnd: Int? {
+        let firstBeyond = steps.firstIndex { $0.endPeriod > regulationPeriods } ?? steps.count
+        return firstBeyond > 0 ? firstBeyond - 1 : nil
+    }
+
+    /// Whether the reader's saved position is at or past the end of regulation.
+    public var hasReadThroughRegulation: Bool {
+        guard let readThrough else { return false }
+        guard let end = regulationEnd else { return true }
+        return readThrough >= end
+    }
+
+    /// How many steps `timeline` may show: everything, except for a hidden finished game,
+    /// which stops at the end of regulation — or at the reader's position when that is later,
+    /// because an overtime header may appear once the reader has read through regulation.
+    public var reach: Int {
+        guard gate == .hiddenFinal else { return steps.count }
+        let regulation = (regulationEnd ?? -1) + 1
+        return max(regulation, (readThrough ?? -1) + 1)
+    }
+
+    /// The steps `timeline` prints: through `throughPeriod` (inclusive) when given, never
+    /// past `reach`.
+    public func selection(throughPeriod: Int?) -> Selection {
+        var end = steps.count
+        if let throughPeriod {
+            end = steps.firstIndex { $0.startPeriod > throughPeriod } ?? steps.count
+        }
+        let limited = min(end, reach)
+        // Asked for at least as far as the limit: say how to go on, whatever lies beyond.
+        let stopped = gate == .hiddenFinal && !steps.isEmpty && end >= reach
+        return Selection(steps: 0..<limited, stoppedAtLimit: stopped)
+    }
+
+    /// The step `read` prints next, or nil at the end. Reading is sequential, so an overtime
+    /// step can only come after the reader has read through the last regulation step.
+    public var nextReadStep: Int? {
+        let next = (readThrough ?? -1) + 1
+        return next < steps.count ? next : nil
+    }
+
+    /// The period that ends right after step `index`, if any: the step's last period when the
+    /// next step starts later, or the game's last period when the game is over. Each period
+    /// ends once, even when a real feed lists a stray block of an earlier period later on.
+    public func periodEnding(after index: Int) -> Int? {
+        var ended = Set<Int>()
+        for current in 0...index {
+            let step = steps[current]
+            let ends: Bool
+            if current + 1 < steps.count {
+                ends = steps[current + 1].startPeriod > step.endPeriod
+            } else {
+                ends = gate != .hiddenLive && gate != .noOutcome
+            }
+            guard ends, ended.insert(step.endPeriod).inserted else { continue }
+            if current == index { return step.endPeriod }
+        }
+        return nil
+    }
+
+    /// Whether a period separator may carry the score. Before reveal: never for the last
+    /// period played (its closing score is the final score), never for the end of regulation
+    /// until the reader has read through it (a tie there would announce overtime), and never
+    /// for a live game.
+    public func separatorScore(period: Int) -> SeparatorScore {
+        switch gate {
+        case .visible: return .show
+        case .hiddenLive, .noOutcome: return .none
+        case .hiddenFinal:
+            if period >= lastPeriodPlayed { return .withhold }
+            if period >= regulationPeriods && !hasReadThroughRegulation { return .withhold }
+            return .show
+        }
+    }
+
+    /// Whether a step's narrative and mini box stay hidden before reveal: the last step, any
+    /// step past regulation, and the regulation-ending step until the reader has read through
+    /// it (so the end of regulation reads the same with or without overtime).
+    public func withholdsDetails(step index: Int) -> Bool {
+        guard gate == .hiddenFinal else { return false }
+        if index == steps.count - 1 { return true }
+        if steps[index].endPeriod > regulationPeriods { return true }
+        if index == regulationEnd && !hasReadThroughRegulation { return true }
+        return false
+    }
+
+    /// The period number a `--through` label names: a number, or a label of the league
+    /// (`Q3`, `P2`, `H1`, `3rd`, `OT`, `2OT`, `SO`), case-insensitive. nil when unknown.
+    public static func period(fromLabel text: String, league: League) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed) { return number >= 1 ? number : nil }
+        let wanted = trimmed.uppercased()
+        for period in 1...40 where league.periodLabel(period).uppercased() == wanted {
+            return period
+        }
+        return nil
+    }
+}

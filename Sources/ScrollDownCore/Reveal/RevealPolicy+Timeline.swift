@@ -1,0 +1,204 @@
+import Foundation
+
+/// What one `read` call produced: the view and the position to save (nil: keep the old one).
+public struct ReadStep: Sendable, Equatable {
+    /// The step as shown.
+    public let view: TimelineView
+    /// Where the reader is after this step; nil when nothing was read (end, empty game).
+    public let position: ReadingPosition?
+}
+
+extension RevealPolicy {
+    /// `scrolldown timeline ID`: flow blocks or play-by-play, as far as pacing allows.
+    public func timelineView(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
+                             marks: ReaderMarks) -> TimelineView {
+        let model = prepareTimeline(sources, position: position, options: options)
+        let pacing = model.pacing
+        var items: [TimelineItem] = []
+        let id = model.detail.game.id
+        if pacing.steps.isEmpty {
+            items.append(.notice(Self.emptyNotice(model)))
+            return view(model, items: items, marks: marks)
+        }
+        let selection = pacing.selection(throughPeriod: options.throughPeriod)
+        switch model.mode {
+        case .flow:
+            items += blockItems(model, steps: selection.steps)
+        case .pbp:
+            let skip = [options.afterPlayIndex].compactMap { $0 }.max()
+            let paged = playItems(model, steps: selection.steps, skipThrough: skip, page: options.page,
+                                  pageMarkers: options.afterPlayIndex == nil, allPlays: options.allPlays)
+            items += paged
+            if let page = options.page, paged.isEmpty {
+                let message = pacing.gate == .hiddenFinal
+                    ? "No page \(page) before the end of regulation while the outcome is hidden — read on with scrolldown read \(id)"
+                    : "No page \(page) in this timeline"
+                items.append(.notice(TimelineNotice(kind: .unavailable, message: message,
+                                                    command: pacing.gate == .hiddenFinal ? "scrolldown read \(id)" : nil)))
+            }
+        }
+        // A page stops at the limit only when it is the last page before it.
+        let lastPage = (selection.steps.reduce(0) { $0 + model.periodPlays[safe: $1].count } + Self.playsPerPage - 1) / Self.playsPerPage
+        if selection.stoppedAtLimit && (model.mode == .flow || options.page.map { $0 == lastPage } ?? true) {
+            items.append(.notice(Self.stopNotice(model)))
+        }
+        if model.heldBack > 0 {
+            items.append(.notice(TimelineNotice(
+                kind: .follow, message: "\(model.heldBack) newest play\(model.heldBack == 1 ? "" : "s") held back (liveDelaySeconds \(options.liveDelaySeconds))",
+                command: nil)))
+        }
+        if pacing.gate == .hiddenLive {
+            items.append(.notice(TimelineNotice(kind: .outcome, message: "Game in progress, score hidden — scrolldown game \(id) --reveal to show it",
+                                                command: "scrolldown game \(id) --reveal")))
+        }
+        return view(model, items: items, marks: marks)
+    }
+
+    /// `scrolldown read ID`: the next block (flow) or period (play-by-play) after the saved
+    /// position, and the position to save after it.
+    public func readStep(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
+                         marks: ReaderMarks, savedAt: Date) -> ReadStep {
+        let model = prepareTimeline(sources, position: position, options: options)
+        let id = model.detail.game.id
+        guard let next = model.pacing.nextReadStep else {
+            let notice: TimelineNotice
+            if model.pacing.steps.isEmpty {
+                notice = Self.emptyNotice(model)
+            } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.game.state == .live {
+                notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
+                                        command: "scrolldown read \(id)")
+            } else if model.pacing.gate == .hiddenFinal {
+                notice = TimelineNotice(kind: .end, message: "You have reached the end. The outcome is hidden — scrolldown game \(id) --reveal to see it (or scrolldown read \(id) --restart)",
+                                        command: "scrolldown game \(id) --reveal")
+            } else {
+                notice = TimelineNotice(kind: .end, message: "You have reached the end — scrolldown read \(id) --restart to read it again",
+                                        command: "scrolldown read \(id) --restart")
+            }
+            return ReadStep(view: view(model, items: [.notice(notice)], marks: marks), position: nil)
+        }
+        var items: [TimelineItem]
+        let step = model.pacing.steps[next]
+        var clock: String?
+        switch model.mode {
+        case .flow:
+            items = blockItems(model, steps: next..<(next + 1))
+            clock = model.blocks[next].endClock
+        case .pbp:
+            items = playItems(model, steps: next..<(next + 1), skipThrough: model.readWithinStep, page: nil,
+                              pageMarkers: false, allPlays: options.allPlays)
+            clock = model.periodPlays[next].last?.gameClock
+        }
+        items.append(.notice(TimelineNotice(kind: .next, message: "Next: scrolldown read \(id)", command: "scrolldown read \(id)")))
+        let saved = ReadingPosition(
+            mode: model.mode.rawValue, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
+            period: step.endPeriod, periodLabel: model.label(step.endPeriod),
+            clock: clock.map { TerminalSanitizer.clean($0) }, savedAt: savedAt)
+        return ReadStep(view: view(model, items: items, marks: marks), position: saved)
+    }
+
+    /// `--follow`: the game left the live state. Says so without the outcome unless visible.
+    public func followEndedView(_ sources: TimelineSources, marks: ReaderMarks, now: Date) -> TimelineView {
+        let model = prepareTimeline(sources, position: nil, options: TimelineOptions(playByPlay: true, now: now))
+        let id = model.detail.game.id
+        let notice = model.visible
+            ? TimelineNotice(kind: .follow, message: "The game is no longer live — scrolldown game \(id) for the outcome",
+                             command: "scrolldown game \(id)")
+            : TimelineNotice(kind: .follow, message: "The game is no longer live. The outcome is hidden — read it through with scrolldown read \(id), or reveal it with scrolldown game \(id) --reveal",
+                             command: "scrolldown read \(id)")
+        return view(model, items: [.notice(notice)], marks: marks)
+    }
+
+    /// Cuts the game into steps and decides the pacing. Flow mode needs a flow with blocks
+    /// and no play-by-play option; everything else is play-by-play.
+    func prepareTimeline(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions) -> TimelineModel {
+        let detail = sources.detail
+        let meta = detail.game
+        let league = League(rawString: meta.leagueCode)
+        let visibility = visibility(of: detail)
+        let gate: Pacing.Gate
+        switch visibility {
+        case .visible: gate = .visible
+        case .noOutcome: gate = .noOutcome
+        case .hidden: gate = meta.state == .live ? .hiddenLive : .hiddenFinal
+        }
+        let visible = gate == .visible
+
+        var labels: [Int: String] = [:]
+        for play in detail.plays {
+            let period = max(play.quarter ?? 1, 1)
+            if labels[period] == nil, let label = play.periodLabel, !label.isEmpty { labels[period] = TerminalSanitizer.clean(label) }
+        }
+
+        var plays = visible ? detail.plays : detail.plays.filter { !TimelineModel.announcesGameEnd($0) }
+        var held = 0
+        if meta.state == .live {
+            held = TimelineModel.heldBack(count: plays.count, elapsed: options.now.timeIntervalSince(meta.gameDate),
+                                          delay: options.liveDelaySeconds)
+            plays.removeLast(held)
+        }
+
+        let blocks = sources.flow?.blocks ?? []
+        let wantsPlays = options.playByPlay || options.page != nil || options.allPlays || options.afterPlayIndex != nil
+        let mode: TimelineView.Mode = !blocks.isEmpty && !wantsPlays && meta.state != .live ? .flow : .pbp
+
+        var periodPlays: [[PlayEntry]] = []
+        var steps: [PacingStep] = []
+        switch mode {
+        case .flow:
+            steps = blocks.map {
+                PacingStep(id: $0.blockIndex, startPeriod: max($0.periodStart, 1), endPeriod: max($0.periodEnd, 1),
+                           lastPlayIndex: $0.playIds.max())
+            }
+        case .pbp:
+            periodPlays = TimelineModel.groupByPeriod(plays)
+            steps = periodPlays.map { group in
+                let period = max(group[0].quarter ?? 1, 1)
+                return PacingStep(id: period, startPeriod: period, endPeriod: period, lastPlayIndex: group.map(\.playIndex).max())
+            }
+        }
+        let read = TimelineModel.readThrough(position, steps: steps, mode: mode)
+        let pacing = Pacing(gate: gate, regulationPeriods: league.regulationPeriods, steps: steps, readThrough: read.step)
+        return TimelineModel(
+            detail: detail, league: league, mode: mode, visible: visible, shield: leakGuard(for: detail),
+            periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
+            readWithinStep: read.within, heldBack: held, labels: labels)
+    }
+
+    func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {
+        let detail = model.detail
+        let meta = detail.game
+        let (home, away) = Self.teams(meta)
+        let header = GameHeader(
+            id: meta.id, league: meta.leagueCode.uppercased(), away: away, home: home, start: meta.gameDate,
+            state: Self.stateView(meta.state, status: meta.status.rawString,
+                                  liveLabel: meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)),
+            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume)
+        let outcome = Self.outcome(visibility(of: detail), home: meta.homeScore ?? meta.liveSnapshot?.homeScore,
+                                   away: meta.awayScore ?? meta.liveSnapshot?.awayScore, state: meta.state, league: model.league,
+                                   period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
+        return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
+    }
+
+    static func emptyNotice(_ model: TimelineModel) -> TimelineNotice {
+        let meta = model.detail.game
+        switch meta.state {
+        case .upcoming: return TimelineNotice(kind: .empty, message: "No plays yet — the game has not started", command: nil)
+        case .live where model.heldBack > 0:
+            return TimelineNotice(kind: .empty, message: "No plays to show yet (the live delay holds back the newest ones)", command: nil)
+        default: return TimelineNotice(kind: .empty, message: "No plays for this game yet", command: nil)
+        }
+    }
+
+    /// The line after a hidden game's timeline stopped at the pacing limit. The wording is the
+    /// same whether or not overtime follows.
+    static func stopNotice(_ model: TimelineModel) -> TimelineNotice {
+        let id = model.detail.game.id
+        let pacing = model.pacing
+        let place = pacing.reach - 1 > (pacing.regulationEnd ?? -1)
+            ? "Stopped where you are reading (\(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
+            : "Stopped at the end of regulation"
+        return TimelineNotice(kind: .stopped,
+                              message: "\(place) — the outcome is hidden. Go on with scrolldown read \(id), or reveal it with scrolldown game \(id) --reveal",
+                              command: "scrolldown read \(id)")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+extension RevealPolicy {
+    /// Plays per page marker.
+    static let playsPerPage = 20
+
+    /// Flow blocks of the given steps, each followed by its period separator when one ends.
+    func blockItems(_ model: TimelineModel, steps: Range<Int>) -> [TimelineItem] {
+        var items: [TimelineItem] = []
+        let pacing = model.pacing
+        for index in steps {
+            let block = model.blocks[index]
+            let step = pacing.steps[index]
+            let withheld = pacing.withholdsDetails(step: index)
+            let periods = step.startPeriod == step.endPeriod
+                ? model.label(step.startPeriod) : "\(model.label(step.startPeriod))–\(model.label(step.endPeriod))"
+            var narrative: GuardedText?
+            if !withheld, let raw = block.narrative, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                narrative = model.text(raw, as: .narrative)
+            }
+            let before = model.visible ? block.awayHomeBefore.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil
+            let after = model.visible ? block.awayHomeAfter.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil
+            items.append(.block(BlockEntry(
+                blockIndex: block.blockIndex, periodStart: step.startPeriod, periodEnd: step.endPeriod, periods: periods,
+                startClock: block.startClock.map { TerminalSanitizer.clean($0) },
+                // The last block's end clock can tell how the game ended: withheld with it.
+                endClock: withheld ? nil : block.endClock.map { TerminalSanitizer.clean($0) },
+                narrative: narrative, miniBox: withheld ? nil : miniBoxView(block.miniBox, model: model),
+                withheld: withheld, scoreBefore: before, scoreAfter: after)))
+            if let period = pacing.periodEnding(after: index) {
+                items.append(.separator(separator(model, period: period, block: block)))
+            }
+        }
+        return items
+    }
+
+    /// Plays of the given steps grouped by period: scoring plays emphasised, notable ones
+    /// indented, routine ones folded unless `allPlays`; a page marker every 20 plays.
+    /// `page` keeps one page only; `skipThrough` drops plays up to that `playIndex`.
+    func playItems(_ model: TimelineModel, steps: Range<Int>, skipThrough: Int?, page: Int?,
+                   pageMarkers: Bool, allPlays: Bool) -> [TimelineItem] {
+        var numbered: [(step: Int, play: PlayEntry, isLastOfStep: Bool)] = []
+        for index in steps {
+            let group = model.periodPlays[index]
+            for (offset, play) in group.enumerated() where skipThrough.map({ play.playIndex > $0 }) ?? true {
+                numbered.append((index, play, offset == group.count - 1))
+            }
+        }
+        var items: [TimelineItem] = []
+        var routine: [PlayEntry] = []
+        var currentStep: Int?
+        func flush() {
+            guard let first = routine.first, let last = routine.last else { return }
+            items.append(.collapsed(CollapsedPlays(count: routine.count, firstPlayIndex: first.playIndex, lastPlayIndex: last.playIndex)))
+            routine.removeAll()
+        }
+        for (ordinal, entry) in numbered.enumerated() {
+            let pageNumber = ordinal / Self.playsPerPage + 1
+            if let page, page != pageNumber { continue }
+            if currentStep == nil, page != nil { items.append(.page(pageNumber)) }
+            if currentStep != nil, pageMarkers, page == nil, ordinal % Self.playsPerPage == 0 {
+                flush()
+                items.append(.page(pageNumber))
+            }
+            if currentStep != entry.step {
+                flush()
+                let period = model.pacing.steps[entry.step].startPeriod
+                items.append(.period(PeriodMarker(period: period, label: model.label(period))))
+                currentStep = entry.step
+            }
+            let line = playLine(entry.play, model: model)
+            if line.tier == PlayTier.routine.rawValue && !allPlays {
+                routine.append(entry.play)
+            } else {
+                flush()
+                items.append(.play(line))
+            }
+            if entry.isLastOfStep, let period = model.pacing.periodEnding(after: entry.step) {
+                flush()
+                items.append(.separator(separator(model, period: period, block: nil)))
+            }
+        }
+        flush()
+        return items
+    }
+
+    func playLine(_ play: PlayEntry, model: TimelineModel) -> PlayLine {
+        let period = max(play.quarter ?? 1, 1)
+        var score: ScoreLine?
+        if model.visible, play.tier == .scoring, let home = play.homeScore, let away = play.awayScore {
+            score = ScoreLine(away: away, home: home, periodNote: nil)
+        }
+        let team = play.teamAbbreviation.map { TerminalSanitizer.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        return PlayLine(
+            playIndex: play.playIndex, period: period, periodLabel: model.label(period),
+            clock: play.gameClock.map { TerminalSanitizer.clean($0) }.flatMap { $0.isEmpty ? nil : $0 },
+            tier: play.tier?.rawValue, team: team,
+            description: model.text(play.description ?? play.playType ?? "", as: .playDescription), score: score)
+    }
+
+    func separator(_ model: TimelineModel, period: Int, block: FlowBlock?) -> PeriodSeparator {
+        let label = "End of \(model.label(period))"
+        switch model.pacing.separatorScore(period: period) {
+        case .show: return PeriodSeparator(period: period, label: label, score: model.closingScore(period: period, block: block), scoreWithheld: false)
+        case .withhold: return PeriodSeparator(period: period, label: label, score: nil, scoreWithheld: true)
+        case .none: return PeriodSeparator(period: period, label: label, score: nil, scoreWithheld: false)
+        }
+    }
+
+    /// Stat keys in display order with their short names, per sport.
+    static let miniBoxStats: [(key: String, name: String)] = [
+        ("pts", "pts"), ("reb", "reb"), ("ast", "ast"), ("3pm", "3pm"),
+        ("goals", "g"), ("assists", "a"), ("sog", "sog"), ("plusMinus", "+/-"),
+        ("runs", "r"), ("hits", "h"), ("rbi", "rbi"), ("hr", "hr"),
+    ]
+    static let miniBoxDeltas: [(key: String, name: String)] = [
+        ("deltaPts", "pts"), ("deltaGoals", "g"), ("deltaAssists", "a"), ("deltaRuns", "r"), ("deltaHits", "h"), ("deltaRbi", "rbi"),
+    ]
+
+    /// The mini box with the away side first; stars are matched by the short names the
+    /// server sends ("Tatum" marks "J. Tatum").
+    func miniBoxView(_ box: MiniBox?, model: TimelineModel) -> MiniBoxView? {
+        guard let box else { return nil }
+        let meta = model.detail.game
+        let (home, away) = Self.teams(meta)
+        let stars = box.blockStars.map { TerminalSanitizer.clean($0).lowercased() }.filter { !$0.isEmpty }
+        var sides: [MiniBoxSide] = []
+        for (team, label) in [(box.away, away), (box.home, home)] {
+            guard let team, !team.players.isEmpty else { continue }
+            let players = team.players.map { player -> MiniBoxLine in
+                let name = TerminalSanitizer.clean(player.name)
+                var parts = Self.miniBoxStats.compactMap { stat in player[stat.key].map { "\($0) \(stat.name)" } }
+                let deltas = Self.miniBoxDeltas.compactMap { stat in player[stat.key].flatMap { $0 > 0 ? "+\($0) \(stat.name)" : nil } }
+                if !deltas.isEmpty { parts.append("(" + deltas.joined(separator: " ") + ")") }
+                let lower = name.lowercased()
+                let star = stars.contains { lower == $0 || lower.hasSuffix(" " + $0) || lower.hasSuffix("." + $0) }
+                return MiniBoxLine(name: name, stats: parts.joined(separator: " "), star: star)
+            }
+            sides.append(MiniBoxSide(team: label.abbreviation, players: players))
+        }
+        return sides.isEmpty ? nil : MiniBoxView(sides: sides)
+    }
+}

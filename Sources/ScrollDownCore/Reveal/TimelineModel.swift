@@ -1,0 +1,147 @@
+import Foundation
+
+/// What `timeline` and `read` fetched: the detail, and the flow when the game has one.
+public struct TimelineSources: Sendable {
+    /// The E2 detail (plays, header, final score for the guard).
+    public var detail: GameDetail
+    /// nil when the flow endpoint answered 404 (no flow yet).
+    public var flow: GameFlow?
+
+    /// Bundles what the commands fetched.
+    public init(detail: GameDetail, flow: GameFlow?) {
+        self.detail = detail
+        self.flow = flow
+    }
+}
+
+/// How the reader asked to see the timeline.
+public struct TimelineOptions: Sendable, Equatable {
+    /// `--through PERIOD`, as a period number.
+    public var throughPeriod: Int?
+    /// `--page N` (1-based); implies play-by-play.
+    public var page: Int?
+    /// `--pbp`: play-by-play even when a flow exists.
+    public var playByPlay: Bool
+    /// `--all-plays`: routine plays one per line instead of "+N routine plays".
+    public var allPlays: Bool
+    /// `liveDelaySeconds`: newest plays of a live game held back.
+    public var liveDelaySeconds: Int
+    /// The run's "now", for the live delay.
+    public var now: Date
+    /// `--follow`: only plays after this `playIndex` (those already printed).
+    public var afterPlayIndex: Int?
+
+    /// Options as parsed from the command line; everything but `now` has a default.
+    public init(throughPeriod: Int? = nil, page: Int? = nil, playByPlay: Bool = false, allPlays: Bool = false,
+                liveDelaySeconds: Int = 0, now: Date, afterPlayIndex: Int? = nil) {
+        self.throughPeriod = throughPeriod
+        self.page = page
+        self.playByPlay = playByPlay
+        self.allPlays = allPlays
+        self.liveDelaySeconds = liveDelaySeconds
+        self.now = now
+        self.afterPlayIndex = afterPlayIndex
+    }
+}
+
+/// A game prepared for the timeline: steps cut, plays filtered, pacing decided. Internal to
+/// the policy; renderers never see it.
+struct TimelineModel {
+    let detail: GameDetail
+    let league: League
+    let mode: TimelineView.Mode
+    let visible: Bool
+    let shield: LeakGuard
+    /// Plays per step (play-by-play), in order; empty in flow mode.
+    let periodPlays: [[PlayEntry]]
+    /// Blocks per step (flow); empty in play-by-play mode.
+    let blocks: [FlowBlock]
+    let pacing: Pacing
+    /// Plays up to this `playIndex` were already read (a position inside a period).
+    let readWithinStep: Int?
+    /// Plays held back by the live delay.
+    let heldBack: Int
+    let labels: [Int: String]
+
+    /// Plays per step: one step per period, periods ascending, plays in server order within
+    /// a period. Real feeds sometimes list a late-logged play of an earlier period among the
+    /// next period's plays; it is read with its own period.
+    static func groupByPeriod(_ plays: [PlayEntry]) -> [[PlayEntry]] {
+        var byPeriod: [Int: [PlayEntry]] = [:]
+        for play in plays { byPeriod[max(play.quarter ?? 1, 1), default: []].append(play) }
+        return byPeriod.keys.sorted().compactMap { byPeriod[$0] }
+    }
+
+    /// A play that only announces the end of the game ("Game End"): before reveal it would
+    /// tell, at the end of regulation, that no overtime follows.
+    static func announcesGameEnd(_ play: PlayEntry) -> Bool {
+        let type = play.playType?.lowercased() ?? ""
+        let text = play.description?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return type == "game_end" || type == "game" || text == "game end" || text == "end of game"
+    }
+
+    /// How many of the newest plays a live delay holds back. Plays carry no wall-clock time
+    /// in this contract, so the delay is applied in proportion: `count` plays arrived over
+    /// `elapsed` seconds since the start, so `delay` seconds hold back
+    /// `ceil(delay × count / elapsed)` plays (all of them when the game started less than
+    /// `delay` seconds ago).
+    static func heldBack(count: Int, elapsed: TimeInterval, delay: Int) -> Int {
+        guard delay > 0, count > 0 else { return 0 }
+        guard elapsed > Double(delay) else { return count }
+        return min(count, Int((Double(delay) * Double(count) / elapsed).rounded(.up)))
+    }
+
+    /// Maps a saved position onto the steps: the index of the last step read through, and,
+    /// in play-by-play, the play read up to inside the next step.
+    static func readThrough(_ position: ReadingPosition?, steps: [PacingStep], mode: TimelineView.Mode)
+        -> (step: Int?, within: Int?) {
+        guard let position else { return (nil, nil) }
+        if mode == .flow, position.mode == TimelineView.Mode.flow.rawValue, let block = position.blockIndex,
+            let index = steps.firstIndex(where: { $0.id == block }) {
+            return (index, nil)
+        }
+        // A play-by-play position: the period it is in, read through when the position is
+        // that period's last play, else read up to the play (a live period read part-way).
+        if mode == .pbp, position.mode == TimelineView.Mode.pbp.rawValue, let period = position.period,
+            let playIndex = position.playIndex, let index = steps.firstIndex(where: { $0.id == period }) {
+            if let last = steps[index].lastPlayIndex, playIndex < last { return (index > 0 ? index - 1 : nil, playIndex) }
+            return (index, nil)
+        }
+        // Across modes, by play: every step whose plays all come before the position.
+        if let playIndex = position.playIndex {
+            let firstAfter = steps.firstIndex { ($0.lastPlayIndex ?? -1) > playIndex } ?? steps.count
+            return (firstAfter > 0 ? firstAfter - 1 : nil, nil)
+        }
+        if let period = position.period, let index = steps.lastIndex(where: { $0.endPeriod <= period }) {
+            return (index, nil)
+        }
+        return (nil, nil)
+    }
+
+    /// The label of a period: the server's, else the league's (CONTRACT §7.2).
+    func label(_ period: Int) -> String {
+        labels[period] ?? league.periodLabel(period)
+    }
+
+    /// The score at the end of a period, from the last play of that period (any play, also
+    /// ones held back from display), else from the flow block that ends it.
+    func closingScore(period: Int, block: FlowBlock?) -> ScoreLine? {
+        if let play = detail.plays.last(where: { max($0.quarter ?? 1, 1) == period && $0.homeScore != nil && $0.awayScore != nil }),
+            let home = play.homeScore, let away = play.awayScore {
+            return ScoreLine(away: away, home: home, periodNote: nil)
+        }
+        if let pair = block?.awayHomeAfter { return ScoreLine(away: pair.away, home: pair.home, periodNote: nil) }
+        return nil
+    }
+
+    /// Server text for display: sanitized always, guarded before reveal.
+    func text(_ raw: String?, as kind: GuardedTextKind) -> GuardedText {
+        let clean = TerminalSanitizer.clean(raw ?? "")
+        return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: kind)
+    }
+}
+
+extension Array where Element == [PlayEntry] {
+    /// The plays of a step, or none when the index is out of range (flow mode has no plays).
+    subscript(safe index: Int) -> [PlayEntry] { indices.contains(index) ? self[index] : [] }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// Serves 22000001 as a live game that grows by a script of play counts, then turns final.
+actor ScriptedLiveGame: GameService {
+    let base: MockGameService
+    let script: [Int?]
+    private(set) var calls = 0
+
+    init(script: [Int?]) {
+        base = MockGameService(fixtures: CLIHarness.fixtures)
+        self.script = script
+    }
+
+    func game(id: Int) async throws -> GameDetail {
+        var detail = try await base.game(id: id)
+        let step = script[min(calls, script.count - 1)]
+        calls += 1
+        guard let count = step else { return detail }  // nil: the real, final game
+        detail.plays = Array(detail.plays.prefix(count))
+        detail.game.status = .live
+        detail.game.isFinal = false
+        detail.game.homeScore = detail.plays.last?.homeScore
+        detail.game.awayScore = detail.plays.last?.awayScore
+        return detail
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] { try await base.games(query) }
+    func flow(gameID: Int) async throws -> GameFlow? { nil }
+    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: gameID) }
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { nil }
+    func socialPosts(gameID: Int) async throws -> [SocialPost] { [] }
+    func timeline(gameID: Int) async throws -> GameTimeline? { nil }
+    func teams(league: String?) async throws -> [Team] { [] }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        try await base.fairBetPage(query, after: continuation)
+    }
+}
+
+/// Records the waits `--follow` asked for.
+final class SleepLog: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var values: [Double] = []  // guarded by `lock`
+    func add(_ value: Double) { lock.lock(); values.append(value); lock.unlock() }
+    var all: [Double] { lock.lock(); defer { lock.unlock() }; return values }
+}
+
+@Suite struct FollowTests {
+    @Test func followPrintsOnlyNewPlaysWithoutScoresAndStopsWhenFinal() async throws {
+        let service = ScriptedLiveGame(script: [60, 90, 90, 150, nil])
+        let sleeps = SleepLog()
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        cli.sleep = { sleeps.add($0) }
+        let result = await cli.run("timeline 22000001 --follow --all-plays")
+        #expect(result.code == 0)
+        #expect(sleeps.all == [45, 45, 45, 45])
+        #expect(await service.calls == 5)
+        // Every play printed once, in order; no running score before reveal.
+        let playLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }
+        #expect(playLines.count == 150)
+        #expect(!result.stdout.contains("["))
+        #expect(result.stdout.contains("Game in progress, score hidden"))
+        #expect(result.stdout.hasSuffix("The game is no longer live. The outcome is hidden — read it through with scrolldown read 22000001, or reveal it with scrolldown game 22000001 --reveal\n"))
+        #expect(!result.stdout.contains("125"))
+    }
+
+    @Test func followIntervalAndLiveDelayComeFromSettings() async throws {
+        let service = ScriptedLiveGame(script: [100, nil])
+        let sleeps = SleepLog()
+        var cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        cli.sleep = { sleeps.add($0) }
+        _ = await cli.run("config set followIntervalSeconds 10")
+        _ = await cli.run("config set liveDelaySeconds 360")
+        let result = await cli.run("timeline 22000001 --follow --all-plays")
+        #expect(sleeps.all == [10])
+        // 100 plays in 3600 s: 360 s hold back the newest 10.
+        #expect(result.stdout.contains("10 newest plays held back (liveDelaySeconds 360)"))
+        let playLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }
+        #expect(playLines.count == 90)
+    }
+}
+
+@Suite struct LiveReadTests {
+    @Test func readingALiveGameContinuesInsideThePeriodThenWaits() async throws {
+        let service = ScriptedLiveGame(script: [60, 90, 90])
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        let first = await cli.run("read 22000001 --all-plays")
+        let count: (String) -> Int = { $0.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }.count }
+        #expect(count(first.stdout) == 60, "\(first.stdout) \(first.stderr)")
+        #expect(!first.stdout.contains("End of Q1"))  // the period is still being played
+        let second = await cli.run("read 22000001 --all-plays")
+        #expect(count(second.stdout) == 30)
+        let third = await cli.run("read 22000001")
+        #expect(third.stdout.contains("You are up to date with the game so far"))
+        let feed = await cli.run("game 22000001")
+        #expect(feed.stdout.contains("stopped at Q1"))
+    }
+}

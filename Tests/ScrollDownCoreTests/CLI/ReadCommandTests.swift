@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+@Suite struct ReadCommandTests {
+    /// The block or period headers a read step printed (lines like "Q3 · 12:00–0:00" or "OT").
+    static func headers(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).compactMap { line in
+            let first = line.split(separator: " ").first.map(String.init) ?? ""
+            return ["Q1", "Q2", "Q3", "Q4", "OT", "2OT"].contains(first) ? first : nil
+        }
+    }
+
+    @Test(arguments: ["", "--pbp"]) func overtimeGameReadsRegulationThenOvertimeThenTheEnd(mode: String) async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        var steps: [[String]] = []
+        for _ in 0..<6 {
+            let result = await cli.run("read 21600270 \(mode)")
+            #expect(result.code == 0)
+            steps.append(Self.headers(result.stdout))
+            // Each call is a fresh session: the position comes from positions.json on disk.
+            let stored = try PositionStore(directory: cli.stateDirectory, clock: { Date(timeIntervalSince1970: 0) }, notice: { _ in })
+                .position(for: 21600270)
+            if steps.count <= 5 { #expect(stored?.periodLabel == ["Q1", "Q2", "Q3", "Q4", "OT"][steps.count - 1]) }
+            if steps.count == 6 { #expect(result.stdout.contains("You have reached the end. The outcome is hidden")) }
+        }
+        #expect(steps == [["Q1"], ["Q2"], ["Q3"], ["Q4"], ["OT"], []])
+
+        let feed = await cli.run("games")
+        #expect(feed.stdout.contains("stopped at OT"))
+        // Having read into overtime, the timeline may show it, but never the final score.
+        let timeline = await cli.run("timeline 21600270 \(mode)")
+        #expect(timeline.stdout.contains("End of Q4 · WAS 105 – OKC 105"))
+        #expect(timeline.stdout.contains("End of OT · score withheld until you reveal the outcome"))
+        #expect(timeline.stdout.contains("Stopped where you are reading (OT)"))
+
+        let restart = await cli.run("read 21600270 \(mode) --restart")
+        #expect(Self.headers(restart.stdout) == ["Q1"])
+    }
+
+    @Test func regulationEndReadsTheSameWithOrWithoutOvertime() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        var overtime = ""
+        var regulation = ""
+        for _ in 0..<4 { overtime = await cli.run("read 21600270 --pbp").stdout }
+        for _ in 0..<4 { regulation = await cli.run("read 22000001 --pbp").stdout }
+        let tail: (String) -> [String] = { Array($0.split(separator: "\n").suffix(2)).map(String.init) }
+        #expect(tail(overtime) == ["── End of Q4 · score withheld until you reveal the outcome ──", "Next: scrolldown read 21600270"])
+        #expect(tail(regulation) == ["── End of Q4 · score withheld until you reveal the outcome ──", "Next: scrolldown read 22000001"])
+    }
+
+    @Test func savedPositionHasPlayPeriodClockAndLabel() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        _ = await cli.run("read 2024030121 --pbp")
+        let data = try Data(contentsOf: cli.stateDirectory.appendingPathComponent("positions.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let position = try #require((object["positions"] as? [String: Any])?["2024030121"] as? [String: Any])
+        #expect(position["mode"] as? String == "pbp")
+        #expect(position["period"] as? Int == 1)
+        #expect(position["periodLabel"] as? String == "P1")
+        #expect(position["clock"] as? String == "00:00")
+        #expect(position["playIndex"] as? Int != nil)
+        #expect(position["savedAt"] as? String != nil)
+        let game = await cli.run("game 2024030121")
+        #expect(game.stdout.contains("stopped at P1 00:00"))
+    }
+
+    @Test func readJsonIsOneDocumentAndNdjsonOneLinePerItem() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let ndjson = await cli.run("read 22000001 --format ndjson")
+        let lines = ndjson.stdout.split(separator: "\n")
+        let types = try lines.map { line -> String in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["schema"] as? Int == 1)
+            return try #require(object["type"] as? String)
+        }
+        #expect(types == ["game", "block", "separator", "notice"])
+        let json = await cli.run("read 22000001 --format json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let items = try #require((object["game"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.first?["type"] as? String == "block")
+        #expect(items.first?["scoreAfter"] == nil)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+@Suite struct TimelineCommandTests {
+    static let variants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 99", "--through 2", "--page 1", "--page 30"]
+
+    @Test func fixtureGamesWithPlaysNeverShowTheOutcomeBeforeReveal() async throws {
+        let games = try FixtureGame.all()
+        #expect(games.count >= 4)
+        let answers = FixtureGame.answers()
+        for game in games {
+            if let answer = answers?[String(game.id)] {
+                #expect(answer["homeScore"] as? Int == game.homeScore, "answers.json disagrees for \(game.id)")
+                #expect(answer["awayScore"] as? Int == game.awayScore, "answers.json disagrees for \(game.id)")
+            }
+            let cli = CLIHarness()
+            defer { cli.cleanUp() }
+            // Before any reading, then again after reading to the end with `read`.
+            for round in 0..<2 {
+                for variant in Self.variants {
+                    let text = await cli.run("timeline \(game.id) \(variant)")
+                    #expect(text.code == 0, "timeline \(game.id) \(variant): \(text.stderr)")
+                    #expect(LeakCheck.text(text.stdout, game: game) == [], "timeline \(game.id) \(variant) round \(round)")
+                    for format in ["json", "ndjson"] {
+                        let json = await cli.run("timeline \(game.id) \(variant) --format \(format)")
+                        #expect(json.code == 0)
+                        #expect(LeakCheck.json(json.stdout, game: game) == [], "timeline \(game.id) \(variant) \(format) round \(round)")
+                    }
+                }
+                guard round == 0 else { break }
+                for mode in ["", "--pbp"] {
+                    for _ in 0..<12 {
+                        let step = await cli.run("read \(game.id) \(mode)")
+                        #expect(LeakCheck.text(step.stdout, game: game) == [], "read \(game.id) \(mode)")
+                        let json = await cli.run("read \(game.id) \(mode) --format json --restart")
+                        #expect(LeakCheck.json(json.stdout, game: game) == [])
+                        _ = await cli.run("read \(game.id) \(mode)")  // undo the restart: back where we were
+                        if step.stdout.contains("You have reached the end") { break }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func afterRevealTheFinalScoreShows() async throws {
+        for game in try FixtureGame.all() {
+            let cli = CLIHarness()
+            defer { cli.cleanUp() }
+            _ = await cli.run("reveal \(game.id)")
+            let text = await cli.run("timeline \(game.id)")
+            #expect(text.stdout.contains("Final: \(game.away) \(game.awayScore) – \(game.home) \(game.homeScore)"), "\(game.id)")
+            let json = await cli.run("timeline \(game.id) --format json")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let body = try #require(object["game"] as? [String: Any])
+            #expect(body["outcome"] as? String == "visible")
+            let score = try #require(body["score"] as? [String: Any])
+            #expect(score["home"] as? Int == game.homeScore)
+            #expect(score["away"] as? Int == game.awayScore)
+            let pbp = await cli.run("timeline \(game.id) --pbp")
+            #expect(pbp.stdout.contains("End of \(game.league.periodLabel(game.lastPeriod)) · \(game.away) \(game.awayScore) – \(game.home) \(game.homeScore)"))
+        }
+    }
+
+    @Test func hiddenOvertimeGameStopsAtRegulationWithNoOvertimeTrace() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        for options in ["--all", "--pbp --all", "--pbp --all-plays", "--through OT"] {
+            let result = await cli.run("timeline 21600270 \(options)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(!lines.contains { $0.hasPrefix("OT") || $0.contains("End of OT") }, "\(options)")
+            #expect(result.stdout.contains("Stopped at the end of regulation — the outcome is hidden. Go on with scrolldown read 21600270"))
+            #expect(result.stdout.contains("End of Q4 · score withheld until you reveal the outcome"))
+            #expect(!result.stdout.contains("105 – "))  // the tie at the end of regulation
+            let json = await cli.run("timeline 21600270 \(options) --format json")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let items = try #require((object["game"] as? [String: Any])?["items"] as? [[String: Any]])
+            #expect(!items.contains { ($0["period"] as? Int ?? 0) > 4 || ($0["periodEnd"] as? Int ?? 0) > 4 })
+            #expect(items.last?["kind"] as? String == "stopped")
+        }
+        // A game without overtime stops with the same line.
+        let regulation = await cli.run("timeline 22000001 --all")
+        #expect(regulation.stdout.contains("Stopped at the end of regulation — the outcome is hidden. Go on with scrolldown read 22000001"))
+        #expect(!regulation.stdout.contains("Game End"))
+    }
+
+    @Test func leaguesUseTheirOwnPeriodLabels() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let hockey = await cli.run("timeline 2024030121 --pbp")
+        for label in ["P1", "P2", "P3"] { #expect(hockey.stdout.contains("\n\(label)\n"), "\(label)") }
+        #expect(hockey.stdout.contains("End of P2 · FLA 5 – TBL 2"))
+        let hockeyFlow = await cli.run("timeline 2024030121")
+        #expect(hockeyFlow.stdout.contains("\nP1 · 20:00–09:35\n"))
+        let baseball = await cli.run("timeline 744914")
+        for label in ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"] {
+            #expect(baseball.stdout.contains("\n\(label)\n"), "\(label)")
+        }
+        #expect(baseball.stdout.contains("End of 8th · HOU 1 – TOR 0"))
+        #expect(baseball.stdout.contains("End of 9th · score withheld"))
+        let through = await cli.run("timeline 744914 --through 3rd")
+        #expect(through.stdout.contains("\n3rd\n"))
+        #expect(!through.stdout.contains("\n4th\n"))
+        #expect(!through.stdout.contains("Stopped at"))
+        let bad = await cli.run("timeline 744914 --through Q3")
+        #expect(bad.code == 64)
+        #expect(bad.stderr.contains("unknown period 'Q3' for MLB"))
+    }
+
+    @Test func pagesHoldTwentyPlaysAndMissingPagesSaySo() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let page = await cli.run("timeline 22000001 --page 2 --all-plays --peek")
+        let plays = page.stdout.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }
+        #expect(plays.count == 20)
+        #expect(page.stdout.contains("— page 2 —"))
+        let missing = await cli.run("timeline 22000001 --page 40")
+        #expect(missing.stdout.contains("No page 40 before the end of regulation while the outcome is hidden"))
+        let conflict = await cli.run("timeline 22000001 --page 2 --through Q2")
+        #expect(conflict.code == 64)
+    }
+
+    @Test func runningScoresOnlyAfterReveal() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let hidden = await cli.run("timeline 22000001 --pbp --through Q1")
+        #expect(!hidden.stdout.contains("["))
+        let peek = await cli.run("timeline 22000001 --pbp --through Q1 --peek")
+        #expect(peek.stdout.contains("  [GSW 0 – BKN 2]") || peek.stdout.contains("[GSW 2 – BKN 0]"))
+    }
+}
+
+@Suite struct TimelineTextSafetyTests {
+    @Test func blockNarrativesLoseTeamScoreNarrationBeforeReveal() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let hidden = await cli.run("timeline 22000001")
+        #expect(!hidden.stdout.contains("GSW scored 25 points"))
+        #expect(hidden.stdout.contains("[outcome hidden] K. Irving had 17 points in this stretch."))
+        let visible = await cli.run("timeline 22000001 --peek")
+        #expect(visible.stdout.contains("Q1: GSW scored 25 points and BKN scored 40."))
+    }
+
+    @Test func serverTextIsSanitizedAndScoresInPlaysGuarded() async {
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in
+            EditedGame { detail in
+                detail.plays[3].description = "\u{1B}[31mRED\u{1B}[0m dunk, 101-99 lead"
+                detail.plays[3].periodLabel = "Q1\u{07}"
+            }
+        }
+        let result = await cli.run("timeline 22000001 --all-plays --through Q1")
+        #expect(!result.stdout.contains("\u{1B}"))
+        #expect(!result.stdout.contains("\u{07}"))
+        #expect(result.stdout.contains("RED dunk, [outcome hidden] lead"))
+    }
+}

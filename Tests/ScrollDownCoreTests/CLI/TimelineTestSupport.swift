@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// A fixture game with plays and its final score, as the invariant tests need it.
+struct FixtureGame: Sendable {
+    let id: Int
+    let league: League
+    let home: String
+    let away: String
+    let homeScore: Int
+    let awayScore: Int
+    let lastPeriod: Int
+
+    /// Every fixture game with plays and a final score; the score comes from the detail and
+    /// is cross-checked against shared answers.json when that exists.
+    static func all() throws -> [FixtureGame] {
+        let folder = CLIHarness.fixtures.appendingPathComponent("api/admin/sports/games")
+        var games: [FixtureGame] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".json") {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            let detail = try JSONDecoder.contract().decode(GameDetail.self, from: data)
+            let meta = detail.game
+            guard !detail.plays.isEmpty, let home = meta.homeScore, let away = meta.awayScore else { continue }
+            games.append(FixtureGame(
+                id: meta.id, league: meta.league, home: meta.homeTeamAbbr ?? meta.homeTeam, away: meta.awayTeamAbbr ?? meta.awayTeam,
+                homeScore: home, awayScore: away, lastPeriod: detail.plays.compactMap(\.quarter).max() ?? 1))
+        }
+        return games
+    }
+
+    /// answers.json of the shared data set, or nil (with a visible note) when absent.
+    static func answers() -> [String: [String: Any]]? {
+        let url = CLIHarness.repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/real-dev/answers.json")
+        guard let data = try? Data(contentsOf: url),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String: Any]] else {
+            print("note: \(url.path) not found — skipping the answers.json cross-check")
+            return nil
+        }
+        return object
+    }
+
+    /// Text forms of the final score this client could print.
+    var scorePatterns: [String] {
+        let a = awayScore, h = homeScore
+        return [#"\b\#(a)\s*[-–—:/]\s*\#(h)\b"#, #"\b\#(h)\s*[-–—:/]\s*\#(a)\b"#,
+                "\(NSRegularExpression.escapedPattern(for: away)) \(a) – \(NSRegularExpression.escapedPattern(for: home)) \(h)"]
+    }
+}
+
+enum LeakCheck {
+    static let outcomeWords = try! NSRegularExpression(
+        pattern: #"\b(won|wins|beat|beats|defeated|victory|lost to|clinched|eliminated|walk-off|game-winner|final score|in overtime|Final:)"#,
+        options: [.caseInsensitive])
+
+    /// Problems in text output: the final score or an outcome word.
+    static func text(_ output: String, game: FixtureGame) -> [String] {
+        var problems: [String] = []
+        let whole = NSRange(output.startIndex..., in: output)
+        for pattern in game.scorePatterns {
+            let regex = try! NSRegularExpression(pattern: pattern)
+            if let match = regex.firstMatch(in: output, range: whole) {
+                problems.append("final score '\((output as NSString).substring(with: match.range))'")
+            }
+        }
+        if let match = outcomeWords.firstMatch(in: output, range: whole) {
+            problems.append("outcome word '\((output as NSString).substring(with: match.range))'")
+        }
+        return problems
+    }
+
+    /// Problems in JSON output: any `{away, home}` object equal to the final score, any
+    /// visible outcome.
+    static func json(_ output: String, game: FixtureGame) -> [String] {
+        var problems: [String] = []
+        let documents = output.split(separator: "\n", omittingEmptySubsequences: true).count > 1 && output.hasPrefix("{\"")
+            ? output.split(separator: "\n").map(String.init) : [output]
+        for document in documents {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(document.utf8)) else {
+                problems.append("not JSON: \(document.prefix(80))")
+                continue
+            }
+            walk(object) { dict in
+                if dict["away"] as? Int == game.awayScore, dict["home"] as? Int == game.homeScore {
+                    problems.append("final score object \(dict)")
+                }
+                if dict["outcome"] as? String == "visible" { problems.append("visible outcome") }
+            }
+        }
+        return problems + text(output.replacingOccurrences(of: "\"", with: " "), game: game).filter { $0.hasPrefix("outcome word") }
+    }
+
+    static func walk(_ value: Any, _ visit: ([String: Any]) -> Void) {
+        if let dict = value as? [String: Any] {
+            visit(dict)
+            dict.values.forEach { walk($0, visit) }
+        } else if let array = value as? [Any] {
+            array.forEach { walk($0, visit) }
+        }
+    }
+}
+
+/// Serves the fixtures with one game's detail edited, and no flow (so play-by-play shows).
+actor EditedGame: GameService {
+    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    let edit: @Sendable (inout GameDetail) -> Void
+
+    init(_ edit: @escaping @Sendable (inout GameDetail) -> Void) { self.edit = edit }
+
+    func game(id: Int) async throws -> GameDetail {
+        var detail = try await base.game(id: id)
+        edit(&detail)
+        return detail
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] { try await base.games(query) }
+    func flow(gameID: Int) async throws -> GameFlow? { nil }
+    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: gameID) }
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { nil }
+    func socialPosts(gameID: Int) async throws -> [SocialPost] { [] }
+    func timeline(gameID: Int) async throws -> GameTimeline? { nil }
+    func teams(league: String?) async throws -> [Team] { [] }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        try await base.fairBetPage(query, after: continuation)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+@Suite struct PacingTests {
+    /// Q1–Q4 then OT, one step per period.
+    static let overtimeSteps = (1...5).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0 * 100) }
+    static let regulationSteps = (1...4).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0 * 100) }
+
+    @Test func hiddenFinalStopsAtTheEndOfRegulationWhateverFollows() {
+        let overtime = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil)
+        let regulation = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil)
+        #expect(overtime.regulationEnd == 3)
+        #expect(overtime.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: true))
+        #expect(regulation.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: true))
+        // Asking for overtime by name gives the same answer with or without overtime.
+        #expect(overtime.selection(throughPeriod: 5) == regulation.selection(throughPeriod: 5))
+        #expect(overtime.selection(throughPeriod: 2) == Pacing.Selection(steps: 0..<2, stoppedAtLimit: false))
+    }
+
+    @Test func overtimeOpensOnlyAfterReadingThroughRegulation() {
+        let before = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 2)
+        #expect(!before.hasReadThroughRegulation)
+        #expect(before.reach == 4)
+        let after = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 4)
+        #expect(after.hasReadThroughRegulation)
+        #expect(after.reach == 5)
+        #expect(after.selection(throughPeriod: nil).steps == 0..<5)
+    }
+
+    @Test func readAdvancesOneStepAtATimeThenEnds() {
+        var readThrough: Int? = nil
+        var visited: [Int] = []
+        while let next = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: readThrough).nextReadStep {
+            visited.append(Self.overtimeSteps[next].endPeriod)
+            readThrough = next
+        }
+        #expect(visited == [1, 2, 3, 4, 5])
+    }
+
+    @Test func separatorScoresBeforeReveal() {
+        let overtime = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil)
+        #expect(overtime.separatorScore(period: 1) == .show)
+        #expect(overtime.separatorScore(period: 3) == .show)
+        // A tie at the end of regulation would announce overtime.
+        #expect(overtime.separatorScore(period: 4) == .withhold)
+        #expect(overtime.separatorScore(period: 5) == .withhold)
+        let readOn = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 3)
+        #expect(readOn.separatorScore(period: 4) == .show)
+        #expect(readOn.separatorScore(period: 5) == .withhold)
+        let regulation = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: 3)
+        #expect(regulation.separatorScore(period: 4) == .withhold)
+        #expect(Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil).separatorScore(period: 1) == .none)
+        #expect(Pacing(gate: .visible, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil).separatorScore(period: 5) == .show)
+    }
+
+    @Test func detailsOfLastAndOvertimeStepsAreWithheld() {
+        let overtime = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil)
+        #expect(!overtime.withholdsDetails(step: 0))
+        #expect(overtime.withholdsDetails(step: 3))  // regulation end, not read through
+        #expect(overtime.withholdsDetails(step: 4))  // overtime and last
+        let readOn = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 3)
+        #expect(!readOn.withholdsDetails(step: 3))
+        #expect(readOn.withholdsDetails(step: 4))
+        #expect(!Pacing(gate: .visible, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil).withholdsDetails(step: 4))
+    }
+
+    @Test func periodEndsAndLiveGames() {
+        let blocks = [PacingStep(id: 0, startPeriod: 1, endPeriod: 1, lastPlayIndex: 10),
+                      PacingStep(id: 1, startPeriod: 1, endPeriod: 2, lastPlayIndex: 20),
+                      PacingStep(id: 2, startPeriod: 2, endPeriod: 2, lastPlayIndex: 30)]
+        let pacing = Pacing(gate: .visible, regulationPeriods: 4, steps: blocks, readThrough: nil)
+        #expect(pacing.periodEnding(after: 0) == nil)
+        #expect(pacing.periodEnding(after: 1) == nil)
+        #expect(pacing.periodEnding(after: 2) == 2)
+        let live = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil)
+        #expect(live.periodEnding(after: 3) == nil)  // the current period is still being played
+        #expect(live.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: false))
+    }
+
+    @Test func aStrayEarlierBlockDoesNotEndItsPeriodTwice() {
+        let blocks = [PacingStep(id: 0, startPeriod: 1, endPeriod: 1, lastPlayIndex: 10),
+                      PacingStep(id: 1, startPeriod: 2, endPeriod: 2, lastPlayIndex: 20),
+                      PacingStep(id: 2, startPeriod: 1, endPeriod: 1, lastPlayIndex: 22),
+                      PacingStep(id: 3, startPeriod: 2, endPeriod: 2, lastPlayIndex: 30),
+                      PacingStep(id: 4, startPeriod: 3, endPeriod: 3, lastPlayIndex: 40)]
+        let pacing = Pacing(gate: .visible, regulationPeriods: 4, steps: blocks, readThrough: nil)
+        #expect((0..<5).map { pacing.periodEnding(after: $0) } == [1, nil, nil, 2, 3])
+    }
+
+    @Test func periodLabelsParsePerLeague() {
+        #expect(Pacing.period(fromLabel: "q3", league: .nba) == 3)
+        #expect(Pacing.period(fromLabel: "OT", league: .nba) == 5)
+        #expect(Pacing.period(fromLabel: "2OT", league: .nba) == 6)
+        #expect(Pacing.period(fromLabel: "P2", league: .nhl) == 2)
+        #expect(Pacing.period(fromLabel: "SO", league: .nhl) == 5)
+        #expect(Pacing.period(fromLabel: "7th", league: .mlb) == 7)
+        #expect(Pacing.period(fromLabel: "H2", league: .ncaab) == 2)
+        #expect(Pacing.period(fromLabel: "4", league: .nhl) == 4)
+        #expect(Pacing.period(fromLabel: "Q9x", league: .nba) == nil)
+    }
+
+    @Test func liveDelayHoldsBackPlaysInProportion() {
+        // 300 plays over 3600 s: 12 s a play, so 60 s hold back 5 plays.
+        #expect(TimelineModel.heldBack(count: 300, elapsed: 3600, delay: 60) == 5)
+        #expect(TimelineModel.heldBack(count: 300, elapsed: 3600, delay: 0) == 0)
+        #expect(TimelineModel.heldBack(count: 10, elapsed: 30, delay: 60) == 10)
+    }
+}
