@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(name: "ScrollDownCore"),
         .executableTarget(name: "scrolldown", dependencies: ["ScrollDownCore"]),
-        .testTarget(name: "ScrollDownCoreTests", dependencies: ["ScrollDownCore", "scrolldown"]),
+        .testTarget(name: "ScrollDownCoreTests", dependencies: ["ScrollDownCore", "scrolldown"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
