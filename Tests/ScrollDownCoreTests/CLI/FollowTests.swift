@@ -4,7 +4,7 @@ import Testing
 @testable import scrolldown
 
 /// Serves 22000001 as a live game that grows by a script of play counts, then turns final.
-actor ScriptedLiveGame: GameService {
+actor ScriptedLiveGame: FixtureForwarding {
     let base: MockGameService
     let script: [Int?]
     private(set) var calls = 0
@@ -27,16 +27,6 @@ actor ScriptedLiveGame: GameService {
         return detail
     }
 
-    func games(_ query: GameQuery) async throws -> [GameSummary] { try await base.games(query) }
-    func flow(gameID: Int) async throws -> GameFlow? { nil }
-    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: gameID) }
-    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { nil }
-    func socialPosts(gameID: Int) async throws -> [SocialPost] { [] }
-    func timeline(gameID: Int) async throws -> GameTimeline? { nil }
-    func teams(league: String?) async throws -> [Team] { [] }
-    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
-        try await base.fairBetPage(query, after: continuation)
-    }
 }
 
 /// Records the waits `--follow` asked for.

@@ -102,7 +102,7 @@ enum LeakCheck {
 }
 
 /// Serves the fixtures with one game's detail edited, and no flow (so play-by-play shows).
-actor EditedGame: GameService {
+actor EditedGame: FixtureForwarding {
     let base = MockGameService(fixtures: CLIHarness.fixtures)
     let edit: @Sendable (inout GameDetail) -> Void
 
@@ -114,6 +114,15 @@ actor EditedGame: GameService {
         return detail
     }
 
+}
+
+/// A test double that changes only `game(id:)`: everything else comes from the fixtures, with
+/// no flow, recap, posts or timeline so the play-by-play path is taken.
+protocol FixtureForwarding: GameService {
+    var base: MockGameService { get }
+}
+
+extension FixtureForwarding {
     func games(_ query: GameQuery) async throws -> [GameSummary] { try await base.games(query) }
     func flow(gameID: Int) async throws -> GameFlow? { nil }
     func playByPlay(gameID: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: gameID) }
