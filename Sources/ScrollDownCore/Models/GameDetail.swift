@@ -96,115 +96,62 @@ public struct GameDetail: Codable, Sendable, Equatable {
     }
 }
 
-/// The E2 header: `GameSummary`'s keys plus season, team ids and X handles (CONTRACT §3.2).
+/// The E2 header: `GameSummary`'s shared keys plus season, team ids and X handles
+/// (CONTRACT §3.2). Shared keys read as the header's own through dynamic member lookup.
+@dynamicMemberLookup
 public struct GameMeta: Codable, Sendable, Equatable, Identifiable {
-    public var id: Int
-    public var leagueCode: String
+    /// The keys the header shares with the games list.
+    public var fields: GameHeaderFields
     public var season: Int?
     public var seasonType: String?
-    public var gameDate: Date
-    public var homeTeam: String
-    public var awayTeam: String
     public var homeTeamId: Int?
     public var awayTeamId: Int?
-    public var homeTeamAbbr: String?
-    public var awayTeamAbbr: String?
     public var homeTeamXHandle: String?
     public var awayTeamXHandle: String?
     public var status: GameStatus
-    public var isLive: Bool?
-    public var isFinal: Bool?
-    public var isPregame: Bool?
-    public var isTrulyCompleted: Bool?
-    public var readEligible: Bool?
-    public var homeScore: Int?
-    public var awayScore: Int?
-    public var currentPeriodLabel: String?
-    public var liveSnapshot: LiveSnapshot?
-    public var hasBoxscore: Bool
-    public var hasPlayerStats: Bool
-    public var hasOdds: Bool
-    public var hasSocial: Bool
-    public var hasPbp: Bool
-    public var hasFlow: Bool
-    public var hasAdvancedStats: Bool
-    public var playCount: Int
-    public var socialPostCount: Int
-    public var homeTeamColorLight: String?
-    public var homeTeamColorDark: String?
-    public var awayTeamColorLight: String?
-    public var awayTeamColorDark: String?
-    public var scrapeVersion: Int?
-    public var lastScrapedAt: Date?
-    public var lastIngestedAt: Date?
-    public var lastPbpAt: Date?
-    public var lastSocialAt: Date?
-    public var lastOddsAt: Date?
-    public var lastAdvancedStatsAt: Date?
 
     enum CodingKeys: String, CodingKey {
-        case id, leagueCode, season, seasonType, gameDate, homeTeam, awayTeam, homeTeamId, awayTeamId
-        case homeTeamAbbr, awayTeamAbbr, homeTeamXHandle, awayTeamXHandle, status
-        case isLive, isFinal, isPregame, isTrulyCompleted, readEligible
-        case homeScore, awayScore, currentPeriodLabel, liveSnapshot
-        case hasBoxscore, hasPlayerStats, hasOdds, hasSocial, hasPbp, hasFlow, hasAdvancedStats
-        case playCount, socialPostCount
-        case homeTeamColorLight, homeTeamColorDark, awayTeamColorLight, awayTeamColorDark
-        case scrapeVersion, lastScrapedAt, lastIngestedAt, lastPbpAt, lastSocialAt, lastOddsAt, lastAdvancedStatsAt
+        case season, seasonType, homeTeamId, awayTeamId, homeTeamXHandle, awayTeamXHandle, status
     }
 
     public init(from decoder: Decoder) throws {
+        fields = try GameHeaderFields(from: decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(Int.self, forKey: .id)
-        leagueCode = try c.decode(String.self, forKey: .leagueCode)
         season = try c.decodeIfPresent(Int.self, forKey: .season)
         seasonType = try c.decodeIfPresent(String.self, forKey: .seasonType)
-        gameDate = try c.decode(Date.self, forKey: .gameDate)
-        homeTeam = try c.decode(String.self, forKey: .homeTeam)
-        awayTeam = try c.decode(String.self, forKey: .awayTeam)
         homeTeamId = try c.decodeIfPresent(Int.self, forKey: .homeTeamId)
         awayTeamId = try c.decodeIfPresent(Int.self, forKey: .awayTeamId)
-        homeTeamAbbr = try c.decodeIfPresent(String.self, forKey: .homeTeamAbbr)
-        awayTeamAbbr = try c.decodeIfPresent(String.self, forKey: .awayTeamAbbr)
         homeTeamXHandle = try c.decodeIfPresent(String.self, forKey: .homeTeamXHandle)
         awayTeamXHandle = try c.decodeIfPresent(String.self, forKey: .awayTeamXHandle)
         status = try c.decode(GameStatus.self, forKey: .status)
-        isLive = try c.decodeIfPresent(Bool.self, forKey: .isLive)
-        isFinal = try c.decodeIfPresent(Bool.self, forKey: .isFinal)
-        isPregame = try c.decodeIfPresent(Bool.self, forKey: .isPregame)
-        isTrulyCompleted = try c.decodeIfPresent(Bool.self, forKey: .isTrulyCompleted)
-        readEligible = try c.decodeIfPresent(Bool.self, forKey: .readEligible)
-        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
-        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
-        currentPeriodLabel = try c.decodeIfPresent(String.self, forKey: .currentPeriodLabel)
-        liveSnapshot = try c.decodeIfPresent(LiveSnapshot.self, forKey: .liveSnapshot)
-        hasBoxscore = try c.decodeIfPresent(Bool.self, forKey: .hasBoxscore) ?? false
-        hasPlayerStats = try c.decodeIfPresent(Bool.self, forKey: .hasPlayerStats) ?? false
-        hasOdds = try c.decodeIfPresent(Bool.self, forKey: .hasOdds) ?? false
-        hasSocial = try c.decodeIfPresent(Bool.self, forKey: .hasSocial) ?? false
-        hasPbp = try c.decodeIfPresent(Bool.self, forKey: .hasPbp) ?? false
-        hasFlow = try c.decodeIfPresent(Bool.self, forKey: .hasFlow) ?? false
-        hasAdvancedStats = try c.decodeIfPresent(Bool.self, forKey: .hasAdvancedStats) ?? false
-        playCount = try c.decodeIfPresent(Int.self, forKey: .playCount) ?? 0
-        socialPostCount = try c.decodeIfPresent(Int.self, forKey: .socialPostCount) ?? 0
-        homeTeamColorLight = try c.decodeIfPresent(String.self, forKey: .homeTeamColorLight)
-        homeTeamColorDark = try c.decodeIfPresent(String.self, forKey: .homeTeamColorDark)
-        awayTeamColorLight = try c.decodeIfPresent(String.self, forKey: .awayTeamColorLight)
-        awayTeamColorDark = try c.decodeIfPresent(String.self, forKey: .awayTeamColorDark)
-        scrapeVersion = try c.decodeIfPresent(Int.self, forKey: .scrapeVersion)
-        lastScrapedAt = c.decodeLenientDate(forKey: .lastScrapedAt)
-        lastIngestedAt = c.decodeLenientDate(forKey: .lastIngestedAt)
-        lastPbpAt = c.decodeLenientDate(forKey: .lastPbpAt)
-        lastSocialAt = c.decodeLenientDate(forKey: .lastSocialAt)
-        lastOddsAt = c.decodeLenientDate(forKey: .lastOddsAt)
-        lastAdvancedStatsAt = c.decodeLenientDate(forKey: .lastAdvancedStatsAt)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try fields.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(season, forKey: .season)
+        try c.encodeIfPresent(seasonType, forKey: .seasonType)
+        try c.encodeIfPresent(homeTeamId, forKey: .homeTeamId)
+        try c.encodeIfPresent(awayTeamId, forKey: .awayTeamId)
+        try c.encodeIfPresent(homeTeamXHandle, forKey: .homeTeamXHandle)
+        try c.encodeIfPresent(awayTeamXHandle, forKey: .awayTeamXHandle)
+        try c.encode(status, forKey: .status)
+    }
+
+    /// The game id.
+    public var id: Int { fields.id }
+
+    /// The shared keys, read and written as the header's own.
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
     }
 
     /// The reader-facing state: status first, server flags as fallback.
     public var state: GameState {
-        GameState.from(status: status, isLive: isLive, isFinal: isFinal, isPregame: isPregame)
+        GameState.from(status: status, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame)
     }
 
     /// The league as an enum (unknown codes kept).
-    public var league: League { League(rawString: leagueCode) }
+    public var league: League { League(rawString: fields.leagueCode) }
 }

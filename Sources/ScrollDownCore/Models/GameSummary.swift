@@ -20,111 +20,58 @@ public struct GameListResponse: Codable, Sendable, Equatable {
 }
 
 /// One game of the E1 list (CONTRACT §3.1). Scores and live snapshot are outcome-bearing.
+/// The keys shared with `GameMeta` live in `fields` and read as the game's own
+/// (`game.homeTeam`) through dynamic member lookup.
+@dynamicMemberLookup
 public struct GameSummary: Codable, Sendable, Equatable, Identifiable {
-    public var id: Int
-    public var leagueCode: String
-    public var gameDate: Date
-    public var homeTeam: String
-    public var awayTeam: String
-    public var homeTeamAbbr: String?
-    public var awayTeamAbbr: String?
+    /// The keys the list shares with the game header.
+    public var fields: GameHeaderFields
     public var status: GameStatus?
-    public var isLive: Bool?
-    public var isFinal: Bool?
-    public var isPregame: Bool?
-    public var isTrulyCompleted: Bool?
-    public var readEligible: Bool?
     public var dateSection: String?
-    public var homeScore: Int?
-    public var awayScore: Int?
     public var currentPeriod: Int?
     public var gameClock: String?
-    public var currentPeriodLabel: String?
-    public var liveSnapshot: LiveSnapshot?
     public var derivedMetrics: [String: JSONValue]?
-    public var hasBoxscore: Bool
-    public var hasPlayerStats: Bool
-    public var hasOdds: Bool
-    public var hasSocial: Bool
-    public var hasPbp: Bool
-    public var hasFlow: Bool
-    public var hasAdvancedStats: Bool
-    public var playCount: Int
-    public var socialPostCount: Int
-    public var homeTeamColorLight: String?
-    public var homeTeamColorDark: String?
-    public var awayTeamColorLight: String?
-    public var awayTeamColorDark: String?
-    public var scrapeVersion: Int?
-    public var lastScrapedAt: Date?
-    public var lastIngestedAt: Date?
-    public var lastPbpAt: Date?
-    public var lastSocialAt: Date?
-    public var lastOddsAt: Date?
-    public var lastAdvancedStatsAt: Date?
 
     enum CodingKeys: String, CodingKey {
-        case id, leagueCode, gameDate, homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr, status
-        case isLive, isFinal, isPregame, isTrulyCompleted, readEligible, dateSection
-        case homeScore, awayScore, currentPeriod, gameClock, currentPeriodLabel, liveSnapshot, derivedMetrics
-        case hasBoxscore, hasPlayerStats, hasOdds, hasSocial, hasPbp, hasFlow, hasAdvancedStats
-        case playCount, socialPostCount
-        case homeTeamColorLight, homeTeamColorDark, awayTeamColorLight, awayTeamColorDark
-        case scrapeVersion, lastScrapedAt, lastIngestedAt, lastPbpAt, lastSocialAt, lastOddsAt, lastAdvancedStatsAt
+        case status, dateSection, currentPeriod, gameClock, derivedMetrics
     }
 
     public init(from decoder: Decoder) throws {
+        fields = try GameHeaderFields(from: decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(Int.self, forKey: .id)
-        leagueCode = try c.decode(String.self, forKey: .leagueCode)
-        gameDate = try c.decode(Date.self, forKey: .gameDate)
-        homeTeam = try c.decode(String.self, forKey: .homeTeam)
-        awayTeam = try c.decode(String.self, forKey: .awayTeam)
-        homeTeamAbbr = try c.decodeIfPresent(String.self, forKey: .homeTeamAbbr)
-        awayTeamAbbr = try c.decodeIfPresent(String.self, forKey: .awayTeamAbbr)
         status = try c.decodeIfPresent(GameStatus.self, forKey: .status)
-        isLive = try c.decodeIfPresent(Bool.self, forKey: .isLive)
-        isFinal = try c.decodeIfPresent(Bool.self, forKey: .isFinal)
-        isPregame = try c.decodeIfPresent(Bool.self, forKey: .isPregame)
-        isTrulyCompleted = try c.decodeIfPresent(Bool.self, forKey: .isTrulyCompleted)
-        readEligible = try c.decodeIfPresent(Bool.self, forKey: .readEligible)
         dateSection = try c.decodeIfPresent(String.self, forKey: .dateSection)
-        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
-        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
         currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod)
         gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
-        currentPeriodLabel = try c.decodeIfPresent(String.self, forKey: .currentPeriodLabel)
-        liveSnapshot = try c.decodeIfPresent(LiveSnapshot.self, forKey: .liveSnapshot)
         derivedMetrics = try c.decodeIfPresent([String: JSONValue].self, forKey: .derivedMetrics)
-        hasBoxscore = try c.decodeIfPresent(Bool.self, forKey: .hasBoxscore) ?? false
-        hasPlayerStats = try c.decodeIfPresent(Bool.self, forKey: .hasPlayerStats) ?? false
-        hasOdds = try c.decodeIfPresent(Bool.self, forKey: .hasOdds) ?? false
-        hasSocial = try c.decodeIfPresent(Bool.self, forKey: .hasSocial) ?? false
-        hasPbp = try c.decodeIfPresent(Bool.self, forKey: .hasPbp) ?? false
-        hasFlow = try c.decodeIfPresent(Bool.self, forKey: .hasFlow) ?? false
-        hasAdvancedStats = try c.decodeIfPresent(Bool.self, forKey: .hasAdvancedStats) ?? false
-        playCount = try c.decodeIfPresent(Int.self, forKey: .playCount) ?? 0
-        socialPostCount = try c.decodeIfPresent(Int.self, forKey: .socialPostCount) ?? 0
-        homeTeamColorLight = try c.decodeIfPresent(String.self, forKey: .homeTeamColorLight)
-        homeTeamColorDark = try c.decodeIfPresent(String.self, forKey: .homeTeamColorDark)
-        awayTeamColorLight = try c.decodeIfPresent(String.self, forKey: .awayTeamColorLight)
-        awayTeamColorDark = try c.decodeIfPresent(String.self, forKey: .awayTeamColorDark)
-        scrapeVersion = try c.decodeIfPresent(Int.self, forKey: .scrapeVersion)
-        lastScrapedAt = c.decodeLenientDate(forKey: .lastScrapedAt)
-        lastIngestedAt = c.decodeLenientDate(forKey: .lastIngestedAt)
-        lastPbpAt = c.decodeLenientDate(forKey: .lastPbpAt)
-        lastSocialAt = c.decodeLenientDate(forKey: .lastSocialAt)
-        lastOddsAt = c.decodeLenientDate(forKey: .lastOddsAt)
-        lastAdvancedStatsAt = c.decodeLenientDate(forKey: .lastAdvancedStatsAt)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try fields.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(status, forKey: .status)
+        try c.encodeIfPresent(dateSection, forKey: .dateSection)
+        try c.encodeIfPresent(currentPeriod, forKey: .currentPeriod)
+        try c.encodeIfPresent(gameClock, forKey: .gameClock)
+        try c.encodeIfPresent(derivedMetrics, forKey: .derivedMetrics)
+    }
+
+    /// The game id.
+    public var id: Int { fields.id }
+
+    /// The shared keys, read and written as the game's own.
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
     }
 
     /// The reader-facing state: status first, server flags as fallback.
     public var state: GameState {
-        GameState.from(status: status, isLive: isLive, isFinal: isFinal, isPregame: isPregame)
+        GameState.from(status: status, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame)
     }
 
     /// The league as an enum (unknown codes kept).
-    public var league: League { League(rawString: leagueCode) }
+    public var league: League { League(rawString: fields.leagueCode) }
 }
 
 /// The latest play's score and clock; present for finished games too — outcome-bearing.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The keys the games list (E1 `GameSummary`) and the game header (E2 `GameMeta`) share
+/// (CONTRACT §3.1–§3.2), decoded in one place. Scores, period and snapshot are
+/// outcome-bearing; only the reveal policy reads them.
+public struct GameHeaderFields: Codable, Sendable, Equatable {
+    public var id: Int
+    public var leagueCode: String
+    public var gameDate: Date
+    public var homeTeam: String
+    public var awayTeam: String
+    public var homeTeamAbbr: String?
+    public var awayTeamAbbr: String?
+    public var isLive: Bool?
+    public var isFinal: Bool?
+    public var isPregame: Bool?
+    public var isTrulyCompleted: Bool?
+    public var readEligible: Bool?
+    public var homeScore: Int?
+    public var awayScore: Int?
+    public var currentPeriodLabel: String?
+    public var liveSnapshot: LiveSnapshot?
+    public var hasBoxscore: Bool
+    public var hasPlayerStats: Bool
+    public var hasOdds: Bool
+    public var hasSocial: Bool
+    public var hasPbp: Bool
+    public var hasFlow: Bool
+    public var hasAdvancedStats: Bool
+    public var playCount: Int
+    public var socialPostCount: Int
+    public var homeTeamColorLight: String?
+    public var homeTeamColorDark: String?
+    public var awayTeamColorLight: String?
+    public var awayTeamColorDark: String?
+    public var scrapeVersion: Int?
+    public var lastScrapedAt: Date?
+    public var lastIngestedAt: Date?
+    public var lastPbpAt: Date?
+    public var lastSocialAt: Date?
+    public var lastOddsAt: Date?
+    public var lastAdvancedStatsAt: Date?
+
+    enum CodingKeys: String, CodingKey {
+        case id, leagueCode, gameDate, homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr
+        case isLive, isFinal, isPregame, isTrulyCompleted, readEligible
+        case homeScore, awayScore, currentPeriodLabel, liveSnapshot
+        case hasBoxscore, hasPlayerStats, hasOdds, hasSocial, hasPbp, hasFlow, hasAdvancedStats
+        case playCount, socialPostCount
+        case homeTeamColorLight, homeTeamColorDark, awayTeamColorLight, awayTeamColorDark
+        case scrapeVersion, lastScrapedAt, lastIngestedAt, lastPbpAt, lastSocialAt, lastOddsAt, lastAdvancedStatsAt
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        leagueCode = try c.decode(String.self, forKey: .leagueCode)
+        gameDate = try c.decode(Date.self, forKey: .gameDate)
+        homeTeam = try c.decode(String.self, forKey: .homeTeam)
+        awayTeam = try c.decode(String.self, forKey: .awayTeam)
+        homeTeamAbbr = try c.decodeIfPresent(String.self, forKey: .homeTeamAbbr)
+        awayTeamAbbr = try c.decodeIfPresent(String.self, forKey: .awayTeamAbbr)
+        isLive = try c.decodeIfPresent(Bool.self, forKey: .isLive)
+        isFinal = try c.decodeIfPresent(Bool.self, forKey: .isFinal)
+        isPregame = try c.decodeIfPresent(Bool.self, forKey: .isPregame)
+        isTrulyCompleted = try c.decodeIfPresent(Bool.self, forKey: .isTrulyCompleted)
+        readEligible = try c.decodeIfPresent(Bool.self, forKey: .readEligible)
+        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
+        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
+        currentPeriodLabel = try c.decodeIfPresent(String.self, forKey: .currentPeriodLabel)
+        liveSnapshot = try c.decodeIfPresent(LiveSnapshot.self, forKey: .liveSnapshot)
+        // Availability flags and counts are admin data: missing means none.
+        hasBoxscore = try c.decodeIfPresent(Bool.self, forKey: .hasBoxscore) ?? false
+        hasPlayerStats = try c.decodeIfPresent(Bool.self, forKey: .hasPlayerStats) ?? false
+        hasOdds = try c.decodeIfPresent(Bool.self, forKey: .hasOdds) ?? false
+        hasSocial = try c.decodeIfPresent(Bool.self, forKey: .hasSocial) ?? false
+        hasPbp = try c.decodeIfPresent(Bool.self, forKey: .hasPbp) ?? false
+        hasFlow = try c.decodeIfPresent(Bool.self, forKey: .hasFlow) ?? false
+        hasAdvancedStats = try c.decodeIfPresent(Bool.self, forKey: .hasAdvancedStats) ?? false
+        playCount = try c.decodeIfPresent(Int.self, forKey: .playCount) ?? 0
+        socialPostCount = try c.decodeIfPresent(Int.self, forKey: .socialPostCount) ?? 0
+        homeTeamColorLight = try c.decodeIfPresent(String.self, forKey: .homeTeamColorLight)
+        homeTeamColorDark = try c.decodeIfPresent(String.self, forKey: .homeTeamColorDark)
+        awayTeamColorLight = try c.decodeIfPresent(String.self, forKey: .awayTeamColorLight)
+        awayTeamColorDark = try c.decodeIfPresent(String.self, forKey: .awayTeamColorDark)
+        scrapeVersion = try c.decodeIfPresent(Int.self, forKey: .scrapeVersion)
+        // Freshness stamps never fail a response (the module's lenient `Date?` decoding).
+        lastScrapedAt = try c.decodeIfPresent(Date.self, forKey: .lastScrapedAt)
+        lastIngestedAt = try c.decodeIfPresent(Date.self, forKey: .lastIngestedAt)
+        lastPbpAt = try c.decodeIfPresent(Date.self, forKey: .lastPbpAt)
+        lastSocialAt = try c.decodeIfPresent(Date.self, forKey: .lastSocialAt)
+        lastOddsAt = try c.decodeIfPresent(Date.self, forKey: .lastOddsAt)
+        lastAdvancedStatsAt = try c.decodeIfPresent(Date.self, forKey: .lastAdvancedStatsAt)
+    }
+}
