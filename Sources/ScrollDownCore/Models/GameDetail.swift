@@ -98,8 +98,7 @@ public struct GameDetail: Codable, Sendable, Equatable {
 
 /// The E2 header: `GameSummary`'s shared keys plus season, team ids and X handles
 /// (CONTRACT §3.2). Shared keys read as the header's own through dynamic member lookup.
-@dynamicMemberLookup
-public struct GameMeta: Codable, Sendable, Equatable, Identifiable {
+public struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the header shares with the games list.
     public var fields: GameHeaderFields
     public var season: Int?
@@ -138,20 +137,6 @@ public struct GameMeta: Codable, Sendable, Equatable, Identifiable {
         try c.encode(status, forKey: .status)
     }
 
-    /// The game id.
-    public var id: Int { fields.id }
-
-    /// The shared keys, read and written as the header's own.
-    public subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
-        get { fields[keyPath: keyPath] }
-        set { fields[keyPath: keyPath] = newValue }
-    }
-
-    /// The reader-facing state: status first, server flags as fallback.
-    public var state: GameState {
-        GameState.from(status: status, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame)
-    }
-
-    /// The league as an enum (unknown codes kept).
-    public var league: League { League(rawString: fields.leagueCode) }
+    /// The status as sent (the header carrier derives state from it).
+    public var rawStatus: GameStatus? { status }
 }

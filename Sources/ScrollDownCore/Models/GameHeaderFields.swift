@@ -93,3 +93,33 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
         lastAdvancedStatsAt = try c.decodeIfPresent(Date.self, forKey: .lastAdvancedStatsAt)
     }
 }
+
+/// A game-shaped response that embeds the shared header keys: the list's `GameSummary` and
+/// the detail's `GameMeta`. The shared keys read and write as the carrier's own
+/// (`game.homeTeam`), and state and league derive the same way for both.
+@dynamicMemberLookup
+public protocol GameHeaderCarrying {
+    /// The shared keys.
+    var fields: GameHeaderFields { get set }
+    /// The raw status (optional in the list, always sent in the detail).
+    var rawStatus: GameStatus? { get }
+}
+
+extension GameHeaderCarrying {
+    /// The game id.
+    public var id: Int { fields.id }
+
+    /// The shared keys, read and written as the carrier's own.
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
+    }
+
+    /// The reader-facing state: status first, server flags as fallback.
+    public var state: GameState {
+        GameState.from(status: rawStatus, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame)
+    }
+
+    /// The league as an enum (unknown codes kept).
+    public var league: League { League(rawString: fields.leagueCode) }
+}

@@ -22,8 +22,7 @@ public struct GameListResponse: Codable, Sendable, Equatable {
 /// One game of the E1 list (CONTRACT §3.1). Scores and live snapshot are outcome-bearing.
 /// The keys shared with `GameMeta` live in `fields` and read as the game's own
 /// (`game.homeTeam`) through dynamic member lookup.
-@dynamicMemberLookup
-public struct GameSummary: Codable, Sendable, Equatable, Identifiable {
+public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the list shares with the game header.
     public var fields: GameHeaderFields
     public var status: GameStatus?
@@ -56,22 +55,8 @@ public struct GameSummary: Codable, Sendable, Equatable, Identifiable {
         try c.encodeIfPresent(derivedMetrics, forKey: .derivedMetrics)
     }
 
-    /// The game id.
-    public var id: Int { fields.id }
-
-    /// The shared keys, read and written as the game's own.
-    public subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
-        get { fields[keyPath: keyPath] }
-        set { fields[keyPath: keyPath] = newValue }
-    }
-
-    /// The reader-facing state: status first, server flags as fallback.
-    public var state: GameState {
-        GameState.from(status: status, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame)
-    }
-
-    /// The league as an enum (unknown codes kept).
-    public var league: League { League(rawString: fields.leagueCode) }
+    /// The status as sent (the header carrier derives state from it).
+    public var rawStatus: GameStatus? { status }
 }
 
 /// The latest play's score and clock; present for finished games too — outcome-bearing.
