@@ -6,7 +6,7 @@ public enum FixtureLocator {
     /// parents (so `.build/debug/scrolldown` finds the repo's from any cwd), then the repo
     /// this source file was built from. Nil when none holds an `api` folder.
     public static func locate(environment: [String: String], executablePath: String?,
-                              sourceFile: String = #filePath) -> URL? {
+                              sourceFile: String = thisFile) -> URL? {
         if let explicit = environment["SCROLLDOWN_FIXTURES"], !explicit.isEmpty {
             let url = URL(fileURLWithPath: explicit, isDirectory: true)
             return isFixtureTree(url) ? url : nil
@@ -28,6 +28,10 @@ public enum FixtureLocator {
         let candidate = root.appendingPathComponent("Fixtures", isDirectory: true)
         return isFixtureTree(candidate) ? candidate : nil
     }
+
+    /// This file's path at build time. A `#filePath` default argument would be evaluated at
+    /// the caller (another folder), so the path is captured here.
+    public static let thisFile: String = #filePath
 
     private static func isFixtureTree(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false

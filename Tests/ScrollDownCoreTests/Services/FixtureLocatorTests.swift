@@ -27,4 +27,11 @@ import Testing
         #expect(FixtureLocator.locate(environment: [:], executablePath: "/usr/local/bin/scrolldown",
                                       sourceFile: "/nonexistent/a/b/c/d.swift") == nil)
     }
+
+    @Test func theRepoFallbackWorksForACallerInAnotherFolder() {
+        // Called from the executable's module with no override, as Session does: the repo's
+        // Fixtures are found even when the binary lives somewhere else entirely.
+        let found = FixtureLocator.locate(environment: [:], executablePath: "/nonexistent/bin/scrolldown")
+        #expect(found?.path.hasSuffix("/Fixtures") == true)
+    }
 }
