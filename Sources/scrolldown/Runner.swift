@@ -24,15 +24,21 @@ enum Runner {
                 return 0
             }
         } catch let error as ScrollDownError {
-            context.stderr.write("scrolldown: \(error.message)\n")
+            report(error.message, context)
             return error.exitCode
         } catch is CancellationError {
-            context.stderr.write("scrolldown: cancelled\n")
+            report("cancelled", context)
             return 1
         } catch {
-            context.stderr.write("scrolldown: \(error.localizedDescription)\n")
+            report(error.localizedDescription, context)
             return 1
         }
+    }
+
+    /// The one place errors reach the terminal. Messages can quote server text (a bad value,
+    /// a `detail`), so control sequences are stripped here, whatever the error.
+    static func report(_ message: String, _ context: CommandContext) {
+        context.stderr.write("scrolldown: \(TerminalSanitizer.clean(message, keepNewlines: true))\n")
     }
 
     static func route(_ session: Session) async throws {

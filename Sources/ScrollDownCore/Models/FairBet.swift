@@ -172,7 +172,7 @@ public struct FairBet: Codable, Sendable, Equatable {
         consensusIqr = try c.decodeIfPresent(Double.self, forKey: .consensusIqr)
         perBookFairProbs = try c.decodeIfPresent([String: Double].self, forKey: .perBookFairProbs)
         // Documented as int; a float (e.g. -105.0) is accepted and rounded.
-        fairAmericanOdds = try c.decodeIfPresent(Double.self, forKey: .fairAmericanOdds).map { Int($0.rounded()) }
+        fairAmericanOdds = try c.decodeIfPresent(Double.self, forKey: .fairAmericanOdds).flatMap { JSONValue.number($0).intValue }
         selectionDisplay = try c.decodeIfPresent(String.self, forKey: .selectionDisplay)
         marketDisplayName = try c.decodeIfPresent(String.self, forKey: .marketDisplayName)
         bestBook = try c.decodeIfPresent(String.self, forKey: .bestBook)
@@ -258,7 +258,7 @@ public struct ExplanationStep: Codable, Sendable, Equatable {
             label = try c.decodeIfPresent(String.self, forKey: .label) ?? ""
             switch try c.decodeIfPresent(JSONValue.self, forKey: .value) {
             case .string(let text): value = text
-            case .number(let number): value = number.rounded() == number ? String(Int(number)) : String(number)
+            case .number(let number): value = Int(exactly: number).map(String.init) ?? String(number)
             case .bool(let flag): value = String(flag)
             default: value = ""
             }

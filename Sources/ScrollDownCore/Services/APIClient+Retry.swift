@@ -97,7 +97,8 @@ extension APIClient {
     static func retryAfter(_ response: HTTPResponse) -> Double? {
         guard let text = response.headers["retry-after"]?.trimmingCharacters(in: .whitespaces),
               let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
-        return seconds
+        // A day is far beyond any wait the client accepts; clamping keeps arithmetic safe.
+        return min(seconds, 86_400)
     }
 
     /// The server's `detail`: a string, or a 422 array flattened to `loc: msg; …`. A body that

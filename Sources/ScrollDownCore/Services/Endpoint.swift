@@ -111,8 +111,9 @@ public enum Endpoint: Sendable, Equatable {
                 items += item("snapshotId", snapshotID)
                 items += item("cursor", cursor)
             case .offset(let offset)?:
-                // Offset is ignored in EV mode, so it is only sent for the light modes.
-                if q.effectiveSortBy != "ev" { items += item("offset", String(max(offset, 0))) }
+                // Current servers ignore offset in EV mode (they page by cursor); older servers
+                // without cursors page by it in every mode, so it is always sent.
+                items += item("offset", String(max(offset, 0)))
             case nil:
                 break
             }

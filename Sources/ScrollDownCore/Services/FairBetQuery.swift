@@ -65,7 +65,9 @@ extension FairBetPage {
             return nil
         case .some(true):
             if let nextCursor, !nextCursor.isEmpty {
-                return .cursor(nextCursor, snapshotID: snapshotId ?? previousSnapshot)
+                let next = FairBetContinuation.cursor(nextCursor, snapshotID: snapshotId ?? previousSnapshot)
+                // A server that hands back the same cursor would have us loop forever.
+                return next == previous ? nil : next
             }
             return previousOffset.map { .offset($0 + limit) }
         case .none:

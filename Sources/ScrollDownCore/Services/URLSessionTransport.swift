@@ -114,6 +114,7 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     static func seconds(_ value: TimeInterval) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+        if let whole = Int(exactly: value) { return String(whole) }
+        return String(format: "%.1f", value)
     }
 }

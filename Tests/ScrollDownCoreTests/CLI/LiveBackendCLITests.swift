@@ -143,3 +143,20 @@ import Testing
         #expect(!result.stderr.contains(Self.key))
     }
 }
+
+@Suite struct ErrorLineSanitizingTests {
+    @Test func serverTextInAnErrorMessageCannotReachTheTerminalRaw() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: LiveBackendCLITests.key)
+        defer { server.stop() }
+        let (_, live) = LiveBackendCLITests.pair(server: server)
+        defer { live.cleanUp() }
+        // A bad timestamp quoted in the decoding error, carrying escape sequences.
+        server.setFault(.status(200, body: "{\"games\":[{\"id\":1,\"leagueCode\":\"NBA\",\"gameDate\":\"\\u001b]0;owned\\u0007\\u001b[2J\",\"homeTeam\":\"A\",\"awayTeam\":\"B\"}],\"total\":1,\"nextOffset\":null}"),
+                        pathPrefix: "/api/admin/sports/games")
+        let result = await live.run("games --from 2025-10-01 --to 2025-10-09")
+        #expect(result.code == 65)
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(!result.stderr.contains("\u{07}"))
+        #expect(result.stderr.contains("gameDate"))
+    }
+}

@@ -42,10 +42,12 @@ struct EndpointTests {
             == "https://sda.example.com/api/fairbet/odds?has_fair=true&sort_by=ev&limit=10&snapshotId=s1&cursor=abc%2B/%3D")
     }
 
-    @Test func fairBetOffsetOnlyInLightMode() {
+    @Test func fairBetOffsetIsSentInEveryMode() {
         #expect(url(.fairBet(FairBetQuery(limit: 100), after: .offset(300)))
             == "https://sda.example.com/api/fairbet/odds?limit=100&offset=300")
+        // Older servers without cursors page EV mode by offset; sending the same URL again
+        // would repeat page 1 forever.
         #expect(url(.fairBet(FairBetQuery(sortBy: "ev", limit: 100), after: .offset(300)))
-            == "https://sda.example.com/api/fairbet/odds?sort_by=ev&limit=100")
+            == "https://sda.example.com/api/fairbet/odds?sort_by=ev&limit=100&offset=300")
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// Values a hostile or broken server could send that once crashed or looped.
+@Suite struct HostileValuesTests {
+    @Test func anAbsurdRetryAfterIsClampedAndFormats() {
+        let response = HTTPResponse(status: 429, headers: ["retry-after": "1e20"], body: Data())
+        let wait = APIClient.retryAfter(response)
+        #expect(wait == 86_400)
+        #expect(URLSessionTransport.seconds(1e20) == String(format: "%.1f", 1e20))
+        #expect(URLSessionTransport.seconds(15) == "15")
+    }
+
+    @Test func hugeFairOddsDecodeWithoutTrapping() throws {
+        let json = #"{"game_id":1,"league_code":"NBA","home_team":"A","away_team":"B","game_date":"2026-01-01T00:00:00Z","market_key":"h2h","selection_key":"team:a","line_value":0,"books":[],"has_fair":true,"fair_american_odds":1e30,"confidence_flags":[],"explanation_steps":[{"step_number":1,"title":"t","description":"d","detail_rows":[{"label":"x","value":1e300,"is_highlight":false}]}]}"#
+        let bet = try JSONDecoder.contract().decode(FairBet.self, from: Data(json.utf8))
+        #expect(bet.fairAmericanOdds == nil)
+    }
+
+    @Test func aRepeatedCursorEndsPaging() throws {
+        let json = #"{"bets":[],"hasMore":true,"nextCursor":"abc","snapshotId":"s1"}"#
+        let page = try JSONDecoder.contract().decode(FairBetPage.self, from: Data(json.utf8))
+        let first = page.continuation(after: nil, limit: 500)
+        #expect(first == .cursor("abc", snapshotID: "s1"))
+        #expect(page.continuation(after: first, limit: 500) == nil)
+    }
+}
