@@ -122,4 +122,12 @@ extension GameHeaderCarrying {
 
     /// The league as an enum (unknown codes kept).
     public var league: League { League(rawString: fields.leagueCode) }
+
+    /// The current or final score: the header's, else the live snapshot's; nil unless both
+    /// sides are known. Outcome-bearing: only the reveal policy reads it.
+    public var scorePair: (home: Int, away: Int)? {
+        guard let home = fields.homeScore ?? fields.liveSnapshot?.homeScore,
+              let away = fields.awayScore ?? fields.liveSnapshot?.awayScore else { return nil }
+        return (home, away)
+    }
 }

@@ -5,10 +5,12 @@ public struct TeamLabel: Sendable, Equatable, Encodable {
     public let name: String
     public let abbreviation: String
 
+    /// Team names come from the server: control sequences are stripped here, once, for
+    /// every renderer.
     public init(name: String, abbreviation: String?) {
-        self.name = name
-        let trimmed = abbreviation?.trimmingCharacters(in: .whitespaces) ?? ""
-        self.abbreviation = trimmed.isEmpty ? name : trimmed
+        self.name = TerminalSanitizer.clean(name)
+        let trimmed = TerminalSanitizer.clean(abbreviation ?? "").trimmingCharacters(in: .whitespaces)
+        self.abbreviation = trimmed.isEmpty ? self.name : trimmed
     }
 }
 

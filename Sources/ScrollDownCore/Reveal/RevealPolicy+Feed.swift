@@ -3,15 +3,10 @@ import Foundation
 extension RevealPolicy {
     /// One feed row; the score exists in the row only when the outcome is visible.
     public func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
-        let home = TeamLabel(name: game.homeTeam, abbreviation: game.homeTeamAbbr)
-        let away = TeamLabel(name: game.awayTeam, abbreviation: game.awayTeamAbbr)
-        let league = League(rawString: game.leagueCode)
-        let homeScore = game.homeScore ?? game.liveSnapshot?.homeScore
-        let awayScore = game.awayScore ?? game.liveSnapshot?.awayScore
+        let (home, away) = Self.teams(game)
         let state = game.state
-        let visibility = visibility(gameID: game.id, home: home, away: away, state: state,
-                                    hasScore: homeScore != nil && awayScore != nil)
-        let outcome = Self.outcome(visibility, home: homeScore, away: awayScore, state: state, league: league,
+        let visibility = visibility(gameID: game.id, home: home, away: away, state: state, hasScore: game.scorePair != nil)
+        let outcome = Self.outcome(visibility, score: game.scorePair, state: state, league: game.league,
                                    period: game.currentPeriod ?? game.liveSnapshot?.currentPeriod,
                                    periodLabel: game.currentPeriodLabel ?? game.liveSnapshot?.periodLabel)
         return FeedRow(
@@ -33,13 +28,13 @@ extension RevealPolicy {
 
     /// Builds the outcome value. A finished game's overtime note is derived here, and only
     /// for a visible outcome: it is part of the outcome (CONTRACT §9.1).
-    static func outcome(_ visibility: Visibility, home: Int?, away: Int?, state: GameState, league: League,
+    static func outcome(_ visibility: Visibility, score: (home: Int, away: Int)?, state: GameState, league: League,
                         period: Int?, periodLabel: String?) -> OutcomeView {
         switch visibility {
         case .noOutcome: return .none
         case .hidden: return .hidden
         case .visible(let reason):
-            guard let home, let away else { return .visible(nil, reason) }
+            guard let (home, away) = score else { return .visible(nil, reason) }
             var note: String?
             if state == .final, let period, period > league.regulationPeriods {
                 note = periodLabel.map { TerminalSanitizer.clean($0) } ?? league.periodLabel(period)

@@ -16,18 +16,17 @@ public struct GameSources: Sendable {
 }
 
 extension RevealPolicy {
-    /// The teams of a detail response, as shown.
-    static func teams(_ meta: GameMeta) -> (home: TeamLabel, away: TeamLabel) {
-        (TeamLabel(name: meta.homeTeam, abbreviation: meta.homeTeamAbbr),
-         TeamLabel(name: meta.awayTeam, abbreviation: meta.awayTeamAbbr))
+    /// The teams of a game (list row or detail header), as shown.
+    public static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) {
+        (TeamLabel(name: game.homeTeam, abbreviation: game.homeTeamAbbr),
+         TeamLabel(name: game.awayTeam, abbreviation: game.awayTeamAbbr))
     }
 
     /// Visibility of a game from its detail response.
     public func visibility(of detail: GameDetail) -> Visibility {
         let meta = detail.game
         let (home, away) = Self.teams(meta)
-        let hasScore = (meta.homeScore ?? meta.liveSnapshot?.homeScore) != nil
-        return visibility(gameID: meta.id, home: home, away: away, state: meta.state, hasScore: hasScore)
+        return visibility(gameID: meta.id, home: home, away: away, state: meta.state, hasScore: meta.scorePair != nil)
     }
 
     /// The guard for this game's server text: it knows the final score and the regulation
@@ -35,15 +34,13 @@ extension RevealPolicy {
     public func leakGuard(for detail: GameDetail) -> LeakGuard {
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
-        let home = meta.homeScore ?? meta.liveSnapshot?.homeScore
-        let away = meta.awayScore ?? meta.liveSnapshot?.awayScore
         var names = [meta.homeTeam, meta.awayTeam]
         names += [meta.homeTeamAbbr, meta.awayTeamAbbr].compactMap { $0 }
         names += [meta.homeTeam, meta.awayTeam].compactMap { $0.split(separator: " ").last.map(String.init) }
         return LeakGuard(LeakGuardContext(
             regulationPeriods: league.regulationPeriods,
             gameIsFinished: meta.state == .final,
-            finalScore: home.flatMap { h in away.map { (home: h, away: $0) } },
+            finalScore: meta.scorePair,
             teamNames: names))
     }
 
@@ -53,7 +50,6 @@ extension RevealPolicy {
         let detail = sources.detail
         let meta = detail.game
         let (home, away) = Self.teams(meta)
-        let league = League(rawString: meta.leagueCode)
         let visibility = visibility(of: detail)
         let visible: Bool
         if case .visible = visibility { visible = true } else { visible = false }
@@ -63,19 +59,12 @@ extension RevealPolicy {
             return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
         }
 
-        let header = GameHeader(
-            id: meta.id, league: meta.leagueCode.uppercased(), away: away, home: home, start: meta.gameDate,
-            state: Self.stateView(meta.state, status: meta.status.rawString,
-                                  liveLabel: meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)),
-            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume)
+        let header = Self.header(meta, marks: marks)
 
         let outcome: OutcomeDetails?
         if case .visible(let reason) = visibility {
-            let score = Self.outcome(visibility, home: meta.homeScore ?? meta.liveSnapshot?.homeScore,
-                                     away: meta.awayScore ?? meta.liveSnapshot?.awayScore, state: meta.state, league: league,
-                                     period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
             var line: ScoreLine?
-            if case .visible(let value, _) = score { line = value }
+            if case .visible(let value, _) = outcomeView(of: detail, visibility: visibility) { line = value }
             outcome = OutcomeDetails(score: line, reason: reason, wrapUp: Self.wrapUp(detail.derivedMetrics),
                                      teamStats: Self.teamStatTable(detail, home: home, away: away))
         } else {
@@ -88,6 +77,23 @@ extension RevealPolicy {
             recap: Self.recapView(sources, visible: visible, gameID: meta.id, guardText: guardText),
             gate: Self.gate(visibility, meta: meta, localTime: localTime),
             outcome: outcome)
+    }
+
+    /// The header every game-shaped view shares: teams, league, start, state, marks.
+    static func header(_ meta: GameMeta, marks: ReaderMarks) -> GameHeader {
+        let (home, away) = teams(meta)
+        return GameHeader(
+            id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
+            state: stateView(meta.state, status: meta.status.rawString,
+                             liveLabel: meta.liveSnapshot?.timeLabel ?? join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)),
+            season: seasonLine(meta), isRead: marks.isRead, resume: marks.resume)
+    }
+
+    /// The outcome value of a detail response (score and overtime note only when visible).
+    func outcomeView(of detail: GameDetail, visibility: Visibility? = nil) -> OutcomeView {
+        let meta = detail.game
+        return Self.outcome(visibility ?? self.visibility(of: detail), score: meta.scorePair, state: meta.state, league: meta.league,
+                            period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
     }
 
     /// The highest period the game reached (header, snapshot or plays), for overtime notes.

@@ -167,15 +167,8 @@ extension RevealPolicy {
     func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {
         let detail = model.detail
         let meta = detail.game
-        let (home, away) = Self.teams(meta)
-        let header = GameHeader(
-            id: meta.id, league: meta.leagueCode.uppercased(), away: away, home: home, start: meta.gameDate,
-            state: Self.stateView(meta.state, status: meta.status.rawString,
-                                  liveLabel: meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)),
-            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume)
-        let outcome = Self.outcome(visibility(of: detail), home: meta.homeScore ?? meta.liveSnapshot?.homeScore,
-                                   away: meta.awayScore ?? meta.liveSnapshot?.awayScore, state: meta.state, league: model.league,
-                                   period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
+        let header = Self.header(meta, marks: marks)
+        let outcome = outcomeView(of: detail)
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
     }
 

@@ -46,8 +46,7 @@ enum CatchUpCommand {
         var revealed: [Int] = []
         var kept: [Int] = []
         for game in games {
-            let home = TeamLabel(name: game.homeTeam, abbreviation: game.homeTeamAbbr)
-            let away = TeamLabel(name: game.awayTeam, abbreviation: game.awayTeamAbbr)
+            let (home, away) = RevealPolicy.teams(game)
             if policy.catchUpMayReveal(home: home, away: away) { revealed.append(game.id) } else { kept.append(game.id) }
         }
         try session.stores.reveal.set(true, for: revealed)
