@@ -47,6 +47,9 @@ struct Session: Sendable {
         let noColor = invocation.flag("no-color") || !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
         style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && format == .text, width: context.terminalWidth ?? 100)
 
+        // Commands that only touch local state must keep working when a setting is broken, so
+        // the reader can repair it (`config set timeZone UTC`) or act without the backend.
+        let needsBackend = !["config", "reveal", "hide", "reset"].contains(invocation.command.name)
         let paths = XDGPaths(environment: env)
         self.paths = paths
         let clock = context.clock
@@ -61,9 +64,11 @@ struct Session: Sendable {
         do {
             settings = try SettingsStore(paths: paths, clock: clock, notice: notice).load()
         } catch let error as ScrollDownError {
-            throw error
+            guard !needsBackend else { throw error }
+            settings = Settings()
         } catch {
-            throw ScrollDownError.io("cannot read settings: \(error.localizedDescription)")
+            guard !needsBackend else { throw ScrollDownError.io("cannot read settings: \(error.localizedDescription)") }
+            settings = Settings()
         }
         stores = StateStores(paths: paths, clock: clock, notice: notice)
 
@@ -71,17 +76,22 @@ struct Session: Sendable {
         let zoneName = invocation.value("tz") ?? settings.timeZone ?? env["TZ"].flatMap { $0.isEmpty ? nil : $0 }
         if let zoneName {
             let name = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
-            guard let zone = TimeZone(identifier: name) else {
-                if invocation.value("tz") != nil { throw ScrollDownError.usage("unknown time zone '\(zoneName)' (use an IANA name such as Europe/Paris)") }
+            if let zone = TimeZone(identifier: name) {
+                localTime = LocalTime(timeZone: zone)
+            } else if invocation.value("tz") != nil {
+                throw ScrollDownError.usage("unknown time zone '\(zoneName)' (use an IANA name such as Europe/Paris)")
+            } else if needsBackend {
                 throw ScrollDownError.config("unknown time zone '\(zoneName)' in \(settings.timeZone == zoneName ? "config timeZone" : "TZ")")
+            } else {
+                localTime = LocalTime(timeZone: .current)
             }
-            localTime = LocalTime(timeZone: zone)
         } else {
             localTime = LocalTime(timeZone: .current)
         }
 
         // Environment: --env > SCROLLDOWN_ENV > config > live with an API key, else mock.
-        let apiKey = try APIKeyLoader.load(environment: env, settings: settings)
+        let apiKey = needsBackend ? try APIKeyLoader.load(environment: env, settings: settings)
+            : (try? APIKeyLoader.load(environment: env, settings: settings)) ?? nil
         let explicitEnv = invocation.value("env") ?? env["SCROLLDOWN_ENV"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.env
         let useLive: Bool
         switch explicitEnv?.lowercased() {

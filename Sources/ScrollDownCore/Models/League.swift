@@ -26,7 +26,9 @@ public enum League: OpenEnum {
         case .ncaab: return 2
         case .nhl: return 3
         case .mlb: return 9
-        case .unknown: return 4
+        // Unknown league: the fewest periods any league has, so pacing and the leak guard
+        // hide too much rather than too little; timelines refine it from the server's labels.
+        case .unknown: return 2
         }
     }
 
@@ -43,6 +45,8 @@ public enum League: OpenEnum {
         case .ncaab:
             if p <= regulation { return "H\(p)" }
             return Self.overtime(p - regulation)
+        case .unknown:
+            return "Period \(p)"  // no numbering scheme is known, so no overtime is implied
         default:
             if p <= regulation { return "Q\(p)" }
             return Self.overtime(p - regulation)

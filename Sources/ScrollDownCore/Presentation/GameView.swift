@@ -62,8 +62,14 @@ public struct StatTable: Sendable, Equatable, Encodable {
     public let rows: [StatRow]
 }
 
-/// One row of a stat table.
+/// One row of a stat table. Labels and values come from the server (names, `toi`, innings
+/// pitched, display labels): control sequences are stripped here, once.
 public struct StatRow: Sendable, Equatable, Encodable {
     public let label: String
     public let values: [String]
+
+    init(label: String, values: [String]) {
+        self.label = TerminalSanitizer.clean(label)
+        self.values = values.map { TerminalSanitizer.clean($0) }
+    }
 }

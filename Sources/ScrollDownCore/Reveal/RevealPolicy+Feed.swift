@@ -5,24 +5,27 @@ extension RevealPolicy {
     public func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
         let (home, away) = Self.teams(game)
         let state = game.state
-        let visibility = visibility(gameID: game.id, home: home, away: away, state: state, hasScore: game.scorePair != nil)
+        let visibility = visibility(gameID: game.id, league: game.leagueCode, home: home, away: away, state: state)
         let outcome = Self.outcome(visibility, score: game.scorePair, state: state, league: game.league,
                                    period: game.currentPeriod ?? game.liveSnapshot?.currentPeriod,
                                    periodLabel: game.currentPeriodLabel ?? game.liveSnapshot?.periodLabel)
         return FeedRow(
             id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
-            state: Self.stateView(state, status: game.status?.rawString,
+            state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible,
                                   liveLabel: game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)),
             outcome: outcome, isRead: marks.isRead, resume: marks.resume)
     }
 
-    static func stateView(_ state: GameState, status: String?, liveLabel: String?) -> GameStateView {
+    /// The state as shown. An unknown status is the server's own word (`Final/10`,
+    /// `recap_pending`) and may say how a game ended, so it is shown only once the outcome is
+    /// visible; before that it is just "unknown".
+    static func stateView(_ state: GameState, status: String?, visible: Bool = false, liveLabel: String?) -> GameStateView {
         switch state {
         case .upcoming: return .upcoming
         case .live: return .live(liveLabel.map { TerminalSanitizer.clean($0) })
         case .final: return .final
         case .canceled: return .canceled(status ?? "canceled")
-        case .unknown: return .unknown(TerminalSanitizer.clean(status ?? ""))
+        case .unknown: return .unknown(visible ? TerminalSanitizer.clean(status ?? "") : "")
         }
     }
 
@@ -36,11 +39,20 @@ extension RevealPolicy {
         case .visible(let reason):
             guard let (home, away) = score else { return .visible(nil, reason) }
             var note: String?
-            if state == .final, let period, period > league.regulationPeriods {
+            if state == .final, case .unknown = league {
+                // Regulation length unknown: only an explicit overtime label says it went long.
+                if let label = periodLabel.map({ TerminalSanitizer.clean($0) }), Self.isExtraPeriodLabel(label) { note = label }
+            } else if state == .final, let period, period > league.regulationPeriods {
                 note = periodLabel.map { TerminalSanitizer.clean($0) } ?? league.periodLabel(period)
             }
             return .visible(ScoreLine(away: away, home: home, periodNote: note), reason)
         }
+    }
+
+    /// `OT`, `2OT`, `SO` and the like.
+    static func isExtraPeriodLabel(_ label: String) -> Bool {
+        let upper = label.uppercased()
+        return upper == "SO" || upper.hasSuffix("OT") || upper.contains("OVERTIME") || upper.contains("SHOOTOUT")
     }
 
     static func join(_ parts: String?...) -> String? {

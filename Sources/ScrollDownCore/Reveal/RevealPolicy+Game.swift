@@ -26,7 +26,7 @@ extension RevealPolicy {
     public func visibility(of detail: GameDetail) -> Visibility {
         let meta = detail.game
         let (home, away) = Self.teams(meta)
-        return visibility(gameID: meta.id, home: home, away: away, state: meta.state, hasScore: meta.scorePair != nil)
+        return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: meta.state)
     }
 
     /// The guard for this game's server text: it knows the final score and the regulation
@@ -59,7 +59,7 @@ extension RevealPolicy {
             return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
         }
 
-        let header = Self.header(meta, marks: marks)
+        let header = Self.header(meta, marks: marks, visible: visible)
 
         let outcome: OutcomeDetails?
         if case .visible(let reason) = visibility {
@@ -80,11 +80,11 @@ extension RevealPolicy {
     }
 
     /// The header every game-shaped view shares: teams, league, start, state, marks.
-    static func header(_ meta: GameMeta, marks: ReaderMarks) -> GameHeader {
+    static func header(_ meta: GameMeta, marks: ReaderMarks, visible: Bool = false) -> GameHeader {
         let (home, away) = teams(meta)
         return GameHeader(
             id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
-            state: stateView(meta.state, status: meta.status.rawString,
+            state: stateView(meta.state, status: meta.status.rawString, visible: visible,
                              liveLabel: meta.liveSnapshot?.timeLabel ?? join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)),
             season: seasonLine(meta), isRead: marks.isRead, resume: marks.resume)
     }

@@ -11,13 +11,17 @@ public struct StatsView: Sendable, Equatable {
 extension RevealPolicy {
     /// Team and player stats are outcome-bearing (CONTRACT §9.2): built only when visible.
     public func statsView(_ detail: GameDetail, marks: ReaderMarks, localTime: LocalTime) -> StatsView {
-        let game = gameView(GameSources(detail: detail, recapPre: nil, recapPost: nil), marks: marks, localTime: localTime)
-        guard game.outcome != nil else { return StatsView(header: game.header, gate: game.gate, tables: []) }
+        let visibility = visibility(of: detail)
+        var visible = false
+        if case .visible = visibility { visible = true }
+        let header = Self.header(detail.game, marks: marks, visible: visible)
+        let gate = Self.gate(visibility, meta: detail.game, localTime: localTime)
+        guard visible else { return StatsView(header: header, gate: gate, tables: []) }
         let (home, away) = Self.teams(detail.game)
         var tables: [StatTable] = []
         if let teams = Self.teamStatTable(detail, home: home, away: away) { tables.append(teams) }
         tables += Self.playerTables(detail, home: home, away: away)
-        return StatsView(header: game.header, gate: game.gate, tables: tables)
+        return StatsView(header: header, gate: gate, tables: tables)
     }
 
     /// Away and home side by side, from the server's normalized stats (or raw keys).
@@ -51,39 +55,38 @@ extension RevealPolicy {
             let players = detail.playerStats.filter { mine($0.team) }.sorted { ($0.points ?? 0) > ($1.points ?? 0) }
             if !players.isEmpty {
                 tables.append(StatTable(title: "\(team.abbreviation) players", columns: ["MIN", "PTS", "REB", "AST"], rows: players.map {
-                    StatRow(label: clean($0.playerName), values: [$0.minutes.map { String(format: "%.0f", $0) } ?? "--", int($0.points), int($0.rebounds), int($0.assists)])
+                    StatRow(label: $0.playerName, values: [$0.minutes.map { String(format: "%.0f", $0) } ?? "--", int($0.points), int($0.rebounds), int($0.assists)])
                 }))
             }
             let skaters = (detail.nhlSkaters ?? []).filter { mine($0.team) }
             if !skaters.isEmpty {
                 tables.append(StatTable(title: "\(team.abbreviation) skaters", columns: ["TOI", "G", "A", "P", "SOG", "+/-"], rows: skaters.map {
-                    StatRow(label: clean($0.playerName), values: [$0.toi ?? "--", int($0.goals), int($0.assists), int($0.points), int($0.shotsOnGoal), int($0.plusMinus)])
+                    StatRow(label: $0.playerName, values: [$0.toi ?? "--", int($0.goals), int($0.assists), int($0.points), int($0.shotsOnGoal), int($0.plusMinus)])
                 }))
             }
             let goalies = (detail.nhlGoalies ?? []).filter { mine($0.team) }
             if !goalies.isEmpty {
                 tables.append(StatTable(title: "\(team.abbreviation) goalies", columns: ["TOI", "SA", "SV", "GA", "SV%"], rows: goalies.map {
-                    StatRow(label: clean($0.playerName), values: [$0.toi ?? "--", int($0.shotsAgainst), int($0.saves), int($0.goalsAgainst),
+                    StatRow(label: $0.playerName, values: [$0.toi ?? "--", int($0.shotsAgainst), int($0.saves), int($0.goalsAgainst),
                                                                  $0.savePercentage.map { String(format: "%.3f", $0) } ?? "--"])
                 }))
             }
             let batters = (detail.mlbBatters ?? []).filter { mine($0.team) }
             if !batters.isEmpty {
                 tables.append(StatTable(title: "\(team.abbreviation) batters", columns: ["AB", "R", "H", "RBI", "HR", "BB", "SO"], rows: batters.map {
-                    StatRow(label: clean($0.playerName), values: [int($0.atBats), int($0.runs), int($0.hits), int($0.rbi), int($0.homeRuns), int($0.baseOnBalls), int($0.strikeOuts)])
+                    StatRow(label: $0.playerName, values: [int($0.atBats), int($0.runs), int($0.hits), int($0.rbi), int($0.homeRuns), int($0.baseOnBalls), int($0.strikeOuts)])
                 }))
             }
             let pitchers = (detail.mlbPitchers ?? []).filter { mine($0.team) }
             if !pitchers.isEmpty {
                 tables.append(StatTable(title: "\(team.abbreviation) pitchers", columns: ["IP", "H", "R", "ER", "BB", "SO"], rows: pitchers.map {
-                    StatRow(label: clean($0.playerName), values: [$0.inningsPitched ?? "--", int($0.hits), int($0.runs), int($0.earnedRuns), int($0.baseOnBalls), int($0.strikeOuts)])
+                    StatRow(label: $0.playerName, values: [$0.inningsPitched ?? "--", int($0.hits), int($0.runs), int($0.earnedRuns), int($0.baseOnBalls), int($0.strikeOuts)])
                 }))
             }
         }
         return tables
     }
 
-    private static func clean(_ text: String) -> String { TerminalSanitizer.clean(text) }
 
     static func format(_ value: JSONValue, as formatType: String?) -> String {
         switch value {

@@ -57,10 +57,11 @@ public struct RevealPolicy: Sendable {
     /// Decides visibility. Order: `--peek`, the stored per-game choice, always-hide teams,
     /// never-hide teams, mode `always`; otherwise hidden. Games without an outcome yet
     /// (upcoming, canceled) have nothing to reveal.
-    public func visibility(gameID: Int, home: TeamLabel, away: TeamLabel, state: GameState, hasScore: Bool) -> Visibility {
+    public func visibility(gameID: Int, league: String, home: TeamLabel, away: TeamLabel, state: GameState) -> Visibility {
         switch state {
         case .upcoming, .canceled: return .noOutcome
-        case .unknown where !hasScore: return .noOutcome
+        // An unknown status may well be a finished game whose score is missing from the
+        // header (plays, flow and stats still carry it): treat it as having an outcome.
         case .live, .final, .unknown: break
         }
         if rules.peek { return .visible(.peek) }
@@ -69,14 +70,14 @@ public struct RevealPolicy: Sendable {
         case false?: return .hidden
         case nil: break
         }
-        if Self.matches(rules.alwaysHideTeams, home, away) { return .hidden }
-        if Self.matches(rules.neverHideTeams, home, away) { return .visible(.neverHideTeam) }
+        if Self.matches(rules.alwaysHideTeams, league: league, home, away) { return .hidden }
+        if Self.matches(rules.neverHideTeams, league: league, home, away) { return .visible(.neverHideTeam) }
         return rules.alwaysReveal ? .visible(.alwaysMode) : .hidden
     }
 
     /// Whether `catch-up` may reveal this game: always-hide teams are left alone.
-    public func catchUpMayReveal(home: TeamLabel, away: TeamLabel) -> Bool {
-        !Self.matches(rules.alwaysHideTeams, home, away)
+    public func catchUpMayReveal(league: String, home: TeamLabel, away: TeamLabel) -> Bool {
+        !Self.matches(rules.alwaysHideTeams, league: league, home, away)
     }
 
     /// Could any game be visible for this id before its teams and state are known? Lets a
@@ -87,15 +88,24 @@ public struct RevealPolicy: Sendable {
         return rules.alwaysReveal || !rules.neverHideTeams.isEmpty
     }
 
-    /// A team rule matches its abbreviation exactly or a part of its full name
-    /// (case-insensitive): "BOS", "Celtics" and "Boston Celtics" all name Boston.
-    static func matches(_ teams: [String], _ home: TeamLabel, _ away: TeamLabel) -> Bool {
-        teams.contains { rule in
-            let needle = rule.trimmingCharacters(in: .whitespaces).lowercased()
-            guard !needle.isEmpty else { return false }
+    /// A team rule names a team by its abbreviation (`BOS`), its full name or whole words of
+    /// it (`Celtics`, `Boston Celtics`), optionally for one league (`NBA:BOS`), all
+    /// case-insensitive. Whole words only: `Hawks` is not the Blackhawks, `Nets` not the
+    /// Hornets.
+    static func matches(_ rules: [String], league: String, _ home: TeamLabel, _ away: TeamLabel) -> Bool {
+        rules.contains { rule in
+            var needle = rule.trimmingCharacters(in: .whitespaces).lowercased()
+            if let colon = needle.firstIndex(of: ":") {
+                guard needle[..<colon].trimmingCharacters(in: .whitespaces) == league.lowercased() else { return false }
+                needle = needle[needle.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            let words = needle.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            guard !words.isEmpty else { return false }
             return [home, away].contains { team in
-                team.abbreviation.lowercased() == needle
-                    || (needle.count >= 3 && team.name.lowercased().contains(needle))
+                if team.abbreviation.lowercased() == needle { return true }
+                let name = team.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+                guard words.count <= name.count else { return false }
+                return (0...(name.count - words.count)).contains { Array(name[$0..<($0 + words.count)]) == words }
             }
         }
     }

@@ -16,7 +16,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case notFound(String)
     /// A local file could not be read or written (exit 1).
     case io(String)
-    /// The settings or key file is unusable (exit 78, EX_CONFIG).
+    /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
     case config(String)
     /// Anything else (exit 1).
     case other(String)
@@ -28,8 +28,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData: return 65
         case .unavailable: return 69
         case .authRefused: return 77
-        case .config: return 78
-        case .notFound, .io, .other: return 1
+        case .notFound, .io, .config, .other: return 1
         }
     }
 }

@@ -47,7 +47,7 @@ enum CatchUpCommand {
         var kept: [Int] = []
         for game in games {
             let (home, away) = RevealPolicy.teams(game)
-            if policy.catchUpMayReveal(home: home, away: away) { revealed.append(game.id) } else { kept.append(game.id) }
+            if policy.catchUpMayReveal(league: game.leagueCode, home: home, away: away) { revealed.append(game.id) } else { kept.append(game.id) }
         }
         try session.stores.reveal.set(true, for: revealed)
         switch session.format {

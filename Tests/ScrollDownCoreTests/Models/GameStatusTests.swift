@@ -48,7 +48,7 @@ import Testing
         (.nfl, 5, "OT"), (.ncaab, 1, "H1"), (.ncaab, 2, "H2"), (.ncaab, 3, "OT"), (.ncaab, 5, "3OT"),
         (.nhl, 3, "P3"), (.nhl, 4, "OT"), (.nhl, 5, "SO"), (.nhl, 6, "SO"),
         (.mlb, 1, "1st"), (.mlb, 2, "2nd"), (.mlb, 3, "3rd"), (.mlb, 9, "9th"), (.mlb, 11, "11th"),
-        (.mlb, 12, "12th"), (.mlb, 13, "13th"), (.mlb, 21, "21st"), (.unknown("XFL"), 5, "OT"),
+        (.mlb, 12, "12th"), (.mlb, 13, "13th"), (.mlb, 21, "21st"), (.unknown("XFL"), 5, "Period 5"),
     ])
     func periodLabels(league: League, period: Int, label: String) {
         #expect(league.periodLabel(period) == label)
@@ -61,6 +61,7 @@ import Testing
         #expect(League.mlb.regulationPeriods == 9)
         #expect(League(rawString: "ncaab") == .ncaab)
         #expect(League(rawString: "MLS") == .unknown("MLS"))
-        #expect(League.unknown("MLS").regulationPeriods == 4)
+        #expect(League.unknown("MLS").regulationPeriods == 2, "conservative: hide more, never less")
+        #expect(League.unknown("MLS").periodLabel(5) == "Period 5")
     }
 }

@@ -47,7 +47,8 @@ import Testing
         #expect(line(990001).contains("outcome hidden"))
         #expect(line(990002).contains("final") && line(990002).contains("outcome hidden"))
         #expect(line(990003).contains("final"), "archived is final")
-        #expect(line(990004).contains("recap_pending") && line(990004).contains("outcome hidden"))
+        #expect(line(990004).contains("unknown") && line(990004).contains("outcome hidden"))
+        #expect(!line(990004).contains("recap_pending"), "a raw unknown status waits for the reveal")
         let live = await cli.run("game 990001")
         #expect(live.stdout.contains("Game in progress, score hidden"))
         #expect(live.stdout.contains("spread BOS -4.5 (-110)"), "pregame lines are context")
@@ -71,5 +72,50 @@ import Testing
     static func containsToken(_ text: String, _ token: String) -> Bool {
         let pattern = "(?<![A-Za-z0-9])" + NSRegularExpression.escapedPattern(for: token) + "(?![A-Za-z0-9])"
         return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+}
+
+@Suite struct PolicyReviewRegressionTests {
+    @Test func teamRulesMatchWholeWordsAndOptionalLeague() {
+        let hawks = TeamLabel(name: "Atlanta Hawks", abbreviation: "ATL")
+        let blackhawks = TeamLabel(name: "Chicago Blackhawks", abbreviation: "CHI")
+        let panthers = TeamLabel(name: "Florida Panthers", abbreviation: "FLA")
+        #expect(RevealPolicy.matches(["Hawks"], league: "NBA", hawks, panthers))
+        #expect(!RevealPolicy.matches(["Hawks"], league: "NHL", blackhawks, panthers), "Hawks is not the Blackhawks")
+        #expect(RevealPolicy.matches(["chicago blackhawks"], league: "NHL", blackhawks, panthers))
+        #expect(RevealPolicy.matches(["NHL:CHI"], league: "NHL", blackhawks, panthers))
+        #expect(!RevealPolicy.matches(["NBA:CHI"], league: "NHL", blackhawks, panthers), "league-qualified rule")
+        #expect(!RevealPolicy.matches(["Nets"], league: "NBA", TeamLabel(name: "Charlotte Hornets", abbreviation: "CHA"), hawks))
+    }
+
+    @Test func anUnknownStatusWithoutAScoreIsStillHidden() {
+        let policy = RevealPolicy(rules: RevealRules())
+        let a = TeamLabel(name: "A", abbreviation: "A"), b = TeamLabel(name: "B", abbreviation: "B")
+        #expect(policy.visibility(gameID: 1, league: "NBA", home: a, away: b, state: .unknown) == .hidden)
+    }
+
+    @Test func badSettingsDoNotLockOutTheCommandsThatFixThem() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let config = cli.root.appendingPathComponent("config/scrolldown")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(#"{"version":1,"timeZone":"Mars/Olympus"}"#.utf8).write(to: config.appendingPathComponent("config.json"))
+        var noTZ = cli
+        noTZ.environment["TZ"] = nil
+        let games = await noTZ.run("games")
+        #expect(games.code == 1)
+        #expect(games.stderr.contains("unknown time zone 'Mars/Olympus' in config timeZone"))
+        #expect(await noTZ.run("reveal 5").code == 0)
+        let fixed = await noTZ.run("config set timeZone UTC")
+        #expect(fixed.code == 0, "\(fixed.stderr)")
+        #expect(await noTZ.run("games").code == 0)
+    }
+
+    @Test func serverTextInTeamNamesAndStatsIsCleaned() {
+        let label = TeamLabel(name: "Evil\u{1B}]0;owned\u{07} FC\u{1B}[2J", abbreviation: "E\u{1B}[31mV")
+        #expect(label.name == "Evil FC")
+        #expect(label.abbreviation == "EV")
+        let row = StatRow(label: "P\u{1B}[2Jlayer", values: ["12:\u{1B}[1m00"])
+        #expect(row.label == "Player" && row.values == ["12:00"])
     }
 }

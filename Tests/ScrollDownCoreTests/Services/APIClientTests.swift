@@ -42,7 +42,7 @@ struct APIClientTests {
         let client = S.client(baseURL: URL(string: "http://sda.example.com")!, transport: UnreachableTransport(calls: calls))
         let error = await S.error { _ = try await client.send(.teams(league: nil, search: nil, limit: 1, offset: 0)) }
         #expect(error == .config("refusing to send the API key over plain http to sda.example.com; use https"))
-        #expect(error?.exitCode == 78)
+        #expect(error?.exitCode == 1)
         #expect(calls.logs.isEmpty)
         // Without a key there is nothing to protect.
         let keyless = S.client(baseURL: URL(string: "http://sda.example.com")!, key: nil, transport: UnreachableTransport(calls: calls))

@@ -43,7 +43,7 @@ import Darwin
             } catch let error as ScrollDownError {
                 #expect(error.message.contains("(it has 0640)"))
                 #expect(!error.message.contains(Self.secret))
-                #expect(error.exitCode == 78)
+                #expect(error.exitCode == 1)
             }
         }
     }
