@@ -33,7 +33,7 @@ public struct FairBetPage: Codable, Sendable, Equatable {
         hasMore = try c.decodeIfPresent(Bool.self, forKey: .hasMore)
         nextCursor = try c.decodeIfPresent(String.self, forKey: .nextCursor)
         snapshotId = try c.decodeIfPresent(String.self, forKey: .snapshotId)
-        generatedAt = c.decodeLenientDate(forKey: .generatedAt)
+        generatedAt = try c.decodeIfPresent(Date.self, forKey: .generatedAt)
         warnings = try c.decodeIfPresent([String].self, forKey: .warnings) ?? []
         booksAvailable = try c.decodeIfPresent([String].self, forKey: .booksAvailable) ?? []
         marketCategoriesAvailable = try c.decodeIfPresent([String].self, forKey: .marketCategoriesAvailable) ?? []
@@ -221,7 +221,7 @@ public struct BookOdds: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         book = try c.decode(String.self, forKey: .book)
         price = try c.decode(Double.self, forKey: .price)
-        observedAt = c.decodeLenientDate(forKey: .observedAt)
+        observedAt = try c.decodeIfPresent(Date.self, forKey: .observedAt)
         evPercent = try c.decodeIfPresent(Double.self, forKey: .evPercent)
         displayEv = try c.decodeIfPresent(Double.self, forKey: .displayEv)
         impliedProb = try c.decodeIfPresent(Double.self, forKey: .impliedProb)
@@ -304,6 +304,6 @@ public struct FairBetGame: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         gameId = try c.decode(Int.self, forKey: .gameId)
         matchup = try c.decodeIfPresent(String.self, forKey: .matchup)
-        gameDate = c.decodeLenientDate(forKey: .gameDate)
+        gameDate = try c.decodeIfPresent(Date.self, forKey: .gameDate)
     }
 }

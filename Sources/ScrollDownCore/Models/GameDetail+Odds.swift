@@ -28,7 +28,7 @@ public struct OddsEntry: Codable, Sendable, Equatable {
         line = try c.decodeIfPresent(Double.self, forKey: .line)
         price = try c.decodeIfPresent(Double.self, forKey: .price)
         isClosingLine = try c.decodeIfPresent(Bool.self, forKey: .isClosingLine) ?? false
-        observedAt = c.decodeLenientDate(forKey: .observedAt)
+        observedAt = try c.decodeIfPresent(Date.self, forKey: .observedAt)
     }
 }
 

@@ -52,7 +52,7 @@ public struct PlayerStat: Codable, Sendable, Equatable {
         assists = try c.decodeIfPresent(Int.self, forKey: .assists)
         rawStats = try c.decodeIfPresent([String: JSONValue].self, forKey: .rawStats) ?? [:]
         source = try c.decodeIfPresent(String.self, forKey: .source)
-        updatedAt = c.decodeLenientDate(forKey: .updatedAt)
+        updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt)
         normalizedStats = try c.decodeIfPresent([NormalizedStat].self, forKey: .normalizedStats)
     }
 }

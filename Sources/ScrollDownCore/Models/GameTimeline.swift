@@ -21,7 +21,7 @@ public struct GameTimeline: Codable, Sendable, Equatable {
         gameId = try c.decode(Int.self, forKey: .gameId)
         sport = try c.decodeIfPresent(String.self, forKey: .sport)
         timelineVersion = try c.decodeIfPresent(String.self, forKey: .timelineVersion)
-        generatedAt = c.decodeLenientDate(forKey: .generatedAt)
+        generatedAt = try c.decodeIfPresent(Date.self, forKey: .generatedAt)
         timeline = try c.decodeIfPresent([TimelineEntry].self, forKey: .timeline) ?? []
         summary = try c.decodeIfPresent(JSONValue.self, forKey: .summary)
         gameAnalysis = try c.decodeIfPresent(JSONValue.self, forKey: .gameAnalysis)
@@ -81,7 +81,7 @@ public struct TimelineEntry: Codable, Sendable, Equatable {
         eventType = try c.decodeIfPresent(TimelineEventType.self, forKey: .eventType) ?? .unknown("")
         phase = try c.decodeIfPresent(String.self, forKey: .phase)
         intraPhaseOrder = try c.decodeIfPresent(Int.self, forKey: .intraPhaseOrder)
-        syntheticTimestamp = c.decodeLenientDate(forKey: .syntheticTimestamp)
+        syntheticTimestamp = try c.decodeIfPresent(Date.self, forKey: .syntheticTimestamp)
         playIndex = try c.decodeIfPresent(Int.self, forKey: .playIndex)
         quarter = try c.decodeIfPresent(Int.self, forKey: .quarter)
         block = try? c.decodeIfPresent(Int.self, forKey: .block)

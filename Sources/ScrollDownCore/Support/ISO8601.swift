@@ -127,18 +127,10 @@ extension JSONDecoder {
 }
 
 extension KeyedDecodingContainer {
-    /// Decodes an optional timestamp, treating an unparseable value as absent: admin
-    /// freshness stamps must never fail a whole response (CONTRACT.md §11.10).
-    public func decodeLenientDate(forKey key: Key) -> Date? {
-        guard let text = try? decodeIfPresent(String.self, forKey: key) else { return nil }
-        return ISO8601.parse(text)
-    }
-}
-
-extension KeyedDecodingContainer {
     /// Optional timestamps never fail a whole response (CONTRACT §11.10): an unparseable
-    /// value is absent. Synthesized `Codable` conformances in this module pick this
-    /// overload for every `Date?` property; required dates stay strict.
+    /// value is absent. This is the module's one lenient-date mechanism: hand-written and
+    /// synthesized `Codable` code in this module both resolve `decodeIfPresent(Date.self, …)`
+    /// to this overload; required dates (`decode(Date.self, …)`) stay strict.
     func decodeIfPresent(_ type: Date.Type, forKey key: Key) throws -> Date? {
         guard contains(key), !((try? decodeNil(forKey: key)) ?? true) else { return nil }
         return (try? decode(String.self, forKey: key)).flatMap(ISO8601.parse)

@@ -5,7 +5,7 @@ import ScrollDownCore
 enum ConfigCommand {
     static func run(_ session: Session) throws {
         let args = session.invocation.positionals
-        let paths = XDGPaths(environment: session.context.environment)
+        let paths = session.paths
         let store = SettingsStore(paths: paths, clock: session.context.clock, notice: { session.notice($0) })
         switch args.first ?? "list" {
         case "list":
