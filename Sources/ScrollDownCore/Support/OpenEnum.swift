@@ -15,6 +15,11 @@ public protocol OpenEnum: Codable, Hashable, Sendable, CustomStringConvertible {
 extension OpenEnum {
     /// Maps a raw string to a known case (case-insensitive, trimmed) or `unknown(raw)`.
     public init(rawString raw: String) {
+        // Fast path: servers send the canonical spelling; this runs for every play and book.
+        if let exact = Self.known.first(where: { $0.rawString == raw }) {
+            self = exact
+            return
+        }
         let key = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         self = Self.known.first { $0.rawString.lowercased() == key } ?? Self.unknown(raw)
     }
