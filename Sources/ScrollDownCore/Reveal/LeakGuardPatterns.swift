@@ -5,12 +5,12 @@ import Foundation
 /// `NSRegularExpression` is immutable after creation and `Sendable` in this toolchain's
 /// Foundation, so sharing these constants across tasks is safe.
 enum LeakGuardPatterns {
-    /// `112-108`, `112–108`, `3 - 2`, `112:108`, `112/108`, optionally `W `/`L ` first.
+    /// `112-108`, `112–108`, `3 - 2`, `112\t-\t108`, `112:108`, `112/108`, optionally `W `/`L ` first.
     /// Groups: 1 first number, 2 space before, 3 separator, 4 space after, 5 second number,
     /// 6 decimal fraction (only so a clock like `0:32.1` is recognised and kept).
     /// Lookarounds keep the numbers whole tokens and leave dates like `2024-03-01` alone.
     static let separatedScore = compile(
-        #"(?<![\w.])(?<!\d[-–—:/])(?:[WL] ?)?(\d{1,3})( *)([-–—:/])( *)(\d{1,3})(\.\d+)?(?!\w)(?![-–—:/]\d)"#)
+        #"(?<![\w.])(?<!\d[-–—:/])(?:[WL] ?)?(\d{1,3})([ \t]*)([-–—:/])([ \t]*)(\d{1,3})(\.\d+)?(?!\w)(?![-–—:/]\d)"#)
 
     /// `112 to 108`.
     static let toScore = compile(#"(?<![\w.])\d{1,3}\s+to\s+\d{1,3}(?!\w)(?!\.\d)"#, caseInsensitive: true)
