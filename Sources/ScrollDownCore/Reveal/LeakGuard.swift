@@ -29,10 +29,89 @@ public struct LeakGuard: Sendable {
 
     /// Returns `text` with outcome-bearing parts replaced by the marker, and how many.
     /// Text with nothing to hide comes back byte-identical with zero redactions.
+    /// Matching runs on `normalisedForMatching(text)`, and when anything is hidden the output is
+    /// built from that normalised text, so a fullwidth or no-break-spaced score cannot survive.
     public func clean(_ text: String, as kind: GuardedTextKind) -> GuardedText {
-        switch kind {
-        case .narrative: cleanNarrative(text)
-        case .playDescription: cleanPlayDescription(text)
+        let subject = Self.normalisedForMatching(text)
+        let result = switch kind {
+        case .narrative: cleanNarrative(subject)
+        case .playDescription: cleanPlayDescription(subject)
+        }
+        return result.redactions == 0 ? GuardedText(text: text, redactions: 0) : result
+    }
+
+    /// `text` as the patterns see it: NFKC (fullwidth digits and letters, no-break, thin and
+    /// ideographic spaces fold to ASCII), every Unicode decimal digit as its ASCII digit, every
+    /// space separator as " ", dash and minus variants other than – and — as "-", and
+    /// invisible format characters (zero-width space, soft hyphen, BOM) removed so they cannot
+    /// split a number. Vulgar fractions stay ("2½ games back" must not read as "21/2").
+    /// Text made only of ASCII, Latin letters and curly quotes is returned as is after one
+    /// scan: the common case pays no normalisation.
+    static func normalisedForMatching(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0x80 }), text.unicodeScalars.contains(where: { !isPlain($0) })
+        else { return text }
+        var scalars = String.UnicodeScalarView()
+        for character in text {
+            guard character.unicodeScalars.contains(where: { !isPlain($0) }) else {
+                scalars.append(contentsOf: character.unicodeScalars)
+                continue
+            }
+            // Spaces, digits, dashes and format characters map the same before or after NFKC;
+            // mapping them directly spares a Foundation call per no-break space.
+            if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                let replacement = matchingForm(of: scalar) {
+                scalars.append(contentsOf: replacement.unicodeScalars)
+                continue
+            }
+            let folded = String(character).precomposedStringWithCompatibilityMapping
+            if character != "\u{2044}", folded.unicodeScalars.contains("\u{2044}") {
+                scalars.append(contentsOf: character.unicodeScalars)
+                continue
+            }
+            for scalar in folded.unicodeScalars {
+                if let replacement = matchingForm(of: scalar) {
+                    scalars.append(contentsOf: replacement.unicodeScalars)
+                } else {
+                    scalars.append(scalar)
+                }
+            }
+        }
+        return String(scalars)
+    }
+
+    /// What one NFKC scalar becomes for matching: "" to drop it, nil to keep it.
+    private static func matchingForm(of scalar: Unicode.Scalar) -> String? {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .decimalNumber where scalar.value > 0x7F:
+            guard let value = properties.numericValue, value >= 0, value <= 9 else { return nil }
+            return String(Int(value))
+        case .spaceSeparator:
+            return " "
+        case .format:
+            // The zero-width joiner stays: it holds emoji sequences together, never a number.
+            return scalar.value == 0x200D ? nil : ""
+        case .dashPunctuation:
+            return scalar == "–" || scalar == "—" ? nil : "-"
+        default:
+            switch scalar.value {
+            case 0x2212: return "-"
+            case 0x2044, 0x2215: return "/"
+            case 0x2236: return ":"
+            default: return nil
+            }
+        }
+    }
+
+    /// ASCII, Latin-1 and Latin Extended-A letters without a compatibility form, – — and curly
+    /// quotes: characters that normalisation would leave exactly as they are.
+    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x80: true
+        case 0x132, 0x133, 0x13F, 0x140, 0x149, 0x17F: false
+        case 0xC0...0x17F: true
+        case 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D: true
+        default: false
         }
     }
 

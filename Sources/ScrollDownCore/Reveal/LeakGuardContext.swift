@@ -39,17 +39,6 @@ public struct LeakGuardContext: Sendable, Equatable {
         }
     }
 
-    /// Regulation periods for a league code (`NBA`, `NFL`, `NCAAB`, `NHL`, `MLB`), or nil.
-    public static func regulationPeriods(forLeague code: String) -> Int? {
-        switch code.uppercased() {
-        case "NBA", "NFL": 4
-        case "NCAAB": 2
-        case "NHL": 3
-        case "MLB": 9
-        default: nil
-        }
-    }
-
     /// A context for text whose game is unknown: treated as finished with the shortest
     /// regulation, so anything that could be overtime language counts as an outcome.
     public static let unknownGame = LeakGuardContext(regulationPeriods: 2, gameIsFinished: true)

@@ -5,12 +5,12 @@ import Foundation
 /// `NSRegularExpression` is immutable after creation and `Sendable` in this toolchain's
 /// Foundation, so sharing these constants across tasks is safe.
 enum LeakGuardPatterns {
-    /// `112-108`, `112–108`, `3 - 2`, `112:108`, `112/108`, optionally `W `/`L ` first.
+    /// `112-108`, `112–108`, `3 - 2`, `112\t-\t108`, `112:108`, `112/108`, optionally `W `/`L ` first.
     /// Groups: 1 first number, 2 space before, 3 separator, 4 space after, 5 second number,
     /// 6 decimal fraction (only so a clock like `0:32.1` is recognised and kept).
     /// Lookarounds keep the numbers whole tokens and leave dates like `2024-03-01` alone.
     static let separatedScore = compile(
-        #"(?<![\w.])(?<!\d[-–—:/])(?:[WL] ?)?(\d{1,3})( *)([-–—:/])( *)(\d{1,3})(\.\d+)?(?!\w)(?![-–—:/]\d)"#)
+        #"(?<![\w.])(?<!\d[-–—:/])(?:[WL] ?)?(\d{1,3})([ \t]*)([-–—:/])([ \t]*)(\d{1,3})(\.\d+)?(?!\w)(?![-–—:/]\d)"#)
 
     /// `112 to 108`.
     static let toScore = compile(#"(?<![\w.])\d{1,3}\s+to\s+\d{1,3}(?!\w)(?!\.\d)"#, caseInsensitive: true)
@@ -32,7 +32,9 @@ enum LeakGuardPatterns {
 
     /// Outcome language, whole words, case-insensitive. Exceptions keep factual phrases:
     /// "lost ball", "for a loss"/"loss of 3" (yardage), "first downs"/"on downs",
-    /// "downed at the 20", "advanced" outside a series.
+    /// "downed at the 20", "advanced" outside a series, "coast to coast", "hot streak".
+    /// "Streaking" alone stays visible: "the streaking Celtics" describes form coming into a
+    /// game, and a result after it needs another word ("won", "snapped", "N-game streak").
     static let outcomeLanguage = compile(
         #"\b(?:"#
             + #"wins?|won|winning|winners?|winless|"#
@@ -61,6 +63,23 @@ enum LeakGuardPatterns {
             + #"blowout|blew\s+out|"#
             + #"triumph|triumphs|triumphed|triumphant|"#
             + #"series\s+lead|(?:leads?|led|ties|tied|evens|evened)\s+the\s+series|"#
+            + #"(?:held|holds|hung|hangs?|hanging)\s+on|(?:came|comes?|coming)\s+up\s+short|"#
+            + #"prevail|prevails|prevailed|prevailing|outlast|outlasts|outlasted|outlasting|"#
+            + #"knock(?:s|ed|ing)?\s+off|"#
+            + #"seal(?:s|ed|ing)?\s+(?:it|the\s+(?:win|victory|game|deal|series|result)|a\s+(?:win|victory))|"#
+            + #"pull(?:s|ed|ing)?\s+away|(?:ran|runs?|running)\s+away\s+with|"#
+            + #"drop(?:s|ped|ping)?\s+(?:(?:its|their|his|her|a|the)\s+)?(?:[\w-]+\s+)?straight|"#
+            + #"skids?|"#
+            + #"(?:snap|snaps|snapped|snapping|end|ends|ended|ending|extend|extends|extended|extending|"#
+            + #"halt|halts|halted|stop|stops|stopped)\s+(?:(?:its|their|his|her|a|an|the)\s+)?"#
+            + #"(?:[\w-]+\s+){0,2}(?:streak|slide|slump)|"#
+            + #"[\w]+-game\s+(?:[\w-]+\s+)?streak|streak\s+(?:snapped|ended|ends|extended|alive|over)|"#
+            + #"cruised|cruises|cruis(?:e|ing)\s+(?:to|past|by|over)|"#
+            + #"coasted|coasting\s+(?:to|past|by|over)|coasts?\s+(?:past|by|over|to(?!\s+coast\b))|"#
+            + #"stuns|stunned|escap(?:e|es|ed|ing)\s+(?:with|past|by)|"#
+            + #"trounce|trounces|trounced|trouncing|thrash|thrashes|thrashed|thrashing|"#
+            + #"blows\s+out|blowing\s+out|punch(?:es|ed|ing)?\s+(?:\w+\s+)?tickets?|"#
+            + #"forc(?:e|es|ed|ing)\s+(?:a\s+)?game\s+(?:[2-7]|two|three|four|five|six|seven)|"#
             + #"by\s+(?:\d{1,3}|"# + spelledNumber + #")\s*(?:points?|pts|runs?|goals?)|"#
             + #"(?:\d{1,3}|"# + spelledNumber + #")[-\s](?:point|run|goal)\s+"#
             + #"(?:win|lead|margin|victory|deficit|loss|advantage|cushion|game|differential)"#

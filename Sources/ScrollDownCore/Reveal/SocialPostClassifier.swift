@@ -14,7 +14,8 @@ public struct SocialPostClassifier: Sendable {
     /// Risky unless the text has a safe cue, no risky cue and nothing the guard would hide.
     public func classify(_ text: String?) -> SocialPostRisk {
         guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .risky }
-        let lowered = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        // Fullwidth digits, no-break spaces and the like fold first, as in the guard.
+        let lowered = LeakGuard.normalisedForMatching(text).lowercased().replacingOccurrences(of: "’", with: "'")
         let whole = NSRange(location: 0, length: lowered.utf16.count)
         if Self.scorePattern.firstMatch(in: lowered, range: whole) != nil { return .risky }
         if Self.riskyPhrases.contains(where: lowered.contains) { return .risky }

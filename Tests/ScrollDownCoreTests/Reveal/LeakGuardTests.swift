@@ -225,11 +225,11 @@ enum GuardFixtures {
     }
 
     @Test func regulationForLeagues() {
-        #expect(LeakGuardContext.regulationPeriods(forLeague: "nba") == 4)
-        #expect(LeakGuardContext.regulationPeriods(forLeague: "NCAAB") == 2)
-        #expect(LeakGuardContext.regulationPeriods(forLeague: "NHL") == 3)
-        #expect(LeakGuardContext.regulationPeriods(forLeague: "MLB") == 9)
-        #expect(LeakGuardContext.regulationPeriods(forLeague: "NFL") == 4)
-        #expect(LeakGuardContext.regulationPeriods(forLeague: "XFL") == nil)
+        #expect(League(rawString: "nba").regulationPeriods == 4)
+        #expect(League(rawString: "NCAAB").regulationPeriods == 2)
+        #expect(League(rawString: "NHL").regulationPeriods == 3)
+        #expect(League(rawString: "MLB").regulationPeriods == 9)
+        #expect(League(rawString: "NFL").regulationPeriods == 4)
+        #expect(League(rawString: "XFL") == .unknown("XFL"))
     }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// Outcome phrases beyond the single words of `LeakGuardTests`, and pre-game prose that must
+/// survive them.
+@Suite struct LeakGuardPhraseTests {
+    typealias F = GuardFixtures
+    static let m = LeakGuard.marker
+
+    static let outcomePhrases = [
+        "held on against", "holds on against", "hung on against", "hangs on against", "came up short against",
+        "comes up short against", "prevailed over", "prevails over", "outlasted", "outlasts", "knocked off",
+        "knocks off", "sealed it against", "sealed the win against", "seals the victory over", "pulled away from",
+        "pulls away from", "ran away with it against", "runs away with it against", "dropped its third straight to",
+        "dropped their third straight to", "drops three straight to", "dropped 5 straight to",
+        "snapped its 4-game skid against", "snapped a five-game losing streak against", "snaps the skid against",
+        "ended a three-game slide against", "extended its winning streak against", "is on a losing streak against",
+        "is on a 6-game streak against", "is on a five-game road streak against", "sits on a skid against",
+        "cruised past", "cruises past", "cruising past", "coasted past", "coasts past", "coasting past",
+        "stunned", "stuns", "escaped with a result against", "escapes past", "routed", "rout of", "trounced",
+        "trounces", "thrashed", "thrashes", "blew out", "blows out", "blanked", "clinches against",
+        "punched their ticket against", "punches its ticket against", "forced a game 7 against",
+        "forces a Game 7 against", "forced game seven against", "took the series-clinching game from",
+        "faced elimination against",
+    ]
+
+    @Test(arguments: outcomePhrases)
+    func narrativeHidesOutcomePhrase(phrase: String) {
+        let result = F.narrative("Boston \(phrase) New York. Next up is Miami.", F.liveNBA)
+        #expect(result == GuardedText(text: "\(Self.m) Next up is Miami.", redactions: 1))
+    }
+
+    @Test(arguments: ["HELD ON", "Pulled Away", "Outlasted"])
+    func phrasesIgnoreCase(phrase: String) {
+        #expect(F.narrative("Boston \(phrase) late.").text == Self.m)
+    }
+
+    @Test func phrasesAreWholeWords() {
+        // "skidded", "stunt", "prevailing winds" as parts of longer words stay.
+        let text = "Brown skidded on a wet spot. A stunt show at halftime. Unprevailable odds."
+        #expect(F.narrative(text) == GuardedText(text: text, redactions: 0))
+    }
+
+    @Test func teamNamesNeverTripPhrases() {
+        let names = ["Stunned Owls", "Skid Row", "Cruisers"]
+        let context = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: names)
+        let text = "The Stunned Owls visit Skid Row tonight."
+        #expect(F.narrative(text, context) == GuardedText(text: text, redactions: 0))
+    }
+
+    /// Realistic pre-game prose. "Streaking" alone stays visible on purpose: it describes
+    /// form coming into the game; a result needs another word.
+    static let preGame = [
+        "Jaylen Brown is questionable with a sore left knee.",
+        "Jalen Brunson will start alongside Josh Hart and OG Anunoby.",
+        "The streaking Celtics host the Knicks at 7:30 PM at TD Garden.",
+        "Mitchell Robinson (ankle) is out; Precious Achiuwa starts at center.",
+        "Tatum went coast to coast for a layup in the first quarter.",
+        "The West Coast trip starts tonight in Sacramento.",
+        "Boston shot 38 percent from three during a hot streak in the first half.",
+        "Hold the line, said the coach, and keep the ball moving.",
+        "Porzingis returns from a three-week absence to face his former team.",
+        "Both teams are rested after two days off.",
+        "Brown drove straight to the rim on the opening possession.",
+        "A cold snap hit Boston before tip-off.",
+    ]
+
+    @Test(arguments: preGame)
+    func preGameProseIsByteIdentical(text: String) {
+        #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
+        #expect(F.narrative(text, F.liveNBA) == GuardedText(text: text, redactions: 0))
+    }
+}
