@@ -94,3 +94,38 @@ final class SleepLog: Sendable {
         #expect(feed.stdout.contains("stopped at Q1"))
     }
 }
+
+/// A clock that `--follow`'s injected sleep moves forward.
+final class SteppingClock: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var current: Date  // guarded by `lock`
+    init(_ start: Date) { current = start }
+    var now: Date { lock.lock(); defer { lock.unlock() }; return current }
+    func advance(_ seconds: Double) { lock.lock(); current += seconds; lock.unlock() }
+}
+
+@Suite struct LiveTimelineTests {
+    static func playLine(_ line: Substring) -> Bool { line.hasPrefix("  ●") || line.hasPrefix("    ") || line.hasPrefix("      · ") }
+
+    @Test func followMovesNowOnWithTheClock() async throws {
+        // 100 plays; each wait moves the clock on by an hour, so the live delay of 360 s
+        // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).
+        let service = ScriptedLiveGame(script: [100, 100, nil])
+        let clock = SteppingClock(Date(timeIntervalSince1970: 1_760_032_800))
+        let cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        defer { cli.cleanUp() }
+        let run: (String) async -> String = { line in
+            let out = CapturingSink(), err = CapturingSink()
+            let context = CommandContext(
+                environment: cli.environment, clock: { clock.now }, stdout: out, stderr: err, stdoutIsTerminal: false,
+                terminalWidth: 100, executablePath: "/nonexistent/scrolldown", serviceOverride: { _ in service },
+                sleep: { _ in clock.advance(3600) })
+            _ = await Runner.run(line.split(separator: " ").map(String.init), context: context)
+            return out.text
+        }
+        _ = await run("config set liveDelaySeconds 360")
+        let output = await run("timeline 22000001 --follow --all-plays")
+        #expect(output.contains("10 newest plays held back"), "\(output)")
+        #expect(output.split(separator: "\n").filter(Self.playLine).count == 95, "\(output)")
+    }
+}
