@@ -61,6 +61,9 @@ struct TimelineModel {
     let readWithinStep: Int?
     /// Plays held back by the live delay.
     let heldBack: Int
+    /// The plays the reader may see: without those held back by the live delay (and, before
+    /// reveal, without "Game End"). Every score shown comes from these.
+    let shownPlays: [PlayEntry]
     let labels: [Int: String]
 
     /// Plays per step: one step per period, periods ascending, plays in server order within
@@ -123,10 +126,10 @@ struct TimelineModel {
         labels[period] ?? league.periodLabel(period)
     }
 
-    /// The score at the end of a period, from the last play of that period (any play, also
-    /// ones held back from display), else from the flow block that ends it.
+    /// The score at the end of a period, from the last shown play of that period (never one
+    /// held back by the live delay), else from the flow block that ends it.
     func closingScore(period: Int, block: FlowBlock?) -> ScoreLine? {
-        if let play = detail.plays.last(where: { max($0.quarter ?? 1, 1) == period && $0.homeScore != nil && $0.awayScore != nil }),
+        if let play = shownPlays.last(where: { max($0.quarter ?? 1, 1) == period && $0.homeScore != nil && $0.awayScore != nil }),
             let home = play.homeScore, let away = play.awayScore {
             return ScoreLine(away: away, home: home, periodNote: nil)
         }

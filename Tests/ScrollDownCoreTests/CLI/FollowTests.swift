@@ -107,6 +107,30 @@ final class SteppingClock: Sendable {
 @Suite struct LiveTimelineTests {
     static func playLine(_ line: Substring) -> Bool { line.hasPrefix("  ●") || line.hasPrefix("    ") || line.hasPrefix("      · ") }
 
+    @Test func heldBackPlaysLeaveNoScoreInARevealedLiveGame() async throws {
+        // 100 plays one hour after the start, liveDelaySeconds 360: the newest 10 held back.
+        let service = ScriptedLiveGame(script: [100])
+        var cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        _ = await cli.run("config set liveDelaySeconds 360")
+        _ = await cli.run("reveal 22000001")
+        let detail = try await MockGameService(fixtures: CLIHarness.fixtures).game(id: 22000001)
+        let shown = detail.plays[89], newest = detail.plays[99]
+        let shownAway = try #require(shown.awayScore), newestAway = try #require(newest.awayScore)
+        #expect(shownAway != newestAway)
+        let text = await cli.run("timeline 22000001 --pbp")
+        #expect(text.stdout.contains("10 newest plays held back"), "\(text.stdout)")
+        let scoreLine = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("Score: ") })
+        #expect(scoreLine.contains(" \(shownAway) – "), "\(scoreLine)")
+        #expect(!text.stdout.contains(" \(newestAway) – "), "\(text.stdout)")
+        let json = await cli.run("timeline 22000001 --pbp --format json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let score = try #require((object["game"] as? [String: Any])?["score"] as? [String: Any])
+        #expect(score["away"] as? Int == shown.awayScore)
+        #expect(score["home"] as? Int == shown.homeScore)
+    }
+
     @Test func followMovesNowOnWithTheClock() async throws {
         // 100 plays; each wait moves the clock on by an hour, so the live delay of 360 s
         // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).
