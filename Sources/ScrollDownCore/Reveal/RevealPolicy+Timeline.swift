@@ -157,7 +157,8 @@ extension RevealPolicy {
             }
         }
         let read = TimelineModel.readThrough(position, steps: steps, mode: mode)
-        let pacing = Pacing(gate: gate, regulationPeriods: league.regulationPeriods, steps: steps, readThrough: read.step)
+        let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
+        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step)
         return TimelineModel(
             detail: detail, league: league, mode: mode, visible: visible, shield: leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,

@@ -94,6 +94,27 @@ struct TimelineModel {
         return min(count, Int((Double(delay) * Double(count) / elapsed).rounded(.up)))
     }
 
+    /// Periods in regulation. A known league has its own count. For an unknown league the
+    /// server's period labels decide when the game has an overtime label (`OT`, `2OT`, `SO`,
+    /// …): regulation is the period before the first such play. Otherwise the league's
+    /// fallback applies.
+    static func regulationPeriods(league: League, plays: [PlayEntry]) -> Int {
+        guard case .unknown = league else { return league.regulationPeriods }
+        let overtime = plays.filter { isOvertimeLabel($0.periodLabel) }.map { max($0.quarter ?? 1, 1) }.min()
+        if let overtime, overtime > 1 { return overtime - 1 }
+        return league.regulationPeriods
+    }
+
+    /// `OT`, `2OT`, `OT2`, `SO` and the like (case-insensitive).
+    static func isOvertimeLabel(_ label: String?) -> Bool {
+        guard let label else { return false }
+        let text = TerminalSanitizer.clean(label).trimmingCharacters(in: .whitespaces).uppercased()
+        if text == "SO" { return true }
+        guard let range = text.range(of: "OT") else { return false }
+        let rest = text[text.startIndex..<range.lowerBound] + text[range.upperBound...]
+        return rest.allSatisfy(\.isNumber)
+    }
+
     /// Maps a saved position onto the steps: the index of the last step read through, and,
     /// in play-by-play, the play read up to inside the next step.
     static func readThrough(_ position: ReadingPosition?, steps: [PacingStep], mode: TimelineView.Mode)
