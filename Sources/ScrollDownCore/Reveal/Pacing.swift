@@ -61,13 +61,17 @@ public struct Pacing: Sendable, Equatable {
     public let steps: [PacingStep]
     /// Index of the step the reader has read through (saved position), nil = nothing read.
     public let readThrough: Int?
+    /// Whether the game is over, so its last step ends a period.
+    public let isOver: Bool
 
-    /// Creates the rules for one game; an out-of-range `readThrough` is clamped.
-    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?) {
+    /// Creates the rules for one game; an out-of-range `readThrough` is clamped. `isOver`
+    /// defaults to true unless the game is live (hidden live or no outcome).
+    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil) {
         self.gate = gate
         self.regulationPeriods = regulationPeriods
         self.steps = steps
         self.readThrough = readThrough.map { min($0, steps.count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
+        self.isOver = isOver ?? (gate == .hiddenFinal || gate == .visible)
     }
 
     /// The last period with plays or blocks.
@@ -117,7 +121,8 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// The period that ends right after step `index`, if any: the step's last period when the
-    /// next step starts later, or the game's last period when the game is over. Each period
+    /// next step starts later, or the game's last period when the game is over (never while it
+    /// is live: a period still being played has not ended, whatever the reveal state). Each period
     /// ends once, even when a real feed lists a stray block of an earlier period later on.
     public func periodEnding(after index: Int) -> Int? {
         var ended = Set<Int>()
@@ -127,7 +132,7 @@ public struct Pacing: Sendable, Equatable {
             if current + 1 < steps.count {
                 ends = steps[current + 1].startPeriod > step.endPeriod
             } else {
-                ends = gate != .hiddenLive && gate != .noOutcome
+                ends = isOver && gate != .hiddenLive && gate != .noOutcome
             }
             guard ends, ended.insert(step.endPeriod).inserted else { continue }
             if current == index { return step.endPeriod }

@@ -158,7 +158,10 @@ extension RevealPolicy {
         }
         let read = TimelineModel.readThrough(position, steps: steps, mode: mode)
         let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
-        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step)
+        // The last step ends a period only once the game is over; a hidden finished game keeps
+        // its closing separator (score withheld) so every hidden game ends alike.
+        let isOver = gate == .hiddenFinal || meta.state == .final
+        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver)
         return TimelineModel(
             detail: detail, league: league, mode: mode, visible: visible, shield: leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,

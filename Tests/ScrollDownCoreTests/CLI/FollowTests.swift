@@ -131,6 +131,37 @@ final class SteppingClock: Sendable {
         #expect(score["home"] as? Int == shown.homeScore)
     }
 
+    @Test func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded() async throws {
+        // 200 plays: Q1 (143 plays) is over, Q2 is being played.
+        let service = ScriptedLiveGame(script: [200])
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        _ = await cli.run("reveal 22000001")
+        let text = await cli.run("timeline 22000001 --pbp")
+        #expect(text.stdout.contains("End of Q1 ·"), "\(text.stdout)")
+        #expect(!text.stdout.contains("End of Q2"), "\(text.stdout)")
+    }
+
+    @Test func followPrintsEachPeriodEndOnceWhenItHasEnded() async throws {
+        // Q1 complete (143 plays) while Q2 has not started, then Q2 under way, then final.
+        let service = ScriptedLiveGame(script: [143, 150, 160, nil])
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        _ = await cli.run("reveal 22000001")
+        let result = await cli.run("timeline 22000001 --follow --all-plays")
+        #expect(result.code == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("End of Q1") }.count == 1, "\(result.stdout)")
+        #expect(!result.stdout.contains("End of Q2"), "\(result.stdout)")
+        // The separator comes once Q1 is over: after its last play, before Q2's first.
+        let separator = try #require(lines.firstIndex { $0.contains("End of Q1") })
+        let q2 = try #require(lines.firstIndex { $0 == "Q2" })
+        #expect(separator < q2)
+        #expect(lines.filter(Self.playLine).count == 160)
+    }
+
     @Test func followMovesNowOnWithTheClock() async throws {
         // 100 plays; each wait moves the clock on by an hour, so the live delay of 360 s
         // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).

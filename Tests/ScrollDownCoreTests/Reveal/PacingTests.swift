@@ -107,3 +107,14 @@ import Testing
         #expect(TimelineModel.heldBack(count: 10, elapsed: 30, delay: 60) == 10)
     }
 }
+
+@Suite struct PacingLiveTests {
+    @Test func aLiveGamesLastPeriodHasNotEnded() {
+        let steps = PacingTests.regulationSteps.prefix(2).map { $0 }
+        let live = Pacing(gate: .visible, regulationPeriods: 4, steps: steps, readThrough: nil, isOver: false)
+        #expect(live.periodEnding(after: 0) == 1)
+        #expect(live.periodEnding(after: 1) == nil)
+        let over = Pacing(gate: .visible, regulationPeriods: 4, steps: steps, readThrough: nil, isOver: true)
+        #expect(over.periodEnding(after: 1) == 2)
+    }
+}
