@@ -63,13 +63,31 @@ public struct Pacing: Sendable, Equatable {
     public let readThrough: Int?
     /// Whether the game is over, so its last step ends a period.
     public let isOver: Bool
+    /// Indices of steps that start in regulation and end past it (a flow block running from
+    /// Q4 into OT). While hidden they are cut back to regulation: see `init`.
+    public let straddling: Set<Int>
 
     /// Creates the rules for one game; an out-of-range `readThrough` is clamped. `isOver`
     /// defaults to true unless the game is live (hidden live or no outcome).
+    ///
+    /// For a hidden finished game, a step that runs from regulation into overtime counts as
+    /// the last regulation step and ends with regulation: otherwise the end of regulation
+    /// would fall before it (stopping a period early, which tells that overtime followed) and
+    /// its label would name the overtime period.
     public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil) {
         self.gate = gate
         self.regulationPeriods = regulationPeriods
-        self.steps = steps
+        var cut = steps
+        var straddling = Set<Int>()
+        if gate == .hiddenFinal {
+            for (index, step) in steps.enumerated() where step.startPeriod <= regulationPeriods && step.endPeriod > regulationPeriods {
+                cut[index] = PacingStep(id: step.id, startPeriod: step.startPeriod, endPeriod: regulationPeriods,
+                                        lastPlayIndex: step.lastPlayIndex)
+                straddling.insert(index)
+            }
+        }
+        self.steps = cut
+        self.straddling = straddling
         self.readThrough = readThrough.map { min($0, steps.count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
         self.isOver = isOver ?? (gate == .hiddenFinal || gate == .visible)
     }
@@ -156,11 +174,12 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// Whether a step's narrative and mini box stay hidden before reveal: the last step, any
-    /// step past regulation, and the regulation-ending step until the reader has read through
-    /// it (so the end of regulation reads the same with or without overtime).
+    /// step past regulation, a step cut back to regulation (its text covers overtime), and the
+    /// regulation-ending step until the reader has read through it (so the end of regulation
+    /// reads the same with or without overtime).
     public func withholdsDetails(step index: Int) -> Bool {
         guard gate == .hiddenFinal else { return false }
-        if index == steps.count - 1 { return true }
+        if index == steps.count - 1 || straddling.contains(index) { return true }
         if steps[index].endPeriod > regulationPeriods { return true }
         if index == regulationEnd && !hasReadThroughRegulation { return true }
         return false

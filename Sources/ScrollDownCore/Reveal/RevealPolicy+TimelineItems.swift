@@ -28,7 +28,8 @@ extension RevealPolicy {
                 narrative: narrative, miniBox: withheld ? nil : miniBoxView(block.miniBox, model: model),
                 withheld: withheld, scoreBefore: before, scoreAfter: after)))
             if let period = pacing.periodEnding(after: index) {
-                items.append(.separator(separator(model, period: period, block: block)))
+                // A block cut back to regulation carries the score after its overtime part.
+                items.append(.separator(separator(model, period: period, block: pacing.straddling.contains(index) ? nil : block)))
             }
         }
         return items
