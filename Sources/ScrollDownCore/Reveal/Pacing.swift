@@ -61,13 +61,35 @@ public struct Pacing: Sendable, Equatable {
     public let steps: [PacingStep]
     /// Index of the step the reader has read through (saved position), nil = nothing read.
     public let readThrough: Int?
+    /// Whether the game is over, so its last step ends a period.
+    public let isOver: Bool
+    /// Indices of steps that start in regulation and end past it (a flow block running from
+    /// Q4 into OT). While hidden they are cut back to regulation: see `init`.
+    public let straddling: Set<Int>
 
-    /// Creates the rules for one game; an out-of-range `readThrough` is clamped.
-    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?) {
+    /// Creates the rules for one game; an out-of-range `readThrough` is clamped. `isOver`
+    /// defaults to true unless the game is live (hidden live or no outcome).
+    ///
+    /// For a hidden finished game, a step that runs from regulation into overtime counts as
+    /// the last regulation step and ends with regulation: otherwise the end of regulation
+    /// would fall before it (stopping a period early, which tells that overtime followed) and
+    /// its label would name the overtime period.
+    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil) {
         self.gate = gate
         self.regulationPeriods = regulationPeriods
-        self.steps = steps
+        var cut = steps
+        var straddling = Set<Int>()
+        if gate == .hiddenFinal {
+            for (index, step) in steps.enumerated() where step.startPeriod <= regulationPeriods && step.endPeriod > regulationPeriods {
+                cut[index] = PacingStep(id: step.id, startPeriod: step.startPeriod, endPeriod: regulationPeriods,
+                                        lastPlayIndex: step.lastPlayIndex)
+                straddling.insert(index)
+            }
+        }
+        self.steps = cut
+        self.straddling = straddling
         self.readThrough = readThrough.map { min($0, steps.count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
+        self.isOver = isOver ?? (gate == .hiddenFinal || gate == .visible)
     }
 
     /// The last period with plays or blocks.
@@ -117,7 +139,8 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// The period that ends right after step `index`, if any: the step's last period when the
-    /// next step starts later, or the game's last period when the game is over. Each period
+    /// next step starts later, or the game's last period when the game is over (never while it
+    /// is live: a period still being played has not ended, whatever the reveal state). Each period
     /// ends once, even when a real feed lists a stray block of an earlier period later on.
     public func periodEnding(after index: Int) -> Int? {
         var ended = Set<Int>()
@@ -127,7 +150,7 @@ public struct Pacing: Sendable, Equatable {
             if current + 1 < steps.count {
                 ends = steps[current + 1].startPeriod > step.endPeriod
             } else {
-                ends = gate != .hiddenLive && gate != .noOutcome
+                ends = isOver && gate != .hiddenLive && gate != .noOutcome
             }
             guard ends, ended.insert(step.endPeriod).inserted else { continue }
             if current == index { return step.endPeriod }
@@ -151,11 +174,12 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// Whether a step's narrative and mini box stay hidden before reveal: the last step, any
-    /// step past regulation, and the regulation-ending step until the reader has read through
-    /// it (so the end of regulation reads the same with or without overtime).
+    /// step past regulation, a step cut back to regulation (its text covers overtime), and the
+    /// regulation-ending step until the reader has read through it (so the end of regulation
+    /// reads the same with or without overtime).
     public func withholdsDetails(step index: Int) -> Bool {
         guard gate == .hiddenFinal else { return false }
-        if index == steps.count - 1 { return true }
+        if index == steps.count - 1 || straddling.contains(index) { return true }
         if steps[index].endPeriod > regulationPeriods { return true }
         if index == regulationEnd && !hasReadThroughRegulation { return true }
         return false

@@ -157,19 +157,33 @@ extension RevealPolicy {
             }
         }
         let read = TimelineModel.readThrough(position, steps: steps, mode: mode)
-        let pacing = Pacing(gate: gate, regulationPeriods: league.regulationPeriods, steps: steps, readThrough: read.step)
+        let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
+        // The last step ends a period only once the game is over; a hidden finished game keeps
+        // its closing separator (score withheld) so every hidden game ends alike.
+        let isOver = gate == .hiddenFinal || meta.state == .final
+        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver)
         return TimelineModel(
             detail: detail, league: league, mode: mode, visible: visible, shield: leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
-            readWithinStep: read.within, heldBack: held, labels: labels)
+            readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels)
     }
 
     func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {
         let detail = model.detail
         let meta = detail.game
         let header = Self.header(meta, marks: marks)
-        let outcome = outcomeView(of: detail)
+        let outcome = model.heldBack > 0 ? heldBackOutcome(model) : outcomeView(of: detail)
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
+    }
+
+    /// The outcome while the live delay holds plays back: the score of the last play shown,
+    /// not the server's running score (which would tell what the held-back plays did).
+    func heldBackOutcome(_ model: TimelineModel) -> OutcomeView {
+        let meta = model.detail.game
+        let last = model.shownPlays.last { $0.homeScore != nil && $0.awayScore != nil }
+        let score = last.flatMap { play in play.homeScore.flatMap { home in play.awayScore.map { (home: home, away: $0) } } }
+        return Self.outcome(visibility(of: model.detail), score: score, state: meta.state, league: model.league,
+                            period: model.shownPlays.compactMap(\.quarter).max(), periodLabel: nil)
     }
 
     static func emptyNotice(_ model: TimelineModel) -> TimelineNotice {

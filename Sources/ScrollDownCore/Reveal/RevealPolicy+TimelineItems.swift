@@ -28,7 +28,8 @@ extension RevealPolicy {
                 narrative: narrative, miniBox: withheld ? nil : miniBoxView(block.miniBox, model: model),
                 withheld: withheld, scoreBefore: before, scoreAfter: after)))
             if let period = pacing.periodEnding(after: index) {
-                items.append(.separator(separator(model, period: period, block: block)))
+                // A block cut back to regulation carries the score after its overtime part.
+                items.append(.separator(separator(model, period: period, block: pacing.straddling.contains(index) ? nil : block)))
             }
         }
         return items
@@ -39,13 +40,14 @@ extension RevealPolicy {
     /// `page` keeps one page only; `skipThrough` drops plays up to that `playIndex`.
     func playItems(_ model: TimelineModel, steps: Range<Int>, skipThrough: Int?, page: Int?,
                    pageMarkers: Bool, allPlays: Bool) -> [TimelineItem] {
-        var numbered: [(step: Int, play: PlayEntry, isLastOfStep: Bool)] = []
+        var numbered: [(step: Int, play: PlayEntry, isFirstOfStep: Bool, isLastOfStep: Bool)] = []
         for index in steps {
             let group = model.periodPlays[index]
             for (offset, play) in group.enumerated() where skipThrough.map({ play.playIndex > $0 }) ?? true {
-                numbered.append((index, play, offset == group.count - 1))
+                numbered.append((index, play, offset == 0, offset == group.count - 1))
             }
         }
+        let shownLast = Set(numbered.filter(\.isLastOfStep).map(\.step))
         var items: [TimelineItem] = []
         var routine: [PlayEntry] = []
         var currentStep: Int?
@@ -64,6 +66,13 @@ extension RevealPolicy {
             }
             if currentStep != entry.step {
                 flush()
+                // `--follow`: the previous period's last play went out in an earlier batch,
+                // before the period had ended; its separator comes now, once, as this period starts.
+                let previous = entry.step - 1
+                if entry.isFirstOfStep, page == nil, steps.contains(previous), !shownLast.contains(previous),
+                    let period = model.pacing.periodEnding(after: previous) {
+                    items.append(.separator(separator(model, period: period, block: nil)))
+                }
                 let period = model.pacing.steps[entry.step].startPeriod
                 items.append(.period(PeriodMarker(period: period, label: model.label(period))))
                 currentStep = entry.step

@@ -61,6 +61,9 @@ struct TimelineModel {
     let readWithinStep: Int?
     /// Plays held back by the live delay.
     let heldBack: Int
+    /// The plays the reader may see: without those held back by the live delay (and, before
+    /// reveal, without "Game End"). Every score shown comes from these.
+    let shownPlays: [PlayEntry]
     let labels: [Int: String]
 
     /// Plays per step: one step per period, periods ascending, plays in server order within
@@ -89,6 +92,27 @@ struct TimelineModel {
         guard delay > 0, count > 0 else { return 0 }
         guard elapsed > Double(delay) else { return count }
         return min(count, Int((Double(delay) * Double(count) / elapsed).rounded(.up)))
+    }
+
+    /// Periods in regulation. A known league has its own count. For an unknown league the
+    /// server's period labels decide when the game has an overtime label (`OT`, `2OT`, `SO`,
+    /// …): regulation is the period before the first such play. Otherwise the league's
+    /// fallback applies.
+    static func regulationPeriods(league: League, plays: [PlayEntry]) -> Int {
+        guard case .unknown = league else { return league.regulationPeriods }
+        let overtime = plays.filter { isOvertimeLabel($0.periodLabel) }.map { max($0.quarter ?? 1, 1) }.min()
+        if let overtime, overtime > 1 { return overtime - 1 }
+        return league.regulationPeriods
+    }
+
+    /// `OT`, `2OT`, `OT2`, `SO` and the like (case-insensitive).
+    static func isOvertimeLabel(_ label: String?) -> Bool {
+        guard let label else { return false }
+        let text = TerminalSanitizer.clean(label).trimmingCharacters(in: .whitespaces).uppercased()
+        if text == "SO" { return true }
+        guard let range = text.range(of: "OT") else { return false }
+        let rest = text[text.startIndex..<range.lowerBound] + text[range.upperBound...]
+        return rest.allSatisfy(\.isNumber)
     }
 
     /// Maps a saved position onto the steps: the index of the last step read through, and,
@@ -123,10 +147,10 @@ struct TimelineModel {
         labels[period] ?? league.periodLabel(period)
     }
 
-    /// The score at the end of a period, from the last play of that period (any play, also
-    /// ones held back from display), else from the flow block that ends it.
+    /// The score at the end of a period, from the last shown play of that period (never one
+    /// held back by the live delay), else from the flow block that ends it.
     func closingScore(period: Int, block: FlowBlock?) -> ScoreLine? {
-        if let play = detail.plays.last(where: { max($0.quarter ?? 1, 1) == period && $0.homeScore != nil && $0.awayScore != nil }),
+        if let play = shownPlays.last(where: { max($0.quarter ?? 1, 1) == period && $0.homeScore != nil && $0.awayScore != nil }),
             let home = play.homeScore, let away = play.awayScore {
             return ScoreLine(away: away, home: home, periodNote: nil)
         }

@@ -78,7 +78,11 @@ struct Follow {
         var options = options
         var printed: Int?
         var batches = 0
+        // "Now" moves on with the clock between batches (the live delay depends on it); a
+        // pinned start (SCROLLDOWN_NOW, the mock demo day) advances by the time elapsed.
+        let started = session.context.clock()
         while true {
+            options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(started))
             let state = sources.detail.game.state
             guard state == .live || state == .upcoming else {
                 if batches == 0 {
@@ -86,7 +90,7 @@ struct Follow {
                     options.afterPlayIndex = nil
                     TimelineCommand.emit(policy.timelineView(sources, position: position, options: options, marks: marks), session: session)
                 } else {
-                    emitEnd(sources)
+                    emitEnd(sources, now: options.now)
                 }
                 return
             }
@@ -113,7 +117,7 @@ struct Follow {
     }
 
     /// The game left the live state: say so without the outcome, unless it is visible.
-    func emitEnd(_ sources: TimelineSources) {
-        TimelineCommand.emit(policy.followEndedView(sources, marks: marks, now: session.now), session: session, header: false)
+    func emitEnd(_ sources: TimelineSources, now: Date) {
+        TimelineCommand.emit(policy.followEndedView(sources, marks: marks, now: now), session: session, header: false)
     }
 }

@@ -94,3 +94,93 @@ final class SleepLog: Sendable {
         #expect(feed.stdout.contains("stopped at Q1"))
     }
 }
+
+/// A clock that `--follow`'s injected sleep moves forward.
+final class SteppingClock: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var current: Date  // guarded by `lock`
+    init(_ start: Date) { current = start }
+    var now: Date { lock.lock(); defer { lock.unlock() }; return current }
+    func advance(_ seconds: Double) { lock.lock(); current += seconds; lock.unlock() }
+}
+
+@Suite struct LiveTimelineTests {
+    static func playLine(_ line: Substring) -> Bool { line.hasPrefix("  ●") || line.hasPrefix("    ") || line.hasPrefix("      · ") }
+
+    @Test func heldBackPlaysLeaveNoScoreInARevealedLiveGame() async throws {
+        // 100 plays one hour after the start, liveDelaySeconds 360: the newest 10 held back.
+        let service = ScriptedLiveGame(script: [100])
+        var cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        _ = await cli.run("config set liveDelaySeconds 360")
+        _ = await cli.run("reveal 22000001")
+        let detail = try await MockGameService(fixtures: CLIHarness.fixtures).game(id: 22000001)
+        let shown = detail.plays[89], newest = detail.plays[99]
+        let shownAway = try #require(shown.awayScore), newestAway = try #require(newest.awayScore)
+        #expect(shownAway != newestAway)
+        let text = await cli.run("timeline 22000001 --pbp")
+        #expect(text.stdout.contains("10 newest plays held back"), "\(text.stdout)")
+        let scoreLine = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("Score: ") })
+        #expect(scoreLine.contains(" \(shownAway) – "), "\(scoreLine)")
+        #expect(!text.stdout.contains(" \(newestAway) – "), "\(text.stdout)")
+        let json = await cli.run("timeline 22000001 --pbp --format json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let score = try #require((object["game"] as? [String: Any])?["score"] as? [String: Any])
+        #expect(score["away"] as? Int == shown.awayScore)
+        #expect(score["home"] as? Int == shown.homeScore)
+    }
+
+    @Test func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded() async throws {
+        // 200 plays: Q1 (143 plays) is over, Q2 is being played.
+        let service = ScriptedLiveGame(script: [200])
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        _ = await cli.run("reveal 22000001")
+        let text = await cli.run("timeline 22000001 --pbp")
+        #expect(text.stdout.contains("End of Q1 ·"), "\(text.stdout)")
+        #expect(!text.stdout.contains("End of Q2"), "\(text.stdout)")
+    }
+
+    @Test func followPrintsEachPeriodEndOnceWhenItHasEnded() async throws {
+        // Q1 complete (143 plays) while Q2 has not started, then Q2 under way, then final.
+        let service = ScriptedLiveGame(script: [143, 150, 160, nil])
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in service }
+        _ = await cli.run("reveal 22000001")
+        let result = await cli.run("timeline 22000001 --follow --all-plays")
+        #expect(result.code == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("End of Q1") }.count == 1, "\(result.stdout)")
+        #expect(!result.stdout.contains("End of Q2"), "\(result.stdout)")
+        // The separator comes once Q1 is over: after its last play, before Q2's first.
+        let separator = try #require(lines.firstIndex { $0.contains("End of Q1") })
+        let q2 = try #require(lines.firstIndex { $0 == "Q2" })
+        #expect(separator < q2)
+        #expect(lines.filter(Self.playLine).count == 160)
+    }
+
+    @Test func followMovesNowOnWithTheClock() async throws {
+        // 100 plays; each wait moves the clock on by an hour, so the live delay of 360 s
+        // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).
+        let service = ScriptedLiveGame(script: [100, 100, nil])
+        let clock = SteppingClock(Date(timeIntervalSince1970: 1_760_032_800))
+        let cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        defer { cli.cleanUp() }
+        let run: (String) async -> String = { line in
+            let out = CapturingSink(), err = CapturingSink()
+            let context = CommandContext(
+                environment: cli.environment, clock: { clock.now }, stdout: out, stderr: err, stdoutIsTerminal: false,
+                terminalWidth: 100, executablePath: "/nonexistent/scrolldown", serviceOverride: { _ in service },
+                sleep: { _ in clock.advance(3600) })
+            _ = await Runner.run(line.split(separator: " ").map(String.init), context: context)
+            return out.text
+        }
+        _ = await run("config set liveDelaySeconds 360")
+        let output = await run("timeline 22000001 --follow --all-plays")
+        #expect(output.contains("10 newest plays held back"), "\(output)")
+        #expect(output.split(separator: "\n").filter(Self.playLine).count == 95, "\(output)")
+    }
+}

@@ -107,3 +107,36 @@ import Testing
         #expect(TimelineModel.heldBack(count: 10, elapsed: 30, delay: 60) == 10)
     }
 }
+
+@Suite struct PacingRegulationEdgeTests {
+    /// Q1, Q2, Q3, then one block from Q4 into OT.
+    static let straddlingSteps = [
+        PacingStep(id: 0, startPeriod: 1, endPeriod: 1, lastPlayIndex: 100), PacingStep(id: 1, startPeriod: 2, endPeriod: 2, lastPlayIndex: 200),
+        PacingStep(id: 2, startPeriod: 3, endPeriod: 3, lastPlayIndex: 300), PacingStep(id: 3, startPeriod: 4, endPeriod: 5, lastPlayIndex: 500),
+    ]
+
+    @Test func aStepIntoOvertimeEndsWithRegulationWhileHidden() {
+        let hidden = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.straddlingSteps, readThrough: nil)
+        #expect(hidden.regulationEnd == 3)
+        #expect(hidden.steps[3] == PacingStep(id: 3, startPeriod: 4, endPeriod: 4, lastPlayIndex: 500))
+        #expect(hidden.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: true))
+        #expect(hidden.periodEnding(after: 3) == 4)
+        #expect(hidden.separatorScore(period: 4) == .withhold)
+        // Withheld even after reading through it: its narrative covers overtime.
+        let read = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.straddlingSteps + [
+            PacingStep(id: 4, startPeriod: 6, endPeriod: 6, lastPlayIndex: 600)], readThrough: 3)
+        #expect(read.withholdsDetails(step: 3))
+        let visible = Pacing(gate: .visible, regulationPeriods: 4, steps: Self.straddlingSteps, readThrough: nil)
+        #expect(visible.steps[3].endPeriod == 5)
+        #expect(visible.straddling.isEmpty)
+    }
+
+    @Test func aLiveGamesLastPeriodHasNotEnded() {
+        let steps = PacingTests.regulationSteps.prefix(2).map { $0 }
+        let live = Pacing(gate: .visible, regulationPeriods: 4, steps: steps, readThrough: nil, isOver: false)
+        #expect(live.periodEnding(after: 0) == 1)
+        #expect(live.periodEnding(after: 1) == nil)
+        let over = Pacing(gate: .visible, regulationPeriods: 4, steps: steps, readThrough: nil, isOver: true)
+        #expect(over.periodEnding(after: 1) == 2)
+    }
+}

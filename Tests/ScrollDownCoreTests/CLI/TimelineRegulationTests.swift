@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// Serves 21600270 (NBA, Q1–Q4 then OT) with its Q4 and OT flow blocks merged into one block
+/// running from Q4 into OT, as a real flow may cut it.
+actor StraddlingFlow: FixtureForwarding {
+    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    static let narrative = "Both sides traded baskets down the stretch and into the extra period."
+
+    func game(id: Int) async throws -> GameDetail { try await base.game(id: id) }
+
+    func flow(gameID: Int) async throws -> GameFlow? {
+        guard var flow = try await base.flow(gameID: gameID), var blocks = flow.blocks, blocks.count >= 2 else { return nil }
+        let overtime = blocks.removeLast()
+        var merged = blocks.removeLast()
+        merged.periodEnd = overtime.periodEnd
+        merged.endClock = overtime.endClock
+        merged.scoreAfter = overtime.scoreAfter
+        merged.playIds += overtime.playIds
+        merged.narrative = Self.narrative
+        blocks.append(merged)
+        flow.blocks = blocks
+        return flow
+    }
+}
+
+@Suite struct TimelineRegulationTests {
+    @Test func aBlockRunningIntoOvertimeCountsAsTheLastRegulationBlockWhileHidden() async throws {
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in StraddlingFlow() }
+        let flow = try #require(try await StraddlingFlow().flow(gameID: 21600270))
+        #expect(flow.blocks?.last?.periodStart == 4 && flow.blocks?.last?.periodEnd == 5)
+
+        for options in ["", "--all", "--through OT"] {
+            let result = await cli.run("timeline 21600270 \(options)")
+            #expect(result.code == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("Stopped at the end of regulation"), "\(options): \(result.stdout)")
+            #expect(result.stdout.contains("End of Q4 · score withheld until you reveal the outcome"), "\(options)")
+            #expect(!result.stdout.contains("OT"), "\(options): \(result.stdout)")
+            #expect(!result.stdout.contains(StraddlingFlow.narrative))
+            let json = await cli.run("timeline 21600270 \(options) --format json")
+            #expect(!json.stdout.contains("OT"))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let items = try #require((object["game"] as? [String: Any])?["items"] as? [[String: Any]])
+            let blocks = items.filter { $0["type"] as? String == "block" }
+            #expect(blocks.count == 4)
+            #expect(blocks.last?["periodEnd"] as? Int == 4)
+            #expect(blocks.last?["endClock"] == nil)
+        }
+
+        var last = ""
+        for _ in 0..<4 { last = await cli.run("read 21600270").stdout }
+        #expect(last.contains("Q4"), "\(last)")
+        #expect(!last.contains("OT"), "\(last)")
+        #expect(!last.contains(StraddlingFlow.narrative))
+        let end = await cli.run("read 21600270")
+        #expect(end.stdout.contains("You have reached the end. The outcome is hidden"))
+        let feed = await cli.run("game 21600270")
+        #expect(!feed.stdout.contains("OT"), "\(feed.stdout)")
+
+        // After reveal the block shows as it is.
+        _ = await cli.run("reveal 21600270")
+        let revealed = await cli.run("timeline 21600270")
+        #expect(revealed.stdout.contains("Q4–OT"))
+        #expect(revealed.stdout.contains(StraddlingFlow.narrative))
+    }
+
+    /// 2024030121 (NHL, P1–P3) with two overtime plays labelled `OT` and the league code
+    /// unknown to this client: regulation comes from the server's labels.
+    static func unknownLeagueOvertime(_ detail: inout GameDetail) {
+        detail.game.leagueCode = "UNKNOWN"
+        guard let last = detail.plays.last(where: { $0.quarter == 3 && !TimelineModel.announcesGameEnd($0) }) else { return }
+        for offset in 1...2 {
+            var play = last
+            play.quarter = 4
+            play.periodLabel = "OT"
+            play.playIndex = last.playIndex + offset
+            play.gameClock = offset == 1 ? "04:00" : "02:00"
+            play.description = offset == 1 ? "Faceoff won" : "Shot on goal"
+            play.playType = offset == 1 ? "faceoff" : "shot-on-goal"
+            detail.plays.append(play)
+        }
+    }
+
+    @Test func anUnknownLeagueTakesRegulationFromTheServersPeriodLabels() async throws {
+        var cli = CLIHarness()
+        defer { cli.cleanUp() }
+        cli.serviceOverride = { _ in EditedGame(Self.unknownLeagueOvertime) }
+        let detail = try await EditedGame(Self.unknownLeagueOvertime).game(id: 2024030121)
+        for options in ["", "--all", "--all-plays", "--through 4"] {
+            let result = await cli.run("timeline 2024030121 \(options)")
+            #expect(result.code == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(!lines.contains { $0.hasPrefix("OT") || $0.contains("End of OT") }, "\(options): \(result.stdout)")
+            #expect(result.stdout.contains("End of P3 · score withheld until you reveal the outcome"), "\(options)")
+            #expect(!lines.contains { $0.contains("End of P3") && !$0.contains("withheld") }, "\(options)")
+            #expect(result.stdout.contains("Stopped at the end of regulation"), "\(options)")
+        }
+        #expect(TimelineModel.regulationPeriods(league: .unknown("UNKNOWN"), plays: detail.plays) == 3)
+        #expect(TimelineModel.isOvertimeLabel("2OT") && TimelineModel.isOvertimeLabel("so") && !TimelineModel.isOvertimeLabel("P3"))
+    }
+}
