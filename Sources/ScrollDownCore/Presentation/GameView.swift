@@ -22,6 +22,12 @@ public struct GameHeader: Sendable, Equatable {
     public let season: String?
     public let isRead: Bool
     public let resume: String?
+
+    /// The same header with another state (a delayed live view shows its own clock).
+    func with(state: GameStateView) -> GameHeader {
+        GameHeader(id: id, league: league, away: away, home: home, start: start, state: state, season: season,
+                   isRead: isRead, resume: resume)
+    }
 }
 
 /// Pre-game context: season, closing lines, pre-game posts that passed the guard.

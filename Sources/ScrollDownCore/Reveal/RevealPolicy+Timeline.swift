@@ -171,8 +171,13 @@ extension RevealPolicy {
     func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {
         let detail = model.detail
         let meta = detail.game
-        let header = Self.header(meta, marks: marks)
+        var header = Self.header(meta, marks: marks)
         let outcome = model.heldBack > 0 ? heldBackOutcome(model) : outcomeView(of: detail)
+        if model.heldBack > 0, case .live = header.state, let last = model.shownPlays.last {
+            // A delayed broadcast is behind the server: the clock shown is the last play shown.
+            let label = last.timeLabel ?? Self.join(last.periodLabel, last.gameClock)
+            header = header.with(state: .live(label.map { TerminalSanitizer.clean($0) }))
+        }
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
     }
 

@@ -129,6 +129,9 @@ final class SteppingClock: Sendable {
         let score = try #require((object["game"] as? [String: Any])?["score"] as? [String: Any])
         #expect(score["away"] as? Int == shown.awayScore)
         #expect(score["home"] as? Int == shown.homeScore)
+        // The clock is the delayed broadcast's too: the last play shown, not the server's.
+        let clock = (object["game"] as? [String: Any])?["clock"] as? String
+        #expect(clock == shown.timeLabel, "clock \(clock ?? "nil") vs shown \(shown.timeLabel ?? "nil")")
     }
 
     @Test func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded() async throws {
