@@ -113,18 +113,28 @@ public struct LiveGameService: GameService {
         } ?? []
     }
 
-    /// Pages by row offset (1000 per page) until `total_plays` rows are read.
+    /// Pages by row offset (1000 per page) until `total_plays` rows are read or, when the
+    /// server leaves `total_plays` out, until a short page.
     public func playByPlay(gameID: Int) async throws -> PlayByPlay {
         var merged: PlayByPlay?
         var plays: [PBPPlay] = []
+        var seen = Set<Int>()
         for _ in 0..<1000 {
             let endpoint = Endpoint.playByPlay(id: gameID, limit: playsPageSize, offset: plays.count)
             let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: "no game \(gameID)") {
                 lifetimes.lifetime(for: GameState.from(status: $0.gameStatus, isLive: nil, isFinal: nil, isPregame: nil))
             }
             if merged == nil { merged = page }
-            plays += page.plays
-            if page.plays.isEmpty || plays.count >= page.totalPlays { break }
+            // A server that ignores the offset answers the same rows again; stop rather than
+            // repeat them (the offset is the row count, so it only moves with new rows).
+            let fresh = page.plays.filter { seen.insert($0.playIndex).inserted }
+            if fresh.isEmpty { break }
+            plays += fresh
+            if let total = page.totalPlays {
+                if plays.count >= total { break }
+            } else if page.plays.count < playsPageSize {
+                break
+            }
         }
         guard var result = merged else { throw ScrollDownError.notFound("no game \(gameID)") }
         result.plays = plays
