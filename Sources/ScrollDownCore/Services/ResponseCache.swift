@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An on-disk cache of response bodies, so an already fetched game reads offline.
 ///
@@ -104,45 +99,19 @@ public struct ResponseCache: Sendable {
         guard var bytes = try? JSONEncoder().encode(header) else { return false }
         bytes.append(0x0A)
         bytes.append(entry.body)
+        // The stores' writer: temp file 0600, fsync, rename, directory fsync. Best effort,
+        // because a cache failure never fails the command.
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try POSIXFile.ensureDirectory(directory)
+            try POSIXFile.writeAtomically(bytes, to: fileURL(forKey: key))
+            return true
         } catch {
             return false
         }
-        return Self.writeAtomically(bytes, to: fileURL(forKey: key))
     }
 
     /// Removes a stored entry, if any.
     public func remove(url: URL, method: String = "GET") {
         try? FileManager.default.removeItem(at: fileURL(forKey: Self.key(method: method, url: url)))
-    }
-
-    /// Writes to a fresh 0600 temp file in the same directory, then renames it over the target,
-    /// so a reader sees the old entry or the new one, never half of one.
-    static func writeAtomically(_ data: Data, to url: URL) -> Bool {
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { return false }
-        var ok = data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
-        ok = ok && fsync(fd) == 0
-        close(fd)
-        guard ok, rename(temp.path, url.path) == 0 else {
-            unlink(temp.path)
-            return false
-        }
-        return true
     }
 }

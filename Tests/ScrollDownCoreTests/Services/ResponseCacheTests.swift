@@ -73,6 +73,19 @@ struct ResponseCacheTests {
         #expect(cache.entry(for: url) == nil)
     }
 
+    @Test func missingParentsAreCreatedPrivateLikeTheStateDirectory() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-root-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = ResponseCache(directory: root.appendingPathComponent("a/b"))
+        #expect(cache.store(entry(), for: url))
+        for folder in ["a", "a/b"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(folder).path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700, "\(folder)")
+        }
+        // Only the entry is left behind: no temp files.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path).count == 1)
+    }
+
     @Test func unwritableDirectoryFailsSoftly() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-file-\(UUID().uuidString)")
         try Data("x".utf8).write(to: file)
