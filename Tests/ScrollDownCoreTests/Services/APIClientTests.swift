@@ -243,3 +243,41 @@ struct APIClientTests {
         #expect(error == .other("the server rejected GET /games/1/recap (HTTP 400: Invalid reveal value) (request id srv-77)"))
     }
 }
+
+/// The client and the mock decode through one contract decoder, so a failure reads the same.
+@Suite struct ContractDecoderTests {
+    struct Odd: Error {}
+    /// A model whose decoding fails with something other than `DecodingError`.
+    struct Refuses: Decodable {
+        init(from decoder: Decoder) throws { throw Odd() }
+    }
+
+    @Test func clientAndMockMapEveryFailureAlike() throws {
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!,
+                                           transport: UnreachableTransport(calls: NetRecorder()))
+        for body in ["{}", "not json", #"{"gameId":"x"}"#] {
+            let data = Data(body.utf8)
+            let viaClient = NetTestSupport.errorSync { _ = try client.decode(Refuses.self, from: data, endpoint: "E") }
+            let viaMock = NetTestSupport.errorSync { _ = try decodeContract(Refuses.self, from: data, endpoint: "E") }
+            #expect(viaClient == viaMock, "\(body)")
+        }
+        let odd = NetTestSupport.errorSync { _ = try client.decode(Refuses.self, from: Data("{}".utf8), endpoint: "E") }
+        #expect(odd == .badData(endpoint: "E", detail: "undecodable data (Odd)"))
+        let flow = NetTestSupport.errorSync { _ = try client.decode(GameFlow.self, from: Data(#"{"gameId":"x"}"#.utf8), endpoint: "E") }
+        #expect(flow?.message.hasPrefix("bad data from the server (E): gameId: not a Int") == true)
+    }
+}
+
+extension NetTestSupport {
+    /// Runs `body` and returns the ScrollDownError it throws, or nil.
+    static func errorSync(_ body: () throws -> Void) -> ScrollDownError? {
+        do {
+            try body()
+            return nil
+        } catch let error as ScrollDownError {
+            return error
+        } catch {
+            return .other("unexpected \(type(of: error)): \(error)")
+        }
+    }
+}
