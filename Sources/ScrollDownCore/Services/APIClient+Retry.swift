@@ -22,9 +22,12 @@ extension APIClient {
             let response: HTTPResponse
             do {
                 response = try await transport.send(request)
+            } catch let timeout as TransportTimeout {
+                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(timeout.message) (request id \(sentID))")
+                throw ScrollDownError.unavailable(timeout.message)
             } catch let error as ScrollDownError {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(error.message) (request id \(sentID))")
-                guard case .unavailable(let message) = error, !message.hasPrefix("timed out") else { throw error }
+                guard case .unavailable(let message) = error else { throw error }
                 failures += 1
                 if failures < configuration.maxAttempts {
                     try await sleep(backoff(after: failures))

@@ -66,9 +66,12 @@ public struct URLSessionTransport: HTTPTransport {
                 return first
             }
         } catch let error as URLError {
+            if Self.isTimeout(error) {
+                throw TransportTimeout(message: "timed out after \(Self.seconds(request.timeout))s waiting for \(host)")
+            }
             throw Self.map(error, host: host, timeout: request.timeout)
         } catch is DeadlineExceeded {
-            throw ScrollDownError.unavailable("timed out after \(Self.seconds(deadline))s waiting for \(host)")
+            throw TransportTimeout(message: "timed out after \(Self.seconds(deadline))s waiting for \(host)")
         } catch is CancellationError {
             throw ScrollDownError.unavailable("request to \(host) was cancelled")
         }
@@ -83,6 +86,12 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// Thrown by the deadline side of the race in `send`.
     private struct DeadlineExceeded: Error {}
+
+    /// True for the URLError codes that mean the request ran out of time (libcurl reports
+    /// its own timeout as a cancellation).
+    static func isTimeout(_ error: URLError) -> Bool {
+        error.code == .timedOut || error.code == .cancelled
+    }
 
     /// Turns a URLError into the user-facing error; the message names the host, never the URL
     /// with its query, so nothing sensitive ends up on the terminal.

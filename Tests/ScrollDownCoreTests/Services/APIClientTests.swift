@@ -281,3 +281,36 @@ extension NetTestSupport {
         }
     }
 }
+
+/// Retry policy follows the kind of transport failure, not its wording.
+@Suite struct TimeoutRetryPolicyTests {
+    /// Throws `failure` on every call and counts the calls.
+    struct Failing: HTTPTransport {
+        let failure: any Error & Sendable
+        let calls: NetRecorder
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            calls.recordLog(request.url.path)
+            throw failure
+        }
+    }
+
+    @Test func aTimeoutIsNeverRetriedWhateverItsWording() async throws {
+        let calls = NetRecorder(), recorder = NetRecorder()
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, recorder: recorder,
+                                           transport: Failing(failure: TransportTimeout(message: "no answer within 3s"), calls: calls))
+        let error = await NetTestSupport.error { _ = try await client.send(.social(id: 1)) }
+        #expect(error == .unavailable("no answer within 3s"))
+        #expect(calls.logs.count == 1)
+        #expect(recorder.sleeps.isEmpty)
+    }
+
+    @Test func anUnavailableWhoseTextSaysTimedOutIsStillRetried() async throws {
+        let calls = NetRecorder(), recorder = NetRecorder()
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, recorder: recorder,
+                                           transport: Failing(failure: ScrollDownError.unavailable("timed out? no: refused"), calls: calls))
+        let error = await NetTestSupport.error { _ = try await client.send(.social(id: 1)) }
+        #expect(error == .unavailable("timed out? no: refused (after 3 attempts)"))
+        #expect(calls.logs.count == 3)
+        #expect(recorder.sleeps == [0.5, 1.0])
+    }
+}
