@@ -77,7 +77,8 @@ public struct LiveGameService: GameService {
     // MARK: - E2–E5, E7, E9
 
     public func game(id: Int) async throws -> GameDetail {
-        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)") {
+        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)",
+                                state: { $0.game.state }) {
             lifetimes.lifetime(for: $0.game.state)
         }
     }
@@ -167,25 +168,10 @@ public struct LiveGameService: GameService {
 
     // MARK: - Helpers
 
-    /// The lifetime of a game's side documents: that of the game's last cached state, or the
-    /// short default when the game has not been fetched.
+    /// The lifetime of a game's side documents: that of the game's last cached state (kept in
+    /// the detail entry's header), or the short default when the game has not been fetched.
     func lifetime(ofGame id: Int) -> TimeInterval {
-        guard let cache, let entry = cache.entry(for: client.url(for: .gameDetail(id: id))),
-              let probe = try? JSONDecoder.contract().decode(StateProbe.self, from: entry.body) else {
-            return lifetimes.other
-        }
-        return lifetimes.lifetime(for: GameState.from(status: probe.game.status, isLive: probe.game.isLive,
-                                                      isFinal: probe.game.isFinal, isPregame: probe.game.isPregame))
-    }
-
-    private struct StateProbe: Decodable {
-        struct Meta: Decodable {
-            var status: GameStatus?
-            var isLive: Bool?
-            var isFinal: Bool?
-            var isPregame: Bool?
-        }
-        var game: Meta
+        lifetimes.lifetime(for: cache?.gameState(for: client.url(for: .gameDetail(id: id))))
     }
 
     private func nilOn404<T>(_ body: () async throws -> T) async throws -> T? {
