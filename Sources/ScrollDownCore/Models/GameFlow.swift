@@ -32,7 +32,9 @@ public struct GameFlow: Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         gameId = try c.decode(Int.self, forKey: .gameId)
-        if try c.decodeNil(forKey: .flow) == false {
+        // `decodeNil` throws keyNotFound for an absent key, so check presence first:
+        // absent and null both mean no moments.
+        if c.contains(.flow), try c.decodeNil(forKey: .flow) == false {
             let flow = try c.nestedContainer(keyedBy: FlowKeys.self, forKey: .flow)
             moments = try flow.decodeIfPresent([FlowMoment].self, forKey: .moments) ?? []
         } else {

@@ -8,7 +8,8 @@ public struct PlayByPlay: Codable, Sendable, Equatable {
     public var homeTeam: String
     public var awayTeam: String
     public var gameStatus: GameStatus
-    public var totalPlays: Int
+    /// nil when the server leaves `total_plays` out: then only a short page ends paging.
+    public var totalPlays: Int?
     /// Required: a missing `plays` key fails decoding (CONTRACT §11.4).
     public var plays: [PBPPlay]
     public var resolutionSummary: JSONValue?
@@ -32,13 +33,13 @@ public struct PlayByPlay: Codable, Sendable, Equatable {
         awayTeam = try c.decode(String.self, forKey: .awayTeam)
         gameStatus = try c.decode(GameStatus.self, forKey: .gameStatus)
         plays = try c.decode([PBPPlay].self, forKey: .plays)
-        totalPlays = try c.decodeIfPresent(Int.self, forKey: .totalPlays) ?? plays.count
+        totalPlays = try c.decodeIfPresent(Int.self, forKey: .totalPlays)
         resolutionSummary = try c.decodeIfPresent(JSONValue.self, forKey: .resolutionSummary)
     }
 
     /// Builds a value, e.g. when merging pages.
     public init(gameId: Int, gameDate: String, homeTeam: String, awayTeam: String, gameStatus: GameStatus,
-                totalPlays: Int, plays: [PBPPlay], resolutionSummary: JSONValue?) {
+                totalPlays: Int?, plays: [PBPPlay], resolutionSummary: JSONValue?) {
         self.gameId = gameId
         self.gameDate = gameDate
         self.homeTeam = homeTeam

@@ -25,8 +25,9 @@ extension APIClient {
     /// cached body). When the backend cannot be reached, a stale entry beats an error, and
     /// `-v` says so. `maxAge` picks the lifetime from the decoded value (a final game keeps
     /// longer than a live one); nil stores nothing. Only bodies that decode are stored.
+    /// `state` records a game's state in the entry's header (see `ResponseCache.gameState`).
     public func cached<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, context: CacheContext,
-                                     notFound: String? = nil,
+                                     notFound: String? = nil, state: (T) -> GameState? = { _ in nil },
                                      maxAge: (T) -> TimeInterval?) async throws -> T {
         let url = url(for: endpoint)
         let label = label(for: endpoint)
@@ -71,7 +72,8 @@ extension APIClient {
         if let seconds = maxAge(value), seconds > 0 {
             cache.store(ResponseCache.Entry(body: body, fetchedAt: context.now, maxAge: seconds,
                                             etag: response.headers["etag"] ?? entry?.etag,
-                                            lastModified: response.headers["last-modified"] ?? entry?.lastModified),
+                                            lastModified: response.headers["last-modified"] ?? entry?.lastModified,
+                                            gameState: state(value)),
                         for: url)
         }
         return value

@@ -22,9 +22,12 @@ extension APIClient {
             let response: HTTPResponse
             do {
                 response = try await transport.send(request)
+            } catch let timeout as TransportTimeout {
+                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(timeout.message) (request id \(sentID))")
+                throw ScrollDownError.unavailable(timeout.message)
             } catch let error as ScrollDownError {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(error.message) (request id \(sentID))")
-                guard case .unavailable(let message) = error, !message.hasPrefix("timed out") else { throw error }
+                guard case .unavailable(let message) = error else { throw error }
                 failures += 1
                 if failures < configuration.maxAttempts {
                     try await sleep(backoff(after: failures))
@@ -32,7 +35,7 @@ extension APIClient {
                 }
                 throw ScrollDownError.unavailable(failures > 1 ? "\(message) (after \(failures) attempts)" : message)
             }
-            let requestID = response.headers["x-request-id"].map(Self.clean) ?? sentID
+            let requestID = response.headers["x-request-id"].map(APIErrorBody.clean) ?? sentID
             log("GET \(logTarget) -> \(response.status) in \(milliseconds(since: started)) ms (request id \(requestID))")
 
             switch response.status {
@@ -65,7 +68,7 @@ extension APIClient {
 
     /// Maps a final non-retryable status to the error the user sees.
     func failure(_ response: HTTPResponse, label: String, requestID: String, notFound: String?) -> ScrollDownError {
-        let detail = Self.detail(of: response.body)
+        let detail = APIErrorBody.message(in: response.body)
         let suffix = "(request id \(requestID))"
         switch response.status {
         case 401, 403:
@@ -99,37 +102,5 @@ extension APIClient {
               let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
         // A day is far beyond any wait the client accepts; clamping keeps arithmetic safe.
         return min(seconds, 86_400)
-    }
-
-    /// The server's `detail`: a string, or a 422 array flattened to `loc: msg; …`. A body that
-    /// is not JSON (a plain-text 500) gives its first line. Always cleaned and bounded.
-    static func detail(of body: Data) -> String? {
-        if let object = try? JSONDecoder().decode([String: JSONValue].self, from: body), let detail = object["detail"] {
-            switch detail {
-            case .string(let text):
-                return clean(text)
-            case .array(let items):
-                let parts = items.map { item -> String in
-                    let loc = item["loc"]?.arrayValue?.compactMap { $0.stringValue ?? $0.intValue.map(String.init) } ?? []
-                    let message = item["msg"]?.stringValue ?? "invalid"
-                    return loc.isEmpty ? message : "\(loc.joined(separator: ".")): \(message)"
-                }
-                return parts.isEmpty ? nil : clean(parts.joined(separator: "; "))
-            default:
-                return nil
-            }
-        }
-        guard let text = String(data: body.prefix(512), encoding: .utf8) else { return nil }
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        let cleaned = clean(line)
-        return cleaned.isEmpty ? nil : cleaned
-    }
-
-    /// Removes control characters (terminal escapes) and bounds the length: server text ends
-    /// up on the user's terminal.
-    static func clean(_ text: String) -> String {
-        let scalars = text.unicodeScalars.filter { !($0.properties.generalCategory == .control) }
-        let result = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
-        return result.count > 200 ? String(result.prefix(200)) + "…" : result
     }
 }

@@ -119,12 +119,6 @@ public struct APIClient: Sendable {
 
     /// Decodes a contract body; a decoding failure becomes `badData` naming the key path.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
-        do {
-            return try JSONDecoder.contract().decode(type, from: data)
-        } catch let error as DecodingError {
-            throw ScrollDownError.badData(endpoint: endpoint, detail: error.message)
-        } catch {
-            throw ScrollDownError.badData(endpoint: endpoint, detail: "not valid JSON")
-        }
+        try decodeContract(type, from: data, endpoint: endpoint)
     }
 }

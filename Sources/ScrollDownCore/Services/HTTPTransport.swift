@@ -36,8 +36,9 @@ public struct HTTPResponse: Sendable, Equatable {
 
 /// Sends one HTTP request; the seam between the API client and the network.
 ///
-/// Implementations throw `ScrollDownError.unavailable` for transport failures (timeouts,
-/// refused connections) and `ScrollDownError.badData` for unusable bodies.
+/// Implementations throw `TransportTimeout` when a request runs out of time (never retried),
+/// `ScrollDownError.unavailable` for other transport failures (refused connections, retried)
+/// and `ScrollDownError.badData` for unusable bodies.
 public protocol HTTPTransport: Sendable {
     /// Performs the request and returns whatever the server answered, any status.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse

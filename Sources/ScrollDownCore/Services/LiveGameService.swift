@@ -77,7 +77,8 @@ public struct LiveGameService: GameService {
     // MARK: - E2–E5, E7, E9
 
     public func game(id: Int) async throws -> GameDetail {
-        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)") {
+        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)",
+                                state: { $0.game.state }) {
             lifetimes.lifetime(for: $0.game.state)
         }
     }
@@ -113,18 +114,28 @@ public struct LiveGameService: GameService {
         } ?? []
     }
 
-    /// Pages by row offset (1000 per page) until `total_plays` rows are read.
+    /// Pages by row offset (1000 per page) until `total_plays` rows are read or, when the
+    /// server leaves `total_plays` out, until a short page.
     public func playByPlay(gameID: Int) async throws -> PlayByPlay {
         var merged: PlayByPlay?
         var plays: [PBPPlay] = []
+        var seen = Set<Int>()
         for _ in 0..<1000 {
             let endpoint = Endpoint.playByPlay(id: gameID, limit: playsPageSize, offset: plays.count)
             let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: "no game \(gameID)") {
                 lifetimes.lifetime(for: GameState.from(status: $0.gameStatus, isLive: nil, isFinal: nil, isPregame: nil))
             }
             if merged == nil { merged = page }
-            plays += page.plays
-            if page.plays.isEmpty || plays.count >= page.totalPlays { break }
+            // A server that ignores the offset answers the same rows again; stop rather than
+            // repeat them (the offset is the row count, so it only moves with new rows).
+            let fresh = page.plays.filter { seen.insert($0.playIndex).inserted }
+            if fresh.isEmpty { break }
+            plays += fresh
+            if let total = page.totalPlays {
+                if plays.count >= total { break }
+            } else if page.plays.count < playsPageSize {
+                break
+            }
         }
         guard var result = merged else { throw ScrollDownError.notFound("no game \(gameID)") }
         result.plays = plays
@@ -157,25 +168,10 @@ public struct LiveGameService: GameService {
 
     // MARK: - Helpers
 
-    /// The lifetime of a game's side documents: that of the game's last cached state, or the
-    /// short default when the game has not been fetched.
+    /// The lifetime of a game's side documents: that of the game's last cached state (kept in
+    /// the detail entry's header), or the short default when the game has not been fetched.
     func lifetime(ofGame id: Int) -> TimeInterval {
-        guard let cache, let entry = cache.entry(for: client.url(for: .gameDetail(id: id))),
-              let probe = try? JSONDecoder.contract().decode(StateProbe.self, from: entry.body) else {
-            return lifetimes.other
-        }
-        return lifetimes.lifetime(for: GameState.from(status: probe.game.status, isLive: probe.game.isLive,
-                                                      isFinal: probe.game.isFinal, isPregame: probe.game.isPregame))
-    }
-
-    private struct StateProbe: Decodable {
-        struct Meta: Decodable {
-            var status: GameStatus?
-            var isLive: Bool?
-            var isFinal: Bool?
-            var isPregame: Bool?
-        }
-        var game: Meta
+        lifetimes.lifetime(for: cache?.gameState(for: client.url(for: .gameDetail(id: id))))
     }
 
     private func nilOn404<T>(_ body: () async throws -> T) async throws -> T? {

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An on-disk cache of response bodies, so an already fetched game reads offline.
 ///
@@ -23,6 +18,9 @@ public struct ResponseCache: Sendable {
         public var etag: String?
         /// The server's `Last-Modified`, if it sent one.
         public var lastModified: String?
+        /// For a game's detail: its state when fetched, kept in the header so the lifetime of
+        /// the game's other documents is known without decoding the body.
+        public var gameState: GameState? = nil
 
         /// True while `now` is within `maxAge` of `fetchedAt`.
         public func isFresh(at now: Date) -> Bool {
@@ -39,6 +37,7 @@ public struct ResponseCache: Sendable {
         var maxAge: Double
         var etag: String?
         var lastModified: String?
+        var gameState: String?
     }
 
     /// The cache directory (created on first store, mode 0700).
@@ -81,12 +80,31 @@ public struct ResponseCache: Sendable {
         let key = Self.key(method: method, url: url)
         guard let data = FileManager.default.contents(atPath: fileURL(forKey: key).path),
               let newline = data.firstIndex(of: 0x0A),
-              let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline]),
-              header.version == 1, header.key == key,
-              header.fetchedAt.isFinite, header.maxAge.isFinite else { return nil }
+              let header = Self.header(data[data.startIndex..<newline], key: key) else { return nil }
         return Entry(body: Data(data[data.index(after: newline)...]),
                      fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
-                     maxAge: header.maxAge, etag: header.etag, lastModified: header.lastModified)
+                     maxAge: header.maxAge, etag: header.etag, lastModified: header.lastModified,
+                     gameState: header.gameState.flatMap(GameState.init(rawValue:)))
+    }
+
+    /// The game state recorded with a stored entry, reading only the header line (a game
+    /// detail body can be large, and this is asked for on every side document).
+    public func gameState(for url: URL, method: String = "GET") -> GameState? {
+        let key = Self.key(method: method, url: url)
+        guard let handle = FileHandle(forReadingAtPath: fileURL(forKey: key).path) else { return nil }
+        defer { try? handle.close() }
+        // Headers are a few hundred bytes; one that does not fit is not ours.
+        guard let prefix = try? handle.read(upToCount: 4096), let newline = prefix.firstIndex(of: 0x0A),
+              let header = Self.header(prefix[prefix.startIndex..<newline], key: key) else { return nil }
+        return header.gameState.flatMap(GameState.init(rawValue:))
+    }
+
+    /// The header line, when it is well formed and for `key`.
+    private static func header(_ line: Data, key: String) -> Header? {
+        guard let header = try? JSONDecoder().decode(Header.self, from: line),
+              header.version == 1, header.key == key,
+              header.fetchedAt.isFinite, header.maxAge.isFinite else { return nil }
+        return header
     }
 
     /// The cached body and whether it is still fresh at `now`.
@@ -100,49 +118,24 @@ public struct ResponseCache: Sendable {
     public func store(_ entry: Entry, for url: URL, method: String = "GET") -> Bool {
         let key = Self.key(method: method, url: url)
         let header = Header(version: 1, key: key, fetchedAt: entry.fetchedAt.timeIntervalSince1970,
-                            maxAge: entry.maxAge, etag: entry.etag, lastModified: entry.lastModified)
+                            maxAge: entry.maxAge, etag: entry.etag, lastModified: entry.lastModified,
+                            gameState: entry.gameState?.rawValue)
         guard var bytes = try? JSONEncoder().encode(header) else { return false }
         bytes.append(0x0A)
         bytes.append(entry.body)
+        // The stores' writer: temp file 0600, fsync, rename, directory fsync. Best effort,
+        // because a cache failure never fails the command.
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try POSIXFile.ensureDirectory(directory)
+            try POSIXFile.writeAtomically(bytes, to: fileURL(forKey: key))
+            return true
         } catch {
             return false
         }
-        return Self.writeAtomically(bytes, to: fileURL(forKey: key))
     }
 
     /// Removes a stored entry, if any.
     public func remove(url: URL, method: String = "GET") {
         try? FileManager.default.removeItem(at: fileURL(forKey: Self.key(method: method, url: url)))
-    }
-
-    /// Writes to a fresh 0600 temp file in the same directory, then renames it over the target,
-    /// so a reader sees the old entry or the new one, never half of one.
-    static func writeAtomically(_ data: Data, to url: URL) -> Bool {
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { return false }
-        var ok = data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
-        ok = ok && fsync(fd) == 0
-        close(fd)
-        guard ok, rename(temp.path, url.path) == 0 else {
-            unlink(temp.path)
-            return false
-        }
-        return true
     }
 }

@@ -13,6 +13,8 @@ public struct URLSessionTransport: HTTPTransport {
     /// Whole-request deadline as a multiple of the request's own timeout.
     public let deadlineFactor: Double
     private let session: URLSession
+    /// The session's delegate: collects bodies and enforces `maxBodyBytes` as they arrive.
+    private let bodies: BodySizeGuard
 
     /// Creates a transport; `timeout` is the default idle timeout of the session.
     public init(timeout: TimeInterval = 15, deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
@@ -26,7 +28,9 @@ public struct URLSessionTransport: HTTPTransport {
         // A little beyond the per-request deadline raced in `send`, so that race decides and
         // names the deadline; this is only the backstop.
         configuration.timeoutIntervalForResource = max(timeout * deadlineFactor, timeout) + 5
-        self.session = URLSession(configuration: configuration)
+        let bodies = BodySizeGuard(limit: maxBodyBytes)
+        self.bodies = bodies
+        self.session = URLSession(configuration: configuration, delegate: bodies, delegateQueue: nil)
         self.maxBodyBytes = maxBodyBytes
         self.deadlineFactor = deadlineFactor
     }
@@ -40,6 +44,8 @@ public struct URLSessionTransport: HTTPTransport {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
         let host = request.url.host ?? request.url.absoluteString
+        let maxBodyBytes = self.maxBodyBytes
+        let bodies = self.bodies
         let deadline = max(request.timeout * deadlineFactor, request.timeout)
         let session = self.session
         let prepared = urlRequest
@@ -49,7 +55,7 @@ public struct URLSessionTransport: HTTPTransport {
             // and the loser is cancelled.
             response = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
                 group.addTask {
-                    let (data, response) = try await session.data(for: prepared)
+                    let (data, response) = try await bodies.data(for: prepared, in: session)
                     guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
                     var headers: [String: String] = [:]
                     for (key, value) in http.allHeaderFields {
@@ -66,23 +72,36 @@ public struct URLSessionTransport: HTTPTransport {
                 return first
             }
         } catch let error as URLError {
+            if Self.isTimeout(error) {
+                throw TransportTimeout(message: "timed out after \(Self.seconds(request.timeout))s waiting for \(host)")
+            }
             throw Self.map(error, host: host, timeout: request.timeout)
         } catch is DeadlineExceeded {
-            throw ScrollDownError.unavailable("timed out after \(Self.seconds(deadline))s waiting for \(host)")
+            throw TransportTimeout(message: "timed out after \(Self.seconds(deadline))s waiting for \(host)")
+        } catch let tooLarge as BodySizeGuard.TooLarge {
+            throw Self.oversized(tooLarge.length, limit: maxBodyBytes, path: request.url.path)
         } catch is CancellationError {
             throw ScrollDownError.unavailable("request to \(host) was cancelled")
         }
-        let data = response.body
-        guard data.count <= maxBodyBytes else {
-            throw ScrollDownError.badData(
-                endpoint: "GET \(request.url.path)",
-                detail: "response body of \(data.count) bytes exceeds the \(maxBodyBytes)-byte limit")
+        // The delegate already enforces the cap while the body arrives; this is the backstop.
+        guard response.body.count <= maxBodyBytes else {
+            throw Self.oversized(Int64(response.body.count), limit: maxBodyBytes, path: request.url.path)
         }
         return response
     }
 
+    static func oversized(_ length: Int64, limit: Int, path: String) -> ScrollDownError {
+        .badData(endpoint: "GET \(path)", detail: "response body of \(length) bytes exceeds the \(limit)-byte limit")
+    }
+
     /// Thrown by the deadline side of the race in `send`.
     private struct DeadlineExceeded: Error {}
+
+    /// True for the URLError codes that mean the request ran out of time (libcurl reports
+    /// its own timeout as a cancellation).
+    static func isTimeout(_ error: URLError) -> Bool {
+        error.code == .timedOut || error.code == .cancelled
+    }
 
     /// Turns a URLError into the user-facing error; the message names the host, never the URL
     /// with its query, so nothing sensitive ends up on the terminal.

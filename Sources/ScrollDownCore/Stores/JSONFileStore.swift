@@ -10,6 +10,17 @@ public protocol VersionedDocument: Codable, Sendable {
     var version: Int { get set }
 }
 
+/// What a store does with a file it cannot understand.
+public enum UnreadableFilePolicy: Sendable {
+    /// Rename it aside and start from the empty document: right for state the tool writes
+    /// itself, where losing it is cheaper than refusing to run.
+    case moveAside
+    /// Refuse with `ScrollDownError.config` and leave the file as it is: right for a
+    /// hand-edited settings file, whose other values (reveal safeguards) must not be dropped
+    /// over one typo.
+    case refuse
+}
+
 /// The one durable-file mechanism: versioned JSON documents, written atomically (temp file,
 /// fsync, rename, mode 0600), read-modify-write serialised across processes with `flock`,
 /// and a corrupt file moved aside instead of lost.
@@ -18,11 +29,15 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     public let fileURL: URL
     let clock: Clock
     let notice: @Sendable (String) -> Void
+    let policy: UnreadableFilePolicy
 
-    /// Creates a store for `fileURL`; `notice` receives one line when a corrupt file is moved aside.
-    public init(fileURL: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+    /// Creates a store for `fileURL`; `notice` receives one line when a corrupt file is moved
+    /// aside, and `policy` says whether an unreadable file is moved aside or refused.
+    public init(fileURL: URL, clock: @escaping Clock, policy: UnreadableFilePolicy = .moveAside,
+                notice: @escaping @Sendable (String) -> Void) {
         self.fileURL = fileURL
         self.clock = clock
+        self.policy = policy
         self.notice = notice
     }
 
@@ -64,17 +79,27 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return .empty
     }
 
-    /// Decodes the file's bytes: the document, nil when corrupt, or an error when a newer
-    /// scrolldown wrote it (never overwritten, so the newer build keeps its data).
+    /// Decodes the file's bytes: the document, nil when corrupt (under `.moveAside`), or an
+    /// error when a newer scrolldown wrote it (never overwritten, so the newer build keeps its
+    /// data) or when it is corrupt under `.refuse`.
     private func interpret(_ data: Data) throws -> Document? {
         let decoder = JSONDecoder.contract()
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data) else { return nil }
-        if let version = probe.version, version > Document.currentVersion {
-            throw ScrollDownError.io(
-                "\(fileURL.path) was written by a newer scrolldown (format \(version), this one reads up to \(Document.currentVersion)); "
-                    + "leaving it untouched — upgrade scrolldown")
+        do {
+            let probe = try decoder.decode(VersionProbe.self, from: data)
+            if let version = probe.version, version > Document.currentVersion {
+                throw ScrollDownError.io(
+                    "\(fileURL.path) was written by a newer scrolldown (format \(version), this one reads up to \(Document.currentVersion)); "
+                        + "leaving it untouched — upgrade scrolldown")
+            }
+            return try decoder.decode(Document.self, from: data)
+        } catch let error as ScrollDownError {
+            throw error
+        } catch {
+            guard policy == .refuse else { return nil }
+            let reason = (error as? DecodingError)?.message ?? String(describing: error)
+            throw ScrollDownError.config(
+                "\(name): \(reason) — fix it in \(fileURL.path) (scrolldown config path shows where) or remove it to use the defaults")
         }
-        return try? decoder.decode(Document.self, from: data)
     }
 
     /// Renames the file to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (a numbered suffix if taken)

@@ -45,7 +45,10 @@ public struct Settings: Codable, Sendable, Equatable {
         let defaults = Settings()
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? defaults.version
-        env = try c.decodeIfPresent(String.self, forKey: .env)
+        // Canonical casing for the known environments, like `config set` stores them.
+        env = try c.decodeIfPresent(String.self, forKey: .env).map { raw in
+            ["mock", "live"].first { $0 == raw.lowercased() } ?? raw
+        }
         baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
         scoreRevealMode = try c.decodeIfPresent(ScoreRevealMode.self, forKey: .scoreRevealMode) ?? defaults.scoreRevealMode
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
@@ -81,6 +84,20 @@ public enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
     case onMarkRead
     /// Always (except `alwaysHide` teams).
     case always
+
+    /// Decodes case-insensitively (`"Always"` is `always`): harmless casing in a hand-edited
+    /// file is accepted, anything else names the valid values.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(String.self)
+        let key = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard let mode = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "must be one of: \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(raw)')")
+        }
+        self = mode
+    }
 }
 
 extension Settings: VersionedDocument {

@@ -6,11 +6,15 @@ public struct SettingsStore: Sendable {
 
     /// Creates the store for `config.json` in `paths.configDirectory`.
     public init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+        // Refuse rather than move aside: config.json is hand-edited, and dropping it over one
+        // typo would silently drop alwaysHideTeams and apiKeyFile with it.
         file = JSONFileStore(
-            fileURL: paths.configDirectory.appendingPathComponent("config.json"), clock: clock, notice: notice)
+            fileURL: paths.configDirectory.appendingPathComponent("config.json"), clock: clock, policy: .refuse,
+            notice: notice)
     }
 
-    /// The current settings; defaults when the file does not exist.
+    /// The current settings; defaults when the file does not exist, `ScrollDownError.config`
+    /// (file left untouched) when it cannot be understood.
     public func load() throws -> Settings {
         try file.read()
     }

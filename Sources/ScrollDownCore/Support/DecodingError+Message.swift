@@ -38,13 +38,17 @@ extension DecodingError {
     }
 }
 
-/// Decodes a contract response, turning a failure into `ScrollDownError.badData`.
+/// Decodes a contract response, turning a failure into `ScrollDownError.badData`: the one
+/// contract decoder, used by `MockGameService` and `APIClient.decode` alike.
+///
+/// A failure other than `DecodingError` names only its type: its description could quote
+/// server text, which may carry outcome data.
 func decodeContract<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
     do {
         return try JSONDecoder.contract().decode(type, from: data)
     } catch let error as DecodingError {
         throw ScrollDownError.badData(endpoint: endpoint, detail: error.message)
     } catch {
-        throw ScrollDownError.badData(endpoint: endpoint, detail: String(describing: error))
+        throw ScrollDownError.badData(endpoint: endpoint, detail: "undecodable data (\(Swift.type(of: error)))")
     }
 }

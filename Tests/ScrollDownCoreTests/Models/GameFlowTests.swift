@@ -54,6 +54,13 @@ import Testing
         #expect(FlowBlock.awayHome([1, 2, 3]) == nil)
     }
 
+    @Test(arguments: [#"{"gameId":7,"plays":[]}"#, #"{"gameId":7,"flow":null,"plays":[]}"#])
+    func absentOrNullFlowMeansNoMoments(json: String) throws {
+        let flow = try TestPaths.decode(GameFlow.self, json)
+        #expect(flow.gameId == 7)
+        #expect(flow.moments.isEmpty)
+    }
+
     @Test func nullBlocksMeansNoBlocks() throws {
         let json = #"{"gameId":1,"flow":{"moments":[]},"blocks":null,"plays":[],"validationPassed":true,"validationErrors":[],"totalWords":null}"#
         let flow = try TestPaths.decode(GameFlow.self, json)

@@ -87,6 +87,15 @@ import Testing
         #expect(body.message == "query.limit: Input should be greater than or equal to 1; path.game_id.0: Input should be a valid integer")
     }
 
+    @Test func errorDetailIsCleanedAndBounded() throws {
+        let long = String(repeating: "x", count: 300)
+        let body = try TestPaths.decode(APIErrorBody.self, #"{"detail":"\u001b[2Jbad \#(long)"}"#)
+        #expect(body.message == "[2Jbad " + String(repeating: "x", count: 193) + "…")
+        #expect(APIErrorBody.message(in: Data(#"{"detail":[{"loc":["query",7]}]}"#.utf8)) == "query.7: invalid")
+        #expect(APIErrorBody.message(in: Data("Internal Server Error\nstack".utf8)) == "Internal Server Error")
+        #expect(APIErrorBody.message(in: Data(#"{"detail":""}"#.utf8)) == nil)
+    }
+
     @Test func errorDetailAbsent() throws {
         #expect(try TestPaths.decode(APIErrorBody.self, "{}").message == "")
     }

@@ -243,3 +243,74 @@ struct APIClientTests {
         #expect(error == .other("the server rejected GET /games/1/recap (HTTP 400: Invalid reveal value) (request id srv-77)"))
     }
 }
+
+/// The client and the mock decode through one contract decoder, so a failure reads the same.
+@Suite struct ContractDecoderTests {
+    struct Odd: Error {}
+    /// A model whose decoding fails with something other than `DecodingError`.
+    struct Refuses: Decodable {
+        init(from decoder: Decoder) throws { throw Odd() }
+    }
+
+    @Test func clientAndMockMapEveryFailureAlike() throws {
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!,
+                                           transport: UnreachableTransport(calls: NetRecorder()))
+        for body in ["{}", "not json", #"{"gameId":"x"}"#] {
+            let data = Data(body.utf8)
+            let viaClient = NetTestSupport.errorSync { _ = try client.decode(Refuses.self, from: data, endpoint: "E") }
+            let viaMock = NetTestSupport.errorSync { _ = try decodeContract(Refuses.self, from: data, endpoint: "E") }
+            #expect(viaClient == viaMock, "\(body)")
+        }
+        let odd = NetTestSupport.errorSync { _ = try client.decode(Refuses.self, from: Data("{}".utf8), endpoint: "E") }
+        #expect(odd == .badData(endpoint: "E", detail: "undecodable data (Odd)"))
+        let flow = NetTestSupport.errorSync { _ = try client.decode(GameFlow.self, from: Data(#"{"gameId":"x"}"#.utf8), endpoint: "E") }
+        #expect(flow?.message.hasPrefix("bad data from the server (E): gameId: not a Int") == true)
+    }
+}
+
+extension NetTestSupport {
+    /// Runs `body` and returns the ScrollDownError it throws, or nil.
+    static func errorSync(_ body: () throws -> Void) -> ScrollDownError? {
+        do {
+            try body()
+            return nil
+        } catch let error as ScrollDownError {
+            return error
+        } catch {
+            return .other("unexpected \(type(of: error)): \(error)")
+        }
+    }
+}
+
+/// Retry policy follows the kind of transport failure, not its wording.
+@Suite struct TimeoutRetryPolicyTests {
+    /// Throws `failure` on every call and counts the calls.
+    struct Failing: HTTPTransport {
+        let failure: any Error & Sendable
+        let calls: NetRecorder
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            calls.recordLog(request.url.path)
+            throw failure
+        }
+    }
+
+    @Test func aTimeoutIsNeverRetriedWhateverItsWording() async throws {
+        let calls = NetRecorder(), recorder = NetRecorder()
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, recorder: recorder,
+                                           transport: Failing(failure: TransportTimeout(message: "no answer within 3s"), calls: calls))
+        let error = await NetTestSupport.error { _ = try await client.send(.social(id: 1)) }
+        #expect(error == .unavailable("no answer within 3s"))
+        #expect(calls.logs.count == 1)
+        #expect(recorder.sleeps.isEmpty)
+    }
+
+    @Test func anUnavailableWhoseTextSaysTimedOutIsStillRetried() async throws {
+        let calls = NetRecorder(), recorder = NetRecorder()
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, recorder: recorder,
+                                           transport: Failing(failure: ScrollDownError.unavailable("timed out? no: refused"), calls: calls))
+        let error = await NetTestSupport.error { _ = try await client.send(.social(id: 1)) }
+        #expect(error == .unavailable("timed out? no: refused (after 3 attempts)"))
+        #expect(calls.logs.count == 3)
+        #expect(recorder.sleeps == [0.5, 1.0])
+    }
+}

@@ -203,6 +203,7 @@ struct LiveGameServiceTests {
         let cache = ResponseCache(directory: directory)
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let first = try await Self.live(server, cache: cache, now: now).game(id: 21600270)
+        #expect(cache.gameState(for: S.client(server).url(for: .gameDetail(id: 21600270))) == .final)
         let flow = try await Self.live(server, cache: cache, now: now).flow(gameID: 21600270)
         #expect(server.requests.count == 2)
         // A day later a final game is still fresh: no request.

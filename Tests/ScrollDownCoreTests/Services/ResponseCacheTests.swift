@@ -73,6 +73,19 @@ struct ResponseCacheTests {
         #expect(cache.entry(for: url) == nil)
     }
 
+    @Test func missingParentsAreCreatedPrivateLikeTheStateDirectory() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-root-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = ResponseCache(directory: root.appendingPathComponent("a/b"))
+        #expect(cache.store(entry(), for: url))
+        for folder in ["a", "a/b"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(folder).path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700, "\(folder)")
+        }
+        // Only the entry is left behind: no temp files.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path).count == 1)
+    }
+
     @Test func unwritableDirectoryFailsSoftly() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-file-\(UUID().uuidString)")
         try Data("x".utf8).write(to: file)
@@ -120,5 +133,31 @@ struct ResponseCacheTests {
         let page = try await client.cached(TeamsPageProbe.self, endpoint, context: context) { _ in 60 }
         #expect(page.total == 51)
         #expect(cache.entry(for: client.url(for: endpoint)) != nil)
+    }
+}
+
+/// The game state rides in the cache header, so side documents learn a game's lifetime
+/// without decoding its detail.
+@Suite struct CachedGameStateTests {
+    @Test func lifetimeOfAGameComesFromTheHeaderNotTheBody() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!,
+                                           transport: UnreachableTransport(calls: NetRecorder()))
+        let service = LiveGameService(client: client, cache: cache, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        let url = client.url(for: .gameDetail(id: 5))
+        #expect(service.lifetime(ofGame: 5) == service.lifetimes.other)
+        // The body is not a game at all: only the header can say "final".
+        let entry = ResponseCache.Entry(body: Data("opaque".utf8), fetchedAt: Date(timeIntervalSince1970: 0), maxAge: 60,
+                                        etag: nil, lastModified: nil, gameState: .final)
+        #expect(cache.store(entry, for: url))
+        #expect(cache.gameState(for: url) == .final)
+        #expect(cache.entry(for: url) == entry)
+        #expect(service.lifetime(ofGame: 5) == service.lifetimes.final)
+        // An entry written before the state was recorded is simply "unknown".
+        cache.store(ResponseCache.Entry(body: Data("{}".utf8), fetchedAt: Date(timeIntervalSince1970: 0), maxAge: 60), for: url)
+        #expect(cache.gameState(for: url) == nil)
+        #expect(service.lifetime(ofGame: 5) == service.lifetimes.other)
     }
 }

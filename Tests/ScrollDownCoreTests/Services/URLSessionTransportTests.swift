@@ -38,9 +38,30 @@ struct URLSessionTransportTests {
         let transport = URLSessionTransport(timeout: 1, deadlineFactor: 2)
         let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
         let started = ContinuousClock.now
-        let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 1)) }
-        #expect(error == .unavailable("timed out after 2s waiting for 127.0.0.1"))
+        await #expect(throws: TransportTimeout(message: "timed out after 2s waiting for 127.0.0.1")) {
+            _ = try await transport.send(HTTPRequest(url: url, timeout: 1))
+        }
         // The body would take over 500 s at this pace.
         #expect(ContinuousClock.now - started < .seconds(20))
+    }
+}
+
+/// An announced Content-Length over the cap is refused when the headers arrive.
+@Suite struct EarlyBodyLimitTests {
+    @Test func anAnnouncedOversizedBodyIsRefusedBeforeItArrives() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        // At a byte per 200 ms the whole body would take far longer than the 30 s deadline,
+        // so only a refusal at the headers can answer with badData.
+        server.setFault(.trickle(intervalMilliseconds: 200))
+        let transport = URLSessionTransport(timeout: 10, deadlineFactor: 3, maxBodyBytes: 1024)
+        let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
+        let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 10)) }
+        guard case .badData(let endpoint, let detail)? = error else {
+            Issue.record("expected badData, got \(String(describing: error))")
+            return
+        }
+        #expect(endpoint == "GET /api/admin/sports/teams")
+        #expect(detail.hasSuffix("exceeds the 1024-byte limit"))
     }
 }

@@ -102,14 +102,52 @@ import Testing
         #expect(settings.timeZone == "UTC")
     }
 
-    @Test func wrongTypeInConfigIsMovedAsideAndDefaultsApply() throws {
+    @Test(arguments: [
+        (#""scoreRevealMode": "never""#, "config.json: scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
+        (#""liveDelaySeconds": "30""#, "config.json: liveDelaySeconds: not a Int"),
+        (#""neverHideTeams": "NYK""#, "config.json: neverHideTeams: not a Array<Any>"),
+    ])
+    func badValueInConfigIsRefusedAndTheFileKept(entry: String, prefix: String) throws {
         try withTemporaryDirectory { (root: URL) throws in
             let file = root.appendingPathComponent("config/config.json")
-            try writeText(#"{"liveDelaySeconds": "soon"}"#, to: file)
+            let text = #"{"alwaysHideTeams": ["BOS"], "apiKeyFile": "~/key", "# + entry + "}"
+            try writeText(text, to: file)
             let notices = NoticeLog()
             let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: notices.sink)
-            #expect(try store.load() == Settings())
-            #expect(notices.lines == ["config.json was unreadable; moved it to config.json.corrupt-20260123T030000Z and started fresh"])
+            for attempt in [{ _ = try store.load() }, { try store.set("env", "mock") }] {
+                do {
+                    try attempt()
+                    Issue.record("a bad config.json was accepted")
+                } catch let ScrollDownError.config(message) {
+                    #expect(message.hasPrefix(prefix))
+                    #expect(message.contains("fix it in \(file.path)"))
+                }
+            }
+            #expect(try listing(file.deletingLastPathComponent()).filter { !$0.hasSuffix(".lock") } == ["config.json"])
+            #expect(try String(contentsOf: file, encoding: .utf8) == text)
+            #expect(notices.lines.isEmpty)
+        }
+    }
+
+    @Test func notJSONConfigIsRefusedToo() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("config/config.json")
+            try writeText(#"alwaysHideTeams = BOS"#, to: file)
+            let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
+            #expect(throws: ScrollDownError.self) { _ = try store.load() }
+            #expect(try listing(file.deletingLastPathComponent()).filter { !$0.hasSuffix(".lock") } == ["config.json"])
+        }
+    }
+
+    @Test func enumValuesInConfigDecodeCaseInsensitively() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("config/config.json")
+            try writeText(#"{"scoreRevealMode": "Always", "env": "Live", "alwaysHideTeams": ["BOS"]}"#, to: file)
+            let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
+            let settings = try store.load()
+            #expect(settings.scoreRevealMode == .always)
+            #expect(settings.env == "live")
+            #expect(settings.alwaysHideTeams == ["BOS"])
         }
     }
 }
