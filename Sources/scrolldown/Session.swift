@@ -99,7 +99,9 @@ struct Session: Sendable {
         case "mock"?: useLive = false
         case nil:
             useLive = apiKey != nil
-            if !useLive { notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)") }
+            if !useLive && needsBackend {
+                notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")
+            }
         case let other?: throw ScrollDownError.usage("unknown env '\(other)' (expected mock or live)")
         }
         isMock = !useLive

@@ -119,3 +119,14 @@ import Testing
         #expect(row.label == "Player" && row.values == ["12:00"])
     }
 }
+
+@Suite struct MockNoticeTests {
+    @Test func theSampleGamesNoticeIsOneLineAndOnlyWhereGamesAreShown() async {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        #expect(await cli.run("games --league NBA").stderr.split(separator: "\n").count == 1)
+        #expect(await cli.run("config path").stderr.isEmpty)
+        #expect(await cli.run("reveal 5").stderr.isEmpty)
+        #expect(await cli.run("games --league NBA -q").stderr.isEmpty)
+    }
+}
