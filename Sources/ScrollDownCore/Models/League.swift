@@ -32,6 +32,17 @@ public enum League: OpenEnum {
         }
     }
 
+    /// Whether a server period label names a period past regulation: `OT`, `2OT`, `OT2`, `SO`,
+    /// or the words overtime / shootout (case-insensitive). The one reading of such labels,
+    /// for leagues whose regulation length is unknown.
+    public static func isExtraPeriodLabel(_ label: String?) -> Bool {
+        guard let label else { return false }
+        let text = TerminalSanitizer.clean(label).trimmingCharacters(in: .whitespaces).uppercased()
+        if text == "SO" || text.contains("OVERTIME") || text.contains("SHOOTOUT") { return true }
+        guard let range = text.range(of: "OT") else { return false }
+        return (text[text.startIndex..<range.lowerBound] + text[range.upperBound...]).allSatisfy(\.isNumber)
+    }
+
     /// The label of a period (CONTRACT §7.2), for when the server sends none.
     public func periodLabel(_ period: Int) -> String {
         let p = max(period, 1)

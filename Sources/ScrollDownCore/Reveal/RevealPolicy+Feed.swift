@@ -41,18 +41,12 @@ extension RevealPolicy {
             var note: String?
             if state == .final, case .unknown = league {
                 // Regulation length unknown: only an explicit overtime label says it went long.
-                if let label = periodLabel.map({ TerminalSanitizer.clean($0) }), Self.isExtraPeriodLabel(label) { note = label }
+                if League.isExtraPeriodLabel(periodLabel) { note = periodLabel.map { TerminalSanitizer.clean($0) } }
             } else if state == .final, let period, period > league.regulationPeriods {
                 note = periodLabel.map { TerminalSanitizer.clean($0) } ?? league.periodLabel(period)
             }
             return .visible(ScoreLine(away: away, home: home, periodNote: note), reason)
         }
-    }
-
-    /// `OT`, `2OT`, `SO` and the like.
-    static func isExtraPeriodLabel(_ label: String) -> Bool {
-        let upper = label.uppercased()
-        return upper == "SO" || upper.hasSuffix("OT") || upper.contains("OVERTIME") || upper.contains("SHOOTOUT")
     }
 
     static func join(_ parts: String?...) -> String? {

@@ -100,19 +100,9 @@ struct TimelineModel {
     /// fallback applies.
     static func regulationPeriods(league: League, plays: [PlayEntry]) -> Int {
         guard case .unknown = league else { return league.regulationPeriods }
-        let overtime = plays.filter { isOvertimeLabel($0.periodLabel) }.map { max($0.quarter ?? 1, 1) }.min()
+        let overtime = plays.filter { League.isExtraPeriodLabel($0.periodLabel) }.map { max($0.quarter ?? 1, 1) }.min()
         if let overtime, overtime > 1 { return overtime - 1 }
         return league.regulationPeriods
-    }
-
-    /// `OT`, `2OT`, `OT2`, `SO` and the like (case-insensitive).
-    static func isOvertimeLabel(_ label: String?) -> Bool {
-        guard let label else { return false }
-        let text = TerminalSanitizer.clean(label).trimmingCharacters(in: .whitespaces).uppercased()
-        if text == "SO" { return true }
-        guard let range = text.range(of: "OT") else { return false }
-        let rest = text[text.startIndex..<range.lowerBound] + text[range.upperBound...]
-        return rest.allSatisfy(\.isNumber)
     }
 
     /// Maps a saved position onto the steps: the index of the last step read through, and,

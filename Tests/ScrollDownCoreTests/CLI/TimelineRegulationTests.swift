@@ -100,6 +100,7 @@ actor StraddlingFlow: FixtureForwarding {
             #expect(result.stdout.contains("Stopped at the end of regulation"), "\(options)")
         }
         #expect(TimelineModel.regulationPeriods(league: .unknown("UNKNOWN"), plays: detail.plays) == 3)
-        #expect(TimelineModel.isOvertimeLabel("2OT") && TimelineModel.isOvertimeLabel("so") && !TimelineModel.isOvertimeLabel("P3"))
+        #expect(League.isExtraPeriodLabel("2OT") && League.isExtraPeriodLabel("so") && !League.isExtraPeriodLabel("P3"))
+        #expect(League.isExtraPeriodLabel("OT2") && League.isExtraPeriodLabel("Double Overtime") && !League.isExtraPeriodLabel("Q4"))
     }
 }
