@@ -107,11 +107,6 @@ public struct ResponseCache: Sendable {
         return header
     }
 
-    /// The cached body and whether it is still fresh at `now`.
-    public func lookup(url: URL, now: Date) -> (data: Data, isFresh: Bool)? {
-        entry(for: url).map { ($0.body, $0.isFresh(at: now)) }
-    }
-
     /// Stores an entry; returns false when it could not be written (a cache failure never
     /// fails the command).
     @discardableResult

@@ -161,3 +161,11 @@ struct ResponseCacheTests {
         #expect(service.lifetime(ofGame: 5) == service.lifetimes.other)
     }
 }
+
+extension ResponseCache {
+    /// The cached body and whether it is still fresh at `now` (the client reads `entry(for:)`
+    /// and `isFresh(at:)` itself; this pairs them for the assertions above).
+    func lookup(url: URL, now: Date) -> (data: Data, isFresh: Bool)? {
+        entry(for: url).map { ($0.body, $0.isFresh(at: now)) }
+    }
+}
