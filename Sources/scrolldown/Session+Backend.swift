@@ -1,10 +1,20 @@
 import Foundation
 import ScrollDownCore
 
-extension Session {
-    /// Builds the service for a backend: the bundled fixtures, or the HTTP API with its
-    /// response cache. `-v` diagnostics go to stderr and never contain the API key.
-    func makeService(_ backend: Backend) throws -> GameService {
+/// What building a backend service needs from the session, gathered before the session
+/// itself exists (it is built once, at the end of `Session.init`).
+struct ServiceSetup {
+    let context: CommandContext
+    let settings: Settings
+    let apiKey: APIKey?
+    let timeout: TimeInterval
+    let paths: XDGPaths
+    let verbose: Bool
+    let offline: Bool
+
+    /// The service for a backend: the bundled fixtures, or the HTTP API with its response
+    /// cache. `-v` diagnostics go to stderr and never contain the API key.
+    func makeService(_ backend: Session.Backend) -> GameService {
         switch backend {
         case .mock(let fixtures):
             return MockGameService(fixtures: fixtures)
@@ -17,7 +27,7 @@ extension Session {
             let client = APIClient(configuration: configuration, transport: URLSessionTransport(timeout: timeout),
                                    log: log, clock: context.clock)
             return LiveGameService(client: client, cache: ResponseCache(directory: paths.cacheDirectory),
-                                   offline: invocation.flag("offline"), clock: context.clock)
+                                   offline: offline, clock: context.clock)
         }
     }
 }

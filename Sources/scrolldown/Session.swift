@@ -22,12 +22,9 @@ struct Session: Sendable {
     let settings: Settings
     let stores: StateStores
     let paths: XDGPaths
-    /// Seconds per request (`--timeout`, default 15).
-    let timeout: TimeInterval
-    /// The backend, resolved lazily so commands that need none (config, reveal) work
-    /// without fixtures or a reachable server.
-    private let backend: Result<Backend, ScrollDownError>
-    let apiKey: APIKey?
+    /// The backend service, built once per run and only for commands that use one, so
+    /// `config`, `reveal`, `hide` and `reset` work without fixtures or a reachable server.
+    private let serviceResult: Result<GameService, ScrollDownError>
 
     /// The fixed "now" of the bundled sample games: the evening of 9 October 2025 (US
     /// Eastern), so the feed has finished games yesterday, games today and more later.
@@ -53,6 +50,8 @@ struct Session: Sendable {
         let paths = XDGPaths(environment: env)
         self.paths = paths
         let clock = context.clock
+        // Seconds per request (`--timeout`, default 15).
+        let timeout: TimeInterval
         if let text = invocation.value("timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
                 throw ScrollDownError.usage("invalid --timeout '\(text)' (expected seconds between 0 and 600)")
@@ -114,7 +113,7 @@ struct Session: Sendable {
             now = useLive ? clock() : Self.demoNow
         }
 
-        self.apiKey = apiKey
+        let backend: Result<Backend, ScrollDownError>
         if useLive {
             let text = invocation.value("base-url") ?? env["SCROLLDOWN_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.baseURL ?? Self.productionURL
             guard let url = URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text), let scheme = url.scheme?.lowercased(),
@@ -127,15 +126,20 @@ struct Session: Sendable {
         } else {
             backend = .failure(.io("cannot find the bundled sample games (Fixtures/); set SCROLLDOWN_FIXTURES to its path"))
         }
+        if !needsBackend {
+            serviceResult = .failure(.other("'\(invocation.command.name)' uses no backend"))
+        } else if let override = context.serviceOverride {
+            serviceResult = backend.map(override)
+        } else {
+            let setup = ServiceSetup(context: context, settings: settings, apiKey: apiKey, timeout: timeout, paths: paths,
+                                     verbose: verbose, offline: invocation.flag("offline"))
+            serviceResult = backend.map(setup.makeService)
+        }
     }
 
-    /// The backend service for this run.
+    /// The backend service for this run (the same instance on every access).
     var service: GameService {
-        get throws {
-            let backend = try self.backend.get()
-            if let override = context.serviceOverride { return override(backend) }
-            return try makeService(backend)
-        }
+        get throws { try serviceResult.get() }
     }
 
     /// The production backend (CONTRACT §1.1).
