@@ -79,7 +79,8 @@ extension APIClient {
             // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
             return .notFound(notFound ?? "not found: \(label)")
         case 410:
-            return .other(
+            // Typed, so a pager can restart from page 1 instead of failing.
+            return .snapshotExpired(
                 "\(label): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? "")); start again from page 1 \(suffix)")
         default:
             return .other(

@@ -20,6 +20,7 @@ extension Settings {
         case .defaultLeagues: return defaultLeagues.joined(separator: ",")
         case .apiKeyFile: return apiKeyFile ?? ""
         case .recapPath: return recapPath
+        case .oddsFormat: return oddsFormat.rawValue
         }
     }
 
@@ -58,6 +59,9 @@ extension Settings {
                 throw ScrollDownError.usage("recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got '\(value)')")
             }
             recapPath = value.isEmpty ? defaults.recapPath : value
+        case .oddsFormat:
+            oddsFormat = value.isEmpty ? defaults.oddsFormat
+                : OddsDisplayFormat(rawValue: try Self.choice(value, key: key, from: OddsDisplayFormat.allCases.map(\.rawValue)))!
         }
     }
 

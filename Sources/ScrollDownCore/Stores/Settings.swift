@@ -32,6 +32,8 @@ public struct Settings: Codable, Sendable, Equatable {
     public var apiKeyFile: String?
     /// Path template of the recap endpoint; `{id}` is the game id.
     public var recapPath: String = "/games/{id}/recap"
+    /// How `odds` and `fairbet` write prices: american, decimal or probability.
+    public var oddsFormat: OddsDisplayFormat = .american
 
     /// The default settings.
     public init() {}
@@ -39,6 +41,7 @@ public struct Settings: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
         case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, recapPath
+        case oddsFormat
     }
 
     public init(from decoder: Decoder) throws {
@@ -59,6 +62,7 @@ public struct Settings: Codable, Sendable, Equatable {
         defaultLeagues = try c.decodeIfPresent([String].self, forKey: .defaultLeagues) ?? defaults.defaultLeagues
         apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
+        oddsFormat = try c.decodeIfPresent(OddsDisplayFormat.self, forKey: .oddsFormat) ?? defaults.oddsFormat
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -75,6 +79,7 @@ public struct Settings: Codable, Sendable, Equatable {
         try c.encode(defaultLeagues, forKey: .defaultLeagues)
         try c.encodeIfPresent(apiKeyFile, forKey: .apiKeyFile)
         try c.encode(recapPath, forKey: .recapPath)
+        try c.encode(oddsFormat, forKey: .oddsFormat)
     }
 }
 

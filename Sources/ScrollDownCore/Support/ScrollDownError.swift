@@ -18,6 +18,8 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case io(String)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
     case config(String)
+    /// A FairBet EV snapshot expired (HTTP 410): paging must restart from page 1 (exit 1).
+    case snapshotExpired(String)
     /// Anything else (exit 1).
     case other(String)
 
@@ -28,7 +30,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData: return 65
         case .unavailable: return 69
         case .authRefused: return 77
-        case .notFound, .io, .config, .other: return 1
+        case .notFound, .io, .config, .snapshotExpired, .other: return 1
         }
     }
 }
@@ -40,7 +42,7 @@ extension ScrollDownError: LocalizedError {
     public var message: String {
         switch self {
         case .usage(let text), .unavailable(let text), .authRefused(let text),
-             .notFound(let text), .io(let text), .config(let text), .other(let text):
+             .notFound(let text), .io(let text), .config(let text), .snapshotExpired(let text), .other(let text):
             return text
         case .badData(let endpoint, let detail):
             return "bad data from the server (\(endpoint)): \(detail)"

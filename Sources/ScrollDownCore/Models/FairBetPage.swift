@@ -1,0 +1,91 @@
+import Foundation
+
+/// E8 response: one page of cross-book pregame prices (snake_case + six camelCase keys at the
+/// older backend, camelCase throughout at sda HEAD; the decoder reads both).
+public struct FairBetPage: Codable, Sendable, Equatable {
+    public var bets: [FairBet]
+    /// An upper bound in light mode; may be null.
+    public var total: Int?
+    /// Nil on older servers without cursor paging.
+    public var hasMore: Bool?
+    public var nextCursor: String?
+    public var snapshotId: String?
+    public var generatedAt: Date?
+    public var warnings: [String]
+    public var booksAvailable: [String]
+    public var marketCategoriesAvailable: [String]
+    public var gamesAvailable: [FairBetGame]
+    public var evDiagnostics: [String: JSONValue]
+    public var evConfig: JSONValue?
+
+    enum CodingKeys: String, CodingKey {
+        case bets, total, hasMore, nextCursor, snapshotId, generatedAt, warnings
+        case booksAvailable = "books_available"
+        case marketCategoriesAvailable = "market_categories_available"
+        case gamesAvailable = "games_available"
+        case evDiagnostics = "ev_diagnostics"
+        case evConfig = "ev_config"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: FairBetKey.self)
+        bets = try c.required([FairBet].self, "bets")
+        total = try c.value(Int.self, "total")
+        hasMore = try c.value(Bool.self, "hasMore")
+        nextCursor = try c.value(String.self, "nextCursor")
+        snapshotId = try c.value(String.self, "snapshotId")
+        generatedAt = try c.value(Date.self, "generatedAt")
+        warnings = try c.value([String].self, "warnings") ?? []
+        booksAvailable = try c.value([String].self, "books_available") ?? []
+        marketCategoriesAvailable = try c.value([String].self, "market_categories_available") ?? []
+        gamesAvailable = try c.value([FairBetGame].self, "games_available") ?? []
+        evDiagnostics = try c.value([String: JSONValue].self, "ev_diagnostics") ?? [:]
+        evConfig = try c.value(JSONValue.self, "ev_config")
+    }
+
+    /// Builds a page, e.g. for the mock service.
+    public init(bets: [FairBet], total: Int?, hasMore: Bool?, nextCursor: String? = nil, snapshotId: String? = nil,
+                generatedAt: Date? = nil, warnings: [String] = [], booksAvailable: [String] = [],
+                marketCategoriesAvailable: [String] = [], gamesAvailable: [FairBetGame] = [],
+                evDiagnostics: [String: JSONValue] = [:], evConfig: JSONValue? = nil) {
+        self.bets = bets
+        self.total = total
+        self.hasMore = hasMore
+        self.nextCursor = nextCursor
+        self.snapshotId = snapshotId
+        self.generatedAt = generatedAt
+        self.warnings = warnings
+        self.booksAvailable = booksAvailable
+        self.marketCategoriesAvailable = marketCategoriesAvailable
+        self.gamesAvailable = gamesAvailable
+        self.evDiagnostics = evDiagnostics
+        self.evConfig = evConfig
+    }
+}
+
+/// A game listed in `games_available` (only with `include_meta=true`).
+public struct FairBetGame: Codable, Sendable, Equatable {
+    public var gameId: Int
+    public var matchup: String?
+    public var gameDate: Date?
+
+    enum CodingKeys: String, CodingKey {
+        case gameId = "game_id"
+        case matchup
+        case gameDate = "game_date"
+    }
+
+    /// Builds an entry, e.g. for the mock service.
+    public init(gameId: Int, matchup: String?, gameDate: Date?) {
+        self.gameId = gameId
+        self.matchup = matchup
+        self.gameDate = gameDate
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: FairBetKey.self)
+        gameId = try c.required(Int.self, "game_id")
+        matchup = try c.value(String.self, "matchup")
+        gameDate = try c.value(Date.self, "game_date")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The sides of one market share this key: same game and market, same subject (the teams,
+/// one player, one team's total, the game total) and the same line — by absolute value for
+/// team lines, so `MIA -3.5` pairs with `CHA +3.5`.
+public struct MarketGroupKey: Hashable, Sendable {
+    public let gameID: Int
+    public let marketKey: String
+    public let subject: String
+    public let line: String
+}
+
+/// What kind of side a selection is, which decides how many sides make a whole market.
+public enum SideKind: Sendable, Equatable {
+    /// `team:{slug}` (moneyline, spread) or a draw: two sides, or three with a draw.
+    case team
+    /// `…:over` / `…:under`, `…:yes` / `…:no`: exactly two sides.
+    case twoWay
+    /// Anything else (first scorer, …): an n-way market this client does not price.
+    case other
+}
+
+extension FairBet {
+    /// A bet's stable id, `GAME:MARKET:SELECTION:LINE` (e.g. `910000001:spreads:team:miami_heat:-3.5`),
+    /// accepted by `fairbet --explain` and `--parlay`.
+    public var betID: String {
+        "\(gameId):\(marketKey):\(selectionKey):\(Self.lineText(lineValue))"
+    }
+
+    /// The shortest text of a line: `0`, `-12`, `221.5`.
+    public static func lineText(_ line: Double) -> String {
+        if line == line.rounded(), abs(line) < 1e15 { return String(Int(line)) }
+        return String(line)
+    }
+
+    /// Splits a bet id into game, market, selection and line; nil when it is not one.
+    public static func parseBetID(_ text: String) -> (gameID: Int, marketKey: String, selectionKey: String, line: Double)? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 4, let game = Int(parts[0]), game > 0, !parts[1].isEmpty,
+              let line = Double(parts[parts.count - 1]), line.isFinite else { return nil }
+        let selection = parts[2..<(parts.count - 1)].joined(separator: ":")
+        guard !selection.isEmpty else { return nil }
+        return (game, parts[1], selection, line)
+    }
+
+    /// The kind of side this selection is.
+    public var sideKind: SideKind {
+        let parts = selectionKey.lowercased().split(separator: ":").map(String.init)
+        guard let last = parts.last else { return .other }
+        if ["over", "under", "yes", "no"].contains(last), parts.count >= 2 { return .twoWay }
+        if parts.first == "team" || last == "draw" || parts.first == "draw" { return .team }
+        return .other
+    }
+
+    /// The over/under/yes/no word of a two-way side, lower-cased.
+    var twoWaySide: String? {
+        guard sideKind == .twoWay else { return nil }
+        return selectionKey.lowercased().split(separator: ":").last.map(String.init)
+    }
+
+    /// The key its opposite side(s) share.
+    public var marketGroupKey: MarketGroupKey {
+        let parts = selectionKey.lowercased().split(separator: ":").map(String.init)
+        switch sideKind {
+        case .twoWay:
+            return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: parts.dropLast().joined(separator: ":"),
+                                  line: Self.lineKey(lineValue))
+        case .team:
+            return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: "team", line: Self.lineKey(abs(lineValue)))
+        case .other:
+            // Never paired: its own group.
+            return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: "other:" + selectionKey, line: Self.lineKey(lineValue))
+        }
+    }
+
+    /// Lines compare after rounding away float noise (`-3.4999999` is `-3.5`).
+    static func lineKey(_ line: Double) -> String {
+        String(format: "%.4f", line == 0 ? 0 : line)
+    }
+}

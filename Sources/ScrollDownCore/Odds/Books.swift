@@ -1,0 +1,66 @@
+import Foundation
+
+/// Sportsbook names as readers know them: standard abbreviations, a stable column order,
+/// and which books are sharp (their prices serve as the fair reference).
+public enum Books {
+    /// Abbreviations of the books the backend names (CONTRACT §7.8 and the E2 extras).
+    static let abbreviations: [String: String] = [
+        "draftkings": "DK", "fanduel": "FD", "betmgm": "MGM", "caesars": "CZR", "betrivers": "BR",
+        "pinnacle": "PIN", "888sport": "888", "william hill": "WH", "betfair exchange": "BFX",
+        "betfair sportsbook": "BF", "ladbrokes": "LAD", "paddy power": "PP", "william hill (uk)": "WHUK",
+        "betonline.ag": "BOL", "bovada": "BOV", "kalshi": "KAL", "polymarket": "POLY", "pointsbet": "PB",
+        "espn bet": "ESPN", "fanatics": "FAN", "hard rock bet": "HRB", "bet365": "365", "circa sports": "CIRCA",
+        "lowvig.ag": "LV", "mybookie.ag": "MYB", "betus": "BETUS", "unibet": "UNI", "wynnbet": "WYNN",
+        "superbook": "SB", "betway": "BWAY", "bally bet": "BALLY", "fliff": "FLIFF", "betparx": "PARX",
+        "bookmaker": "BKM", "betcris": "CRIS", "matchbook": "MB",
+    ]
+
+    /// Column order: the big US books, the sharp reference, then the rest of the FairBet books.
+    static let order = [
+        "draftkings", "fanduel", "betmgm", "caesars", "betrivers", "pinnacle", "888sport", "william hill",
+        "betfair exchange", "betfair sportsbook", "ladbrokes", "paddy power", "william hill (uk)",
+    ]
+
+    /// Books whose prices are treated as sharp (a fair reference) even when the server does
+    /// not flag them: low-margin books and exchanges that take sharp action.
+    static let sharp: Set<String> = ["pinnacle", "circa sports", "bookmaker", "betcris", "betfair exchange", "matchbook"]
+
+    /// The short column name of a book: its standard abbreviation, else the server's
+    /// `book_abbr`, else a short readable form of its name (never cut mid-word when avoidable).
+    public static func abbreviation(for book: String, serverAbbreviation: String? = nil) -> String {
+        let name = TerminalSanitizer.clean(book).trimmingCharacters(in: .whitespaces)
+        if let known = abbreviations[name.lowercased()] { return known }
+        if let server = serverAbbreviation.map({ TerminalSanitizer.clean($0).trimmingCharacters(in: .whitespaces) }),
+           !server.isEmpty, server.count <= 8 {
+            return server
+        }
+        if name.count <= 10 { return name.isEmpty ? "?" : name }
+        let first = name.split(separator: " ").first.map(String.init) ?? name
+        if first.count >= 3 && first.count <= 10 { return first }
+        return String(name.prefix(10))
+    }
+
+    /// Whether a book is sharp by name.
+    public static func isSharp(_ book: String) -> Bool { sharp.contains(book.lowercased()) }
+
+    /// Sorts book names into column order: the known order first, then the rest by name.
+    public static func sorted(_ books: [String]) -> [String] {
+        books.sorted { lhs, rhs in
+            let l = order.firstIndex(of: lhs.lowercased()) ?? order.count
+            let r = order.firstIndex(of: rhs.lowercased()) ?? order.count
+            return l != r ? l < r : lhs.localizedCaseInsensitiveCompare(rhs) == .orderedAscending
+        }
+    }
+
+    /// Column labels for a set of books: abbreviations, with full names where two books
+    /// would otherwise share a label.
+    public static func labels(for books: [String], serverAbbreviations: [String: String] = [:]) -> [String: String] {
+        var labels: [String: String] = [:]
+        for book in books { labels[book] = abbreviation(for: book, serverAbbreviation: serverAbbreviations[book]) }
+        let counts = Dictionary(grouping: books, by: { labels[$0]!.lowercased() })
+        for (_, group) in counts where group.count > 1 {
+            for book in group { labels[book] = TerminalSanitizer.clean(book) }
+        }
+        return labels
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The market categories of the cross-book table (CONTRACT §7.6), as the command line names them.
+public enum OddsCategory: String, CaseIterable, Sendable, Encodable {
+    case mainline
+    case playerProp = "player-prop"
+    case teamProp = "team-prop"
+    case alternate
+    case period
+    case gameProp = "game-prop"
+
+    /// The category of a stored row: `marketCategory` (default mainline), with the period
+    /// suffixes (`_h1`, `_q1`, …) recognised when the server leaves the category out.
+    public init(contract raw: String?, marketType: String) {
+        let key = (raw ?? "").lowercased().replacingOccurrences(of: "_", with: "-")
+        if let known = OddsCategory(rawValue: key) {
+            self = known
+        } else if MarketNames.periodSuffix(of: marketType) != nil {
+            self = .period
+        } else if marketType.lowercased().hasPrefix("alternate_") {
+            self = .alternate
+        } else if ["player_", "batter_", "pitcher_"].contains(where: marketType.lowercased().hasPrefix) {
+            self = .playerProp
+        } else if marketType.lowercased().hasPrefix("team_total") {
+            self = .teamProp
+        } else if ["spread", "total", "moneyline", "spreads", "totals", "h2h"].contains(marketType.lowercased()) {
+            self = .mainline
+        } else {
+            self = .gameProp
+        }
+    }
+
+    /// The title shown in the header.
+    public var title: String {
+        switch self {
+        case .mainline: return "mainline"
+        case .playerProp: return "player props"
+        case .teamProp: return "team props"
+        case .alternate: return "alternates"
+        case .period: return "periods"
+        case .gameProp: return "game props"
+        }
+    }
+}
+
+/// Which stored lines the table shows.
+public enum OddsLineSelection: String, Sendable, Encodable {
+    case closing, opening, both
+}
+
+/// Readable names of market keys and stats.
+public enum MarketNames {
+    /// Stat names of prop market keys, in the order a table lists them.
+    static let stats: [(key: String, name: String)] = [
+        ("points", "Points"), ("rebounds", "Rebounds"), ("assists", "Assists"), ("threes", "Threes"),
+        ("points_rebounds_assists", "Pts+Reb+Ast"), ("points_rebounds", "Pts+Reb"), ("points_assists", "Pts+Ast"),
+        ("rebounds_assists", "Reb+Ast"), ("blocks", "Blocks"), ("steals", "Steals"), ("turnovers", "Turnovers"),
+        ("double_double", "Double double"), ("first_basket", "First basket"), ("goals", "Goals"),
+        ("shots_on_goal", "Shots on goal"), ("power_play_points", "PP points"), ("total_saves", "Saves"),
+        ("first_goal", "First goal"), ("hits", "Hits"), ("total_bases", "Total bases"), ("rbis", "RBIs"),
+        ("runs_scored", "Runs"), ("home_runs", "Home runs"), ("stolen_bases", "Stolen bases"),
+        ("strikeouts", "Strikeouts"), ("outs", "Outs"), ("hits_allowed", "Hits allowed"), ("walks", "Walks"),
+        ("earned_runs", "Earned runs"),
+    ]
+
+    /// The period suffix of a market key (`spreads_h1` → `H1`, `totals_q3` → `Q3`), if any.
+    public static func periodSuffix(of marketKey: String) -> String? { splitPeriod(marketKey).suffix }
+
+    /// A market key without its period suffix, and the suffix shown upper-case.
+    static func splitPeriod(_ marketKey: String) -> (base: String, suffix: String?) {
+        let key = marketKey.lowercased()
+        guard let range = key.range(of: #"_(h[12]|q[1-4]|p[1-3]|[1-9](st|nd|rd|th)_\d+_innings)$"#, options: .regularExpression) else {
+            return (key, nil)
+        }
+        return (String(key[..<range.lowerBound]), String(key[range].dropFirst()).uppercased().replacingOccurrences(of: "_", with: " "))
+    }
+
+    /// The stat of a prop market key (`player_points` → Points, `batter_total_bases` → Total
+    /// bases), with `(alt)` for alternate prop markets.
+    public static func stat(of marketKey: String) -> String {
+        var key = marketKey.lowercased()
+        var alternate = false
+        if key.hasSuffix("_alternate") { key.removeLast("_alternate".count); alternate = true }
+        for prefix in ["player_", "batter_", "pitcher_"] where key.hasPrefix(prefix) {
+            key.removeFirst(prefix.count)
+            break
+        }
+        let name = stats.first { $0.key == key }?.name ?? titled(key)
+        return alternate ? name + " (alt)" : name
+    }
+
+    /// Where a stat sorts in a player's rows.
+    static func statOrder(of marketKey: String) -> Int {
+        let name = stat(of: marketKey)
+        return stats.firstIndex { $0.name == name } ?? stats.count
+    }
+
+    /// A market's title: Moneyline, Spread, Total, Alt spread, Spread H1, Team total, or the
+    /// key title-cased.
+    public static func title(of marketType: String) -> String {
+        let (base, suffix) = splitPeriod(marketType)
+        let name: String
+        switch base {
+        case "moneyline", "h2h": name = "Moneyline"
+        case "spread", "spreads": name = "Spread"
+        case "total", "totals": name = "Total"
+        case "alternate_spreads": name = "Alt spread"
+        case "alternate_totals": name = "Alt total"
+        case "team_totals": name = "Team total"
+        case "alternate_team_totals": name = "Alt team total"
+        default: name = base.hasPrefix("player_") || base.hasPrefix("batter_") || base.hasPrefix("pitcher_") ? stat(of: base) : titled(base)
+        }
+        return suffix.map { "\(name) \($0)" } ?? name
+    }
+
+    static func titled(_ key: String) -> String {
+        let words = key.split(separator: "_").map(String.init)
+        guard let first = words.first else { return key }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+    }
+}

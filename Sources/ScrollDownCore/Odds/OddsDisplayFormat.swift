@@ -1,0 +1,56 @@
+import Foundation
+
+/// How prices are written (`--odds-format`, config `oddsFormat`).
+public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
+    /// +140, −164 (the server's own format).
+    case american
+    /// 2.40, 1.61.
+    case decimal
+    /// 41.7% (implied probability, vig included).
+    case probability
+
+    /// Decodes case-insensitively, like the other settings; anything else names the valid values.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(String.self)
+        guard let format = Self(rawValue: raw.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "must be one of: \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(raw)')")
+        }
+        self = format
+    }
+
+    /// A price given in American odds, written in this format.
+    public func text(american price: Double) -> String {
+        switch self {
+        case .american: return Self.americanText(price)
+        case .decimal: return OddsMath.decimal(fromAmerican: price).map { String(format: "%.2f", $0) } ?? "--"
+        case .probability: return OddsMath.probability(fromAmerican: price).map { Self.percentText($0) } ?? "--"
+        }
+    }
+
+    /// A fair probability written in this format (`-158`, `1.63`, `61.2%`).
+    public func text(probability p: Double) -> String {
+        switch self {
+        case .american: return OddsMath.american(fromProbability: p).map(Self.americanText) ?? "--"
+        case .decimal: return OddsMath.decimal(fromProbability: p).map { String(format: "%.2f", $0) } ?? "--"
+        case .probability: return Self.percentText(p)
+        }
+    }
+
+    /// `+140`, `-110`, `-110.5`: whole prices without decimals, always signed.
+    public static func americanText(_ price: Double) -> String {
+        let rounded = (price * 10).rounded() / 10
+        let body = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded > 0 ? "+" + body : body
+    }
+
+    /// `41.7%`.
+    public static func percentText(_ p: Double) -> String { String(format: "%.1f%%", p * 100) }
+
+    /// A signed EV percent: `+2.31%`, `-0.42%`.
+    public static func evText(_ ev: Double) -> String {
+        let value = (ev * 100).rounded() / 100
+        return (value > 0 ? "+" : value < 0 ? "" : "±") + String(format: "%.2f%%", value == 0 ? 0 : value)
+    }
+}

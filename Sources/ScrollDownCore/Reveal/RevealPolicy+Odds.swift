@@ -1,0 +1,65 @@
+import Foundation
+
+/// What the reader asked `odds ID` for.
+public struct OddsRequest: Sendable, Equatable {
+    public var category: OddsCategory?
+    public var lines: OddsLineSelection
+    /// Player filter (diacritic- and case-insensitive substring); implies player props.
+    public var player: String?
+
+    public init(category: OddsCategory? = nil, lines: OddsLineSelection = .closing, player: String? = nil) {
+        self.category = category
+        self.lines = lines
+        self.player = player
+    }
+}
+
+extension RevealPolicy {
+    /// The keys of `derivedMetrics` that describe pregame lines (CONTRACT §8): an allowlist,
+    /// so an unknown key is never shown before reveal.
+    static let pregameLineKeys = ["pregame_spread_label", "pregame_total_label", "pregame_ml_away_label", "pregame_ml_home_label"]
+
+    /// The betting outcome labels, shown only after reveal.
+    static let outcomeLabelKeys = ["spread_outcome_label", "total_outcome_label", "ml_outcome_label"]
+
+    /// The `odds ID` view.
+    ///
+    /// Pregame prices are not outcome-bearing and show whatever the reveal state. Rows observed
+    /// after the start are in-game prices: they follow the score, so they never count as an
+    /// opening or closing line (the table is built without them). The server's outcome labels
+    /// (covered, went over, upset) exist in the view only when the outcome is visible.
+    public func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks) -> OddsView {
+        let meta = detail.game
+        let visibility = visibility(of: detail)
+        let visible: Bool
+        if case .visible = visibility { visible = true } else { visible = false }
+        let builder = OddsTableBuilder(homeName: meta.homeTeam, homeAbbreviation: meta.homeTeamAbbr,
+                                       awayName: meta.awayTeam, awayAbbreviation: meta.awayTeamAbbr)
+        let started = meta.state != .upcoming && meta.state != .canceled
+        let table = builder.table(detail.odds, category: request.category, lines: request.lines,
+                                  player: request.player, cutoff: started ? meta.gameDate : nil)
+        let pregame = Self.pregameLineKeys.compactMap { detail.derivedMetrics[$0]?.stringValue }
+            .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
+        let outcome: OddsOutcome
+        switch visibility {
+        case .noOutcome: outcome = .none
+        case .hidden: outcome = .hidden(command: "scrolldown game \(meta.id) --reveal")
+        case .visible(let reason):
+            let labels = Self.outcomeLabelKeys.compactMap { detail.derivedMetrics[$0]?.stringValue }
+                .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
+            outcome = .visible(labels, reason)
+        }
+        var notes: [String] = []
+        if detail.odds.isEmpty {
+            notes.append("No odds are stored for this game.")
+        } else if table.category == nil {
+            notes.append("No usable prices are stored for this game.")
+        } else if table.isEmpty, let category = table.category {
+            let available = table.categories.map(\.rawValue).joined(separator: ", ")
+            let what = request.player.map { "\(category.title) matching '\(TerminalSanitizer.clean($0))'" } ?? category.title
+            notes.append("No \(what) for this game" + (available.isEmpty ? "." : " (categories with prices: \(available))."))
+        }
+        return OddsView(header: Self.header(meta, marks: marks, visible: visible), table: table, pregameLines: pregame,
+                        outcome: outcome, notes: notes)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Walks E8 page by page and hands each page's bets on as it arrives, so a caller can stream
+/// them without holding every page.
+///
+/// Continuations follow the server: cursor + snapshot in EV mode, cursor or offset in the
+/// light modes, offset until a short page on older servers (`FairBetPage.continuation`). An
+/// expired EV snapshot (410) restarts from page 1 with a new snapshot; bets already handed on
+/// are skipped, remembered by a hash of their id (8 bytes a bet, not the bet).
+public struct FairBetPager: Sendable {
+    /// How far paging has got, for a progress line.
+    public struct Progress: Sendable, Equatable {
+        public var pages: Int
+        public var bets: Int
+        /// The server's count (an upper bound in light mode), when it sent one.
+        public var total: Int?
+        public var restarts: Int
+    }
+
+    public let service: GameService
+    public let query: FairBetQuery
+    /// Restarts allowed after expired snapshots before giving up.
+    public var maxRestarts = 3
+    /// A ceiling on pages, against a server whose continuation never ends.
+    public var maxPages = 10_000
+
+    public init(service: GameService, query: FairBetQuery) {
+        self.service = service
+        self.query = query
+    }
+
+    /// Fetches every page; `onBets` gets each page's new bets, `progress` the running count.
+    @discardableResult
+    public func run(progress: @Sendable (Progress) -> Void = { _ in },
+                    onBets: ([FairBet]) async throws -> Void) async throws -> Progress {
+        var state = Progress(pages: 0, bets: 0, total: nil, restarts: 0)
+        var delivered = Set<Int>()
+        var continuation: FairBetContinuation?
+        while state.pages < maxPages {
+            let page: FairBetPage
+            do {
+                page = try await service.fairBetPage(query, after: continuation)
+            } catch ScrollDownError.snapshotExpired(let message) {
+                guard state.restarts < maxRestarts else { throw ScrollDownError.snapshotExpired(message) }
+                state.restarts += 1
+                continuation = nil
+                continue
+            }
+            state.pages += 1
+            state.total = page.total ?? state.total
+            let fresh = page.bets.filter { delivered.insert($0.betID.hashValue).inserted }
+            // A server that ignores the offset answers page 1 again: stop instead of looping.
+            if case .offset? = continuation, fresh.isEmpty, !page.bets.isEmpty { break }
+            state.bets += fresh.count
+            if !fresh.isEmpty { try await onBets(fresh) }
+            progress(state)
+            guard let next = page.continuation(after: continuation, limit: query.limit) else { break }
+            continuation = next
+        }
+        return state
+    }
+}
