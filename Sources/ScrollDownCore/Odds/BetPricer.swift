@@ -19,6 +19,9 @@ public struct BetPricer: Sendable {
         self.contiguous = contiguous
     }
 
+    /// How many bets wait for their market's other sides (flat in game-time order).
+    public var heldCount: Int { held.count }
+
     /// Takes the next bets; returns the bets that are now priced, in arrival order.
     public mutating func add(_ bets: [FairBet]) -> [PricedBet] {
         var out: [PricedBet] = []
