@@ -72,12 +72,15 @@ struct Session: Sendable {
         if let chosen = globals.env {
             explicitEnv = chosen
         } else if let text = env["SCROLLDOWN_ENV"].flatMap({ $0.isEmpty ? nil : $0 }) ?? settings.env {
-            guard let chosen = BackendEnvironment(word: text) else {
+            if let chosen = BackendEnvironment(word: text) {
+                explicitEnv = chosen
+            } else if !needsBackend {
+                explicitEnv = nil  // a local command must still run, e.g. to repair the setting
+            } else {
                 throw ScrollDownError.usage(.invalidChoice(
                     option: env["SCROLLDOWN_ENV"]?.isEmpty == false ? "SCROLLDOWN_ENV" : "config env", value: text,
                     allowed: BackendEnvironment.words, suggestion: Suggestion.closest(to: text, in: BackendEnvironment.words)))
             }
-            explicitEnv = chosen
         } else {
             explicitEnv = nil
         }

@@ -45,6 +45,10 @@ struct GamesCommand: Command {
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
+        // Ids for shell completion: who played and when, nothing about how it went.
+        RecentGamesStore(directory: session.paths.cacheDirectory).remember(rows.map {
+            .init(id: $0.id, league: $0.league, matchup: "\($0.away.abbreviation) @ \($0.home.abbreviation)", start: $0.start)
+        })
         session.output(FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description))
     }
 }
