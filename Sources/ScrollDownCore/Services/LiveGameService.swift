@@ -60,10 +60,11 @@ public struct LiveGameService: GameService {
         var seen = Set<Int>()
         var offset = 0
         for _ in 0..<500 {
-            let endpoint = Endpoint.games(.init(leagues: query.leagues, team: query.team, startDate: query.startDay,
+            let endpoint = Endpoint.games(.init(leagues: query.leagues, team: nil, startDate: query.startDay,
                                                 endDate: query.endDay, limit: gamesPageSize, offset: offset))
             let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
-            for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true {
+            for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true
+                && query.includesTeams(of: game) {
                 games.append(game)
             }
             // A nextOffset that does not move forward would loop forever; stop instead.

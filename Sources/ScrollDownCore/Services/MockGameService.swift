@@ -16,18 +16,13 @@ public actor MockGameService: GameService {
         let all = try allGames()
         let window = try Self.window(startDay: query.startDay, endDay: query.endDay)
         let leagues = Set(query.leagues.map { $0.uppercased() })
-        let team = query.team?.trimmingCharacters(in: .whitespaces).lowercased()
         var seen = Set<Int>()
         return all.filter { game in
             guard seen.insert(game.id).inserted else { return false }
             if game.status?.isCanceled == true { return false }
             if !leagues.isEmpty, !leagues.contains(game.leagueCode.uppercased()) { return false }
             if let window, !(window.start <= game.gameDate && game.gameDate < window.end) { return false }
-            if let team, !team.isEmpty {
-                let names = [game.homeTeam, game.awayTeam, game.homeTeamAbbr ?? "", game.awayTeamAbbr ?? ""]
-                if !names.contains(where: { $0.lowercased().contains(team) }) { return false }
-            }
-            return true
+            return query.includesTeams(of: game)
         }
         .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
