@@ -40,8 +40,8 @@ public struct FairBetPager: Sendable {
             let page: FairBetPage
             do {
                 page = try await service.fairBetPage(query, after: continuation)
-            } catch ScrollDownError.snapshotExpired(let message) {
-                guard state.restarts < maxRestarts else { throw ScrollDownError.snapshotExpired(message) }
+            } catch let error as ScrollDownError {
+                guard case .snapshotExpired = error, state.restarts < maxRestarts else { throw error }
                 state.restarts += 1
                 continuation = nil
                 continue
