@@ -10,6 +10,8 @@ enum CommandTable {
         TimelineCommand.self,
         ReadCommand.self,
         StatsCommand.self,
+        OddsCommand.self,
+        FairBetCommand.self,
         RevealCommand.self,
         HideCommand.self,
         MarkReadCommand.self,

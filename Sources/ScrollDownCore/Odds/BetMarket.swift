@@ -43,6 +43,11 @@ extension FairBet {
         return (game, parts[1], selection, line)
     }
 
+    /// A bet id written the way `betID` writes it (`-3.50` → `-3.5`), or nil when it is not one.
+    public static func canonicalBetID(_ text: String) -> String? {
+        parseBetID(text).map { "\($0.gameID):\($0.marketKey):\($0.selectionKey):\(lineText($0.line))" }
+    }
+
     /// The kind of side this selection is.
     public var sideKind: SideKind {
         let parts = selectionKey.lowercased().split(separator: ":").map(String.init)

@@ -32,7 +32,8 @@ public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
     /// A fair probability written in this format (`-158`, `1.63`, `61.2%`).
     public func text(probability p: Double) -> String {
         switch self {
-        case .american: return OddsMath.american(fromProbability: p).map(Self.americanText) ?? "--"
+        // A fair price is a whole number of American odds, as the backend rounds it.
+        case .american: return OddsMath.american(fromProbability: p).map { Self.americanText($0.rounded()) } ?? "--"
         case .decimal: return OddsMath.decimal(fromProbability: p).map { String(format: "%.2f", $0) } ?? "--"
         case .probability: return Self.percentText(p)
         }

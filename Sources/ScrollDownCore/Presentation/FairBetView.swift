@@ -115,4 +115,10 @@ public struct FairBetListView: Sendable, Equatable {
     public let method: DevigMethod
     /// What the list is limited to, in words ("NBA · mainline").
     public let filters: [String]
+
+    public init(rows: [FairBetRow], method: DevigMethod, filters: [String]) {
+        self.rows = rows
+        self.method = method
+        self.filters = filters
+    }
 }

@@ -4,9 +4,10 @@ import Foundation
 /// where it came from, and every book's price and EV.
 public enum FairBetTextRenderer {
     /// The list header.
-    public static func header(_ view: FairBetListView, sort: String, style: TerminalStyle) -> String {
+    public static func header(_ view: FairBetListView, sort: String, style: TerminalStyle, counted: Bool = true) -> String {
         let count = view.rows.count
-        var facts = ["\(count) bet\(count == 1 ? "" : "s")", sort == "ev" ? "best EV first" : "in game-time order"]
+        var facts = [sort == "ev" ? "best EV first" : "in game-time order"]
+        if counted { facts.insert("\(count) bet\(count == 1 ? "" : "s")", at: 0) }
         facts += view.filters
         var out = [style.bold("FairBet") + " · " + facts.joined(separator: " · ")]
         out += TextWrap.lines("Fair price: the server's where it sent one (marked server), else devigged here with the "
@@ -53,7 +54,7 @@ public enum FairBetTextRenderer {
             if book.isSharp { text += " (sharp)" }
             return text.replacingOccurrences(of: " ", with: "\u{00A0}")
         }
-        out += TextWrap.lines(books.joined(separator: "   "), width: style.width, indent: indent)
+        out += TextWrap.lines(books.joined(separator: " · "), width: style.width, indent: indent)
             .map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
         out.append(style.dim(indent + "id \(row.id)"))
         return out.joined(separator: "\n") + "\n"
@@ -64,15 +65,18 @@ public enum FairBetTextRenderer {
         var out = [style.bold("Parlay") + " · \(view.legs.count) legs"]
         for (index, leg) in view.legs.enumerated() {
             guard let row = leg.row else {
-                out.append("  \(index + 1). \(leg.id) — not found")
+                out.append("  \(index + 1). \(leg.id): not found")
                 continue
             }
-            var text = "  \(index + 1). \(row.selection) · \(row.matchup) · \(localTime.dayAndTime(row.start))"
+            out += TextWrap.lines("\(index + 1). \(row.selection) · \(row.matchup) · \(localTime.dayAndTime(row.start))",
+                                  width: style.width, indent: "  ")
             if let fair = row.fair {
-                text += " — fair \(OddsDisplayFormat.percentText(fair.probability)) (\(format.text(probability: fair.probability))),"
-                    + " confidence \(fair.tier)" + (fair.confidence.map { String(format: " %.2f", $0) } ?? "") + ", \(fair.source.rawValue)"
+                let confidence = "confidence \(fair.tier)" + (fair.confidence.map { String(format: " %.2f", $0) } ?? "")
+                out.append("     fair \(OddsDisplayFormat.percentText(fair.probability)) (\(format.text(probability: fair.probability)))"
+                    + " · \(confidence) · \(fair.source.rawValue)")
+            } else {
+                out.append("     no fair price: \(row.noFairReason ?? "unknown")")
             }
-            out += TextWrap.lines(text, width: style.width, indent: "")
         }
         out.append("")
         if let result = view.evaluation {

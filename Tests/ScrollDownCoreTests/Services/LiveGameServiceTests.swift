@@ -39,6 +39,7 @@ struct LiveGameServiceTests {
         GameQuery(startDay: "2025-10-07", endDay: "2025-10-09"),
         GameQuery(startDay: "2025-10-11"),
         GameQuery(endDay: "2023-12-11"),
+        GameQuery(startDay: "2025-10-10", endDay: "2025-10-10"),
         GameQuery(team: "bos"),
         GameQuery(leagues: ["NHL"], startDay: "2025-10-13", endDay: "2025-10-13", team: "a"),
     ])

@@ -1,0 +1,129 @@
+import Foundation
+import ScrollDownCore
+
+/// `scrolldown fairbet`: pregame bets with fair odds and EV per book, best EV first; or one
+/// bet's devig explained (`--explain BET`), or a parlay's fair price (`--parlay BET BET …`).
+struct FairBetCommand: Command {
+    /// The order of the list.
+    enum Sort: String, ChoiceValue {
+        /// Best EV first (text and json collect every page, then sort).
+        case ev
+        /// The server's game-time order, streamed as pages arrive.
+        case time
+    }
+
+    static let bets: Argument<[String]> = Argument(
+        spec: ArgumentSpec("BET", optional: true, variadic: true, help: "Bet ids (from the list) for --parlay.")) { words in words }
+    static let league: Option<[League]> = SharedOptions.leagues
+    static let book: Option<String?> = .text(
+        "book", value: "BOOK", help: "Show only this book (name or abbreviation, e.g. DK) beside the sharp books.")
+    static let minEV: Option<Double?> = .number(
+        "min-ev", value: "N", range: -100...1000, expected: "a percentage between -100 and 1000",
+        help: "Only bets where some book's EV is at least N percent (server or client figure).")
+    static let game: Option<Int?> = .parsed("game", value: "ID", completion: .gameIDs, help: "Only this game's bets.",
+                                            SharedOptions.gameID)
+    static let method: Option<DevigMethod?> = .choice(
+        "method", value: "METHOD", help: "Client devig where the server sent no fair price: multiplicative (default), additive, power, shin, odds-ratio.")
+    static let sort: Option<Sort?> = .choice(
+        "sort", value: "ORDER", help: "ev: best EV first (default; ndjson asks the server's EV mode); time: game-time order, streamed.")
+    static let explain: Option<String?> = .text("explain", value: "BET", help: "The devig math of one bet, step by step.")
+    static let parlay: Option<Bool> = .flag("parlay", help: "The fair price of a parlay of the BET arguments.")
+
+    static let spec = CommandSpec(
+        "fairbet", summary: "Pregame bets with fair odds and EV per book, best EV first.",
+        arguments: [bets.spec],
+        options: [league.spec, OddsOptions.category.spec, book.spec, minEV.spec, game.spec, OddsOptions.player.spec, method.spec,
+                  sort.spec, OddsOptions.format.spec, explain.spec, parlay.spec],
+        discussion: "The server's EV is used when a bet carries it; otherwise the market is devigged here from the sharp book "
+            + "(else a consensus of 3+ books) with --method. Every figure says which (server or client). "
+            + "Pages of 500; --format ndjson streams bets as pages arrive. FairBet lists only games that have not started.",
+        examples: [
+            Example("scrolldown fairbet", "every pregame bet, best EV first"),
+            Example("scrolldown fairbet --league NBA --min-ev 1 --method shin", "NBA bets worth 1%+, devigged with Shin"),
+            Example("scrolldown fairbet --explain 910000001:spreads:team:miami_heat:-3.5", "the math behind one bet"),
+            Example("scrolldown fairbet --parlay 910000001:h2h:team:miami_heat:0 910000002:h2h:team:orlando_magic:0",
+                    "a two-leg parlay's fair price"),
+            Example("scrolldown fairbet --format ndjson | jq -c 'select(.bestEvPercent > 0)'", "stream bets to a script"),
+        ])
+
+    let leagues: [League]
+    let category: OddsCategory?
+    let book: String?
+    let minEV: Double?
+    let game: Int?
+    let player: String?
+    let method: DevigMethod
+    let sort: Sort?
+    let oddsFormat: OddsDisplayFormat?
+    let explain: String?
+    let parlay: [String]?
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        leagues = try arguments.get(Self.league)
+        category = try arguments.get(OddsOptions.category)
+        book = try arguments.get(Self.book).map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        minEV = try arguments.get(Self.minEV)
+        game = try arguments.get(Self.game)
+        player = try OddsOptions.player(arguments)
+        method = try arguments.get(Self.method) ?? .multiplicative
+        sort = try arguments.get(Self.sort)
+        oddsFormat = try arguments.get(OddsOptions.format)
+        explain = try arguments.get(Self.explain)
+        let ids = try arguments.get(Self.bets)
+        let wantsParlay = try arguments.get(Self.parlay)
+        if wantsParlay && explain != nil { throw .usage(.conflictingOptions(["--explain", "--parlay"])) }
+        if !ids.isEmpty && !wantsParlay { throw .usage(.unexpectedArgument(ids[0], command: "fairbet")) }
+        if wantsParlay && ids.count < 2 { throw .usage(.missingArgument(name: "two or more BET ids", command: "fairbet --parlay")) }
+        for id in ids + [explain].compactMap({ $0 }) where FairBet.parseBetID(id) == nil {
+            throw .usage(.invalidNumber(option: "BET", value: id, expected: "a bet id GAME:MARKET:SELECTION:LINE, as the list shows"))
+        }
+        parlay = wantsParlay ? ids : nil
+    }
+
+    func run(_ session: Session) async throws {
+        let format = oddsFormat ?? session.settings.oddsFormat
+        if let explain {
+            try await runExplain(explain, session: session, format: format)
+        } else if let parlay {
+            try await runParlay(parlay, session: session, format: format)
+        } else {
+            try await runList(session: session, format: format)
+        }
+    }
+
+    /// The server query of one league (nil: all). `--player` and `--book` are applied here, not
+    /// by the server: its player match is accent-sensitive, and its book filter would drop
+    /// the books a consensus needs.
+    func query(league: League?, gameID: Int?, evMode: Bool) -> FairBetQuery {
+        FairBetQuery(league: league?.rawString, marketCategory: category?.rawValue.replacingOccurrences(of: "-", with: "_"),
+                     gameID: gameID, sortBy: evMode ? "ev" : nil, limit: 500)
+    }
+
+    /// What the list is limited to, in words.
+    var filterWords: [String] {
+        var words = leagues.map(\.rawString)
+        if let category { words.append(category.title) }
+        if let game { words.append("game \(game)") }
+        if let player { words.append("player ~ \(player)") }
+        if let book { words.append("book \(book)") }
+        if let minEV { words.append("EV ≥ \(FairBet.lineText(minEV))%") }
+        return words
+    }
+
+    /// The player filter, before pricing (both sides of a prop share the player).
+    func keeps(_ bet: FairBet) -> Bool {
+        guard let player else { return true }
+        guard let name = bet.playerName else { return false }
+        return Self.folded(name).contains(Self.folded(player))
+    }
+
+    /// The EV filter, after pricing and the book filter.
+    func keeps(_ row: FairBetRow) -> Bool {
+        guard let minEV else { return true }
+        return (row.bestEV ?? -.infinity) >= minEV
+    }
+
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import ScrollDownCore
+
+/// `scrolldown odds ID`: the cross-book table — market rows × book columns — of one game.
+struct OddsCommand: Command {
+    static let id: Argument<Int> = .required("ID", completion: .gameIDs, help: "The game id.", SharedOptions.gameID)
+    static let closing: Option<Bool> = .flag("closing", help: "Closing lines (the default).")
+    static let opening: Option<Bool> = .flag("opening", help: "Opening lines; with --closing, both side by side.")
+
+    static let spec = CommandSpec(
+        "odds", summary: "Cross-book odds table: market rows × book columns, best price marked.",
+        arguments: [id.spec],
+        options: [OddsOptions.category.spec, OddsOptions.player.spec, closing.spec, opening.spec, OddsOptions.format.spec,
+                  SharedOptions.peek.spec],
+        discussion: "Pregame lines show before reveal; the betting outcome (covered, went over, upset) only after it. "
+            + "Prices observed after the start follow the score and are never shown as opening or closing lines. "
+            + "Books that do not fit the terminal width continue in a second table.",
+        examples: [
+            Example("scrolldown odds 910000001", "moneyline, spread and total across books, closing lines"),
+            Example("scrolldown odds 910000001 --opening --closing", "opening and closing side by side"),
+            Example("scrolldown odds 910000001 --category player-prop --player jokic", "one player's props"),
+            Example("scrolldown odds 910000001 --odds-format probability", "implied probabilities instead of American odds"),
+        ])
+
+    let id: Int
+    let request: OddsRequest
+    let oddsFormat: OddsDisplayFormat?
+    let peek: Bool
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        id = try arguments.get(Self.id)
+        let closing = try arguments.get(Self.closing), opening = try arguments.get(Self.opening)
+        let lines: OddsLineSelection = closing && opening ? .both : opening ? .opening : .closing
+        request = OddsRequest(category: try arguments.get(OddsOptions.category), lines: lines, player: try OddsOptions.player(arguments))
+        oddsFormat = try arguments.get(OddsOptions.format)
+        peek = try arguments.get(SharedOptions.peek)
+    }
+
+    func run(_ session: Session) async throws {
+        let detail = try await session.service.game(id: id)
+        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+        let view = policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none)
+        session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat))
+    }
+}
+
+/// The odds view with the price format the reader chose.
+struct OddsOutput: CommandOutput {
+    let view: OddsView
+    let format: OddsDisplayFormat
+
+    func text(_ context: RenderContext) -> String {
+        OddsTextRenderer.render(view, format: format, style: context.style, localTime: context.localTime)
+    }
+
+    func json(_ format: OutputFormat) -> String { JSONOutput.odds(view, format: format) }
+}
