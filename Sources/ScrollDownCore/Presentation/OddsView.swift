@@ -8,8 +8,24 @@ public struct OddsView: Sendable, Equatable {
     /// Pregame closing lines the server summarised (`BKN -5.5 (-110)`): not outcome-bearing.
     public let pregameLines: [String]
     public let outcome: OddsOutcome
+    /// In-game prices (`--live`), only ever present for a game whose outcome is visible.
+    public let live: LiveOddsView
     /// Notes for the reader (e.g. why a category is empty).
     public let notes: [String]
+}
+
+/// The in-game prices part of the odds view.
+public enum LiveOddsView: Sendable, Equatable {
+    /// Not asked for.
+    case notRequested
+    /// The game is not in progress, so there are no in-game prices.
+    case notLive
+    /// The outcome is hidden: in-game prices follow the score, so none were fetched.
+    case hidden(command: String)
+    /// Asked for, but the backend has none for this game.
+    case unavailable
+    /// The live table (same categories and rules as the main table).
+    case table(OddsTable, updated: Date?)
 }
 
 /// The betting outcome part of the odds view.

@@ -45,7 +45,25 @@ struct OddsDTO: Encodable {
         try c.encode(view.pregameLines, forKey: DynamicKey("pregameLines"))
         try c.encode(view.notes, forKey: DynamicKey("notes"))
         try OddsOutcomeDTO(gameID: nil, outcome: view.outcome).encode(into: &c)
+        switch view.live {
+        case .notRequested: break
+        case .notLive: try c.encode(["state": "notLive"], forKey: DynamicKey("live"))
+        case .hidden: try c.encode(["state": "hidden"], forKey: DynamicKey("live"))
+        case .unavailable: try c.encode(["state": "unavailable"], forKey: DynamicKey("live"))
+        case .table(let live, let updated):
+            let sections = live.sections.map { section in
+                OddsSectionDTO(title: section.title, rows: section.rows.map { OddsRowDTO($0, books: live.books) })
+            }
+            try c.encode(LiveDTO(state: "shown", updated: updated, books: live.books, sections: sections), forKey: DynamicKey("live"))
+        }
     }
+}
+
+struct LiveDTO: Encodable {
+    let state: String
+    let updated: Date?
+    let books: [OddsBook]
+    let sections: [OddsSectionDTO]
 }
 
 struct OddsSectionDTO: Encodable {

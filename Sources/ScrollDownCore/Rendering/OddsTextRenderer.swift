@@ -14,8 +14,9 @@ public enum OddsTextRenderer {
             if !table.isEmpty { facts.append("* best price") }
             out.append(style.bold("Odds") + " · " + facts.joined(separator: " · "))
             let others = table.categories.filter { $0 != category }.map(\.rawValue)
-            if !others.isEmpty {
-                out.append("  " + style.dim("Also priced: \(others.joined(separator: ", ")) — scrolldown odds \(view.header.id) --category NAME"))
+            if !others.isEmpty && !table.isEmpty {
+                out += TextWrap.lines("Also priced: \(others.joined(separator: ", ")) — scrolldown odds \(view.header.id) --category NAME",
+                                      width: style.width, indent: "  ").map { style.dim($0) }
             }
         } else {
             out.append(style.bold("Odds"))
@@ -27,6 +28,24 @@ public enum OddsTextRenderer {
         if !table.isEmpty {
             out.append("")
             out += tables(table, format: format, style: style)
+        }
+        switch view.live {
+        case .notRequested: break
+        case .notLive:
+            out.append("")
+            out.append(style.dim("In-game prices: none — the game is not in progress."))
+        case .hidden(let command):
+            out.append("")
+            out += TextWrap.lines("In-game prices follow the score, so they are not fetched while the outcome is hidden — "
+                + "\(command) to see them once.", width: style.width).map { style.accent($0) }
+        case .unavailable:
+            out.append("")
+            out.append(style.dim("In-game prices: the backend has none for this game."))
+        case .table(let live, let updated):
+            out.append("")
+            out.append(style.bold("In-game prices") + " · live, they follow the score"
+                + (updated.map { " · updated \(localTime.time($0))" } ?? ""))
+            out += tables(live, format: format, style: style)
         }
         switch view.outcome {
         case .none: break

@@ -14,7 +14,32 @@ public struct OddsRequest: Sendable, Equatable {
     }
 }
 
+/// Whether `odds ID --live` may fetch a game's in-game prices.
+public enum LiveOddsAccess: Sendable, Equatable {
+    /// Live and visible: fetch.
+    case allowed
+    /// Not in progress: nothing to fetch.
+    case notLive
+    /// Live but hidden: in-game prices follow the score, so they are never fetched.
+    case hidden
+}
+
+/// What the command fetched for `--live`.
+public enum LiveOddsInput: Sendable, Equatable {
+    case notRequested
+    /// Asked for: the backend's answer (nil when it has none), or nothing when access was refused.
+    case requested(FairBetLiveOdds?)
+}
+
 extension RevealPolicy {
+    /// Whether in-game prices of this game may be fetched and shown: only while it is live and
+    /// its outcome is visible (CONTRACT-sda §4.5: live lines follow the score).
+    public func liveOddsAccess(_ detail: GameDetail) -> LiveOddsAccess {
+        guard detail.game.state == .live else { return .notLive }
+        if case .visible = visibility(of: detail) { return .allowed }
+        return .hidden
+    }
+
     /// The keys of `derivedMetrics` that describe pregame lines (CONTRACT §8): an allowlist,
     /// so an unknown key is never shown before reveal.
     static let pregameLineKeys = ["pregame_spread_label", "pregame_total_label", "pregame_ml_away_label", "pregame_ml_home_label"]
@@ -28,7 +53,7 @@ extension RevealPolicy {
     /// after the start are in-game prices: they follow the score, so they never count as an
     /// opening or closing line (the table is built without them). The server's outcome labels
     /// (covered, went over, upset) exist in the view only when the outcome is visible.
-    public func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks) -> OddsView {
+    public func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: LiveOddsInput = .notRequested) -> OddsView {
         let meta = detail.game
         let visibility = visibility(of: detail)
         let visible: Bool
@@ -59,7 +84,19 @@ extension RevealPolicy {
             let what = request.player.map { "\(category.title) matching '\(TerminalSanitizer.clean($0))'" } ?? category.title
             notes.append("No \(what) for this game" + (available.isEmpty ? "." : " (categories with prices: \(available))."))
         }
+        let liveView: LiveOddsView
+        switch (live, liveOddsAccess(detail)) {
+        case (.notRequested, _): liveView = .notRequested
+        case (.requested, .notLive): liveView = .notLive
+        // Checked again here: whatever a command fetched, a hidden game never shows it.
+        case (.requested, .hidden): liveView = .hidden(command: "scrolldown odds \(meta.id) --live --peek")
+        case (.requested(nil), .allowed): liveView = .unavailable
+        case (.requested(let odds?), .allowed):
+            let rows = odds.oddsRows(home: meta.homeTeam, away: meta.awayTeam)
+            let liveTable = builder.table(rows, category: request.category, lines: .closing, player: request.player, cutoff: nil)
+            liveView = liveTable.isEmpty ? .unavailable : .table(liveTable, updated: odds.lastUpdatedAt)
+        }
         return OddsView(header: Self.header(meta, marks: marks, visible: visible), table: table, pregameLines: pregame,
-                        outcome: outcome, notes: notes)
+                        outcome: outcome, live: liveView, notes: notes)
     }
 }

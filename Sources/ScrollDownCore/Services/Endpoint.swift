@@ -19,6 +19,8 @@ public enum Endpoint: Sendable, Equatable {
     case social(id: Int)
     /// E8 FairBet odds page, after the previous page's continuation (nil = page 1).
     case fairBet(FairBetQuery, after: FairBetContinuation?)
+    /// sda's live in-game prices of one game (outcome-bearing: only for a visible game).
+    case fairBetLive(gameID: Int)
     /// E9 recap at a reveal level (`pre` or `post`).
     case recap(id: Int, reveal: String)
 
@@ -62,6 +64,7 @@ public enum Endpoint: Sendable, Equatable {
         case .teams: return "/api/admin/sports/teams"
         case .social(let id): return "/api/social/posts/game/\(id)"
         case .fairBet: return "/api/fairbet/odds"
+        case .fairBetLive: return "/api/fairbet/live"
         case .recap(let id, _): return recapPath.replacingOccurrences(of: "{id}", with: String(id))
         }
     }
@@ -121,6 +124,8 @@ public enum Endpoint: Sendable, Equatable {
             return items
         case .recap(_, let reveal):
             return item("reveal", reveal)
+        case .fairBetLive(let gameID):
+            return item("game_id", String(gameID))
         }
     }
 

@@ -21,4 +21,12 @@ public protocol GameService: Sendable {
     func teams(league: String?) async throws -> [Team]
     /// E8, one page; pass the previous page's `continuation` to get the next one.
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage
+    /// sda's live in-game prices of one game; nil when the backend has none (or no such route).
+    /// Outcome-bearing: call it only for a game whose outcome is visible.
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds?
+}
+
+extension GameService {
+    /// Backends without live prices (the bundled samples, test doubles) have none.
+    public func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { nil }
 }

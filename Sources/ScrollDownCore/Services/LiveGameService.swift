@@ -167,6 +167,13 @@ public struct LiveGameService: GameService {
         return try await client.get(FairBetPage.self, .fairBet(query, after: continuation))
     }
 
+    /// Live prices, never cached (they change every few seconds). A backend without the
+    /// route (404) has none.
+    public func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? {
+        if offline { throw ScrollDownError.unavailable("offline: live prices are never cached") }
+        return try await nilOn404 { try await client.get(FairBetLiveOdds.self, .fairBetLive(gameID: gameID)) }
+    }
+
     // MARK: - Helpers
 
     /// The lifetime of a game's side documents: that of the game's last cached state (kept in

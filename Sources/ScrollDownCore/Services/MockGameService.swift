@@ -103,6 +103,13 @@ public actor MockGameService: GameService {
         return page
     }
 
+    /// `api/fairbet/live/<id>.json` when the tree has one (the bundled samples do not).
+    public func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? {
+        let path = "api/fairbet/live/\(gameID).json"
+        guard let data = read(path) else { return nil }
+        return try decodeContract(FairBetLiveOdds.self, from: data, endpoint: "/api/fairbet/live")
+    }
+
     // MARK: - Loading
 
     private func read(_ relativePath: String) -> Data? {

@@ -6,11 +6,13 @@ struct OddsCommand: Command {
     static let id: Argument<Int> = .required("ID", completion: .gameIDs, help: "The game id.", SharedOptions.gameID)
     static let closing: Option<Bool> = .flag("closing", help: "Closing lines (the default).")
     static let opening: Option<Bool> = .flag("opening", help: "Opening lines; with --closing, both side by side.")
+    static let live: Option<Bool> = .flag(
+        "live", help: "Also the in-game prices of a live game — only when its outcome is visible (they follow the score).")
 
     static let spec = CommandSpec(
         "odds", summary: "Cross-book odds table: market rows × book columns, best price marked.",
         arguments: [id.spec],
-        options: [OddsOptions.category.spec, OddsOptions.player.spec, closing.spec, opening.spec, OddsOptions.format.spec,
+        options: [OddsOptions.category.spec, OddsOptions.player.spec, closing.spec, opening.spec, live.spec, OddsOptions.format.spec,
                   SharedOptions.peek.spec],
         discussion: "Pregame lines show before reveal; the betting outcome (covered, went over, upset) only after it. "
             + "Prices observed after the start follow the score and are never shown as opening or closing lines. "
@@ -25,6 +27,7 @@ struct OddsCommand: Command {
     let id: Int
     let request: OddsRequest
     let oddsFormat: OddsDisplayFormat?
+    let live: Bool
     let peek: Bool
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
@@ -33,13 +36,19 @@ struct OddsCommand: Command {
         let lines: OddsLineSelection = closing && opening ? .both : opening ? .opening : .closing
         request = OddsRequest(category: try arguments.get(OddsOptions.category), lines: lines, player: try OddsOptions.player(arguments))
         oddsFormat = try arguments.get(OddsOptions.format)
+        live = try arguments.get(Self.live)
         peek = try arguments.get(SharedOptions.peek)
     }
 
     func run(_ session: Session) async throws {
         let detail = try await session.service.game(id: id)
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
-        let view = policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none)
+        var liveInput = LiveOddsInput.notRequested
+        if live {
+            // The policy decides; a hidden or finished game's in-game prices are never requested.
+            liveInput = .requested(policy.liveOddsAccess(detail) == .allowed ? try await session.service.liveOdds(gameID: id) : nil)
+        }
+        let view = policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: liveInput)
         session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat))
     }
 }

@@ -41,6 +41,9 @@ extension LoopbackHTTPServer {
             }
         case ["api", "fairbet", "odds"]:
             return fairBet(request)
+        case ["api", "fairbet", "live"]:
+            // sda's live prices: `api/fairbet/live/<game_id>.json`, else the route's 404.
+            return withID(request.value("game_id") ?? "") { id in file("api/fairbet/live/\(id).json") ?? Self.detail(404, "Game not found") }
         default:
             return Self.detail(404, "Not Found")
         }

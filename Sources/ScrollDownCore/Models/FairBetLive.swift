@@ -1,0 +1,83 @@
+import Foundation
+
+/// sda's `GET /api/fairbet/live?game_id=` (CONTRACT-sda §4.5): a live game's in-game prices
+/// per book. Outcome-bearing: live lines follow the score, so the client asks for them only
+/// when the game's outcome is visible. camelCase at sda HEAD; read in either casing.
+public struct FairBetLiveOdds: Decodable, Sendable, Equatable {
+    public var gameId: Int
+    public var bets: [LiveBet]
+    public var lastUpdatedAt: Date?
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: FairBetKey.self)
+        gameId = try c.required(Int.self, "game_id")
+        bets = try c.value([LiveBet].self, "bets") ?? []
+        // Sent as an isoformat string that may be missing or odd: never fatal.
+        lastUpdatedAt = (try? c.value(Date.self, "last_updated_at")) ?? nil
+    }
+}
+
+/// One live bet: the fields the cross-book table needs (live bets may lack `gameDate`, so
+/// they are not decoded as `FairBet`).
+public struct LiveBet: Decodable, Sendable, Equatable {
+    public var marketKey: String
+    public var selectionKey: String
+    public var lineValue: Double
+    public var marketCategory: String?
+    public var playerName: String?
+    public var books: [BookOdds]
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: FairBetKey.self)
+        marketKey = try c.required(String.self, "market_key")
+        selectionKey = try c.required(String.self, "selection_key")
+        lineValue = try c.value(Double.self, "line_value") ?? 0
+        marketCategory = try c.value(String.self, "market_category")
+        playerName = try c.value(String.self, "player_name")
+        books = try c.value([BookOdds].self, "books") ?? []
+    }
+}
+
+extension OddsEntry {
+    /// A row built here rather than decoded (live prices become table rows).
+    init(book: String, marketType: String, marketCategory: String?, playerName: String?, description: String?,
+         side: String?, line: Double?, price: Double?, isClosingLine: Bool, observedAt: Date?) {
+        self.book = book
+        self.marketType = marketType
+        self.marketCategory = marketCategory
+        self.playerName = playerName
+        self.description = description
+        self.side = side
+        self.line = line
+        self.price = price
+        self.isClosingLine = isClosingLine
+        self.observedAt = observedAt
+    }
+}
+
+extension FairBetLiveOdds {
+    /// The live prices as odds rows of the game `detail` (E2 vocabulary: `moneyline`,
+    /// `spread`, `total`; the side named as E2 names it).
+    public func oddsRows(home: String, away: String) -> [OddsEntry] {
+        func slug(_ name: String) -> String {
+            name.lowercased().replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "'", with: "")
+        }
+        return bets.flatMap { bet -> [OddsEntry] in
+            let parts = bet.selectionKey.split(separator: ":").map(String.init)
+            let market = ["h2h": "moneyline", "spreads": "spread", "totals": "total"][bet.marketKey.lowercased()] ?? bet.marketKey
+            var side = parts.last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
+            var description: String?
+            if parts.first == "team", parts.count >= 2 {
+                side = parts[1] == slug(home) ? home : parts[1] == slug(away) ? away : parts[1].replacingOccurrences(of: "_", with: " ")
+            } else if parts.first == "total", parts.count == 3 {
+                description = parts[1] == slug(home) ? home : parts[1] == slug(away) ? away : parts[1]
+            }
+            let line: Double? = market == "moneyline" ? nil : bet.lineValue
+            return bet.books.map {
+                OddsEntry(book: $0.book, marketType: market, marketCategory: bet.marketCategory, playerName: bet.playerName,
+                          description: description ?? bet.playerName, side: side, line: line, price: $0.price,
+                          isClosingLine: true, observedAt: $0.observedAt)
+            }
+        }
+    }
+}
