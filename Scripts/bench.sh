@@ -95,3 +95,11 @@ print(f"\nlive game ID, 200 ms server latency, 2 requests: {r['mean']*1000:.0f} 
       f"= {r['mean']/0.2:.2f} × one latency (sequential would be ≥ 2.00 ×)")
 PY
 fi
+
+# ---- FairBet streaming (issue 11) ----------------------------------------------------------
+# Peak memory of `fairbet --format ndjson` over 20,000 bets against 500, as a ratio (≤ 1.5:
+# the stream holds one page and one market run, not every page), and the wall time per 1,000
+# bets. A loopback server inside Scripts/bench_fairbet.py generates the bets page by page;
+# each run's peak RSS is that child's own (wait4). No network, no fixture file.
+python3 Scripts/bench_fairbet.py "$bin" --runs 3
+# ---- end FairBet ---------------------------------------------------------------------------

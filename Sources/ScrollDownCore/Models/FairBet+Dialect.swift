@@ -13,6 +13,24 @@ struct FairBetKey: CodingKey {
 
     /// pydantic's `to_camel`: `true_prob` → `trueProb`, `ev_percent` → `evPercent`.
     static func camel(_ snake: String) -> String {
+        if let known = camelNames[snake] { return known }
+        return camelCased(snake)
+    }
+
+    /// Every FairBet key's camel form, computed once: decoding looks them up per key and bet.
+    private static let camelNames: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "game_id", "league_code", "home_team", "away_team", "home_team_abbr", "away_team_abbr", "game_date", "market_key",
+        "selection_key", "line_value", "market_category", "player_name", "true_prob", "reference_price",
+        "opposite_reference_price", "has_fair", "ev_method", "ev_confidence_tier", "ev_disabled_reason", "confidence_flags",
+        "estimated_sharp_price", "extrapolation_ref_line", "extrapolation_distance", "consensus_book_count", "consensus_iqr",
+        "per_book_fair_probs", "fair_american_odds", "selection_display", "market_display_name", "best_book", "best_ev_percent",
+        "is_reliably_positive", "confidence_display_label", "ev_method_display_name", "ev_method_explanation",
+        "explanation_steps", "observed_at", "ev_percent", "display_ev", "implied_prob", "is_sharp", "book_abbr", "price_decimal",
+        "ev_tier", "step_number", "detail_rows", "is_highlight", "books_available", "market_categories_available",
+        "games_available", "ev_diagnostics", "ev_config", "last_updated_at",
+    ].map { ($0, camelCased($0)) })
+
+    private static func camelCased(_ snake: String) -> String {
         let parts = snake.split(separator: "_", omittingEmptySubsequences: false)
         guard parts.count > 1 else { return snake }
         return String(parts[0]) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -20,9 +38,10 @@ struct FairBetKey: CodingKey {
 }
 
 extension KeyedDecodingContainer where K == FairBetKey {
-    /// The value under `snake` or its camel form, whichever is present and not null.
+    /// The value under `snake` or, when that key is absent, its camel form.
     func value<T: Decodable>(_ type: T.Type, _ snake: String) throws -> T? {
-        if let value = try decodeIfPresent(type, forKey: FairBetKey(snake)) { return value }
+        let key = FairBetKey(snake)
+        if contains(key) { return try decodeIfPresent(type, forKey: key) }
         let camel = FairBetKey.camel(snake)
         return camel == snake ? nil : try decodeIfPresent(type, forKey: FairBetKey(camel))
     }

@@ -69,10 +69,30 @@ public enum MarketNames {
     /// A market key without its period suffix, and the suffix shown upper-case.
     static func splitPeriod(_ marketKey: String) -> (base: String, suffix: String?) {
         let key = marketKey.lowercased()
-        guard let range = key.range(of: #"_(h[12]|q[1-4]|p[1-3]|[1-9](st|nd|rd|th)_\d+_innings)$"#, options: .regularExpression) else {
-            return (key, nil)
+        var parts = key.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return (key, nil) }
+        let last = parts[parts.count - 1]
+        func isPeriod(_ word: String) -> Bool {
+            guard word.count == 2, let head = word.first, let digit = word.last?.wholeNumberValue else { return false }
+            switch head {
+            case "h": return (1...2).contains(digit)
+            case "q": return (1...4).contains(digit)
+            case "p": return (1...3).contains(digit)
+            default: return false
+            }
         }
-        return (String(key[..<range.lowerBound]), String(key[range].dropFirst()).uppercased().replacingOccurrences(of: "_", with: " "))
+        if isPeriod(last) {
+            parts.removeLast()
+            return (parts.joined(separator: "_"), last.uppercased())
+        }
+        // `h2h_1st_5_innings`: an ordinal, a count, `innings`.
+        if last == "innings", parts.count >= 4, Int(parts[parts.count - 2]) != nil,
+           ["st", "nd", "rd", "th"].contains(String(parts[parts.count - 3].suffix(2))), Int(parts[parts.count - 3].dropLast(2)) != nil {
+            let suffix = parts.suffix(3).joined(separator: " ").uppercased()
+            parts.removeLast(3)
+            return (parts.joined(separator: "_"), suffix)
+        }
+        return (key, nil)
     }
 
     /// The stat of a prop market key (`player_points` → Points, `batter_total_bases` → Total

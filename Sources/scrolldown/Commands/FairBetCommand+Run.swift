@@ -19,16 +19,15 @@ extension FairBetCommand {
         var rows: [FairBetRow] = []
         var shown = 0
         func take(_ priced: [PricedBet]) {
+            var batch: [FairBetRow] = []
             for bet in priced {
                 let row = FairBetRow(bet, book: book)
                 guard keeps(row) else { continue }
                 shown += 1
-                if streaming {
-                    session.output(BetCardOutput(row: row, method: method, format: format))
-                } else {
-                    rows.append(row)
-                }
+                if streaming { batch.append(row) } else { rows.append(row) }
             }
+            // One write per page, not per bet: the stream moves at page speed anyway.
+            if !batch.isEmpty { session.output(BetCardsOutput(rows: batch, method: method, format: format)) }
         }
         for league in leagues.isEmpty ? [nil] : leagues.map(Optional.some) {
             var pricer = BetPricer(method: method, contiguous: !evMode)

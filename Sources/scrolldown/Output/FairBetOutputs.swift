@@ -16,17 +16,17 @@ struct FairBetListOutput: CommandOutput {
     }
 }
 
-/// One streamed bet: a card in text, a line in ndjson.
-struct BetCardOutput: CommandOutput {
-    let row: FairBetRow
+/// Streamed bets (one page's worth): cards in text, one line each in ndjson.
+struct BetCardsOutput: CommandOutput {
+    let rows: [FairBetRow]
     let method: DevigMethod
     let format: OddsDisplayFormat
 
     func text(_ context: RenderContext) -> String {
-        "\n" + FairBetTextRenderer.card(row, format: format, style: context.style, localTime: context.localTime)
+        rows.map { "\n" + FairBetTextRenderer.card($0, format: format, style: context.style, localTime: context.localTime) }.joined()
     }
 
-    func json(_ format: OutputFormat) -> String { JSONOutput.betLine(row, method: method) }
+    func json(_ format: OutputFormat) -> String { rows.map { JSONOutput.betLine($0, method: method) }.joined() }
 }
 
 /// `fairbet --explain`.
