@@ -8,7 +8,10 @@ struct MarkReadCommand: Command {
 
     static let spec = CommandSpec(
         "mark-read", summary: "Mark a final game read.", arguments: [id.spec],
-        examples: [Example("scrolldown mark-read 21600270", "read, and (by default) its outcome visible")])
+        examples: [
+            Example("scrolldown mark-read 21600270", "read, and (by default) its outcome visible"),
+            Example("scrolldown config set scoreRevealMode always", "show every outcome without marking"),
+        ])
 
     let id: Int
 
