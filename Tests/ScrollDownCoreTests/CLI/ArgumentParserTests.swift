@@ -55,7 +55,7 @@ import Testing
         (["games", "--bogus"], UsageError.unknownOption("--bogus", command: "games", suggestion: nil)),
         (["gmae"], .unknownCommand("gmae", suggestion: "game")),
         (["time"], .unknownCommand("time", suggestion: "timeline")),
-        (["game"], .missingArgument(name: "ID", command: "game")),
+        (["game"], .missingArgument(name: "GAME", command: "game")),
         (["game", "1", "2"], .unexpectedArgument("2", command: "game")),
         (["games", "--league"], .missingValue(option: "--league", valueName: "LEAGUES")),
         (["games", "--peek=yes"], .flagTakesNoValue(option: "--peek")),
