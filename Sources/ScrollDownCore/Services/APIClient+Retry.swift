@@ -4,7 +4,10 @@ extension APIClient {
     /// Sends an endpoint and returns a 2xx (or 304) response; every other outcome becomes a
     /// `ScrollDownError`. 5xx answers and connection failures are retried with exponential
     /// backoff; 429 waits for `Retry-After` within `maxRateLimitWait`; timeouts are not
-    /// retried, because the user's `--timeout` is a promise about wall time.
+    /// retried, because the user's `--timeout` is a promise about wall time: every attempt
+    /// together gets at most `timeout × maxAttempts` seconds of transfer (`budget`), whatever
+    /// the server does. A redirect to another origin is refused (`RedirectRefused`), never
+    /// retried; cancellation passes through untouched.
     ///
     /// - Parameter notFound: the message for a 404 (the caller knows what was missing).
     public func send(_ endpoint: Endpoint, extraHeaders: [String: String] = [:],
@@ -15,16 +18,33 @@ extension APIClient {
         var failures = 0
         var rateLimitWaited = 0.0
         var rateLimitRetries = 0
+        // Wall time spent in the transport, on a real monotonic clock: the budget is a
+        // promise about the reader's time, not about the injected clock.
+        var transferTime = Duration.zero
+        func attempt(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let start = ContinuousClock.now
+            defer { transferTime += ContinuousClock.now - start }
+            return try await transport.send(request)
+        }
         while true {
             let sentID = makeRequestID()
-            let request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
+            var request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
+            let remaining = budget - Self.seconds(transferTime)
+            guard remaining > 0 else {
+                throw ScrollDownError.unavailable(
+                    "gave up on \(url.host ?? label) after \(URLSessionTransport.seconds(budget))s (--timeout × attempts)")
+            }
+            request.maxDuration = remaining
             let started = clock()
             let response: HTTPResponse
             do {
-                response = try await transport.send(request)
+                response = try await attempt(request)
             } catch let timeout as TransportTimeout {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(timeout.message) (request id \(sentID))")
                 throw ScrollDownError.unavailable(timeout.message)
+            } catch let refused as RedirectRefused {
+                log("GET \(logTarget) -> \(refused.redirect.status) redirect to \(refused.redirect.targetDescription): refused, another origin (request id \(sentID))")
+                throw ScrollDownError.unavailable(refused.message)
             } catch let error as ScrollDownError {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(error.message) (request id \(sentID))")
                 guard case .unavailable(let message) = error else { throw error }
@@ -36,6 +56,9 @@ extension APIClient {
                 throw ScrollDownError.unavailable(failures > 1 ? "\(message) (after \(failures) attempts)" : message)
             }
             let requestID = response.headers["x-request-id"].map(APIErrorBody.clean) ?? sentID
+            for hop in response.redirects {
+                log("GET \(logTarget) -> \(hop.status) redirect to \(hop.targetDescription): followed, same origin (request id \(sentID))")
+            }
             log("GET \(logTarget) -> \(response.status) in \(milliseconds(since: started)) ms (request id \(requestID))")
 
             switch response.status {
@@ -85,6 +108,16 @@ extension APIClient {
             return .other(
                 "the server rejected \(label) (HTTP \(response.status)\(detail.map { ": \($0)" } ?? "")) \(suffix)")
         }
+    }
+
+    /// Seconds of transfer all attempts of one request may take together: `--timeout` per
+    /// attempt, capped at ten minutes.
+    var budget: Double {
+        min(configuration.timeout * Double(configuration.maxAttempts), 600)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The backoff before attempt `failures + 1`: 0.5 s, 1 s, 2 s … by default.

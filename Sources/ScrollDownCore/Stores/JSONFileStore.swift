@@ -30,14 +30,18 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     let clock: Clock
     let notice: @Sendable (String) -> Void
     let policy: UnreadableFilePolicy
+    /// Seconds to wait for another process's lock before giving up with a message.
+    let lockTimeout: TimeInterval
 
     /// Creates a store for `fileURL`; `notice` receives one line when a corrupt file is moved
-    /// aside, and `policy` says whether an unreadable file is moved aside or refused.
+    /// aside, `policy` says whether an unreadable file is moved aside or refused, and
+    /// `lockTimeout` bounds the wait for another process holding the lock.
     public init(fileURL: URL, clock: @escaping Clock, policy: UnreadableFilePolicy = .moveAside,
-                notice: @escaping @Sendable (String) -> Void) {
+                lockTimeout: TimeInterval = 10, notice: @escaping @Sendable (String) -> Void) {
         self.fileURL = fileURL
         self.clock = clock
         self.policy = policy
+        self.lockTimeout = lockTimeout
         self.notice = notice
     }
 
@@ -62,6 +66,9 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     public func update<R>(_ body: (inout Document) throws -> R) throws -> R {
         try POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
         return try withLock {
+            // A writer killed between creating its temp file and the rename leaves one behind;
+            // under the lock no live writer has one, so every such file is stale.
+            POSIXFile.removeStaleTemporaries(of: POSIXFile.writeTarget(fileURL))
             var document = try loadRecovering()
             let result = try body(&document)
             document.version = Document.currentVersion
@@ -118,7 +125,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func withLock<R>(_ body: () throws -> R) throws -> R {
-        try POSIXFile.withExclusiveLock(lockURL, name: name, body)
+        try POSIXFile.withExclusiveLock(lockURL, name: name, timeout: lockTimeout, body)
     }
 
     private func encode(_ document: Document) throws -> Data {
