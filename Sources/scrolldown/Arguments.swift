@@ -43,7 +43,7 @@ struct ArgumentParser {
         }
         func record(_ option: OptionSpec, _ value: String) throws(ScrollDownError) {
             if !option.choices.isEmpty, !option.choices.contains(value) {
-                throw usage("invalid value '\(value)' for --\(option.long) (expected \(option.choices.joined(separator: ", ")))", command)
+                throw usage("invalid value \(Echo.quoted(value)) for --\(option.long) (expected \(option.choices.joined(separator: ", ")))", command)
             }
             if invocation.values[option.long] != nil, option.takesValue, !option.repeatable {
                 invocation.values[option.long] = [value]  // last one wins, as in most CLIs
@@ -59,7 +59,7 @@ struct ArgumentParser {
                 if command == nil {
                     guard let found = table.command(named: argument) else {
                         let hint = table.suggestion(for: argument).map { " (did you mean '\($0)'?)" } ?? ""
-                        throw usage("unknown command '\(argument)'\(hint)", nil)
+                        throw usage("unknown command \(Echo.quoted(argument))\(hint)", nil)
                     }
                     command = found
                 } else {
@@ -82,7 +82,7 @@ struct ArgumentParser {
                 if name == "help" { wantsHelp = true; continue }
                 if name == "version" { return .version }
                 guard let option = spec(long: name) else {
-                    throw usage("unknown option '--\(name)'" + (command.map { " for '\($0.name)'" } ?? ""), command)
+                    throw usage("unknown option \(Echo.quoted("--" + name))" + (command.map { " for '\($0.name)'" } ?? ""), command)
                 }
                 if option.takesValue {
                     if let inlineValue {
@@ -130,7 +130,7 @@ struct ArgumentParser {
             throw usage("missing \(missing) for '\(command.name)'", command)
         }
         if invocation.positionals.count > command.arguments.count, command.arguments.last?.name.hasSuffix("...") != true {
-            throw usage("unexpected argument '\(invocation.positionals[command.arguments.count])' for '\(command.name)'", command)
+            throw usage("unexpected argument \(Echo.quoted(invocation.positionals[command.arguments.count])) for '\(command.name)'", command)
         }
         return .run(Invocation(command: command, positionals: invocation.positionals, values: invocation.values))
     }

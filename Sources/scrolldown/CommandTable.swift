@@ -88,7 +88,10 @@ struct CommandTable: Sendable {
 
     /// The closest command name, for "did you mean" hints.
     func suggestion(for name: String) -> String? {
-        commands.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
+        // Within two edits of a command name means at most a few characters longer; a long
+        // argument cannot be a typo, and comparing it would cost time proportional to its size.
+        guard name.utf8.count <= 20 else { return nil }
+        return commands.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
             .flatMap { editDistance($0, name) <= 2 ? $0 : nil }
     }
 

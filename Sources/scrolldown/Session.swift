@@ -54,7 +54,7 @@ struct Session: Sendable {
         let timeout: TimeInterval
         if let text = invocation.value("timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
-                throw ScrollDownError.usage("invalid --timeout '\(text)' (expected seconds between 0 and 600)")
+                throw ScrollDownError.usage("invalid --timeout \(Echo.quoted(text)) (expected seconds between 0 and 600)")
             }
             timeout = seconds
         } else {
@@ -78,7 +78,7 @@ struct Session: Sendable {
             if let zone = TimeZone(identifier: name) {
                 localTime = LocalTime(timeZone: zone)
             } else if invocation.value("tz") != nil {
-                throw ScrollDownError.usage("unknown time zone '\(zoneName)' (use an IANA name such as Europe/Paris)")
+                throw ScrollDownError.usage("unknown time zone \(Echo.quoted(zoneName)) (use an IANA name such as Europe/Paris)")
             } else if needsBackend {
                 throw ScrollDownError.config("unknown time zone '\(zoneName)' in \(settings.timeZone == zoneName ? "config timeZone" : "TZ")")
             } else {
@@ -116,11 +116,7 @@ struct Session: Sendable {
         let backend: Result<Backend, ScrollDownError>
         if useLive {
             let text = invocation.value("base-url") ?? env["SCROLLDOWN_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.baseURL ?? Self.productionURL
-            guard let url = URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text), let scheme = url.scheme?.lowercased(),
-                  scheme == "http" || scheme == "https", url.host != nil else {
-                throw ScrollDownError.usage("invalid base URL '\(text)' (expected http(s)://host[:port])")
-            }
-            backend = .success(.live(baseURL: url))
+            backend = .success(.live(baseURL: try BaseURL.parse(text)))
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
             backend = .success(.mock(fixtures: fixtures))
         } else {
@@ -172,7 +168,7 @@ struct Session: Sendable {
     }
 
     static func parseGameID(_ text: String) throws(ScrollDownError) -> Int {
-        guard let id = Int(text), id > 0 else { throw .usage("invalid game ID '\(text)' (expected a positive number, as shown by 'scrolldown games')") }
+        guard let id = Int(text), id > 0 else { throw .usage("invalid game ID \(Echo.quoted(text)) (expected a positive number, as shown by 'scrolldown games')") }
         return id
     }
 }

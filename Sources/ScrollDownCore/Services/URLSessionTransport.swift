@@ -50,7 +50,7 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var urlRequest = URLRequest(url: request.url)
+        var urlRequest = URLRequest(url: Self.wireURL(request.url))
         urlRequest.httpMethod = "GET"
         urlRequest.timeoutInterval = request.timeout
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
@@ -84,6 +84,18 @@ public struct URLSessionTransport: HTTPTransport {
         }
         return HTTPResponse(status: received.response.statusCode, headers: headers, body: received.data,
                             redirects: received.redirects)
+    }
+
+    /// The URL handed to URLSession. Foundation on Linux (swift-corelibs-foundation before its
+    /// fix of libcurl's bracketed host, in the 6.x toolchains) refuses every IPv6 literal with
+    /// "bad URL": it compares `::1` with libcurl's `[::1]`. For the loopback `[::1]` the name
+    /// `localhost` reaches the same socket (libcurl resolves it to ::1 and 127.0.0.1 itself,
+    /// trying both), so that is sent instead; everything else is unchanged.
+    static func wireURL(_ url: URL) -> URL {
+        guard let host = url.host, host.contains(":"), APIClient.isLoopback(host: host),
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        components.host = "localhost"
+        return components.url ?? url
     }
 
     static func oversized(_ length: Int64, limit: Int, path: String) -> ScrollDownError {

@@ -77,6 +77,18 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         }
     }
 
+    /// Rewrites the file's raw bytes under the lock, for repairs of a file that does not decode:
+    /// `body` gets the current bytes (nil when absent) and a way to move the file aside, and
+    /// returns the new bytes, written atomically.
+    func rewriteRaw(_ body: (Data?, _ moveAside: () throws -> String) throws -> Data) throws {
+        try POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
+        try withLock {
+            POSIXFile.removeStaleTemporaries(of: POSIXFile.writeTarget(fileURL))
+            let data = try POSIXFile.readIfPresent(fileURL)
+            try POSIXFile.writeAtomically(try body(data, moveAside), to: fileURL)
+        }
+    }
+
     /// Loads the file under the lock, moving it aside when it cannot be understood.
     private func loadRecovering() throws -> Document {
         guard let data = try POSIXFile.readIfPresent(fileURL) else { return .empty }
@@ -111,7 +123,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     /// Renames the file to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (a numbered suffix if taken)
     /// and returns the new name.
-    private func moveAside() throws -> String {
+    func moveAside() throws -> String {
         let stamp = ISO8601.format(clock()).filter { $0 != "-" && $0 != ":" }
         let directory = fileURL.deletingLastPathComponent()
         var candidate = "\(name).corrupt-\(stamp)"

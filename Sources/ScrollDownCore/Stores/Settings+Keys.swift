@@ -41,13 +41,13 @@ extension Settings {
                 : ScoreRevealMode(rawValue: try Self.choice(value, key: key, from: ScoreRevealMode.allCases.map(\.rawValue)))!
         case .timeZone:
             guard value.isEmpty || TimeZone(identifier: value) != nil else {
-                throw ScrollDownError.usage("timeZone must be an IANA time zone such as America/New_York or UTC (got '\(value)')")
+                throw ScrollDownError.usage("timeZone must be an IANA time zone such as America/New_York or UTC (got \(Echo.quoted(value)))")
             }
             timeZone = value.isEmpty ? nil : value
         case .liveDelaySeconds:
-            liveDelaySeconds = value.isEmpty ? defaults.liveDelaySeconds : try Self.integer(value, key: key, atLeast: 0)
+            liveDelaySeconds = value.isEmpty ? defaults.liveDelaySeconds : try Self.integer(value, key: key, in: Self.liveDelayRange)
         case .followIntervalSeconds:
-            followIntervalSeconds = value.isEmpty ? defaults.followIntervalSeconds : try Self.integer(value, key: key, atLeast: 5)
+            followIntervalSeconds = value.isEmpty ? defaults.followIntervalSeconds : try Self.integer(value, key: key, in: Self.followIntervalRange)
         case .alwaysHideTeams: alwaysHideTeams = Self.list(value)
         case .neverHideTeams: neverHideTeams = Self.list(value)
         case .defaultLeagues: defaultLeagues = Self.list(value)
@@ -55,7 +55,7 @@ extension Settings {
             apiKeyFile = value.isEmpty ? nil : value
         case .recapPath:
             guard value.isEmpty || (value.hasPrefix("/") && value.contains("{id}")) else {
-                throw ScrollDownError.usage("recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got '\(value)')")
+                throw ScrollDownError.usage("recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got \(Echo.quoted(value)))")
             }
             recapPath = value.isEmpty ? defaults.recapPath : value
         }
@@ -76,24 +76,21 @@ extension Settings {
     /// The canonical spelling of `value` among `choices` (case-insensitive).
     private static func choice(_ value: String, key: String, from choices: [String]) throws -> String {
         guard let match = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
-            throw ScrollDownError.usage("\(key) must be one of: \(choices.joined(separator: ", ")) (got '\(value)')")
+            throw ScrollDownError.usage("\(key) must be one of: \(choices.joined(separator: ", ")) (got \(Echo.quoted(value)))")
         }
         return match
     }
 
-    private static func integer(_ value: String, key: String, atLeast minimum: Int) throws -> Int {
-        guard let number = Int(value), number >= minimum else {
-            throw ScrollDownError.usage("\(key) must be a whole number of seconds, at least \(minimum) (got '\(value)')")
+    private static func integer(_ value: String, key: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw ScrollDownError.usage(
+                "\(key) must be a whole number of seconds from \(range.lowerBound) to \(range.upperBound) (got \(Echo.quoted(value)))")
         }
         return number
     }
 
     private static func validURL(_ value: String) throws -> String {
-        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
-            throw ScrollDownError.usage("baseURL must be an http or https URL such as https://example.com (got '\(value)')")
-        }
-        return value
+        try BaseURL.parse(value).absoluteString
     }
 
     /// Comma-separated text as a list: items trimmed, empty items dropped.
