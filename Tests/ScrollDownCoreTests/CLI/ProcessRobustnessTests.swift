@@ -9,7 +9,7 @@ import Glibc
 /// Faults that only separate processes show: concurrent readers, kill -9, FIFOs at state
 /// paths, redirects, cancellation, write errors, stray files. Each runs the built binary;
 /// bounds only detect hangs, nothing here times a passing run.
-@Suite struct ProcessRobustnessTests {
+@Suite(.serialized) struct ProcessRobustnessTests {
     static let key = "sk-proc-4d1f0b"
 
     static func live(_ server: LoopbackHTTPServer, extra: [String: String] = [:]) -> CLIHarness {

@@ -68,10 +68,10 @@ import Testing
         ("env", "staging", "env must be one of: mock, live (got 'staging')"),
         ("scoreRevealMode", "never", "scoreRevealMode must be one of: onMarkRead, always (got 'never')"),
         ("timeZone", "Mars/Olympus", "timeZone must be an IANA time zone such as America/New_York or UTC (got 'Mars/Olympus')"),
-        ("liveDelaySeconds", "-1", "liveDelaySeconds must be a whole number of seconds, at least 0 (got '-1')"),
-        ("followIntervalSeconds", "4", "followIntervalSeconds must be a whole number of seconds, at least 5 (got '4')"),
-        ("followIntervalSeconds", "ten", "followIntervalSeconds must be a whole number of seconds, at least 5 (got 'ten')"),
-        ("baseURL", "ftp://x", "baseURL must be an http or https URL such as https://example.com (got 'ftp://x')"),
+        ("liveDelaySeconds", "-1", "liveDelaySeconds must be a whole number of seconds from 0 to 86400 (got '-1')"),
+        ("followIntervalSeconds", "4", "followIntervalSeconds must be a whole number of seconds from 5 to 86400 (got '4')"),
+        ("followIntervalSeconds", "ten", "followIntervalSeconds must be a whole number of seconds from 5 to 86400 (got 'ten')"),
+        ("baseURL", "ftp://x", "invalid base URL 'ftp://x': the scheme must be http or https (expected http(s)://host[:port], e.g. https://example.com)"),
         ("recapPath", "/games/recap", "recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got '/games/recap')"),
     ])
     func badValuesAreUsageErrorsAndLeaveNoFile(key: String, value: String, message: String) throws {
@@ -104,27 +104,40 @@ import Testing
 
     @Test(arguments: [
         (#""scoreRevealMode": "never""#, "config.json: scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
-        (#""liveDelaySeconds": "30""#, "config.json: liveDelaySeconds: not a Int"),
+        (#""liveDelaySeconds": "30""#, "config.json: liveDelaySeconds: must be a whole number of seconds from 0 to 86400"),
         (#""neverHideTeams": "NYK""#, "config.json: neverHideTeams: not a Array<Any>"),
     ])
-    func badValueInConfigIsRefusedAndTheFileKept(entry: String, prefix: String) throws {
+    func badValueInConfigIsRefusedAndRepairableBySet(entry: String, prefix: String) throws {
         try withTemporaryDirectory { (root: URL) throws in
             let file = root.appendingPathComponent("config/config.json")
             let text = #"{"alwaysHideTeams": ["BOS"], "apiKeyFile": "~/key", "# + entry + "}"
             try writeText(text, to: file)
             let notices = NoticeLog()
             let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: notices.sink)
-            for attempt in [{ _ = try store.load() }, { try store.set("env", "mock") }] {
+            func expectRefused() {
                 do {
-                    try attempt()
+                    _ = try store.load()
                     Issue.record("a bad config.json was accepted")
                 } catch let ScrollDownError.config(message) {
-                    #expect(message.hasPrefix(prefix))
+                    #expect(message.hasPrefix(prefix), "\(message)")
                     #expect(message.contains("fix it in \(file.path)"))
+                } catch {
+                    Issue.record("unexpected \(error)")
                 }
             }
+            expectRefused()
+            #expect(try String(contentsOf: file, encoding: .utf8) == text, "loading never rewrites the file")
+            // Setting another key works on the raw document and keeps everything else as written.
+            try store.set("env", "mock")
+            expectRefused()
+            // Setting the broken key repairs the file.
+            let key = String(entry.split(separator: "\"")[0])
+            try store.set(key, "")
+            let settings = try store.load()
+            #expect(settings.env == "mock")
+            #expect(settings.alwaysHideTeams == ["BOS"])
+            #expect(settings.apiKeyFile == "~/key")
             #expect(try listing(file.deletingLastPathComponent()).filter { !$0.hasSuffix(".lock") } == ["config.json"])
-            #expect(try String(contentsOf: file, encoding: .utf8) == text)
             #expect(notices.lines.isEmpty)
         }
     }

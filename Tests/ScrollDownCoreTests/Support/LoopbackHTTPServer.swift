@@ -388,7 +388,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// `bytes` long (or the original when it is no object).
     static func padded(_ body: Data, to bytes: Int) -> Data {
         guard body.first == UInt8(ascii: "{") else { return body }
-        let overhead = #"{"padding":"","#.utf8.count
+        // The opening brace is shared with the original body.
+        let overhead = #"{"padding":"","#.utf8.count - 1
         let fill = max(0, bytes - body.count - overhead)
         var out = Data(capacity: body.count + overhead + fill)
         out.append(contentsOf: #"{"padding":""#.utf8)
