@@ -90,7 +90,7 @@ extension RevealPolicy {
         }
         items.append(.notice(TimelineNotice(kind: .next, message: "Next: scrolldown read \(id)", command: "scrolldown read \(id)")))
         let saved = ReadingPosition(
-            mode: model.mode.rawValue, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
+            mode: model.mode, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
             period: step.endPeriod, periodLabel: model.label(step.endPeriod),
             clock: clock.map { TerminalSanitizer.clean($0) }, savedAt: savedAt)
         return ReadStep(view: view(model, items: items, marks: marks), position: saved)

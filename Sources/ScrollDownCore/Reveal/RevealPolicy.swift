@@ -70,14 +70,14 @@ public struct RevealPolicy: Sendable {
         case false?: return .hidden
         case nil: break
         }
-        if Self.matches(rules.alwaysHideTeams, league: league, home, away) { return .hidden }
-        if Self.matches(rules.neverHideTeams, league: league, home, away) { return .visible(.neverHideTeam) }
+        if TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away) { return .hidden }
+        if TeamMatcher.any(rules.neverHideTeams, league: league, home, away) { return .visible(.neverHideTeam) }
         return rules.alwaysReveal ? .visible(.alwaysMode) : .hidden
     }
 
     /// Whether `catch-up` may reveal this game: always-hide teams are left alone.
     public func catchUpMayReveal(league: String, home: TeamLabel, away: TeamLabel) -> Bool {
-        !Self.matches(rules.alwaysHideTeams, league: league, home, away)
+        !TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away)
     }
 
     /// Could any game be visible for this id before its teams and state are known? Lets a
@@ -86,27 +86,5 @@ public struct RevealPolicy: Sendable {
         if rules.peek || rules.preferences[gameID] == true { return true }
         if rules.preferences[gameID] == false { return false }
         return rules.alwaysReveal || !rules.neverHideTeams.isEmpty
-    }
-
-    /// A team rule names a team by its abbreviation (`BOS`), its full name or whole words of
-    /// it (`Celtics`, `Boston Celtics`), optionally for one league (`NBA:BOS`), all
-    /// case-insensitive. Whole words only: `Hawks` is not the Blackhawks, `Nets` not the
-    /// Hornets.
-    static func matches(_ rules: [String], league: String, _ home: TeamLabel, _ away: TeamLabel) -> Bool {
-        rules.contains { rule in
-            var needle = rule.trimmingCharacters(in: .whitespaces).lowercased()
-            if let colon = needle.firstIndex(of: ":") {
-                guard needle[..<colon].trimmingCharacters(in: .whitespaces) == league.lowercased() else { return false }
-                needle = needle[needle.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            }
-            let words = needle.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-            guard !words.isEmpty else { return false }
-            return [home, away].contains { team in
-                if team.abbreviation.lowercased() == needle { return true }
-                let name = team.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-                guard words.count <= name.count else { return false }
-                return (0...(name.count - words.count)).contains { Array(name[$0..<($0 + words.count)]) == words }
-            }
-        }
     }
 }

@@ -4,14 +4,14 @@ extension APIClient {
     /// Sends an endpoint and returns a 2xx (or 304) response; every other outcome becomes a
     /// `ScrollDownError`. 5xx answers and connection failures are retried with exponential
     /// backoff; 429 waits for `Retry-After` within `maxRateLimitWait`; timeouts are not
-    /// retried, because the user's `--timeout` is a promise about wall time: every attempt
-    /// together gets at most `timeout × maxAttempts` seconds of transfer (`budget`), whatever
-    /// the server does. A redirect to another origin is refused (`RedirectRefused`), never
+    /// retried, because the user's `--timeout` is a promise about wall time: the attempts
+    /// together get `timeout × maxAttempts` seconds of transfer (`budget`; a retry still gets
+    /// one `timeout` when less is left), whatever the server does. A redirect to another origin is refused (`RedirectRefused`), never
     /// retried; cancellation passes through untouched.
     ///
     /// - Parameter notFound: the message for a 404 (the caller knows what was missing).
     public func send(_ endpoint: Endpoint, extraHeaders: [String: String] = [:],
-                     notFound: String? = nil) async throws -> HTTPResponse {
+                     notFound: ScrollDownError.Missing? = nil) async throws -> HTTPResponse {
         let url = url(for: endpoint)
         let label = label(for: endpoint)
         let logTarget = url.query.map { "\(url.path)?\($0)" } ?? url.path
@@ -29,12 +29,9 @@ extension APIClient {
         while true {
             let sentID = makeRequestID()
             var request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
-            let remaining = budget - Self.seconds(transferTime)
-            guard remaining > 0 else {
-                throw ScrollDownError.unavailable(
-                    "gave up on \(url.host ?? label) after \(URLSessionTransport.seconds(budget))s (--timeout × attempts)")
-            }
-            request.maxDuration = remaining
+            // What is left of the budget, but never less than one `--timeout`: an attempt that
+            // starts always gets a fair chance, and the total stays below budget + 2 × timeout.
+            request.maxDuration = max(budget - Self.seconds(transferTime), configuration.timeout)
             let started = clock()
             let response: HTTPResponse
             do {
@@ -90,7 +87,7 @@ extension APIClient {
     }
 
     /// Maps a final non-retryable status to the error the user sees.
-    func failure(_ response: HTTPResponse, label: String, requestID: String, notFound: String?) -> ScrollDownError {
+    func failure(_ response: HTTPResponse, label: String, requestID: String, notFound: ScrollDownError.Missing?) -> ScrollDownError {
         let detail = APIErrorBody.message(in: response.body)
         let suffix = "(request id \(requestID))"
         switch response.status {
@@ -100,13 +97,11 @@ extension APIClient {
                 "API key refused (HTTP \(response.status)\(reason)): set SCROLLDOWN_API_KEY or apiKeyFile \(suffix)")
         case 404:
             // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
-            return .notFound(notFound ?? "not found: \(label)")
+            return .notFound(notFound ?? .resource(label))
         case 410:
-            return .other(
-                "\(label): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? "")); start again from page 1 \(suffix)")
+            return .snapshotExpired(request: label, detail: detail, requestID: requestID)
         default:
-            return .other(
-                "the server rejected \(label) (HTTP \(response.status)\(detail.map { ": \($0)" } ?? "")) \(suffix)")
+            return .serverRejected(request: label, status: response.status, detail: detail, requestID: requestID)
         }
     }
 

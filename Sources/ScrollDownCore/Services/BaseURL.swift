@@ -10,7 +10,7 @@ public enum BaseURL {
     /// The normalised URL (scheme lower-case, no trailing slash), or `.usage` naming what is wrong.
     public static func parse(_ text: String) throws(ScrollDownError) -> URL {
         func refuse(_ reason: String) -> ScrollDownError {
-            .usage("invalid base URL \(Echo.quoted(text)): \(reason) (expected http(s)://host[:port], e.g. https://example.com)")
+            .usage(.invalidBaseURL(text, reason: reason))
         }
         guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || TerminalSanitizer.isControl($0) }) else {
             throw refuse("it contains spaces or control characters")

@@ -60,10 +60,11 @@ public struct LiveGameService: GameService {
         var seen = Set<Int>()
         var offset = 0
         for _ in 0..<500 {
-            let endpoint = Endpoint.games(.init(leagues: query.leagues, team: query.team, startDate: query.startDay,
+            let endpoint = Endpoint.games(.init(leagues: query.leagues, team: nil, startDate: query.startDay,
                                                 endDate: query.endDay, limit: gamesPageSize, offset: offset))
             let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
-            for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true {
+            for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true
+                && query.includesTeams(of: game) {
                 games.append(game)
             }
             // A nextOffset that does not move forward would loop forever; stop instead.
@@ -77,7 +78,7 @@ public struct LiveGameService: GameService {
     // MARK: - E2–E5, E7, E9
 
     public func game(id: Int) async throws -> GameDetail {
-        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)",
+        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: .game(id: id),
                                 state: { $0.game.state }) {
             lifetimes.lifetime(for: $0.game.state)
         }
@@ -122,7 +123,7 @@ public struct LiveGameService: GameService {
         var seen = Set<Int>()
         for _ in 0..<1000 {
             let endpoint = Endpoint.playByPlay(id: gameID, limit: playsPageSize, offset: plays.count)
-            let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: "no game \(gameID)") {
+            let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: .game(id: gameID)) {
                 lifetimes.lifetime(for: GameState.from(status: $0.gameStatus, isLive: nil, isFinal: nil, isPregame: nil))
             }
             if merged == nil { merged = page }
@@ -137,7 +138,7 @@ public struct LiveGameService: GameService {
                 break
             }
         }
-        guard var result = merged else { throw ScrollDownError.notFound("no game \(gameID)") }
+        guard var result = merged else { throw ScrollDownError.notFound(.game(id: gameID)) }
         result.plays = plays
         return result
     }
@@ -160,7 +161,7 @@ public struct LiveGameService: GameService {
     /// An expired snapshot (410) surfaces as an error telling the caller to restart from page 1.
     public func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         guard (1...500).contains(query.limit) else {
-            throw ScrollDownError.usage("the FairBet page size must be between 1 and 500")
+            throw ScrollDownError.usage(.invalidPageSize(query.limit))
         }
         if offline { throw ScrollDownError.unavailable("offline: FairBet prices are never cached") }
         return try await client.get(FairBetPage.self, .fairBet(query, after: continuation))

@@ -49,8 +49,12 @@ struct LiveGameServiceTests {
         let mock = try await Self.mock.games(query)
         #expect(live == mock)
         let pages = server.requests.filter { $0.path == "/api/admin/sports/games" }
-        #expect(pages.count == max(1, (mock.count + 6) / 7))
-        #expect(pages.allSatisfy { $0.value("safe") == "true" && $0.values("league") == query.leagues })
+        // The team filter is the client's (TeamMatcher): the server pages the whole window.
+        var window = query
+        window.team = nil
+        let unfiltered = try await Self.mock.games(window)
+        #expect(pages.count == max(1, (unfiltered.count + 6) / 7))
+        #expect(pages.allSatisfy { $0.value("safe") == "true" && $0.values("league") == query.leagues && $0.value("team") == nil })
     }
 
     @Test func perGameEndpointsEqualMock() async throws {
@@ -87,10 +91,10 @@ struct LiveGameServiceTests {
         let live = Self.live(server)
         let liveError = await S.error { _ = try await live.game(id: 4242) }
         let mockError = await S.error { _ = try await Self.mock.game(id: 4242) }
-        #expect(liveError == .notFound("no game 4242"))
+        #expect(liveError == .notFound(.game(id: 4242)))
         #expect(liveError == mockError)
         let pbpError = await S.error { _ = try await live.playByPlay(gameID: 4242) }
-        #expect(pbpError == .notFound("no game 4242"))
+        #expect(pbpError == .notFound(.game(id: 4242)))
         #expect(try await live.flow(gameID: 4242) == nil)
         #expect(try await live.recap(gameID: 4242, level: .pre) == nil)
         #expect(try await live.socialPosts(gameID: 4242).isEmpty)

@@ -15,7 +15,8 @@ import Testing
             .send(HTTPRequest(url: server.baseURL.appendingPathComponent(Self.teams), timeout: 60))
         #expect(response.status == 200)
         #expect(response.body.count == 40_000_000)
-        #expect(try JSONSerialization.jsonObject(with: response.body) is [String: Any])
+        #expect(response.body.prefix(12) == Data(#"{"padding":""#.utf8))
+        #expect(response.body.suffix(2) == Data("}\n".utf8) || response.body.last == UInt8(ascii: "}"))
     }
 
     @Test func aSameOriginRedirectIsFollowedAndLogged() async throws {
@@ -121,6 +122,6 @@ import Testing
         _ = await NetTestSupport.error { _ = try await client.send(.gameDetail(id: 1)) }
         let budgets = seen.sleeps
         #expect(budgets.count == 3)
-        #expect(budgets.allSatisfy { $0 > 0 && $0 <= 9 }, "\(budgets)")
+        #expect(budgets.allSatisfy { $0 >= 3 && $0 <= 9 }, "\(budgets)")
     }
 }

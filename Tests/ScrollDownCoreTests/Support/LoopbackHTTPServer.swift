@@ -188,7 +188,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// Waits until `count` requests have arrived or `timeout` seconds pass; true when they did.
     /// Lets a test wait for a request in flight without sleeping. The blocking wait runs on a
     /// Dispatch thread, never on the (two-thread, on this machine) cooperative pool.
-    func waitForRequests(_ count: Int, timeout: TimeInterval = 10) async -> Bool {
+    /// The default bound only detects a request that never comes; the suite shares two cores.
+    func waitForRequests(_ count: Int, timeout: TimeInterval = 60) async -> Bool {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: self.blockUntilRequests(count, timeout: timeout))
