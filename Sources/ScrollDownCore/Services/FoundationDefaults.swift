@@ -15,7 +15,9 @@ import Glibc
 /// configuration then replaces both. The cache has a public setter, so it is replaced by one
 /// without a directory; the cookie storage is a private singleton that takes its directory
 /// from `XDG_DATA_HOME` once, so it is built with that variable pointing at `/dev/null`, where
-/// no directory can be created, and the variable is put back.
+/// no directory can be created, and the variable is put back. This runs once, when the first
+/// live transport is built; the first `setenv` of a new name copies the environment array
+/// and leaves the original in place, so a concurrent `getenv` never reads freed memory.
 enum FoundationDefaults {
     /// Runs once per process, before the first configuration is built.
     static func defuse() {
