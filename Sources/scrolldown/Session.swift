@@ -149,14 +149,18 @@ struct Session: Sendable {
     func revealRules(peek: Bool? = nil) throws -> RevealRules {
         RevealRules(alwaysReveal: settings.scoreRevealMode == .always, alwaysHideTeams: settings.alwaysHideTeams,
                     neverHideTeams: settings.neverHideTeams, preferences: try stores.reveal.all(),
-                    peek: peek ?? invocation.flag("peek"))
+                    peek: peek ?? invocation.flag("peek"),
+                    liveDelay: LiveDelay(seconds: settings.liveDelaySeconds, now: now))
     }
 
     /// Read marks and reading positions of every game.
     func readerMarks() throws -> [Int: ReaderMarks] {
         var marks: [Int: ReaderMarks] = [:]
         for (id, _) in try stores.read.all() { marks[id, default: .none].isRead = true }
-        for (id, position) in try stores.positions.all() { marks[id, default: .none].resume = position.label }
+        for (id, position) in try stores.positions.all() {
+            marks[id, default: .none].resume = position.label
+            marks[id, default: .none].readToEnd = position.reachedEnd == true
+        }
         return marks
     }
 

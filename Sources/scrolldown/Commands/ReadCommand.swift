@@ -11,11 +11,11 @@ enum ReadCommand {
         let policy = RevealPolicy(rules: try session.revealRules())
         let restart = invocation.flag("restart")
         let position = restart ? nil : try session.stores.positions.position(for: id)
-        let options = TimelineOptions(playByPlay: invocation.flag("pbp"), allPlays: invocation.flag("all-plays"), liveDelaySeconds: session.settings.liveDelaySeconds,
-                                      now: session.now)
+        let options = TimelineOptions(playByPlay: invocation.flag("pbp"), allPlays: invocation.flag("all-plays"), now: session.now)
         var marks = try session.readerMarks()[id] ?? .none
         // The step itself says where the reader is; the old resume point would be stale.
         marks.resume = nil
+        marks.readToEnd = false
         let step = policy.readStep(sources, position: position, options: options, marks: marks, savedAt: session.context.clock())
         if let saved = step.position {
             try session.stores.positions.save(saved, for: id)

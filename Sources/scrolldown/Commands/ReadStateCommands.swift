@@ -13,8 +13,8 @@ enum MarkReadCommand {
     static func run(_ session: Session) async throws {
         let id = try session.gameID()
         let detail = try await session.service.game(id: id)
-        guard detail.game.state == .final else {
-            throw ScrollDownError.other("game \(id) is not final (\(detail.game.state.rawValue)): only a finished game can be marked read")
+        guard detail.state == .final else {
+            throw ScrollDownError.other("game \(id) is not final (\(detail.state.rawValue)): only a finished game can be marked read")
         }
         try session.stores.read.markRead(id, at: session.context.clock())
         let reveals = session.settings.scoreRevealMode == .onMarkRead

@@ -24,7 +24,7 @@ enum TimelineCommand {
         }
         let options = TimelineOptions(
             throughPeriod: through, page: page, playByPlay: invocation.flag("pbp") || follow, allPlays: invocation.flag("all-plays"),
-            liveDelaySeconds: session.settings.liveDelaySeconds, now: session.now)
+            now: session.now)
         let policy = RevealPolicy(rules: try session.revealRules())
         let position = try session.stores.positions.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
@@ -83,7 +83,7 @@ struct Follow {
         let started = session.context.clock()
         while true {
             options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(started))
-            let state = sources.detail.game.state
+            let state = sources.detail.state
             guard state == .live || state == .upcoming else {
                 if batches == 0 {
                     // Nothing to follow: the ordinary timeline.
