@@ -36,9 +36,15 @@ extension RevealPolicy {
         let league = League(rawString: meta.leagueCode)
         var names = [meta.homeTeam, meta.awayTeam]
         names += [meta.homeTeamAbbr, meta.awayTeamAbbr].compactMap { $0 }
-        names += [meta.homeTeam, meta.awayTeam].compactMap { $0.split(separator: " ").last.map(String.init) }
+        // Nicknames and cities ("Spurs", "San Antonio") stand for the team as often as its name.
+        for full in [meta.homeTeam, meta.awayTeam] {
+            let words = full.split(separator: " ")
+            guard words.count > 1 else { continue }
+            names.append(String(words.last!))
+            names.append(words.dropLast().joined(separator: " "))
+        }
         return LeakGuard(LeakGuardContext(
-            regulationPeriods: league.regulationPeriods,
+            regulationPeriods: TimelineModel.regulationPeriods(league: league, plays: detail.plays),
             gameIsFinished: detail.state == .final || detail.state == .unknown,
             finalScore: meta.scorePair,
             teamNames: names))
@@ -54,9 +60,12 @@ extension RevealPolicy {
         let visible: Bool
         if case .visible = visibility { visible = true } else { visible = false }
         let shield = leakGuard(for: detail)
+        // A game not played yet has no outcome to leak: its text ("beat Dallas 120-110 in
+        // their last meeting") is shown as written. Only a game with an outcome is guarded.
+        let unguarded = visible || visibility == .noOutcome
         let guardText: (String) -> GuardedText = { text in
             let clean = TerminalSanitizer.clean(text)
-            return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
+            return unguarded ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
         }
 
         let header = self.header(detail, marks: marks, visible: visible)
@@ -74,11 +83,17 @@ extension RevealPolicy {
             outcome = nil
         }
 
+        let withheld = visible && detail.state != .live ? nil : recapWithheldPeriod(detail)
+        // The recap stops where the timeline does: period-end scores before that are visible.
+        let recapShield = shield.allowing(Self.periodEndScores(detail, before: withheld?.period ?? 0))
+        let guardRecap: (String) -> GuardedText = { text in
+            let clean = TerminalSanitizer.clean(text)
+            return visible ? GuardedText(text: clean, redactions: 0) : recapShield.clean(clean, as: .narrative)
+        }
         return GameView(
             header: header,
-            context: contextView(detail, shield: shield, guardText: guardText),
-            recap: Self.recapView(sources, visible: visible, gameID: meta.id, guardText: guardText,
-                                  withheldFrom: visible && detail.state != .live ? nil : recapWithheldPeriod(detail)),
+            context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
+            recap: Self.recapView(sources, visible: visible, gameID: meta.id, guardText: guardRecap, withheldFrom: withheld),
             gate: Self.gate(visibility, detail: detail, localTime: localTime),
             outcome: outcome)
     }
@@ -140,7 +155,8 @@ extension RevealPolicy {
 
     /// Context: season, the closing lines (pregame keys only: an allowlist, CONTRACT §8) and
     /// pre-game posts that the classifier and the guard both pass.
-    func contextView(_ detail: GameDetail, shield: LeakGuard, guardText: (String) -> GuardedText) -> ContextView? {
+    func contextView(_ detail: GameDetail, shield: LeakGuard, guardText: (String) -> GuardedText,
+                     classify: Bool = true) -> ContextView? {
         var lines: [GuardedText] = []
         if let season = Self.seasonLine(detail.game) { lines.append(GuardedText(text: season, redactions: 0)) }
         let metrics = detail.derivedMetrics
@@ -152,13 +168,14 @@ extension RevealPolicy {
             lines.append(guardText("Closing lines: " + lineParts.joined(separator: " · ")))
         }
         let classifier = SocialPostClassifier(guard: shield)
+        let start = detail.game.gameDate
         let pregame = detail.socialPosts
-            .filter { $0.gamePhase?.lowercased() == "pregame" }
+            .filter { SocialPostPhase.of($0, gameStart: start) == .pregame }
             .sorted { ($0.postedAt ?? .distantPast) < ($1.postedAt ?? .distantPast) }
+            .filter { post in post.tweetText.map { !classify || classifier.classify($0) == .safe } ?? false }
         for post in pregame.prefix(2) {
-            guard let text = post.tweetText, classifier.classify(text) == .safe else { continue }
             let handle = post.sourceHandle.map { "@\($0): " } ?? ""
-            lines.append(guardText(handle + text))
+            lines.append(guardText(handle + (post.tweetText ?? "")))
         }
         return lines.isEmpty ? nil : ContextView(lines: lines)
     }
@@ -192,6 +209,22 @@ extension RevealPolicy {
             kept += sentence.body + sentence.trailing
         }
         return kept.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The score at the end of each period before `period` (from the plays) and each period's
+    /// points: the separators a hidden timeline shows up to there.
+    static func periodEndScores(_ detail: GameDetail, before period: Int) -> Set<ScorePair> {
+        var scores: Set<ScorePair> = []
+        var previous = (away: 0, home: 0)
+        guard period > 1 else { return scores }
+        for current in 1..<period {
+            guard let last = detail.plays.last(where: { $0.quarter == current && $0.homeScore != nil && $0.awayScore != nil }),
+                  let home = last.homeScore, let away = last.awayScore else { break }
+            scores.insert(ScorePair(away, home))
+            scores.insert(ScorePair(away - previous.away, home - previous.home))
+            previous = (away, home)
+        }
+        return scores
     }
 
     /// Where a hidden game's recap stops: a finished game's last regulation period (as the

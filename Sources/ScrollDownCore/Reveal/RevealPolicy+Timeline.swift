@@ -163,11 +163,14 @@ extension RevealPolicy {
         // its closing separator (score withheld) so every hidden game ends alike.
         let isOver = gate == .hiddenFinal || detail.state == .final
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver)
-        return TimelineModel(
+        var model = TimelineModel(
             detail: detail, league: league, mode: mode, visible: visible, shield: leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
             readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels,
             readToEnd: position?.reachedEnd == true && read.step == steps.count - 1)
+        // Text that states a score the separators already show tells nothing new.
+        model.shield = model.shield.allowing(model.visibleScores())
+        return model
     }
 
     func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {

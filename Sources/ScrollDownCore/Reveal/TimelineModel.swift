@@ -48,7 +48,7 @@ struct TimelineModel {
     let league: League
     let mode: TimelineView.Mode
     let visible: Bool
-    let shield: LeakGuard
+    var shield: LeakGuard
     /// Plays per step (play-by-play), in order; empty in flow mode.
     let periodPlays: [[PlayEntry]]
     /// Blocks per step (flow); empty in play-by-play mode.
@@ -136,10 +136,35 @@ struct TimelineModel {
         return nil
     }
 
+    /// The scores period separators show (only those pacing lets through) and each period's
+    /// points between two of them: what the reader can already see, so the guard lets text
+    /// stating them through.
+    func visibleScores() -> Set<ScorePair> {
+        var scores: Set<ScorePair> = []
+        var previous = (away: 0, home: 0)
+        for period in Set(pacing.steps.map(\.endPeriod)).sorted() {
+            guard pacing.separatorScore(period: period) == .show, let line = closingScore(period: period, block: nil) else { break }
+            scores.insert(ScorePair(line.away, line.home))
+            scores.insert(ScorePair(line.away - previous.away, line.home - previous.home))
+            previous = (line.away, line.home)
+        }
+        return scores
+    }
+
+    /// A block's own scores (before, after, its points): the guard may let its narrative
+    /// state them, because the block is shown only where pacing allows.
+    static func scores(of block: FlowBlock) -> Set<ScorePair> {
+        guard let after = block.awayHomeAfter else { return [] }
+        // `[0, 0]` reads as "unknown" in a flow; before the first score it is the start.
+        let before = block.awayHomeBefore ?? (away: 0, home: 0)
+        return [ScorePair(before.away, before.home), ScorePair(after.away, after.home),
+                ScorePair(after.away - before.away, after.home - before.home)]
+    }
+
     /// Server text for display: sanitized always, guarded before reveal.
-    func text(_ raw: String?, as kind: GuardedTextKind) -> GuardedText {
+    func text(_ raw: String?, as kind: GuardedTextKind, allowing extra: Set<ScorePair> = []) -> GuardedText {
         let clean = TerminalSanitizer.clean(raw ?? "")
-        return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: kind)
+        return visible ? GuardedText(text: clean, redactions: 0) : shield.allowing(extra).clean(clean, as: kind)
     }
 }
 
