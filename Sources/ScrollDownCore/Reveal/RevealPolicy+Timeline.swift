@@ -94,7 +94,7 @@ extension RevealPolicy {
         }
         items.append(.notice(TimelineNotice(kind: .next, message: "Next: scrolldown read \(id)", command: "scrolldown read \(id)")))
         let saved = ReadingPosition(
-            mode: model.mode.rawValue, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
+            mode: model.mode, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
             period: step.endPeriod, periodLabel: model.label(step.endPeriod),
             clock: clock.map { TerminalSanitizer.clean($0) }, savedAt: savedAt,
             endsPeriod: model.pacing.periodEnding(after: next) != nil)

@@ -98,13 +98,13 @@ struct TimelineModel {
     static func readThrough(_ position: ReadingPosition?, steps: [PacingStep], mode: TimelineView.Mode)
         -> (step: Int?, within: Int?) {
         guard let position else { return (nil, nil) }
-        if mode == .flow, position.mode == TimelineView.Mode.flow.rawValue, let block = position.blockIndex,
+        if mode == .flow, position.mode == .flow, let block = position.blockIndex,
             let index = steps.firstIndex(where: { $0.id == block }) {
             return (index, nil)
         }
         // A play-by-play position: the period it is in, read through when the position is
         // that period's last play, else read up to the play (a live period read part-way).
-        if mode == .pbp, position.mode == TimelineView.Mode.pbp.rawValue, let period = position.period,
+        if mode == .pbp, position.mode == .pbp, let period = position.period,
             let playIndex = position.playIndex, let index = steps.firstIndex(where: { $0.id == period }) {
             if let last = steps[index].lastPlayIndex, playIndex < last { return (index > 0 ? index - 1 : nil, playIndex) }
             return (index, nil)

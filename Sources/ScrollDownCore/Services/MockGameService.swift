@@ -29,7 +29,7 @@ public actor MockGameService: GameService {
 
     public func game(id: Int) async throws -> GameDetail {
         let path = "api/admin/sports/games/\(id).json"
-        guard let data = read(path) else { throw ScrollDownError.notFound("no game \(id)") }
+        guard let data = read(path) else { throw ScrollDownError.notFound(.game(id: id)) }
         return try decodeContract(GameDetail.self, from: data, endpoint: Self.endpoint(path))
     }
 
@@ -41,7 +41,7 @@ public actor MockGameService: GameService {
 
     public func playByPlay(gameID: Int) async throws -> PlayByPlay {
         let path = "api/admin/sports/pbp/game/\(gameID).json"
-        guard let data = read(path) else { throw ScrollDownError.notFound("no game \(gameID)") }
+        guard let data = read(path) else { throw ScrollDownError.notFound(.game(id: gameID)) }
         return try decodeContract(PlayByPlay.self, from: data, endpoint: Self.endpoint(path))
     }
 
@@ -75,7 +75,7 @@ public actor MockGameService: GameService {
 
     public func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         guard (1...500).contains(query.limit) else {
-            throw ScrollDownError.usage("the FairBet page size must be between 1 and 500")
+            throw ScrollDownError.usage(.invalidPageSize(query.limit))
         }
         let source = try allBets()
         let matching = Self.filter(source.bets, by: query)

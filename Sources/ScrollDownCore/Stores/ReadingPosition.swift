@@ -2,8 +2,8 @@ import Foundation
 
 /// Where the reader stopped in a game: a flow block or a play, with the game clock there.
 public struct ReadingPosition: Codable, Sendable, Equatable {
-    /// The view the position belongs to: `flow` or `pbp`.
-    public var mode: String
+    /// The view the position belongs to: narrative blocks or play-by-play.
+    public var mode: TimelineView.Mode
     /// Zero-based index of the flow block.
     public var blockIndex: Int?
     /// Zero-based index of the play.
@@ -22,7 +22,7 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
     public var reachedEnd: Bool?
 
     /// Creates a position.
-    public init(mode: String, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
+    public init(mode: TimelineView.Mode, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
                 periodLabel: String? = nil, clock: String? = nil, savedAt: Date, endsPeriod: Bool? = nil,
                 reachedEnd: Bool? = nil) {
         self.mode = mode
@@ -49,10 +49,10 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
         if let period {
             return ["period \(period)", clockText].compactMap { $0 }.joined(separator: " ")
         }
-        if mode == "flow", let blockIndex { return "block \(blockIndex + 1)" }
+        if mode == .flow, let blockIndex { return "block \(blockIndex + 1)" }
         if let playIndex { return "play \(playIndex + 1)" }
         if let blockIndex { return "block \(blockIndex + 1)" }
-        return mode
+        return mode.rawValue
     }
 
     /// `0:00`, `00:00`, `0:00.0`: the clock at the end of a period.

@@ -89,7 +89,7 @@ import Testing
         let cli = CLIHarness()
         defer { cli.cleanUp() }
         var outputs = [await cli.run("--help").stdout]
-        for command in CommandTable().commands.map(\.name) { outputs.append(await cli.run([command, "--help"]).stdout) }
+        for command in CommandTable.specs.map(\.name) { outputs.append(await cli.run([command, "--help"]).stdout) }
         outputs.append(await cli.run("games").stdout)
         outputs.append(await cli.run("game 21600270").stdout)
         let forbidden = String(["s", "p", "o", "i", "l", "e", "r"])

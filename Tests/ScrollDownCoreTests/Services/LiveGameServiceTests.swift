@@ -91,10 +91,10 @@ struct LiveGameServiceTests {
         let live = Self.live(server)
         let liveError = await S.error { _ = try await live.game(id: 4242) }
         let mockError = await S.error { _ = try await Self.mock.game(id: 4242) }
-        #expect(liveError == .notFound("no game 4242"))
+        #expect(liveError == .notFound(.game(id: 4242)))
         #expect(liveError == mockError)
         let pbpError = await S.error { _ = try await live.playByPlay(gameID: 4242) }
-        #expect(pbpError == .notFound("no game 4242"))
+        #expect(pbpError == .notFound(.game(id: 4242)))
         #expect(try await live.flow(gameID: 4242) == nil)
         #expect(try await live.recap(gameID: 4242, level: .pre) == nil)
         #expect(try await live.socialPosts(gameID: 4242).isEmpty)
