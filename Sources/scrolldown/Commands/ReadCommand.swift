@@ -36,11 +36,11 @@ struct ReadCommand: Command {
     func run(_ session: Session) async throws {
         let sources = try await TimelineCommand.fetch(id, session: session, withFlow: !playByPlay && !allPlays)
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
-        let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, liveDelaySeconds: session.settings.liveDelaySeconds,
-                                      now: session.now)
+        let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, now: session.now)
         var marks = try session.readerMarks()[id] ?? .none
         // The step itself says where the reader is; the old resume point would be stale.
         marks.resume = nil
+        marks.readToEnd = false
         // Read, print and save under the positions lock: a concurrent `read` of the same game
         // waits and then continues from this step, instead of printing it again.
         try session.stores.positions.update(id) { position in
