@@ -20,7 +20,7 @@ struct MarkReadCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
-        guard detail.game.state == .final else { throw ScrollDownError.gameNotFinal(id: id, state: detail.game.state) }
+        guard detail.state == .final else { throw ScrollDownError.gameNotFinal(id: id, state: detail.state) }
         try session.stores.read.markRead(id, at: session.context.clock())
         let reveals = session.settings.scoreRevealMode == .onMarkRead
         if reveals { try session.stores.reveal.set(true, for: id) }

@@ -37,18 +37,24 @@ struct ReadCommand: Command {
         let id = try await GameResolver(session: session).resolve(game)
         let sources = try await TimelineCommand.fetch(id, session: session, withFlow: !playByPlay && !allPlays)
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
-        let position = restart ? nil : try session.stores.positions.position(for: id)
-        let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, liveDelaySeconds: session.settings.liveDelaySeconds,
-                                      now: session.now)
+        let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, now: session.now)
         var marks = try session.readerMarks()[id] ?? .none
         // The step itself says where the reader is; the old resume point would be stale.
         marks.resume = nil
-        let step = policy.readStep(sources, position: position, options: options, marks: marks, savedAt: session.context.clock())
-        if let saved = step.position {
-            try session.stores.positions.save(saved, for: id)
-        } else if restart {
-            try session.stores.positions.clear(id)
+        marks.readToEnd = false
+        // Read, print and save under the positions lock: a concurrent `read` of the same game
+        // waits and then continues from this step, instead of printing it again.
+        try session.stores.positions.update(id) { position in
+            let step = policy.readStep(sources, position: restart ? nil : position, options: options, marks: marks,
+                                       savedAt: session.context.clock())
+            session.output(TimelineOutput(view: step.view))
+            // A step the reader never got (full disk, closed stdout) is not read.
+            guard session.context.stdout.writeFailure == nil else { return }
+            if let saved = step.position {
+                position = saved
+            } else if restart {
+                position = nil
+            }
         }
-        session.output(TimelineOutput(view: step.view))
     }
 }

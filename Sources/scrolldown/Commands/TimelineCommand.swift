@@ -69,7 +69,7 @@ struct TimelineCommand: Command {
         let throughPeriod = try through?.period(in: league)
         let options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
-            liveDelaySeconds: session.settings.liveDelaySeconds, now: session.now)
+            now: session.now)
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         let position = try session.stores.positions.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none

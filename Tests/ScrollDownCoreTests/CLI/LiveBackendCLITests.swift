@@ -74,7 +74,8 @@ import Testing
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.contains(Self.key))
-        #expect(Date().timeIntervalSince(started) < 20, "bounded by the timeout and the retries")
+        // A hang detector, not a timing check (the suite shares two loaded cores).
+        #expect(Date().timeIntervalSince(started) < 90, "bounded by the timeout and the retries")
         let after = try? Data(contentsOf: live.stateDirectory.appendingPathComponent("reveal.json"))
         #expect(before == after, "a failed fetch changed the state files")
     }

@@ -57,3 +57,20 @@ import Testing
         #expect(result.stdout.hasPrefix("No games in NBA · Thu 9 Oct 2025."))
     }
 }
+
+@Suite struct TerminalFormatControlTests {
+    @Test(arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200B, 0x200E, 0x200F,
+                      0xFEFF, 0x00AD, 0x061C, 0x2060, 0xE0001])
+    func bidiAndFormatControlsAreStripped(code: Int) throws {
+        let scalar = try #require(Unicode.Scalar(UInt32(code)))
+        let text = "BOS \(Character(scalar))leads\(Character(scalar)) NYK"
+        #expect(TerminalSanitizer.clean(text) == "BOS leads NYK")
+    }
+
+    @Test func joinersAndLineSeparators() {
+        // Emoji sequences keep their joiner; line and paragraph separators become spaces.
+        #expect(TerminalSanitizer.clean("👨‍👩‍👧 fans") == "👨‍👩‍👧 fans")
+        #expect(TerminalSanitizer.clean("a\u{2028}b\u{2029}c") == "a b c")
+        #expect(TerminalSanitizer.clean("score \u{202E}801-211") == "score 801-211")
+    }
+}
