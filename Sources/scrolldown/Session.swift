@@ -116,11 +116,7 @@ struct Session: Sendable {
         if useLive {
             let text = globals.baseURL ?? env["SCROLLDOWN_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.baseURL
                 ?? Self.productionURL
-            guard let url = URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text), let scheme = url.scheme?.lowercased(),
-                  scheme == "http" || scheme == "https", url.host != nil else {
-                throw ScrollDownError.usage(.invalidBaseURL(text))
-            }
-            backend = .success(.live(baseURL: url))
+            backend = .success(.live(baseURL: try BaseURL.parse(text)))
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
             backend = .success(.mock(fixtures: fixtures))
         } else {
@@ -165,14 +161,18 @@ struct Session: Sendable {
     /// The reveal rules of this run: settings, stored choices and `--peek`.
     func revealRules(peek: Bool) throws -> RevealRules {
         RevealRules(alwaysReveal: settings.scoreRevealMode == .always, alwaysHideTeams: settings.alwaysHideTeams,
-                    neverHideTeams: settings.neverHideTeams, preferences: try stores.reveal.all(), peek: peek)
+                    neverHideTeams: settings.neverHideTeams, preferences: try stores.reveal.all(), peek: peek,
+                    liveDelay: LiveDelay(seconds: settings.liveDelaySeconds, now: now))
     }
 
     /// Read marks and reading positions of every game.
     func readerMarks() throws -> [Int: ReaderMarks] {
         var marks: [Int: ReaderMarks] = [:]
         for (id, _) in try stores.read.all() { marks[id, default: .none].isRead = true }
-        for (id, position) in try stores.positions.all() { marks[id, default: .none].resume = position.label }
+        for (id, position) in try stores.positions.all() {
+            marks[id, default: .none].resume = position.label
+            marks[id, default: .none].readToEnd = position.reachedEnd == true
+        }
         return marks
     }
 

@@ -12,10 +12,14 @@ public enum GameTextRenderer {
         out.append("")
         out.append(style.bold("Recap"))
         switch view.recap {
-        case .text(let text, _):
-            out += TextWrap.lines(text.text, width: style.width, indent: "  ")
+        case .text(let text, _, let withheld):
+            if !text.text.isEmpty { out += TextWrap.lines(text.text, width: style.width, indent: "  ") }
             if text.redactions > 0 {
                 out.append(style.dim("  (\(text.redactions) passage\(text.redactions == 1 ? "" : "s") marked [outcome hidden] until you reveal)"))
+            }
+            if let withheld {
+                out += TextWrap.lines(style.dim("\(LeakGuard.marker) \(withheld) is withheld until you reveal the outcome — read it with scrolldown read \(view.header.id)"),
+                                      width: style.width, indent: "  ")
             }
         case .unavailable(let message):
             out.append("  \(message)")
@@ -34,7 +38,11 @@ public enum GameTextRenderer {
         lines.append("  " + facts.joined(separator: " · "))
         var marks: [String] = []
         if header.isRead { marks.append("read") }
-        if let resume = header.resume { marks.append("stopped at \(resume) — scrolldown read \(header.id) to go on") }
+        if header.readToEnd {
+            marks.append("read to the end")
+        } else if let resume = header.resume {
+            marks.append("stopped at \(resume) — scrolldown read \(header.id) to go on")
+        }
         if !marks.isEmpty { lines.append("  " + style.dim(marks.joined(separator: " · "))) }
         lines.append("  " + style.dim("game \(header.id)"))
         return lines
@@ -60,6 +68,9 @@ public enum GameTextRenderer {
         if !outcome.wrapUp.isEmpty {
             out.append("  Betting wrap-up: " + outcome.wrapUp.joined(separator: " · "))
         }
+        if outcome.heldBack {
+            out.append(style.dim("  Box score held back by the live delay (liveDelaySeconds) until the game ends."))
+        }
         if let table = outcome.teamStats {
             out.append("")
             out += StatTableRenderer.render(table, style: style)
@@ -83,7 +94,11 @@ enum StatTableRenderer {
         out.append("")
         if view.tables.isEmpty {
             out.append(GameTextRenderer.gateLine(view.gate, style: style))
-            if view.gate.status == .visible { out.append("  No stats available for this game yet.") }
+            if view.heldBack {
+                out.append("  Box score held back by the live delay (liveDelaySeconds) until the game ends.")
+            } else if view.gate.status == .visible {
+                out.append("  No stats available for this game yet.")
+            }
         } else {
             for table in view.tables {
                 out += render(table, style: style)

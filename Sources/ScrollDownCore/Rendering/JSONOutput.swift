@@ -99,6 +99,7 @@ struct OutcomeDTO: Encodable {
         case .none: (outcome, score, revealReason) = ("none", nil, nil)
         case .hidden: (outcome, score, revealReason) = ("hidden", nil, nil)
         case .visible(let line, let reason): (outcome, score, revealReason) = ("visible", line, reason)
+        case .delayed(let reason): (outcome, score, revealReason) = ("delayed", nil, reason)
         }
     }
 
@@ -130,6 +131,7 @@ struct FeedRowDTO: Encodable {
         try OutcomeDTO(row.outcome).encode(into: &c)
         try c.encode(row.isRead, forKey: DynamicKey("read"))
         try c.encodeIfPresent(row.resume, forKey: DynamicKey("stoppedAt"))
+        if row.readToEnd { try c.encode(true, forKey: DynamicKey("readToEnd")) }
     }
 }
 
@@ -157,6 +159,7 @@ struct HeaderDTO {
         try c.encodeIfPresent(header.season, forKey: DynamicKey("season"))
         try c.encode(header.isRead, forKey: DynamicKey("read"))
         try c.encodeIfPresent(header.resume, forKey: DynamicKey("stoppedAt"))
+        if header.readToEnd { try c.encode(true, forKey: DynamicKey("readToEnd")) }
     }
 }
 
@@ -176,16 +179,18 @@ struct GameDTO: Encodable {
         try HeaderDTO(header: view.header).encode(into: &c)
         try c.encodeIfPresent(view.context?.lines, forKey: DynamicKey("context"))
         switch view.recap {
-        case .text(let text, let level):
-            try c.encode(RecapDTO(level: level, text: text.text, redactions: text.redactions, unavailable: nil), forKey: DynamicKey("recap"))
+        case .text(let text, let level, let withheld):
+            try c.encode(RecapDTO(level: level, text: text.text, redactions: text.redactions, withheld: withheld, unavailable: nil),
+                         forKey: DynamicKey("recap"))
         case .unavailable(let message):
-            try c.encode(RecapDTO(level: nil, text: nil, redactions: nil, unavailable: message), forKey: DynamicKey("recap"))
+            try c.encode(RecapDTO(level: nil, text: nil, redactions: nil, withheld: nil, unavailable: message), forKey: DynamicKey("recap"))
         }
         try c.encode(GateDTO(view.gate), forKey: DynamicKey("gate"))
         if let outcome = view.outcome {
             try OutcomeDTO(.visible(outcome.score, outcome.reason)).encode(into: &c)
             try c.encode(outcome.wrapUp, forKey: DynamicKey("wrapUp"))
             try c.encodeIfPresent(outcome.teamStats, forKey: DynamicKey("teamStats"))
+            if outcome.heldBack { try c.encode(true, forKey: DynamicKey("heldBack")) }
         } else {
             try c.encode(view.gate.status == .noOutcomeYet ? "none" : "hidden", forKey: DynamicKey("outcome"))
         }
@@ -196,6 +201,8 @@ struct RecapDTO: Encodable {
     let level: String?
     let text: String?
     let redactions: Int?
+    /// Where a hidden recap was cut ("Q4 onward"); absent when nothing was.
+    let withheld: String?
     let unavailable: String?
 }
 
@@ -211,6 +218,7 @@ struct StatsDTO: Encodable {
         case .visible:
             try c.encode("visible", forKey: DynamicKey("outcome"))
             try c.encode(view.tables, forKey: DynamicKey("tables"))
+            if view.heldBack { try c.encode(true, forKey: DynamicKey("heldBack")) }
         case .hidden: try c.encode("hidden", forKey: DynamicKey("outcome"))
         case .noOutcomeYet: try c.encode("none", forKey: DynamicKey("outcome"))
         }

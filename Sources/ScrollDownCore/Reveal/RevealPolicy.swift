@@ -12,14 +12,17 @@ public struct RevealRules: Sendable, Equatable {
     public var preferences: [Int: Bool]
     /// `--peek`: show outcomes for this one command without remembering.
     public var peek: Bool
+    /// `liveDelaySeconds`: what a live game shows is as of that long ago, everywhere.
+    public var liveDelay: LiveDelay
 
     public init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
-                preferences: [Int: Bool] = [:], peek: Bool = false) {
+                preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none) {
         self.alwaysReveal = alwaysReveal
         self.alwaysHideTeams = alwaysHideTeams
         self.neverHideTeams = neverHideTeams
         self.preferences = preferences
         self.peek = peek
+        self.liveDelay = liveDelay
     }
 }
 
@@ -28,10 +31,13 @@ public struct ReaderMarks: Sendable, Equatable {
     public var isRead: Bool
     /// "Q3 4:32" when part-way through reading.
     public var resume: String?
+    /// `read` has told the reader that nothing follows (`resume` is where they stopped).
+    public var readToEnd: Bool
 
-    public init(isRead: Bool = false, resume: String? = nil) {
+    public init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
         self.isRead = isRead
         self.resume = resume
+        self.readToEnd = readToEnd
     }
 
     public static let none = ReaderMarks()

@@ -79,8 +79,8 @@ public struct LiveGameService: GameService {
 
     public func game(id: Int) async throws -> GameDetail {
         try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: .game(id: id),
-                                state: { $0.game.state }) {
-            lifetimes.lifetime(for: $0.game.state)
+                                state: { $0.state }) {
+            lifetimes.lifetime(for: $0.state)
         }
     }
 

@@ -20,7 +20,7 @@ struct Follow {
         let started = session.context.clock()
         while true {
             options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(started))
-            let state = sources.detail.game.state
+            let state = sources.detail.state
             guard state == .live || state == .upcoming else {
                 if batches == 0 {
                     // Nothing to follow: the ordinary timeline.

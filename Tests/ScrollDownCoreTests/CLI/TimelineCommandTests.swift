@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-@Suite struct TimelineCommandTests {
+@Suite(.temporaryHome) struct TimelineCommandTests {
     static let variants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 99", "--through 2", "--page 1", "--page 30"]
 
     @Test func fixtureGamesWithPlaysNeverShowTheOutcomeBeforeReveal() async throws {
@@ -15,27 +15,26 @@ import Testing
                 #expect(answer["homeScore"] as? Int == game.homeScore, "answers.json disagrees for \(game.id)")
                 #expect(answer["awayScore"] as? Int == game.awayScore, "answers.json disagrees for \(game.id)")
             }
-            let cli = CLIHarness()
-            defer { cli.cleanUp() }
+            let cli = CLIHarness(service: .real)
             // Before any reading, then again after reading to the end with `read`.
             for round in 0..<2 {
                 for variant in Self.variants {
                     let text = await cli.run("timeline \(game.id) \(variant)")
                     #expect(text.code == 0, "timeline \(game.id) \(variant): \(text.stderr)")
-                    #expect(LeakCheck.text(text.stdout, game: game) == [], "timeline \(game.id) \(variant) round \(round)")
+                    #expect(game.probe.problems(in: text.stdout) == [], "timeline \(game.id) \(variant) round \(round)")
                     for format in ["json", "ndjson"] {
                         let json = await cli.run("timeline \(game.id) \(variant) --format \(format)")
                         #expect(json.code == 0)
-                        #expect(LeakCheck.json(json.stdout, game: game) == [], "timeline \(game.id) \(variant) \(format) round \(round)")
+                        #expect(game.probe.problems(in: json.stdout) == [], "timeline \(game.id) \(variant) \(format) round \(round)")
                     }
                 }
                 guard round == 0 else { break }
                 for mode in ["", "--pbp"] {
                     for _ in 0..<12 {
                         let step = await cli.run("read \(game.id) \(mode)")
-                        #expect(LeakCheck.text(step.stdout, game: game) == [], "read \(game.id) \(mode)")
+                        #expect(game.probe.problems(in: step.stdout) == [], "read \(game.id) \(mode)")
                         let json = await cli.run("read \(game.id) \(mode) --format json --restart")
-                        #expect(LeakCheck.json(json.stdout, game: game) == [])
+                        #expect(game.probe.problems(in: json.stdout) == [])
                         _ = await cli.run("read \(game.id) \(mode)")  // undo the restart: back where we were
                         if step.stdout.contains("You have reached the end") { break }
                     }
@@ -46,8 +45,7 @@ import Testing
 
     @Test func afterRevealTheFinalScoreShows() async throws {
         for game in try FixtureGame.all() {
-            let cli = CLIHarness()
-            defer { cli.cleanUp() }
+            let cli = CLIHarness(service: .real)
             _ = await cli.run("reveal \(game.id)")
             let text = await cli.run("timeline \(game.id)")
             #expect(text.stdout.contains("Final: \(game.away) \(game.awayScore) – \(game.home) \(game.homeScore)"), "\(game.id)")
@@ -63,42 +61,63 @@ import Testing
         }
     }
 
-    @Test func hiddenOvertimeGameStopsAtRegulationWithNoOvertimeTrace() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
-        for options in ["--all", "--pbp --all", "--pbp --all-plays", "--through OT"] {
+    static let stopLine = "Stopped at the end of Q3 — the outcome is hidden. Q4 onward comes one step at a time: scrolldown read"
+
+    @Test func hiddenOvertimeGameStopsBeforeTheLastRegulationPeriodWithNoOvertimeTrace() async throws {
+        let cli = CLIHarness(service: .real)
+        for options in ["--all", "--pbp --all", "--pbp --all-plays", "--through OT", "--through Q4"] {
             let result = await cli.run("timeline 21600270 \(options)")
             let lines = result.stdout.split(separator: "\n").map(String.init)
-            #expect(!lines.contains { $0.hasPrefix("OT") || $0.contains("End of OT") }, "\(options)")
-            #expect(result.stdout.contains("Stopped at the end of regulation — the outcome is hidden. Go on with scrolldown read 21600270"))
-            #expect(result.stdout.contains("End of Q4 · score withheld until you reveal the outcome"))
+            #expect(!lines.contains { $0.hasPrefix("OT") || $0.hasPrefix("Q4") || $0.contains("End of OT") || $0.contains("End of Q4") },
+                    "\(options)")
+            #expect(result.stdout.contains(Self.stopLine + " 21600270"), "\(options)")
+            #expect(result.stdout.contains("End of Q3 · WAS 84 – OKC 84"))
             #expect(!result.stdout.contains("105 – "))  // the tie at the end of regulation
             let json = await cli.run("timeline 21600270 \(options) --format json")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             let items = try #require((object["game"] as? [String: Any])?["items"] as? [[String: Any]])
-            #expect(!items.contains { ($0["period"] as? Int ?? 0) > 4 || ($0["periodEnd"] as? Int ?? 0) > 4 })
+            #expect(!items.contains { ($0["period"] as? Int ?? 0) > 3 || ($0["periodEnd"] as? Int ?? 0) > 3 })
             #expect(items.last?["kind"] as? String == "stopped")
         }
         // A game without overtime stops with the same line.
-        let regulation = await cli.run("timeline 22000001 --all")
-        #expect(regulation.stdout.contains("Stopped at the end of regulation — the outcome is hidden. Go on with scrolldown read 22000001"))
-        #expect(!regulation.stdout.contains("Game End"))
+        for options in ["--all", "--pbp"] {
+            let regulation = await cli.run("timeline 22000001 \(options)")
+            #expect(regulation.stdout.contains(Self.stopLine + " 22000001"))
+            #expect(!regulation.stdout.contains("\nQ4"))
+        }
+    }
+
+    /// 22000001's last play is `play_type` "game" ("Game End"): before reveal it would tell,
+    /// at the end of regulation, that no overtime follows. Read to the end in play-by-play
+    /// (where plays print), it never appears; after reveal it does.
+    @Test func theGameEndPlayNeverPrintsBeforeReveal() async {
+        let cli = CLIHarness(service: .real)
+        var all = ""
+        for _ in 0..<6 { all += (await cli.run("read 22000001 --pbp --all-plays")).stdout }
+        #expect(all.contains("\nQ4\n"), "read reached Q4")
+        #expect(!all.contains("Game End"))
+        let timeline = await cli.run("timeline 22000001 --pbp --all-plays")
+        #expect(timeline.stdout.contains("\nQ4\n"))
+        #expect(!timeline.stdout.contains("Game End"))
+        let revealed = await cli.run("timeline 22000001 --pbp --all-plays --peek")
+        #expect(revealed.stdout.contains("Game End"), "the test data has the play: the check above can fail")
     }
 
     @Test func leaguesUseTheirOwnPeriodLabels() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let hockey = await cli.run("timeline 2024030121 --pbp")
-        for label in ["P1", "P2", "P3"] { #expect(hockey.stdout.contains("\n\(label)\n"), "\(label)") }
+        for label in ["P1", "P2"] { #expect(hockey.stdout.contains("\n\(label)\n"), "\(label)") }
         #expect(hockey.stdout.contains("End of P2 · FLA 5 – TBL 2"))
+        #expect(!hockey.stdout.contains("\nP3\n"), "the last regulation period comes only through read")
         let hockeyFlow = await cli.run("timeline 2024030121")
         #expect(hockeyFlow.stdout.contains("\nP1 · 20:00–09:35\n"))
         let baseball = await cli.run("timeline 744914")
-        for label in ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"] {
+        for label in ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"] {
             #expect(baseball.stdout.contains("\n\(label)\n"), "\(label)")
         }
         #expect(baseball.stdout.contains("End of 8th · HOU 1 – TOR 0"))
-        #expect(baseball.stdout.contains("End of 9th · score withheld"))
+        #expect(!baseball.stdout.contains("\n9th\n"), "the 9th (and its bottom half, played or not) is withheld")
+        #expect(baseball.stdout.contains("Stopped at the end of 8th — the outcome is hidden. 9th onward comes one step at a time"))
         let through = await cli.run("timeline 744914 --through 3rd")
         #expect(through.stdout.contains("\n3rd\n"))
         #expect(!through.stdout.contains("\n4th\n"))
@@ -109,21 +128,19 @@ import Testing
     }
 
     @Test func pagesHoldTwentyPlaysAndMissingPagesSaySo() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let page = await cli.run("timeline 22000001 --page 2 --all-plays --peek")
         let plays = page.stdout.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }
         #expect(plays.count == 20)
         #expect(page.stdout.contains("— page 2 —"))
         let missing = await cli.run("timeline 22000001 --page 40")
-        #expect(missing.stdout.contains("No page 40 before the end of regulation while the outcome is hidden"))
+        #expect(missing.stdout.contains("No page 40 before the last regulation period while the outcome is hidden"))
         let conflict = await cli.run("timeline 22000001 --page 2 --through Q2")
         #expect(conflict.code == 64)
     }
 
     @Test func runningScoresOnlyAfterReveal() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let hidden = await cli.run("timeline 22000001 --pbp --through Q1")
         #expect(!hidden.stdout.contains("["))
         let peek = await cli.run("timeline 22000001 --pbp --through Q1 --peek")
@@ -131,21 +148,33 @@ import Testing
     }
 }
 
-@Suite struct TimelineTextSafetyTests {
-    @Test func blockNarrativesLoseTeamScoreNarrationBeforeReveal() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
-        let hidden = await cli.run("timeline 22000001")
-        #expect(!hidden.stdout.contains("GSW scored 25 points"))
-        #expect(hidden.stdout.contains("[outcome hidden] K. Irving had 17 points in this stretch."))
+@Suite(.temporaryHome) struct TimelineTextSafetyTests {
+    /// A block's first sentence states its points, which the separators below already show:
+    /// no leak, so it stays (acceptance 5 of the deduction issue). Scores not visible yet are
+    /// still hidden.
+    @Test func blockNarrativesKeepScoresAlreadyVisible() async {
+        let cli = CLIHarness(service: .real)
+        let hidden = await cli.run("timeline 21600270")
+        for sentence in ["Q1: WAS scored 19 points and OKC scored 32.", "Q2: WAS scored 34 points and OKC scored 28.",
+                         "Q3: WAS scored 31 points and OKC scored 24."] {
+            #expect(hidden.stdout.contains(sentence), "\(sentence)")
+        }
+        let hockey = await cli.run("timeline 2024030121")
+        #expect(hockey.stdout.contains("P1: FLA scored 1 goals and TBL scored 0."))
+        #expect(hockey.stdout.contains("P2: FLA scored 3 goals and TBL scored 1."))
+        #expect(!hockey.stdout.contains(LeakGuard.marker), "\(hockey.stdout)")
+        // The same sentence about a period the reader cannot see yet is hidden: reading Q4 of
+        // 21600270 shows no narrative at all (the block ends regulation) and never "scored 21".
+        var read = ""
+        for _ in 0..<4 { read = await cli.run("read 21600270").stdout }
+        #expect(!read.contains("scored 21"))
         let visible = await cli.run("timeline 22000001 --peek")
         #expect(visible.stdout.contains("Q1: GSW scored 25 points and BKN scored 40."))
     }
 
     @Test func serverTextIsSanitizedAndScoresInPlaysGuarded() async {
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in
             EditedGame { detail in
                 detail.plays[3].description = "\u{1B}[31mRED\u{1B}[0m dunk, 101-99 lead"
                 detail.plays[3].periodLabel = "Q1\u{07}"
