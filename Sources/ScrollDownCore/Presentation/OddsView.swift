@@ -22,6 +22,8 @@ public enum LiveOddsView: Sendable, Equatable {
     case notLive
     /// The outcome is hidden: in-game prices follow the score, so none were fetched.
     case hidden(command: String)
+    /// Visible, but held back by the reader's live delay.
+    case delayed
     /// Asked for, but the backend has none for this game.
     case unavailable
     /// The live table (same categories and rules as the main table).

@@ -49,6 +49,7 @@ struct OddsDTO: Encodable {
         case .notRequested: break
         case .notLive: try c.encode(["state": "notLive"], forKey: DynamicKey("live"))
         case .hidden: try c.encode(["state": "hidden"], forKey: DynamicKey("live"))
+        case .delayed: try c.encode(["state": "delayed"], forKey: DynamicKey("live"))
         case .unavailable: try c.encode(["state": "unavailable"], forKey: DynamicKey("live"))
         case .table(let live, let updated):
             let sections = live.sections.map { section in

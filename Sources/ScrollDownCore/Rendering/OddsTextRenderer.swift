@@ -38,6 +38,10 @@ public enum OddsTextRenderer {
             out.append("")
             out += TextWrap.lines("In-game prices follow the score, so they are not fetched while the outcome is hidden — "
                 + "\(command) to see them once.", width: style.width).map { style.accent($0) }
+        case .delayed:
+            out.append("")
+            out += TextWrap.lines("In-game prices are not fetched while your live delay holds plays back: they follow the current score.",
+                                  width: style.width).map { style.dim($0) }
         case .unavailable:
             out.append("")
             out.append(style.dim("In-game prices: the backend has none for this game."))

@@ -22,6 +22,9 @@ public enum LiveOddsAccess: Sendable, Equatable {
     case notLive
     /// Live but hidden: in-game prices follow the score, so they are never fetched.
     case hidden
+    /// Visible, but the reader's live delay holds back the newest plays: current prices would
+    /// tell what the delay hides.
+    case delayed
 }
 
 /// What the command fetched for `--live`.
@@ -35,9 +38,9 @@ extension RevealPolicy {
     /// Whether in-game prices of this game may be fetched and shown: only while it is live and
     /// its outcome is visible (CONTRACT-sda §4.5: live lines follow the score).
     public func liveOddsAccess(_ detail: GameDetail) -> LiveOddsAccess {
-        guard detail.game.state == .live else { return .notLive }
-        if case .visible = visibility(of: detail) { return .allowed }
-        return .hidden
+        guard detail.state == .live else { return .notLive }
+        guard case .visible = visibility(of: detail) else { return .hidden }
+        return isDelayed(detail) ? .delayed : .allowed
     }
 
     /// The keys of `derivedMetrics` that describe pregame lines (CONTRACT §8): an allowlist,
@@ -60,7 +63,7 @@ extension RevealPolicy {
         if case .visible = visibility { visible = true } else { visible = false }
         let builder = OddsTableBuilder(homeName: meta.homeTeam, homeAbbreviation: meta.homeTeamAbbr,
                                        awayName: meta.awayTeam, awayAbbreviation: meta.awayTeamAbbr)
-        let started = meta.state != .upcoming && meta.state != .canceled
+        let started = detail.state != .upcoming && detail.state != .canceled
         let table = builder.table(detail.odds, category: request.category, lines: request.lines,
                                   player: request.player, cutoff: started ? meta.gameDate : nil)
         let pregame = Self.pregameLineKeys.compactMap { detail.derivedMetrics[$0]?.stringValue }
@@ -90,13 +93,14 @@ extension RevealPolicy {
         case (.requested, .notLive): liveView = .notLive
         // Checked again here: whatever a command fetched, a hidden game never shows it.
         case (.requested, .hidden): liveView = .hidden(command: "scrolldown odds \(meta.id) --live --peek")
+        case (.requested, .delayed): liveView = .delayed
         case (.requested(nil), .allowed): liveView = .unavailable
         case (.requested(let odds?), .allowed):
             let rows = odds.oddsRows(home: meta.homeTeam, away: meta.awayTeam)
             let liveTable = builder.table(rows, category: request.category, lines: .closing, player: request.player, cutoff: nil)
             liveView = liveTable.isEmpty ? .unavailable : .table(liveTable, updated: odds.lastUpdatedAt)
         }
-        return OddsView(header: Self.header(meta, marks: marks, visible: visible), table: table, pregameLines: pregame,
+        return OddsView(header: header(detail, marks: marks, visible: visible), table: table, pregameLines: pregame,
                         outcome: outcome, live: liveView, notes: notes)
     }
 }

@@ -25,7 +25,7 @@ struct FairBetCommand: Command {
     static let method: Option<DevigMethod?> = .choice(
         "method", value: "METHOD", help: "Client devig where the server sent no fair price: multiplicative (default), additive, power, shin, odds-ratio.")
     static let sort: Option<Sort?> = .choice(
-        "sort", value: "ORDER", help: "ev: best EV first (default; ndjson asks the server's EV mode); time: game-time order, streamed.")
+        "sort", value: "ORDER", help: "ev: best EV first (text and json default; ndjson: the server ranks, in EV mode); time: game-time order, streamed (ndjson default).")
     static let explain: Option<String?> = .text("explain", value: "BET", help: "The devig math of one bet, step by step.")
     static let parlay: Option<Bool> = .flag("parlay", help: "The fair price of a parlay of the BET arguments.")
 
@@ -40,10 +40,8 @@ struct FairBetCommand: Command {
         examples: [
             Example("scrolldown fairbet", "every pregame bet, best EV first"),
             Example("scrolldown fairbet --league NBA --min-ev 1 --method shin", "NBA bets worth 1%+, devigged with Shin"),
-            Example("scrolldown fairbet --explain 910000001:spreads:team:miami_heat:-3.5", "the math behind one bet"),
-            Example("scrolldown fairbet --parlay 910000001:h2h:team:miami_heat:0 910000002:h2h:team:orlando_magic:0",
-                    "a two-leg parlay's fair price"),
-            Example("scrolldown fairbet --format ndjson | jq -c 'select(.bestEvPercent > 0)'", "stream bets to a script"),
+            Example("scrolldown fairbet --explain BET", "the devig math of one bet (ids as the list shows them)"),
+            Example("scrolldown fairbet --parlay BET BET", "a parlay's fair price, with a warning for one-game legs"),
         ])
 
     let leagues: [League]

@@ -20,8 +20,8 @@ struct OddsCommand: Command {
         examples: [
             Example("scrolldown odds 910000001", "moneyline, spread and total across books, closing lines"),
             Example("scrolldown odds 910000001 --opening --closing", "opening and closing side by side"),
-            Example("scrolldown odds 910000001 --category player-prop --player jokic", "one player's props"),
-            Example("scrolldown odds 910000001 --odds-format probability", "implied probabilities instead of American odds"),
+            Example("scrolldown odds 910000001 --player jokic", "one player's props (accents and case ignored)"),
+            Example("scrolldown odds 910000001 --odds-format decimal", "decimal odds instead of American"),
         ])
 
     let id: Int

@@ -5,7 +5,7 @@ import Testing
 
 /// `scrolldown fairbet` over the bundled slate: every bet listed, and every EV figure equal to
 /// an independent computation — plain arithmetic written here, not the library's code.
-@Suite struct FairBetCommandTests {
+@Suite(.temporaryHome) struct FairBetCommandTests {
     static func bets(_ text: String) throws -> [[String: Any]] {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(document["schema"] as? Int == 1)
@@ -18,8 +18,7 @@ import Testing
     }
 
     @Test func listsEveryBetInEveryFormat() async throws {
-        let cli = CLIHarness(extra: ["SCROLLDOWN_ENV": "mock"])
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock"])
         let fixture = try Self.fixtureBets()
         let ids = Set(fixture.map { bet in
             "\(bet["game_id"]!):\(bet["market_key"]!):\(bet["selection_key"]!):\(FairBet.lineText(bet["line_value"] as! Double))"
@@ -102,8 +101,7 @@ import Testing
 
     @Test(arguments: DevigMethod.allCases)
     func everyEVFigureMatchesAnIndependentComputation(method: DevigMethod) async throws {
-        let cli = CLIHarness(extra: ["SCROLLDOWN_ENV": "mock"])
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock"])
         let expected = try Self.expectedFair(method: method.rawValue)
         #expect(expected.count == 28, "every fixture market has three books on both sides")
         let bets = try Self.bets(await cli.run(["fairbet", "--format", "json", "--method", method.rawValue]).stdout)

@@ -6,11 +6,11 @@ import Testing
 /// `fairbet` against a loopback server with a generated slate: pages of 500, ndjson written
 /// while later pages are still to come, EV mode with snapshot and cursor, the progress line,
 /// and the client-side filters.
-@Suite struct FairBetPagingTests {
+@Suite(.temporaryHome) struct FairBetPagingTests {
     static let key = "k"
 
     static func harness(_ server: LoopbackHTTPServer) -> CLIHarness {
-        CLIHarness(extra: ["SCROLLDOWN_API_KEY": key, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+        CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": key, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
                            "SCROLLDOWN_NOW": "2025-10-09T18:00:00Z"])
     }
 
@@ -31,11 +31,9 @@ import Testing
 
     @Test func ndjsonStreamsAsPagesArrive() async throws {
         let root = try FairBetSlate.tree(count: 1_001)
-        defer { try? FileManager.default.removeItem(at: root) }
         let server = try LoopbackHTTPServer(fixtures: root, apiKey: Self.key)
         defer { server.stop() }
         let cli = Self.harness(server)
-        defer { cli.cleanUp() }
         let sink = RecordingSink(server: server)
         let context = CommandContext(environment: cli.environment, clock: { Date(timeIntervalSince1970: 1_760_032_800) },
                                      stdout: sink, stderr: CapturingSink(), stdoutIsTerminal: false, terminalWidth: 100,
@@ -53,11 +51,9 @@ import Testing
 
     @Test func evModeUsesTheSnapshotAndCursor() async throws {
         let root = try FairBetSlate.tree(count: 1_001)
-        defer { try? FileManager.default.removeItem(at: root) }
         let server = try LoopbackHTTPServer(fixtures: root, apiKey: Self.key)
         defer { server.stop() }
         let cli = Self.harness(server)
-        defer { cli.cleanUp() }
         let result = await cli.run(["fairbet", "--format", "ndjson", "--sort", "ev", "-q"])
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 1_001)
@@ -70,25 +66,21 @@ import Testing
 
     @Test func progressLineOnlyOnATerminal() async throws {
         let root = try FairBetSlate.tree(count: 1_000)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let cli = CLIHarness(extra: ["SCROLLDOWN_FIXTURES": root.path, "SCROLLDOWN_ENV": "mock"])
-        defer { cli.cleanUp() }
-        let tty = await cli.run(["fairbet", "--format", "ndjson"], width: 100, stderrTerminal: true)
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_FIXTURES": root.path, "SCROLLDOWN_ENV": "mock"])
+        let tty = await cli.run(["fairbet", "--format", "ndjson"], stderrTerminal: true)
         #expect(tty.stderr.contains("\r\u{1B}[Kfetching FairBet bets: page 1 · 500 bets of ≤1000"))
         #expect(tty.stderr.contains("page 2 · 1000 bets"))
         #expect(tty.stderr.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
-        let pipe = await cli.run(["fairbet", "--format", "ndjson"], width: 100, stderrTerminal: false)
+        let pipe = await cli.run(["fairbet", "--format", "ndjson"], stderrTerminal: false)
         #expect(pipe.stderr.isEmpty)
-        let quiet = await cli.run(["fairbet", "--format", "ndjson", "-q"], width: 100, stderrTerminal: true)
+        let quiet = await cli.run(["fairbet", "--format", "ndjson", "-q"], stderrTerminal: true)
         #expect(quiet.stderr.isEmpty)
         #expect(tty.stdout == pipe.stdout)
     }
 
     @Test func clientSideFilters() async throws {
         let root = try FairBetSlate.tree(count: 80)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let cli = CLIHarness(extra: ["SCROLLDOWN_FIXTURES": root.path, "SCROLLDOWN_ENV": "mock"])
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_FIXTURES": root.path, "SCROLLDOWN_ENV": "mock"])
         func bets(_ args: [String]) async throws -> [[String: Any]] {
             try FairBetCommandTests.bets(await cli.run(["fairbet", "--format", "json"] + args).stdout)
         }
@@ -117,8 +109,7 @@ import Testing
     }
 
     @Test func explainAndParlay() async throws {
-        let cli = CLIHarness(extra: ["SCROLLDOWN_ENV": "mock"])
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock"])
         let id = "910000001:spreads:team:miami_heat:-3.5"
         let text = await cli.run(["fairbet", "--explain", id, "--method", "shin"])
         #expect(text.code == 0)

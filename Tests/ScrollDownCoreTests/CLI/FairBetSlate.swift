@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import ScrollDownCore
 
 /// Generated FairBet data in game-time order (CONTRACT §6.1): every game a two-way moneyline,
@@ -37,7 +38,7 @@ enum FairBetSlate {
 
     /// A fixture tree with `count` bets and no games.
     static func tree(count: Int) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-slate-\(UUID().uuidString)")
+        let root = TemporaryHome.makeDirectory("slate")
         let url = root.appendingPathComponent("api/fairbet/odds.json")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let bets = bets(count: count)

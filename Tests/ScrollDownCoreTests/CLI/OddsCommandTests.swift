@@ -5,7 +5,7 @@ import Testing
 
 /// `scrolldown odds ID`: golden text at 80 and 160 columns for every bundled game with odds,
 /// and the grouping, sorting, width and line rules on a game with every category.
-@Suite struct OddsCommandTests {
+@Suite(.temporaryHome) struct OddsCommandTests {
     /// Every bundled game whose detail has odds rows.
     static func fixtureGamesWithOdds() throws -> [Int] {
         try FixtureGames.all().map(\.id).sorted().filter { !(try FixtureGames.detail($0).odds.isEmpty) }
@@ -13,8 +13,7 @@ import Testing
 
     @Test(arguments: [80, 160])
     func everyFixtureGameWithOdds(width: Int) async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let ids = try Self.fixtureGamesWithOdds()
         // The seven Odds-API NBA games carry odds (Fixtures/MANIFEST.md); a new one needs its snapshot.
         #expect(ids == Array(910000001...910000007))
@@ -33,9 +32,7 @@ import Testing
     @Test(arguments: [80, 160])
     func everyCategoryOfARichGame(width: Int) async throws {
         let tree = try OddsFixtures()
-        defer { tree.cleanUp() }
         let cli = tree.harness()
-        defer { cli.cleanUp() }
         var out = ""
         for args in [[], ["--opening", "--closing"], ["--category", "player-prop"], ["--player", "jokic"], ["--category", "team-prop"],
                      ["--category", "alternate"], ["--category", "period"], ["--category", "game-prop", "--odds-format", "decimal"]] {

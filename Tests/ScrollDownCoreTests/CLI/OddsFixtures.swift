@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
@@ -17,7 +18,7 @@ struct OddsFixtures {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-odds-\(UUID().uuidString)")
+        root = TemporaryHome.makeDirectory("odds")
         let template = try JSONSerialization.jsonObject(with: Data(contentsOf: CLIHarness.fixtures
             .appendingPathComponent("api/admin/sports/games/910000001.json"))) as! [String: Any]
         var summaries: [[String: Any]] = []
@@ -140,20 +141,20 @@ struct OddsFixtures {
     }
 
     /// A CLI harness serving this tree.
-    func harness() -> CLIHarness { CLIHarness(extra: ["SCROLLDOWN_FIXTURES": root.path]) }
+    func harness() -> CLIHarness { CLIHarness(service: .real, extra: ["SCROLLDOWN_FIXTURES": root.path]) }
 
-    func cleanUp() { try? FileManager.default.removeItem(at: root) }
 }
 
 extension CLIHarness {
-    /// Runs with a given terminal width, and optionally a stderr that says it is a terminal.
-    func run(_ arguments: [String], width: Int, stderrTerminal: Bool = false) async -> Result {
+    /// Runs with a stderr that says whether it is a terminal (for the progress line); the
+    /// harness's real service only.
+    func run(_ arguments: [String], stderrTerminal: Bool) async -> Result {
         let out = CapturingSink()
         let err = TerminalCapture(isTerminal: stderrTerminal)
         let context = CommandContext(
-            environment: environment, clock: { Date(timeIntervalSince1970: 1_760_032_800) }, stdout: out, stderr: err,
-            stdoutIsTerminal: false, terminalWidth: width, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: serviceOverride, sleep: sleep)
+            environment: environment, clock: clock, stdout: out, stderr: err,
+            stdoutIsTerminal: false, terminalWidth: 100, executablePath: "/nonexistent/scrolldown",
+            serviceOverride: nil, sleep: sleep)
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }

@@ -5,15 +5,13 @@ import Testing
 
 /// The reveal guarantee for `odds`: pregame lines always, the betting outcome only after a
 /// reveal, in-game prices never for a hidden game — not shown, and not even requested.
-@Suite struct OddsRevealTests {
+@Suite(.temporaryHome) struct OddsRevealTests {
     static let formats = ["text", "json", "ndjson"]
     static let probe = OutcomeProbe(home: 109, away: 118, homeAbbr: "LAL", awayAbbr: "DEN", extraPeriodLabels: [])
 
     @Test func aHiddenFinalGameShowsPregameLinesButNoOutcome() async throws {
         let tree = try OddsFixtures()
-        defer { tree.cleanUp() }
         let cli = tree.harness()
-        defer { cli.cleanUp() }
         for format in Self.formats {
             for category in OddsCategory.allCases {
                 let result = await cli.run(["odds", String(OddsFixtures.final), "--category", category.rawValue, "--format", format, "-q",
@@ -37,9 +35,7 @@ import Testing
 
     @Test func theOutcomeLabelsShowAfterAReveal() async throws {
         let tree = try OddsFixtures()
-        defer { tree.cleanUp() }
         let cli = tree.harness()
-        defer { cli.cleanUp() }
         let peek = await cli.run(["odds", String(OddsFixtures.final), "--peek", "-q"])
         #expect(peek.stdout.contains("Betting outcome (peek, not remembered): " + OddsFixtures.outcomeLabels.joined(separator: " · ")))
         // A peek is not remembered.
@@ -61,9 +57,7 @@ import Testing
 
     @Test func anUpcomingGameHasNoOutcomeLine() async throws {
         let tree = try OddsFixtures()
-        defer { tree.cleanUp() }
         let cli = tree.harness()
-        defer { cli.cleanUp() }
         let text = await cli.run(["odds", String(OddsFixtures.upcoming), "-q"])
         #expect(!text.stdout.contains("Betting outcome"))
         let json = try Self.object(await cli.run(["odds", String(OddsFixtures.upcoming), "--format", "json", "-q"]).stdout)
@@ -74,12 +68,10 @@ import Testing
     /// loopback server that records every request.
     @Test func liveOddsOfAHiddenGameAreNeverRequested() async throws {
         let tree = try OddsFixtures()
-        defer { tree.cleanUp() }
         let server = try LoopbackHTTPServer(fixtures: tree.root, apiKey: "k")
         defer { server.stop() }
-        let cli = CLIHarness(extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
                                      "SCROLLDOWN_NOW": "2025-10-09T18:00:00Z"])
-        defer { cli.cleanUp() }
         let live = String(OddsFixtures.live)
         for format in Self.formats {
             let hidden = await cli.run(["odds", live, "--live", "--format", format, "-q"])
@@ -104,10 +96,9 @@ import Testing
     @Test func mockAndLiveAgreeOnOdds() async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: "k")
         defer { server.stop() }
-        let mock = CLIHarness(extra: ["SCROLLDOWN_ENV": "mock"])
-        let live = CLIHarness(extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+        let mock = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock"])
+        let live = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
                                       "SCROLLDOWN_NOW": "2025-10-09T18:00:00Z"])
-        defer { mock.cleanUp(); live.cleanUp() }
         for command in [["odds", "910000003"], ["odds", "910000004", "--format", "json"], ["odds", "21600270", "--live"],
                         ["fairbet"], ["fairbet", "--format", "ndjson"], ["fairbet", "--game", "910000002", "--method", "power"],
                         ["fairbet", "--explain", "910000005:spreads:team:atlanta_hawks:2.5"],
