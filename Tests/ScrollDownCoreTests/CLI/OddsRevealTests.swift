@@ -91,6 +91,12 @@ import Testing
         // A finished game is not live: nothing is requested for it either.
         _ = await cli.run(["odds", String(OddsFixtures.final), "--live", "--peek", "-q"])
         #expect(server.requests.filter { $0.path == "/api/fairbet/live" }.count == 1)
+        // A live delay holds plays back: current prices would tell what it hides.
+        #expect(await cli.run(["config", "set", "liveDelaySeconds", "120"]).code == 0)
+        let delayed = await cli.run(["odds", live, "--live", "--peek", "-q"])
+        #expect(delayed.stdout.contains("In-game prices are not fetched while your live delay holds plays back"))
+        #expect(!delayed.stdout.contains("+333"))
+        #expect(server.requests.filter { $0.path == "/api/fairbet/live" }.count == 1)
     }
 
     @Test func mockAndLiveAgreeOnOdds() async throws {
