@@ -69,3 +69,27 @@ struct PlainDocument: CommandOutput {
     func text(_ context: RenderContext) -> String { body }
     func json(_ format: OutputFormat) -> String { body }
 }
+
+/// The feed, and what to suggest when a `--status` filter left it empty.
+struct FeedOutput: CommandOutput {
+    let feed: FeedView
+    let status: GamesCommand.Status?
+    /// How many games of the window are in each other state.
+    let otherStates: [(status: GamesCommand.Status, count: Int)]
+
+    func text(_ context: RenderContext) -> String {
+        guard feed.gameCount == 0, let status else { return feed.text(context) }
+        let others = otherStates.filter { $0.count > 0 }.sorted { $0.count > $1.count }
+        var line = "No \(status.rawValue) games in \(feed.windowDescription)."
+        if let best = others.first {
+            line += " There " + (others.map(\.count).reduce(0, +) == 1 ? "is " : "are ")
+                + others.map { "\($0.count) \($0.status.rawValue)" }.joined(separator: " and ")
+                + ": scrolldown games --status \(best.status.rawValue)"
+        } else {
+            line += " Try a wider window: scrolldown games --from YYYY-MM-DD --to YYYY-MM-DD"
+        }
+        return line + "\n"
+    }
+
+    func json(_ format: OutputFormat) -> String { feed.json(format) }
+}
