@@ -31,7 +31,15 @@ struct CommandContext: Sendable {
         return CommandContext(
             environment: ProcessInfo.processInfo.environment, clock: systemClock, stdout: stdout,
             stderr: FileDescriptorSink(descriptor: 2), stdoutIsTerminal: stdout.isTerminal,
-            terminalWidth: stdout.terminalWidth, executablePath: CommandLine.arguments.first ?? "scrolldown",
-            serviceOverride: nil)
+            terminalWidth: stdout.terminalWidth, executablePath: runningBinary(), serviceOverride: nil)
+    }
+
+    /// The binary's real path. argv[0] is only what the shell typed (`scrolldown` found on
+    /// PATH), so an installed binary would look for its sample games in the working directory.
+    static func runningBinary() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments.first ?? "scrolldown"
     }
 }
