@@ -44,6 +44,6 @@ import Testing
         try FileManager.default.createDirectory(at: fixtures.appendingPathComponent("api"), withIntermediateDirectories: true)
         let found = FixtureLocator.locate(environment: [:], executablePath: prefix.appendingPathComponent("bin/scrolldown").path,
                                           sourceFile: "/nonexistent/Sources/ScrollDownCore/Services/FixtureLocator.swift")
-        #expect(found?.standardizedFileURL == fixtures.standardizedFileURL)
+        #expect(found?.standardizedFileURL.path == fixtures.standardizedFileURL.path)
     }
 }
