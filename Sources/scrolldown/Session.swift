@@ -185,7 +185,12 @@ struct Session: Sendable {
         switch format {
         case .text:
             if value.kind == .confirmation && quiet { return }
-            context.stdout.write(value.text(renderContext))
+            let text = value.text(renderContext)
+            if value.isPageable, let pager = Pager.command(globals: globals, settings: settings, context: context),
+               context.page(pager, text) {
+                return
+            }
+            context.stdout.write(text)
         case .json, .ndjson:
             context.stdout.write(value.json(format))
         }

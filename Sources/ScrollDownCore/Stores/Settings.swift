@@ -32,13 +32,15 @@ public struct Settings: Codable, Sendable, Equatable {
     public var apiKeyFile: String?
     /// Path template of the recap endpoint; `{id}` is the game id.
     public var recapPath: String = "/games/{id}/recap"
+    /// Pager for long text on a terminal: nil means `$PAGER`, then `less -FRX`; `off` never pages.
+    public var pager: String?
 
     /// The default settings.
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
-        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, recapPath
+        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, recapPath, pager
     }
 
     public init(from decoder: Decoder) throws {
@@ -60,6 +62,7 @@ public struct Settings: Codable, Sendable, Equatable {
         defaultLeagues = try c.decodeIfPresent([String].self, forKey: .defaultLeagues) ?? defaults.defaultLeagues
         apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
+        pager = try c.decodeIfPresent(String.self, forKey: .pager)
     }
 
     /// Allowed `liveDelaySeconds`: up to a day (a broadcast is never delayed longer).
@@ -102,6 +105,7 @@ public struct Settings: Codable, Sendable, Equatable {
         try c.encode(defaultLeagues, forKey: .defaultLeagues)
         try c.encodeIfPresent(apiKeyFile, forKey: .apiKeyFile)
         try c.encode(recapPath, forKey: .recapPath)
+        try c.encodeIfPresent(pager, forKey: .pager)
     }
 }
 

@@ -35,7 +35,7 @@ import Testing
     @Test func keysAreStableAndExcludeVersion() {
         #expect(Settings.keys == [
             "env", "baseURL", "scoreRevealMode", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
-            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "recapPath",
+            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "recapPath", "pager",
         ])
     }
 
