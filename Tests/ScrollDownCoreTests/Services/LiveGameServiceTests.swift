@@ -181,9 +181,9 @@ struct LiveGameServiceTests {
         defer { server.stop() }
         server.setFault(.unknownEnums)
         let detail = try await Self.live(server).game(id: 21600270)
-        #expect(detail.game.status == .unknown("recap_pending"))
+        #expect(detail.game.status == .unknown("awaiting_review"))
         let games = try await Self.live(server).games(GameQuery(leagues: ["NBA"]))
-        #expect(games.contains { $0.status == .unknown("recap_pending") })
+        #expect(games.contains { $0.status == .unknown("awaiting_review") })
     }
 
     @Test func escapeSequencesArriveIntactForTheRendererToStrip() async throws {

@@ -25,7 +25,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case truncated
         /// Send only the first half of the JSON body, with a matching Content-Length.
         case malformedJSON
-        /// Replace `"status":"final"` by `"status":"recap_pending"` (and the same for `game_status`).
+        /// Replace `"status":"final"` by `"status":"awaiting_review"` (and the same for `game_status`).
         case unknownEnums
         /// Put `ESC[2J` and an OSC title sequence at the start of every text field.
         case escapes
@@ -254,7 +254,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case .malformedJSON?:
             body = body.prefix(max(1, body.count / 2))
         case .unknownEnums?:
-            body = Self.replace(in: body, pattern: #"("(?:status|game_status)"\s*:\s*")final""#, template: "$1recap_pending\"")
+            body = Self.replace(in: body, pattern: #"("(?:status|game_status|gameStatus)"\s*:\s*")final""#, template: "$1awaiting_review\"")
         case .escapes?:
             let payload = NSRegularExpression.escapedTemplate(for: #"\u001b[2J\u001b]0;title\u0007"#)
             body = Self.replace(in: body,
