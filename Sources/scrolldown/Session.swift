@@ -89,15 +89,15 @@ struct Session: Sendable {
         }
 
         // Environment: --env > SCROLLDOWN_ENV > config > live with an API key, else mock.
-        let apiKey = needsBackend ? try APIKeyLoader.load(environment: env, settings: settings)
-            : (try? APIKeyLoader.load(environment: env, settings: settings)) ?? nil
+        let apiKeys = needsBackend ? try APIKeyLoader.loadKeys(environment: env, settings: settings)
+            : (try? APIKeyLoader.loadKeys(environment: env, settings: settings)) ?? APIKeys(admin: nil)
         let explicitEnv = invocation.value("env") ?? env["SCROLLDOWN_ENV"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.env
         let useLive: Bool
         switch explicitEnv?.lowercased() {
         case "live"?: useLive = true
         case "mock"?: useLive = false
         case nil:
-            useLive = apiKey != nil
+            useLive = apiKeys.any
             if !useLive && needsBackend {
                 notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")
             }
@@ -131,7 +131,7 @@ struct Session: Sendable {
         } else if let override = context.serviceOverride {
             serviceResult = backend.map(override)
         } else {
-            let setup = ServiceSetup(context: context, settings: settings, apiKey: apiKey, timeout: timeout, paths: paths,
+            let setup = ServiceSetup(context: context, settings: settings, apiKeys: apiKeys, timeout: timeout, paths: paths,
                                      verbose: verbose, offline: invocation.flag("offline"))
             serviceResult = backend.map(setup.makeService)
         }

@@ -17,7 +17,7 @@ extension APIClient {
         var rateLimitRetries = 0
         while true {
             let sentID = makeRequestID()
-            let request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
+            let request = try makeRequest(url, scope: endpoint.keyScope, requestID: sentID, extraHeaders: extraHeaders)
             let started = clock()
             let response: HTTPResponse
             do {
@@ -61,20 +61,21 @@ extension APIClient {
                 throw ScrollDownError.unavailable(
                     "backend unavailable: HTTP \(response.status) after \(attempts) (request id \(requestID))")
             default:
-                throw failure(response, label: label, requestID: requestID, notFound: notFound)
+                throw failure(response, label: label, scope: endpoint.keyScope, requestID: requestID, notFound: notFound)
             }
         }
     }
 
     /// Maps a final non-retryable status to the error the user sees.
-    func failure(_ response: HTTPResponse, label: String, requestID: String, notFound: String?) -> ScrollDownError {
+    func failure(_ response: HTTPResponse, label: String, scope: KeyScope = .admin, requestID: String,
+                 notFound: String?) -> ScrollDownError {
         let detail = APIErrorBody.message(in: response.body)
         let suffix = "(request id \(requestID))"
         switch response.status {
         case 401, 403:
-            let reason = detail.map { ": \($0)" } ?? ""
-            return .authRefused(
-                "API key refused (HTTP \(response.status)\(reason)): set SCROLLDOWN_API_KEY or apiKeyFile \(suffix)")
+            return keyRefused(status: response.status, detail: detail, scope: scope, suffix: suffix)
+        case 404 where APIErrorBody.isRouteNotFound(response.body):
+            return .routeAbsent(label)
         case 404:
             // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
             return .notFound(notFound ?? "not found: \(label)")

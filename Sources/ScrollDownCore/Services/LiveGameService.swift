@@ -14,6 +14,9 @@ public struct LiveGameService: GameService {
         public var other: TimeInterval = 60
         /// Teams change almost never.
         public var teams: TimeInterval = 86_400
+        /// A route the backend does not have (the old recap, sda's deleted flow, the v1 summary
+        /// on the older backend): asked again after a day, in case the backend was upgraded.
+        public var absentRoute: TimeInterval = 86_400
 
         /// The defaults.
         public init() {}
@@ -74,7 +77,7 @@ public struct LiveGameService: GameService {
         return games.sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 
-    // MARK: - E2–E5, E7, E9
+    // MARK: - E2–E5, E7, E9, v1 summary
 
     public func game(id: Int) async throws -> GameDetail {
         try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)",
@@ -84,7 +87,7 @@ public struct LiveGameService: GameService {
     }
 
     public func flow(gameID: Int) async throws -> GameFlow? {
-        try await nilOn404 {
+        try await optionalRoute(.flow) {
             try await client.cached(GameFlow.self, .flow(id: gameID), context: context) { _ in lifetime(ofGame: gameID) }
         }
     }
@@ -98,9 +101,21 @@ public struct LiveGameService: GameService {
     }
 
     public func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
-        try await nilOn404 {
+        try await optionalRoute(.recap) {
             try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue), context: context) { _ in
                 lifetime(ofGame: gameID)
+            }
+        }
+    }
+
+    /// sda's v1 summary. Outcome-bearing: callers ask only for a game whose outcome is visible,
+    /// and only this method reads its cache entry. A story keeps as long as its game; a
+    /// pipeline status (`RECAP_PENDING` with a countdown) a minute.
+    public func postGameSummary(gameID: Int) async throws -> PostGameSummary? {
+        try await optionalRoute(.summary) {
+            try await client.cached(PostGameSummary.self, .summary(id: gameID), context: context) { summary in
+                if case .story = summary { return lifetime(ofGame: gameID) }
+                return lifetimes.other
             }
         }
     }
@@ -174,10 +189,13 @@ public struct LiveGameService: GameService {
         lifetimes.lifetime(for: cache?.gameState(for: client.url(for: .gameDetail(id: id))))
     }
 
-    private func nilOn404<T>(_ body: () async throws -> T) async throws -> T? {
+    /// nil for a 404, whether the route lacks the game or the backend lacks the route.
+    func nilOn404<T>(_ body: () async throws -> T) async throws -> T? {
         do {
             return try await body()
         } catch ScrollDownError.notFound {
+            return nil
+        } catch ScrollDownError.routeAbsent {
             return nil
         }
     }

@@ -14,6 +14,10 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case authRefused(String)
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(String)
+    /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
+    /// newer backend than the request assumes, or a wrong base URL (exit 1). Carries the
+    /// request's label, e.g. `GET /api/admin/sports/games/1/flow`.
+    case routeAbsent(String)
     /// A local file could not be read or written (exit 1).
     case io(String)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
@@ -28,7 +32,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData: return 65
         case .unavailable: return 69
         case .authRefused: return 77
-        case .notFound, .io, .config, .other: return 1
+        case .notFound, .routeAbsent, .io, .config, .other: return 1
         }
     }
 }
@@ -44,6 +48,8 @@ extension ScrollDownError: LocalizedError {
             return text
         case .badData(let endpoint, let detail):
             return "bad data from the server (\(endpoint)): \(detail)"
+        case .routeAbsent(let label):
+            return "the backend has no \(label) route (check --base-url or baseURL)"
         }
     }
 }
