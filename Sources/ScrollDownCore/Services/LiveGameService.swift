@@ -1,8 +1,9 @@
 import Foundation
 
 /// The HTTP backend (`--env live`): `APIClient` for the wire, `ResponseCache` so fetched
-/// games read offline. Pages every paged endpoint to the end, so callers see the same
-/// values `MockGameService` gives for the same data.
+/// games read offline. Pages every paged endpoint to the end (the games list in windows that
+/// fit one page: `+Games`), so callers see the same values `MockGameService` gives for the
+/// same data.
 public struct LiveGameService: GameService {
     /// How long answers stay fresh, by what they describe.
     public struct CacheLifetimes: Sendable, Equatable {
@@ -50,31 +51,8 @@ public struct LiveGameService: GameService {
         self.clock = clock
     }
 
-    private var context: APIClient.CacheContext {
+    var context: APIClient.CacheContext {
         APIClient.CacheContext(cache: cache, offline: offline, now: clock())
-    }
-
-    // MARK: - E1
-
-    /// All leagues go in one request (`league` repeated), which the server filters in one
-    /// query; concurrent per-league requests would only multiply round trips and paging.
-    public func games(_ query: GameQuery) async throws -> [GameSummary] {
-        var games: [GameSummary] = []
-        var seen = Set<Int>()
-        var offset = 0
-        for _ in 0..<500 {
-            let endpoint = Endpoint.games(.init(leagues: query.leagues, team: query.team, startDate: query.startDay,
-                                                endDate: query.endDay, limit: gamesPageSize, offset: offset))
-            let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
-            for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true {
-                games.append(game)
-            }
-            // A nextOffset that does not move forward would loop forever; stop instead.
-            guard let next = page.nextOffset, next > offset, !page.games.isEmpty else { break }
-            offset = next
-        }
-        // Ties in gameDate have no server-defined order; make ours stable.
-        return games.sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 
     // MARK: - E2–E5, E7, E9, v1 summary

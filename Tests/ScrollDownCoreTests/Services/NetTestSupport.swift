@@ -8,6 +8,12 @@ enum NetTestSupport {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
+    /// The sda recordings (today's backend), served by the same server and mock.
+    static let sdaFixtures: URL = fixtures.appendingPathComponent("sda")
+
+    /// Both dialects: every service test that runs over one runs over the other.
+    static let trees: [URL] = [fixtures, sdaFixtures]
+
     static let apiKey = "test-key-Zq9"
 
     /// A client against `server` with recorded sleeps and logs and predictable request ids.

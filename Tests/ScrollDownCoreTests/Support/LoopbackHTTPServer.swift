@@ -68,8 +68,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// The Fixtures directory served.
     let fixtures: URL
-    /// The key every request must carry, if set.
+    /// The key every request must carry, if set: the admin key (`API_KEY`).
     let apiKey: String?
+    /// sda's `CONSUMER_API_KEY` for `/api/v1`, if set apart; then each key gets 403 on the
+    /// other's routes (CONTRACT-sda §5).
+    let consumerApiKey: String?
     /// The port bound on 127.0.0.1.
     let port: UInt16
 
@@ -91,9 +94,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Binds 127.0.0.1 on a free port and starts accepting.
-    init(fixtures: URL, apiKey: String? = nil) throws {
+    init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil) throws {
         self.fixtures = fixtures
         self.apiKey = apiKey
+        self.consumerApiKey = consumerApiKey
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -235,7 +239,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             break
         }
 
-        var (status, body) = authorize(request) ?? route(request)
+        // An unknown route answers 404 before any auth check; a known one checks the key first.
+        let routed = route(request)
+        var (status, body) = Self.isRouteNotFound(routed) ? routed : authorize(request) ?? routed
         var extraHeaders: [String: String] = [:]
         if status == 401 { extraHeaders["WWW-Authenticate"] = "ApiKey" }
         switch decisive {
@@ -290,7 +296,19 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private func authorize(_ request: RecordedRequest) -> (Int, Data)? {
         guard let apiKey else { return nil }
         guard let sent = request.headers["x-api-key"] else { return (401, Data(#"{"detail":"Missing API key"}"#.utf8)) }
-        return sent == apiKey ? nil : (401, Data(#"{"detail":"Invalid API key"}"#.utf8))
+        let split = consumerApiKey.map { $0 != apiKey } ?? false
+        if request.path.hasPrefix("/api/v1/") {
+            if sent == (consumerApiKey ?? apiKey) { return nil }
+            if split && sent == apiKey {
+                return (403, Data(#"{"detail":"Admin API key is not authorized for consumer routes"}"#.utf8))
+            }
+        } else {
+            if sent == apiKey { return nil }
+            if split && sent == consumerApiKey {
+                return (403, Data(#"{"detail":"Consumer API key is not authorized for admin routes"}"#.utf8))
+            }
+        }
+        return (401, Data(#"{"detail":"Invalid API key"}"#.utf8))
     }
 
     private func readRequest(_ client: Int32) -> RecordedRequest? {
