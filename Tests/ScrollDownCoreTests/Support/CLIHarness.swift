@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
@@ -23,7 +24,9 @@ struct CLIHarness {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = repoRoot.appendingPathComponent("Fixtures")
 
-    init(timeZone: String = "America/New_York", extra: [String: String] = [:]) {
+    static let sdaFixtures = fixtures.appendingPathComponent("sda")
+
+    init(dialect: Dialect = .older, timeZone: String = "America/New_York", extra: [String: String] = [:]) {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-cli-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         environment = [
@@ -31,7 +34,7 @@ struct CLIHarness {
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
-            "SCROLLDOWN_FIXTURES": Self.fixtures.path,
+            "SCROLLDOWN_FIXTURES": dialect.fixtures.path,
             "TZ": timeZone,
         ].merging(extra) { $1 }
     }
@@ -56,4 +59,21 @@ struct CLIHarness {
 
     /// The state directory (reveal.json, read.json, positions.json).
     var stateDirectory: URL { root.appendingPathComponent("state/scrolldown") }
+}
+
+/// The backend dialects every CLI and reveal test runs over: the older backend (CONTRACT.md,
+/// `Fixtures/api`) and today's sda (CONTRACT-sda.md, `Fixtures/sda/api`), the same games.
+enum Dialect: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case older, sda
+
+    /// The tree the mock service and the loopback server serve.
+    var fixtures: URL { self == .older ? CLIHarness.fixtures : CLIHarness.sdaFixtures }
+
+    /// Only the older backend has narrative blocks (sda deleted the flow route).
+    var hasFlow: Bool { self == .older }
+
+    /// Only the older fixtures carry the reveal-aware recap route's answers.
+    var hasRecapRoute: Bool { self == .older }
+
+    var testDescription: String { rawValue }
 }
