@@ -19,6 +19,12 @@ struct CommandContext: Sendable {
         try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
     }
 
+    /// Columns for help text: the terminal's, else `COLUMNS` (set by shells, and by tests),
+    /// else 80.
+    var columns: Int {
+        terminalWidth ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    }
+
     /// The real process: environment, clock, stdout/stderr.
     static func process() -> CommandContext {
         let stdout = FileDescriptorSink(descriptor: 1)

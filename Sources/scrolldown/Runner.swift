@@ -1,31 +1,31 @@
 import Foundation
 import ScrollDownCore
 
-/// Parses, routes to one command, and maps every failure to one stderr line and an exit
-/// code (SPEC §3). Runs in-process, so tests drive the real CLI with a test context.
+/// Parses, runs one command from the table, and maps every failure to its message on stderr
+/// and an exit code (SPEC §3). Runs in-process, so tests drive the real CLI with a test context.
 enum Runner {
     static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
-        let table = CommandTable()
+        var current: CommandSpec?
         do {
-            switch try ArgumentParser(table: table).parse(arguments) {
-            case .help(let text):
-                context.stdout.write(text)
+            switch try ArgumentParser().parse(arguments) {
+            case .help(let spec):
+                context.stdout.write(HelpText.render(spec, width: context.columns))
                 return 0
             case .version:
                 context.stdout.write("scrolldown \(Version.current)\n")
                 return 0
-            case .run(let invocation):
-                if invocation.command.name == "completions" {
-                    context.stdout.write(try Completions.script(for: invocation.positionals[0], table: table))
-                    return 0
-                }
-                let session = try Session(invocation: invocation, context: context)
-                try await route(session)
+            case .run(let type, let parsed):
+                current = type.spec
+                let globals = try GlobalOptions(parsed)
+                let command = try type.init(parsed)
+                let session = try Session(globals: globals, needs: type.needs, context: context)
+                try await command.run(session)
                 return 0
             }
+        } catch let failure as ParseFailure {
+            return report(failure.error, command: failure.command, context)
         } catch let error as ScrollDownError {
-            report(error.message, context)
-            return error.exitCode
+            return report(error, command: current, context)
         } catch is CancellationError {
             report("cancelled", context)
             return 1
@@ -35,26 +35,19 @@ enum Runner {
         }
     }
 
+    /// One error: its message, and for a usage error the command's short usage (SPEC §3).
+    private static func report(_ error: ScrollDownError, command: CommandSpec?, _ context: CommandContext) -> Int32 {
+        if case .usage = error {
+            report(error.message + "\n" + HelpText.usageHint(command), context)
+        } else {
+            report(error.message, context)
+        }
+        return error.exitCode
+    }
+
     /// The one place errors reach the terminal. Messages can quote server text (a bad value,
     /// a `detail`), so control sequences are stripped here, whatever the error.
     static func report(_ message: String, _ context: CommandContext) {
         context.stderr.write("scrolldown: \(TerminalSanitizer.clean(message, keepNewlines: true))\n")
-    }
-
-    static func route(_ session: Session) async throws {
-        switch session.invocation.command.name {
-        case "games": try await GamesCommand.run(session)
-        case "game": try await GameCommand.run(session)
-        case "stats": try await StatsCommand.run(session)
-        case "reveal": try RevealCommand.run(session, reveal: true)
-        case "hide": try RevealCommand.run(session, reveal: false)
-        case "mark-read": try await MarkReadCommand.run(session)
-        case "catch-up": try await CatchUpCommand.run(session)
-        case "reset": try ResetCommand.run(session)
-        case "config": try ConfigCommand.run(session)
-        case "timeline": try await TimelineCommand.run(session)
-        case "read": try await ReadCommand.run(session)
-        case let name: throw ScrollDownError.other("command '\(name)' has no handler")
-        }
     }
 }

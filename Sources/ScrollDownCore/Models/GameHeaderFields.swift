@@ -116,9 +116,17 @@ extension GameHeaderCarrying {
         set { fields[keyPath: keyPath] = newValue }
     }
 
-    /// The reader-facing state: status first, server flags as fallback.
+    /// The reader-facing state: status first, server flags as fallback, and the most
+    /// cautious reading when the header's own data contradicts them (`GameState.from`).
     public var state: GameState {
-        GameState.from(status: rawStatus, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame)
+        GameState.from(status: rawStatus, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame,
+                       hasPlayData: hasPlayData)
+    }
+
+    /// The header carries evidence that the game was played: a score, a snapshot, plays.
+    public var hasPlayData: Bool {
+        fields.homeScore != nil || fields.awayScore != nil || fields.liveSnapshot?.homeScore != nil
+            || fields.liveSnapshot?.awayScore != nil || fields.playCount > 0 || fields.hasPbp
     }
 
     /// The league as an enum (unknown codes kept).

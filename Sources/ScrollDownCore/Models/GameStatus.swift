@@ -61,17 +61,28 @@ public enum GameState: String, Sendable, Codable, CaseIterable {
     case upcoming, live, final, canceled, unknown
 
     /// Maps a status, falling back to the server flags (null = false) when the status is
-    /// unknown or absent (CONTRACT §7.1).
-    public static func from(status: GameStatus?, isLive: Bool?, isFinal: Bool?, isPregame: Bool?) -> GameState {
+    /// unknown or absent (CONTRACT §7.1), then takes the most cautious reading of status,
+    /// flags and data (SPEC §4): a game that says it has not started (or will not be
+    /// played) but carries plays or scores has an outcome of unknown shape, and a live status
+    /// with `isFinal` set is a finished game. `hasPlayData`: plays, scores or a period exist.
+    public static func from(status: GameStatus?, isLive: Bool?, isFinal: Bool?, isPregame: Bool?,
+                            hasPlayData: Bool = false) -> GameState {
+        var state = GameState.unknown
         if let status, !status.isUnknown {
-            if status.isCanceled { return .canceled }
-            if status.isFinal { return .final }
-            if status.isLive { return .live }
-            if status.isPregame { return .upcoming }
+            if status.isCanceled { state = .canceled }
+            else if status.isFinal { state = .final }
+            else if status.isLive { state = .live }
+            else if status.isPregame { state = .upcoming }
         }
-        if isFinal == true { return .final }
-        if isLive == true { return .live }
-        if isPregame == true { return .upcoming }
-        return .unknown
+        if state == .unknown {
+            if isFinal == true { state = .final }
+            else if isLive == true { state = .live }
+            else if isPregame == true { state = .upcoming }
+        }
+        switch state {
+        case .live where isFinal == true: return .final
+        case .upcoming where hasPlayData, .canceled where hasPlayData: return .unknown
+        default: return state
+        }
     }
 }

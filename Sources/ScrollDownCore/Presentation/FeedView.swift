@@ -36,4 +36,6 @@ public struct FeedRow: Sendable, Equatable {
     public let isRead: Bool
     /// "Q3 4:32" when the reader stopped part-way through the game.
     public let resume: String?
+    /// `read` told the reader that nothing follows their position.
+    public var readToEnd: Bool = false
 }

@@ -22,12 +22,8 @@ public struct GameHeader: Sendable, Equatable {
     public let season: String?
     public let isRead: Bool
     public let resume: String?
-
-    /// The same header with another state (a delayed live view shows its own clock).
-    func with(state: GameStateView) -> GameHeader {
-        GameHeader(id: id, league: league, away: away, home: home, start: start, state: state, season: season,
-                   isRead: isRead, resume: resume)
-    }
+    /// `read` told the reader that nothing follows their position.
+    public var readToEnd: Bool = false
 }
 
 /// Pre-game context: season, closing lines, pre-game posts that passed the guard.
@@ -37,7 +33,9 @@ public struct ContextView: Sendable, Equatable {
 
 /// The recap: guarded text, or why there is none.
 public enum RecapView: Sendable, Equatable {
-    case text(GuardedText, level: String)
+    /// `withheld` names where a hidden game's recap was cut ("Q4 onward"): the same words
+    /// for every hidden finished game of a league, overtime or not.
+    case text(GuardedText, level: String, withheld: String?)
     /// Post-reveal paragraphs (sda's v1 summary) and the game's shape, e.g. `comeback`.
     case story([GuardedText], shape: String?)
     /// Before reveal, without a recap from the backend: what the periods the reader may see
@@ -96,6 +94,8 @@ public struct OutcomeDetails: Sendable, Equatable {
     /// Odds outcomes from the server ("BOS covered by 2.5", "Over by 7.5").
     public let wrapUp: [String]
     public let teamStats: StatTable?
+    /// A live delay holds the box score and wrap-up back.
+    public var heldBack: Bool = false
 }
 
 /// A small table of stats: labels down, teams (or players) across.

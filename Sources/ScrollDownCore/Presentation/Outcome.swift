@@ -78,6 +78,13 @@ public enum OutcomeView: Sendable, Equatable {
     case hidden
     /// The outcome is visible; the score is nil when the server has none.
     case visible(ScoreLine?, RevealReason)
+    /// Visible, but the live delay holds the score back (the list knows only the newest).
+    case delayed(RevealReason)
 
-    var isVisible: Bool { if case .visible = self { return true } else { return false } }
+    var isVisible: Bool {
+        switch self {
+        case .visible, .delayed: return true
+        case .none, .hidden: return false
+        }
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// absent: pacing and the reveal policy have already cut what may not be seen.
 public struct TimelineView: Sendable, Equatable {
     /// Narrative blocks or play-by-play.
-    public enum Mode: String, Sendable, Encodable {
+    public enum Mode: String, Sendable, Codable, CaseIterable {
         case flow, pbp
     }
 

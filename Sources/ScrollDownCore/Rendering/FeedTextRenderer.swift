@@ -17,14 +17,14 @@ public enum FeedTextRenderer {
                 let when = section.kind.showsDate ? local.dayAndTime(row.start) : local.time(row.start)
                 var notes: [String] = []
                 if row.isRead { notes.append("read") }
-                if let resume = row.resume { notes.append("stopped at \(resume)") }
+                if row.readToEnd { notes.append("read to the end") } else if let resume = row.resume { notes.append("stopped at \(resume)") }
                 table.add([String(row.id), row.league, "\(row.away.abbreviation) @ \(row.home.abbreviation)", when,
                            row.state.label, outcomeText(row.outcome, away: row.away, home: row.home), notes.joined(separator: " · ")])
             }
             out += table.render { _, column, text in
                 switch column {
                 case 0: return style.dim(text)
-                case 5 where text == "outcome hidden": return style.dim(text)
+                case 5 where text == "outcome hidden" || text.hasSuffix("(live delay)"): return style.dim(text)
                 case 5: return style.emphasis(text)
                 default: return text
                 }
@@ -42,6 +42,7 @@ public enum FeedTextRenderer {
         case .hidden: return "outcome hidden"
         case .visible(nil, _): return "no score yet"
         case .visible(let score?, _): return ScoreText.line(score, away: away, home: home)
+        case .delayed: return "score held back (live delay)"
         }
     }
 }

@@ -12,7 +12,7 @@ public enum GameTextRenderer {
         if view.recap != .absent {
             out.append("")
             out.append(style.bold("Recap"))
-            out += recapLines(view.recap, style: style)
+            out += recapLines(view.recap, gameID: view.header.id, style: style)
         }
         out.append("")
         out.append(gateLine(view.gate, style: style))
@@ -22,13 +22,17 @@ public enum GameTextRenderer {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func recapLines(_ recap: RecapView, style: TerminalStyle) -> [String] {
+    static func recapLines(_ recap: RecapView, gameID: Int, style: TerminalStyle) -> [String] {
         var out: [String] = []
         var redactions = 0
+        var withheldLine: String?
         switch recap {
-        case .text(let text, _):
-            out += TextWrap.lines(text.text, width: style.width, indent: "  ")
+        case .text(let text, _, let withheld):
+            if !text.text.isEmpty { out += TextWrap.lines(text.text, width: style.width, indent: "  ") }
             redactions = text.redactions
+            withheldLine = withheld.map {
+                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — read it with scrolldown read \(gameID)"
+            }
         case .story(let paragraphs, let shape):
             for (index, paragraph) in paragraphs.enumerated() {
                 if index > 0 { out.append("") }
@@ -50,6 +54,7 @@ public enum GameTextRenderer {
         if redactions > 0 {
             out.append(style.dim("  (\(redactions) passage\(redactions == 1 ? "" : "s") marked [outcome hidden] until you reveal)"))
         }
+        if let withheldLine { out += TextWrap.lines(style.dim(withheldLine), width: style.width, indent: "  ") }
         return out
     }
 
@@ -59,7 +64,11 @@ public enum GameTextRenderer {
         lines.append("  " + facts.joined(separator: " · "))
         var marks: [String] = []
         if header.isRead { marks.append("read") }
-        if let resume = header.resume { marks.append("stopped at \(resume) — scrolldown read \(header.id) to go on") }
+        if header.readToEnd {
+            marks.append("read to the end")
+        } else if let resume = header.resume {
+            marks.append("stopped at \(resume) — scrolldown read \(header.id) to go on")
+        }
         if !marks.isEmpty { lines.append("  " + style.dim(marks.joined(separator: " · "))) }
         lines.append("  " + style.dim("game \(header.id)"))
         return lines
@@ -85,6 +94,9 @@ public enum GameTextRenderer {
         if !outcome.wrapUp.isEmpty {
             out.append("  Betting wrap-up: " + outcome.wrapUp.joined(separator: " · "))
         }
+        if outcome.heldBack {
+            out.append(style.dim("  Box score held back by the live delay (liveDelaySeconds) until the game ends."))
+        }
         if let table = outcome.teamStats {
             out.append("")
             out += StatTableRenderer.render(table, style: style)
@@ -108,7 +120,11 @@ enum StatTableRenderer {
         out.append("")
         if view.tables.isEmpty {
             out.append(GameTextRenderer.gateLine(view.gate, style: style))
-            if view.gate.status == .visible { out.append("  No stats available for this game yet.") }
+            if view.heldBack {
+                out.append("  Box score held back by the live delay (liveDelaySeconds) until the game ends.")
+            } else if view.gate.status == .visible {
+                out.append("  No stats available for this game yet.")
+            }
         } else {
             for table in view.tables {
                 out += render(table, style: style)

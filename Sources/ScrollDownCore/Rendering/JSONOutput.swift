@@ -99,6 +99,7 @@ struct OutcomeDTO: Encodable {
         case .none: (outcome, score, revealReason) = ("none", nil, nil)
         case .hidden: (outcome, score, revealReason) = ("hidden", nil, nil)
         case .visible(let line, let reason): (outcome, score, revealReason) = ("visible", line, reason)
+        case .delayed(let reason): (outcome, score, revealReason) = ("delayed", nil, reason)
         }
     }
 
@@ -130,6 +131,7 @@ struct FeedRowDTO: Encodable {
         try OutcomeDTO(row.outcome).encode(into: &c)
         try c.encode(row.isRead, forKey: DynamicKey("read"))
         try c.encodeIfPresent(row.resume, forKey: DynamicKey("stoppedAt"))
+        if row.readToEnd { try c.encode(true, forKey: DynamicKey("readToEnd")) }
     }
 }
 
@@ -157,6 +159,7 @@ struct HeaderDTO {
         try c.encodeIfPresent(header.season, forKey: DynamicKey("season"))
         try c.encode(header.isRead, forKey: DynamicKey("read"))
         try c.encodeIfPresent(header.resume, forKey: DynamicKey("stoppedAt"))
+        if header.readToEnd { try c.encode(true, forKey: DynamicKey("readToEnd")) }
     }
 }
 
@@ -181,13 +184,14 @@ struct GameDTO: Encodable {
             try OutcomeDTO(.visible(outcome.score, outcome.reason)).encode(into: &c)
             try c.encode(outcome.wrapUp, forKey: DynamicKey("wrapUp"))
             try c.encodeIfPresent(outcome.teamStats, forKey: DynamicKey("teamStats"))
+            if outcome.heldBack { try c.encode(true, forKey: DynamicKey("heldBack")) }
         } else {
             try c.encode(view.gate.status == .noOutcomeYet ? "none" : "hidden", forKey: DynamicKey("outcome"))
         }
     }
 }
 
-/// `recap`: `{level, text, redactions}`, plus `paragraphs` and `shape` for a post-reveal
+/// `recap`: `{level, text, redactions, withheld}`, plus `paragraphs` and `shape` for a post-reveal
 /// story, `soFar` before reveal without a recap, `{unavailable, expectedInMinutes}` while one
 /// is being written, `{unavailable}` when none could be fetched; absent when there is none.
 struct RecapDTO: Encodable {
@@ -197,6 +201,8 @@ struct RecapDTO: Encodable {
     var shape: String?
     var soFar: SoFarDTO?
     var redactions: Int?
+    /// Where a hidden recap was cut ("Q4 onward"); absent when nothing was.
+    var withheld: String?
     var unavailable: String?
     var expectedInMinutes: Int?
 
@@ -208,8 +214,8 @@ struct RecapDTO: Encodable {
 
     init?(_ recap: RecapView) {
         switch recap {
-        case .text(let text, let level):
-            (self.level, self.text, redactions) = (level, text.text, text.redactions)
+        case .text(let text, let level, let withheld):
+            (self.level, self.text, redactions, self.withheld) = (level, text.text, text.redactions, withheld)
         case .story(let paragraphs, let shape):
             level = "post"
             text = paragraphs.map(\.text).joined(separator: "\n\n")
@@ -244,6 +250,7 @@ struct StatsDTO: Encodable {
         case .visible:
             try c.encode("visible", forKey: DynamicKey("outcome"))
             try c.encode(view.tables, forKey: DynamicKey("tables"))
+            if view.heldBack { try c.encode(true, forKey: DynamicKey("heldBack")) }
         case .hidden: try c.encode("hidden", forKey: DynamicKey("outcome"))
         case .noOutcomeYet: try c.encode("none", forKey: DynamicKey("outcome"))
         }

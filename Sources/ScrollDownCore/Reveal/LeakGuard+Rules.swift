@@ -1,17 +1,82 @@
 import Foundation
 
 extension LeakGuard {
-    /// True when a narrative sentence carries a score, outcome language, team totals or,
-    /// for a finished game, overtime language.
+    /// True when a narrative sentence carries a score, outcome language, team totals, a
+    /// team's final score or the margin, or, for a finished game, overtime language. Spelled
+    /// numbers count as digits. Scores the reader can already see (`allowedScores`) pass.
     func sentenceRevealsOutcome(_ sentence: String) -> Bool {
+        let sentence = SpelledNumbers.digitized(sentence)
         let hasDigit = sentence.utf16.contains { $0 >= 0x30 && $0 <= 0x39 }
         if hasDigit, !scoreRanges(in: sentence).isEmpty { return true }
 
+        let whole = NSRange(location: 0, length: sentence.utf16.count)
+        if let teamTopPattern, teamTopPattern.firstMatch(in: sentence, range: whole) != nil { return true }
+        if LeakGuardPatterns.topsAName.firstMatch(in: sentence, range: whole) != nil { return true }
         let masked = maskingTeamNames(sentence)
-        let whole = NSRange(location: 0, length: masked.utf16.count)
-        if LeakGuardPatterns.outcomeLanguage.firstMatch(in: masked, range: whole) != nil { return true }
-        if hasDigit, LeakGuardPatterns.scoredNumber.numberOfMatches(in: masked, range: whole) >= 2 { return true }
+        let maskedRange = NSRange(location: 0, length: masked.utf16.count)
+        if LeakGuardPatterns.outcomeLanguage.firstMatch(in: masked, range: maskedRange) != nil { return true }
+        if LeakGuardPatterns.marginLanguage.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
+            return true
+        }
+        if hasDigit, narratesTeamTotals(masked) { return true }
+        if hasDigit, namesAFinalNumber(sentence) { return true }
         return context.gameIsFinished && mentionsOvertime(masked)
+    }
+
+    /// The sentence places itself in a period before the last of regulation ("in the first
+    /// quarter", "at halftime"): a margin there is not the final one.
+    func isEarlyInTheGame(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        if lower.contains("halftime") || lower.contains("at the half") || lower.contains("at the break") {
+            return context.regulationPeriods > 2
+        }
+        guard let period = PeriodMentions(regulationPeriods: context.regulationPeriods).latestPeriod(in: text) else { return false }
+        return period < context.regulationPeriods
+    }
+
+    /// "X scored 25 … Y scored 19": two team totals in one sentence, unless they are a score
+    /// the reader can already see (a period's points between two visible score lines).
+    func narratesTeamTotals(_ text: String) -> Bool {
+        let source = NSString(string: text)
+        let matches = LeakGuardPatterns.scoredNumber.matches(in: text, range: NSRange(location: 0, length: source.length))
+        guard matches.count >= 2 else { return false }
+        let values = matches.prefix(2).compactMap { Int(source.substring(with: $0.range).filter(\.isNumber)) }
+        guard values.count == 2 else { return true }
+        return !context.allowedScores.contains(ScorePair(values[0], values[1]))
+    }
+
+    /// A number equal to a team's final score or to the margin, right after one of this
+    /// game's names ("OKC scored 111 points", "SAS managed only 97", "OKC by 14") or
+    /// followed by points/goals/runs after one.
+    func namesAFinalNumber(_ text: String) -> Bool {
+        guard let final = context.finalScore, let teamNamePattern else { return false }
+        let finals = Set([final.home, final.away, abs(final.home - final.away)])
+        let source = NSString(string: text)
+        let whole = NSRange(location: 0, length: source.length)
+        let nameEnds = teamNamePattern.matches(in: text, range: whole).map { NSMaxRange($0.range) }
+        guard !nameEnds.isEmpty else { return false }
+        for token in LeakGuardPatterns.numberToken.matches(in: text, range: whole) {
+            guard let value = Int(source.substring(with: token.range)), finals.contains(value) else { continue }
+            // The closest name before the number, at most four words away.
+            guard let nameEnd = nameEnds.last(where: { $0 <= token.range.location }) else { continue }
+            let between = source.substring(with: NSRange(location: nameEnd, length: token.range.location - nameEnd))
+            let words = between.split(whereSeparator: { $0.isWhitespace }).count
+            guard words <= 4, !between.contains(where: { ".;:!?".contains($0) }) else { continue }
+            // A score the reader can see, stated whole ("FLA 5, TBL 2" after P2), passes.
+            if pairedWithAllowed(value, in: text, source: source) { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether `value` appears in the text together with the other half of a visible score.
+    private func pairedWithAllowed(_ value: Int, in text: String, source: NSString) -> Bool {
+        let numbers = LeakGuardPatterns.numberToken.matches(in: text, range: NSRange(location: 0, length: source.length))
+            .compactMap { Int(source.substring(with: $0.range)) }
+        return context.allowedScores.contains { pair in
+            (pair.low == value && numbers.contains(pair.high) && (pair.high != value || numbers.filter { $0 == value }.count > 1))
+                || (pair.high == value && numbers.contains(pair.low) && (pair.low != value || numbers.filter { $0 == value }.count > 1))
+        }
     }
 
     /// Overtime words, labels and period numbers past regulation.
@@ -51,27 +116,47 @@ extension LeakGuard {
     }
 
     /// Score-like spans (UTF-16 ranges), sorted and merged: dash/colon/slash scores,
-    /// "N to N", "Team N, Team N", and the final-score pair near each other.
+    /// "N to N", "tied at N", "Team N, Team N", and the final-score pair near each other.
+    /// Scores the reader can already see and series standings from before the game pass.
     func scoreRanges(in text: String) -> [NSRange] {
         guard text.utf16.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
         let whole = NSRange(location: 0, length: text.utf16.count)
         let source = NSString(string: text)
+        let before = LeakGuardPatterns.seriesBeforeTheGame.matches(in: text, range: whole).map(\.range)
         var ranges: [NSRange] = []
         for match in LeakGuardPatterns.separatedScore.matches(in: text, range: whole)
-        where !Self.isGameClock(match, in: source) {
+        where !Self.isGameClock(match, in: source) && !before.contains(where: { NSIntersectionRange($0, match.range).length > 0 }) {
             ranges.append(match.range)
         }
         ranges += LeakGuardPatterns.toScore.matches(in: text, range: whole).map(\.range)
+        for match in LeakGuardPatterns.tiedAt.matches(in: text, range: whole) {
+            if let value = Int(source.substring(with: match.range(at: 1))), context.allowedScores.contains(ScorePair(value, value)) {
+                continue
+            }
+            ranges.append(match.range)
+        }
         if let teamScorePattern {
             ranges += teamScorePattern.matches(in: text, range: whole).map(\.range)
         }
+        ranges = ranges.filter { !isAllowed($0, in: source) }
         ranges += finalScorePairRanges(in: text, source: source)
         return Self.merged(ranges)
     }
 
+    /// A span whose two numbers are a score the reader can already see.
+    private func isAllowed(_ range: NSRange, in source: NSString) -> Bool {
+        guard !context.allowedScores.isEmpty else { return false }
+        let span = source.substring(with: range)
+        let numbers = LeakGuardPatterns.numberToken.matches(in: span, range: NSRange(location: 0, length: span.utf16.count))
+            .compactMap { Int(NSString(string: span).substring(with: $0.range)) }
+        guard numbers.count >= 2 else { return false }
+        return context.allowedScores.contains(ScorePair(numbers[numbers.count - 2], numbers[numbers.count - 1]))
+    }
+
     /// Spans from one final-score number to the other when they are within 40 characters.
     private func finalScorePairRanges(in text: String, source: NSString) -> [NSRange] {
-        guard let home = context.finalHomeScore, let away = context.finalAwayScore else { return [] }
+        guard let home = context.finalHomeScore, let away = context.finalAwayScore,
+              !context.allowedScores.contains(ScorePair(home, away)) else { return [] }
         let whole = NSRange(location: 0, length: source.length)
         // "Period 3" is a label, not a score: its number never pairs.
         let labelNumbers = Set(

@@ -7,11 +7,22 @@ public struct LeakGuard: Sendable {
     public static let marker = "[outcome hidden]"
 
     /// The game the text belongs to.
-    public let context: LeakGuardContext
+    public private(set) var context: LeakGuardContext
     /// "Celtics 118, Knicks 111" for this game's names; nil without names.
     let teamScorePattern: NSRegularExpression?
     /// This game's names, masked before outcome words so a name never trips them.
     let teamNamePattern: NSRegularExpression?
+    /// "top the Spurs", "topped Boston": `top` is an outcome only against a team ("tops the
+    /// league in assists" is not).
+    let teamTopPattern: NSRegularExpression?
+
+    /// The same guard with more scores the reader can already see (a block's own points).
+    public func allowing(_ scores: Set<ScorePair>) -> LeakGuard {
+        guard !scores.isSubset(of: context.allowedScores) else { return self }
+        var copy = self
+        copy.context.allowedScores.formUnion(scores)
+        return copy
+    }
 
     /// Creates a guard for one game; name patterns are compiled here, once per game.
     public init(_ context: LeakGuardContext) {
@@ -21,9 +32,12 @@ public struct LeakGuard: Sendable {
             let side = #"(?<!\w)(?:"# + names + #")\s+\d{1,3}(?!\w)"#
             teamScorePattern = LeakGuardPatterns.compile(side + separator + side, caseInsensitive: true)
             teamNamePattern = LeakGuardPatterns.compile(#"(?<!\w)(?:"# + names + #")(?!\w)"#, caseInsensitive: true)
+            teamTopPattern = LeakGuardPatterns.compile(
+                #"\b(?:top|tops|topped|topping)\s+(?:the\s+)?(?:"# + names + #")(?!\w)"#, caseInsensitive: true)
         } else {
             teamScorePattern = nil
             teamNamePattern = nil
+            teamTopPattern = nil
         }
     }
 

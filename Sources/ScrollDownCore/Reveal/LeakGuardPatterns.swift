@@ -10,10 +10,24 @@ enum LeakGuardPatterns {
     /// 6 decimal fraction (only so a clock like `0:32.1` is recognised and kept).
     /// Lookarounds keep the numbers whole tokens and leave dates like `2024-03-01` alone.
     static let separatedScore = compile(
-        #"(?<![\w.])(?<!\d[-–—:/])(?:[WL] ?)?(\d{1,3})([ \t]*)([-–—:/])([ \t]*)(\d{1,3})(\.\d+)?(?!\w)(?![-–—:/]\d)"#)
+        #"(?<![\w.])(?<!\d[-–—:/])(?:[WL] ?)?(\d{1,3})([ \t]*)([-–—:/])([ \t]*)(\d{1,3})(\.\d+)?(?!\w)(?![-–—:/]\d)"#
+            // "a 10-2 run" is a stretch of play, not a score.
+            + #"(?!\s+(?:run|spurt|burst|surge)\b)"#)
 
-    /// `112 to 108`.
-    static let toScore = compile(#"(?<![\w.])\d{1,3}\s+to\s+\d{1,3}(?!\w)(?!\.\d)"#, caseInsensitive: true)
+    /// `112 to 108`, `1 to nothing`.
+    static let toScore = compile(
+        #"(?<![\w.])\d{1,3}\s+to\s+(?:\d{1,3}|nothing|nil|zip|zilch)(?!\w)(?!\.\d)"#, caseInsensitive: true)
+
+    /// "tied at 100", "knotted up at 3": a score of N–N. Group 1 is N.
+    static let tiedAt = compile(
+        #"\b(?:tied|knotted|deadlocked|level|even|all\s+square)\s+(?:up\s+)?at\s+(\d{1,3})(?![\w:]|\.\d)"#, caseInsensitive: true)
+
+    /// A series standing said to be from before this game ("the series is tied 1-1 entering
+    /// tonight"): context, not this game's outcome. Scores inside it are let through.
+    static let seriesBeforeTheGame = compile(
+        #"\bseries\b[^.!?]{0,40}?\b\d{1,2}\s*[-–—]\s*\d{1,2}\b[^.!?]{0,30}?"#
+            + #"\b(?:entering|heading\s+into|going\s+into|coming\s+into|ahead\s+of|before)\b"#,
+        caseInsensitive: true)
 
     /// A whole number token that is not part of a clock, decimal or word.
     static let numberToken = compile(#"(?<![\w.:])\d{1,3}(?![\w:]|\.\d)"#)
@@ -37,11 +51,14 @@ enum LeakGuardPatterns {
     /// game, and a result after it needs another word ("won", "snapped", "N-game streak").
     static let outcomeLanguage = compile(
         #"\b(?:"#
-            + #"wins?|won|winning|winners?|winless|"#
-            + #"beat|beats|beaten|beating|"#
+            // Winning a tip, a faceoff or a toss, and a season's win total, are not this result.
+            + #"(?:wins?|won|winning)(?!\s+(?:the\s+)?(?:opening\s+)?(?:tip|tip-?off|jump(?:\s+ball)?|face-?offs?|draw|toss|coin\s+toss)\b)"#
+            + #"(?!\s+\d{1,3}\s+games\b)|winners?|winless|"#
+            + #"(?:beat|beats|beaten|beating)(?!\s+(?:the\s+)?(?:shot\s+clock|clock|press|trap|double[-\s]team|defender|"#
+            + #"his\s+man|her\s+man|goalie|goaltender|keeper)\b)|"#
             + #"defeat|defeats|defeated|defeating|"#
             + #"victory|victories|victorious|"#
-            + #"lose|loses|lost(?!\s+ball\b)|losing|"#
+            + #"lose|loses|lost(?!\s+(?:the\s+)?(?:ball|handle|possession|control|grip|footing|track|(?:his|her)\s+(?:footing|shoe|man))\b)|losing|"#
             + #"(?<!\bfor\sa\s)(?<!\byard\s)(?<!\byards\s)loss(?!\s+of\s+\d)|losses|losers?|"#
             + #"clinch|clinches|clinched|clinching|"#
             + #"eliminate|eliminates|eliminated|eliminating|elimination|"#
@@ -54,7 +71,10 @@ enum LeakGuardPatterns {
             + #"game-?winners?|game-?winning|game\s+winners?|game\s+winning|"#
             + #"buzzer-?beaters?|buzzer\s+beaters?|"#
             + #"final\s+score|"#
-            + #"tops|topped|edges|edged|rout|routs|routed|"#
+            + #"edges|edged|rout|routs|routed|(?:came|comes?|coming)\s+out\s+on\s+top|"#
+            + #"(?:fell|falls?|falling)\s+short|ic(?:e|es|ed|ing)\s+(?:it|the\s+(?:game|win|victory))|go-?ahead|"#
+            + #"never\s+trailed|knock(?:s|ed|ing)?\s+out\s+of|season\s+(?:is|was)\s+over|"#
+            + #"(?:mov(?:e|es|ed|ing)|advanc(?:e|es|ed|ing))\s+on\s+to|(?:pull(?:s|ed|ing)?|draws?|drew)\s+(?:even|level)|"#
             + #"(?<!\bfirst\s)(?<!\b1st\s)(?<!\bon\s)downs|downed(?!\s+(?:at|inside|on|in)\b)|"#
             + #"(?:holds?|held|holding)\s+off|"#
             + #"survive|survives|survived|"#
@@ -80,11 +100,23 @@ enum LeakGuardPatterns {
             + #"trounce|trounces|trounced|trouncing|thrash|thrashes|thrashed|thrashing|"#
             + #"blows\s+out|blowing\s+out|punch(?:es|ed|ing)?\s+(?:\w+\s+)?tickets?|"#
             + #"forc(?:e|es|ed|ing)\s+(?:a\s+)?game\s+(?:[2-7]|two|three|four|five|six|seven)|"#
-            + #"by\s+(?:\d{1,3}|"# + spelledNumber + #")\s*(?:points?|pts|runs?|goals?)|"#
-            + #"(?:\d{1,3}|"# + spelledNumber + #")[-\s](?:point|run|goal)\s+"#
-            + #"(?:win|lead|margin|victory|deficit|loss|advantage|cushion|game|differential)"#
+            + #"(?:\d{1,3}|"# + spelledNumber + #")[-\s](?:point|run|goal)\s+(?:win|victory|loss)"#
             + #")\b|\bfinal\s*:"#,
         caseInsensitive: true)
+
+    /// Margins ("by 12 points", "a 10-point lead"): an outcome unless the sentence places them
+    /// in a period before the last of regulation ("a 10-point lead in the first quarter").
+    static let marginLanguage = compile(
+        #"\b(?:by\s+(?:\d{1,3}|"# + spelledNumber + #")\s*(?:points?|pts|runs?|goals?)|"#
+            + #"(?:\d{1,3}|"# + spelledNumber + #")[-\s](?:point|run|goal)\s+"#
+            + #"(?:lead|margin|deficit|advantage|cushion|game|differential))\b"#,
+        caseInsensitive: true)
+
+    /// "Boston tops New York" when the guard knows no team names: `tops` before a capitalised
+    /// name that is not a league or standings word ("tops the NBA in blocks" stays).
+    static let topsAName = compile(
+        #"\b(?i:tops|topped|topping)\s+(?:the\s+)?(?!(?:NBA|NHL|MLB|NFL|NCAA|WNBA|League|Eastern|Western|East|West|"#
+            + #"Conference|Division|AL|NL|AFC|NFC|Charts?|Standings)\b)\p{Lu}"#)
 
     /// Overtime words that mean "the game went past regulation" once it is finished.
     static let overtimeWords = compile(

@@ -109,13 +109,28 @@ public struct Pacing: Sendable, Equatable {
         return readThrough >= end
     }
 
+    /// The period `timeline` stops before while a finished game is hidden: the last
+    /// regulation period (its scoring plays would add up to the final score, or to a tie that
+    /// announces overtime), or the last period played when the game ended early. It depends
+    /// only on regulation, never on whether overtime followed.
+    public var lastWithheldPeriod: Int {
+        min(regulationPeriods, max(lastPeriodPlayed, 1))
+    }
+
+    /// Steps before the withheld period: what `timeline` shows of a hidden finished game
+    /// without a reading position. A step that reaches into the withheld period is not part
+    /// of it (a flow block running from Q3 into Q4 would show Q4).
+    public var timelineLimit: Int {
+        steps.firstIndex { $0.endPeriod >= lastWithheldPeriod } ?? steps.count
+    }
+
     /// How many steps `timeline` may show: everything, except for a hidden finished game,
-    /// which stops at the end of regulation — or at the reader's position when that is later,
-    /// because an overtime header may appear once the reader has read through regulation.
+    /// which stops at the end of the second-to-last regulation period — or at the reader's
+    /// position when that is later: only `read` steps into the last regulation period, and
+    /// an overtime header may appear once the reader has read through regulation.
     public var reach: Int {
         guard gate == .hiddenFinal else { return steps.count }
-        let regulation = (regulationEnd ?? -1) + 1
-        return max(regulation, (readThrough ?? -1) + 1)
+        return max(timelineLimit, (readThrough ?? -1) + 1)
     }
 
     /// The steps `timeline` prints: through `throughPeriod` (inclusive) when given, never

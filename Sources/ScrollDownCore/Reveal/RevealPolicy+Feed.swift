@@ -6,14 +6,18 @@ extension RevealPolicy {
         let (home, away) = Self.teams(game)
         let state = game.state
         let visibility = visibility(gameID: game.id, league: game.leagueCode, home: home, away: away, state: state)
-        let outcome = Self.outcome(visibility, score: game.scorePair, state: state, league: game.league,
+        var outcome = Self.outcome(visibility, score: game.scorePair, state: state, league: game.league,
                                    period: game.currentPeriod ?? game.liveSnapshot?.currentPeriod,
                                    periodLabel: game.currentPeriodLabel ?? game.liveSnapshot?.periodLabel)
+        // Under a live delay the list's period, clock and score are the server's newest: the
+        // row says "live" and holds the score back (`game ID` works it out from the plays).
+        let delayed = state == .live && rules.liveDelay.isActive
+        if delayed, case .visible(_, let reason) = outcome { outcome = .delayed(reason) }
+        let liveLabel = delayed ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
         return FeedRow(
             id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
-            state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible,
-                                  liveLabel: game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)),
-            outcome: outcome, isRead: marks.isRead, resume: marks.resume)
+            state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible, liveLabel: liveLabel),
+            outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
     }
 
     /// The state as shown. An unknown status is the server's own word (`Final/10`,

@@ -42,7 +42,7 @@ extension RevealPolicy {
     public func visibility(of detail: GameDetail) -> Visibility {
         let meta = detail.game
         let (home, away) = Self.teams(meta)
-        return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: meta.state)
+        return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: detail.state)
     }
 
     /// The guard for this game's server text: it knows the final score and the regulation
@@ -52,10 +52,16 @@ extension RevealPolicy {
         let league = League(rawString: meta.leagueCode)
         var names = [meta.homeTeam, meta.awayTeam]
         names += [meta.homeTeamAbbr, meta.awayTeamAbbr].compactMap { $0 }
-        names += [meta.homeTeam, meta.awayTeam].compactMap { $0.split(separator: " ").last.map(String.init) }
+        // Nicknames and cities ("Spurs", "San Antonio") stand for the team as often as its name.
+        for full in [meta.homeTeam, meta.awayTeam] {
+            let words = full.split(separator: " ")
+            guard words.count > 1 else { continue }
+            names.append(String(words.last!))
+            names.append(words.dropLast().joined(separator: " "))
+        }
         return LeakGuard(LeakGuardContext(
-            regulationPeriods: league.regulationPeriods,
-            gameIsFinished: meta.state == .final,
+            regulationPeriods: TimelineModel.regulationPeriods(league: league, plays: detail.plays),
+            gameIsFinished: detail.state == .final || detail.state == .unknown,
             finalScore: meta.scorePair,
             teamNames: names))
     }
@@ -70,46 +76,82 @@ extension RevealPolicy {
         let visible: Bool
         if case .visible = visibility { visible = true } else { visible = false }
         let shield = leakGuard(for: detail)
+        // A game not played yet has no outcome to leak: its text ("beat Dallas 120-110 in
+        // their last meeting") is shown as written. Only a game with an outcome is guarded.
+        let unguarded = visible || visibility == .noOutcome
         let guardText: (String) -> GuardedText = { text in
             let clean = TerminalSanitizer.clean(text)
-            return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
+            return unguarded ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
         }
 
-        let header = Self.header(meta, marks: marks, visible: visible)
+        let header = self.header(detail, marks: marks, visible: visible)
 
         let outcome: OutcomeDetails?
         if case .visible(let reason) = visibility {
             var line: ScoreLine?
             if case .visible(let value, _) = outcomeView(of: detail, visibility: visibility) { line = value }
-            outcome = OutcomeDetails(score: line, reason: reason, wrapUp: Self.wrapUp(detail.derivedMetrics),
-                                     teamStats: Self.teamStatTable(detail, home: home, away: away))
+            // Box scores are the server's newest: a delayed reader gets them when the game ends.
+            let delayed = isDelayed(detail)
+            outcome = OutcomeDetails(score: line, reason: reason, wrapUp: delayed ? [] : Self.wrapUp(detail.derivedMetrics),
+                                     teamStats: delayed ? nil : Self.teamStatTable(detail, home: home, away: away),
+                                     heldBack: delayed)
         } else {
             outcome = nil
         }
 
+        let withheld = visible && detail.state != .live ? nil : recapWithheldPeriod(detail)
+        // The recap stops where the timeline does: period-end scores before that are visible.
+        let recapShield = shield.allowing(Self.periodEndScores(detail, before: withheld?.period ?? 0))
+        let guardRecap: (String) -> GuardedText = { text in
+            let clean = TerminalSanitizer.clean(text)
+            return visible ? GuardedText(text: clean, redactions: 0) : recapShield.clean(clean, as: .narrative)
+        }
         return GameView(
             header: header,
-            context: contextView(detail, shield: shield, guardText: guardText),
-            recap: recapSection(sources, visible: visible, guardText: guardText),
-            gate: Self.gate(visibility, meta: meta, localTime: localTime),
+            context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
+            recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld),
+            gate: Self.gate(visibility, detail: detail, localTime: localTime),
             outcome: outcome)
     }
 
-    /// The header every game-shaped view shares: teams, league, start, state, marks.
-    static func header(_ meta: GameMeta, marks: ReaderMarks, visible: Bool = false) -> GameHeader {
-        let (home, away) = teams(meta)
+    /// The header every game-shaped view shares: teams, league, start, state, marks. Under a
+    /// live delay the clock is the last play shown (`shown`, default: the delay's own cut),
+    /// not the server's newest.
+    func header(_ detail: GameDetail, marks: ReaderMarks, visible: Bool = false, shown: [PlayEntry]? = nil) -> GameHeader {
+        let meta = detail.game
+        let (home, away) = Self.teams(meta)
+        var liveLabel = meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)
+        if isDelayed(detail) {
+            let last = (shown ?? rules.liveDelay.shownPlays(of: detail).plays).last
+            liveLabel = last.flatMap { $0.timeLabel ?? Self.join($0.periodLabel, $0.gameClock) }
+        }
         return GameHeader(
             id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
-            state: stateView(meta.state, status: meta.status.rawString, visible: visible,
-                             liveLabel: meta.liveSnapshot?.timeLabel ?? join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)),
-            season: seasonLine(meta), isRead: marks.isRead, resume: marks.resume)
+            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel),
+            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
+    }
+
+    /// A live game under an active live delay.
+    func isDelayed(_ detail: GameDetail) -> Bool {
+        detail.state == .live && rules.liveDelay.isActive
     }
 
     /// The outcome value of a detail response (score and overtime note only when visible).
-    func outcomeView(of detail: GameDetail, visibility: Visibility? = nil) -> OutcomeView {
+    /// Under a live delay the score is that of the last play shown (`shown`, default: the
+    /// delay's own cut), never the server's running score, which would tell what the held-back
+    /// plays did.
+    func outcomeView(of detail: GameDetail, visibility: Visibility? = nil, shown: [PlayEntry]? = nil) -> OutcomeView {
         let meta = detail.game
-        return Self.outcome(visibility ?? self.visibility(of: detail), score: meta.scorePair, state: meta.state, league: meta.league,
-                            period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
+        let visibility = visibility ?? self.visibility(of: detail)
+        guard isDelayed(detail) else {
+            return Self.outcome(visibility, score: meta.scorePair, state: detail.state, league: meta.league,
+                                period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
+        }
+        let plays = shown ?? rules.liveDelay.shownPlays(of: detail).plays
+        let last = plays.last { $0.homeScore != nil && $0.awayScore != nil }
+        let score = last.flatMap { play in play.homeScore.flatMap { home in play.awayScore.map { (home: home, away: $0) } } }
+        return Self.outcome(visibility, score: score, state: detail.state, league: meta.league,
+                            period: plays.compactMap(\.quarter).max(), periodLabel: nil)
     }
 
     /// The highest period the game reached (header, snapshot or plays), for overtime notes.
@@ -129,7 +171,8 @@ extension RevealPolicy {
 
     /// Context: season, the closing lines (pregame keys only: an allowlist, CONTRACT §8) and
     /// pre-game posts that the classifier and the guard both pass.
-    func contextView(_ detail: GameDetail, shield: LeakGuard, guardText: (String) -> GuardedText) -> ContextView? {
+    func contextView(_ detail: GameDetail, shield: LeakGuard, guardText: (String) -> GuardedText,
+                     classify: Bool = true) -> ContextView? {
         var lines: [GuardedText] = []
         if let season = Self.seasonLine(detail.game) { lines.append(GuardedText(text: season, redactions: 0)) }
         let metrics = detail.derivedMetrics
@@ -141,30 +184,91 @@ extension RevealPolicy {
             lines.append(guardText("Closing lines: " + lineParts.joined(separator: " · ")))
         }
         let classifier = SocialPostClassifier(guard: shield)
+        let start = detail.game.gameDate
         let pregame = detail.socialPosts
-            .filter { $0.gamePhase?.lowercased() == "pregame" }
+            .filter { SocialPostPhase.of($0, gameStart: start) == .pregame }
             .sorted { ($0.postedAt ?? .distantPast) < ($1.postedAt ?? .distantPast) }
+            .filter { post in post.tweetText.map { !classify || classifier.classify($0) == .safe } ?? false }
         for post in pregame.prefix(2) {
-            guard let text = post.tweetText, classifier.classify(text) == .safe else { continue }
             let handle = post.sourceHandle.map { "@\($0): " } ?? ""
-            lines.append(guardText(handle + text))
+            lines.append(guardText(handle + (post.tweetText ?? "")))
         }
         return lines.isEmpty ? nil : ContextView(lines: lines)
     }
 
-    static func recapView(_ sources: GameSources, visible: Bool, gameID: Int,
-                          guardText: (String) -> GuardedText) -> RecapView {
+    static func recapView(_ sources: GameSources, visible: Bool, gameID: Int, guardText: (String) -> GuardedText,
+                          withheldFrom: (period: Int, label: String, regulation: Int)? = nil) -> RecapView {
         let candidates = visible ? [sources.recapPost, sources.recapPre] : [sources.recapPre]
         for case let recap? in candidates where recap.available {
             guard let summary = recap.summary?.trimmingCharacters(in: .whitespacesAndNewlines), !summary.isEmpty else { continue }
+            guard let withheldFrom else { return .text(guardText(summary), level: recap.reveal.rawValue, withheld: nil) }
+            // Paced like the timeline: everything from the withheld period on is cut, and the
+            // line saying so reads the same whether or not overtime followed.
+            let kept = Self.sentences(of: summary, before: withheldFrom.period, regulation: withheldFrom.regulation)
             // The pre text is guarded even though the server calls it safe (CONTRACT §10).
-            return .text(guardText(summary), level: recap.reveal.rawValue)
+            return .text(kept.isEmpty ? GuardedText(text: "", redactions: 0) : guardText(kept),
+                         level: recap.reveal.rawValue, withheld: "\(withheldFrom.label) onward")
         }
         let why = candidates.compactMap { $0 }.first?.reason == "pbp_missing" ? " (no play-by-play yet)" : ""
         return .unavailable("Summary unavailable right now\(why). Try again later: scrolldown game \(gameID)")
     }
 
-    static func gate(_ visibility: Visibility, meta: GameMeta, localTime: LocalTime) -> GateView {
+    /// The leading sentences of `text` up to the first one about `period` or later (the
+    /// recap is chronological, so everything after that point is about the end too).
+    static func sentences(of text: String, before period: Int, regulation: Int) -> String {
+        let mentions = PeriodMentions(regulationPeriods: regulation)
+        let split = SentenceSplitter.split(text)
+        var kept = ""
+        for sentence in split.sentences {
+            if let mentioned = mentions.latestPeriod(in: LeakGuard.normalisedForMatching(String(sentence.body))),
+                mentioned >= period { break }
+            kept += sentence.body + sentence.trailing
+        }
+        return kept.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The score at the end of each period before `period` (from the plays) and each period's
+    /// points: the separators a hidden timeline shows up to there.
+    static func periodEndScores(_ detail: GameDetail, before period: Int) -> Set<ScorePair> {
+        var scores: Set<ScorePair> = []
+        var previous = (away: 0, home: 0)
+        guard period > 1 else { return scores }
+        for current in 1..<period {
+            guard let last = detail.plays.last(where: { $0.quarter == current && $0.homeScore != nil && $0.awayScore != nil }),
+                  let home = last.homeScore, let away = last.awayScore else { break }
+            scores.insert(ScorePair(away, home))
+            scores.insert(ScorePair(away - previous.away, home - previous.home))
+            previous = (away, home)
+        }
+        return scores
+    }
+
+    /// Where a hidden game's recap stops: a finished game's last regulation period (as the
+    /// timeline), a live game's period after the last play shown under the live delay; nil
+    /// when nothing is withheld (a live game without delay, no outcome yet).
+    func recapWithheldPeriod(_ detail: GameDetail) -> (period: Int, label: String, regulation: Int)? {
+        let league = League(rawString: detail.game.leagueCode)
+        let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
+        let label = { (period: Int) in
+            detail.plays.first { $0.quarter == period }?.periodLabel.map { TerminalSanitizer.clean($0) } ?? league.periodLabel(period)
+        }
+        switch detail.state {
+        case .final, .unknown:
+            let played = detail.plays.compactMap(\.quarter).max() ?? regulation
+            let period = min(regulation, max(played, 1))
+            return (period, label(period), regulation)
+        case .live:
+            let delayed = rules.liveDelay.shownPlays(of: detail)
+            guard delayed.heldBack > 0 else { return nil }
+            let shown = delayed.plays.compactMap(\.quarter).max() ?? 1
+            return (shown + 1, label(shown + 1), regulation)
+        case .upcoming, .canceled:
+            return nil
+        }
+    }
+
+    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime) -> GateView {
+        let meta = detail.game
         let id = meta.id
         switch visibility {
         case .visible(let reason):
@@ -178,14 +282,14 @@ extension RevealPolicy {
                                 command: "scrolldown game \(id) --hide")
             }
         case .hidden:
-            if meta.state == .live {
+            if detail.state == .live {
                 return GateView(status: .hidden, message: "Game in progress, score hidden — scrolldown game \(id) --reveal to show it",
                                 command: "scrolldown game \(id) --reveal")
             }
             return GateView(status: .hidden, message: "Outcome hidden — scrolldown game \(id) --reveal to show it",
                             command: "scrolldown game \(id) --reveal")
         case .noOutcome:
-            switch meta.state {
+            switch detail.state {
             case .canceled:
                 return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
             default:

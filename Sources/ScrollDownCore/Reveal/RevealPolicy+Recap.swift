@@ -9,10 +9,11 @@ extension RevealPolicy {
     ///    is being written, when it is expected; else the flow's narratives.
     /// 4. Outcome hidden: a "so far" through the periods pacing lets the reader see.
     /// 5. Otherwise no recap, and no "try again later": the route does not exist.
-    func recapSection(_ sources: GameSources, visible: Bool, guardText: (String) -> GuardedText) -> RecapView {
+    func recapSection(_ sources: GameSources, visible: Bool, guardText: (String) -> GuardedText,
+                      withheldFrom: (period: Int, label: String, regulation: Int)?) -> RecapView {
         let id = sources.detail.game.id
         if sources.recapPre != nil || sources.recapPost != nil {
-            return Self.recapView(sources, visible: visible, gameID: id, guardText: guardText)
+            return Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
         }
         if let failure = sources.recapFailure {
             return .unavailable(Self.recapFailureMessage(failure, gameID: id))

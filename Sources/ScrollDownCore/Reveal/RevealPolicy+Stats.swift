@@ -6,6 +6,8 @@ public struct StatsView: Sendable, Equatable {
     public let gate: GateView
     /// Empty while hidden; the tables exist only for a visible outcome.
     public let tables: [StatTable]
+    /// Visible, but a live delay holds the box score back (it is the server's newest).
+    public var heldBack: Bool = false
 }
 
 extension RevealPolicy {
@@ -14,9 +16,10 @@ extension RevealPolicy {
         let visibility = visibility(of: detail)
         var visible = false
         if case .visible = visibility { visible = true }
-        let header = Self.header(detail.game, marks: marks, visible: visible)
-        let gate = Self.gate(visibility, meta: detail.game, localTime: localTime)
+        let header = self.header(detail, marks: marks, visible: visible)
+        let gate = Self.gate(visibility, detail: detail, localTime: localTime)
         guard visible else { return StatsView(header: header, gate: gate, tables: []) }
+        if isDelayed(detail) { return StatsView(header: header, gate: gate, tables: [], heldBack: true) }
         let (home, away) = Self.teams(detail.game)
         var tables: [StatTable] = []
         if let teams = Self.teamStatTable(detail, home: home, away: away) { tables.append(teams) }

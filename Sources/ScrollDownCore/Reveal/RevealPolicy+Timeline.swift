@@ -31,7 +31,7 @@ extension RevealPolicy {
             items += paged
             if let page = options.page, paged.isEmpty {
                 let message = pacing.gate == .hiddenFinal
-                    ? "No page \(page) before the end of regulation while the outcome is hidden — read on with scrolldown read \(id)"
+                    ? "No page \(page) before the last regulation period while the outcome is hidden — read on with scrolldown read \(id)"
                     : "No page \(page) in this timeline"
                 items.append(.notice(TimelineNotice(kind: .unavailable, message: message,
                                                     command: pacing.gate == .hiddenFinal ? "scrolldown read \(id)" : nil)))
@@ -44,7 +44,7 @@ extension RevealPolicy {
         }
         if model.heldBack > 0 {
             items.append(.notice(TimelineNotice(
-                kind: .follow, message: "\(model.heldBack) newest play\(model.heldBack == 1 ? "" : "s") held back (liveDelaySeconds \(options.liveDelaySeconds))",
+                kind: .follow, message: "\(model.heldBack) newest play\(model.heldBack == 1 ? "" : "s") held back (liveDelaySeconds \(rules.liveDelay.seconds))",
                 command: nil)))
         }
         if pacing.gate == .hiddenLive {
@@ -64,7 +64,7 @@ extension RevealPolicy {
             let notice: TimelineNotice
             if model.pacing.steps.isEmpty {
                 notice = Self.emptyNotice(model)
-            } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.game.state == .live {
+            } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.state == .live {
                 notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
                                         command: "scrolldown read \(id)")
             } else if model.pacing.gate == .hiddenFinal {
@@ -74,7 +74,11 @@ extension RevealPolicy {
                 notice = TimelineNotice(kind: .end, message: "You have reached the end — scrolldown read \(id) --restart to read it again",
                                         command: "scrolldown read \(id) --restart")
             }
-            return ReadStep(view: view(model, items: [.notice(notice)], marks: marks), position: nil)
+            // Remember that the reader was told: `timeline` then stops saying "go on".
+            var finished = position
+            if model.pacing.gate != .hiddenLive && model.detail.state != .live { finished?.reachedEnd = true }
+            return ReadStep(view: view(model, items: [.notice(notice)], marks: marks),
+                            position: finished == position ? nil : finished)
         }
         var items: [TimelineItem]
         let step = model.pacing.steps[next]
@@ -90,9 +94,10 @@ extension RevealPolicy {
         }
         items.append(.notice(TimelineNotice(kind: .next, message: "Next: scrolldown read \(id)", command: "scrolldown read \(id)")))
         let saved = ReadingPosition(
-            mode: model.mode.rawValue, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
+            mode: model.mode, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
             period: step.endPeriod, periodLabel: model.label(step.endPeriod),
-            clock: clock.map { TerminalSanitizer.clean($0) }, savedAt: savedAt)
+            clock: clock.map { TerminalSanitizer.clean($0) }, savedAt: savedAt,
+            endsPeriod: model.pacing.periodEnding(after: next) != nil)
         return ReadStep(view: view(model, items: items, marks: marks), position: saved)
     }
 
@@ -119,7 +124,7 @@ extension RevealPolicy {
         switch visibility {
         case .visible: gate = .visible
         case .noOutcome: gate = .noOutcome
-        case .hidden: gate = meta.state == .live ? .hiddenLive : .hiddenFinal
+        case .hidden: gate = detail.state == .live ? .hiddenLive : .hiddenFinal
         }
         let visible = gate == .visible
 
@@ -129,17 +134,13 @@ extension RevealPolicy {
             if labels[period] == nil, let label = play.periodLabel, !label.isEmpty { labels[period] = TerminalSanitizer.clean(label) }
         }
 
-        var plays = visible ? detail.plays : detail.plays.filter { !TimelineModel.announcesGameEnd($0) }
-        var held = 0
-        if meta.state == .live {
-            held = TimelineModel.heldBack(count: plays.count, elapsed: options.now.timeIntervalSince(meta.gameDate),
-                                          delay: options.liveDelaySeconds)
-            plays.removeLast(held)
-        }
+        let delayed = rules.liveDelay.shownPlays(of: detail, now: options.now)
+        let plays = visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) }
+        let held = delayed.heldBack
 
         let blocks = sources.flow?.blocks ?? []
         let wantsPlays = options.playByPlay || options.page != nil || options.allPlays || options.afterPlayIndex != nil
-        let mode: TimelineView.Mode = !blocks.isEmpty && !wantsPlays && meta.state != .live ? .flow : .pbp
+        let mode: TimelineView.Mode = !blocks.isEmpty && !wantsPlays && detail.state != .live ? .flow : .pbp
 
         var periodPlays: [[PlayEntry]] = []
         var steps: [PacingStep] = []
@@ -160,40 +161,29 @@ extension RevealPolicy {
         let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
         // The last step ends a period only once the game is over; a hidden finished game keeps
         // its closing separator (score withheld) so every hidden game ends alike.
-        let isOver = gate == .hiddenFinal || meta.state == .final
+        let isOver = gate == .hiddenFinal || detail.state == .final
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver)
-        return TimelineModel(
+        var model = TimelineModel(
             detail: detail, league: league, mode: mode, visible: visible, shield: leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
-            readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels)
+            readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels,
+            readToEnd: position?.reachedEnd == true && read.step == steps.count - 1)
+        // Text that states a score the separators already show tells nothing new.
+        model.shield = model.shield.allowing(model.visibleScores())
+        return model
     }
 
     func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {
+        // The model's plays were cut at the timeline's own "now" (it moves on under --follow).
         let detail = model.detail
-        let meta = detail.game
-        var header = Self.header(meta, marks: marks)
-        let outcome = model.heldBack > 0 ? heldBackOutcome(model) : outcomeView(of: detail)
-        if model.heldBack > 0, case .live = header.state, let last = model.shownPlays.last {
-            // A delayed broadcast is behind the server: the clock shown is the last play shown.
-            let label = last.timeLabel ?? Self.join(last.periodLabel, last.gameClock)
-            header = header.with(state: .live(label.map { TerminalSanitizer.clean($0) }))
-        }
+        let header = self.header(detail, marks: marks, shown: model.shownPlays)
+        let outcome = outcomeView(of: detail, shown: model.shownPlays)
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
-    }
-
-    /// The outcome while the live delay holds plays back: the score of the last play shown,
-    /// not the server's running score (which would tell what the held-back plays did).
-    func heldBackOutcome(_ model: TimelineModel) -> OutcomeView {
-        let meta = model.detail.game
-        let last = model.shownPlays.last { $0.homeScore != nil && $0.awayScore != nil }
-        let score = last.flatMap { play in play.homeScore.flatMap { home in play.awayScore.map { (home: home, away: $0) } } }
-        return Self.outcome(visibility(of: model.detail), score: score, state: meta.state, league: model.league,
-                            period: model.shownPlays.compactMap(\.quarter).max(), periodLabel: nil)
     }
 
     static func emptyNotice(_ model: TimelineModel) -> TimelineNotice {
         let meta = model.detail.game
-        switch meta.state {
+        switch model.detail.state {
         case .upcoming: return TimelineNotice(kind: .empty, message: "No plays yet — the game has not started", command: nil)
         case .live where model.heldBack > 0:
             return TimelineNotice(kind: .empty, message: "No plays to show yet (the live delay holds back the newest ones)", command: nil)
@@ -202,15 +192,30 @@ extension RevealPolicy {
     }
 
     /// The line after a hidden game's timeline stopped at the pacing limit. The wording is the
-    /// same whether or not overtime follows.
+    /// same whether or not overtime follows, and names only regulation periods (or the
+    /// reader's own position).
     static func stopNotice(_ model: TimelineModel) -> TimelineNotice {
         let id = model.detail.game.id
         let pacing = model.pacing
-        let place = pacing.reach - 1 > (pacing.regulationEnd ?? -1)
-            ? "Stopped where you are reading (\(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
-            : "Stopped at the end of regulation"
-        return TimelineNotice(kind: .stopped,
-                              message: "\(place) — the outcome is hidden. Go on with scrolldown read \(id), or reveal it with scrolldown game \(id) --reveal",
+        let reveal = "scrolldown game \(id) --reveal"
+        if model.readToEnd && pacing.reach == pacing.steps.count {
+            // The reader was told by `read` that nothing follows: no "go on" here either.
+            return TimelineNotice(kind: .stopped, message: "You have read to the end. The outcome is hidden — \(reveal) to see it",
+                                  command: reveal)
+        }
+        let place: String
+        if pacing.reach > pacing.timelineLimit {
+            place = "Stopped where you are reading (\(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
+        } else if pacing.timelineLimit > 0 {
+            place = "Stopped at the end of \(model.label(pacing.steps[pacing.timelineLimit - 1].endPeriod))"
+        } else {
+            place = "Stopped before the last period of regulation"
+        }
+        let withheld = model.label(pacing.lastWithheldPeriod)
+        let next = pacing.reach > pacing.timelineLimit
+            ? "Go on with scrolldown read \(id)"
+            : "\(withheld) onward comes one step at a time: scrolldown read \(id)"
+        return TimelineNotice(kind: .stopped, message: "\(place) — the outcome is hidden. \(next), or reveal it with \(reveal)",
                               command: "scrolldown read \(id)")
     }
 }

@@ -12,14 +12,17 @@ public struct RevealRules: Sendable, Equatable {
     public var preferences: [Int: Bool]
     /// `--peek`: show outcomes for this one command without remembering.
     public var peek: Bool
+    /// `liveDelaySeconds`: what a live game shows is as of that long ago, everywhere.
+    public var liveDelay: LiveDelay
 
     public init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
-                preferences: [Int: Bool] = [:], peek: Bool = false) {
+                preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none) {
         self.alwaysReveal = alwaysReveal
         self.alwaysHideTeams = alwaysHideTeams
         self.neverHideTeams = neverHideTeams
         self.preferences = preferences
         self.peek = peek
+        self.liveDelay = liveDelay
     }
 }
 
@@ -28,10 +31,13 @@ public struct ReaderMarks: Sendable, Equatable {
     public var isRead: Bool
     /// "Q3 4:32" when part-way through reading.
     public var resume: String?
+    /// `read` has told the reader that nothing follows (`resume` is where they stopped).
+    public var readToEnd: Bool
 
-    public init(isRead: Bool = false, resume: String? = nil) {
+    public init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
         self.isRead = isRead
         self.resume = resume
+        self.readToEnd = readToEnd
     }
 
     public static let none = ReaderMarks()
@@ -70,14 +76,14 @@ public struct RevealPolicy: Sendable {
         case false?: return .hidden
         case nil: break
         }
-        if Self.matches(rules.alwaysHideTeams, league: league, home, away) { return .hidden }
-        if Self.matches(rules.neverHideTeams, league: league, home, away) { return .visible(.neverHideTeam) }
+        if TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away) { return .hidden }
+        if TeamMatcher.any(rules.neverHideTeams, league: league, home, away) { return .visible(.neverHideTeam) }
         return rules.alwaysReveal ? .visible(.alwaysMode) : .hidden
     }
 
     /// Whether `catch-up` may reveal this game: always-hide teams are left alone.
     public func catchUpMayReveal(league: String, home: TeamLabel, away: TeamLabel) -> Bool {
-        !Self.matches(rules.alwaysHideTeams, league: league, home, away)
+        !TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away)
     }
 
     /// Will this game's outcome be visible whatever its teams and state turn out to be
@@ -85,27 +91,5 @@ public struct RevealPolicy: Sendable {
     /// detail; otherwise only once the detail says it is visible.
     public func revealsForSure(gameID: Int) -> Bool {
         rules.peek || rules.preferences[gameID] == true
-    }
-
-    /// A team rule names a team by its abbreviation (`BOS`), its full name or whole words of
-    /// it (`Celtics`, `Boston Celtics`), optionally for one league (`NBA:BOS`), all
-    /// case-insensitive. Whole words only: `Hawks` is not the Blackhawks, `Nets` not the
-    /// Hornets.
-    static func matches(_ rules: [String], league: String, _ home: TeamLabel, _ away: TeamLabel) -> Bool {
-        rules.contains { rule in
-            var needle = rule.trimmingCharacters(in: .whitespaces).lowercased()
-            if let colon = needle.firstIndex(of: ":") {
-                guard needle[..<colon].trimmingCharacters(in: .whitespaces) == league.lowercased() else { return false }
-                needle = needle[needle.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            }
-            let words = needle.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-            guard !words.isEmpty else { return false }
-            return [home, away].contains { team in
-                if team.abbreviation.lowercased() == needle { return true }
-                let name = team.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-                guard words.count <= name.count else { return false }
-                return (0...(name.count - words.count)).contains { Array(name[$0..<($0 + words.count)]) == words }
-            }
-        }
     }
 }

@@ -24,21 +24,18 @@ public struct TimelineOptions: Sendable, Equatable {
     public var playByPlay: Bool
     /// `--all-plays`: routine plays one per line instead of "+N routine plays".
     public var allPlays: Bool
-    /// `liveDelaySeconds`: newest plays of a live game held back.
-    public var liveDelaySeconds: Int
-    /// The run's "now", for the live delay.
+    /// The run's "now", for the live delay (`RevealRules.liveDelay` gives its length).
     public var now: Date
     /// `--follow`: only plays after this `playIndex` (those already printed).
     public var afterPlayIndex: Int?
 
     /// Options as parsed from the command line; everything but `now` has a default.
     public init(throughPeriod: Int? = nil, page: Int? = nil, playByPlay: Bool = false, allPlays: Bool = false,
-                liveDelaySeconds: Int = 0, now: Date, afterPlayIndex: Int? = nil) {
+                now: Date, afterPlayIndex: Int? = nil) {
         self.throughPeriod = throughPeriod
         self.page = page
         self.playByPlay = playByPlay
         self.allPlays = allPlays
-        self.liveDelaySeconds = liveDelaySeconds
         self.now = now
         self.afterPlayIndex = afterPlayIndex
     }
@@ -51,7 +48,7 @@ struct TimelineModel {
     let league: League
     let mode: TimelineView.Mode
     let visible: Bool
-    let shield: LeakGuard
+    var shield: LeakGuard
     /// Plays per step (play-by-play), in order; empty in flow mode.
     let periodPlays: [[PlayEntry]]
     /// Blocks per step (flow); empty in play-by-play mode.
@@ -65,6 +62,8 @@ struct TimelineModel {
     /// reveal, without "Game End"). Every score shown comes from these.
     let shownPlays: [PlayEntry]
     let labels: [Int: String]
+    /// `read` told the reader that nothing follows their position, which is the last step.
+    let readToEnd: Bool
 
     /// Plays per step: one step per period, periods ascending, plays in server order within
     /// a period. Real feeds sometimes list a late-logged play of an earlier period among the
@@ -83,17 +82,6 @@ struct TimelineModel {
         return type == "game_end" || type == "game" || text == "game end" || text == "end of game"
     }
 
-    /// How many of the newest plays a live delay holds back. Plays carry no wall-clock time
-    /// in this contract, so the delay is applied in proportion: `count` plays arrived over
-    /// `elapsed` seconds since the start, so `delay` seconds hold back
-    /// `ceil(delay × count / elapsed)` plays (all of them when the game started less than
-    /// `delay` seconds ago).
-    static func heldBack(count: Int, elapsed: TimeInterval, delay: Int) -> Int {
-        guard delay > 0, count > 0 else { return 0 }
-        guard elapsed > Double(delay) else { return count }
-        return min(count, Int((Double(delay) * Double(count) / elapsed).rounded(.up)))
-    }
-
     /// Periods in regulation. A known league has its own count. For an unknown league the
     /// server's period labels decide when the game has an overtime label (`OT`, `2OT`, `SO`,
     /// …): regulation is the period before the first such play. Otherwise the league's
@@ -110,13 +98,13 @@ struct TimelineModel {
     static func readThrough(_ position: ReadingPosition?, steps: [PacingStep], mode: TimelineView.Mode)
         -> (step: Int?, within: Int?) {
         guard let position else { return (nil, nil) }
-        if mode == .flow, position.mode == TimelineView.Mode.flow.rawValue, let block = position.blockIndex,
+        if mode == .flow, position.mode == .flow, let block = position.blockIndex,
             let index = steps.firstIndex(where: { $0.id == block }) {
             return (index, nil)
         }
         // A play-by-play position: the period it is in, read through when the position is
         // that period's last play, else read up to the play (a live period read part-way).
-        if mode == .pbp, position.mode == TimelineView.Mode.pbp.rawValue, let period = position.period,
+        if mode == .pbp, position.mode == .pbp, let period = position.period,
             let playIndex = position.playIndex, let index = steps.firstIndex(where: { $0.id == period }) {
             if let last = steps[index].lastPlayIndex, playIndex < last { return (index > 0 ? index - 1 : nil, playIndex) }
             return (index, nil)
@@ -148,10 +136,35 @@ struct TimelineModel {
         return nil
     }
 
+    /// The scores period separators show (only those pacing lets through) and each period's
+    /// points between two of them: what the reader can already see, so the guard lets text
+    /// stating them through.
+    func visibleScores() -> Set<ScorePair> {
+        var scores: Set<ScorePair> = []
+        var previous = (away: 0, home: 0)
+        for period in Set(pacing.steps.map(\.endPeriod)).sorted() {
+            guard pacing.separatorScore(period: period) == .show, let line = closingScore(period: period, block: nil) else { break }
+            scores.insert(ScorePair(line.away, line.home))
+            scores.insert(ScorePair(line.away - previous.away, line.home - previous.home))
+            previous = (line.away, line.home)
+        }
+        return scores
+    }
+
+    /// A block's own scores (before, after, its points): the guard may let its narrative
+    /// state them, because the block is shown only where pacing allows.
+    static func scores(of block: FlowBlock) -> Set<ScorePair> {
+        guard let after = block.awayHomeAfter else { return [] }
+        // `[0, 0]` reads as "unknown" in a flow; before the first score it is the start.
+        let before = block.awayHomeBefore ?? (away: 0, home: 0)
+        return [ScorePair(before.away, before.home), ScorePair(after.away, after.home),
+                ScorePair(after.away - before.away, after.home - before.home)]
+    }
+
     /// Server text for display: sanitized always, guarded before reveal.
-    func text(_ raw: String?, as kind: GuardedTextKind) -> GuardedText {
+    func text(_ raw: String?, as kind: GuardedTextKind, allowing extra: Set<ScorePair> = []) -> GuardedText {
         let clean = TerminalSanitizer.clean(raw ?? "")
-        return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: kind)
+        return visible ? GuardedText(text: clean, redactions: 0) : shield.allowing(extra).clean(clean, as: kind)
     }
 }
 

@@ -27,7 +27,7 @@ extension APIClient {
     /// longer than a live one); nil stores nothing. Only bodies that decode are stored.
     /// `state` records a game's state in the entry's header (see `ResponseCache.gameState`).
     public func cached<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, context: CacheContext,
-                                     notFound: String? = nil, state: (T) -> GameState? = { _ in nil },
+                                     notFound: ScrollDownError.Missing? = nil, state: (T) -> GameState? = { _ in nil },
                                      maxAge: (T) -> TimeInterval?) async throws -> T {
         let url = url(for: endpoint)
         let label = label(for: endpoint)

@@ -8,7 +8,7 @@ extension APIClient {
     ///
     /// - Parameter notFound: the message for a 404 (the caller knows what was missing).
     public func send(_ endpoint: Endpoint, extraHeaders: [String: String] = [:],
-                     notFound: String? = nil) async throws -> HTTPResponse {
+                     notFound: ScrollDownError.Missing? = nil) async throws -> HTTPResponse {
         let url = url(for: endpoint)
         let label = label(for: endpoint)
         let logTarget = url.query.map { "\(url.path)?\($0)" } ?? url.path
@@ -68,7 +68,7 @@ extension APIClient {
 
     /// Maps a final non-retryable status to the error the user sees.
     func failure(_ response: HTTPResponse, label: String, scope: KeyScope = .admin, requestID: String,
-                 notFound: String?) -> ScrollDownError {
+                 notFound: ScrollDownError.Missing?) -> ScrollDownError {
         let detail = APIErrorBody.message(in: response.body)
         let suffix = "(request id \(requestID))"
         switch response.status {
@@ -78,13 +78,11 @@ extension APIClient {
             return .routeAbsent(label)
         case 404:
             // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
-            return .notFound(notFound ?? "not found: \(label)")
+            return .notFound(notFound ?? .resource(label))
         case 410:
-            return .other(
-                "\(label): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? "")); start again from page 1 \(suffix)")
+            return .snapshotExpired(request: label, detail: detail, requestID: requestID)
         default:
-            return .other(
-                "the server rejected \(label) (HTTP \(response.status)\(detail.map { ": \($0)" } ?? "")) \(suffix)")
+            return .serverRejected(request: label, status: response.status, detail: detail, requestID: requestID)
         }
     }
 

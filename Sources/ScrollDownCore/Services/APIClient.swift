@@ -120,7 +120,7 @@ public struct APIClient: Sendable {
     }
 
     /// Sends the endpoint (with retries) and decodes a 2xx body as `T`.
-    public func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, notFound: String? = nil) async throws -> T {
+    public func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, notFound: ScrollDownError.Missing? = nil) async throws -> T {
         let response = try await send(endpoint, notFound: notFound)
         return try decode(type, from: response.body, endpoint: label(for: endpoint))
     }

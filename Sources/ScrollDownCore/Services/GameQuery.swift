@@ -8,7 +8,9 @@ public struct GameQuery: Sendable, Equatable {
     public var startDay: String?
     /// Last ET day, `YYYY-MM-DD`, inclusive.
     public var endDay: String?
-    /// Case-insensitive substring of a team name or abbreviation.
+    /// A team as the reader names it (abbreviation, city, nickname, alias; a word prefix of
+    /// three letters or more is enough). Matched by the client with `TeamMatcher`, never sent
+    /// to the server, whose substring filter knows no aliases or accents.
     public var team: String?
 
     /// Builds a query; the defaults ask for everything.
@@ -17,5 +19,12 @@ public struct GameQuery: Sendable, Equatable {
         self.startDay = startDay
         self.endDay = endDay
         self.team = team
+    }
+
+    /// Whether a game passes the team filter (always, without one).
+    public func includesTeams(of game: GameSummary) -> Bool {
+        guard let team, !team.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
+        let (home, away) = RevealPolicy.teams(game)
+        return TeamMatcher.any([team], league: game.leagueCode, home, away, allowsPrefix: true)
     }
 }

@@ -14,8 +14,9 @@ extension LiveGameService {
     ///
     /// All leagues go in one request (`league` repeated) until a page fills: the server
     /// filters them in one query, and per-league requests would only multiply round trips.
+    /// The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
     public func games(_ query: GameQuery) async throws -> [GameSummary] {
-        let window = GameWindowQuery(leagues: query.leagues, team: query.team, startDay: query.startDay, endDay: query.endDay)
+        let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)
         var found: [Int: GameSummary] = [:]
         let total = try await collect(window, into: &found)
         if let total, total != found.count {
@@ -23,7 +24,7 @@ extension LiveGameService {
                        + "(games sharing a start time page unstably)")
         }
         // Ties in gameDate have no server-defined order; make ours stable.
-        return found.values.filter { $0.status?.isCanceled != true }
+        return found.values.filter { $0.status?.isCanceled != true && query.includesTeams(of: $0) }
             .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 

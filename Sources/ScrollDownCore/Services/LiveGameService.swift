@@ -58,9 +58,9 @@ public struct LiveGameService: GameService {
     // MARK: - E2–E5, E7, E9, v1 summary
 
     public func game(id: Int) async throws -> GameDetail {
-        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: "no game \(id)",
-                                state: { $0.game.state }) {
-            lifetimes.lifetime(for: $0.game.state)
+        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: .game(id: id),
+                                state: { $0.state }) {
+            lifetimes.lifetime(for: $0.state)
         }
     }
 
@@ -115,7 +115,7 @@ public struct LiveGameService: GameService {
         var seen = Set<Int>()
         for _ in 0..<1000 {
             let endpoint = Endpoint.playByPlay(id: gameID, limit: playsPageSize, offset: plays.count)
-            let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: "no game \(gameID)") {
+            let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: .game(id: gameID)) {
                 lifetimes.lifetime(for: GameState.from(status: $0.gameStatus, isLive: nil, isFinal: nil, isPregame: nil))
             }
             if merged == nil { merged = page }
@@ -130,7 +130,7 @@ public struct LiveGameService: GameService {
                 break
             }
         }
-        guard var result = merged else { throw ScrollDownError.notFound("no game \(gameID)") }
+        guard var result = merged else { throw ScrollDownError.notFound(.game(id: gameID)) }
         result.plays = plays
         return result
     }
@@ -153,7 +153,7 @@ public struct LiveGameService: GameService {
     /// An expired snapshot (410) surfaces as an error telling the caller to restart from page 1.
     public func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         guard (1...500).contains(query.limit) else {
-            throw ScrollDownError.usage("the FairBet page size must be between 1 and 500")
+            throw ScrollDownError.usage(.invalidPageSize(query.limit))
         }
         if offline { throw ScrollDownError.unavailable("offline: FairBet prices are never cached") }
         return try await client.get(FairBetPage.self, .fairBet(query, after: continuation))

@@ -5,11 +5,11 @@ extension MockGameService {
     static func window(startDay: String?, endDay: String?) throws -> DateInterval? {
         guard startDay != nil || endDay != nil else { return nil }
         for day in [startDay, endDay].compactMap({ $0 }) where !EasternCalendar.isValidDay(day) {
-            throw ScrollDownError.usage("not a date (YYYY-MM-DD): \(day)")
+            throw ScrollDownError.usage(.invalidDate(day))
         }
         let first = startDay.flatMap { EasternCalendar.interval(fromDay: $0, throughDay: $0) }?.start ?? .distantPast
         let last = endDay.flatMap { EasternCalendar.interval(fromDay: $0, throughDay: $0) }?.end ?? .distantFuture
-        guard first <= last else { throw ScrollDownError.usage("the start date is after the end date") }
+        guard first <= last else { throw ScrollDownError.usage(.startAfterEnd) }
         return DateInterval(start: first, end: last)
     }
 

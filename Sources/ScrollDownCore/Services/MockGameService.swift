@@ -16,25 +16,20 @@ public actor MockGameService: GameService {
         let all = try allGames()
         let window = try Self.window(startDay: query.startDay, endDay: query.endDay)
         let leagues = Set(query.leagues.map { $0.uppercased() })
-        let team = query.team?.trimmingCharacters(in: .whitespaces).lowercased()
         var seen = Set<Int>()
         return all.filter { game in
             guard seen.insert(game.id).inserted else { return false }
             if game.status?.isCanceled == true { return false }
             if !leagues.isEmpty, !leagues.contains(game.leagueCode.uppercased()) { return false }
             if let window, !(window.start <= game.gameDate && game.gameDate < window.end) { return false }
-            if let team, !team.isEmpty {
-                let names = [game.homeTeam, game.awayTeam, game.homeTeamAbbr ?? "", game.awayTeamAbbr ?? ""]
-                if !names.contains(where: { $0.lowercased().contains(team) }) { return false }
-            }
-            return true
+            return query.includesTeams(of: game)
         }
         .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 
     public func game(id: Int) async throws -> GameDetail {
         let path = "api/admin/sports/games/\(id).json"
-        guard let data = read(path) else { throw ScrollDownError.notFound("no game \(id)") }
+        guard let data = read(path) else { throw ScrollDownError.notFound(.game(id: id)) }
         return try decodeContract(GameDetail.self, from: data, endpoint: Self.endpoint(path))
     }
 
@@ -46,7 +41,7 @@ public actor MockGameService: GameService {
 
     public func playByPlay(gameID: Int) async throws -> PlayByPlay {
         let path = "api/admin/sports/pbp/game/\(gameID).json"
-        guard let data = read(path) else { throw ScrollDownError.notFound("no game \(gameID)") }
+        guard let data = read(path) else { throw ScrollDownError.notFound(.game(id: gameID)) }
         return try decodeContract(PlayByPlay.self, from: data, endpoint: Self.endpoint(path))
     }
 
@@ -86,7 +81,7 @@ public actor MockGameService: GameService {
 
     public func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         guard (1...500).contains(query.limit) else {
-            throw ScrollDownError.usage("the FairBet page size must be between 1 and 500")
+            throw ScrollDownError.usage(.invalidPageSize(query.limit))
         }
         let source = try allBets()
         let matching = Self.filter(source.bets, by: query)

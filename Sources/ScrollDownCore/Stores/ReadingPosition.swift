@@ -2,8 +2,8 @@ import Foundation
 
 /// Where the reader stopped in a game: a flow block or a play, with the game clock there.
 public struct ReadingPosition: Codable, Sendable, Equatable {
-    /// The view the position belongs to: `flow` or `pbp`.
-    public var mode: String
+    /// The view the position belongs to: narrative blocks or play-by-play.
+    public var mode: TimelineView.Mode
     /// Zero-based index of the flow block.
     public var blockIndex: Int?
     /// Zero-based index of the play.
@@ -16,10 +16,15 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
     public var clock: String?
     /// When the position was saved.
     public var savedAt: Date
+    /// The step read last ended its period: the reader is between periods ("end of Q2").
+    public var endsPeriod: Bool?
+    /// `read` has told the reader that nothing follows this position.
+    public var reachedEnd: Bool?
 
     /// Creates a position.
-    public init(mode: String, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
-                periodLabel: String? = nil, clock: String? = nil, savedAt: Date) {
+    public init(mode: TimelineView.Mode, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
+                periodLabel: String? = nil, clock: String? = nil, savedAt: Date, endsPeriod: Bool? = nil,
+                reachedEnd: Bool? = nil) {
         self.mode = mode
         self.blockIndex = blockIndex
         self.playIndex = playIndex
@@ -27,21 +32,32 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
         self.periodLabel = periodLabel
         self.clock = clock
         self.savedAt = savedAt
+        self.endsPeriod = endsPeriod
+        self.reachedEnd = reachedEnd
     }
 
-    /// A short human label: `Q3 4:32`, else `period 3 4:32`, else `block 3` / `play 12`
-    /// (counted from 1), else the mode.
+    /// A short human label: `end of Q2` between periods, `Q3 4:32` inside one, else
+    /// `period 3 4:32`, else `block 3` / `play 12` (counted from 1), else the mode.
     public var label: String {
         let clockText = clock.flatMap { $0.isEmpty ? nil : $0 }
+        if let periodLabel, !periodLabel.isEmpty, endsPeriod == true || Self.isZeroClock(clockText) {
+            return "end of \(periodLabel)"
+        }
         if let periodLabel, !periodLabel.isEmpty {
             return [periodLabel, clockText].compactMap { $0 }.joined(separator: " ")
         }
         if let period {
             return ["period \(period)", clockText].compactMap { $0 }.joined(separator: " ")
         }
-        if mode == "flow", let blockIndex { return "block \(blockIndex + 1)" }
+        if mode == .flow, let blockIndex { return "block \(blockIndex + 1)" }
         if let playIndex { return "play \(playIndex + 1)" }
         if let blockIndex { return "block \(blockIndex + 1)" }
-        return mode
+        return mode.rawValue
+    }
+
+    /// `0:00`, `00:00`, `0:00.0`: the clock at the end of a period.
+    static func isZeroClock(_ clock: String?) -> Bool {
+        guard let clock, clock.contains(where: \.isNumber) else { return false }
+        return clock.allSatisfy { $0 == "0" || $0 == ":" || $0 == "." }
     }
 }

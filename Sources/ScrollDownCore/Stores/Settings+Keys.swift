@@ -32,9 +32,9 @@ extension Settings {
         let defaults = Settings()
         switch codingKey {
         case .version:
-            throw ScrollDownError.usage("unknown setting 'version'; known settings: \(Self.keys.joined(separator: ", "))")
+            throw ScrollDownError.usage(.unknownSetting(key, known: Self.keys))
         case .env:
-            env = try value.isEmpty ? nil : Self.choice(value, key: key, from: ["mock", "live"])
+            env = try value.isEmpty ? nil : Self.choice(value, key: key, from: BackendEnvironment.allCases.map(\.rawValue))
         case .baseURL:
             baseURL = try value.isEmpty ? nil : Self.validURL(value)
         case .scoreRevealMode:
@@ -42,7 +42,7 @@ extension Settings {
                 : ScoreRevealMode(rawValue: try Self.choice(value, key: key, from: ScoreRevealMode.allCases.map(\.rawValue)))!
         case .timeZone:
             guard value.isEmpty || TimeZone(identifier: value) != nil else {
-                throw ScrollDownError.usage("timeZone must be an IANA time zone such as America/New_York or UTC (got '\(value)')")
+                throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .timeZone))
             }
             timeZone = value.isEmpty ? nil : value
         case .liveDelaySeconds:
@@ -58,7 +58,7 @@ extension Settings {
             consumerApiKeyFile = value.isEmpty ? nil : value
         case .recapPath:
             guard value.isEmpty || (value.hasPrefix("/") && value.contains("{id}")) else {
-                throw ScrollDownError.usage("recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got '\(value)')")
+                throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .recapPath))
             }
             recapPath = value.isEmpty ? defaults.recapPath : value
         }
@@ -71,7 +71,7 @@ extension Settings {
 
     private static func codingKey(_ key: String) throws -> CodingKeys {
         guard let codingKey = CodingKeys(rawValue: key), codingKey != .version else {
-            throw ScrollDownError.usage("unknown setting '\(key)'; known settings: \(keys.joined(separator: ", "))")
+            throw ScrollDownError.usage(.unknownSetting(key, known: keys))
         }
         return codingKey
     }
@@ -79,14 +79,14 @@ extension Settings {
     /// The canonical spelling of `value` among `choices` (case-insensitive).
     private static func choice(_ value: String, key: String, from choices: [String]) throws -> String {
         guard let match = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
-            throw ScrollDownError.usage("\(key) must be one of: \(choices.joined(separator: ", ")) (got '\(value)')")
+            throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .oneOf(choices)))
         }
         return match
     }
 
     private static func integer(_ value: String, key: String, atLeast minimum: Int) throws -> Int {
         guard let number = Int(value), number >= minimum else {
-            throw ScrollDownError.usage("\(key) must be a whole number of seconds, at least \(minimum) (got '\(value)')")
+            throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .wholeSeconds(atLeast: minimum)))
         }
         return number
     }
@@ -94,7 +94,7 @@ extension Settings {
     private static func validURL(_ value: String) throws -> String {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
-            throw ScrollDownError.usage("baseURL must be an http or https URL such as https://example.com (got '\(value)')")
+            throw ScrollDownError.usage(.invalidSetting(key: "baseURL", value: value, expected: .httpURL))
         }
         return value
     }

@@ -49,7 +49,7 @@ public struct Settings: Codable, Sendable, Equatable {
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? defaults.version
         // Canonical casing for the known environments, like `config set` stores them.
         env = try c.decodeIfPresent(String.self, forKey: .env).map { raw in
-            ["mock", "live"].first { $0 == raw.lowercased() } ?? raw
+            BackendEnvironment(word: raw)?.rawValue ?? raw
         }
         baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
         scoreRevealMode = try c.decodeIfPresent(ScoreRevealMode.self, forKey: .scoreRevealMode) ?? defaults.scoreRevealMode

@@ -2,10 +2,11 @@ import Foundation
 
 /// Every failure the tool reports, mapped to one exit code and one line on stderr.
 ///
-/// Messages never contain the API key and never contain outcome data.
+/// Cases carry data, not prose: the text is built in `message`, so tests compare cases and
+/// a wording changes in one place. Messages never contain the API key or outcome data.
 public enum ScrollDownError: Error, Equatable, Sendable {
     /// A bad flag, argument or value on the command line (exit 64).
-    case usage(String)
+    case usage(UsageError)
     /// The server answered with data that does not decode (exit 65).
     case badData(endpoint: String, detail: String)
     /// The backend could not be reached, timed out or kept failing (exit 69).
@@ -13,17 +14,29 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     /// The backend refused the API key (exit 77).
     case authRefused(String)
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
-    case notFound(String)
+    case notFound(Missing)
     /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
     /// newer backend than the request assumes, or a wrong base URL (exit 1). Carries the
     /// request's label, e.g. `GET /api/admin/sports/games/1/flow`.
     case routeAbsent(String)
+    /// Only a finished game can be marked read (exit 1).
+    case gameNotFinal(id: Int, state: GameState)
+    /// The server refused a request for a reason the client cannot fix by retrying (exit 1).
+    case serverRejected(request: String, status: Int, detail: String?, requestID: String)
+    /// A paged snapshot expired on the server (HTTP 410): start again from page 1 (exit 1).
+    case snapshotExpired(request: String, detail: String?, requestID: String)
     /// A local file could not be read or written (exit 1).
     case io(String)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
     case config(String)
-    /// Anything else (exit 1).
-    case other(String)
+
+    /// What was not found.
+    public enum Missing: Equatable, Sendable {
+        /// No game with this id.
+        case game(id: Int)
+        /// Any other resource, named by its request (`GET /path`).
+        case resource(String)
+    }
 
     /// The process exit code for this error (SPEC §3).
     public var exitCode: Int32 {
@@ -32,7 +45,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData: return 65
         case .unavailable: return 69
         case .authRefused: return 77
-        case .notFound, .routeAbsent, .io, .config, .other: return 1
+        case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .io, .config: return 1
         }
     }
 }
@@ -43,13 +56,25 @@ extension ScrollDownError: LocalizedError {
     /// The one-line message printed after `scrolldown: `.
     public var message: String {
         switch self {
-        case .usage(let text), .unavailable(let text), .authRefused(let text),
-             .notFound(let text), .io(let text), .config(let text), .other(let text):
-            return text
+        case .usage(let problem):
+            return problem.message
         case .badData(let endpoint, let detail):
             return "bad data from the server (\(endpoint)): \(detail)"
-        case .routeAbsent(let label):
-            return "the backend has no \(label) route (check --base-url or baseURL)"
+        case .unavailable(let text), .authRefused(let text), .io(let text), .config(let text):
+            return text
+        case .notFound(.game(let id)):
+            return "no game \(id)"
+        case .notFound(.resource(let request)):
+            return "not found: \(request)"
+        case .routeAbsent(let request):
+            return "the backend has no \(request) route (check --base-url or baseURL)"
+        case .gameNotFinal(let id, let state):
+            return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
+        case .serverRejected(let request, let status, let detail, let requestID):
+            return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
+        case .snapshotExpired(let request, let detail, let requestID):
+            return "\(request): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? ""));"
+                + " start again from page 1 (request id \(requestID))"
         }
     }
 }

@@ -2,35 +2,64 @@ import Foundation
 import ScrollDownCore
 
 /// `scrolldown config [list | get KEY | set KEY VALUE | path]`.
-enum ConfigCommand {
-    static func run(_ session: Session) throws {
-        let args = session.invocation.positionals
-        let paths = session.paths
-        let store = SettingsStore(paths: paths, clock: session.context.clock, notice: { session.notice($0) })
-        switch args.first ?? "list" {
-        case "list":
-            guard args.count == 1 || args.isEmpty else { throw ScrollDownError.usage("config list takes no arguments") }
-            let pairs = try store.list()
-            if session.format == .text {
-                var table = TextTable(alignments: [.left, .left])
-                table.indent = ""
-                for pair in pairs { table.add([pair.key, pair.value]) }
-                session.emit(table.render().joined(separator: "\n") + "\n")
-            } else {
-                let object = Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
-                session.emit(JSONOutput.status(object, type: "config", format: session.format))
-            }
-        case "get":
-            guard args.count == 2 else { throw ScrollDownError.usage("usage: scrolldown config get KEY") }
-            session.emit(try store.get(args[1]) + "\n")
-        case "set":
-            guard args.count == 3 else { throw ScrollDownError.usage("usage: scrolldown config set KEY VALUE") }
-            try store.set(args[1], args[2])
-            if !session.quiet && session.format == .text { session.emit("\(args[1]) = \(try store.get(args[1]))\n") }
-        case "path":
-            session.emit(paths.configDirectory.appendingPathComponent("config.json").path + "\n")
-        case let other:
-            throw ScrollDownError.usage("unknown config action '\(other)' (expected list, get, set or path)")
+struct ConfigCommand: Command {
+    /// What `config` does.
+    enum Action: String, ChoiceValue {
+        case list, get, set, path
+    }
+
+    static let action: Argument<Action?> = .optional(
+        "ACTION", completion: .words(Action.words), help: "list (default), get KEY, set KEY VALUE, or path.") {
+            text throws(ScrollDownError) in try Action.parse(text, for: "config ACTION")
+        }
+    static let key: Argument<String?> = .optional("KEY", completion: .settingKeys, help: "A setting name.") { $0 }
+    static let value: Argument<String?> = .optional("VALUE", help: "The new value (lists: comma-separated; \"\" restores the default).") { $0 }
+
+    static let spec = CommandSpec(
+        "config", summary: "Show or change settings.", arguments: [action.spec, key.spec, value.spec],
+        examples: [
+            Example("scrolldown config", "every setting and its value"),
+            Example("scrolldown config set defaultLeagues NBA,NHL", "the leagues of the feed by default"),
+            Example("scrolldown config get timeZone", "one setting"),
+            Example("scrolldown config set alwaysHideTeams \"\"", "back to the default"),
+        ])
+    static let needs = CommandNeeds.localState
+
+    let action: Action
+    let key: String?
+    let value: String?
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        action = try arguments.get(Self.action) ?? .list
+        key = try arguments.get(Self.key)
+        value = try arguments.get(Self.value)
+        let name = "config \(action.rawValue)"
+        switch action {
+        case .list, .path:
+            if let extra = key { throw .usage(.unexpectedArgument(extra, command: name)) }
+        case .get:
+            guard key != nil else { throw .usage(.missingArgument(name: "KEY", command: name)) }
+            if let extra = value { throw .usage(.unexpectedArgument(extra, command: name)) }
+        case .set:
+            guard key != nil else { throw .usage(.missingArgument(name: "KEY", command: name)) }
+            guard value != nil else { throw .usage(.missingArgument(name: "VALUE", command: name)) }
+        }
+    }
+
+    func run(_ session: Session) async throws {
+        let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { session.notice($0) })
+        switch action {
+        case .list:
+            session.output(ConfigListing(pairs: try store.list()))
+        case .get:
+            let key = key ?? ""
+            session.output(ConfigValue(key: key, value: try store.get(key)))
+        case .set:
+            let key = key ?? ""
+            try store.set(key, value ?? "")
+            session.output(ConfigValue(key: key, value: try store.get(key), isChange: true))
+        case .path:
+            session.output(ConfigValue(key: "path", value: session.paths.configDirectory.appendingPathComponent("config.json").path))
         }
     }
 }

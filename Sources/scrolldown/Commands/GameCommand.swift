@@ -2,26 +2,44 @@ import Foundation
 import ScrollDownCore
 
 /// `scrolldown game ID [--reveal | --hide | --peek]`: context, recap and the reveal gate.
-enum GameCommand {
-    static func run(_ session: Session) async throws {
-        let id = try session.gameID()
-        let invocation = session.invocation
-        if invocation.flag("reveal") && invocation.flag("hide") { throw ScrollDownError.usage("use --reveal or --hide, not both") }
-        let change: Bool? = invocation.flag("reveal") ? true : invocation.flag("hide") ? false : nil
+struct GameCommand: Command {
+    static let id: Argument<Int> = .required("ID", completion: .gameIDs, help: "The game id shown by 'scrolldown games'.",
+                                             SharedOptions.gameID)
+    static let reveal: Option<Bool> = .flag("reveal", help: "Reveal the outcome and remember it.")
+    static let hide: Option<Bool> = .flag("hide", help: "Hide the outcome again and remember it.")
 
-        var rules = try session.revealRules()
+    static let spec = CommandSpec(
+        "game", summary: "Context, recap and the reveal gate for one game.",
+        arguments: [id.spec], options: [reveal.spec, hide.spec, SharedOptions.peek.spec],
+        examples: [
+            Example("scrolldown game 21600270", "the game, outcome hidden"),
+            Example("scrolldown game 21600270 --peek", "the outcome this once, not remembered"),
+            Example("scrolldown game 21600270 --reveal", "show the outcome, and remember"),
+        ])
+
+    let id: Int
+    /// true: reveal and remember; false: hide and remember; nil: leave the stored choice.
+    let change: Bool?
+    let peek: Bool
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        id = try arguments.get(Self.id)
+        let reveal = try arguments.get(Self.reveal), hide = try arguments.get(Self.hide)
+        if reveal && hide { throw .usage(.conflictingOptions(["--reveal", "--hide"])) }
+        change = reveal ? true : hide ? false : nil
+        peek = try arguments.get(SharedOptions.peek)
+    }
+
+    func run(_ session: Session) async throws {
+        var rules = try session.revealRules(peek: peek)
         if let change { rules.preferences[id] = change }
         let policy = RevealPolicy(rules: rules)
-        let sources = try await fetch(id, session: session, policy: policy)
+        let sources = try await Self.fetch(id, session: session, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
         if let change { try session.stores.reveal.set(change, for: id) }
 
         let marks = try session.readerMarks()[id] ?? .none
-        let view = policy.gameView(sources, marks: marks, localTime: session.localTime)
-        switch session.format {
-        case .text: session.emit(GameTextRenderer.render(view, style: session.style, localTime: session.localTime))
-        case .json, .ndjson: session.emit(JSONOutput.game(view, format: session.format))
-        }
+        session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))
     }
 
     /// Detail and recaps concurrently: one round trip, not three (SPEC §6). The post-reveal
@@ -56,21 +74,7 @@ enum GameCommand {
         } catch let error as ScrollDownError {
             return .failure(error)
         } catch {
-            return .failure(.other(String(describing: type(of: error))))
-        }
-    }
-}
-
-/// `scrolldown stats ID [--peek]`.
-enum StatsCommand {
-    static func run(_ session: Session) async throws {
-        let id = try session.gameID()
-        let detail = try await session.service.game(id: id)
-        let policy = RevealPolicy(rules: try session.revealRules())
-        let view = policy.statsView(detail, marks: try session.readerMarks()[id] ?? .none, localTime: session.localTime)
-        switch session.format {
-        case .text: session.emit(view.text(style: session.style, localTime: session.localTime))
-        case .json, .ndjson: session.emit(JSONOutput.stats(view, format: session.format))
+            return .failure(.unavailable("the recap could not be fetched (\(type(of: error)))"))
         }
     }
 }

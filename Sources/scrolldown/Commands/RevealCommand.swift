@@ -1,27 +1,46 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown reveal ID...` and `scrolldown hide ID...`: change the stored choice only.
-/// No fetch: choices can be made offline and for games not loaded yet.
-enum RevealCommand {
-    struct Result: Encodable {
-        let games: [Int]
-        let revealed: Bool
-    }
+/// `scrolldown reveal ID...`: remember that these games' outcomes may be shown. No fetch:
+/// choices can be made offline and for games not loaded yet.
+struct RevealCommand: Command {
+    static let ids: Argument<[Int]> = .variadic("ID", completion: .gameIDs, help: "One or more game ids.", SharedOptions.gameID)
 
-    static func run(_ session: Session, reveal: Bool) throws {
-        var ids: [Int] = []
-        for text in session.invocation.positionals { ids.append(try Session.parseGameID(text)) }
-        try session.stores.reveal.set(reveal, for: ids)
-        switch session.format {
-        case .text:
-            guard !session.quiet else { return }
-            let list = ids.map(String.init).joined(separator: ", ")
-            session.emit(reveal
-                ? "Outcome visible for game \(list) — scrolldown game \(ids[0]) to see it\n"
-                : "Outcome hidden for game \(list) — scrolldown reveal \(ids[0]) to show it again\n")
-        case .json, .ndjson:
-            session.emit(JSONOutput.status(Result(games: ids, revealed: reveal), type: reveal ? "reveal" : "hide", format: session.format))
-        }
+    static let spec = CommandSpec(
+        "reveal", summary: "Reveal games' outcomes and remember it.", arguments: [ids.spec],
+        examples: [
+            Example("scrolldown reveal 21600270", "the feed and the game now show its score"),
+            Example("scrolldown reveal 21600270 2024030121", "several at once"),
+        ])
+    static let needs = CommandNeeds.localState
+
+    let ids: [Int]
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) { ids = try arguments.get(Self.ids) }
+
+    func run(_ session: Session) async throws {
+        try session.stores.reveal.set(true, for: ids)
+        session.output(RevealChange(games: ids, revealed: true))
+    }
+}
+
+/// `scrolldown hide ID...`: hide these games' outcomes again, without a fetch.
+struct HideCommand: Command {
+    static let ids: Argument<[Int]> = .variadic("ID", completion: .gameIDs, help: "One or more game ids.", SharedOptions.gameID)
+
+    static let spec = CommandSpec(
+        "hide", summary: "Hide games' outcomes again and remember it.", arguments: [ids.spec],
+        examples: [
+            Example("scrolldown hide 21600270", "outcome hidden again everywhere"),
+        ])
+    static let needs = CommandNeeds.localState
+
+    let ids: [Int]
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) { ids = try arguments.get(Self.ids) }
+
+    func run(_ session: Session) async throws {
+        try session.stores.reveal.set(false, for: ids)
+        session.output(RevealChange(games: ids, revealed: false))
     }
 }

@@ -2,30 +2,74 @@ import Foundation
 import ScrollDownCore
 
 /// `scrolldown timeline ID [--through PERIOD] [--all] [--page N] [--pbp] [--all-plays] [--follow] [--peek]`.
-enum TimelineCommand {
-    static func run(_ session: Session) async throws {
-        let id = try session.gameID()
-        let invocation = session.invocation
-        let page = try invocation.value("page").map { text -> Int in
-            guard let number = Int(text), number >= 1 else { throw ScrollDownError.usage("invalid page '\(text)' (expected 1 or more)") }
-            return number
-        }
-        if page != nil && invocation.value("through") != nil { throw ScrollDownError.usage("use --page or --through, not both") }
-        let follow = invocation.flag("follow")
-        // The flow is fetched only when it can be shown: play-by-play options never use it.
-        let wantsFlow = !(follow || invocation.flag("pbp") || invocation.flag("all-plays") || page != nil)
-        let sources = try await fetch(id, session: session, withFlow: wantsFlow)
-        let league = League(rawString: sources.detail.game.leagueCode)
-        let through = try invocation.value("through").map { text -> Int in
+struct TimelineCommand: Command {
+    /// A `--through` period as typed; which period it names depends on the game's league.
+    struct PeriodArgument: Sendable, Equatable {
+        let text: String
+
+        func period(in league: League) throws(ScrollDownError) -> Int {
             guard let period = Pacing.period(fromLabel: text, league: league) else {
-                throw ScrollDownError.usage("unknown period '\(text)' for \(league.rawString) (expected e.g. \(league.periodLabel(1)), \(league.periodLabel(2)) or a number)")
+                throw .usage(.unknownPeriod(text, league: league.rawString, examples: [league.periodLabel(1), league.periodLabel(2)]))
             }
             return period
         }
+    }
+
+    static let id: Argument<Int> = .required("ID", completion: .gameIDs, help: "The game id.", SharedOptions.gameID)
+    static let through: Option<PeriodArgument?> = .parsed(
+        "through", value: "PERIOD", help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
+            PeriodArgument(text: text)
+        }
+    static let all: Option<Bool> = .flag("all", help: "The whole game (a hidden finished game stops at the end of regulation).")
+    static let page: Option<Int?> = .integer("page", value: "N", atLeast: 1, help: "Only page N of the play-by-play (20 plays a page).")
+    static let pbp: Option<Bool> = .flag("pbp", help: "Play-by-play even when the game has narrative blocks.")
+    static let allPlays: Option<Bool> = .flag("all-plays", help: "Show routine plays one per line instead of '+N routine plays'.")
+    static let follow: Option<Bool> = .flag(
+        "follow", help: "Live games: keep printing new plays until the game ends (config followIntervalSeconds).")
+
+    static let spec = CommandSpec(
+        "timeline", summary: "The game's narrative blocks, or its play-by-play, as far as the reveal allows.",
+        arguments: [id.spec],
+        options: [through.spec, all.spec, page.spec, pbp.spec, allPlays.spec, follow.spec, SharedOptions.peek.spec],
+        discussion: "Before reveal: no running scores, the last period's closing score is withheld, and overtime appears only"
+            + " after you read through regulation with 'scrolldown read ID'.",
+        examples: [
+            Example("scrolldown timeline 22000001", "how it unfolded, as far as the reveal allows"),
+            Example("scrolldown timeline 22000001 --through Q2 --pbp", "the first half, play by play"),
+            Example("scrolldown timeline 22000001 --page 3", "plays 41 to 60"),
+            Example("scrolldown timeline 22000001 --follow", "a live game, new plays as they come"),
+        ])
+
+    let id: Int
+    let through: PeriodArgument?
+    let page: Int?
+    let playByPlay: Bool
+    let allPlays: Bool
+    let follow: Bool
+    let peek: Bool
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        id = try arguments.get(Self.id)
+        through = try arguments.get(Self.through)
+        page = try arguments.get(Self.page)
+        if page != nil && through != nil { throw .usage(.conflictingOptions(["--page", "--through"])) }
+        _ = try arguments.get(Self.all)  // the whole game is the default; the flag states it
+        playByPlay = try arguments.get(Self.pbp)
+        allPlays = try arguments.get(Self.allPlays)
+        follow = try arguments.get(Self.follow)
+        peek = try arguments.get(SharedOptions.peek)
+    }
+
+    func run(_ session: Session) async throws {
+        // The flow is fetched only when it can be shown: play-by-play options never use it.
+        let wantsFlow = !(follow || playByPlay || allPlays || page != nil)
+        let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)
+        let league = League(rawString: sources.detail.game.leagueCode)
+        let throughPeriod = try through?.period(in: league)
         let options = TimelineOptions(
-            throughPeriod: through, page: page, playByPlay: invocation.flag("pbp") || follow, allPlays: invocation.flag("all-plays"),
-            liveDelaySeconds: session.settings.liveDelaySeconds, now: session.now)
-        let policy = RevealPolicy(rules: try session.revealRules())
+            throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
+            now: session.now)
+        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         let position = try session.stores.positions.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
         if follow {
@@ -33,14 +77,7 @@ enum TimelineCommand {
                 .run(first: sources, options: options)
             return
         }
-        emit(policy.timelineView(sources, position: position, options: options, marks: marks), session: session)
-    }
-
-    static func emit(_ view: TimelineView, session: Session, header: Bool = true) {
-        switch session.format {
-        case .text: session.emit(TimelineTextRenderer.render(view, style: session.style, localTime: session.localTime, header: header))
-        case .json, .ndjson: session.emit(JSONOutput.timeline(view, format: session.format, includeGame: header))
-        }
+        session.output(TimelineOutput(view: policy.timelineView(sources, position: position, options: options, marks: marks)))
     }
 
     /// Detail and flow concurrently. A flow that fails to load does not fail the command: the
@@ -61,63 +98,5 @@ enum TimelineCommand {
 
     static func loadFlow(_ service: GameService, _ id: Int) async -> Result<GameFlow?, Error> {
         do { return .success(try await service.flow(gameID: id)) } catch { return .failure(error) }
-    }
-}
-
-/// `timeline ID --follow`: prints new plays of a live game every `followIntervalSeconds`
-/// until the game is no longer live.
-struct Follow {
-    let session: Session
-    let id: Int
-    let policy: RevealPolicy
-    let position: ReadingPosition?
-    let marks: ReaderMarks
-
-    func run(first: TimelineSources, options: TimelineOptions) async throws {
-        var sources = first
-        var options = options
-        var printed: Int?
-        var batches = 0
-        // "Now" moves on with the clock between batches (the live delay depends on it); a
-        // pinned start (SCROLLDOWN_NOW, the mock demo day) advances by the time elapsed.
-        let started = session.context.clock()
-        while true {
-            options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(started))
-            let state = sources.detail.game.state
-            guard state == .live || state == .upcoming else {
-                if batches == 0 {
-                    // Nothing to follow: the ordinary timeline.
-                    options.afterPlayIndex = nil
-                    TimelineCommand.emit(policy.timelineView(sources, position: position, options: options, marks: marks), session: session)
-                } else {
-                    emitEnd(sources, now: options.now)
-                }
-                return
-            }
-            options.afterPlayIndex = printed
-            var view = policy.timelineView(sources, position: position, options: options, marks: marks)
-            if batches > 0 {
-                // Later batches: new plays only, without repeating the notices.
-                view = view.droppingNotices()
-            }
-            if batches == 0 || !view.items.isEmpty { TimelineCommand.emit(view, session: session, header: batches == 0) }
-            printed = ([printed] + view.items.map(Self.lastPlayIndex)).compactMap { $0 }.max()
-            batches += 1
-            try await session.context.sleep(Double(session.settings.followIntervalSeconds))
-            sources = TimelineSources(detail: try await session.service.game(id: id), flow: nil)
-        }
-    }
-
-    static func lastPlayIndex(_ item: TimelineItem) -> Int? {
-        switch item {
-        case .play(let play): return play.playIndex
-        case .collapsed(let run): return run.lastPlayIndex
-        default: return nil
-        }
-    }
-
-    /// The game left the live state: say so without the outcome, unless it is visible.
-    func emitEnd(_ sources: TimelineSources, now: Date) {
-        TimelineCommand.emit(policy.followEndedView(sources, marks: marks, now: now), session: session, header: false)
     }
 }

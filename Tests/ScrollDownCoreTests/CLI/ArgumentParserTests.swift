@@ -4,68 +4,67 @@ import Testing
 @testable import scrolldown
 
 @Suite struct ArgumentParserTests {
-    let parser = ArgumentParser(table: CommandTable())
+    let parser = ArgumentParser()
 
-    func invocation(_ line: String) throws -> Invocation {
-        guard case .run(let invocation) = try parser.parse(line.split(separator: " ").map(String.init)) else {
+    func parsed(_ line: String) throws -> (any Command.Type, ParsedArguments) {
+        guard case .run(let type, let arguments) = try parser.parse(line.split(separator: " ").map(String.init)) else {
             Issue.record("expected a command for '\(line)'")
-            throw ScrollDownError.other("no invocation")
+            throw ParseFailure(error: .usage(.missingArgument(name: "COMMAND", command: "")), command: nil)
         }
-        return invocation
+        return (type, arguments)
     }
 
-    func usageError(_ arguments: [String]) -> String? {
+    func usageError(_ arguments: [String]) -> UsageError? {
         do {
             _ = try parser.parse(arguments)
             return nil
         } catch {
-            guard case .usage(let message) = error else { return nil }
-            return message
+            guard case .usage(let problem) = error.error else { return nil }
+            return problem
         }
     }
 
     @Test func optionsTakeSpaceOrEqualsAndGlobalsGoAnywhere() throws {
-        let a = try invocation("--format json games --league NBA --team=celtics")
-        #expect(a.command.name == "games")
-        #expect(a.value("format") == "json")
-        #expect(a.list("league") == ["NBA"])
-        #expect(a.value("team") == "celtics")
-        let b = try invocation("games --league NBA --league=NHL -qv --tz Europe/Paris")
-        #expect(b.list("league") == ["NBA", "NHL"])
-        #expect(b.flag("quiet") && b.flag("verbose"))
-        #expect(b.value("tz") == "Europe/Paris")
+        let (type, a) = try parsed("--format json games --league NBA --team=celtics")
+        #expect(type.spec.name == "games")
+        let games = try GamesCommand(a)
+        #expect(try GlobalOptions(a).format == .json)
+        #expect(games.window.leagues == [.nba])
+        #expect(games.team == "celtics")
+        let (_, b) = try parsed("games --league NBA --league=nhl,MLB -q --tz Europe/Paris")
+        #expect(try GamesCommand(b).window.leagues == [.nba, .nhl, .mlb])
+        #expect(try GlobalOptions(b).quiet)
+        #expect(try GlobalOptions(b).timeZone == "Europe/Paris")
     }
 
     @Test func doubleDashEndsOptions() throws {
-        let a = try invocation("reveal -- 42")
-        #expect(a.positionals == ["42"])
+        let (_, a) = try parsed("reveal -- 42")
+        #expect(try RevealCommand(a).ids == [42])
         #expect(usageError(["reveal", "--", "--help"]) == nil)  // "--help" is then an ID, validated later
     }
 
     @Test func helpAndVersion() throws {
-        guard case .help(let text) = try parser.parse(["game", "--help"]) else { Issue.record("no help"); return }
-        #expect(text.contains("Usage: scrolldown game ID"))
-        #expect(text.contains("--reveal"))
-        guard case .help(let root) = try parser.parse(["-h"]) else { Issue.record("no help"); return }
-        #expect(root.contains("Commands:"))
-        #expect(try parser.parse(["--version"]) == .version)
-        guard case .help = try parser.parse([]) else { Issue.record("bare scrolldown should print help"); return }
+        guard case .help(let spec) = try parser.parse(["game", "--help"]) else { Issue.record("no help"); return }
+        #expect(spec == GameCommand.spec)
+        guard case .help(nil) = try parser.parse(["-h"]) else { Issue.record("no help"); return }
+        guard case .version = try parser.parse(["--version"]) else { Issue.record("no version"); return }
+        guard case .help(nil) = try parser.parse([]) else { Issue.record("bare scrolldown should print help"); return }
     }
 
     @Test(arguments: [
-        (["games", "--bogus"], "unknown option '--bogus' for 'games'"),
-        (["gmae"], "unknown command 'gmae' (did you mean 'game'?)"),
-        (["game"], "missing ID for 'game'"),
-        (["game", "1", "2"], "unexpected argument '2' for 'game'"),
-        (["--format", "xml", "games"], "invalid value 'xml' for --format (expected text, json, ndjson)"),
-        (["games", "--league"], "--league needs a value (LEAGUES)"),
-        (["games", "--peek=yes"], "--peek takes no value"),
-        (["games", "-z"], "unknown option '-z' for 'games'"),
+        (["games", "--bogus"], UsageError.unknownOption("--bogus", command: "games", suggestion: nil)),
+        (["gmae"], .unknownCommand("gmae", suggestion: "game")),
+        (["time"], .unknownCommand("time", suggestion: "timeline")),
+        (["game"], .missingArgument(name: "ID", command: "game")),
+        (["game", "1", "2"], .unexpectedArgument("2", command: "game")),
+        (["games", "--league"], .missingValue(option: "--league", valueName: "LEAGUES")),
+        (["games", "--peek=yes"], .flagTakesNoValue(option: "--peek")),
+        (["games", "-z"], .unknownOption("-z", command: "games", suggestion: nil)),
+        (["games", "--leage", "NBA"], .unknownOption("--leage", command: "games", suggestion: "--league")),
+        (["game", "1", "--peak"], .unknownOption("--peak", command: "game", suggestion: "--peek")),
     ])
-    func usageErrorsAreOneLinePlusAHint(arguments: [String], message: String) {
-        let error = usageError(arguments)
-        #expect(error?.split(separator: "\n").first.map(String.init) == message)
-        #expect(error?.contains("usage: scrolldown") == true)
+    func parseErrorsAreData(arguments: [String], problem: UsageError) {
+        #expect(usageError(arguments) == problem)
     }
 
     @Test func exitCodesFromTheRealRunner() async {
@@ -86,7 +85,7 @@ import Testing
         defer { cli.cleanUp() }
         let result = await cli.run(["completions", shell])
         #expect(result.code == 0)
-        for command in CommandTable().commands { #expect(result.stdout.contains(command.name)) }
+        for command in CommandTable.specs { #expect(result.stdout.contains(command.name)) }
         #expect(result.stdout.contains(shell == "fish" ? "-l format" : "--format"))
     }
 }

@@ -17,6 +17,14 @@ import Testing
         defer { cli.cleanUp() }
         var steps: [[String]] = []
         for _ in 0..<6 {
+            if steps.count == 5 {
+                // Read into overtime, not yet told that nothing follows: the timeline may show
+                // it, never the final score, and says to go on (as it would before a 2OT).
+                let timeline = await cli.run("timeline 21600270 \(mode)")
+                #expect(timeline.stdout.contains("End of Q4 · WAS 105 – OKC 105"))
+                #expect(timeline.stdout.contains("End of OT · score withheld until you reveal the outcome"))
+                #expect(timeline.stdout.contains("Stopped where you are reading (OT) — the outcome is hidden. Go on with scrolldown read"))
+            }
             let result = await cli.run("read 21600270 \(mode)")
             #expect(result.code == 0)
             steps.append(Self.headers(result.stdout))
@@ -29,12 +37,12 @@ import Testing
         #expect(steps == [["Q1"], ["Q2"], ["Q3"], ["Q4"], ["OT"], []])
 
         let feed = await cli.run("games")
-        #expect(feed.stdout.contains("stopped at OT"))
-        // Having read into overtime, the timeline may show it, but never the final score.
+        #expect(feed.stdout.contains("read to the end"))
+        // Told by `read` that nothing follows: the timeline no longer says to go on.
         let timeline = await cli.run("timeline 21600270 \(mode)")
-        #expect(timeline.stdout.contains("End of Q4 · WAS 105 – OKC 105"))
         #expect(timeline.stdout.contains("End of OT · score withheld until you reveal the outcome"))
-        #expect(timeline.stdout.contains("Stopped where you are reading (OT)"))
+        #expect(timeline.stdout.contains("You have read to the end. The outcome is hidden — scrolldown game 21600270 --reveal"))
+        #expect(!timeline.stdout.contains("Go on with"))
 
         let restart = await cli.run("read 21600270 \(mode) --restart")
         #expect(Self.headers(restart.stdout) == ["Q1"])
@@ -65,8 +73,11 @@ import Testing
         #expect(position["clock"] as? String == "00:00")
         #expect(position["playIndex"] as? Int != nil)
         #expect(position["savedAt"] as? String != nil)
+        #expect(position["endsPeriod"] as? Bool == true)
         let game = await cli.run("game 2024030121")
-        #expect(game.stdout.contains("stopped at P1 00:00"))
+        #expect(game.stdout.contains("stopped at end of P1"))
+        let feed = await cli.run("games --team FLA")
+        #expect(feed.stdout.contains("stopped at end of P1"))
     }
 
     @Test func readJsonIsOneDocumentAndNdjsonOneLinePerItem() async throws {

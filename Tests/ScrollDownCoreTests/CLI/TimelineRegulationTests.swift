@@ -37,8 +37,8 @@ actor StraddlingFlow: FixtureForwarding {
         for options in ["", "--all", "--through OT"] {
             let result = await cli.run("timeline 21600270 \(options)")
             #expect(result.code == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("Stopped at the end of regulation"), "\(options): \(result.stdout)")
-            #expect(result.stdout.contains("End of Q4 · score withheld until you reveal the outcome"), "\(options)")
+            #expect(result.stdout.contains("Stopped at the end of Q3 — the outcome is hidden. Q4 onward comes"), "\(options): \(result.stdout)")
+            #expect(!result.stdout.contains("End of Q4"), "\(options)")
             #expect(!result.stdout.contains("OT"), "\(options): \(result.stdout)")
             #expect(!result.stdout.contains(StraddlingFlow.narrative))
             let json = await cli.run("timeline 21600270 \(options) --format json")
@@ -46,9 +46,8 @@ actor StraddlingFlow: FixtureForwarding {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             let items = try #require((object["game"] as? [String: Any])?["items"] as? [[String: Any]])
             let blocks = items.filter { $0["type"] as? String == "block" }
-            #expect(blocks.count == 4)
-            #expect(blocks.last?["periodEnd"] as? Int == 4)
-            #expect(blocks.last?["endClock"] == nil)
+            #expect(blocks.count == 3)
+            #expect(blocks.last?["periodEnd"] as? Int == 3)
         }
 
         var last = ""
@@ -56,8 +55,20 @@ actor StraddlingFlow: FixtureForwarding {
         #expect(last.contains("Q4"), "\(last)")
         #expect(!last.contains("OT"), "\(last)")
         #expect(!last.contains(StraddlingFlow.narrative))
+        // Read into Q4, the timeline shows the straddling block cut back to Q4, details withheld.
+        let json = await cli.run("timeline 21600270 --format json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let items = try #require((object["game"] as? [String: Any])?["items"] as? [[String: Any]])
+        let blocks = items.filter { $0["type"] as? String == "block" }
+        #expect(blocks.count == 4)
+        #expect(blocks.last?["periodEnd"] as? Int == 4)
+        #expect(blocks.last?["endClock"] == nil)
+        #expect(!json.stdout.contains("OT"))
         let end = await cli.run("read 21600270")
         #expect(end.stdout.contains("You have reached the end. The outcome is hidden"))
+        let told = await cli.run("timeline 21600270")
+        #expect(told.stdout.contains("You have read to the end. The outcome is hidden"))
+        #expect(!told.stdout.contains("Go on with") && !told.stdout.contains("one step at a time"))
         let feed = await cli.run("game 21600270")
         #expect(!feed.stdout.contains("OT"), "\(feed.stdout)")
 
@@ -94,10 +105,9 @@ actor StraddlingFlow: FixtureForwarding {
             let result = await cli.run("timeline 2024030121 \(options)")
             #expect(result.code == 0, "\(result.stderr)")
             let lines = result.stdout.split(separator: "\n").map(String.init)
-            #expect(!lines.contains { $0.hasPrefix("OT") || $0.contains("End of OT") }, "\(options): \(result.stdout)")
-            #expect(result.stdout.contains("End of P3 · score withheld until you reveal the outcome"), "\(options)")
-            #expect(!lines.contains { $0.contains("End of P3") && !$0.contains("withheld") }, "\(options)")
-            #expect(result.stdout.contains("Stopped at the end of regulation"), "\(options)")
+            #expect(!lines.contains { $0.hasPrefix("OT") || $0.contains("End of OT") || $0.hasPrefix("P3") }, "\(options): \(result.stdout)")
+            #expect(!lines.contains { $0.contains("End of P3") }, "\(options)")
+            #expect(result.stdout.contains("Stopped at the end of P2 — the outcome is hidden. P3 onward comes"), "\(options)")
         }
         #expect(TimelineModel.regulationPeriods(league: .unknown("UNKNOWN"), plays: detail.plays) == 3)
         #expect(League.isExtraPeriodLabel("2OT") && League.isExtraPeriodLabel("so") && !League.isExtraPeriodLabel("P3"))

@@ -80,12 +80,12 @@ import Testing
         let hawks = TeamLabel(name: "Atlanta Hawks", abbreviation: "ATL")
         let blackhawks = TeamLabel(name: "Chicago Blackhawks", abbreviation: "CHI")
         let panthers = TeamLabel(name: "Florida Panthers", abbreviation: "FLA")
-        #expect(RevealPolicy.matches(["Hawks"], league: "NBA", hawks, panthers))
-        #expect(!RevealPolicy.matches(["Hawks"], league: "NHL", blackhawks, panthers), "Hawks is not the Blackhawks")
-        #expect(RevealPolicy.matches(["chicago blackhawks"], league: "NHL", blackhawks, panthers))
-        #expect(RevealPolicy.matches(["NHL:CHI"], league: "NHL", blackhawks, panthers))
-        #expect(!RevealPolicy.matches(["NBA:CHI"], league: "NHL", blackhawks, panthers), "league-qualified rule")
-        #expect(!RevealPolicy.matches(["Nets"], league: "NBA", TeamLabel(name: "Charlotte Hornets", abbreviation: "CHA"), hawks))
+        #expect(TeamMatcher.any(["Hawks"], league: "NBA", hawks, panthers))
+        #expect(!TeamMatcher.any(["Hawks"], league: "NHL", blackhawks, panthers), "Hawks is not the Blackhawks")
+        #expect(TeamMatcher.any(["chicago blackhawks"], league: "NHL", blackhawks, panthers))
+        #expect(TeamMatcher.any(["NHL:CHI"], league: "NHL", blackhawks, panthers))
+        #expect(!TeamMatcher.any(["NBA:CHI"], league: "NHL", blackhawks, panthers), "league-qualified rule")
+        #expect(!TeamMatcher.any(["Nets"], league: "NBA", TeamLabel(name: "Charlotte Hornets", abbreviation: "CHA"), hawks))
     }
 
     @Test func anUnknownStatusWithoutAScoreIsStillHidden() {

@@ -197,7 +197,7 @@ enum GuardFixtures {
     }
 
     @Test func initialsAndDecimalsDoNotEndSentences() {
-        let result = F.narrative("S. Curry and J. Allen won the tip at 4.5 seconds. Then play went on.")
+        let result = F.narrative("S. Curry and J. Allen won it at 4.5 seconds. Then play went on.")
         #expect(result == GuardedText(text: "\(Self.m) Then play went on.", redactions: 1))
     }
 

@@ -7,12 +7,16 @@ import Testing
     static let overtimeSteps = (1...5).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0 * 100) }
     static let regulationSteps = (1...4).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0 * 100) }
 
-    @Test func hiddenFinalStopsAtTheEndOfRegulationWhateverFollows() {
+    /// The last regulation period's scoring plays would add up to the final score (or to the
+    /// tie that announces overtime): `timeline` stops before it, overtime or not.
+    @Test func hiddenFinalStopsBeforeTheLastRegulationPeriodWhateverFollows() {
         let overtime = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil)
         let regulation = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil)
         #expect(overtime.regulationEnd == 3)
-        #expect(overtime.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: true))
-        #expect(regulation.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: true))
+        #expect(overtime.lastWithheldPeriod == 4 && regulation.lastWithheldPeriod == 4)
+        #expect(overtime.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<3, stoppedAtLimit: true))
+        #expect(regulation.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<3, stoppedAtLimit: true))
+        #expect(overtime.selection(throughPeriod: 4) == regulation.selection(throughPeriod: 4))
         // Asking for overtime by name gives the same answer with or without overtime.
         #expect(overtime.selection(throughPeriod: 5) == regulation.selection(throughPeriod: 5))
         #expect(overtime.selection(throughPeriod: 2) == Pacing.Selection(steps: 0..<2, stoppedAtLimit: false))
@@ -21,7 +25,10 @@ import Testing
     @Test func overtimeOpensOnlyAfterReadingThroughRegulation() {
         let before = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 2)
         #expect(!before.hasReadThroughRegulation)
-        #expect(before.reach == 4)
+        #expect(before.reach == 3, "read through Q3: the timeline still stops before Q4")
+        let inQ4 = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 3)
+        #expect(inQ4.hasReadThroughRegulation)
+        #expect(inQ4.reach == 4, "Q4 read with `read`: now the timeline shows it")
         let after = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 4)
         #expect(after.hasReadThroughRegulation)
         #expect(after.reach == 5)
@@ -102,9 +109,9 @@ import Testing
 
     @Test func liveDelayHoldsBackPlaysInProportion() {
         // 300 plays over 3600 s: 12 s a play, so 60 s hold back 5 plays.
-        #expect(TimelineModel.heldBack(count: 300, elapsed: 3600, delay: 60) == 5)
-        #expect(TimelineModel.heldBack(count: 300, elapsed: 3600, delay: 0) == 0)
-        #expect(TimelineModel.heldBack(count: 10, elapsed: 30, delay: 60) == 10)
+        #expect(LiveDelay.heldBack(count: 300, elapsed: 3600, delay: 60) == 5)
+        #expect(LiveDelay.heldBack(count: 300, elapsed: 3600, delay: 0) == 0)
+        #expect(LiveDelay.heldBack(count: 10, elapsed: 30, delay: 60) == 10)
     }
 }
 
@@ -119,7 +126,7 @@ import Testing
         let hidden = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.straddlingSteps, readThrough: nil)
         #expect(hidden.regulationEnd == 3)
         #expect(hidden.steps[3] == PacingStep(id: 3, startPeriod: 4, endPeriod: 4, lastPlayIndex: 500))
-        #expect(hidden.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: true))
+        #expect(hidden.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<3, stoppedAtLimit: true))
         #expect(hidden.periodEnding(after: 3) == 4)
         #expect(hidden.separatorScore(period: 4) == .withhold)
         // Withheld even after reading through it: its narrative covers overtime.
@@ -129,6 +136,35 @@ import Testing
         let visible = Pacing(gate: .visible, regulationPeriods: 4, steps: Self.straddlingSteps, readThrough: nil)
         #expect(visible.steps[3].endPeriod == 5)
         #expect(visible.straddling.isEmpty)
+    }
+
+    /// A block from Q3 into Q4 reaches the withheld period: the timeline stops before it.
+    @Test func aStepReachingTheLastRegulationPeriodIsWithheldWhole() {
+        let steps = [PacingStep(id: 0, startPeriod: 1, endPeriod: 2, lastPlayIndex: 100),
+                     PacingStep(id: 1, startPeriod: 3, endPeriod: 4, lastPlayIndex: 200),
+                     PacingStep(id: 2, startPeriod: 4, endPeriod: 4, lastPlayIndex: 300)]
+        let hidden = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: steps, readThrough: nil)
+        #expect(hidden.selection(throughPeriod: nil).steps == 0..<1)
+        #expect(hidden.selection(throughPeriod: 3).steps == 0..<1)
+    }
+
+    /// A game whose plays end before regulation (shortened, or data cut short): its last
+    /// period played is withheld instead.
+    @Test func aGameEndingEarlyWithholdsItsLastPeriodPlayed() {
+        let steps = (1...7).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0) }
+        let hidden = Pacing(gate: .hiddenFinal, regulationPeriods: 9, steps: steps, readThrough: nil)
+        #expect(hidden.lastWithheldPeriod == 7)
+        #expect(hidden.selection(throughPeriod: nil).steps == 0..<6)
+    }
+
+    /// MLB: the 9th (and extra innings) is withheld the same way whatever its bottom half did.
+    @Test func theNinthInningIsWithheld() {
+        let nine = (1...9).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0) }
+        let twelve = (1...12).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0) }
+        let a = Pacing(gate: .hiddenFinal, regulationPeriods: 9, steps: nine, readThrough: nil)
+        let b = Pacing(gate: .hiddenFinal, regulationPeriods: 9, steps: twelve, readThrough: nil)
+        #expect(a.selection(throughPeriod: nil) == b.selection(throughPeriod: nil))
+        #expect(a.selection(throughPeriod: nil).steps == 0..<8)
     }
 
     @Test func aLiveGamesLastPeriodHasNotEnded() {

@@ -94,7 +94,7 @@ import Testing
         let sda = CLIHarness(dialect: .sda)
         defer { cli.cleanUp(); sda.cleanUp() }
         var outputs = [await cli.run("--help").stdout]
-        for command in CommandTable().commands.map(\.name) { outputs.append(await cli.run([command, "--help"]).stdout) }
+        for command in CommandTable.specs.map(\.name) { outputs.append(await cli.run([command, "--help"]).stdout) }
         outputs.append(await cli.run("games").stdout)
         outputs.append(await cli.run("game 21600270").stdout)
         for line in ["games", "game 21600270", "game 21600270 --peek", "game 2025020001 --peek", "game 744914 --format json"] {

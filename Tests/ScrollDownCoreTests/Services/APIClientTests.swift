@@ -89,10 +89,10 @@ struct APIClientTests {
     @Test func missingGameIsNotFoundWithCallerContext() async throws {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures)
         defer { server.stop() }
-        let error = await S.error { _ = try await S.client(server).send(.gameDetail(id: 4242), notFound: "no game 4242") }
-        #expect(error == .notFound("no game 4242"))
+        let error = await S.error { _ = try await S.client(server).send(.gameDetail(id: 4242), notFound: .game(id: 4242)) }
+        #expect(error == .notFound(.game(id: 4242)))
         let flow = await S.error { _ = try await S.client(server).send(.flow(id: 910000001)) }
-        #expect(flow == .notFound("not found: GET /api/admin/sports/games/910000001/flow"))
+        #expect(flow == .notFound(.resource("GET /api/admin/sports/games/910000001/flow")))
     }
 
     @Test func validationErrorsQuoteTheServerDetail() async throws {
@@ -101,8 +101,9 @@ struct APIClientTests {
         let body = #"{"detail":[{"type":"greater_than_equal","loc":["query","limit"],"msg":"Input should be greater than or equal to 1","input":"0","ctx":{"ge":1}}]}"#
         server.setFault(.status(422, body: body), pathPrefix: "/api/admin/sports/games")
         let error = await S.error { _ = try await S.client(server).send(.games(.init())) }
-        #expect(error == .other(
-            "the server rejected GET /api/admin/sports/games (HTTP 422: query.limit: Input should be greater than or equal to 1) (request id req-1)"))
+        #expect(error == .serverRejected(
+            request: "GET /api/admin/sports/games", status: 422,
+            detail: "query.limit: Input should be greater than or equal to 1", requestID: "req-1"))
     }
 
     @Test func badRequestAndExpiredSnapshot() async throws {
@@ -240,7 +241,7 @@ struct APIClientTests {
         defer { server.stop() }
         server.setFault(.status(400, body: #"{"detail":"Invalid reveal value"}"#, headers: ["X-Request-ID": "srv-77"]))
         let error = await S.error { _ = try await S.client(server).send(.recap(id: 1, reveal: "pre")) }
-        #expect(error == .other("the server rejected GET /games/1/recap (HTTP 400: Invalid reveal value) (request id srv-77)"))
+        #expect(error == .serverRejected(request: "GET /games/1/recap", status: 400, detail: "Invalid reveal value", requestID: "srv-77"))
     }
 }
 
@@ -277,7 +278,8 @@ extension NetTestSupport {
         } catch let error as ScrollDownError {
             return error
         } catch {
-            return .other("unexpected \(type(of: error)): \(error)")
+            Issue.record("unexpected \(type(of: error)): \(error)")
+            return nil
         }
     }
 }

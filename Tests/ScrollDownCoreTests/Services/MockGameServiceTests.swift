@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func invalidDayIsAUsageError() async {
-        await #expect(throws: ScrollDownError.usage("not a date (YYYY-MM-DD): 2026-02-30")) {
+        await #expect(throws: ScrollDownError.usage(.invalidDate("2026-02-30"))) {
             _ = try await service.games(GameQuery(startDay: "2026-02-30"))
         }
     }
@@ -72,7 +72,7 @@ import Testing
         let detail = try await service.game(id: 22000001)
         #expect(detail.game.id == 22000001)
         #expect(detail.game.leagueCode == "NBA")
-        await #expect(throws: ScrollDownError.notFound("no game 42")) { _ = try await service.game(id: 42) }
+        await #expect(throws: ScrollDownError.notFound(.game(id: 42))) { _ = try await service.game(id: 42) }
         let flow = try await service.flow(gameID: 22000001)
         #expect(flow?.gameId == 22000001)
         #expect(flow?.blocks?.isEmpty == false)
@@ -84,7 +84,7 @@ import Testing
         let pbp = try await service.playByPlay(gameID: 22000001)
         #expect(pbp.gameId == 22000001)
         #expect(pbp.plays.count == pbp.totalPlays)
-        await #expect(throws: ScrollDownError.notFound("no game 42")) { _ = try await service.playByPlay(gameID: 42) }
+        await #expect(throws: ScrollDownError.notFound(.game(id: 42))) { _ = try await service.playByPlay(gameID: 42) }
         let pre = try #require(try await service.recap(gameID: 2025020001, level: .pre))
         #expect(pre.reveal == .pre)
         #expect(!pre.available)

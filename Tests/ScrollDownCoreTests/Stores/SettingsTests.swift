@@ -66,26 +66,26 @@ import Testing
     }
 
     @Test(arguments: [
-        ("env", "staging", "env must be one of: mock, live (got 'staging')"),
-        ("scoreRevealMode", "never", "scoreRevealMode must be one of: onMarkRead, always (got 'never')"),
-        ("timeZone", "Mars/Olympus", "timeZone must be an IANA time zone such as America/New_York or UTC (got 'Mars/Olympus')"),
-        ("liveDelaySeconds", "-1", "liveDelaySeconds must be a whole number of seconds, at least 0 (got '-1')"),
-        ("followIntervalSeconds", "4", "followIntervalSeconds must be a whole number of seconds, at least 5 (got '4')"),
-        ("followIntervalSeconds", "ten", "followIntervalSeconds must be a whole number of seconds, at least 5 (got 'ten')"),
-        ("baseURL", "ftp://x", "baseURL must be an http or https URL such as https://example.com (got 'ftp://x')"),
-        ("recapPath", "/games/recap", "recapPath must start with / and contain {id}, e.g. /games/{id}/recap (got '/games/recap')"),
+        ("env", "staging", UsageError.invalidSetting(key: "env", value: "staging", expected: .oneOf(["mock", "live"]))),
+        ("scoreRevealMode", "never", .invalidSetting(key: "scoreRevealMode", value: "never", expected: .oneOf(["onMarkRead", "always"]))),
+        ("timeZone", "Mars/Olympus", .invalidSetting(key: "timeZone", value: "Mars/Olympus", expected: .timeZone)),
+        ("liveDelaySeconds", "-1", .invalidSetting(key: "liveDelaySeconds", value: "-1", expected: .wholeSeconds(atLeast: 0))),
+        ("followIntervalSeconds", "4", .invalidSetting(key: "followIntervalSeconds", value: "4", expected: .wholeSeconds(atLeast: 5))),
+        ("followIntervalSeconds", "ten", .invalidSetting(key: "followIntervalSeconds", value: "ten", expected: .wholeSeconds(atLeast: 5))),
+        ("baseURL", "ftp://x", .invalidSetting(key: "baseURL", value: "ftp://x", expected: .httpURL)),
+        ("recapPath", "/games/recap", .invalidSetting(key: "recapPath", value: "/games/recap", expected: .recapPath)),
     ])
-    func badValuesAreUsageErrorsAndLeaveNoFile(key: String, value: String, message: String) throws {
+    func badValuesAreUsageErrorsAndLeaveNoFile(key: String, value: String, problem: UsageError) throws {
         try withTemporaryDirectory { (root: URL) throws in
             let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
-            #expect(throws: ScrollDownError.usage(message)) { try store.set(key, value) }
+            #expect(throws: ScrollDownError.usage(problem)) { try store.set(key, value) }
             #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("config/config.json").path))
         }
     }
 
     @Test func unknownKeyListsTheKnownOnes() throws {
         var settings = Settings()
-        let expected = ScrollDownError.usage("unknown setting 'colour'; known settings: \(Settings.keys.joined(separator: ", "))")
+        let expected = ScrollDownError.usage(.unknownSetting("colour", known: Settings.keys))
         #expect(throws: expected) { try settings.setValue("x", forKey: "colour") }
         #expect(throws: expected) { _ = try settings.value(forKey: "colour") }
         #expect(throws: ScrollDownError.self) { try settings.setValue("2", forKey: "version") }

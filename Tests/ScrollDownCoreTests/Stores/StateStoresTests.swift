@@ -41,9 +41,9 @@ import Testing
     @Test func positionStoreRoundTrips() throws {
         try withTemporaryDirectory { (root: URL) throws in
             let store = PositionStore(directory: root, clock: fixedClock, notice: { _ in })
-            let position = ReadingPosition(mode: "pbp", playIndex: 41, period: 3, periodLabel: "Q3", clock: "4:32", savedAt: fixedNow)
+            let position = ReadingPosition(mode: .pbp, playIndex: 41, period: 3, periodLabel: "Q3", clock: "4:32", savedAt: fixedNow)
             try store.save(position, for: 77)
-            try store.save(ReadingPosition(mode: "flow", blockIndex: 2, savedAt: fixedNow), for: 78)
+            try store.save(ReadingPosition(mode: .flow, blockIndex: 2, savedAt: fixedNow), for: 78)
             #expect(try store.position(for: 77) == position)
             #expect(try store.all().keys.sorted() == [77, 78])
             try store.clear(77)
@@ -57,12 +57,12 @@ import Testing
     }
 
     @Test func positionLabels() {
-        #expect(ReadingPosition(mode: "pbp", period: 3, periodLabel: "Q3", clock: "4:32", savedAt: fixedNow).label == "Q3 4:32")
-        #expect(ReadingPosition(mode: "pbp", periodLabel: "OT", savedAt: fixedNow).label == "OT")
-        #expect(ReadingPosition(mode: "pbp", period: 2, clock: "10:00", savedAt: fixedNow).label == "period 2 10:00")
-        #expect(ReadingPosition(mode: "flow", blockIndex: 2, savedAt: fixedNow).label == "block 3")
-        #expect(ReadingPosition(mode: "pbp", playIndex: 0, savedAt: fixedNow).label == "play 1")
-        #expect(ReadingPosition(mode: "flow", savedAt: fixedNow).label == "flow")
+        #expect(ReadingPosition(mode: .pbp, period: 3, periodLabel: "Q3", clock: "4:32", savedAt: fixedNow).label == "Q3 4:32")
+        #expect(ReadingPosition(mode: .pbp, periodLabel: "OT", savedAt: fixedNow).label == "OT")
+        #expect(ReadingPosition(mode: .pbp, period: 2, clock: "10:00", savedAt: fixedNow).label == "period 2 10:00")
+        #expect(ReadingPosition(mode: .flow, blockIndex: 2, savedAt: fixedNow).label == "block 3")
+        #expect(ReadingPosition(mode: .pbp, playIndex: 0, savedAt: fixedNow).label == "play 1")
+        #expect(ReadingPosition(mode: .flow, savedAt: fixedNow).label == "flow")
     }
 
     @Test func resetAllEmptiesEveryFileWithoutDeletingIt() throws {
@@ -70,7 +70,7 @@ import Testing
             let stores = StateStores(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
             try stores.reveal.set(true, for: 1)
             try stores.read.markRead(1, at: fixedNow)
-            try stores.positions.save(ReadingPosition(mode: "flow", blockIndex: 0, savedAt: fixedNow), for: 1)
+            try stores.positions.save(ReadingPosition(mode: .flow, blockIndex: 0, savedAt: fixedNow), for: 1)
 
             try stores.resetAll()
 

@@ -1,0 +1,13 @@
+/// Which backend serves the data: the bundled sample games or the HTTP API (SPEC §5).
+public enum BackendEnvironment: String, Sendable, CaseIterable, Codable {
+    /// The bundled sample games in Fixtures/, with a fixed "now".
+    case mock
+    /// The sports-data-admin backend over HTTP.
+    case live
+
+    /// The environment named by `text`, in any casing; nil for anything else.
+    public init?(word text: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == text.lowercased() }) else { return nil }
+        self = match
+    }
+}

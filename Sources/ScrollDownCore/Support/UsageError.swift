@@ -1,0 +1,167 @@
+import Foundation
+
+/// What was wrong with a command line or a value (exit 64), as data. The executable prints
+/// `message` and then the short usage of the command, whatever the case.
+public enum UsageError: Equatable, Sendable {
+    /// A word in the command's place that names no command.
+    case unknownCommand(String, suggestion: String?)
+    /// `--name` (or `-x`) that the command and the global options lack.
+    case unknownOption(String, command: String?, suggestion: String?)
+    /// An option that takes a value came last.
+    case missingValue(option: String, valueName: String)
+    /// `--flag=value` for a flag.
+    case flagTakesNoValue(option: String)
+    /// A value outside an option's or argument's allowed words.
+    case invalidChoice(option: String, value: String, allowed: [String], suggestion: String?)
+    /// A number that does not parse or lies outside its range; `expected` says what fits.
+    case invalidNumber(option: String, value: String, expected: String)
+    /// A day that is neither `YYYY-MM-DD` nor a day word.
+    case invalidDay(option: String, value: String, suggestion: String?)
+    /// A required positional argument is missing.
+    case missingArgument(name: String, command: String)
+    /// More positional arguments than the command takes.
+    case unexpectedArgument(String, command: String)
+    /// Options that exclude each other, e.g. `--reveal` and `--hide`.
+    case conflictingOptions([String])
+    /// `--from` is after `--to`.
+    case fromAfterTo(from: String, to: String)
+    /// A game argument that is neither an id nor a name to look up.
+    case invalidGameReference(String)
+    /// A time zone name the system does not know.
+    case unknownTimeZone(String)
+    /// A league the client does not know.
+    case unknownLeague(String, known: [String])
+    /// A `--through` period the league does not have.
+    case unknownPeriod(String, league: String, examples: [String])
+    /// A base URL that is not `http(s)://host[:port]`.
+    case invalidBaseURL(String)
+    /// `SCROLLDOWN_NOW` is not an ISO-8601 time.
+    case invalidNowOverride(String)
+    /// A setting name `config` does not know.
+    case unknownSetting(String, known: [String])
+    /// A setting value that does not fit the setting.
+    case invalidSetting(key: String, value: String, expected: SettingExpectation)
+    /// A day given to a service filter is not `YYYY-MM-DD`.
+    case invalidDate(String)
+    /// A service filter's first day is after its last.
+    case startAfterEnd
+    /// A FairBet page size outside 1…500.
+    case invalidPageSize(Int)
+    /// A game name that fits more than one game; the candidates say which.
+    case ambiguousGame(query: String, candidates: [GameCandidate])
+    /// A game name that fits no game in the window searched.
+    case noGameMatches(query: String, window: String)
+    /// A command that changes a lot of state was run without a terminal to confirm on.
+    case confirmationNeeded(command: String)
+    /// Options that make no sense together, e.g. `-q` and `-v`.
+    case incompatibleOptions(String, String)
+
+    /// The one-line message (the ambiguous-game case adds one line per candidate).
+    public var message: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            return "unknown command '\(word)'" + Self.hint(suggestion)
+        case .unknownOption(let option, let command, let suggestion):
+            return "unknown option '\(option)'" + (command.map { " for '\($0)'" } ?? "") + Self.hint(suggestion)
+        case .missingValue(let option, let valueName):
+            return "\(option) needs a value (\(valueName))"
+        case .flagTakesNoValue(let option):
+            return "\(option) takes no value"
+        case .invalidChoice(let option, let value, let allowed, let suggestion):
+            return "invalid value '\(value)' for \(option) (expected \(allowed.joined(separator: ", ")))" + Self.hint(suggestion)
+        case .invalidNumber(let option, let value, let expected):
+            return "invalid value '\(value)' for \(option) (expected \(expected))"
+        case .invalidDay(let option, let value, let suggestion):
+            return "invalid day '\(value)' for \(option) (expected YYYY-MM-DD, today, yesterday or tomorrow)"
+                + Self.hint(suggestion)
+        case .missingArgument(let name, let command):
+            return "missing \(name) for '\(command)'"
+        case .unexpectedArgument(let word, let command):
+            return "unexpected argument '\(word)' for '\(command)'"
+        case .conflictingOptions(let options):
+            return "use " + options.joined(separator: " or ") + ", not both"
+        case .fromAfterTo(let from, let to):
+            return "--from \(from) is after --to \(to)"
+        case .invalidGameReference(let text):
+            return "invalid game '\(text)' (expected an id or a team, as shown by 'scrolldown games')"
+        case .unknownTimeZone(let name):
+            return "unknown time zone '\(name)' (use an IANA name such as Europe/Paris)"
+        case .unknownLeague(let name, let known):
+            return "unknown league '\(name)' (known: \(known.joined(separator: ", ")))"
+        case .unknownPeriod(let text, let league, let examples):
+            return "unknown period '\(text)' for \(league) (expected e.g. \(examples.joined(separator: ", ")) or a number)"
+        case .invalidBaseURL(let text):
+            return "invalid base URL '\(text)' (expected http(s)://host[:port])"
+        case .invalidNowOverride(let text):
+            return "SCROLLDOWN_NOW is not an ISO-8601 time: \(text)"
+        case .unknownSetting(let key, let known):
+            return "unknown setting '\(key)'; known settings: \(known.joined(separator: ", "))"
+        case .invalidSetting(let key, let value, let expected):
+            return "\(key) must be \(expected.words) (got '\(value)')"
+        case .invalidDate(let day):
+            return "not a date (YYYY-MM-DD): \(day)"
+        case .startAfterEnd:
+            return "the start date is after the end date"
+        case .invalidPageSize:
+            return "the FairBet page size must be between 1 and 500"
+        case .ambiguousGame(let query, let candidates):
+            let lines = candidates.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }
+            return (["'\(query)' fits \(candidates.count) games; use an id or add a day (e.g. \(query)@yesterday):"]
+                + lines).joined(separator: "\n")
+        case .noGameMatches(let query, let window):
+            return "no game of '\(query)' in \(window) (try --league, a day such as \(query)@yesterday, or 'scrolldown games')"
+        case .confirmationNeeded(let command):
+            return "\(command) changes every game: add --yes to confirm (stdin is not a terminal to ask on)"
+        case .incompatibleOptions(let first, let second):
+            return "\(first) and \(second) cannot be used together"
+        }
+    }
+
+    private static func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}
+
+/// What a setting accepts, for `UsageError.invalidSetting`.
+public enum SettingExpectation: Equatable, Sendable {
+    /// One of these words.
+    case oneOf([String])
+    /// An IANA time zone name.
+    case timeZone
+    /// A whole number of seconds, at least this.
+    case wholeSeconds(atLeast: Int)
+    /// An http or https URL.
+    case httpURL
+    /// A path starting with `/` that contains `{id}`.
+    case recapPath
+
+    /// How the message says it.
+    public var words: String {
+        switch self {
+        case .oneOf(let choices): return "one of: \(choices.joined(separator: ", "))"
+        case .timeZone: return "an IANA time zone such as America/New_York or UTC"
+        case .wholeSeconds(let minimum): return "a whole number of seconds, at least \(minimum)"
+        case .httpURL: return "an http or https URL such as https://example.com"
+        case .recapPath: return "a path starting with / that contains {id}, e.g. /games/{id}/recap"
+        }
+    }
+}
+
+/// One game a name could mean, as an ambiguous-name error lists it: no score, no state word
+/// that could tell the outcome.
+public struct GameCandidate: Equatable, Sendable {
+    public let id: Int
+    public let league: String
+    /// `BOS @ NYK`.
+    public let matchup: String
+    /// The local day, e.g. `Thu 9 Oct`.
+    public let day: String
+
+    /// Creates a candidate line.
+    public init(id: Int, league: String, matchup: String, day: String) {
+        self.id = id
+        self.league = league
+        self.matchup = matchup
+        self.day = day
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ScrollDownCore
+
+/// `scrolldown completions bash|zsh|fish`: a completion script on stdout. The scripts call
+/// back `completions --game-ids` for the ids of the last feed.
+struct CompletionsCommand: Command {
+    static let shell: Argument<Shell?> = .optional("SHELL", completion: .words(Shell.words), help: "The shell to complete in.") {
+        text throws(ScrollDownError) in try Shell.parse(text, for: "SHELL")
+    }
+    static let gameIDs: Option<Bool> = .flag(
+        "game-ids", help: "Print the game ids of the last feed, one 'ID<TAB>matchup day' a line (the scripts use it).")
+
+    static let spec = CommandSpec(
+        "completions", summary: "Print a shell completion script.", arguments: [shell.spec], options: [gameIDs.spec],
+        examples: [
+            Example("source <(scrolldown completions bash)", "bash, this shell only"),
+            Example("scrolldown completions zsh > \"${fpath[1]}/_scrolldown\"", "zsh, every new shell"),
+            Example("scrolldown completions fish > ~/.config/fish/completions/scrolldown.fish", "fish"),
+        ])
+    static let needs = CommandNeeds.nothing
+
+    /// A script for a shell, or the game ids.
+    enum Mode: Equatable {
+        case script(Shell)
+        case gameIDs
+    }
+
+    let mode: Mode
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        let shell = try arguments.get(Self.shell)
+        if try arguments.get(Self.gameIDs) {
+            if let shell { throw .usage(.unexpectedArgument(shell.rawValue, command: "completions --game-ids")) }
+            mode = .gameIDs
+        } else {
+            guard let shell else { throw .usage(.missingArgument(name: "SHELL", command: "completions")) }
+            mode = .script(shell)
+        }
+    }
+
+    func run(_ session: Session) async throws {
+        switch mode {
+        case .script(let shell):
+            session.output(PlainDocument(body: Completions.script(for: shell)))
+        case .gameIDs:
+            let games = RecentGamesStore(directory: session.paths.cacheDirectory).all()
+            session.output(PlainDocument(body: games.map { "\($0.id)\t\($0.league) \($0.matchup) \(session.localTime.day($0.start))\n" }.joined()))
+        }
+    }
+}

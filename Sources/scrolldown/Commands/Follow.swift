@@ -1,0 +1,57 @@
+import Foundation
+import ScrollDownCore
+
+/// `timeline ID --follow`: prints new plays of a live game every `followIntervalSeconds`
+/// until the game is no longer live.
+struct Follow {
+    let session: Session
+    let id: Int
+    let policy: RevealPolicy
+    let position: ReadingPosition?
+    let marks: ReaderMarks
+
+    func run(first: TimelineSources, options: TimelineOptions) async throws {
+        var sources = first
+        var options = options
+        var printed: Int?
+        var batches = 0
+        // "Now" moves on with the clock between batches (the live delay depends on it); a
+        // pinned start (SCROLLDOWN_NOW, the mock demo day) advances by the time elapsed.
+        let started = session.context.clock()
+        while true {
+            options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(started))
+            let state = sources.detail.state
+            guard state == .live || state == .upcoming else {
+                if batches == 0 {
+                    // Nothing to follow: the ordinary timeline.
+                    options.afterPlayIndex = nil
+                    session.output(TimelineOutput(view: policy.timelineView(sources, position: position, options: options, marks: marks)))
+                } else {
+                    // The game left the live state: say so without the outcome, unless it is visible.
+                    session.output(TimelineOutput(view: policy.followEndedView(sources, marks: marks, now: options.now),
+                                                  includesHeader: false))
+                }
+                return
+            }
+            options.afterPlayIndex = printed
+            var view = policy.timelineView(sources, position: position, options: options, marks: marks)
+            if batches > 0 {
+                // Later batches: new plays only, without repeating the notices.
+                view = view.droppingNotices()
+            }
+            if batches == 0 || !view.items.isEmpty { session.output(TimelineOutput(view: view, includesHeader: batches == 0)) }
+            printed = ([printed] + view.items.map(Self.lastPlayIndex)).compactMap { $0 }.max()
+            batches += 1
+            try await session.context.sleep(Double(session.settings.followIntervalSeconds))
+            sources = TimelineSources(detail: try await session.service.game(id: id), flow: nil)
+        }
+    }
+
+    static func lastPlayIndex(_ item: TimelineItem) -> Int? {
+        switch item {
+        case .play(let play): return play.playIndex
+        case .collapsed(let run): return run.lastPlayIndex
+        default: return nil
+        }
+    }
+}

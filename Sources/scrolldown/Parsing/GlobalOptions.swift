@@ -1,0 +1,68 @@
+import ScrollDownCore
+
+/// The options every command takes, before or after its name, read once into typed values.
+struct GlobalOptions: Sendable, Equatable {
+    static let format: Option<OutputFormat?> = .choice("format", value: "FORMAT", help: "Output format (default text).")
+    static let noColor: Option<Bool> = .flag(
+        "no-color", help: "Never colour the output (also when NO_COLOR is set or stdout is not a terminal).")
+    static let timeZone: Option<String?> = .text(
+        "tz", value: "ZONE", help: "IANA time zone for dates and day sections (default: config timeZone, TZ, the system zone).")
+    static let env: Option<BackendEnvironment?> = .choice(
+        "env", value: "ENV", help: "Bundled sample games (mock) or the backend (live).")
+    static let baseURL: Option<String?> = .text("base-url", value: "URL", help: "Backend base URL (live env).")
+    static let timeout: Option<Double?> = .number(
+        "timeout", value: "SECONDS", range: 0...600, excludingLowerBound: true,
+        expected: "seconds, more than 0 and at most 600", help: "Network timeout per request, in seconds (default 15, at most 600).")
+    static let offline: Option<Bool> = .flag("offline", help: "Live env: use only cached responses; say what is missing.")
+    static let noPager: Option<Bool> = .flag("no-pager", help: "Never page long output through $PAGER (also: config pager).")
+    static let quiet: Option<Bool> = .flag("quiet", short: "q", help: "Print only the data: no notices on stderr.")
+    static let verbose: Option<Bool> = .flag("verbose", short: "v", help: "Print diagnostics (requests, timings) on stderr.")
+
+    /// The specs, in the order help lists them.
+    static let specs: [OptionSpec] = [
+        format.spec, noColor.spec, timeZone.spec, env.spec, baseURL.spec, timeout.spec, offline.spec, noPager.spec,
+        quiet.spec, verbose.spec,
+    ]
+
+    /// The environment variables the tool reads, for the root help and the man page.
+    static let environmentVariables: [(name: String, help: String)] = [
+        ("SCROLLDOWN_API_KEY", "API key of the live backend (else config apiKeyFile)."),
+        ("SCROLLDOWN_ENV", "mock or live, like --env."),
+        ("SCROLLDOWN_BASE_URL", "Backend base URL, like --base-url."),
+        ("SCROLLDOWN_NOW", "ISO-8601 time to use as now (mock env: the demo day)."),
+        ("SCROLLDOWN_FIXTURES", "Folder of the bundled sample games."),
+        ("NO_COLOR", "Set to anything: no colour."),
+        ("PAGER", "Pager for long output on a terminal (default less -FRX)."),
+        ("TZ", "Time zone when neither --tz nor config timeZone is set."),
+        ("XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "Where settings, reading state and the cache live."),
+    ]
+
+    var format: OutputFormat = .text
+    var noColor = false
+    var timeZone: String?
+    var env: BackendEnvironment?
+    var baseURL: String?
+    var timeout: Double?
+    var offline = false
+    var noPager = false
+    var quiet = false
+    var verbose = false
+
+    /// Defaults: what a run with no global option gets.
+    init() {}
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        format = try arguments.get(Self.format) ?? .text
+        noColor = try arguments.get(Self.noColor)
+        timeZone = try arguments.get(Self.timeZone)
+        env = try arguments.get(Self.env)
+        baseURL = try arguments.get(Self.baseURL)
+        timeout = try arguments.get(Self.timeout)
+        offline = try arguments.get(Self.offline)
+        noPager = try arguments.get(Self.noPager)
+        quiet = try arguments.get(Self.quiet)
+        verbose = try arguments.get(Self.verbose)
+        // "Only the data" and "also diagnostics" contradict each other: refuse instead of guessing.
+        if quiet && verbose { throw .usage(.incompatibleOptions("--quiet", "--verbose")) }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// What a session reads, and when: the environment rule, the key file, the env setting.
+@Suite struct SessionTests {
+    @Test func mockEnvNeverReadsTheKeyFile() async throws {
+        let cli = CLIHarness()
+        defer { cli.cleanUp() }
+        let key = cli.root.appendingPathComponent("api-key")
+        try "secret".write(to: key, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: key.path)
+        #expect(await cli.run(["config", "set", "apiKeyFile", key.path]).code == 0)
+
+        let mock = await cli.run("games --env mock --league NBA")
+        #expect(mock.code == 0, "\(mock.stderr)")
+        #expect(mock.stdout.contains("21600270"))
+        // Without --env mock the key file is needed, and its mode is refused as before.
+        let live = await cli.run("games --league NBA")
+        #expect(live.code == 1)
+        #expect(live.stderr.contains("must have mode 0600"))
+    }
+
+    @Test func aBrokenEnvSettingStopsGamesButNotConfig() async throws {
+        let cli = CLIHarness(extra: ["SCROLLDOWN_ENV": "staging"])
+        defer { cli.cleanUp() }
+        let games = await cli.run("games")
+        #expect(games.code == 64)
+        #expect(games.stderr.contains("invalid value 'staging' for SCROLLDOWN_ENV (expected mock, live)"))
+        #expect(await cli.run("config list").code == 0)
+    }
+}
