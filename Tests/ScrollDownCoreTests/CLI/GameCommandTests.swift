@@ -3,10 +3,9 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-@Suite struct GameCommandTests {
+@Suite(.temporaryHome) struct GameCommandTests {
     @Test(arguments: Dialect.allCases) func revealPersistsHideFlipsBackPeekLeavesStoreAlone(dialect: Dialect) async throws {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let hidden = await cli.run("game 21600270")
         #expect(hidden.code == 0)
         #expect(hidden.stdout.contains("Outcome hidden — scrolldown game 21600270 --reveal to show it"))
@@ -31,8 +30,7 @@ import Testing
     }
 
     @Test(arguments: Dialect.allCases) func unknownGameIsExitOneWithOneLine(dialect: Dialect) async {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let result = await cli.run("game 123")
         #expect(result.code == 1)
         #expect(result.stderr.hasSuffix("scrolldown: no game 123\n"))
@@ -40,16 +38,14 @@ import Testing
     }
 
     @Test(arguments: Dialect.allCases) func failedFetchLeavesTheStoreUntouched(dialect: Dialect) async {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let result = await cli.run("game 123 --reveal")
         #expect(result.code == 1)
         #expect(!FileManager.default.fileExists(atPath: cli.stateDirectory.appendingPathComponent("reveal.json").path))
     }
 
     @Test(arguments: Dialect.allCases) func upcomingGameSaysThereIsNoOutcomeYet(dialect: Dialect) async {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let result = await cli.run("game 2025020010")
         #expect(result.code == 0)
         #expect(result.stdout.contains("No outcome to reveal yet"))
@@ -63,8 +59,7 @@ import Testing
     }
 
     @Test(arguments: Dialect.allCases) func jsonBeforeRevealHasNoScoreKeys(dialect: Dialect) async throws {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let result = await cli.run("game 22000001 --format json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["schema"] as? Int == 1)

@@ -6,7 +6,7 @@ import Testing
 /// The command line against a loopback server replaying today's backend (sda 78de685d,
 /// `Fixtures/sda`): every README command, the v1 summary only after reveal, absent routes
 /// remembered, and the two keys.
-@Suite struct SDABackendCLITests {
+@Suite(.temporaryHome) struct SDABackendCLITests {
     typealias L = LiveBackendCLITests
 
     static func server(consumerKey: String? = nil) throws -> LoopbackHTTPServer {
@@ -21,7 +21,6 @@ import Testing
         let server = try Self.server()
         defer { server.stop() }
         let cli = Self.live(server)
-        defer { cli.cleanUp() }
         for line in ["games --from 2016-01-01 --to 2025-12-31", "game 22000001", "stats 22000001", "timeline 22000001",
                      "read 22000001", "game 22000001 --peek", "stats 22000001 --peek", "catch-up --from 2025-10-07 --to 2025-10-08",
                      "games --date 2025-10-08", "reveal 744914", "hide 744914", "mark-read 744914"] {
@@ -45,7 +44,6 @@ import Testing
         let server = try Self.server()
         defer { server.stop() }
         let cli = Self.live(server)
-        defer { cli.cleanUp() }
         let summaryURL = CLIHarness.sdaFixtures.appendingPathComponent("api/v1/games/\(id)/summary.json")
         guard case .story(let story) = try JSONDecoder.contract().decode(PostGameSummary.self, from: Data(contentsOf: summaryURL)),
               let final = story.finalScore else {
@@ -73,7 +71,6 @@ import Testing
         let server = try Self.server()
         defer { server.stop() }
         let cli = Self.live(server)
-        defer { cli.cleanUp() }
         let summaryRequests = { server.requests.filter { $0.path.hasPrefix("/api/v1/") }.count }
         for line in ["game 21600270", "game 21600270 --format json", "timeline 21600270", "read 21600270", "stats 21600270"] {
             let hidden = await cli.run(line)
@@ -105,7 +102,6 @@ import Testing
         let server = try Self.server()
         defer { server.stop() }
         let cli = Self.live(server)
-        defer { cli.cleanUp() }
         let absent = { server.requests.filter { $0.path.hasSuffix("/recap") || $0.path.hasSuffix("/flow") }.count }
         let first = await cli.run("game 22000001")
         let timeline = await cli.run("timeline 22000001")
@@ -124,7 +120,6 @@ import Testing
         let server = try Self.server(consumerKey: L.consumerKey)
         defer { server.stop() }
         let cli = Self.live(server, keys: ["SCROLLDOWN_API_KEY": L.key, "SCROLLDOWN_CONSUMER_API_KEY": L.consumerKey])
-        defer { cli.cleanUp() }
         let result = await cli.run("game 21600270 --peek")
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Final score: Oklahoma City Thunder 126"))
@@ -138,14 +133,12 @@ import Testing
         defer { server.stop() }
         // Only the admin key: the consumer routes refuse it, the rest of the game still shows.
         let adminOnly = Self.live(server)
-        defer { adminOnly.cleanUp() }
         let peek = await adminOnly.run("game 21600270 --peek")
         #expect(peek.code == 0)
         #expect(peek.stdout.contains("Recap unavailable: the API key was refused on the consumer routes (/api/v1, HTTP 403: Admin API key is not authorized for consumer routes): set SCROLLDOWN_CONSUMER_API_KEY or consumerApiKeyFile"))
         #expect(peek.stdout.contains("Final: WAS 115 – OKC 126"))
         // The keys swapped: the admin routes refuse the consumer key.
         let swapped = Self.live(server, keys: ["SCROLLDOWN_API_KEY": L.consumerKey])
-        defer { swapped.cleanUp() }
         let refused = await swapped.run("game 21600270")
         #expect(refused.code == 77)
         #expect(refused.stderr.contains("admin API key refused (HTTP 403: Consumer API key is not authorized for admin routes): set SCROLLDOWN_API_KEY or apiKeyFile"))
@@ -161,7 +154,6 @@ import Testing
         defer { server.stop() }
         server.setFault(.notFound, pathPrefix: "/games/")
         let cli = L.pair(server: server).live
-        defer { cli.cleanUp() }
         let first = await cli.run("game 22000001")
         #expect(first.code == 0)
         #expect(first.stdout.contains("So far, through Q3"))

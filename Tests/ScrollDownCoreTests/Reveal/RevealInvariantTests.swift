@@ -6,13 +6,12 @@ import Testing
 /// The reveal guarantee as an invariant: for every fixture game of both dialects, every
 /// command that shows a game and every format, nothing before a reveal contains the outcome;
 /// after a reveal the final score is there.
-@Suite struct RevealInvariantTests {
+@Suite(.temporaryHome) struct RevealInvariantTests {
     static let formats = ["text", "json", "ndjson"]
 
     @Test(arguments: Dialect.allCases)
     func feedNeverShowsAHiddenOutcome(dialect: Dialect) async throws {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let games = try FixtureGames.all(dialect)
         for format in Self.formats {
             let result = await cli.run(["games", "--format", format])
@@ -31,8 +30,7 @@ import Testing
 
     @Test(arguments: ["game", "stats"], Dialect.allCases)
     func gameCommandsNeverShowAHiddenOutcome(command: String, dialect: Dialect) async throws {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         var checked = 0
         for game in try FixtureGames.all(dialect) {
             let detail = try FixtureGames.detail(game.id, dialect)
@@ -50,8 +48,7 @@ import Testing
 
     @Test(arguments: Dialect.allCases)
     func afterRevealTheFinalScoreIsShownEverywhere(dialect: Dialect) async throws {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         for game in try FixtureGames.all(dialect) {
             let detail = try FixtureGames.detail(game.id, dialect)
             guard let probe = FixtureGames.probe(detail) else { continue }
@@ -74,8 +71,7 @@ import Testing
 
     @Test(arguments: Dialect.allCases)
     func peekShowsOnceAndAlwaysModeShowsAllButAlwaysHideTeams(dialect: Dialect) async throws {
-        let cli = CLIHarness(dialect: dialect)
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let peek = await cli.run("games --league NBA --peek")
         // sda's list gives a finished game no period, so the feed cannot tell overtime there.
         #expect(peek.stdout.contains(dialect == .older ? "WAS 115 – OKC 126 (OT)" : "WAS 115 – OKC 126"))
@@ -90,9 +86,8 @@ import Testing
     }
 
     @Test func theWordIsNeverUsed() async throws {
-        let cli = CLIHarness()
-        let sda = CLIHarness(dialect: .sda)
-        defer { cli.cleanUp(); sda.cleanUp() }
+        let cli = CLIHarness(service: .real)
+        let sda = CLIHarness(dialect: .sda, service: .real)
         var outputs = [await cli.run("--help").stdout]
         for command in CommandTable.specs.map(\.name) { outputs.append(await cli.run([command, "--help"]).stdout) }
         outputs.append(await cli.run("games").stdout)
@@ -102,7 +97,7 @@ import Testing
         }
         let forbidden = String(["s", "p", "o", "i", "l", "e", "r"])
         for text in outputs { #expect(!text.lowercased().contains(forbidden)) }
-        let readme = (try? String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        let readme = (try? String(contentsOf: TestPaths.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
         #expect(!readme.lowercased().contains(forbidden))
     }
 }
