@@ -94,19 +94,27 @@ struct ResetResult: CommandOutput, Encodable {
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "reset", format: format) }
 }
 
-/// `config list`: every setting and its value as text.
+/// `config list`: every setting, the value in effect and where it comes from.
 struct ConfigListing: CommandOutput {
-    let pairs: [(key: String, value: String)]
+    let rows: [SettingRow]
 
     func text(_ context: RenderContext) -> String {
-        var table = TextTable(alignments: [.left, .left])
+        var table = TextTable(alignments: [.left, .left, .left])
         table.indent = ""
-        for pair in pairs { table.add([pair.key, pair.value]) }
-        return table.render().joined(separator: "\n") + "\n"
+        for row in rows { table.add([row.key, row.text.isEmpty ? "-" : row.text, "(\(row.source.rawValue))"]) }
+        return table.render()
+            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
+    }
+
+    private struct Body: Encodable {
+        let settings: [String: JSONValue]
+        let sources: [String: SettingSource]
     }
 
     func json(_ format: OutputFormat) -> String {
-        JSONOutput.status(Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) }), type: "config", format: format)
+        let body = Body(settings: Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.json) }),
+                        sources: Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.source) }))
+        return JSONOutput.status(body, type: "config", format: format)
     }
 }
 
@@ -114,10 +122,18 @@ struct ConfigListing: CommandOutput {
 struct ConfigValue: CommandOutput, Encodable {
     let key: String
     let value: String
+    /// The value with its JSON type (a number, a list, null when unset).
+    var typed: JSONValue?
     var isChange = false
     var kind: OutputKind { isChange ? .confirmation : .data }
 
     enum CodingKeys: String, CodingKey { case key, value }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(key, forKey: .key)
+        try c.encode(typed ?? .string(value), forKey: .value)
+    }
 
     func text(_ context: RenderContext) -> String { isChange ? "\(key) = \(value)\n" : "\(value)\n" }
 
