@@ -108,10 +108,10 @@ public enum UsageError: Equatable, Sendable {
             return "the FairBet page size must be between 1 and 500"
         case .ambiguousGame(let query, let candidates):
             let lines = candidates.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }
-            return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id or add a day (e.g. \(query)@yesterday):"]
+            return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]
                 + lines).joined(separator: "\n")
         case .noGameMatches(let query, let window):
-            return "no game of \(Echo.quoted(query)) in \(window) (try --league, a day such as \(query)@yesterday, or 'scrolldown games')"
+            return "no game of \(Echo.quoted(query)) in \(window) (try another day such as \(Echo.visible(query))@yesterday, or see 'scrolldown games')"
         case .confirmationNeeded(let command):
             return "\(command) changes every game: add --yes to confirm (stdin is not a terminal to ask on)"
         case .incompatibleOptions(let first, let second):

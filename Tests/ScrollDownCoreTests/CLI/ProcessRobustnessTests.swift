@@ -9,17 +9,16 @@ import Glibc
 /// Faults that only separate processes show: concurrent readers, kill -9, FIFOs at state
 /// paths, redirects, cancellation, write errors, stray files. Each runs the built binary;
 /// bounds only detect hangs, nothing here times a passing run.
-@Suite(.serialized) struct ProcessRobustnessTests {
+@Suite(.temporaryHome, .serialized) struct ProcessRobustnessTests {
     static let key = "sk-proc-4d1f0b"
 
     static func live(_ server: LoopbackHTTPServer, extra: [String: String] = [:]) -> CLIHarness {
-        CLIHarness(extra: ["SCROLLDOWN_NOW": "2025-10-09T18:00:00Z", "SCROLLDOWN_API_KEY": key,
+        CLIHarness(service: .real, extra: ["SCROLLDOWN_NOW": "2025-10-09T18:00:00Z", "SCROLLDOWN_API_KEY": key,
                            "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString].merging(extra) { $1 })
     }
 
     @Test func concurrentReadsOfOneGameAdvanceOneStepEach() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         let readers = 6  // the fixture game has 7 steps
         let outcomes = try await withThrowingTaskGroup(of: ProcessRunner.Outcome.self) { group in
@@ -35,8 +34,7 @@ import Glibc
         }
         #expect(Set(blocks).count == readers, "two readers printed the same step: the read-print-save was not under the lock")
         // The same reader reading one after the other ends at the same place.
-        let sequential = CLIHarness()
-        defer { sequential.cleanUp() }
+        let sequential = CLIHarness(service: .real)
         for _ in 0..<readers { _ = await sequential.run(["read", "22000001", "-q"]) }
         let expected = try PositionStore(directory: sequential.stateDirectory, clock: fixedClock, notice: { _ in }).position(for: 22000001)
         let actual = try PositionStore(directory: cli.stateDirectory, clock: fixedClock, notice: { _ in }).position(for: 22000001)
@@ -45,8 +43,7 @@ import Glibc
     }
 
     @Test func writersKilledWithSIGKILLLeaveNoTempFilesAfterTheNextWrite() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         _ = try await runner.run(["reveal", "1", "-q"])
         // Kill writers at whatever point they have reached; some die between temp file and rename.
@@ -68,8 +65,7 @@ import Glibc
     }
 
     @Test func aFIFOAtAStateOrConfigPathIsRefusedAndNothingHangs() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         try FileManager.default.createDirectory(at: cli.stateDirectory, withIntermediateDirectories: true)
         #expect(mkfifo(cli.stateDirectory.appendingPathComponent("reveal.json").path, 0o600) == 0)
@@ -97,7 +93,6 @@ import Glibc
         let target = "http://127.0.0.2:\(elsewhere.port)/api/admin/sports/games/21600270"
         origin.setFault(.redirect(status: 307, location: target), pathPrefix: "/api/admin/sports/games/21600270")
         let cli = Self.live(origin)
-        defer { cli.cleanUp() }
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         let outcome = try await runner.run(["game", "21600270", "-v"], limit: 60)
         #expect(!outcome.hung)
@@ -119,7 +114,6 @@ import Glibc
         server.setFault(.hang, pathPrefix: "/api/social")
         server.setFault(.hang, pathPrefix: "/api/admin/sports/pbp")
         let cli = Self.live(server)
-        defer { cli.cleanUp() }
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         for command in [["game", "21600270"], ["timeline", "21600270"]] {
             let outcome = try await runner.run(command + ["--timeout", "300"], limit: 90)
@@ -129,8 +123,7 @@ import Glibc
     }
 
     @Test func writeErrorsOnStdoutExitOneAndAClosedPipeStaysQuiet() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         let full = try await runner.shell(#""$SCROLLDOWN" games -q > /dev/full"#, limit: 60)
         #expect(full.code == 1, "\(full.stderr)")
@@ -146,7 +139,6 @@ import Glibc
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         defer { server.stop() }
         let cli = Self.live(server)
-        defer { cli.cleanUp() }
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         let outcome = try await runner.run(["game", "21600270", "-q"], limit: 60)
         #expect(outcome.code == 0, "\(outcome.stderr)")
@@ -163,7 +155,6 @@ import Glibc
         defer { server.stop() }
         server.setFault(.huge(bytes: 50_000_000))
         let cli = Self.live(server)
-        defer { cli.cleanUp() }
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         let outcome = try await runner.run(command + ["--timeout", "3"], limit: 120)
         #expect(!outcome.hung)

@@ -4,12 +4,11 @@ import Testing
 @testable import scrolldown
 
 /// `config set` repairs any broken value; out-of-range values are refused, never obeyed.
-@Suite struct ConfigRepairTests {
+@Suite(.temporaryHome) struct ConfigRepairTests {
     func configFile(_ cli: CLIHarness) -> URL { cli.root.appendingPathComponent("config/scrolldown/config.json") }
 
     @Test func configSetFixesAnUndecodableValueAndKeepsTheRest() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         try writeText(#"{"version":1,"scoreRevealMode":"sometimes","alwaysHideTeams":["BOS"],"custom":true}"#, to: configFile(cli))
         let broken = await cli.run("games -q")
         #expect(broken.code == 1)
@@ -24,8 +23,7 @@ import Testing
     }
 
     @Test func anUnparsableConfigLeavesConfigSetAndPathUsable() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         try writeText("{ this is not json", to: configFile(cli))
         let path = await cli.run("config path")
         #expect(path.code == 0 && path.stdout == configFile(cli).path + "\n")
@@ -46,8 +44,7 @@ import Testing
         (#"{"liveDelaySeconds":"soon"}"#, "liveDelaySeconds: must be a whole number of seconds"),
     ])
     func outOfRangeValuesAreRefusedThenRepairable(json: String, message: String) async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         try writeText(json, to: configFile(cli))
         let refused = await cli.run("timeline 22000001 -q")
         #expect(refused.code == 1)
@@ -59,8 +56,7 @@ import Testing
     }
 
     @Test func configSetThroughASymlinkWritesTheTarget() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let target = cli.root.appendingPathComponent("dotfiles/scrolldown.json")
         try writeText(#"{"version":1,"neverHideTeams":["NYK"]}"#, to: target)
         try FileManager.default.createDirectory(at: configFile(cli).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -73,10 +69,9 @@ import Testing
     }
 }
 
-@Suite struct HostileArgumentTests {
+@Suite(.temporaryHome) struct HostileArgumentTests {
     @Test func aHugeUnknownCommandIsEchoedShort() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let result = await cli.run([String(repeating: "gamez", count: 20_000)])
         #expect(result.code == 64)
         let first = result.stderr.split(separator: "\n").first ?? ""
@@ -89,8 +84,7 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: "k")
         defer { server.stop() }
         server.setFault(.escapedMachineFields)
-        let cli = CLIHarness(extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString])
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString])
         for command in ["game 21600270", "games --from 2016-01-01 --to 2025-12-31"] {
             let result = await cli.run(command)
             #expect(result.code == 65, "\(command): \(result.stderr)")
