@@ -122,7 +122,7 @@ public struct ResponseCache: Sendable {
         // because a cache failure never fails the command.
         do {
             try POSIXFile.ensureDirectory(directory)
-            try POSIXFile.writeAtomically(bytes, to: fileURL(forKey: key))
+            try POSIXFile.writeAtomically(bytes, to: fileURL(forKey: key), durable: false)
             return true
         } catch {
             return false
