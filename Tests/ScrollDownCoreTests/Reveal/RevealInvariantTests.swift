@@ -94,7 +94,9 @@ import Testing
         outputs.append(await cli.run("game 21600270").stdout)
         let forbidden = String(["s", "p", "o", "i", "l", "e", "r"])
         for text in outputs { #expect(!text.lowercased().contains(forbidden)) }
-        let readme = (try? String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        // Read for real: an unreadable README fails here instead of passing as "".
+        let readme = try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.isEmpty)
         #expect(!readme.lowercased().contains(forbidden))
     }
 }
