@@ -17,6 +17,8 @@ def load(path):
 
 class Handler(BaseHTTPRequestHandler):
     latency = 0.0
+    pad_bytes = 0
+    hang = False
 
     def log_message(self, *args):
         pass
@@ -30,6 +32,10 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
+        if self.hang:
+            # Hold the connection without answering (the CPU-while-waiting benchmark).
+            time.sleep(3600)
+            return
         time.sleep(self.latency)
         url = urlparse(self.path)
         query = parse_qs(url.query)
@@ -58,12 +64,21 @@ class Handler(BaseHTTPRequestHandler):
         if body is None:
             self.send(404, b'{"detail":"Not Found"}')
         else:
+            if self.pad_bytes and body.startswith(b"{"):
+                # A huge but valid answer: an ignored "padding" string in front of the object.
+                fill = max(0, self.pad_bytes - len(body) - 13)
+                body = b'{"padding":"' + b"x" * fill + b'",' + body[1:]
             self.send(200, body)
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--latency-ms", type=int, default=0)
+    parser.add_argument("--pad-bytes", type=int, default=0, help="pad every JSON answer to this size")
+    parser.add_argument("--hang", action="store_true", help="accept requests and never answer")
     args = parser.parse_args()
     Handler.latency = args.latency_ms / 1000
+    Handler.pad_bytes = args.pad_bytes
+    Handler.hang = args.hang
+    ThreadingHTTPServer.daemon_threads = True
     ThreadingHTTPServer(("127.0.0.1", args.port), Handler).serve_forever()

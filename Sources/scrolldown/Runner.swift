@@ -5,6 +5,17 @@ import ScrollDownCore
 /// and an exit code (SPEC §3). Runs in-process, so tests drive the real CLI with a test context.
 enum Runner {
     static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+        let code = await execute(arguments, context: context)
+        // Output that never arrived (a full disk, a closed stdout) is a failure even when the
+        // command itself succeeded; a closed pipe (`| head`) is not.
+        if let failure = context.stdout.writeFailure {
+            report("could not write the output: \(failure)", context)
+            return code == 0 ? 1 : code
+        }
+        return code
+    }
+
+    private static func execute(_ arguments: [String], context: CommandContext) async -> Int32 {
         var current: CommandSpec?
         do {
             switch try ArgumentParser().parse(arguments) {

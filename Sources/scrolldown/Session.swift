@@ -116,11 +116,7 @@ struct Session: Sendable {
         if useLive {
             let text = globals.baseURL ?? env["SCROLLDOWN_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.baseURL
                 ?? Self.productionURL
-            guard let url = URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text), let scheme = url.scheme?.lowercased(),
-                  scheme == "http" || scheme == "https", url.host != nil else {
-                throw ScrollDownError.usage(.invalidBaseURL(text))
-            }
-            backend = .success(.live(baseURL: url))
+            backend = .success(.live(baseURL: try BaseURL.parse(text)))
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
             backend = .success(.mock(fixtures: fixtures))
         } else {

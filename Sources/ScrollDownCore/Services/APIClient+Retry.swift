@@ -4,7 +4,10 @@ extension APIClient {
     /// Sends an endpoint and returns a 2xx (or 304) response; every other outcome becomes a
     /// `ScrollDownError`. 5xx answers and connection failures are retried with exponential
     /// backoff; 429 waits for `Retry-After` within `maxRateLimitWait`; timeouts are not
-    /// retried, because the user's `--timeout` is a promise about wall time.
+    /// retried, because the user's `--timeout` is a promise about wall time: the attempts
+    /// together get `timeout × maxAttempts` seconds of transfer (`budget`; a retry still gets
+    /// one `timeout` when less is left), whatever the server does. A redirect to another origin is refused (`RedirectRefused`), never
+    /// retried; cancellation passes through untouched.
     ///
     /// - Parameter notFound: the message for a 404 (the caller knows what was missing).
     public func send(_ endpoint: Endpoint, extraHeaders: [String: String] = [:],
@@ -15,16 +18,30 @@ extension APIClient {
         var failures = 0
         var rateLimitWaited = 0.0
         var rateLimitRetries = 0
+        // Wall time spent in the transport, on a real monotonic clock: the budget is a
+        // promise about the reader's time, not about the injected clock.
+        var transferTime = Duration.zero
+        func attempt(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let start = ContinuousClock.now
+            defer { transferTime += ContinuousClock.now - start }
+            return try await transport.send(request)
+        }
         while true {
             let sentID = makeRequestID()
-            let request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
+            var request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
+            // What is left of the budget, but never less than one `--timeout`: an attempt that
+            // starts always gets a fair chance, and the total stays below budget + 2 × timeout.
+            request.maxDuration = max(budget - Self.seconds(transferTime), configuration.timeout)
             let started = clock()
             let response: HTTPResponse
             do {
-                response = try await transport.send(request)
+                response = try await attempt(request)
             } catch let timeout as TransportTimeout {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(timeout.message) (request id \(sentID))")
                 throw ScrollDownError.unavailable(timeout.message)
+            } catch let refused as RedirectRefused {
+                log("GET \(logTarget) -> \(refused.redirect.status) redirect to \(refused.redirect.targetDescription): refused, another origin (request id \(sentID))")
+                throw ScrollDownError.unavailable(refused.message)
             } catch let error as ScrollDownError {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(error.message) (request id \(sentID))")
                 guard case .unavailable(let message) = error else { throw error }
@@ -36,6 +53,9 @@ extension APIClient {
                 throw ScrollDownError.unavailable(failures > 1 ? "\(message) (after \(failures) attempts)" : message)
             }
             let requestID = response.headers["x-request-id"].map(APIErrorBody.clean) ?? sentID
+            for hop in response.redirects {
+                log("GET \(logTarget) -> \(hop.status) redirect to \(hop.targetDescription): followed, same origin (request id \(sentID))")
+            }
             log("GET \(logTarget) -> \(response.status) in \(milliseconds(since: started)) ms (request id \(requestID))")
 
             switch response.status {
@@ -83,6 +103,16 @@ extension APIClient {
         default:
             return .serverRejected(request: label, status: response.status, detail: detail, requestID: requestID)
         }
+    }
+
+    /// Seconds of transfer all attempts of one request may take together: `--timeout` per
+    /// attempt, capped at ten minutes.
+    var budget: Double {
+        min(configuration.timeout * Double(configuration.maxAttempts), 600)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The backoff before attempt `failures + 1`: 0.5 s, 1 s, 2 s … by default.

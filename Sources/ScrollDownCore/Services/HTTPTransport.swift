@@ -8,12 +8,16 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [String: String]
     /// Seconds without progress before the request counts as timed out.
     public var timeout: TimeInterval
+    /// Seconds the whole request may take at most (what is left of the caller's budget); nil
+    /// leaves it to the transport's own deadline.
+    public var maxDuration: TimeInterval?
 
     /// Creates a request.
-    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15) {
+    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15, maxDuration: TimeInterval? = nil) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.maxDuration = maxDuration
     }
 }
 
@@ -25,20 +29,24 @@ public struct HTTPResponse: Sendable, Equatable {
     public var headers: [String: String]
     /// The raw body.
     public var body: Data
+    /// Same-origin redirects followed on the way, in order (for `-v`).
+    public var redirects: [HTTPRedirect]
 
     /// Creates a response; header names are lower-cased here so lookups never miss.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), redirects: [HTTPRedirect] = []) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
+        self.redirects = redirects
     }
 }
 
 /// Sends one HTTP request; the seam between the API client and the network.
 ///
-/// Implementations throw `TransportTimeout` when a request runs out of time (never retried),
-/// `ScrollDownError.unavailable` for other transport failures (refused connections, retried)
-/// and `ScrollDownError.badData` for unusable bodies.
+/// Implementations throw `TransportTimeout` when a request runs out of time and
+/// `RedirectRefused` for a redirect to another origin (neither retried), `CancellationError`
+/// when the calling task was cancelled, `ScrollDownError.unavailable` for other transport
+/// failures (refused connections, retried) and `ScrollDownError.badData` for unusable bodies.
 public protocol HTTPTransport: Sendable {
     /// Performs the request and returns whatever the server answered, any status.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse

@@ -75,10 +75,11 @@ public struct ResponseCache: Sendable {
         directory.appendingPathComponent(Self.fnv1a64(key) + ".cache")
     }
 
-    /// The stored entry for a URL, or nil when absent, unreadable, corrupt or for another key.
+    /// The stored entry for a URL, or nil when absent, unreadable, corrupt, for another key, or
+    /// not a regular file (a FIFO there must not hang the command).
     public func entry(for url: URL, method: String = "GET") -> Entry? {
         let key = Self.key(method: method, url: url)
-        guard let data = FileManager.default.contents(atPath: fileURL(forKey: key).path),
+        guard let data = try? POSIXFile.readIfPresent(fileURL(forKey: key)),
               let newline = data.firstIndex(of: 0x0A),
               let header = Self.header(data[data.startIndex..<newline], key: key) else { return nil }
         return Entry(body: Data(data[data.index(after: newline)...]),
@@ -91,10 +92,9 @@ public struct ResponseCache: Sendable {
     /// detail body can be large, and this is asked for on every side document).
     public func gameState(for url: URL, method: String = "GET") -> GameState? {
         let key = Self.key(method: method, url: url)
-        guard let handle = FileHandle(forReadingAtPath: fileURL(forKey: key).path) else { return nil }
-        defer { try? handle.close() }
         // Headers are a few hundred bytes; one that does not fit is not ours.
-        guard let prefix = try? handle.read(upToCount: 4096), let newline = prefix.firstIndex(of: 0x0A),
+        guard let prefix = try? POSIXFile.readIfPresent(fileURL(forKey: key), upTo: 4096),
+              let newline = prefix.firstIndex(of: 0x0A),
               let header = Self.header(prefix[prefix.startIndex..<newline], key: key) else { return nil }
         return header.gameState.flatMap(GameState.init(rawValue:))
     }

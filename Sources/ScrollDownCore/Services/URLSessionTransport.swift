@@ -3,40 +3,54 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The real transport: one ephemeral `URLSession` without cache or cookies.
+/// The real transport: one URLSession without cache, cookies or credential store.
 ///
 /// Every request has two limits: `HTTPRequest.timeout` (no progress for that long) and a
-/// whole-request deadline, so a server trickling bytes cannot hold the command forever.
+/// whole-request deadline (`timeout × deadlineFactor`, never beyond the request's
+/// `maxDuration`), so a server trickling bytes cannot hold the command forever. The deadline
+/// answers at once; the cancelled transfer winds down in the background.
 public struct URLSessionTransport: HTTPTransport {
     /// Bodies larger than this are refused as bad data (a sane response is a few MiB).
     public let maxBodyBytes: Int
     /// Whole-request deadline as a multiple of the request's own timeout.
     public let deadlineFactor: Double
     private let session: URLSession
-    /// The session's delegate: collects bodies and enforces `maxBodyBytes` as they arrive.
-    private let bodies: BodySizeGuard
+    /// The session's delegate: owns each request until its one answer (see `TransferDelegate`).
+    private let transfers: TransferDelegate
 
     /// Creates a transport; `timeout` is the default idle timeout of the session.
     public init(timeout: TimeInterval = 15, deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = Self.privateConfiguration()
+        configuration.timeoutIntervalForRequest = timeout
+        // A little beyond the per-request deadline enforced by the delegate, which decides and
+        // names the deadline; this is only the backstop.
+        configuration.timeoutIntervalForResource = max(timeout * deadlineFactor, timeout) + 5
+        let transfers = TransferDelegate(limit: maxBodyBytes)
+        self.transfers = transfers
+        self.session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+        self.maxBodyBytes = maxBodyBytes
+        self.deadlineFactor = deadlineFactor
+    }
+
+    /// A configuration that writes nothing to disk: no URL cache, no cookie or credential
+    /// store. Foundation's stock configurations create `$XDG_CACHE_HOME/org.swift.foundation.URLCache/`
+    /// and `$XDG_DATA_HOME/<binary dir>/` (shared URL cache and cookie storage) as a side
+    /// effect of being built, outside the paths scrolldown documents; `FoundationDefaults`
+    /// defuses both once per process first.
+    static func privateConfiguration() -> URLSessionConfiguration {
+        FoundationDefaults.defuse()
+        let configuration = URLSessionConfiguration.default
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
-        configuration.timeoutIntervalForRequest = timeout
-        // A little beyond the per-request deadline raced in `send`, so that race decides and
-        // names the deadline; this is only the backstop.
-        configuration.timeoutIntervalForResource = max(timeout * deadlineFactor, timeout) + 5
-        let bodies = BodySizeGuard(limit: maxBodyBytes)
-        self.bodies = bodies
-        self.session = URLSession(configuration: configuration, delegate: bodies, delegateQueue: nil)
-        self.maxBodyBytes = maxBodyBytes
-        self.deadlineFactor = deadlineFactor
+        configuration.urlCredentialStorage = nil
+        return configuration
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var urlRequest = URLRequest(url: request.url)
+        var urlRequest = URLRequest(url: Self.wireURL(request.url))
         urlRequest.httpMethod = "GET"
         urlRequest.timeoutInterval = request.timeout
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
@@ -44,71 +58,58 @@ public struct URLSessionTransport: HTTPTransport {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
         let host = request.url.host ?? request.url.absoluteString
-        let maxBodyBytes = self.maxBodyBytes
-        let bodies = self.bodies
-        let deadline = max(request.timeout * deadlineFactor, request.timeout)
-        let session = self.session
-        let prepared = urlRequest
-        let response: HTTPResponse
+        let deadline = min(max(request.timeout * deadlineFactor, request.timeout), request.maxDuration ?? .infinity)
+        let received: TransferDelegate.Received
         do {
-            // Race the request against the whole-request deadline; whichever ends first wins
-            // and the loser is cancelled.
-            response = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
-                group.addTask {
-                    let (data, response) = try await bodies.data(for: prepared, in: session)
-                    guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-                    var headers: [String: String] = [:]
-                    for (key, value) in http.allHeaderFields {
-                        if let name = key as? String, let text = value as? String { headers[name.lowercased()] = text }
-                    }
-                    return HTTPResponse(status: http.statusCode, headers: headers, body: data)
-                }
-                group.addTask {
-                    try await Task.sleep(nanoseconds: UInt64(deadline * 1_000_000_000))
-                    throw DeadlineExceeded()
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw URLError(.unknown) }
-                return first
-            }
+            received = try await transfers.data(for: urlRequest, in: session, deadline: deadline)
         } catch let error as URLError {
-            if Self.isTimeout(error) {
+            // A cancelled caller gets its cancellation, never a network error to retry.
+            try Task.checkCancellation()
+            if error.code == .timedOut {
                 throw TransportTimeout(message: "timed out after \(Self.seconds(request.timeout))s waiting for \(host)")
             }
             throw Self.map(error, host: host, timeout: request.timeout)
-        } catch is DeadlineExceeded {
+        } catch is TransferDelegate.DeadlineExceeded {
             throw TransportTimeout(message: "timed out after \(Self.seconds(deadline))s waiting for \(host)")
-        } catch let tooLarge as BodySizeGuard.TooLarge {
+        } catch let tooLarge as TransferDelegate.TooLarge {
             throw Self.oversized(tooLarge.length, limit: maxBodyBytes, path: request.url.path)
-        } catch is CancellationError {
-            throw ScrollDownError.unavailable("request to \(host) was cancelled")
+        }
+        var headers: [String: String] = [:]
+        for (key, value) in received.response.allHeaderFields {
+            if let name = key as? String, let text = value as? String { headers[name.lowercased()] = text }
         }
         // The delegate already enforces the cap while the body arrives; this is the backstop.
-        guard response.body.count <= maxBodyBytes else {
-            throw Self.oversized(Int64(response.body.count), limit: maxBodyBytes, path: request.url.path)
+        guard received.data.count <= maxBodyBytes else {
+            throw Self.oversized(Int64(received.data.count), limit: maxBodyBytes, path: request.url.path)
         }
-        return response
+        return HTTPResponse(status: received.response.statusCode, headers: headers, body: received.data,
+                            redirects: received.redirects)
+    }
+
+    /// The URL handed to URLSession. Foundation on Linux (swift-corelibs-foundation before its
+    /// fix of libcurl's bracketed host, in the 6.x toolchains) refuses every IPv6 literal with
+    /// "bad URL": it compares `::1` with libcurl's `[::1]`. For the loopback `[::1]` the name
+    /// `localhost` reaches the same socket (libcurl resolves it to ::1 and 127.0.0.1 itself,
+    /// trying both), so that is sent instead; everything else is unchanged.
+    static func wireURL(_ url: URL) -> URL {
+        guard let host = url.host, host.contains(":"), APIClient.isLoopback(host: host),
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        components.host = "localhost"
+        return components.url ?? url
     }
 
     static func oversized(_ length: Int64, limit: Int, path: String) -> ScrollDownError {
         .badData(endpoint: "GET \(path)", detail: "response body of \(length) bytes exceeds the \(limit)-byte limit")
     }
 
-    /// Thrown by the deadline side of the race in `send`.
-    private struct DeadlineExceeded: Error {}
-
-    /// True for the URLError codes that mean the request ran out of time (libcurl reports
-    /// its own timeout as a cancellation).
-    static func isTimeout(_ error: URLError) -> Bool {
-        error.code == .timedOut || error.code == .cancelled
-    }
-
     /// Turns a URLError into the user-facing error; the message names the host, never the URL
     /// with its query, so nothing sensitive ends up on the terminal.
     static func map(_ error: URLError, host: String, timeout: TimeInterval) -> ScrollDownError {
         switch error.code {
-        case .timedOut, .cancelled:
+        case .timedOut:
             return .unavailable("timed out after \(seconds(timeout))s waiting for \(host)")
+        case .cancelled:
+            return .unavailable("the request to \(host) was cancelled")
         case .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
              .notConnectedToInternet, .secureConnectionFailed:
             return .unavailable("cannot reach \(host): \(reason(error))")

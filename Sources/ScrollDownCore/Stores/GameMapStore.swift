@@ -58,6 +58,17 @@ struct GameMapStore<Kind: GameMapKind>: Sendable {
         try file.update { $0.entries[String(gameID)] = value }
     }
 
+    /// Reads, changes and writes the value of one game under the file's lock, so concurrent
+    /// callers each see the value the previous one left.
+    func update<R>(_ gameID: Int, _ body: (inout Kind.Value?) throws -> R) throws -> R {
+        try file.update { document in
+            var value = document.entries[String(gameID)]
+            let result = try body(&value)
+            document.entries[String(gameID)] = value
+            return result
+        }
+    }
+
     /// Empties the map; the file is rewritten, not deleted.
     func removeAll() throws {
         try file.update { $0.entries.removeAll() }

@@ -30,14 +30,18 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     let clock: Clock
     let notice: @Sendable (String) -> Void
     let policy: UnreadableFilePolicy
+    /// Seconds to wait for another process's lock before giving up with a message.
+    let lockTimeout: TimeInterval
 
     /// Creates a store for `fileURL`; `notice` receives one line when a corrupt file is moved
-    /// aside, and `policy` says whether an unreadable file is moved aside or refused.
+    /// aside, `policy` says whether an unreadable file is moved aside or refused, and
+    /// `lockTimeout` bounds the wait for another process holding the lock.
     public init(fileURL: URL, clock: @escaping Clock, policy: UnreadableFilePolicy = .moveAside,
-                notice: @escaping @Sendable (String) -> Void) {
+                lockTimeout: TimeInterval = 10, notice: @escaping @Sendable (String) -> Void) {
         self.fileURL = fileURL
         self.clock = clock
         self.policy = policy
+        self.lockTimeout = lockTimeout
         self.notice = notice
     }
 
@@ -62,11 +66,26 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     public func update<R>(_ body: (inout Document) throws -> R) throws -> R {
         try POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
         return try withLock {
+            // A writer killed between creating its temp file and the rename leaves one behind;
+            // under the lock no live writer has one, so every such file is stale.
+            POSIXFile.removeStaleTemporaries(of: POSIXFile.writeTarget(fileURL))
             var document = try loadRecovering()
             let result = try body(&document)
             document.version = Document.currentVersion
             try POSIXFile.writeAtomically(try encode(document), to: fileURL)
             return result
+        }
+    }
+
+    /// Rewrites the file's raw bytes under the lock, for repairs of a file that does not decode:
+    /// `body` gets the current bytes (nil when absent) and a way to move the file aside, and
+    /// returns the new bytes, written atomically.
+    func rewriteRaw(_ body: (Data?, _ moveAside: () throws -> String) throws -> Data) throws {
+        try POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
+        try withLock {
+            POSIXFile.removeStaleTemporaries(of: POSIXFile.writeTarget(fileURL))
+            let data = try POSIXFile.readIfPresent(fileURL)
+            try POSIXFile.writeAtomically(try body(data, moveAside), to: fileURL)
         }
     }
 
@@ -104,7 +123,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
 
     /// Renames the file to `NAME.corrupt-YYYYMMDDTHHMMSSZ` (a numbered suffix if taken)
     /// and returns the new name.
-    private func moveAside() throws -> String {
+    func moveAside() throws -> String {
         let stamp = ISO8601.format(clock()).filter { $0 != "-" && $0 != ":" }
         let directory = fileURL.deletingLastPathComponent()
         var candidate = "\(name).corrupt-\(stamp)"
@@ -118,7 +137,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     }
 
     private func withLock<R>(_ body: () throws -> R) throws -> R {
-        try POSIXFile.withExclusiveLock(lockURL, name: name, body)
+        try POSIXFile.withExclusiveLock(lockURL, name: name, timeout: lockTimeout, body)
     }
 
     private func encode(_ document: Document) throws -> Data {

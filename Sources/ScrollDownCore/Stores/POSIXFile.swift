@@ -9,13 +9,10 @@ import Darwin
 /// `ScrollDownError.io` that names the file. POSIX rather than FileManager because
 /// `fsync`, `flock`, exact modes and exact errors matter here.
 enum POSIXFile {
-    /// The file's bytes, or nil when it does not exist.
-    static func readIfPresent(_ url: URL) throws -> Data? {
-        let fd = posixOpen(url.path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw failure("read", url)
-        }
+    /// The file's bytes, or nil when it does not exist. Anything but a regular file (a FIFO, a
+    /// device, a directory) is refused, never opened for reading: a FIFO would block forever.
+    static func readIfPresent(_ url: URL, upTo limit: Int = .max) throws -> Data? {
+        guard let fd = try openRegular(url, O_RDONLY, operation: "read") else { return nil }
         defer { close(fd) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -27,12 +24,79 @@ enum POSIXFile {
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+            if data.count >= limit { return data }
+        }
+    }
+
+    /// Opens `url` (nil when it does not exist) only if it is a regular file. The open itself
+    /// is non-blocking, so a FIFO or device at the path is refused instead of hanging.
+    static func openRegular(_ url: URL, _ flags: Int32, mode: mode_t = 0, operation: String) throws -> Int32? {
+        let fd = posixOpen(url.path, flags | O_NONBLOCK | O_CLOEXEC, mode)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw failure(operation, url)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let error = failure(operation, url)
+            close(fd)
+            throw error
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw ScrollDownError.io(
+                "could not \(operation) \(url.lastPathComponent) (\(url.path)): it is \(kind(info.st_mode)), not a regular file; remove it")
+        }
+        // Regular files ignore O_NONBLOCK, but clear it so nothing later depends on that.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
+    }
+
+    /// What a file mode describes, for messages.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFDIR: return "a directory"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Where a write to `url` must land: the target of a symbolic link (so a linked config or
+    /// state file stays linked, as `config set` through a dotfiles link expects), else `url`.
+    static func writeTarget(_ url: URL) -> URL {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(url.path, nil) else { return url }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
+    }
+
+    /// Removes temp files of this writer's naming (`.NAME.tmp-XXXXXX`) left beside `url` by a
+    /// writer that was killed between creating and renaming one. Call only while holding the
+    /// file's lock: then no live writer of `url` has a temp file.
+    static func removeStaleTemporaries(of url: URL) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
+            unlink(directory.appendingPathComponent(name).path)
         }
     }
 
     /// Writes `data` to a temp file beside `url` (mode 0600), fsyncs it and renames it over
-    /// `url`, so a reader sees the old file or the new one, never half of one.
-    static func writeAtomically(_ data: Data, to url: URL) throws {
+    /// `url`, so a reader sees the old file or the new one, never half of one. A symbolic link
+    /// at `url` is followed: its target is replaced, the link stays.
+    static func writeAtomically(_ data: Data, to destination: URL) throws {
+        let url = writeTarget(destination)
+        var existing = stat()
+        if stat(url.path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+            throw ScrollDownError.io(
+                "could not write \(url.lastPathComponent) (\(url.path)): it is \(kind(existing.st_mode)), not a regular file; remove it")
+        }
         let directory = url.deletingLastPathComponent()
         var template = Array("\(directory.path)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -95,16 +159,30 @@ enum POSIXFile {
 
     /// Runs `body` while holding an exclusive `flock` on `lockURL` (created 0600 if missing).
     /// `flock` locks belong to the open file description, so separate opens exclude each
-    /// other even within one process.
-    static func withExclusiveLock<R>(_ lockURL: URL, name: String, _ body: () throws -> R) throws -> R {
-        let fd = posixOpen(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw ScrollDownError.io("could not lock \(name) (\(lockURL.path)): \(describe(errno))")
+    /// other even within one process. Waits at most `timeout` seconds for another holder, then
+    /// fails with one line instead of hanging behind a stuck process.
+    static func withExclusiveLock<R>(_ lockURL: URL, name: String, timeout: TimeInterval, _ body: () throws -> R) throws -> R {
+        guard let fd = try openRegular(lockURL, O_RDWR | O_CREAT, mode: 0o600, operation: "lock") else {
+            throw ScrollDownError.io("could not lock \(name) (\(lockURL.path)): \(describe(ENOENT))")
         }
         defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
-            throw ScrollDownError.io("could not lock \(name) (\(lockURL.path)): \(describe(errno))")
+        // Poll with a growing pause (1 ms to 50 ms): flock cannot wait with a timeout itself,
+        // and an uncontended lock is taken on the first try.
+        let deadline = ContinuousClock.now + .milliseconds(Int(max(0, timeout) * 1000))
+        var pause: useconds_t = 1000
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                throw ScrollDownError.io("could not lock \(name) (\(lockURL.path)): \(describe(code))")
+            }
+            guard ContinuousClock.now < deadline else {
+                throw ScrollDownError.io(
+                    "\(name) is locked by another scrolldown process for more than \(URLSessionTransport.seconds(timeout))s "
+                        + "(lock file \(lockURL.path)); try again when it has finished")
+            }
+            usleep(pause)
+            pause = min(pause * 2, 50_000)
         }
         return try body()
     }

@@ -24,6 +24,13 @@ public struct PositionStore: Sendable {
     /// Saves (replaces) the position for a game.
     public func save(_ position: ReadingPosition, for gameID: Int) throws { try map.set(position, for: gameID) }
 
+    /// Reads and replaces a game's position under the lock (nil = none): everything `body`
+    /// does, printing included, happens before the next process may read the position, so N
+    /// concurrent `read`s advance N steps.
+    public func update<R>(_ gameID: Int, _ body: (inout ReadingPosition?) throws -> R) throws -> R {
+        try map.update(gameID, body)
+    }
+
     /// Forgets the position for one game.
     public func clear(_ gameID: Int) throws { try map.set(nil, for: gameID) }
 

@@ -45,9 +45,9 @@ extension Settings {
             }
             timeZone = value.isEmpty ? nil : value
         case .liveDelaySeconds:
-            liveDelaySeconds = value.isEmpty ? defaults.liveDelaySeconds : try Self.integer(value, key: key, atLeast: 0)
+            liveDelaySeconds = value.isEmpty ? defaults.liveDelaySeconds : try Self.integer(value, key: key, in: Self.liveDelayRange)
         case .followIntervalSeconds:
-            followIntervalSeconds = value.isEmpty ? defaults.followIntervalSeconds : try Self.integer(value, key: key, atLeast: 5)
+            followIntervalSeconds = value.isEmpty ? defaults.followIntervalSeconds : try Self.integer(value, key: key, in: Self.followIntervalRange)
         case .alwaysHideTeams: alwaysHideTeams = Self.list(value)
         case .neverHideTeams: neverHideTeams = Self.list(value)
         case .defaultLeagues: defaultLeagues = Self.list(value)
@@ -81,19 +81,15 @@ extension Settings {
         return match
     }
 
-    private static func integer(_ value: String, key: String, atLeast minimum: Int) throws -> Int {
-        guard let number = Int(value), number >= minimum else {
-            throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .wholeSeconds(atLeast: minimum)))
+    private static func integer(_ value: String, key: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .wholeSeconds(range)))
         }
         return number
     }
 
     private static func validURL(_ value: String) throws -> String {
-        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
-            throw ScrollDownError.usage(.invalidSetting(key: "baseURL", value: value, expected: .httpURL))
-        }
-        return value
+        try BaseURL.parse(value).absoluteString
     }
 
     /// Comma-separated text as a list: items trimmed, empty items dropped.

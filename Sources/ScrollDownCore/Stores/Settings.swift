@@ -52,13 +52,40 @@ public struct Settings: Codable, Sendable, Equatable {
         baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
         scoreRevealMode = try c.decodeIfPresent(ScoreRevealMode.self, forKey: .scoreRevealMode) ?? defaults.scoreRevealMode
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
-        liveDelaySeconds = try c.decodeIfPresent(Int.self, forKey: .liveDelaySeconds) ?? defaults.liveDelaySeconds
-        followIntervalSeconds = try c.decodeIfPresent(Int.self, forKey: .followIntervalSeconds) ?? defaults.followIntervalSeconds
+        liveDelaySeconds = try Self.seconds(c, .liveDelaySeconds, in: Self.liveDelayRange) ?? defaults.liveDelaySeconds
+        followIntervalSeconds = try Self.seconds(c, .followIntervalSeconds, in: Self.followIntervalRange)
+            ?? defaults.followIntervalSeconds
         alwaysHideTeams = try c.decodeIfPresent([String].self, forKey: .alwaysHideTeams) ?? defaults.alwaysHideTeams
         neverHideTeams = try c.decodeIfPresent([String].self, forKey: .neverHideTeams) ?? defaults.neverHideTeams
         defaultLeagues = try c.decodeIfPresent([String].self, forKey: .defaultLeagues) ?? defaults.defaultLeagues
         apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
+    }
+
+    /// Allowed `liveDelaySeconds`: up to a day (a broadcast is never delayed longer).
+    public static let liveDelayRange = 0...86_400
+    /// Allowed `followIntervalSeconds`: at least 5 (the backend's live data moves no faster),
+    /// at most a day.
+    public static let followIntervalRange = 5...86_400
+
+    /// A whole number of seconds within `range`; a hand-edited value outside it (0, a negative
+    /// or an absurd one) is refused with the allowed range instead of being obeyed.
+    private static func seconds(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys,
+                                in range: ClosedRange<Int>) throws -> Int? {
+        guard c.contains(key) else { return nil }
+        let number: Double
+        do {
+            number = try c.decode(Double.self, forKey: key)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: c, debugDescription: "must be a whole number of seconds from \(range.lowerBound) to \(range.upperBound)")
+        }
+        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: c,
+                debugDescription: "must be a whole number of seconds from \(range.lowerBound) to \(range.upperBound) (got \(number))")
+        }
+        return Int(number)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -94,7 +121,7 @@ public enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
         guard let mode = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "must be one of: \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(raw)')")
+                debugDescription: "must be one of: \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got \(Echo.quoted(raw)))")
         }
         self = mode
     }

@@ -25,11 +25,44 @@ public struct SettingsStore: Sendable {
     }
 
     /// Validates and stores one setting (`config set KEY VALUE`); an empty value restores the default.
+    ///
+    /// Works on a file that does not decode too, so any broken value can be repaired with
+    /// `config set`: the key is replaced in the JSON object and every other key is kept as
+    /// written. A file that is not a JSON object at all is moved aside (with a notice naming
+    /// where) and a fresh one holds the new value.
     public func set(_ key: String, _ value: String) throws {
         // Validate before taking the lock so a bad value never touches the file.
         var probe = Settings()
         try probe.setValue(value, forKey: key)
-        try file.update { settings in try settings.setValue(value, forKey: key) }
+        do {
+            try file.update { settings in try settings.setValue(value, forKey: key) }
+        } catch ScrollDownError.config {
+            try repair(key, with: probe)
+        }
+    }
+
+    /// Sets `key` to its value in `probe` in the raw JSON object of an undecodable file.
+    private func repair(_ key: String, with probe: Settings) throws {
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(probe)) as? [String: Any] ?? [:]
+        let name = file.name
+        let notice = file.notice
+        try file.rewriteRaw { data, moveAside in
+            var object: [String: Any] = [:]
+            if let data {
+                if let parsed = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                    object = parsed
+                } else {
+                    let aside = try moveAside()
+                    notice("\(name) was not a JSON object; moved it to \(aside) and started from the defaults")
+                }
+            }
+            // Absent from the encoding means "unset" (the default): drop the key.
+            object[key] = encoded[key]
+            object["version"] = object["version"] ?? Settings.currentVersion
+            var bytes = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            bytes.append(0x0A)
+            return bytes
+        }
     }
 
     /// Every setting with its value as text, in `Settings.keys` order (`config list`).

@@ -118,7 +118,7 @@ extension JSONDecoder {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let date = ISO8601.parse(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO-8601 timestamp: \(text.prefix(40))")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO-8601 timestamp: \(Echo.visible(String(text.prefix(60))))")
             }
             return date
         }

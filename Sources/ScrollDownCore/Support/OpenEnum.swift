@@ -24,8 +24,18 @@ extension OpenEnum {
         self = Self.known.first { $0.rawString.lowercased() == key } ?? Self.unknown(raw)
     }
 
+    /// Decodes any value as a case or `unknown(raw)`, except one carrying control or format
+    /// characters (escape sequences, bidi overrides): that is not a value the server means,
+    /// and kept as `unknown` it would reach the terminal looking like a valid one once
+    /// cleaned. It fails the response (exit 65), showing the raw value visibly escaped.
     public init(from decoder: Decoder) throws {
-        self.init(rawString: try decoder.singleValueContainer().decode(String.self))
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(String.self)
+        if Echo.hasHiddenCharacters(raw) {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "control characters in an enumerated value: \(Echo.quoted(raw))")
+        }
+        self.init(rawString: raw)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -7,30 +7,45 @@ import Glibc
 public protocol OutputSink: Sendable {
     /// Writes text as is (the caller supplies newlines).
     func write(_ text: String)
+    /// Why a write failed (disk full, closed descriptor), once one has; nil while all is well.
+    /// A closed pipe (EPIPE) is not a failure: `scrolldown games | head` ends quietly.
+    var writeFailure: String? { get }
 }
 
-/// Writes to a file descriptor (stdout or stderr), retrying short writes and ignoring EPIPE so
-/// `scrolldown games | head` ends quietly.
+extension OutputSink {
+    public var writeFailure: String? { nil }
+}
+
+/// Writes to a file descriptor (stdout or stderr), retrying short writes. EPIPE ends the
+/// output quietly (`scrolldown games | head`); any other error (a full disk, a closed
+/// descriptor) is kept in `writeFailure` so the run can report it and exit 1 instead of
+/// claiming success. After either, further writes are skipped.
 public struct FileDescriptorSink: OutputSink {
     public let descriptor: Int32
+    /// nil while writing works; `.some(nil)` after EPIPE; `.some(reason)` after a failure.
+    private let stopped = Locked<String??>(nil)
 
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if stopped.current != nil { return }
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    stopped.withLock { $0 = code == EPIPE ? .some(nil) : .some(String(cString: strerror(code))) }
+                    return
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
         }
-        bytes.removeAll()
     }
+
+    public var writeFailure: String? { stopped.current ?? nil }
 
     /// Whether the descriptor is a terminal.
     public var isTerminal: Bool { isatty(descriptor) == 1 }
@@ -45,20 +60,14 @@ public struct FileDescriptorSink: OutputSink {
 
 /// Collects output in memory (tests, and commands that render before writing).
 public final class CapturingSink: OutputSink {
-    // Safe to share: every access to `buffer` holds `lock`.
-    private let lock = NSLock()
-    nonisolated(unsafe) private var buffer = ""
+    private let buffer = Locked("")
 
     public init() {}
 
     public func write(_ text: String) {
-        lock.lock(); defer { lock.unlock() }
-        buffer += text
+        buffer.withLock { $0 += text }
     }
 
     /// Everything written so far.
-    public var text: String {
-        lock.lock(); defer { lock.unlock() }
-        return buffer
-    }
+    public var text: String { buffer.current }
 }

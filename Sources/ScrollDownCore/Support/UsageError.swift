@@ -33,8 +33,8 @@ public enum UsageError: Equatable, Sendable {
     case unknownLeague(String, known: [String])
     /// A `--through` period the league does not have.
     case unknownPeriod(String, league: String, examples: [String])
-    /// A base URL that is not `http(s)://host[:port]`.
-    case invalidBaseURL(String)
+    /// A base URL that is not `http(s)://host[:port]`; `reason` says what is wrong.
+    case invalidBaseURL(String, reason: String)
     /// `SCROLLDOWN_NOW` is not an ISO-8601 time.
     case invalidNowOverride(String)
     /// A setting name `config` does not know.
@@ -56,60 +56,62 @@ public enum UsageError: Equatable, Sendable {
     /// Options that make no sense together, e.g. `-q` and `-v`.
     case incompatibleOptions(String, String)
 
-    /// The one-line message (the ambiguous-game case adds one line per candidate).
+    /// The one-line message (the ambiguous-game case adds one line per candidate). Every value
+    /// the user typed is quoted through `Echo` (at most ~200 characters, hidden characters
+    /// visible), so a huge or hostile argument neither floods the terminal nor acts on it.
     public var message: String {
         switch self {
         case .unknownCommand(let word, let suggestion):
-            return "unknown command '\(word)'" + Self.hint(suggestion)
+            return "unknown command \(Echo.quoted(word))" + Self.hint(suggestion)
         case .unknownOption(let option, let command, let suggestion):
-            return "unknown option '\(option)'" + (command.map { " for '\($0)'" } ?? "") + Self.hint(suggestion)
+            return "unknown option \(Echo.quoted(option))" + (command.map { " for '\($0)'" } ?? "") + Self.hint(suggestion)
         case .missingValue(let option, let valueName):
             return "\(option) needs a value (\(valueName))"
         case .flagTakesNoValue(let option):
             return "\(option) takes no value"
         case .invalidChoice(let option, let value, let allowed, let suggestion):
-            return "invalid value '\(value)' for \(option) (expected \(allowed.joined(separator: ", ")))" + Self.hint(suggestion)
+            return "invalid value \(Echo.quoted(value)) for \(option) (expected \(allowed.joined(separator: ", ")))" + Self.hint(suggestion)
         case .invalidNumber(let option, let value, let expected):
-            return "invalid value '\(value)' for \(option) (expected \(expected))"
+            return "invalid value \(Echo.quoted(value)) for \(option) (expected \(expected))"
         case .invalidDay(let option, let value, let suggestion):
-            return "invalid day '\(value)' for \(option) (expected YYYY-MM-DD, today, yesterday or tomorrow)"
+            return "invalid day \(Echo.quoted(value)) for \(option) (expected YYYY-MM-DD, today, yesterday or tomorrow)"
                 + Self.hint(suggestion)
         case .missingArgument(let name, let command):
             return "missing \(name) for '\(command)'"
         case .unexpectedArgument(let word, let command):
-            return "unexpected argument '\(word)' for '\(command)'"
+            return "unexpected argument \(Echo.quoted(word)) for '\(command)'"
         case .conflictingOptions(let options):
             return "use " + options.joined(separator: " or ") + ", not both"
         case .fromAfterTo(let from, let to):
-            return "--from \(from) is after --to \(to)"
+            return "--from \(Echo.visible(from)) is after --to \(Echo.visible(to))"
         case .invalidGameReference(let text):
-            return "invalid game '\(text)' (expected an id or a team, as shown by 'scrolldown games')"
+            return "invalid game \(Echo.quoted(text)) (expected an id or a team, as shown by 'scrolldown games')"
         case .unknownTimeZone(let name):
-            return "unknown time zone '\(name)' (use an IANA name such as Europe/Paris)"
+            return "unknown time zone \(Echo.quoted(name)) (use an IANA name such as Europe/Paris)"
         case .unknownLeague(let name, let known):
-            return "unknown league '\(name)' (known: \(known.joined(separator: ", ")))"
+            return "unknown league \(Echo.quoted(name)) (known: \(known.joined(separator: ", ")))"
         case .unknownPeriod(let text, let league, let examples):
-            return "unknown period '\(text)' for \(league) (expected e.g. \(examples.joined(separator: ", ")) or a number)"
-        case .invalidBaseURL(let text):
-            return "invalid base URL '\(text)' (expected http(s)://host[:port])"
+            return "unknown period \(Echo.quoted(text)) for \(league) (expected e.g. \(examples.joined(separator: ", ")) or a number)"
+        case .invalidBaseURL(let text, let reason):
+            return "invalid base URL \(Echo.quoted(text)): \(reason) (expected http(s)://host[:port], e.g. https://example.com)"
         case .invalidNowOverride(let text):
-            return "SCROLLDOWN_NOW is not an ISO-8601 time: \(text)"
+            return "SCROLLDOWN_NOW is not an ISO-8601 time: \(Echo.visible(text))"
         case .unknownSetting(let key, let known):
-            return "unknown setting '\(key)'; known settings: \(known.joined(separator: ", "))"
+            return "unknown setting \(Echo.quoted(key)); known settings: \(known.joined(separator: ", "))"
         case .invalidSetting(let key, let value, let expected):
-            return "\(key) must be \(expected.words) (got '\(value)')"
+            return "\(key) must be \(expected.words) (got \(Echo.quoted(value)))"
         case .invalidDate(let day):
-            return "not a date (YYYY-MM-DD): \(day)"
+            return "not a date (YYYY-MM-DD): \(Echo.visible(day))"
         case .startAfterEnd:
             return "the start date is after the end date"
         case .invalidPageSize:
             return "the FairBet page size must be between 1 and 500"
         case .ambiguousGame(let query, let candidates):
             let lines = candidates.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }
-            return (["'\(query)' fits \(candidates.count) games; use an id or add a day (e.g. \(query)@yesterday):"]
+            return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]
                 + lines).joined(separator: "\n")
         case .noGameMatches(let query, let window):
-            return "no game of '\(query)' in \(window) (try --league, a day such as \(query)@yesterday, or 'scrolldown games')"
+            return "no game of \(Echo.quoted(query)) in \(window) (try another day such as \(Echo.visible(query))@yesterday, or see 'scrolldown games')"
         case .confirmationNeeded(let command):
             return "\(command) changes every game: add --yes to confirm (stdin is not a terminal to ask on)"
         case .incompatibleOptions(let first, let second):
@@ -128,8 +130,8 @@ public enum SettingExpectation: Equatable, Sendable {
     case oneOf([String])
     /// An IANA time zone name.
     case timeZone
-    /// A whole number of seconds, at least this.
-    case wholeSeconds(atLeast: Int)
+    /// A whole number of seconds within this range.
+    case wholeSeconds(ClosedRange<Int>)
     /// An http or https URL.
     case httpURL
     /// A path starting with `/` that contains `{id}`.
@@ -140,7 +142,7 @@ public enum SettingExpectation: Equatable, Sendable {
         switch self {
         case .oneOf(let choices): return "one of: \(choices.joined(separator: ", "))"
         case .timeZone: return "an IANA time zone such as America/New_York or UTC"
-        case .wholeSeconds(let minimum): return "a whole number of seconds, at least \(minimum)"
+        case .wholeSeconds(let range): return "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)"
         case .httpURL: return "an http or https URL such as https://example.com"
         case .recapPath: return "a path starting with / that contains {id}, e.g. /games/{id}/recap"
         }

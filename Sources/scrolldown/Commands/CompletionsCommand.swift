@@ -15,7 +15,7 @@ struct CompletionsCommand: Command {
         examples: [
             Example("source <(scrolldown completions bash)", "bash, this shell only"),
             Example("scrolldown completions zsh > \"${fpath[1]}/_scrolldown\"", "zsh, every new shell"),
-            Example("scrolldown completions fish > ~/.config/fish/completions/scrolldown.fish", "fish"),
+            Example("scrolldown completions fish | source", "fish, this shell only"),
         ])
     static let needs = CommandNeeds.nothing
 

@@ -3,27 +3,27 @@ import ScrollDownCore
 
 /// `scrolldown game ID [--reveal | --hide | --peek]`: context, recap and the reveal gate.
 struct GameCommand: Command {
-    static let id: Argument<Int> = .required("ID", completion: .gameIDs, help: "The game id shown by 'scrolldown games'.",
-                                             SharedOptions.gameID)
+    static let game = GameReference.argument()
     static let reveal: Option<Bool> = .flag("reveal", help: "Reveal the outcome and remember it.")
     static let hide: Option<Bool> = .flag("hide", help: "Hide the outcome again and remember it.")
 
     static let spec = CommandSpec(
         "game", summary: "Context, recap and the reveal gate for one game.",
-        arguments: [id.spec], options: [reveal.spec, hide.spec, SharedOptions.peek.spec],
+        arguments: [game.spec], options: [reveal.spec, hide.spec, SharedOptions.peek.spec],
         examples: [
-            Example("scrolldown game 21600270", "the game, outcome hidden"),
-            Example("scrolldown game 21600270 --peek", "the outcome this once, not remembered"),
-            Example("scrolldown game 21600270 --reveal", "show the outcome, and remember"),
+            Example("scrolldown game BOS", "Boston's most recent game, outcome hidden"),
+            Example("scrolldown game \"celtics knicks\"", "the latest Celtics–Knicks game"),
+            Example("scrolldown game BOS@yesterday --peek", "yesterday's, its outcome this once"),
+            Example("scrolldown game 21600270 --reveal", "by id: show the outcome, and remember"),
         ])
 
-    let id: Int
+    let game: GameReference
     /// true: reveal and remember; false: hide and remember; nil: leave the stored choice.
     let change: Bool?
     let peek: Bool
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
-        id = try arguments.get(Self.id)
+        game = try arguments.get(Self.game)
         let reveal = try arguments.get(Self.reveal), hide = try arguments.get(Self.hide)
         if reveal && hide { throw .usage(.conflictingOptions(["--reveal", "--hide"])) }
         change = reveal ? true : hide ? false : nil
@@ -31,6 +31,7 @@ struct GameCommand: Command {
     }
 
     func run(_ session: Session) async throws {
+        let id = try await GameResolver(session: session).resolve(game)
         var rules = try session.revealRules(peek: peek)
         if let change { rules.preferences[id] = change }
         let policy = RevealPolicy(rules: rules)

@@ -5,7 +5,10 @@ import ScrollDownCore
 struct ResetCommand: Command {
     static let spec = CommandSpec(
         "reset", summary: "Undo every reveal, read mark and reading position.",
-        examples: [Example("scrolldown reset", "every outcome hidden again, as on the first run")])
+        examples: [
+            Example("scrolldown reset", "every outcome hidden again, as on the first run"),
+            Example("scrolldown reset --format json", "the same, with a JSON confirmation"),
+        ])
     static let needs = CommandNeeds.localState
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {}

@@ -32,6 +32,7 @@ struct HideCommand: Command {
         "hide", summary: "Hide games' outcomes again and remember it.", arguments: [ids.spec],
         examples: [
             Example("scrolldown hide 21600270", "outcome hidden again everywhere"),
+            Example("scrolldown hide 21600270 2024030121", "several at once"),
         ])
     static let needs = CommandNeeds.localState
 

@@ -15,7 +15,7 @@ struct TimelineCommand: Command {
         }
     }
 
-    static let id: Argument<Int> = .required("ID", completion: .gameIDs, help: "The game id.", SharedOptions.gameID)
+    static let game = GameReference.argument()
     static let through: Option<PeriodArgument?> = .parsed(
         "through", value: "PERIOD", help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
             PeriodArgument(text: text)
@@ -29,18 +29,18 @@ struct TimelineCommand: Command {
 
     static let spec = CommandSpec(
         "timeline", summary: "The game's narrative blocks, or its play-by-play, as far as the reveal allows.",
-        arguments: [id.spec],
+        arguments: [game.spec],
         options: [through.spec, all.spec, page.spec, pbp.spec, allPlays.spec, follow.spec, SharedOptions.peek.spec],
         discussion: "Before reveal: no running scores, the last period's closing score is withheld, and overtime appears only"
             + " after you read through regulation with 'scrolldown read ID'.",
         examples: [
-            Example("scrolldown timeline 22000001", "how it unfolded, as far as the reveal allows"),
+            Example("scrolldown timeline BOS", "how Boston's latest game unfolded, so far as allowed"),
             Example("scrolldown timeline 22000001 --through Q2 --pbp", "the first half, play by play"),
             Example("scrolldown timeline 22000001 --page 3", "plays 41 to 60"),
             Example("scrolldown timeline 22000001 --follow", "a live game, new plays as they come"),
         ])
 
-    let id: Int
+    let game: GameReference
     let through: PeriodArgument?
     let page: Int?
     let playByPlay: Bool
@@ -49,7 +49,7 @@ struct TimelineCommand: Command {
     let peek: Bool
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
-        id = try arguments.get(Self.id)
+        game = try arguments.get(Self.game)
         through = try arguments.get(Self.through)
         page = try arguments.get(Self.page)
         if page != nil && through != nil { throw .usage(.conflictingOptions(["--page", "--through"])) }
@@ -61,6 +61,7 @@ struct TimelineCommand: Command {
     }
 
     func run(_ session: Session) async throws {
+        let id = try await GameResolver(session: session).resolve(game)
         // The flow is fetched only when it can be shown: play-by-play options never use it.
         let wantsFlow = !(follow || playByPlay || allPlays || page != nil)
         let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)

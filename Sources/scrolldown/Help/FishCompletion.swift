@@ -74,7 +74,7 @@ enum FishCompletion {
         if let short = option.short { text += " -s \(short)" }
         text += " -l \(option.long)"
         if option.takesValue {
-            text += " -r"
+            text += " -x"  // a value, never a file name
             if let values = arguments(option.completion) { text += " -a \(values)" }
         }
         return text + " -d \(quote(option.help))\n"

@@ -34,7 +34,9 @@ struct GlobalOptions: Sendable, Equatable {
         ("NO_COLOR", "Set to anything: no colour."),
         ("PAGER", "Pager for long output on a terminal (default less -FRX)."),
         ("TZ", "Time zone when neither --tz nor config timeZone is set."),
-        ("XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "Where settings, reading state and the cache live."),
+        ("XDG_CONFIG_HOME", "Where config.json lives (default ~/.config)."),
+        ("XDG_STATE_HOME", "Where reveals, read marks and reading positions live (default ~/.local/state)."),
+        ("XDG_CACHE_HOME", "Where cached responses live (default ~/.cache)."),
     ]
 
     var format: OutputFormat = .text

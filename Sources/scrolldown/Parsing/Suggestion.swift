@@ -3,8 +3,10 @@
 /// edits, and at most half the word).
 enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
+        // A typo is a few characters off a known word; a long input cannot be one, and
+        // comparing it would cost time in proportion to its size.
+        guard !word.isEmpty, word.utf8.count <= 64 else { return nil }
         let lower = word.lowercased()
-        guard !lower.isEmpty else { return nil }
         // A clear abbreviation first: the only candidate it starts.
         let prefixed = candidates.filter { $0.lowercased().hasPrefix(lower) }
         if lower.count >= 3 && prefixed.count == 1 { return prefixed[0] }

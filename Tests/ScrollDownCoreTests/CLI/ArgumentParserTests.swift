@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-@Suite struct ArgumentParserTests {
+@Suite(.temporaryHome) struct ArgumentParserTests {
     let parser = ArgumentParser()
 
     func parsed(_ line: String) throws -> (any Command.Type, ParsedArguments) {
@@ -55,7 +55,7 @@ import Testing
         (["games", "--bogus"], UsageError.unknownOption("--bogus", command: "games", suggestion: nil)),
         (["gmae"], .unknownCommand("gmae", suggestion: "game")),
         (["time"], .unknownCommand("time", suggestion: "timeline")),
-        (["game"], .missingArgument(name: "ID", command: "game")),
+        (["game"], .missingArgument(name: "GAME", command: "game")),
         (["game", "1", "2"], .unexpectedArgument("2", command: "game")),
         (["games", "--league"], .missingValue(option: "--league", valueName: "LEAGUES")),
         (["games", "--peek=yes"], .flagTakesNoValue(option: "--peek")),
@@ -68,8 +68,7 @@ import Testing
     }
 
     @Test func exitCodesFromTheRealRunner() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         #expect(await cli.run("games --bogus").code == 64)
         #expect(await cli.run("game abc").code == 64)
         #expect(await cli.run("games --date 2025-13-01").code == 64)
@@ -81,8 +80,7 @@ import Testing
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionsNameEveryCommand(shell: String) async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let result = await cli.run(["completions", shell])
         #expect(result.code == 0)
         for command in CommandTable.specs { #expect(result.stdout.contains(command.name)) }

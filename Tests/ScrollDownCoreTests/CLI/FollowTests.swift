@@ -37,13 +37,11 @@ final class SleepLog: Sendable {
     var all: [Double] { lock.lock(); defer { lock.unlock() }; return values }
 }
 
-@Suite struct FollowTests {
+@Suite(.temporaryHome) struct FollowTests {
     @Test func followPrintsOnlyNewPlaysWithoutScoresAndStopsWhenFinal() async throws {
         let service = ScriptedLiveGame(script: [60, 90, 90, 150, nil])
         let sleeps = SleepLog()
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in service }
+        var cli = CLIHarness(service: .custom { _ in service })
         cli.sleep = { sleeps.add($0) }
         let result = await cli.run("timeline 22000001 --follow --all-plays")
         #expect(result.code == 0)
@@ -61,9 +59,7 @@ final class SleepLog: Sendable {
     @Test func followIntervalAndLiveDelayComeFromSettings() async throws {
         let service = ScriptedLiveGame(script: [100, nil])
         let sleeps = SleepLog()
-        var cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in service }
+        var cli = CLIHarness(service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
         cli.sleep = { sleeps.add($0) }
         _ = await cli.run("config set followIntervalSeconds 10")
         _ = await cli.run("config set liveDelaySeconds 360")
@@ -76,12 +72,10 @@ final class SleepLog: Sendable {
     }
 }
 
-@Suite struct LiveReadTests {
+@Suite(.temporaryHome) struct LiveReadTests {
     @Test func readingALiveGameContinuesInsideThePeriodThenWaits() async throws {
         let service = ScriptedLiveGame(script: [60, 90, 90])
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in service }
+        var cli = CLIHarness(service: .custom { _ in service })
         let first = await cli.run("read 22000001 --all-plays")
         let count: (String) -> Int = { $0.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }.count }
         #expect(count(first.stdout) == 60, "\(first.stdout) \(first.stderr)")
@@ -104,15 +98,13 @@ final class SteppingClock: Sendable {
     func advance(_ seconds: Double) { lock.lock(); current += seconds; lock.unlock() }
 }
 
-@Suite struct LiveTimelineTests {
+@Suite(.temporaryHome) struct LiveTimelineTests {
     static func playLine(_ line: Substring) -> Bool { line.hasPrefix("  ●") || line.hasPrefix("    ") || line.hasPrefix("      · ") }
 
     @Test func heldBackPlaysLeaveNoScoreInARevealedLiveGame() async throws {
         // 100 plays one hour after the start, liveDelaySeconds 360: the newest 10 held back.
         let service = ScriptedLiveGame(script: [100])
-        var cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in service }
+        var cli = CLIHarness(service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
         _ = await cli.run("config set liveDelaySeconds 360")
         _ = await cli.run("reveal 22000001")
         let detail = try await MockGameService(fixtures: CLIHarness.fixtures).game(id: 22000001)
@@ -137,9 +129,7 @@ final class SteppingClock: Sendable {
     @Test func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded() async throws {
         // 200 plays: Q1 (143 plays) is over, Q2 is being played.
         let service = ScriptedLiveGame(script: [200])
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in service }
+        var cli = CLIHarness(service: .custom { _ in service })
         _ = await cli.run("reveal 22000001")
         let text = await cli.run("timeline 22000001 --pbp")
         #expect(text.stdout.contains("End of Q1 ·"), "\(text.stdout)")
@@ -149,9 +139,8 @@ final class SteppingClock: Sendable {
     @Test func followPrintsEachPeriodEndOnceWhenItHasEnded() async throws {
         // Q1 complete (143 plays) while Q2 has not started, then Q2 under way, then final.
         let service = ScriptedLiveGame(script: [143, 150, 160, nil])
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in service }
+        var cli = CLIHarness(service: .custom { _ in service })
+        cli.sleep = { _ in }
         _ = await cli.run("reveal 22000001")
         let result = await cli.run("timeline 22000001 --follow --all-plays")
         #expect(result.code == 0)
@@ -170,19 +159,11 @@ final class SteppingClock: Sendable {
         // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).
         let service = ScriptedLiveGame(script: [100, 100, nil])
         let clock = SteppingClock(Date(timeIntervalSince1970: 1_760_032_800))
-        let cli = CLIHarness(extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
-        defer { cli.cleanUp() }
-        let run: (String) async -> String = { line in
-            let out = CapturingSink(), err = CapturingSink()
-            let context = CommandContext(
-                environment: cli.environment, clock: { clock.now }, stdout: out, stderr: err, stdoutIsTerminal: false,
-                terminalWidth: 100, executablePath: "/nonexistent/scrolldown", serviceOverride: { _ in service },
-                sleep: { _ in clock.advance(3600) })
-            _ = await Runner.run(line.split(separator: " ").map(String.init), context: context)
-            return out.text
-        }
-        _ = await run("config set liveDelaySeconds 360")
-        let output = await run("timeline 22000001 --follow --all-plays")
+        var cli = CLIHarness(service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        cli.clock = { clock.now }
+        cli.sleep = { _ in clock.advance(3600) }
+        _ = await cli.run("config set liveDelaySeconds 360")
+        let output = await cli.run("timeline 22000001 --follow --all-plays").stdout
         #expect(output.contains("10 newest plays held back"), "\(output)")
         #expect(output.split(separator: "\n").filter(Self.playLine).count == 95, "\(output)")
     }

@@ -3,10 +3,9 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-@Suite struct GameCommandTests {
+@Suite(.temporaryHome) struct GameCommandTests {
     @Test func revealPersistsHideFlipsBackPeekLeavesStoreAlone() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let hidden = await cli.run("game 21600270")
         #expect(hidden.code == 0)
         #expect(hidden.stdout.contains("Outcome hidden — scrolldown game 21600270 --reveal to show it"))
@@ -31,8 +30,7 @@ import Testing
     }
 
     @Test func unknownGameIsExitOneWithOneLine() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let result = await cli.run("game 123")
         #expect(result.code == 1)
         #expect(result.stderr.hasSuffix("scrolldown: no game 123\n"))
@@ -40,16 +38,14 @@ import Testing
     }
 
     @Test func failedFetchLeavesTheStoreUntouched() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let result = await cli.run("game 123 --reveal")
         #expect(result.code == 1)
         #expect(!FileManager.default.fileExists(atPath: cli.stateDirectory.appendingPathComponent("reveal.json").path))
     }
 
     @Test func upcomingGameSaysThereIsNoOutcomeYet() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let result = await cli.run("game 2025020010")
         #expect(result.code == 0)
         #expect(result.stdout.contains("No outcome to reveal yet"))
@@ -57,8 +53,7 @@ import Testing
     }
 
     @Test func jsonBeforeRevealHasNoScoreKeys() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let result = await cli.run("game 22000001 --format json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["schema"] as? Int == 1)

@@ -5,14 +5,14 @@ import Testing
 
 /// The command line against the live backend: a real HTTP server on 127.0.0.1 serving the
 /// same fixtures, so live output must equal mock output, and faults must map to exit codes.
-@Suite struct LiveBackendCLITests {
+@Suite(.temporaryHome) struct LiveBackendCLITests {
     static let key = "sk-test-7f3a9c1e5b"
     static let now = "2025-10-09T18:00:00Z"
 
     /// A mock harness and a live harness over the same fixtures, with the same "now".
     static func pair(server: LoopbackHTTPServer) -> (mock: CLIHarness, live: CLIHarness) {
-        let mock = CLIHarness(extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_ENV": "mock"])
-        let live = CLIHarness(extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_API_KEY": key,
+        let mock = CLIHarness(service: .real, extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_ENV": "mock"])
+        let live = CLIHarness(service: .real, extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_API_KEY": key,
                                       "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString])
         return (mock, live)
     }
@@ -38,7 +38,6 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         defer { server.stop() }
         let (mock, live) = Self.pair(server: server)
-        defer { mock.cleanUp(); live.cleanUp() }
         for command in Self.commands {
             let expected = await mock.run(command)
             let actual = await live.run(command)
@@ -65,7 +64,6 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         defer { server.stop() }
         var (_, live) = Self.pair(server: server)
-        defer { live.cleanUp() }
         _ = await live.run("reveal 1")  // some state that must survive the failure
         let before = try? Data(contentsOf: live.stateDirectory.appendingPathComponent("reveal.json"))
         server.setFault(fault, pathPrefix: "/api/admin/sports/games/21600270")
@@ -76,7 +74,8 @@ import Testing
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.contains(Self.key))
-        #expect(Date().timeIntervalSince(started) < 20, "bounded by the timeout and the retries")
+        // A hang detector, not a timing check (the suite shares two loaded cores).
+        #expect(Date().timeIntervalSince(started) < 90, "bounded by the timeout and the retries")
         let after = try? Data(contentsOf: live.stateDirectory.appendingPathComponent("reveal.json"))
         #expect(before == after, "a failed fetch changed the state files")
     }
@@ -85,7 +84,6 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         defer { server.stop() }
         let (_, live) = Self.pair(server: server)
-        defer { live.cleanUp() }
         server.setFault(.escapes)
         for command in [["game", "21600270"], ["game", "21600270", "--peek"], ["games", "--from", "2016-01-01", "--to", "2025-12-31"],
                         ["game", "22000001", "--format", "json"]] {
@@ -100,7 +98,6 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         defer { server.stop() }
         let (_, live) = Self.pair(server: server)
-        defer { live.cleanUp() }
         var printed = ""
         for command in Self.commands + [["-v", "game", "22000001"], ["config", "list"], ["-v", "games", "--league", "NHL"]] {
             let result = await live.run(command)
@@ -123,7 +120,6 @@ import Testing
     @Test func aGameReadOnceReadsAgainOffline() async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         let (_, live) = Self.pair(server: server)
-        defer { live.cleanUp() }
         let online = await live.run("game 21600270")
         server.stop()
         let offline = await live.run("game 21600270 --offline")
@@ -135,8 +131,7 @@ import Testing
     }
 
     @Test func keyIsNotSentOverPlainHTTPToARemoteHost() async {
-        let cli = CLIHarness(extra: ["SCROLLDOWN_API_KEY": Self.key])
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": Self.key])
         let result = await cli.run("--base-url http://192.0.2.1:8000 game 1")
         #expect(result.code == 1)
         #expect(result.stderr.contains("refusing to send the API key over plain http"))
@@ -144,12 +139,11 @@ import Testing
     }
 }
 
-@Suite struct ErrorLineSanitizingTests {
+@Suite(.temporaryHome) struct ErrorLineSanitizingTests {
     @Test func serverTextInAnErrorMessageCannotReachTheTerminalRaw() async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: LiveBackendCLITests.key)
         defer { server.stop() }
         let (_, live) = LiveBackendCLITests.pair(server: server)
-        defer { live.cleanUp() }
         // A bad timestamp quoted in the decoding error, carrying escape sequences.
         server.setFault(.status(200, body: "{\"games\":[{\"id\":1,\"leagueCode\":\"NBA\",\"gameDate\":\"\\u001b]0;owned\\u0007\\u001b[2J\",\"homeTeam\":\"A\",\"awayTeam\":\"B\"}],\"total\":1,\"nextOffset\":null}"),
                         pathPrefix: "/api/admin/sports/games")

@@ -4,29 +4,15 @@ import Testing
 @testable import scrolldown
 
 /// Runs the built binary as separate processes, as a reader's shell would.
-@Suite struct ProcessConcurrencyTests {
-    /// The `scrolldown` binary next to the test bundle (swift build / swift test put them together).
-    static func binary() -> URL? {
-        var candidates: [URL] = []
-        if let argv0 = CommandLine.arguments.first {
-            var dir = URL(fileURLWithPath: argv0).deletingLastPathComponent()
-            for _ in 0..<4 {
-                candidates.append(dir.appendingPathComponent("scrolldown"))
-                dir = dir.deletingLastPathComponent()
-            }
-        }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("scrolldown"))
-        candidates.append(CLIHarness.repoRoot.appendingPathComponent(".build/debug/scrolldown"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }
-    }
+@Suite(.temporaryHome) struct ProcessConcurrencyTests {
+    static func binary() -> URL? { TestPaths.binary }
 
     @Test func fiftyConcurrentRevealAndHideProcessesAllLand() async throws {
         guard let binary = Self.binary() else {
             Issue.record("the scrolldown binary was not found next to the tests: run `swift build` first")
             return
         }
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let ids = (1...50).map { 7_000_000 + $0 }
         try await withThrowingTaskGroup(of: Int32.self) { group in
             for (n, id) in ids.enumerated() {
@@ -54,8 +40,7 @@ import Testing
     }
 
     @Test func corruptRevealFileIsMovedAsideAndTheCommandStillWorks() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         try FileManager.default.createDirectory(at: cli.stateDirectory, withIntermediateDirectories: true)
         let file = cli.stateDirectory.appendingPathComponent("reveal.json")
         try Data("{ not json".utf8).write(to: file)
@@ -74,8 +59,7 @@ import Testing
             Issue.record("the scrolldown binary was not found next to the tests: run `swift build` first")
             return
         }
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let process = Process()
         process.executableURL = binary
         process.arguments = ["games", "--league", "NBA"]

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-@Suite struct ReadCommandTests {
+@Suite(.temporaryHome) struct ReadCommandTests {
     /// The block or period headers a read step printed (lines like "Q3 · 12:00–0:00" or "OT").
     static func headers(_ output: String) -> [String] {
         output.split(separator: "\n").map(String.init).compactMap { line in
@@ -13,8 +13,7 @@ import Testing
     }
 
     @Test(arguments: ["", "--pbp"]) func overtimeGameReadsRegulationThenOvertimeThenTheEnd(mode: String) async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         var steps: [[String]] = []
         for _ in 0..<6 {
             if steps.count == 5 {
@@ -49,8 +48,7 @@ import Testing
     }
 
     @Test func regulationEndReadsTheSameWithOrWithoutOvertime() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         var overtime = ""
         var regulation = ""
         for _ in 0..<4 { overtime = await cli.run("read 21600270 --pbp").stdout }
@@ -61,8 +59,7 @@ import Testing
     }
 
     @Test func savedPositionHasPlayPeriodClockAndLabel() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         _ = await cli.run("read 2024030121 --pbp")
         let data = try Data(contentsOf: cli.stateDirectory.appendingPathComponent("positions.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -81,8 +78,7 @@ import Testing
     }
 
     @Test func readJsonIsOneDocumentAndNdjsonOneLinePerItem() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let ndjson = await cli.run("read 22000001 --format ndjson")
         let lines = ndjson.stdout.split(separator: "\n")
         let types = try lines.map { line -> String in

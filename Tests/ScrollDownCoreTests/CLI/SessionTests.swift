@@ -4,10 +4,9 @@ import Testing
 @testable import scrolldown
 
 /// What a session reads, and when: the environment rule, the key file, the env setting.
-@Suite struct SessionTests {
+@Suite(.temporaryHome) struct SessionTests {
     @Test func mockEnvNeverReadsTheKeyFile() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let key = cli.root.appendingPathComponent("api-key")
         try "secret".write(to: key, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: key.path)
@@ -23,8 +22,7 @@ import Testing
     }
 
     @Test func aBrokenEnvSettingStopsGamesButNotConfig() async throws {
-        let cli = CLIHarness(extra: ["SCROLLDOWN_ENV": "staging"])
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "staging"])
         let games = await cli.run("games")
         #expect(games.code == 64)
         #expect(games.stderr.contains("invalid value 'staging' for SCROLLDOWN_ENV (expected mock, live)"))

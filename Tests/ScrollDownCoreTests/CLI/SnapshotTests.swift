@@ -4,10 +4,9 @@ import Testing
 @testable import scrolldown
 
 /// Golden text of the timeline views. Re-record with SCROLLDOWN_RECORD_SNAPSHOTS=1.
-@Suite struct TimelineSnapshotTests {
+@Suite(.temporaryHome) struct TimelineSnapshotTests {
     func output(_ lines: [String]) async -> String {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         var out = ""
         for line in lines {
             let result = await cli.run(line + " --tz America/New_York --quiet")

@@ -26,11 +26,10 @@ actor StraddlingFlow: FixtureForwarding {
     }
 }
 
-@Suite struct TimelineRegulationTests {
+@Suite(.temporaryHome) struct TimelineRegulationTests {
     @Test func aBlockRunningIntoOvertimeCountsAsTheLastRegulationBlockWhileHidden() async throws {
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in StraddlingFlow() }
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in StraddlingFlow() }
         let flow = try #require(try await StraddlingFlow().flow(gameID: 21600270))
         #expect(flow.blocks?.last?.periodStart == 4 && flow.blocks?.last?.periodEnd == 5)
 
@@ -97,9 +96,8 @@ actor StraddlingFlow: FixtureForwarding {
     }
 
     @Test func anUnknownLeagueTakesRegulationFromTheServersPeriodLabels() async throws {
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in EditedGame(Self.unknownLeagueOvertime) }
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in EditedGame(Self.unknownLeagueOvertime) }
         let detail = try await EditedGame(Self.unknownLeagueOvertime).game(id: 2024030121)
         for options in ["", "--all", "--all-plays", "--through 4"] {
             let result = await cli.run("timeline 2024030121 \(options)")

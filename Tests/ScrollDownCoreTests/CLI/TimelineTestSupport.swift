@@ -32,7 +32,7 @@ struct FixtureGame: Sendable {
 
     /// answers.json of the shared data set, or nil (with a visible note) when absent.
     static func answers() -> [String: [String: Any]]? {
-        let url = CLIHarness.repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/real-dev/answers.json")
+        let url = TestPaths.repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/real-dev/answers.json")
         guard let data = try? Data(contentsOf: url),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String: Any]] else {
             print("note: \(url.path) not found — skipping the answers.json cross-check")
@@ -41,63 +41,11 @@ struct FixtureGame: Sendable {
         return object
     }
 
-    /// Text forms of the final score this client could print.
-    var scorePatterns: [String] {
-        let a = awayScore, h = homeScore
-        return [#"\b\#(a)\s*[-–—:/]\s*\#(h)\b"#, #"\b\#(h)\s*[-–—:/]\s*\#(a)\b"#,
-                "\(NSRegularExpression.escapedPattern(for: away)) \(a) – \(NSRegularExpression.escapedPattern(for: home)) \(h)"]
-    }
-}
-
-enum LeakCheck {
-    static let outcomeWords = try! NSRegularExpression(
-        pattern: #"\b(won|wins|beat|beats|defeated|victory|lost to|clinched|eliminated|walk-off|game-winner|final score|in overtime|Final:)"#,
-        options: [.caseInsensitive])
-
-    /// Problems in text output: the final score or an outcome word.
-    static func text(_ output: String, game: FixtureGame) -> [String] {
-        var problems: [String] = []
-        let whole = NSRange(output.startIndex..., in: output)
-        for pattern in game.scorePatterns {
-            let regex = try! NSRegularExpression(pattern: pattern)
-            if let match = regex.firstMatch(in: output, range: whole) {
-                problems.append("final score '\((output as NSString).substring(with: match.range))'")
-            }
-        }
-        if let match = outcomeWords.firstMatch(in: output, range: whole) {
-            problems.append("outcome word '\((output as NSString).substring(with: match.range))'")
-        }
-        return problems
-    }
-
-    /// Problems in JSON output: any `{away, home}` object equal to the final score, any
-    /// visible outcome.
-    static func json(_ output: String, game: FixtureGame) -> [String] {
-        var problems: [String] = []
-        let documents = output.split(separator: "\n", omittingEmptySubsequences: true).count > 1 && output.hasPrefix("{\"")
-            ? output.split(separator: "\n").map(String.init) : [output]
-        for document in documents {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(document.utf8)) else {
-                problems.append("not JSON: \(document.prefix(80))")
-                continue
-            }
-            walk(object) { dict in
-                if dict["away"] as? Int == game.awayScore, dict["home"] as? Int == game.homeScore {
-                    problems.append("final score object \(dict)")
-                }
-                if dict["outcome"] as? String == "visible" { problems.append("visible outcome") }
-            }
-        }
-        return problems + text(output.replacingOccurrences(of: "\"", with: " "), game: game).filter { $0.hasPrefix("outcome word") }
-    }
-
-    static func walk(_ value: Any, _ visit: ([String: Any]) -> Void) {
-        if let dict = value as? [String: Any] {
-            visit(dict)
-            dict.values.forEach { walk($0, visit) }
-        } else if let array = value as? [Any] {
-            array.forEach { walk($0, visit) }
-        }
+    /// The leak check for this game: its final score, and overtime labels when it went past regulation.
+    var probe: OutcomeProbe {
+        let extra = lastPeriod > league.regulationPeriods
+            ? ((league.regulationPeriods + 1)...lastPeriod).map { league.periodLabel($0) } : []
+        return OutcomeProbe(home: homeScore, away: awayScore, homeAbbr: home, awayAbbr: away, extraPeriodLabels: extra)
     }
 }
 

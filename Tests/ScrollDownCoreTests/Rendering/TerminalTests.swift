@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-@Suite struct TerminalTests {
+@Suite(.temporaryHome) struct TerminalTests {
     @Test(arguments: [
         ("plain text", "plain text"),
         ("clear\u{1B}[2Jscreen", "clearscreen"),
@@ -21,8 +21,7 @@ import Testing
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         #expect(await cli.run("games --league NBA", terminal: true).stdout.contains("\u{1B}["))
         #expect(!(await cli.run("games --league NBA", terminal: false).stdout.contains("\u{1B}")))
         #expect(!(await cli.run("games --league NBA --no-color", terminal: true).stdout.contains("\u{1B}")))
@@ -41,8 +40,7 @@ import Testing
     }
 
     @Test func timeZoneDecidesTheSections() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         // Demo now is 2025-10-09T18:00Z. Game 2025020006 starts 2025-10-09T02:00Z: Yesterday in
         // New York (8 Oct 22:00 while now is 9 Oct 14:00), Today in Karachi (9 Oct 07:00, now 9 Oct 23:00).
         let ny = await cli.run("games --league NHL --tz America/New_York --format ndjson")
@@ -53,10 +51,26 @@ import Testing
     }
 
     @Test func emptyWindowIsSuccessWithAFriendlyLine() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let result = await cli.run("games --league NBA --date 2025-10-09")
         #expect(result.code == 0)
         #expect(result.stdout.hasPrefix("No games in NBA · Thu 9 Oct 2025."))
+    }
+}
+
+@Suite struct TerminalFormatControlTests {
+    @Test(arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200B, 0x200E, 0x200F,
+                      0xFEFF, 0x00AD, 0x061C, 0x2060, 0xE0001])
+    func bidiAndFormatControlsAreStripped(code: Int) throws {
+        let scalar = try #require(Unicode.Scalar(UInt32(code)))
+        let text = "BOS \(Character(scalar))leads\(Character(scalar)) NYK"
+        #expect(TerminalSanitizer.clean(text) == "BOS leads NYK")
+    }
+
+    @Test func joinersAndLineSeparators() {
+        // Emoji sequences keep their joiner; line and paragraph separators become spaces.
+        #expect(TerminalSanitizer.clean("👨‍👩‍👧 fans") == "👨‍👩‍👧 fans")
+        #expect(TerminalSanitizer.clean("a\u{2028}b\u{2029}c") == "a b c")
+        #expect(TerminalSanitizer.clean("score \u{202E}801-211") == "score 801-211")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The reveal rules on shapes the bundled games lack: live scores, shootouts, extra innings
 /// of an archived game, unknown statuses, NCAAB overtime.
-@Suite struct LeagueShapesTests {
+@Suite(.temporaryHome) struct LeagueShapesTests {
     /// Things that must not appear before reveal, per game.
     static let markers: [Int: [String]] = [
         990001: ["88", "91", "winner"],
@@ -17,9 +17,7 @@ import Testing
 
     @Test func nothingLeaksBeforeRevealInAnyFormat() async throws {
         let fixtures = try SyntheticFixtures()
-        defer { fixtures.cleanUp() }
         let cli = fixtures.harness()
-        defer { cli.cleanUp() }
         for format in ["text", "json", "ndjson"] {
             let feed = await cli.run(["games", "--format", format])
             #expect(feed.code == 0, "\(feed.stderr)")
@@ -38,9 +36,7 @@ import Testing
 
     @Test func stateWordsSayWhetherNotHow() async throws {
         let fixtures = try SyntheticFixtures()
-        defer { fixtures.cleanUp() }
         let cli = fixtures.harness()
-        defer { cli.cleanUp() }
         let feed = await cli.run("games")
         let line = { (id: Int) in feed.stdout.split(separator: "\n").first { $0.contains(String(id)) }.map(String.init) ?? "" }
         #expect(line(990001).contains("live Q3 4:32"))
@@ -56,9 +52,7 @@ import Testing
 
     @Test func afterPeekTheExtraPeriodIsPartOfTheOutcome() async throws {
         let fixtures = try SyntheticFixtures()
-        defer { fixtures.cleanUp() }
         let cli = fixtures.harness()
-        defer { cli.cleanUp() }
         let feed = await cli.run("games --peek")
         #expect(feed.stdout.contains("CGY 2 – EDM 3 (SO)"))
         #expect(feed.stdout.contains("STL 4 – CHC 5 (11th)"))
@@ -75,7 +69,7 @@ import Testing
     }
 }
 
-@Suite struct PolicyReviewRegressionTests {
+@Suite(.temporaryHome) struct PolicyReviewRegressionTests {
     @Test func teamRulesMatchWholeWordsAndOptionalLeague() {
         let hawks = TeamLabel(name: "Atlanta Hawks", abbreviation: "ATL")
         let blackhawks = TeamLabel(name: "Chicago Blackhawks", abbreviation: "CHI")
@@ -95,8 +89,7 @@ import Testing
     }
 
     @Test func badSettingsDoNotLockOutTheCommandsThatFixThem() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let config = cli.root.appendingPathComponent("config/scrolldown")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data(#"{"version":1,"timeZone":"Mars/Olympus"}"#.utf8).write(to: config.appendingPathComponent("config.json"))
@@ -120,10 +113,9 @@ import Testing
     }
 }
 
-@Suite struct MockNoticeTests {
+@Suite(.temporaryHome) struct MockNoticeTests {
     @Test func theSampleGamesNoticeIsOneLineAndOnlyWhereGamesAreShown() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         #expect(await cli.run("games --league NBA").stderr.split(separator: "\n").count == 1)
         #expect(await cli.run("config path").stderr.isEmpty)
         #expect(await cli.run("reveal 5").stderr.isEmpty)

@@ -4,14 +4,7 @@ import Testing
 
 /// The real texts of /work/shared/data (found as `<repo root>/../shared/data`).
 enum RealRecaps {
-    static let apiDirectory: URL? = {
-        let repoRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let directory = repoRoot.deletingLastPathComponent()
-            .appendingPathComponent("shared/data/real-dev/api", isDirectory: true)
-        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
-    }()
+    static let apiDirectory: URL? = TestPaths.realDevAPI
 
     static var gamesDirectory: URL? { apiDirectory?.appendingPathComponent("games", isDirectory: true) }
 

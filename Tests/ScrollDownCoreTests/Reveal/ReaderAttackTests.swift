@@ -11,7 +11,7 @@ import Testing
 /// - a hidden view is byte-identical for the game as played and for the same game with
 ///   another outcome (an extra period, a late score): nothing shown depends on the outcome,
 ///   not the number of periods, pages, plays or markers.
-@Suite struct ReaderAttackTests {
+@Suite(.temporaryHome) struct ReaderAttackTests {
     static let formats = ["text", "json", "ndjson"]
     static let timelineVariants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 4", "--through 9"]
 
@@ -42,10 +42,9 @@ import Testing
     @Test func theAttackFindsNothingPastTheSecondToLastRegulationPeriod() async throws {
         for detail in try Self.gamesWithPlays() {
             let attack = ReaderAttack(detail)
-            var cli = CLIHarness()
-            defer { cli.cleanUp() }
+            var cli = CLIHarness(service: .real)
             let id = detail.game.id
-            cli.serviceOverride = { _ in Counterfactual(gameID: id, change: .none) }
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none) }
             var pages = ""
             for command in Self.hiddenCommands(detail) where command[0] == "timeline" {
                 let paged = command.contains("--page")
@@ -77,8 +76,7 @@ import Testing
     @Test(arguments: ["", "--pbp"]) func readStepsBeforeTheLastPeriodPassTheAttack(mode: String) async throws {
         for detail in try Self.gamesWithPlays() {
             let attack = ReaderAttack(detail)
-            let cli = CLIHarness()
-            defer { cli.cleanUp() }
+            let cli = CLIHarness(service: .real)
             var seen = ""
             for step in 1...12 {
                 let result = await cli.run(["read", String(detail.game.id)] + (mode.isEmpty ? [] : [mode]) + ["--format", "json"])
@@ -97,9 +95,8 @@ import Testing
             let id = detail.game.id
             var outputs: [Counterfactual.Change: [String]] = [:]
             for change in Counterfactual.Change.allCases {
-                var cli = CLIHarness()
-                defer { cli.cleanUp() }
-                cli.serviceOverride = { _ in Counterfactual(gameID: id, change: change) }
+                var cli = CLIHarness(service: .real)
+                cli.service = .custom { _ in Counterfactual(gameID: id, change: change) }
                 var texts: [String] = []
                 for command in Self.hiddenCommands(detail) {
                     // Pages render through the same view as the rest: one format each keeps this fast.
@@ -127,12 +124,10 @@ import Testing
                 }
             }
             // The rewrite really is another outcome: revealed, the views differ.
-            var cli = CLIHarness()
-            defer { cli.cleanUp() }
-            cli.serviceOverride = { _ in Counterfactual(gameID: id, change: .extraPeriod) }
+            var cli = CLIHarness(service: .real)
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .extraPeriod) }
             let peeked = await cli.run(["game", String(id), "--peek", "--format", "json"])
-            let plain = CLIHarness()
-            defer { plain.cleanUp() }
+            let plain = CLIHarness(service: .real)
             let original2 = await plain.run(["game", String(id), "--peek", "--format", "json"])
             #expect(peeked.stdout != original2.stdout, "the counterfactual of \(id) must change the revealed outcome")
         }
@@ -144,8 +139,7 @@ import Testing
         for detail in try Self.gamesWithPlays() {
             let id = String(detail.game.id)
             let final = try #require(detail.game.scorePair)
-            let cli = CLIHarness()
-            defer { cli.cleanUp() }
+            let cli = CLIHarness(service: .real)
             let peek = await cli.run(["timeline", id, "--pbp", "--peek", "--format", "json"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(peek.stdout.utf8)) as? [String: Any])
             let game = try #require(object["game"] as? [String: Any])
@@ -162,8 +156,7 @@ import Testing
     /// For hidden finished games the recap is cut before the last regulation period and ends
     /// with the same line, overtime or not; its JSON has the same keys and the same marker.
     @Test func hiddenRecapsHaveOneShape() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         var shapes: [String: Set<String>] = [:]
         for detail in try Self.gamesWithPlays() {
             let id = String(detail.game.id)

@@ -6,12 +6,11 @@ import Testing
 /// The reveal guarantee as an invariant: for every fixture game, every command that shows a
 /// game and every format, nothing before a reveal contains the outcome; after a reveal the
 /// final score is there.
-@Suite struct RevealInvariantTests {
+@Suite(.temporaryHome) struct RevealInvariantTests {
     static let formats = ["text", "json", "ndjson"]
 
     @Test func feedNeverShowsAHiddenOutcome() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let games = try FixtureGames.all()
         for format in Self.formats {
             let result = await cli.run(["games", "--format", format])
@@ -30,8 +29,7 @@ import Testing
 
     @Test(arguments: ["game", "stats"])
     func gameCommandsNeverShowAHiddenOutcome(command: String) async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         var checked = 0
         for game in try FixtureGames.all() {
             let detail = try FixtureGames.detail(game.id)
@@ -48,8 +46,7 @@ import Testing
     }
 
     @Test func afterRevealTheFinalScoreIsShownEverywhere() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         for game in try FixtureGames.all() {
             let detail = try FixtureGames.detail(game.id)
             guard let probe = FixtureGames.probe(detail) else { continue }
@@ -71,8 +68,7 @@ import Testing
     }
 
     @Test func peekShowsOnceAndAlwaysModeShowsAllButAlwaysHideTeams() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let peek = await cli.run("games --league NBA --peek")
         #expect(peek.stdout.contains("WAS 115 – OKC 126 (OT)"))
         let plain = await cli.run("games --league NBA")
@@ -86,8 +82,7 @@ import Testing
     }
 
     @Test func theWordIsNeverUsed() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         var outputs = [await cli.run("--help").stdout]
         for command in CommandTable.specs.map(\.name) { outputs.append(await cli.run([command, "--help"]).stdout) }
         outputs.append(await cli.run("games").stdout)
@@ -95,7 +90,7 @@ import Testing
         let forbidden = String(["s", "p", "o", "i", "l", "e", "r"])
         for text in outputs { #expect(!text.lowercased().contains(forbidden)) }
         // Read for real: an unreadable README fails here instead of passing as "".
-        let readme = try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: TestPaths.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(!readme.isEmpty)
         #expect(!readme.lowercased().contains(forbidden))
     }

@@ -6,7 +6,7 @@ import Testing
 /// The rules a planted one-line bug slipped past before: the order of the policy's rules,
 /// the last regulation step of a game without overtime, the most cautious reading of a
 /// status, the live delay everywhere, the phase of a social post, and unguarded upcoming games.
-@Suite struct RevealRulesTests {
+@Suite(.temporaryHome) struct RevealRulesTests {
     static let bos = TeamLabel(name: "Boston Celtics", abbreviation: "BOS")
     static let nyk = TeamLabel(name: "New York Knicks", abbreviation: "NYK")
 
@@ -28,8 +28,7 @@ import Testing
     /// A game without overtime read to its end: the last block (which ends regulation and the
     /// game) never shows its narrative, mini box or end clock before reveal.
     @Test func theLastRegulationStepOfAGameWithoutOvertimeKeepsItsDetails() async throws {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         let flow = try #require(try await MockGameService(fixtures: CLIHarness.fixtures).flow(gameID: 22000001))
         let last = try #require(flow.blocks?.last)
         let narrative = try #require(last.narrative)
@@ -55,7 +54,7 @@ import Testing
 
     /// The README is read for real: a missing README fails rather than passing silently.
     @Test func readmeNeverUsesTheWord() throws {
-        let readme = try String(contentsOf: CLIHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: TestPaths.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.count > 1000)
         #expect(!readme.lowercased().contains(String(["s", "p", "o", "i", "l", "e", "r"])))
     }
@@ -64,9 +63,8 @@ import Testing
 
     @Test(arguments: ["scheduled", "pregame", "postponed", "canceled", "cancelled"])
     func aStatusThatContradictsThePlaysGetsPacing(status: String) async throws {
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in EditedGame { detail in
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in EditedGame { detail in
             detail.game.status = GameStatus(rawString: status)
             detail.game.isFinal = false
             detail.game.isPregame = status == "scheduled" || status == "pregame"
@@ -84,9 +82,8 @@ import Testing
     }
 
     @Test func liveWithIsFinalReadsAsFinal() async throws {
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in EditedGame { detail in
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in EditedGame { detail in
             detail.game.status = .live
             detail.game.isLive = true
             detail.game.isFinal = true
@@ -114,9 +111,8 @@ import Testing
     // MARK: - Live delay everywhere
 
     @Test func theLiveDelayHoldsBackEverySurface() async throws {
-        var cli = CLIHarness()
-        defer { cli.cleanUp() }
-        cli.serviceOverride = { _ in LiveRewrite() }
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in LiveRewrite() }
         _ = await cli.run("config set liveDelaySeconds 360")
         let detail = try await LiveRewrite().game(id: LiveRewrite.id)
         let newest = try #require(detail.game.liveSnapshot?.timeLabel)

@@ -4,7 +4,7 @@ import Testing
 
 /// Team rules name teams the way people do: city, nickname, abbreviation, alias, with or
 /// without accents. A missed name is a reveal bug (mode `always` shows an always-hide team).
-struct TeamMatcherTests {
+@Suite(.temporaryHome) struct TeamMatcherTests {
     static let canadiens = TeamLabel(name: "Montréal Canadiens", abbreviation: "MTL")
     static let leafs = TeamLabel(name: "Toronto Maple Leafs", abbreviation: "TOR")
     static let clippers = TeamLabel(name: "Los Angeles Clippers", abbreviation: "LAC")
@@ -55,8 +55,7 @@ struct TeamMatcherTests {
     /// Montréal game hidden in the feed; `--team` and never-hide use the same matcher.
     @Test(arguments: ["Montreal", "MTL", "Canadiens", "montréal"])
     func alwaysHideRuleKeepsTheGameHiddenUnderModeAlways(rule: String) async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         _ = await cli.run(["config", "set", "scoreRevealMode", "always"])
         _ = await cli.run(["config", "set", "alwaysHideTeams", rule])
         let hidden = await cli.run(["games", "--team", rule, "--format", "json"])
@@ -69,16 +68,14 @@ struct TeamMatcherTests {
 
     @Test(arguments: ["Montreal", "montréal", "Habs"])
     func neverHideRuleShowsTheScore(rule: String) async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         _ = await cli.run(["config", "set", "neverHideTeams", rule])
         let shown = await cli.run(["games", "--team", "MTL", "--format", "json"])
         #expect(shown.stdout.contains("\"score\""), "never-hide \(rule) shows the score")
     }
 
     @Test func catchUpLeavesAlwaysHideTeamsAlone() async {
-        let cli = CLIHarness()
-        defer { cli.cleanUp() }
+        let cli = CLIHarness(service: .real)
         _ = await cli.run(["config", "set", "alwaysHideTeams", "montreal"])
         let caught = await cli.run(["catch-up"])
         #expect(caught.code == 0)

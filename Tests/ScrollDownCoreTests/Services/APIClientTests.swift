@@ -176,7 +176,7 @@ struct APIClientTests {
         // The server never answers before `stop()` (after this test body), so finishing at all
         // proves the client gave up by itself; the bound is loose because the whole suite runs
         // in parallel on two cores and resuming the task can lag behind the timer.
-        #expect(elapsed < .seconds(10))
+        #expect(elapsed < .seconds(30))
         #expect(server.requests.count == 1)
     }
 

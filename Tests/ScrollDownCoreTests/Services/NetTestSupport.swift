@@ -4,10 +4,8 @@ import Testing
 
 /// Shared helpers for the network tests.
 enum NetTestSupport {
-    /// The repository's Fixtures directory, found from this file's path.
-    static let fixtures: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    /// The repository's Fixtures directory.
+    static let fixtures: URL = TestPaths.fixtures
 
     static let apiKey = "test-key-Zq9"
 

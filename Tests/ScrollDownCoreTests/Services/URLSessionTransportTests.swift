@@ -42,7 +42,8 @@ struct URLSessionTransportTests {
             _ = try await transport.send(HTTPRequest(url: url, timeout: 1))
         }
         // The body would take over 500 s at this pace.
-        #expect(ContinuousClock.now - started < .seconds(20))
+        // A hang detector, not a timing check: the suite shares two loaded cores.
+        #expect(ContinuousClock.now - started < .seconds(90))
     }
 }
 

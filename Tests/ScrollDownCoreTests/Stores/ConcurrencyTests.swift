@@ -50,7 +50,7 @@ import Darwin
     @Test func flockExcludesASecondOpenOfTheSameLockFileInOneProcess() throws {
         try withTemporaryDirectory { (root: URL) throws in
             let lock = root.appendingPathComponent("x.lock")
-            try POSIXFile.withExclusiveLock(lock, name: "x") {
+            try POSIXFile.withExclusiveLock(lock, name: "x", timeout: 10) {
                 let other = open(lock.path, O_RDWR | O_CLOEXEC)
                 #expect(other >= 0)
                 defer { close(other) }

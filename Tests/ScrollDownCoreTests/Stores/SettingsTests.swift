@@ -68,10 +68,10 @@ import Testing
         ("env", "staging", UsageError.invalidSetting(key: "env", value: "staging", expected: .oneOf(["mock", "live"]))),
         ("scoreRevealMode", "never", .invalidSetting(key: "scoreRevealMode", value: "never", expected: .oneOf(["onMarkRead", "always"]))),
         ("timeZone", "Mars/Olympus", .invalidSetting(key: "timeZone", value: "Mars/Olympus", expected: .timeZone)),
-        ("liveDelaySeconds", "-1", .invalidSetting(key: "liveDelaySeconds", value: "-1", expected: .wholeSeconds(atLeast: 0))),
-        ("followIntervalSeconds", "4", .invalidSetting(key: "followIntervalSeconds", value: "4", expected: .wholeSeconds(atLeast: 5))),
-        ("followIntervalSeconds", "ten", .invalidSetting(key: "followIntervalSeconds", value: "ten", expected: .wholeSeconds(atLeast: 5))),
-        ("baseURL", "ftp://x", .invalidSetting(key: "baseURL", value: "ftp://x", expected: .httpURL)),
+        ("liveDelaySeconds", "-1", .invalidSetting(key: "liveDelaySeconds", value: "-1", expected: .wholeSeconds(0...86_400))),
+        ("followIntervalSeconds", "4", .invalidSetting(key: "followIntervalSeconds", value: "4", expected: .wholeSeconds(5...86_400))),
+        ("followIntervalSeconds", "ten", .invalidSetting(key: "followIntervalSeconds", value: "ten", expected: .wholeSeconds(5...86_400))),
+        ("baseURL", "ftp://x", .invalidBaseURL("ftp://x", reason: "the scheme must be http or https")),
         ("recapPath", "/games/recap", .invalidSetting(key: "recapPath", value: "/games/recap", expected: .recapPath)),
     ])
     func badValuesAreUsageErrorsAndLeaveNoFile(key: String, value: String, problem: UsageError) throws {
@@ -104,27 +104,40 @@ import Testing
 
     @Test(arguments: [
         (#""scoreRevealMode": "never""#, "config.json: scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
-        (#""liveDelaySeconds": "30""#, "config.json: liveDelaySeconds: not a Int"),
+        (#""liveDelaySeconds": "30""#, "config.json: liveDelaySeconds: must be a whole number of seconds from 0 to 86400"),
         (#""neverHideTeams": "NYK""#, "config.json: neverHideTeams: not a Array<Any>"),
     ])
-    func badValueInConfigIsRefusedAndTheFileKept(entry: String, prefix: String) throws {
+    func badValueInConfigIsRefusedAndRepairableBySet(entry: String, prefix: String) throws {
         try withTemporaryDirectory { (root: URL) throws in
             let file = root.appendingPathComponent("config/config.json")
             let text = #"{"alwaysHideTeams": ["BOS"], "apiKeyFile": "~/key", "# + entry + "}"
             try writeText(text, to: file)
             let notices = NoticeLog()
             let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: notices.sink)
-            for attempt in [{ _ = try store.load() }, { try store.set("env", "mock") }] {
+            func expectRefused() {
                 do {
-                    try attempt()
+                    _ = try store.load()
                     Issue.record("a bad config.json was accepted")
                 } catch let ScrollDownError.config(message) {
-                    #expect(message.hasPrefix(prefix))
+                    #expect(message.hasPrefix(prefix), "\(message)")
                     #expect(message.contains("fix it in \(file.path)"))
+                } catch {
+                    Issue.record("unexpected \(error)")
                 }
             }
+            expectRefused()
+            #expect(try String(contentsOf: file, encoding: .utf8) == text, "loading never rewrites the file")
+            // Setting another key works on the raw document and keeps everything else as written.
+            try store.set("env", "mock")
+            expectRefused()
+            // Setting the broken key repairs the file.
+            let key = String(entry.split(separator: "\"")[0])
+            try store.set(key, "")
+            let settings = try store.load()
+            #expect(settings.env == "mock")
+            #expect(settings.alwaysHideTeams == ["BOS"])
+            #expect(settings.apiKeyFile == "~/key")
             #expect(try listing(file.deletingLastPathComponent()).filter { !$0.hasSuffix(".lock") } == ["config.json"])
-            #expect(try String(contentsOf: file, encoding: .utf8) == text)
             #expect(notices.lines.isEmpty)
         }
     }

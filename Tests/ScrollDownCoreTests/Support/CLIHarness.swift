@@ -1,9 +1,12 @@
 import Foundation
+import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
 /// Runs the real command line in-process: the same parser, session, policy and renderers as
-/// the binary, with temp XDG directories, a fixed environment and captured output.
+/// the binary, with temp XDG directories (under the `.temporaryHome` trait), a fixed
+/// environment and captured output. Whatever a test does not ask for fails loudly: the
+/// default service records an issue on any call, and so does a `--follow` wait.
 struct CLIHarness {
     /// What one run printed and returned.
     struct Result {
@@ -12,20 +15,35 @@ struct CLIHarness {
         let stderr: String
     }
 
-    /// A fresh home for config, state and cache; removed by `cleanUp()`.
+    /// Which game service the commands get.
+    enum Service {
+        /// None: any call is a test failure (the default, for commands that must not fetch).
+        case unexpected
+        /// The one the session builds: the bundled fixtures (or `SCROLLDOWN_FIXTURES`), or the
+        /// live client for `--env live` against a loopback server.
+        case real
+        /// A test double.
+        case custom(@Sendable (Session.Backend) -> GameService)
+    }
+
+    /// A fresh home for config, state and cache, inside the test's temporary home.
     let root: URL
     var environment: [String: String]
-    var serviceOverride: (@Sendable (Session.Backend) -> GameService)?
-    /// Replaces the `--follow` wait; the default returns at once.
-    var sleep: @Sendable (Double) async throws -> Void = { _ in }
+    var service: Service
+    /// Replaces the `--follow` wait; the default fails the test.
+    var sleep: @Sendable (Double) async throws -> Void = { seconds in
+        Issue.record("unexpected wait of \(seconds) s: give the harness a sleep")
+    }
 
-    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = repoRoot.appendingPathComponent("Fixtures")
+    /// The clock of the run: fixed at the demo evening unless a test moves it.
+    var clock: Clock = { Date(timeIntervalSince1970: 1_760_032_800) }
 
-    init(timeZone: String = "America/New_York", extra: [String: String] = [:]) {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-cli-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    static let fixtures = TestPaths.fixtures
+
+    init(service: Service = .unexpected, timeZone: String = "America/New_York", extra: [String: String] = [:],
+         sourceLocation: SourceLocation = #_sourceLocation) {
+        self.service = service
+        root = TemporaryHome.makeDirectory("cli", sourceLocation: sourceLocation)
         environment = [
             "HOME": root.path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
@@ -37,23 +55,48 @@ struct CLIHarness {
     }
 
     /// Runs `scrolldown ARGS` and returns its exit code and output.
-    func run(_ arguments: [String], terminal: Bool = false) async -> Result {
+    func run(_ arguments: [String], terminal: Bool = false, width: Int = 100) async -> Result {
         let out = CapturingSink(), err = CapturingSink()
+        let override: (@Sendable (Session.Backend) -> GameService)?
+        switch service {
+        case .unexpected: override = { _ in UnexpectedGameService() }
+        case .real: override = nil
+        case .custom(let make): override = make
+        }
         let context = CommandContext(
-            environment: environment, clock: { Date(timeIntervalSince1970: 1_760_032_800) }, stdout: out, stderr: err,
-            stdoutIsTerminal: terminal, terminalWidth: 100, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: serviceOverride, sleep: sleep)
+            environment: environment, clock: clock, stdout: out, stderr: err,
+            stdoutIsTerminal: terminal, terminalWidth: width, executablePath: "/nonexistent/scrolldown",
+            serviceOverride: override, sleep: sleep)
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }
 
     /// Convenience for a space-separated command line.
-    func run(_ line: String, terminal: Bool = false) async -> Result {
-        await run(line.split(separator: " ").map(String.init), terminal: terminal)
+    func run(_ line: String, terminal: Bool = false, width: Int = 100) async -> Result {
+        await run(line.split(separator: " ").map(String.init), terminal: terminal, width: width)
     }
-
-    func cleanUp() { try? FileManager.default.removeItem(at: root) }
 
     /// The state directory (reveal.json, read.json, positions.json).
     var stateDirectory: URL { root.appendingPathComponent("state/scrolldown") }
+}
+
+/// The default service of the harness: a command that fetches when the test did not say it
+/// would fails the test, naming the call.
+struct UnexpectedGameService: GameService {
+    private func unexpected(_ call: String) -> ScrollDownError {
+        Issue.record("unexpected service call \(call): give the harness service: .real or a test double")
+        return .unavailable("no service in this test")
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] { throw unexpected("games") }
+    func game(id: Int) async throws -> GameDetail { throw unexpected("game(\(id))") }
+    func flow(gameID: Int) async throws -> GameFlow? { throw unexpected("flow(\(gameID))") }
+    func playByPlay(gameID: Int) async throws -> PlayByPlay { throw unexpected("playByPlay(\(gameID))") }
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { throw unexpected("recap(\(gameID))") }
+    func socialPosts(gameID: Int) async throws -> [SocialPost] { throw unexpected("socialPosts(\(gameID))") }
+    func timeline(gameID: Int) async throws -> GameTimeline? { throw unexpected("timeline(\(gameID))") }
+    func teams(league: String?) async throws -> [Team] { throw unexpected("teams") }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        throw unexpected("fairBetPage")
+    }
 }

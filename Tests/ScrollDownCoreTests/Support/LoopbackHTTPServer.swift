@@ -35,6 +35,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case hang
         /// Close the connection right after reading the request.
         case drop
+        /// Answer with a redirect to `location` (absolute, or a path on this server).
+        case redirect(status: Int, location: String)
+        /// Pad the JSON body with an ignored `"padding"` string until it is `bytes` long: a huge
+        /// but valid response.
+        case huge(bytes: Int)
+        /// Wrap every `gameDate` and `status` value in an escape sequence (`ESC[31m…ESC[0m`).
+        case escapedMachineFields
 
         static let unauthorized = Fault.status(401, body: #"{"detail":"Invalid API key"}"#)
         static let forbidden = Fault.status(403, body: #"{"detail":"Admin access required"}"#)
@@ -87,39 +94,66 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private let listenFD: Int32
     private let threads = DispatchGroup()
 
-    /// The base URL to give the client, e.g. `http://127.0.0.1:41234`.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    /// The loopback address bound: `127.0.0.1` (default), another `127.x.y.z`, or `::1`.
+    let host: String
 
-    /// Binds 127.0.0.1 on a free port and starts accepting.
-    init(fixtures: URL, apiKey: String? = nil) throws {
+    /// The base URL to give the client, e.g. `http://127.0.0.1:41234` or `http://[::1]:41234`.
+    var baseURL: URL { URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(port)")! }
+
+    /// Binds `host` (a loopback address) on a free port and starts accepting.
+    init(fixtures: URL, apiKey: String? = nil, host: String = "127.0.0.1") throws {
         self.fixtures = fixtures
         self.apiKey = apiKey
+        self.host = host
+        let family = host.contains(":") ? AF_INET6 : AF_INET
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        let fd = socket(family, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw ServerError.socket("socket", errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        var storage = sockaddr_storage()
+        let size: socklen_t
+        if family == AF_INET6 {
+            size = socklen_t(MemoryLayout<sockaddr_in6>.size)
+            withUnsafeMutablePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { address in
+                    address.pointee.sin6_family = sa_family_t(AF_INET6)
+                    address.pointee.sin6_port = 0
+                    _ = inet_pton(AF_INET6, host, &address.pointee.sin6_addr)
+                }
+            }
+        } else {
+            size = socklen_t(MemoryLayout<sockaddr_in>.size)
+            withUnsafeMutablePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { address in
+                    address.pointee.sin_family = sa_family_t(AF_INET)
+                    address.pointee.sin_port = 0
+                    address.pointee.sin_addr.s_addr = inet_addr(host)
+                }
+            }
+        }
+        let bound = withUnsafePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) }
         }
         guard bound == 0, listen(fd, 64) == 0 else {
             let code = errno
             close(fd)
             throw ServerError.socket("bind/listen", code)
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        _ = withUnsafeMutablePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
+        let boundPort: UInt16 = withUnsafePointer(to: &storage) {
+            family == AF_INET6
+                ? $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port }
+                : $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port }
+        }
         self.listenFD = fd
-        self.port = UInt16(bigEndian: address.sin_port)
+        self.port = UInt16(bigEndian: boundPort)
         threads.enter()
         let thread = Thread { [self] in
             defer { threads.leave() }
@@ -154,7 +188,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// Waits until `count` requests have arrived or `timeout` seconds pass; true when they did.
     /// Lets a test wait for a request in flight without sleeping. The blocking wait runs on a
     /// Dispatch thread, never on the (two-thread, on this machine) cooperative pool.
-    func waitForRequests(_ count: Int, timeout: TimeInterval = 10) async -> Bool {
+    /// The default bound only detects a request that never comes; the suite shares two cores.
+    func waitForRequests(_ count: Int, timeout: TimeInterval = 60) async -> Bool {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: self.blockUntilRequests(count, timeout: timeout))
@@ -231,6 +266,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case .status(let status, let body, let headers)?:
             write(client, status: status, body: Data(body.utf8), headers: headers, requestID: requestID)
             return
+        case .redirect(let status, let location)?:
+            write(client, status: status, body: Data(), headers: ["Location": location], requestID: requestID)
+            return
         default:
             break
         }
@@ -255,6 +293,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             body = body.prefix(max(1, body.count / 2))
         case .unknownEnums?:
             body = Self.replace(in: body, pattern: #"("(?:status|game_status)"\s*:\s*")final""#, template: "$1recap_pending\"")
+        case .huge(let bytes)?:
+            body = Self.padded(body, to: bytes)
+        case .escapedMachineFields?:
+            body = Self.replace(in: body, pattern: #"("(?:gameDate|game_date|status)"\s*:\s*")([^"]*)""#,
+                                template: "$1" + NSRegularExpression.escapedTemplate(for: #"\u001b[31m"#) + "$2"
+                                    + NSRegularExpression.escapedTemplate(for: #"\u001b[0m"#) + "\"")
         case .escapes?:
             let payload = NSRegularExpression.escapedTemplate(for: #"\u001b[2J\u001b]0;title\u0007"#)
             body = Self.replace(in: body,
@@ -341,6 +385,21 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         if finish { shutdown(client, Int32(SHUT_WR)) }
     }
 
+    /// `{"padding":"xxxx…",` + the rest of a JSON object: valid, ignored by every model, and
+    /// `bytes` long (or the original when it is no object).
+    static func padded(_ body: Data, to bytes: Int) -> Data {
+        guard body.first == UInt8(ascii: "{") else { return body }
+        // The opening brace is shared with the original body.
+        let overhead = #"{"padding":"","#.utf8.count - 1
+        let fill = max(0, bytes - body.count - overhead)
+        var out = Data(capacity: body.count + overhead + fill)
+        out.append(contentsOf: #"{"padding":""#.utf8)
+        out.append(Data(repeating: UInt8(ascii: "x"), count: fill))
+        out.append(contentsOf: #"","#.utf8)
+        out.append(body.dropFirst())
+        return out
+    }
+
     private func pause(milliseconds: Int) {
         usleep(useconds_t(max(0, milliseconds) * 1000))
     }
@@ -355,6 +414,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: return "OK"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 307: return "Temporary Redirect"
+        case 308: return "Permanent Redirect"
         case 304: return "Not Modified"
         case 400: return "Bad Request"
         case 401: return "Unauthorized"

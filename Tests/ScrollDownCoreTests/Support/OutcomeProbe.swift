@@ -1,9 +1,11 @@
 import Foundation
 @testable import ScrollDownCore
 
-/// Looks for a game's outcome in output text: its final score in any order and with any
-/// separator the leak guard knows, outcome words, and overtime markers of a finished game.
-/// Used by the invariant tests to prove what is printed before a reveal.
+/// The one leak check of the tests: looks for a game's outcome in output, text or JSON.
+/// Text: its final score in any order and with any separator the leak guard knows, the two
+/// numbers near each other, outcome words, overtime markers of a finished game. JSON (a
+/// document or NDJSON lines): any `{away, home}` object equal to the final score and any
+/// visible outcome, plus the text checks on the values.
 struct OutcomeProbe {
     let home: Int
     let away: Int
@@ -14,23 +16,56 @@ struct OutcomeProbe {
 
     static let outcomeWords = [
         "won", "wins", "beat", "beats", "defeated", "victory", "lost to", "clinched", "eliminated",
-        "advances", "swept", "walk-off", "game-winner", "final score", "in overtime", "upset",
+        "advances", "swept", "walk-off", "game-winner", "final score", "in overtime", "upset", "Final:",
     ]
 
-    /// The first leak found, described, or nil when the text is clean.
-    func leak(in text: String) -> String? {
+    /// The first leak found, described, or nil when the output is clean.
+    func leak(in output: String) -> String? { problems(in: output).first }
+
+    /// Every leak found, described; empty when the output is clean.
+    func problems(in output: String) -> [String] {
+        let documents = jsonDocuments(output)
+        guard !documents.isEmpty else { return textProblems(output) }
+        var problems: [String] = []
+        for document in documents {
+            Self.walk(document) { dict in
+                if dict["away"] as? Int == away, dict["home"] as? Int == home { problems.append("final score object \(dict)") }
+                if dict["outcome"] as? String == "visible" { problems.append("visible outcome") }
+            }
+        }
+        return problems + textProblems(output.replacingOccurrences(of: "\"", with: " "))
+    }
+
+    private func textProblems(_ text: String) -> [String] {
+        var problems: [String] = []
         let lower = text.lowercased()
         for (a, b) in [(home, away), (away, home)] {
             for separator in ["-", "–", "—", ":", "/", " - ", " – ", " to ", ", "] where lower.contains("\(a)\(separator)\(b)") {
-                if isWholeNumberMatch(lower, "\(a)\(separator)\(b)") { return "score \(a)\(separator)\(b)" }
+                if isWholeNumberMatch(lower, "\(a)\(separator)\(b)") { problems.append("score \(a)\(separator)\(b)") }
             }
         }
-        if lower.contains("\(awayAbbr.lowercased()) \(away) – \(homeAbbr.lowercased()) \(home)") { return "score line" }
+        if lower.contains("\(awayAbbr.lowercased()) \(away) – \(homeAbbr.lowercased()) \(home)") { problems.append("score line") }
         // Two-digit finals: both numbers near each other in any wording.
-        if home >= 10 && away >= 10, let range = nearby(lower, "\(home)", "\(away)") { return "score pair near \(range)" }
-        for word in Self.outcomeWords where containsWord(lower, word) { return "outcome word '\(word)'" }
-        for label in extraPeriodLabels where containsWord(text, label) { return "extra period '\(label)'" }
-        return nil
+        if home >= 10 && away >= 10, let range = nearby(lower, "\(home)", "\(away)") { problems.append("score pair near \(range)") }
+        for word in Self.outcomeWords where containsWord(lower, word.lowercased()) { problems.append("outcome word '\(word)'") }
+        for label in extraPeriodLabels where containsWord(text, label) { problems.append("extra period '\(label)'") }
+        return problems
+    }
+
+    /// The JSON values in `output`: one document, or one per NDJSON line; empty for text.
+    private func jsonDocuments(_ output: String) -> [Any] {
+        guard output.hasPrefix("{") else { return [] }
+        if let whole = try? JSONSerialization.jsonObject(with: Data(output.utf8)) { return [whole] }
+        return output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) }
+    }
+
+    private static func walk(_ value: Any, _ visit: ([String: Any]) -> Void) {
+        if let dict = value as? [String: Any] {
+            visit(dict)
+            dict.values.forEach { walk($0, visit) }
+        } else if let array = value as? [Any] {
+            array.forEach { walk($0, visit) }
+        }
     }
 
     private func containsWord(_ text: String, _ word: String) -> Bool {

@@ -2,16 +2,18 @@ import Foundation
 import Testing
 
 /// Golden text snapshots under Tests/ScrollDownCoreTests/Snapshots/<name>.txt. A mismatch
-/// fails with a line diff; `SCROLLDOWN_RECORD_SNAPSHOTS=1` rewrites the files instead.
+/// fails with a line diff. `SCROLLDOWN_RECORD_SNAPSHOTS=1` rewrites the files and still fails
+/// the test, so a recording run can never pass as a green one.
 enum Snapshot {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
+    static let directory = TestPaths.snapshots
 
     static func assert(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent("\(name).txt")
         if ProcessInfo.processInfo.environment["SCROLLDOWN_RECORD_SNAPSHOTS"] == "1" {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try? actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record(Comment(rawValue: "recorded snapshot \(name); run again without SCROLLDOWN_RECORD_SNAPSHOTS to check it"),
+                         sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import ScrollDownCore
 
 /// A temp fixture tree with games in shapes the bundled data lacks (live, shootout,
@@ -43,7 +44,7 @@ struct SyntheticFixtures {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-synthetic-\(UUID().uuidString)")
+        root = TemporaryHome.makeDirectory("synthetic")
         let base = CLIHarness.fixtures.appendingPathComponent("api/admin/sports")
         let template = try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("games/2025020001.json"))) as! [String: Any]
         var summaries: [[String: Any]] = []
@@ -84,7 +85,5 @@ struct SyntheticFixtures {
     }
 
     /// A CLI harness serving this tree.
-    func harness() -> CLIHarness { CLIHarness(extra: ["SCROLLDOWN_FIXTURES": root.path]) }
-
-    func cleanUp() { try? FileManager.default.removeItem(at: root) }
+    func harness() -> CLIHarness { CLIHarness(service: .real, extra: ["SCROLLDOWN_FIXTURES": root.path]) }
 }

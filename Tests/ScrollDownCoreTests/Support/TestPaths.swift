@@ -8,6 +8,25 @@ enum TestPaths {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Golden text files of the snapshot tests.
+    static let snapshots: URL = repoRoot.appendingPathComponent("Tests/ScrollDownCoreTests/Snapshots", isDirectory: true)
+
+    /// The built `scrolldown` binary next to the test bundle (swift build / swift test put
+    /// them together), or nil when it was not built.
+    static let binary: URL? = {
+        var candidates: [URL] = []
+        if let argv0 = CommandLine.arguments.first {
+            var dir = URL(fileURLWithPath: argv0).deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(dir.appendingPathComponent("scrolldown"))
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("scrolldown"))
+        candidates.append(repoRoot.appendingPathComponent(".build/debug/scrolldown"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }
+    }()
+
     /// The repo's Fixtures/ tree (always present).
     static let fixtures: URL = repoRoot.appendingPathComponent("Fixtures", isDirectory: true)
 

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Thrown by a transport when the server redirects to another origin than the request's own.
+///
+/// The request would be re-sent with every header, the API key among them, so the client
+/// never follows it and never retries (the server will answer the same way). `APIClient`
+/// turns it into `ScrollDownError.unavailable(message)` (exit 69).
+public struct RedirectRefused: Error, Sendable, Equatable {
+    /// The refused hop.
+    public var redirect: HTTPRedirect
+    /// The user-facing line, naming the target.
+    public var message: String
+
+    /// Creates the error for a redirect away from `origin`.
+    public init(from origin: URL?, redirect: HTTPRedirect) {
+        self.redirect = redirect
+        let source = origin.map(HTTPRedirect.describe) ?? "the backend"
+        message = "refusing to follow a redirect (HTTP \(redirect.status)) from \(source) to \(redirect.targetDescription): "
+            + "another origin than the configured base URL, which alone may receive the API key"
+    }
+}
+
+/// One redirect the server answered with: its status and where it pointed.
+public struct HTTPRedirect: Sendable, Equatable {
+    /// The 3xx status.
+    public var status: Int
+    /// The `Location` target, resolved; nil when it was not a usable URL.
+    public var target: URL?
+
+    /// Creates a hop.
+    public init(status: Int, target: URL?) {
+        self.status = status
+        self.target = target
+    }
+
+    /// The target as `scheme://host:port/path`, without user info or query (never a secret).
+    public var targetDescription: String {
+        target.map(Self.describe) ?? "an unusable location"
+    }
+
+    static func describe(_ url: URL) -> String {
+        let host = url.host ?? "?"
+        let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "\(url.scheme ?? "?")://\(bracketed)\(url.port.map { ":\($0)" } ?? "")\(url.path)"
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The completion scripts, golden and driven in real shells: bash always; zsh and fish when
+/// installed (`.ci/run` installs them when it can; otherwise these tests say they skipped).
+@Suite(.temporaryHome) struct CompletionTests {
+    @Test(arguments: Shell.allCases)
+    func scriptMatchesItsSnapshot(shell: Shell) async {
+        let result = await CLIHarness().run(["completions", shell.rawValue])
+        #expect(result.code == 0)
+        Snapshot.assert(result.stdout, named: "completions-\(shell.rawValue)")
+    }
+
+    /// A home where `games` ran, so the last feed's ids exist, and the script saved in it.
+    func prepared(_ shell: Shell) async throws -> (cli: CLIHarness, script: URL) {
+        let cli = CLIHarness(service: .real)
+        #expect(await cli.run("games --env mock").code == 0)
+        let script = cli.root.appendingPathComponent("scrolldown.\(shell.rawValue)")
+        try await cli.run(["completions", shell.rawValue]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        return (cli, script)
+    }
+
+    static let cases: [(line: [String], expected: Set<String>, exact: Bool)] = [
+        (["--format", "json", "ga"], ["game", "games"], true),
+        (["ga"], ["game", "games"], true),
+        (["config", "get", ""], Set(Settings.keys), true),
+        (["config", ""], ["list", "get", "set", "path"], true),
+        (["games", "--league", ""], ["NBA", "NHL", "MLB", "NCAAB", "NFL"], true),
+        (["games", "--status", ""], ["live", "final", "upcoming"], true),
+        (["--format", ""], ["text", "json", "ndjson"], true),
+        (["games", "--env", ""], ["mock", "live"], true),
+        (["completions", ""], ["bash", "zsh", "fish"], true),
+        (["game", "2160"], ["21600270"], true),
+        (["reveal", "1", ""], ["21600270", "2024030121"], false),
+        (["games", "--le"], ["--league"], true),
+        (["timeline", "1", "--thr"], ["--through"], true),
+    ]
+
+    @Test func bashOffersTheExpectedWords() async throws {
+        guard let binary = TestPaths.binary else {
+            Issue.record("the scrolldown binary was not found next to the tests: run `swift build` first")
+            return
+        }
+        let (cli, script) = try await prepared(.bash)
+        for (line, expected, exact) in Self.cases {
+            let words = [binary.path] + line
+            let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            let program = "source '\(script.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _scrolldown; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let result = try ShellRun.run("/bin/bash", ["--norc", "-c", program], environment: cli.environment)
+            let offered = Set(result.stdout.split(separator: "\n").map(String.init))
+            #expect(result.status == 0, "\(line): \(result.stderr)")
+            #expect(exact ? offered == expected : expected.isSubset(of: offered), "bash \(line.joined(separator: " ")) → \(offered.sorted())")
+        }
+    }
+
+    @Test func fishOffersTheExpectedWords() async throws {
+        guard let fish = ["/usr/bin/fish", "/usr/local/bin/fish"].first(where: FileManager.default.isExecutableFile) else {
+            print("note: fish is not installed — skipping the fish completion test")
+            return
+        }
+        guard let binary = TestPaths.binary else { Issue.record("run `swift build` first"); return }
+        let (cli, script) = try await prepared(.fish)
+        // Completions are registered for the command name: the built binary comes first in PATH.
+        let setup = "source '\(script.path)'"
+        var environment = cli.environment
+        environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/local/bin:/usr/bin:/bin"
+        for (line, expected, exact) in Self.cases {
+            let commandLine = (["scrolldown"] + line).joined(separator: " ")
+            let program = "\(setup); complete -C '\(commandLine.replacingOccurrences(of: "'", with: "\\'"))'"
+            let result = try ShellRun.run(fish, ["--no-config", "-c", program], environment: environment)
+            let offered = Set(result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
+            #expect(exact ? offered == expected : expected.isSubset(of: offered), "fish \(commandLine) → \(offered.sorted()) \(result.stderr)")
+        }
+    }
+
+    @Test func fishAndZshKeepApostrophes() async {
+        let cli = CLIHarness()
+        let fish = await cli.run("completions fish").stdout
+        #expect(fish.contains(#"-d 'The game\'s narrative blocks"#))
+        let zsh = await cli.run("completions zsh").stdout
+        #expect(zsh.contains(#"The game'\''s narrative blocks"#))
+    }
+
+    @Test func zshRegistersWhenSourcedAndFromFpath() async throws {
+        guard let zsh = ["/usr/bin/zsh", "/bin/zsh", "/usr/local/bin/zsh"].first(where: FileManager.default.isExecutableFile) else {
+            print("note: zsh is not installed — skipping the zsh completion tests")
+            return
+        }
+        let (cli, script) = try await prepared(.zsh)
+        let dump = cli.root.appendingPathComponent("zcompdump").path
+        let sourced = try ShellRun.run(zsh, ["-f", "-c", "autoload -Uz compinit && compinit -u -d '\(dump)' && source '\(script.path)' && print -r -- $_comps[scrolldown]"],
+                                       environment: cli.environment)
+        #expect(sourced.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "_scrolldown", "\(sourced.stderr)")
+        let folder = cli.root.appendingPathComponent("zfunc")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: script, to: folder.appendingPathComponent("_scrolldown"))
+        let fromPath = try ShellRun.run(zsh, ["-f", "-c", "fpath=('\(folder.path)' $fpath); autoload -Uz compinit && compinit -u -d '\(dump)2' && print -r -- $_comps[scrolldown]"],
+                                        environment: cli.environment)
+        #expect(fromPath.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "_scrolldown", "\(fromPath.stderr)")
+    }
+}
