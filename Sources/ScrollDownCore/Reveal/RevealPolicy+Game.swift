@@ -7,11 +7,27 @@ public struct GameSources: Sendable {
     public var recapPre: Recap?
     /// `reveal=post` recap, fetched only when the outcome might be visible.
     public var recapPost: Recap?
+    /// What the backend offers without the recap route (see `RevealPolicy+Recap`): the flow
+    /// before reveal, the v1 summary after.
+    public var preSource: RecapSource?
+    public var postSource: RecapSource?
+    /// Why the recap could not be fetched, when it could not.
+    public var recapFailure: ScrollDownError?
 
     public init(detail: GameDetail, recapPre: Recap?, recapPost: Recap?) {
         self.detail = detail
         self.recapPre = recapPre
         self.recapPost = recapPost
+    }
+
+    /// What the service found at each level; an older-backend recap lands in `recapPre`/`recapPost`.
+    public init(detail: GameDetail, pre: RecapSource?, post: RecapSource?, failure: ScrollDownError? = nil) {
+        self.detail = detail
+        if case .recap(let recap)? = pre { recapPre = recap }
+        if case .recap(let recap)? = post { recapPost = recap }
+        preSource = pre
+        postSource = post
+        recapFailure = failure
     }
 }
 
@@ -93,7 +109,7 @@ extension RevealPolicy {
         return GameView(
             header: header,
             context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
-            recap: Self.recapView(sources, visible: visible, gameID: meta.id, guardText: guardRecap, withheldFrom: withheld),
+            recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld),
             gate: Self.gate(visibility, detail: detail, localTime: localTime),
             outcome: outcome)
     }

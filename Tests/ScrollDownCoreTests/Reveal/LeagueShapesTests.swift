@@ -44,7 +44,7 @@ import Testing
         #expect(line(990002).contains("final") && line(990002).contains("outcome hidden"))
         #expect(line(990003).contains("final"), "archived is final")
         #expect(line(990004).contains("unknown") && line(990004).contains("outcome hidden"))
-        #expect(!line(990004).contains("recap_pending"), "a raw unknown status waits for the reveal")
+        #expect(!line(990004).contains("awaiting_review"), "a raw unknown status waits for the reveal")
         let live = await cli.run("game 990001")
         #expect(live.stdout.contains("Game in progress, score hidden"))
         #expect(live.stdout.contains("spread BOS -4.5 (-110)"), "pregame lines are context")

@@ -34,7 +34,7 @@ struct SyntheticFixtures {
         Game(id: 990003, league: "MLB", home: ("Chicago Cubs", "CHC"), away: ("St. Louis Cardinals", "STL"), status: "archived",
              flags: (false, false, false), homeScore: 5, awayScore: 4, period: 11, periodLabel: "11th", clock: "",
              recapPre: "St. Louis Cardinals at Chicago Cubs. The Cubs walked it off in the 11th inning. Final: 5-4."),
-        Game(id: 990004, league: "NBA", home: ("Phoenix Suns", "PHX"), away: ("Utah Jazz", "UTA"), status: "recap_pending",
+        Game(id: 990004, league: "NBA", home: ("Phoenix Suns", "PHX"), away: ("Utah Jazz", "UTA"), status: "awaiting_review",
              flags: (false, false, false), homeScore: 120, awayScore: 117, period: 4, periodLabel: "Q4", clock: "0:00"),
         Game(id: 990005, league: "NCAAB", home: ("Duke Blue Devils", "DUKE"), away: ("North Carolina Tar Heels", "UNC"), status: "final",
              flags: (false, true, false), homeScore: 101, awayScore: 99, period: 4, periodLabel: "2OT", clock: "0:00",
