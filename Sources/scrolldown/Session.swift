@@ -86,15 +86,15 @@ struct Session: Sendable {
         }
         // The key is read only when the live backend may use it: a mock run never touches
         // apiKeyFile, so a key file with the wrong mode cannot break the sample games.
-        let apiKey: APIKey?
+        let apiKeys: APIKeys
         if explicitEnv == .mock || needs == .nothing {
-            apiKey = nil
+            apiKeys = APIKeys(admin: nil)
         } else if needsBackend {
-            apiKey = try APIKeyLoader.load(environment: env, settings: settings)
+            apiKeys = try APIKeyLoader.loadKeys(environment: env, settings: settings)
         } else {
-            apiKey = (try? APIKeyLoader.load(environment: env, settings: settings)) ?? nil
+            apiKeys = (try? APIKeyLoader.loadKeys(environment: env, settings: settings)) ?? APIKeys(admin: nil)
         }
-        let useLive = explicitEnv.map { $0 == .live } ?? (apiKey != nil)
+        let useLive = explicitEnv.map { $0 == .live } ?? apiKeys.any
         if explicitEnv == nil && !useLive && needsBackend {
             notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")
         }
@@ -125,7 +125,7 @@ struct Session: Sendable {
         if let override = context.serviceOverride {
             serviceResult = backend.map(override)
         } else {
-            let setup = ServiceSetup(context: context, settings: settings, apiKey: apiKey, timeout: globals.timeout ?? 15,
+            let setup = ServiceSetup(context: context, settings: settings, apiKeys: apiKeys, timeout: globals.timeout ?? 15,
                                      paths: paths, verbose: globals.verbose, offline: globals.offline)
             serviceResult = backend.map(setup.makeService)
         }

@@ -19,6 +19,7 @@ extension Settings {
         case .neverHideTeams: return neverHideTeams.joined(separator: ",")
         case .defaultLeagues: return defaultLeagues.joined(separator: ",")
         case .apiKeyFile: return apiKeyFile ?? ""
+        case .consumerApiKeyFile: return consumerApiKeyFile ?? ""
         case .recapPath: return recapPath
         }
     }
@@ -53,6 +54,8 @@ extension Settings {
         case .defaultLeagues: defaultLeagues = Self.list(value)
         case .apiKeyFile:
             apiKeyFile = value.isEmpty ? nil : value
+        case .consumerApiKeyFile:
+            consumerApiKeyFile = value.isEmpty ? nil : value
         case .recapPath:
             guard value.isEmpty || (value.hasPrefix("/") && value.contains("{id}")) else {
                 throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .recapPath))

@@ -30,6 +30,8 @@ public struct Settings: Codable, Sendable, Equatable {
     public var defaultLeagues: [String] = []
     /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
     public var apiKeyFile: String?
+    /// Path of a file holding the consumer key for `/api/v1` (mode 0600); unset: the API key.
+    public var consumerApiKeyFile: String?
     /// Path template of the recap endpoint; `{id}` is the game id.
     public var recapPath: String = "/games/{id}/recap"
 
@@ -38,7 +40,7 @@ public struct Settings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
-        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, recapPath
+        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath
     }
 
     public init(from decoder: Decoder) throws {
@@ -59,6 +61,7 @@ public struct Settings: Codable, Sendable, Equatable {
         neverHideTeams = try c.decodeIfPresent([String].self, forKey: .neverHideTeams) ?? defaults.neverHideTeams
         defaultLeagues = try c.decodeIfPresent([String].self, forKey: .defaultLeagues) ?? defaults.defaultLeagues
         apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
+        consumerApiKeyFile = try c.decodeIfPresent(String.self, forKey: .consumerApiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
     }
 
@@ -101,6 +104,7 @@ public struct Settings: Codable, Sendable, Equatable {
         try c.encode(neverHideTeams, forKey: .neverHideTeams)
         try c.encode(defaultLeagues, forKey: .defaultLeagues)
         try c.encodeIfPresent(apiKeyFile, forKey: .apiKeyFile)
+        try c.encodeIfPresent(consumerApiKeyFile, forKey: .consumerApiKeyFile)
         try c.encode(recapPath, forKey: .recapPath)
     }
 }

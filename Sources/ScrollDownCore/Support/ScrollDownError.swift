@@ -15,6 +15,10 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case authRefused(String)
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(Missing)
+    /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
+    /// newer backend than the request assumes, or a wrong base URL (exit 1). Carries the
+    /// request's label, e.g. `GET /api/admin/sports/games/1/flow`.
+    case routeAbsent(String)
     /// Only a finished game can be marked read (exit 1).
     case gameNotFinal(id: Int, state: GameState)
     /// The server refused a request for a reason the client cannot fix by retrying (exit 1).
@@ -41,7 +45,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData: return 65
         case .unavailable: return 69
         case .authRefused: return 77
-        case .notFound, .gameNotFinal, .serverRejected, .snapshotExpired, .io, .config: return 1
+        case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .io, .config: return 1
         }
     }
 }
@@ -62,6 +66,8 @@ extension ScrollDownError: LocalizedError {
             return "no game \(id)"
         case .notFound(.resource(let request)):
             return "not found: \(request)"
+        case .routeAbsent(let request):
+            return "the backend has no \(request) route (check --base-url or baseURL)"
         case .gameNotFinal(let id, let state):
             return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
         case .serverRejected(let request, let status, let detail, let requestID):
