@@ -15,9 +15,15 @@ import Testing
     static let formats = ["text", "json", "ndjson"]
     static let timelineVariants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 4", "--through 9"]
 
-    /// The fixture games with plays (NBA with and without overtime, NHL, MLB).
-    static func gamesWithPlays() throws -> [GameDetail] {
-        let details = try FixtureGames.all().map { try FixtureGames.detail($0.id) }.filter { !$0.plays.isEmpty }
+    /// The fixture games with plays (NBA with and without overtime, NHL, MLB), as a backend
+    /// of `dialect` sends them.
+    static func gamesWithPlays(_ dialect: Dialect = .older) async throws -> [GameDetail] {
+        let service = MockGameService(fixtures: dialect.fixtures)
+        var details: [GameDetail] = []
+        for game in try await service.games(GameQuery()) {
+            let detail = try await service.game(id: game.id)
+            if !detail.plays.isEmpty { details.append(detail) }
+        }
         #expect(details.count >= 4, "the attack needs the fixture games with plays")
         return details
     }
@@ -39,12 +45,13 @@ import Testing
         return commands
     }
 
-    @Test func theAttackFindsNothingPastTheSecondToLastRegulationPeriod() async throws {
-        for detail in try Self.gamesWithPlays() {
+    @Test(arguments: Dialect.allCases)
+    func theAttackFindsNothingPastTheSecondToLastRegulationPeriod(dialect: Dialect) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
             let attack = ReaderAttack(detail)
             var cli = CLIHarness(service: .real)
             let id = detail.game.id
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none) }
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
             var pages = ""
             for command in Self.hiddenCommands(detail) where command[0] == "timeline" {
                 let paged = command.contains("--page")
@@ -73,10 +80,13 @@ import Testing
 
     /// Reading step by step, the reader reaches the last regulation period only by asking for
     /// it: every step before it passes the same attack.
-    @Test(arguments: ["", "--pbp"]) func readStepsBeforeTheLastPeriodPassTheAttack(mode: String) async throws {
-        for detail in try Self.gamesWithPlays() {
+    @Test(arguments: Dialect.allCases, ["", "--pbp"])
+    func readStepsBeforeTheLastPeriodPassTheAttack(dialect: Dialect, mode: String) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
             let attack = ReaderAttack(detail)
-            let cli = CLIHarness(service: .real)
+            var cli = CLIHarness(service: .real)
+            let id = detail.game.id
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
             var seen = ""
             for step in 1...12 {
                 let result = await cli.run(["read", String(detail.game.id)] + (mode.isEmpty ? [] : [mode]) + ["--format", "json"])
@@ -90,13 +100,14 @@ import Testing
         }
     }
 
-    @Test func hiddenViewsDoNotDependOnTheOutcome() async throws {
-        for detail in try Self.gamesWithPlays() {
+    @Test(arguments: Dialect.allCases)
+    func hiddenViewsDoNotDependOnTheOutcome(dialect: Dialect) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
             let id = detail.game.id
             var outputs: [Counterfactual.Change: [String]] = [:]
             for change in Counterfactual.Change.allCases {
                 var cli = CLIHarness(service: .real)
-                cli.service = .custom { _ in Counterfactual(gameID: id, change: change) }
+                cli.service = .custom { _ in Counterfactual(gameID: id, change: change, dialect: dialect) }
                 var texts: [String] = []
                 for command in Self.hiddenCommands(detail) {
                     // Pages render through the same view as the rest: one format each keeps this fast.
@@ -125,9 +136,10 @@ import Testing
             }
             // The rewrite really is another outcome: revealed, the views differ.
             var cli = CLIHarness(service: .real)
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .extraPeriod) }
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .extraPeriod, dialect: dialect) }
             let peeked = await cli.run(["game", String(id), "--peek", "--format", "json"])
-            let plain = CLIHarness(service: .real)
+            var plain = CLIHarness(service: .real)
+            plain.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
             let original2 = await plain.run(["game", String(id), "--peek", "--format", "json"])
             #expect(peeked.stdout != original2.stdout, "the counterfactual of \(id) must change the revealed outcome")
         }
@@ -135,11 +147,14 @@ import Testing
 
     /// The same views after reveal (or peek) show the final score: the checks above are
     /// about hiding, not about showing nothing.
-    @Test func afterRevealTheViewsShowTheFinalScore() async throws {
-        for detail in try Self.gamesWithPlays() {
+    @Test(arguments: Dialect.allCases)
+    func afterRevealTheViewsShowTheFinalScore(dialect: Dialect) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
             let id = String(detail.game.id)
             let final = try #require(detail.game.scorePair)
-            let cli = CLIHarness(service: .real)
+            var cli = CLIHarness(service: .real)
+            let gameID = detail.game.id
+            cli.service = .custom { _ in Counterfactual(gameID: gameID, change: .none, dialect: dialect) }
             let peek = await cli.run(["timeline", id, "--pbp", "--peek", "--format", "json"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(peek.stdout.utf8)) as? [String: Any])
             let game = try #require(object["game"] as? [String: Any])
@@ -158,7 +173,7 @@ import Testing
     @Test func hiddenRecapsHaveOneShape() async throws {
         let cli = CLIHarness(service: .real)
         var shapes: [String: Set<String>] = [:]
-        for detail in try Self.gamesWithPlays() {
+        for detail in try await Self.gamesWithPlays() {
             let id = String(detail.game.id)
             let json = await cli.run(["game", id, "--format", "json"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

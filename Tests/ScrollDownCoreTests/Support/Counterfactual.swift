@@ -16,13 +16,14 @@ actor Counterfactual: GameService {
         case lateScore
     }
 
-    let base = MemoizedFixtures.shared
+    let base: MemoizedFixtures
     let gameID: Int
     let change: Change
 
-    init(gameID: Int, change: Change) {
+    init(gameID: Int, change: Change, dialect: Dialect = .older) {
         self.gameID = gameID
         self.change = change
+        base = MemoizedFixtures.shared(dialect)
     }
 
     // MARK: - The rewrite
@@ -162,8 +163,13 @@ actor Counterfactual: GameService {
 /// hundreds of times over the same few games, and decoding a 300 KB detail each time is most
 /// of its cost. Values are the mock service's own.
 actor MemoizedFixtures {
-    static let shared = MemoizedFixtures()
-    private let mock = MockGameService(fixtures: CLIHarness.fixtures)
+    private static let older = MemoizedFixtures(.older)
+    private static let sda = MemoizedFixtures(.sda)
+    /// One per dialect, for the whole test process.
+    static func shared(_ dialect: Dialect) -> MemoizedFixtures { dialect == .older ? older : sda }
+
+    private let mock: MockGameService
+    private init(_ dialect: Dialect) { mock = MockGameService(fixtures: dialect.fixtures) }
     private var details: [Int: GameDetail] = [:]
     private var flows: [Int: GameFlow?] = [:]
     private var all: [GameSummary]?
