@@ -250,8 +250,11 @@ struct StatsDTO: Encodable {
         switch view.gate.status {
         case .visible:
             try c.encode("visible", forKey: DynamicKey("outcome"))
-            try c.encode(view.tables, forKey: DynamicKey("tables"))
-            if view.heldBack { try c.encode(true, forKey: DynamicKey("heldBack")) }
+            if view.heldBack {
+                try c.encode(true, forKey: DynamicKey("heldBack"))
+            } else {
+                try c.encode(view.tables, forKey: DynamicKey("tables"))
+            }
         case .hidden: try c.encode("hidden", forKey: DynamicKey("outcome"))
         case .noOutcomeYet: try c.encode("none", forKey: DynamicKey("outcome"))
         }

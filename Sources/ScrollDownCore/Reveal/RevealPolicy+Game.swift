@@ -258,10 +258,11 @@ extension RevealPolicy {
             let period = min(regulation, max(played, 1))
             return (period, label(period), regulation)
         case .live:
+            // Prose is not precise to the play: from the period of the first play held back.
             let delayed = rules.liveDelay.shownPlays(of: detail)
             guard delayed.heldBack > 0 else { return nil }
-            let shown = delayed.plays.compactMap(\.quarter).max() ?? 1
-            return (shown + 1, label(shown + 1), regulation)
+            let period = max(detail.plays.suffix(delayed.heldBack).compactMap(\.quarter).min() ?? 1, 1)
+            return (period, label(period), regulation)
         case .upcoming, .canceled:
             return nil
         }

@@ -66,7 +66,9 @@ extension RevealPolicy {
         let plays = steps.flatMap { model.periodPlays[safe: $0] }
         var tally = SoFarTally()
         for play in plays { tally.add(play) }
-        guard tally.scored else { return [] }
+        // Without running scores there is nothing to count; a scoreless stretch still reads
+        // like any other (the timeline shows its 0–0 anyway).
+        guard tally.sawScores else { return [] }
         let (home, away) = Self.teams(model.detail.game)
         var lines = [GuardedText(text: "Lead changes: \(tally.leadChanges) · Times tied: \(tally.ties)", redactions: 0)]
         let leads = [(away, tally.largestAway), (home, tally.largestHome)].map { team, lead in
@@ -120,16 +122,17 @@ struct SoFarTally {
     private(set) var ties = 0
     private(set) var largestHome: Lead?
     private(set) var largestAway: Lead?
-    private(set) var scored = false
+    /// Whether any play carried both running scores.
+    private(set) var sawScores = false
     private var points: [String: Leader] = [:]
     private var order: [String] = []
 
     mutating func add(_ play: PlayEntry) {
         guard let home = play.homeScore, let away = play.awayScore else { return }
+        sawScores = true
         let gainedHome = home - previous.home, gainedAway = away - previous.away
         previous = (home, away)
         guard gainedHome > 0 || gainedAway > 0 else { return }
-        scored = true
         let period = max(play.quarter ?? 1, 1)
         let margin = home - away
         let leader = margin.signum()

@@ -17,8 +17,7 @@ extension LiveGameService {
     /// The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
     public func games(_ query: GameQuery) async throws -> [GameSummary] {
         let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)
-        var found: [Int: GameSummary] = [:]
-        let total = try await collect(window, into: &found)
+        let (found, total) = try await collect(window)
         if let total, total != found.count {
             client.log("games: the server counts \(total) games in the window, \(found.count) distinct arrived "
                        + "(games sharing a start time page unstably)")
@@ -28,17 +27,15 @@ extension LiveGameService {
             .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 
-    /// Adds the games of one window to `found` and returns the server's count for it.
-    private func collect(_ window: GameWindowQuery, into found: inout [Int: GameSummary]) async throws -> Int? {
+    /// The games of one window, and the server's count for it.
+    private func collect(_ window: GameWindowQuery) async throws -> (games: [Int: GameSummary], total: Int?) {
         let page = try await gamesPage(window, offset: 0)
-        let limit = gamesPageSize
-        for game in page.games { found[game.id] = game }
+        var found = Dictionary(page.games.map { ($0.id, $0) }) { _, new in new }
         // A page that is not full, or that holds the whole count, is the whole window.
-        if page.games.count < limit || (page.total.map { $0 <= page.games.count } ?? false) { return page.total }
-        var part: [Int: GameSummary] = [:]
+        if page.games.count < gamesPageSize || (page.total.map { $0 <= page.games.count } ?? false) { return (found, page.total) }
+        let parts: [GameWindowQuery]
         if let (earlier, later) = window.splitByDays() {
-            _ = try await collect(earlier, into: &part)
-            _ = try await collect(later, into: &part)
+            parts = [earlier, later]
         } else if window.leagues.count != 1 {
             // One day, several leagues: one request per league, those asked for, else every
             // known league and any seen on the page (a league seen nowhere is caught below).
@@ -47,19 +44,31 @@ extension LiveGameService {
                 leagues = League.known.map(\.rawString)
                 for code in page.games.map({ $0.leagueCode.uppercased() }) where !leagues.contains(code) { leagues.append(code) }
             }
-            for league in leagues { _ = try await collect(window.with(leagues: [league]), into: &part) }
+            parts = leagues.map { window.with(leagues: [$0]) }
         } else if window.team == nil {
             // One league on one day: one request per team of the league.
-            for name in try await teams(league: window.leagues[0]).map(\.name) {
-                _ = try await collect(window.with(team: name), into: &part)
-            }
+            parts = try await teams(league: window.leagues[0]).map { window.with(team: $0.name) }
+        } else {
+            parts = []
         }
-        found.merge(part) { _, new in new }
+        let split = try await collectAll(parts)
+        found.merge(split) { _, new in new }
         // Still short of the server's count: page what is left by offset and keep what is new.
-        if (page.total ?? Int.max) > part.count {
+        if (page.total ?? Int.max) > split.count {
             for game in try await offsetPaged(window) { found[game.id] = game }
         }
-        return page.total
+        return (found, page.total)
+    }
+
+    /// The games of several windows, fetched concurrently (round trips, not the server, are
+    /// the cost of splitting).
+    private func collectAll(_ windows: [GameWindowQuery]) async throws -> [Int: GameSummary] {
+        try await withThrowingTaskGroup(of: [Int: GameSummary].self) { group in
+            for window in windows { group.addTask { try await collect(window).games } }
+            var all: [Int: GameSummary] = [:]
+            for try await part in group { all.merge(part) { _, new in new } }
+            return all
+        }
     }
 
     /// Every page of a window by offset: the last resort, since it is what loses games.

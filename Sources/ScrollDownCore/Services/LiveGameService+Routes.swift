@@ -40,7 +40,10 @@ extension LiveGameService {
     /// A cache key per backend and route; never requested, so the method is not HTTP's.
     private static let absenceMethod = "ABSENT"
 
+    /// Per backend and route; the recap's path is a setting, so a changed `recapPath` is a
+    /// route not yet asked.
     private func absenceURL(_ route: OptionalRoute) -> URL {
-        client.configuration.baseURL.appendingPathComponent("scrolldown-absent-route").appendingPathComponent(route.rawValue)
+        let url = client.configuration.baseURL.appendingPathComponent("scrolldown-absent-route").appendingPathComponent(route.rawValue)
+        return route == .recap ? url.appendingPathComponent(client.configuration.recapPath) : url
     }
 }

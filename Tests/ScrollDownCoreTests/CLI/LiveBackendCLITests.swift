@@ -132,14 +132,18 @@ import Testing
         #expect(files > 3, "the runs wrote state and cache files")
     }
 
-    @Test func aGameReadOnceReadsAgainOffline() async throws {
-        let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
-        let (_, live) = Self.pair(server: server)
+    @Test(arguments: Dialect.allCases)
+    func aGameReadOnceReadsAgainOffline(dialect: Dialect) async throws {
+        let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key)
+        let (_, live) = Self.pair(server: server, dialect: dialect)
         let online = await live.run("game 21600270")
+        let revealed = await live.run("game 744914 --peek")
         server.stop()
         let offline = await live.run("game 21600270 --offline")
         #expect(offline.code == 0, "\(offline.stderr)")
         #expect(offline.stdout == online.stdout)
+        // The revealed recap (sda's story) reads offline too.
+        #expect(await live.run("game 744914 --peek --offline").stdout == revealed.stdout)
         let missing = await live.run("game 22000001 --offline")
         #expect(missing.code != 0)
         #expect(missing.stderr.contains("offline"))

@@ -67,6 +67,17 @@ import Testing
         #expect(!text.contains("Late Hero"))
     }
 
+    /// A scoreless stretch reads like any other: the same lines, nobody leading.
+    @Test func aScorelessStretchStillHasItsSoFar() throws {
+        var detail = try Self.detail(744914)
+        for index in detail.plays.indices where (detail.plays[index].quarter ?? 1) < 9 {
+            detail.plays[index].homeScore = 0
+            detail.plays[index].awayScore = 0
+        }
+        let view = try #require(Self.soFar(detail))
+        #expect(view.lines.map(\.text) == ["Lead changes: 0 · Times tied: 0", "Largest lead: HOU never led · TOR never led"])
+    }
+
     @Test func serverNamesPassTheGuard() throws {
         var detail = try Self.detail(21600270)
         for index in detail.plays.indices where detail.plays[index].playerName == "Bradley Beal" {

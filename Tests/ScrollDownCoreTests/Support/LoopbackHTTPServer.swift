@@ -337,24 +337,6 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    private func authorize(_ request: RecordedRequest) -> (Int, Data)? {
-        guard let apiKey else { return nil }
-        guard let sent = request.headers["x-api-key"] else { return (401, Data(#"{"detail":"Missing API key"}"#.utf8)) }
-        let split = consumerApiKey.map { $0 != apiKey } ?? false
-        if request.path.hasPrefix("/api/v1/") {
-            if sent == (consumerApiKey ?? apiKey) { return nil }
-            if split && sent == apiKey {
-                return (403, Data(#"{"detail":"Admin API key is not authorized for consumer routes"}"#.utf8))
-            }
-        } else {
-            if sent == apiKey { return nil }
-            if split && sent == consumerApiKey {
-                return (403, Data(#"{"detail":"Consumer API key is not authorized for admin routes"}"#.utf8))
-            }
-        }
-        return (401, Data(#"{"detail":"Invalid API key"}"#.utf8))
-    }
-
     private func readRequest(_ client: Int32) -> RecordedRequest? {
         var buffer = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4096)
