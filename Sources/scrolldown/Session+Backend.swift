@@ -6,14 +6,14 @@ import ScrollDownCore
 struct ServiceSetup {
     let context: CommandContext
     let settings: Settings
-    let apiKey: APIKey?
+    let apiKeys: APIKeys
     let timeout: TimeInterval
     let paths: XDGPaths
     let verbose: Bool
     let offline: Bool
 
     /// The service for a backend: the bundled fixtures, or the HTTP API with its response
-    /// cache. `-v` diagnostics go to stderr and never contain the API key.
+    /// cache. `-v` diagnostics go to stderr and never contain an API key.
     func makeService(_ backend: Session.Backend) -> GameService {
         switch backend {
         case .mock(let fixtures):
@@ -21,7 +21,7 @@ struct ServiceSetup {
         case .live(let baseURL):
             let stderr = context.stderr
             let configuration = APIClient.Configuration(
-                baseURL: baseURL, apiKey: apiKey, version: Version.current, recapPath: settings.recapPath, timeout: timeout)
+                baseURL: baseURL, apiKey: apiKeys.admin, consumerApiKey: apiKeys.consumer, version: Version.current, recapPath: settings.recapPath, timeout: timeout)
             let log: @Sendable (String) -> Void
             if verbose { log = { stderr.write("scrolldown: \($0)\n") } } else { log = { _ in } }
             let client = APIClient(configuration: configuration, transport: URLSessionTransport(timeout: timeout),

@@ -42,6 +42,15 @@ public struct APIErrorBody: Codable, Sendable, Equatable {
         return line.isEmpty ? nil : line
     }
 
+    /// True for the framework's answer to a path no route matches, `{"detail":"Not Found"}`:
+    /// sda answers it before any auth check, for a deleted route (the flow) as for one that
+    /// never existed (the old recap). A route that exists says what it did not find ("Game
+    /// not found", "No Game Flow found for game 1").
+    public static func isRouteNotFound(_ body: Data) -> Bool {
+        guard let parsed = try? JSONDecoder().decode(APIErrorBody.self, from: body) else { return false }
+        return parsed.detail == .string("Not Found")
+    }
+
     /// Removes control characters (terminal escapes), trims, and bounds the length.
     static func clean(_ text: String) -> String {
         let scalars = text.unicodeScalars.filter { $0.properties.generalCategory != .control }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One play of E2 `plays[]` (camelCase). Scores, tier and description are outcome-bearing.
+/// One play of E2 `plays[]` (camelCase in both dialects). Scores, tier and description are
+/// outcome-bearing.
 public struct PlayEntry: Codable, Sendable, Equatable {
     public var playIndex: Int
     public var quarter: Int?
@@ -20,11 +21,38 @@ public struct PlayEntry: Codable, Sendable, Equatable {
     public var homeScoreBefore: Int?
     public var awayScoreBefore: Int?
     public var phase: PlayPhase?
+    /// NHL's own period kind (`REG`, `OT`, `SO`; sda only, null elsewhere): it decides a
+    /// shootout where a label counts periods (`2OT`).
+    public var periodType: String?
 
     enum CodingKeys: String, CodingKey {
         case playIndex, quarter, gameClock, periodLabel, timeLabel, playType, teamAbbreviation, playerName
         case description, homeScore, awayScore, tier, scoreChanged, scoringTeamAbbr, pointsScored
-        case homeScoreBefore, awayScoreBefore, phase
+        case homeScoreBefore, awayScoreBefore, phase, periodType
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        playIndex = try c.decode(Int.self, forKey: .playIndex)
+        quarter = try c.decodeIfPresent(Int.self, forKey: .quarter)
+        gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
+        periodLabel = try c.decodeIfPresent(String.self, forKey: .periodLabel)
+        timeLabel = try c.decodeIfPresent(String.self, forKey: .timeLabel)
+        playType = try c.decodeIfPresent(String.self, forKey: .playType)
+        teamAbbreviation = try c.decodeIfPresent(String.self, forKey: .teamAbbreviation)
+        playerName = try c.decodeIfPresent(String.self, forKey: .playerName)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        // Flat keys (older backend) or `score`/`scoreBefore` objects (sda).
+        let dialect = try decoder.container(keyedBy: DialectKey.self)
+        (homeScore, awayScore) = try dialect.decodeScore(home: "homeScore", away: "awayScore", object: "score")
+        (homeScoreBefore, awayScoreBefore) = try dialect.decodeScore(
+            home: "homeScoreBefore", away: "awayScoreBefore", object: "scoreBefore")
+        tier = try c.decodeIfPresent(PlayTier.self, forKey: .tier)
+        scoreChanged = try c.decodeIfPresent(Bool.self, forKey: .scoreChanged)
+        scoringTeamAbbr = try c.decodeIfPresent(String.self, forKey: .scoringTeamAbbr)
+        pointsScored = try c.decodeIfPresent(Int.self, forKey: .pointsScored)
+        phase = try c.decodeIfPresent(PlayPhase.self, forKey: .phase)
+        periodType = try c.decodeIfPresent(String.self, forKey: .periodType)
     }
 }
 

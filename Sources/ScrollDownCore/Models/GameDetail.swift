@@ -1,6 +1,7 @@
 import Foundation
 
-/// E2 response: one game with box scores, odds, posts and plays (camelCase, CONTRACT §3.2).
+/// E2 response: one game with box scores, odds, posts and plays (camelCase, CONTRACT §3.2;
+/// sda's score objects and NHL period kinds read into the same model, CONTRACT-sda §3.2).
 public struct GameDetail: Codable, Sendable, Equatable {
     public var game: GameMeta
     public var teamStats: [TeamStat]
@@ -69,6 +70,7 @@ public struct GameDetail: Codable, Sendable, Equatable {
             }
         }
         advancedStats = advanced
+        labelShootouts()
     }
 
     public func encode(to encoder: Encoder) throws {

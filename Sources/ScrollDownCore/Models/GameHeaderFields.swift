@@ -65,8 +65,9 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
         isPregame = try c.decodeIfPresent(Bool.self, forKey: .isPregame)
         isTrulyCompleted = try c.decodeIfPresent(Bool.self, forKey: .isTrulyCompleted)
         readEligible = try c.decodeIfPresent(Bool.self, forKey: .readEligible)
-        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
-        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
+        // Flat keys (older backend) or `score:{home,away}` (sda).
+        (homeScore, awayScore) = try decoder.container(keyedBy: DialectKey.self)
+            .decodeScore(home: "homeScore", away: "awayScore", object: "score")
         currentPeriodLabel = try c.decodeIfPresent(String.self, forKey: .currentPeriodLabel)
         liveSnapshot = try c.decodeIfPresent(LiveSnapshot.self, forKey: .liveSnapshot)
         // Availability flags and counts are admin data: missing means none.

@@ -1,16 +1,20 @@
 import Foundation
 
-/// A raw game status (CONTRACT §7.1); the single source of truth for game state.
+/// A raw game status (CONTRACT §7.1, CONTRACT-sda §3.6); the single source of truth for
+/// game state.
 public enum GameStatus: OpenEnum {
     case scheduled, pregame, preGame, created
     case live, inProgress, halftime
     case final, completed, official, archived
+    /// sda's life after `final`: the summary pipeline's states (every server flag is false).
+    case recapPending, recapReady, recapFailed
     case postponed, canceled, cancelled
     case unknown(String)
 
     public static let known: [GameStatus] = [
         .scheduled, .pregame, .preGame, .created, .live, .inProgress, .halftime,
-        .final, .completed, .official, .archived, .postponed, .canceled, .cancelled,
+        .final, .completed, .official, .archived, .recapPending, .recapReady, .recapFailed,
+        .postponed, .canceled, .cancelled,
     ]
 
 
@@ -27,6 +31,9 @@ public enum GameStatus: OpenEnum {
         case .completed: return "completed"
         case .official: return "official"
         case .archived: return "archived"
+        case .recapPending: return "recap_pending"
+        case .recapReady: return "recap_ready"
+        case .recapFailed: return "recap_failed"
         case .postponed: return "postponed"
         case .canceled: return "canceled"
         case .cancelled: return "cancelled"
@@ -36,8 +43,11 @@ public enum GameStatus: OpenEnum {
 
     /// In play: live, in progress or at halftime.
     public var isLive: Bool { [.live, .inProgress, .halftime].contains(self) }
-    /// Over: final, completed, official, or archived (which the server's flags miss).
-    public var isFinal: Bool { [.final, .completed, .official, .archived].contains(self) }
+    /// Over: final, completed, official, archived or a recap state (which the server's flags
+    /// all miss: the status decides, SPEC §4's most cautious reading).
+    public var isFinal: Bool {
+        [.final, .completed, .official, .archived, .recapPending, .recapReady, .recapFailed].contains(self)
+    }
     /// Not started yet.
     public var isPregame: Bool { [.scheduled, .pregame, .preGame, .created].contains(self) }
     /// Will not be played as scheduled: canceled, cancelled or postponed.

@@ -59,7 +59,8 @@ public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
     public var rawStatus: GameStatus? { status }
 }
 
-/// The latest play's score and clock; present for finished games too — outcome-bearing.
+/// The latest play's score and clock; present for finished games too (sda: in the detail
+/// only; the list sends it for live games alone) — outcome-bearing.
 public struct LiveSnapshot: Codable, Sendable, Equatable {
     public var periodLabel: String?
     public var timeLabel: String?
@@ -70,5 +71,16 @@ public struct LiveSnapshot: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case periodLabel, timeLabel, homeScore, awayScore, currentPeriod, gameClock
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        periodLabel = try c.decodeIfPresent(String.self, forKey: .periodLabel)
+        timeLabel = try c.decodeIfPresent(String.self, forKey: .timeLabel)
+        // Flat keys (older backend) or `score:{home,away}` (sda).
+        (homeScore, awayScore) = try decoder.container(keyedBy: DialectKey.self)
+            .decodeScore(home: "homeScore", away: "awayScore", object: "score")
+        currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod)
+        gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// E5 response: one page of raw play-by-play (snake_case, CONTRACT §4.3).
+/// E5 response: one page of raw play-by-play (snake_case, CONTRACT §4.3; camelCase with
+/// `score` objects at sda, CONTRACT-sda §3.3). Encodes in the older shape.
 public struct PlayByPlay: Codable, Sendable, Equatable {
     public var gameId: Int
     /// `isoformat()` text as sent (may be empty); not parsed because it is informational.
@@ -26,15 +27,17 @@ public struct PlayByPlay: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        gameId = try c.decode(Int.self, forKey: .gameId)
-        gameDate = try c.decodeIfPresent(String.self, forKey: .gameDate) ?? ""
-        homeTeam = try c.decode(String.self, forKey: .homeTeam)
-        awayTeam = try c.decode(String.self, forKey: .awayTeam)
-        gameStatus = try c.decode(GameStatus.self, forKey: .gameStatus)
-        plays = try c.decode([PBPPlay].self, forKey: .plays)
-        totalPlays = try c.decodeIfPresent(Int.self, forKey: .totalPlays)
-        resolutionSummary = try c.decodeIfPresent(JSONValue.self, forKey: .resolutionSummary)
+        // snake_case (older backend) or camelCase (sda); `resolutionSummary`'s inner keys stay
+        // snake in both and are kept opaque.
+        let c = try decoder.container(keyedBy: DialectKey.self)
+        gameId = try c.decode(Int.self, anyOf: "game_id", "gameId")
+        gameDate = try c.decodeIfPresent(String.self, anyOf: "game_date", "gameDate") ?? ""
+        homeTeam = try c.decode(String.self, anyOf: "home_team", "homeTeam")
+        awayTeam = try c.decode(String.self, anyOf: "away_team", "awayTeam")
+        gameStatus = try c.decode(GameStatus.self, anyOf: "game_status", "gameStatus")
+        plays = try c.decode([PBPPlay].self, anyOf: "plays")
+        totalPlays = try c.decodeIfPresent(Int.self, anyOf: "total_plays", "totalPlays")
+        resolutionSummary = try c.decodeIfPresent(JSONValue.self, anyOf: "resolution_summary", "resolutionSummary")
     }
 
     /// Builds a value, e.g. when merging pages.
@@ -84,26 +87,26 @@ public struct PBPPlay: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        playIndex = try c.decode(Int.self, forKey: .playIndex)
-        quarter = try c.decodeIfPresent(Int.self, forKey: .quarter)
-        gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
-        playType = try c.decodeIfPresent(String.self, forKey: .playType)
-        teamAbbreviation = try c.decodeIfPresent(String.self, forKey: .teamAbbreviation)
-        teamId = try c.decodeIfPresent(Int.self, forKey: .teamId)
-        teamResolved = try c.decodeIfPresent(Bool.self, forKey: .teamResolved) ?? false
-        playerName = try c.decodeIfPresent(String.self, forKey: .playerName)
+        // snake_case (older backend) or camelCase with a `score` object (sda).
+        let c = try decoder.container(keyedBy: DialectKey.self)
+        playIndex = try c.decode(Int.self, anyOf: "play_index", "playIndex")
+        quarter = try c.decodeIfPresent(Int.self, anyOf: "quarter")
+        gameClock = try c.decodeIfPresent(String.self, anyOf: "game_clock", "gameClock")
+        playType = try c.decodeIfPresent(String.self, anyOf: "play_type", "playType")
+        teamAbbreviation = try c.decodeIfPresent(String.self, anyOf: "team_abbreviation", "teamAbbreviation")
+        teamId = try c.decodeIfPresent(Int.self, anyOf: "team_id", "teamId")
+        teamResolved = try c.decodeIfPresent(Bool.self, anyOf: "team_resolved", "teamResolved") ?? false
+        playerName = try c.decodeIfPresent(String.self, anyOf: "player_name", "playerName")
         // Provider ids are documented as strings; tolerate numbers.
-        if let text = try? c.decodeIfPresent(String.self, forKey: .playerId) {
+        if let text = try? c.decodeIfPresent(String.self, anyOf: "player_id", "playerId") {
             playerId = text
-        } else if let number = try? c.decodeIfPresent(Int.self, forKey: .playerId) {
+        } else if let number = try? c.decodeIfPresent(Int.self, anyOf: "player_id", "playerId") {
             playerId = String(number)
         } else {
             playerId = nil
         }
-        description = try c.decodeIfPresent(String.self, forKey: .description)
-        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
-        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
-        hasRawData = try c.decodeIfPresent(Bool.self, forKey: .hasRawData) ?? false
+        description = try c.decodeIfPresent(String.self, anyOf: "description")
+        (homeScore, awayScore) = try c.decodeScore(home: "home_score", away: "away_score", object: "score")
+        hasRawData = try c.decodeIfPresent(Bool.self, anyOf: "has_raw_data", "hasRawData") ?? false
     }
 }

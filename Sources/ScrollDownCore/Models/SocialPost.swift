@@ -1,6 +1,6 @@
 import Foundation
 
-/// E7 response: every mapped post of a game, oldest first (snake_case).
+/// E7 response: every mapped post of a game, oldest first (snake_case; camelCase at sda).
 public struct SocialPostsResponse: Codable, Sendable, Equatable {
     public var posts: [SocialPost]
     public var total: Int?
@@ -44,17 +44,18 @@ public struct SocialPost: Codable, Sendable, Equatable, Identifiable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(Int.self, forKey: .id)
-        gameId = try c.decodeIfPresent(Int.self, forKey: .gameId)
-        teamId = try c.decodeIfPresent(String.self, forKey: .teamId)
-        postUrl = try c.decodeIfPresent(String.self, forKey: .postUrl)
-        postedAt = try c.decode(Date.self, forKey: .postedAt)
-        hasVideo = try c.decodeIfPresent(Bool.self, forKey: .hasVideo) ?? false
-        videoUrl = try c.decodeIfPresent(String.self, forKey: .videoUrl)
-        imageUrl = try c.decodeIfPresent(String.self, forKey: .imageUrl)
-        tweetText = try c.decodeIfPresent(String.self, forKey: .tweetText)
-        sourceHandle = try c.decodeIfPresent(String.self, forKey: .sourceHandle)
-        mediaType = try c.decodeIfPresent(String.self, forKey: .mediaType)
+        // snake_case (older backend) or camelCase (sda).
+        let c = try decoder.container(keyedBy: DialectKey.self)
+        id = try c.decode(Int.self, anyOf: "id")
+        gameId = try c.decodeIfPresent(Int.self, anyOf: "game_id", "gameId")
+        teamId = try c.decodeIfPresent(String.self, anyOf: "team_id", "teamId")
+        postUrl = try c.decodeIfPresent(String.self, anyOf: "post_url", "postUrl")
+        postedAt = try c.decode(Date.self, anyOf: "posted_at", "postedAt")
+        hasVideo = try c.decodeIfPresent(Bool.self, anyOf: "has_video", "hasVideo") ?? false
+        videoUrl = try c.decodeIfPresent(String.self, anyOf: "video_url", "videoUrl")
+        imageUrl = try c.decodeIfPresent(String.self, anyOf: "image_url", "imageUrl")
+        tweetText = try c.decodeIfPresent(String.self, anyOf: "tweet_text", "tweetText")
+        sourceHandle = try c.decodeIfPresent(String.self, anyOf: "source_handle", "sourceHandle")
+        mediaType = try c.decodeIfPresent(String.self, anyOf: "media_type", "mediaType")
     }
 }

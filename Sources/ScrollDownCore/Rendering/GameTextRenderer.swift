@@ -9,20 +9,10 @@ public enum GameTextRenderer {
             out.append(style.bold("Context"))
             for line in context.lines { out += TextWrap.lines(line.text, width: style.width, indent: "  ") }
         }
-        out.append("")
-        out.append(style.bold("Recap"))
-        switch view.recap {
-        case .text(let text, _, let withheld):
-            if !text.text.isEmpty { out += TextWrap.lines(text.text, width: style.width, indent: "  ") }
-            if text.redactions > 0 {
-                out.append(style.dim("  (\(text.redactions) passage\(text.redactions == 1 ? "" : "s") marked [outcome hidden] until you reveal)"))
-            }
-            if let withheld {
-                out += TextWrap.lines(style.dim("\(LeakGuard.marker) \(withheld) is withheld until you reveal the outcome — read it with scrolldown read \(view.header.id)"),
-                                      width: style.width, indent: "  ")
-            }
-        case .unavailable(let message):
-            out.append("  \(message)")
+        if view.recap != .absent {
+            out.append("")
+            out.append(style.bold("Recap"))
+            out += recapLines(view.recap, gameID: view.header.id, style: style)
         }
         out.append("")
         out.append(gateLine(view.gate, style: style))
@@ -30,6 +20,42 @@ public enum GameTextRenderer {
             out += outcomeLines(outcome, header: view.header, style: style)
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    static func recapLines(_ recap: RecapView, gameID: Int, style: TerminalStyle) -> [String] {
+        var out: [String] = []
+        var redactions = 0
+        var withheldLine: String?
+        switch recap {
+        case .text(let text, _, let withheld):
+            if !text.text.isEmpty { out += TextWrap.lines(text.text, width: style.width, indent: "  ") }
+            redactions = text.redactions
+            withheldLine = withheld.map {
+                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — read it with scrolldown read \(gameID)"
+            }
+        case .story(let paragraphs, let shape):
+            for (index, paragraph) in paragraphs.enumerated() {
+                if index > 0 { out.append("") }
+                out += TextWrap.lines(paragraph.text, width: style.width, indent: "  ")
+            }
+            if let shape, !shape.isEmpty { out.append(style.dim("  Game shape: \(shape)")) }
+            redactions = paragraphs.reduce(0) { $0 + $1.redactions }
+        case .soFar(let soFar):
+            out += TextWrap.lines(RecapView.soFarHeading(soFar) + ":", width: style.width, indent: "  ")
+            for line in soFar.lines { out += TextWrap.lines(line.text, width: style.width, indent: "    ") }
+            redactions = soFar.lines.reduce(0) { $0 + $1.redactions }
+        case .expected(let minutes):
+            out.append("  " + RecapView.expectedLine(minutes: minutes))
+        case .unavailable(let message):
+            out.append("  \(message)")
+        case .absent:
+            break
+        }
+        if redactions > 0 {
+            out.append(style.dim("  (\(redactions) passage\(redactions == 1 ? "" : "s") marked [outcome hidden] until you reveal)"))
+        }
+        if let withheldLine { out += TextWrap.lines(style.dim(withheldLine), width: style.width, indent: "  ") }
+        return out
     }
 
     static func header(_ header: GameHeader, style: TerminalStyle, localTime: LocalTime) -> [String] {

@@ -32,7 +32,8 @@ public enum JSONOutput {
         if format == .ndjson {
             return rows.map { encode(Line(type: "game", body: $0), pretty: false) }.joined()
         }
-        return encode(FeedDTO(window: feed.windowDescription, timeZone: feed.timeZone.identifier, games: rows), pretty: true)
+        let window = feed.window ?? FeedWindow(from: nil, to: nil, leagues: [])
+        return encode(FeedDTO(window: window, timeZone: feed.timeZone.identifier, games: rows), pretty: true)
     }
 
     /// One game.
@@ -82,7 +83,7 @@ struct DynamicKey: CodingKey {
 
 struct FeedDTO: Encodable {
     let schema = JSONOutput.schema
-    let window: String
+    let window: FeedWindow
     let timeZone: String
     let games: [FeedRowDTO]
 }
@@ -178,13 +179,7 @@ struct GameDTO: Encodable {
         var c = encoder.container(keyedBy: DynamicKey.self)
         try HeaderDTO(header: view.header).encode(into: &c)
         try c.encodeIfPresent(view.context?.lines, forKey: DynamicKey("context"))
-        switch view.recap {
-        case .text(let text, let level, let withheld):
-            try c.encode(RecapDTO(level: level, text: text.text, redactions: text.redactions, withheld: withheld, unavailable: nil),
-                         forKey: DynamicKey("recap"))
-        case .unavailable(let message):
-            try c.encode(RecapDTO(level: nil, text: nil, redactions: nil, withheld: nil, unavailable: message), forKey: DynamicKey("recap"))
-        }
+        try c.encodeIfPresent(RecapDTO(view.recap), forKey: DynamicKey("recap"))
         try c.encode(GateDTO(view.gate), forKey: DynamicKey("gate"))
         if let outcome = view.outcome {
             try OutcomeDTO(.visible(outcome.score, outcome.reason)).encode(into: &c)
@@ -197,13 +192,51 @@ struct GameDTO: Encodable {
     }
 }
 
+/// `recap`: `{level, text, redactions, withheld}`, plus `paragraphs` and `shape` for a post-reveal
+/// story, `soFar` before reveal without a recap, `{unavailable, expectedInMinutes}` while one
+/// is being written, `{unavailable}` when none could be fetched; absent when there is none.
 struct RecapDTO: Encodable {
-    let level: String?
-    let text: String?
-    let redactions: Int?
+    var level: String?
+    var text: String?
+    var paragraphs: [String]?
+    var shape: String?
+    var soFar: SoFarDTO?
+    var redactions: Int?
     /// Where a hidden recap was cut ("Q4 onward"); absent when nothing was.
-    let withheld: String?
-    let unavailable: String?
+    var withheld: String?
+    var unavailable: String?
+    var expectedInMinutes: Int?
+
+    struct SoFarDTO: Encodable {
+        let through: String
+        let lines: [GuardedText]
+        let command: String
+    }
+
+    init?(_ recap: RecapView) {
+        switch recap {
+        case .text(let text, let level, let withheld):
+            (self.level, self.text, redactions, self.withheld) = (level, text.text, text.redactions, withheld)
+        case .story(let paragraphs, let shape):
+            level = "post"
+            text = paragraphs.map(\.text).joined(separator: "\n\n")
+            self.paragraphs = paragraphs.map(\.text)
+            self.shape = shape
+            redactions = paragraphs.reduce(0) { $0 + $1.redactions }
+        case .soFar(let view):
+            level = "pre"
+            text = ([RecapView.soFarHeading(view) + ":"] + view.lines.map(\.text)).joined(separator: "\n")
+            soFar = SoFarDTO(through: view.through, lines: view.lines, command: view.command)
+            redactions = view.lines.reduce(0) { $0 + $1.redactions }
+        case .expected(let minutes):
+            unavailable = RecapView.expectedLine(minutes: minutes)
+            expectedInMinutes = minutes
+        case .unavailable(let message):
+            unavailable = message
+        case .absent:
+            return nil
+        }
+    }
 }
 
 struct StatsDTO: Encodable {
@@ -217,8 +250,11 @@ struct StatsDTO: Encodable {
         switch view.gate.status {
         case .visible:
             try c.encode("visible", forKey: DynamicKey("outcome"))
-            try c.encode(view.tables, forKey: DynamicKey("tables"))
-            if view.heldBack { try c.encode(true, forKey: DynamicKey("heldBack")) }
+            if view.heldBack {
+                try c.encode(true, forKey: DynamicKey("heldBack"))
+            } else {
+                try c.encode(view.tables, forKey: DynamicKey("tables"))
+            }
         case .hidden: try c.encode("hidden", forKey: DynamicKey("outcome"))
         case .noOutcomeYet: try c.encode("none", forKey: DynamicKey("outcome"))
         }

@@ -7,11 +7,27 @@ public struct GameSources: Sendable {
     public var recapPre: Recap?
     /// `reveal=post` recap, fetched only when the outcome might be visible.
     public var recapPost: Recap?
+    /// What the backend offers without the recap route (see `RevealPolicy+Recap`): the flow
+    /// before reveal, the v1 summary after.
+    public var preSource: RecapSource?
+    public var postSource: RecapSource?
+    /// Why the recap could not be fetched, when it could not.
+    public var recapFailure: ScrollDownError?
 
     public init(detail: GameDetail, recapPre: Recap?, recapPost: Recap?) {
         self.detail = detail
         self.recapPre = recapPre
         self.recapPost = recapPost
+    }
+
+    /// What the service found at each level; an older-backend recap lands in `recapPre`/`recapPost`.
+    public init(detail: GameDetail, pre: RecapSource?, post: RecapSource?, failure: ScrollDownError? = nil) {
+        self.detail = detail
+        if case .recap(let recap)? = pre { recapPre = recap }
+        if case .recap(let recap)? = post { recapPost = recap }
+        preSource = pre
+        postSource = post
+        recapFailure = failure
     }
 }
 
@@ -93,7 +109,7 @@ extension RevealPolicy {
         return GameView(
             header: header,
             context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
-            recap: Self.recapView(sources, visible: visible, gameID: meta.id, guardText: guardRecap, withheldFrom: withheld),
+            recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld),
             gate: Self.gate(visibility, detail: detail, localTime: localTime),
             outcome: outcome)
     }
@@ -242,10 +258,11 @@ extension RevealPolicy {
             let period = min(regulation, max(played, 1))
             return (period, label(period), regulation)
         case .live:
+            // Prose is not precise to the play: from the period of the first play held back.
             let delayed = rules.liveDelay.shownPlays(of: detail)
             guard delayed.heldBack > 0 else { return nil }
-            let shown = delayed.plays.compactMap(\.quarter).max() ?? 1
-            return (shown + 1, label(shown + 1), regulation)
+            let period = max(detail.plays.suffix(delayed.heldBack).compactMap(\.quarter).min() ?? 1, 1)
+            return (period, label(period), regulation)
         case .upcoming, .canceled:
             return nil
         }

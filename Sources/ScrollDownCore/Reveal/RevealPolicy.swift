@@ -86,11 +86,10 @@ public struct RevealPolicy: Sendable {
         !TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away)
     }
 
-    /// Could any game be visible for this id before its teams and state are known? Lets a
-    /// command fetch the post-reveal recap concurrently only when it might be needed.
-    public func mightReveal(gameID: Int) -> Bool {
-        if rules.peek || rules.preferences[gameID] == true { return true }
-        if rules.preferences[gameID] == false { return false }
-        return rules.alwaysReveal || !rules.neverHideTeams.isEmpty
+    /// Will this game's outcome be visible whatever its teams and state turn out to be
+    /// (`--peek`, or a stored reveal)? Then outcome-bearing text may be fetched alongside the
+    /// detail; otherwise only once the detail says it is visible.
+    public func revealsForSure(gameID: Int) -> Bool {
+        rules.peek || rules.preferences[gameID] == true
     }
 }

@@ -28,7 +28,7 @@ extension APIClient {
         }
         while true {
             let sentID = makeRequestID()
-            var request = try makeRequest(url, requestID: sentID, extraHeaders: extraHeaders)
+            var request = try makeRequest(url, scope: endpoint.keyScope, requestID: sentID, extraHeaders: extraHeaders)
             // What is left of the budget, but never less than one `--timeout`: an attempt that
             // starts always gets a fair chance, and the total stays below budget + 2 × timeout.
             request.maxDuration = max(budget - Self.seconds(transferTime), configuration.timeout)
@@ -81,20 +81,23 @@ extension APIClient {
                 throw ScrollDownError.unavailable(
                     "backend unavailable: HTTP \(response.status) after \(attempts) (request id \(requestID))")
             default:
-                throw failure(response, label: label, requestID: requestID, notFound: notFound)
+                throw failure(response, label: label, scope: endpoint.keyScope, requestID: requestID, notFound: notFound)
             }
         }
     }
 
     /// Maps a final non-retryable status to the error the user sees.
-    func failure(_ response: HTTPResponse, label: String, requestID: String, notFound: ScrollDownError.Missing?) -> ScrollDownError {
+    func failure(_ response: HTTPResponse, label: String, scope: KeyScope = .admin, requestID: String,
+                 notFound: ScrollDownError.Missing?) -> ScrollDownError {
         let detail = APIErrorBody.message(in: response.body)
         let suffix = "(request id \(requestID))"
         switch response.status {
         case 401, 403:
-            let reason = detail.map { ": \($0)" } ?? ""
-            return .authRefused(
-                "API key refused (HTTP \(response.status)\(reason)): set SCROLLDOWN_API_KEY or apiKeyFile \(suffix)")
+            return keyRefused(status: response.status, detail: detail, scope: scope, suffix: suffix)
+        case 404 where notFound == nil && APIErrorBody.isRouteNotFound(response.body):
+            // A route that may be missing on this backend (recap, flow, v1 summary): the caller
+            // remembers its absence. A game's own routes keep saying what was not found.
+            return .routeAbsent(label)
         case 404:
             // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
             return .notFound(notFound ?? .resource(label))

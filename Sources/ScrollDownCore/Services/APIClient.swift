@@ -3,15 +3,18 @@ import Foundation
 /// Builds contract requests, sends them through an `HTTPTransport` with bounded retries,
 /// maps HTTP failures to `ScrollDownError` and decodes bodies.
 ///
-/// The API key goes only into the `X-API-Key` header, never into a URL, a log line or a
-/// message, and only over https or to a loopback host.
+/// The API keys go only into the `X-API-Key` header, never into a URL, a log line or a
+/// message, and only over https or to a loopback host. Each route group gets its own key
+/// (`Endpoint.keyScope`): `/api/v1` the consumer key, the rest the admin key.
 public struct APIClient: Sendable {
     /// Where and how to talk to the backend.
     public struct Configuration: Sendable, Equatable {
         /// The base URL, e.g. `https://sda.dock108.dev` (a trailing slash is ignored).
         public var baseURL: URL
-        /// The API key, if any (an `APIKey`, so printing the configuration shows `<redacted>`).
+        /// The admin API key, if any (an `APIKey`, so printing the configuration shows `<redacted>`).
         public var apiKey: APIKey?
+        /// The consumer key for `/api/v1`, when set apart from the admin key.
+        public var consumerApiKey: APIKey?
         /// The tool's version, sent as `User-Agent: scrolldown/<version>`.
         public var version: String
         /// The E9 recap path with `{id}` (its prefix differs between backends).
@@ -26,11 +29,12 @@ public struct APIClient: Sendable {
         public var maxRateLimitWait: Double
 
         /// Creates a configuration with the defaults of CONTRACT.md.
-        public init(baseURL: URL, apiKey: APIKey?, version: String, recapPath: String = "/games/{id}/recap",
-                    timeout: TimeInterval = 15, maxAttempts: Int = 3, initialBackoff: Double = 0.5,
-                    maxRateLimitWait: Double = 30) {
+        public init(baseURL: URL, apiKey: APIKey?, consumerApiKey: APIKey? = nil, version: String,
+                    recapPath: String = "/games/{id}/recap", timeout: TimeInterval = 15, maxAttempts: Int = 3,
+                    initialBackoff: Double = 0.5, maxRateLimitWait: Double = 30) {
             self.baseURL = baseURL
             self.apiKey = apiKey
+            self.consumerApiKey = consumerApiKey
             self.version = version
             self.recapPath = recapPath
             self.timeout = timeout
@@ -38,6 +42,9 @@ public struct APIClient: Sendable {
             self.initialBackoff = initialBackoff
             self.maxRateLimitWait = maxRateLimitWait
         }
+
+        /// Both keys, for picking one per route group.
+        public var keys: APIKeys { APIKeys(admin: apiKey, consumer: consumerApiKey) }
     }
 
     /// The configuration in use.
@@ -77,13 +84,14 @@ public struct APIClient: Sendable {
         endpoint.label(recapPath: configuration.recapPath)
     }
 
-    /// Builds the request, refusing to put the key on a plain-http wire to a remote host.
-    func makeRequest(_ url: URL, requestID: String, extraHeaders: [String: String]) throws -> HTTPRequest {
+    /// Builds the request with the route group's key, refusing to put a key on a plain-http
+    /// wire to a remote host.
+    func makeRequest(_ url: URL, scope: KeyScope = .admin, requestID: String, extraHeaders: [String: String]) throws -> HTTPRequest {
         var headers = extraHeaders
         headers["Accept"] = "application/json"
         headers["User-Agent"] = "scrolldown/\(configuration.version)"
         headers["X-Request-ID"] = requestID
-        if let key = configuration.apiKey?.value, !key.isEmpty {
+        if let key = configuration.keys.key(for: scope)?.value, !key.isEmpty {
             guard Self.mayCarryKey(url) else {
                 throw ScrollDownError.config(
                     "refusing to send the API key over plain http to \(url.host ?? "?"); use https")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One request of the contract (E1–E9) with its path and query, built exactly as
-/// CONTRACT.md §2–§6 describe them.
+/// One request of the contract (E1–E9, and sda's v1 summary) with its path and query, built
+/// exactly as CONTRACT.md §2–§6 and CONTRACT-sda §4.1 describe them.
 public enum Endpoint: Sendable, Equatable {
     /// E1 game list.
     case games(GamesQuery)
@@ -23,6 +23,8 @@ public enum Endpoint: Sendable, Equatable {
     case fairBetLive(gameID: Int)
     /// E9 recap at a reveal level (`pre` or `post`).
     case recap(id: Int, reveal: String)
+    /// sda's post-reveal summary, `GET /api/v1/games/{id}/summary` (consumer key).
+    case summary(id: Int)
 
     /// E1 query parameters (all optional); `safe=true` is always sent.
     public struct GamesQuery: Sendable, Equatable {
@@ -66,6 +68,16 @@ public enum Endpoint: Sendable, Equatable {
         case .fairBet: return "/api/fairbet/odds"
         case .fairBetLive: return "/api/fairbet/live"
         case .recap(let id, _): return recapPath.replacingOccurrences(of: "{id}", with: String(id))
+        case .summary(let id): return "/api/v1/games/\(id)/summary"
+        }
+    }
+
+    /// The key this route group takes: `/api/v1` the consumer key, everything else the admin
+    /// key (CONTRACT-sda §5).
+    public var keyScope: KeyScope {
+        switch self {
+        case .summary: return .consumer
+        default: return .admin
         }
     }
 
@@ -88,7 +100,7 @@ public enum Endpoint: Sendable, Equatable {
             items += item("limit", String(min(max(q.limit, 1), 200)))
             items += item("offset", String(max(q.offset, 0)))
             return items
-        case .gameDetail, .flow, .social:
+        case .gameDetail, .flow, .social, .summary:
             return []
         case .timeline(_, let version):
             return item("timeline_version", version)

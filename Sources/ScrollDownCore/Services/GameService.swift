@@ -7,12 +7,16 @@ public protocol GameService: Sendable {
     func games(_ query: GameQuery) async throws -> [GameSummary]
     /// E2. Throws `ScrollDownError.notFound("no game \(id)")` for an unknown id.
     func game(id: Int) async throws -> GameDetail
-    /// E3. nil when the game has no flow (404).
+    /// E3. nil when the game has no flow or the backend no flow route (sda deleted it).
     func flow(gameID: Int) async throws -> GameFlow?
     /// E5, every page. Throws notFound for an unknown game.
     func playByPlay(gameID: Int) async throws -> PlayByPlay
     /// E9. nil when the recap route is absent; an `available: false` recap is returned as is.
     func recap(gameID: Int, level: RevealLevel) async throws -> Recap?
+    /// sda's `GET /api/v1/games/{id}/summary` (consumer key). nil when the backend has no such
+    /// route (the older one) or no such game. Outcome-bearing: ask only once the outcome is
+    /// visible.
+    func postGameSummary(gameID: Int) async throws -> PostGameSummary?
     /// E7 (empty for an unknown game).
     func socialPosts(gameID: Int) async throws -> [SocialPost]
     /// E4. nil when no timeline artifact exists.

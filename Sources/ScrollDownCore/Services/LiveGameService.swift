@@ -1,8 +1,9 @@
 import Foundation
 
 /// The HTTP backend (`--env live`): `APIClient` for the wire, `ResponseCache` so fetched
-/// games read offline. Pages every paged endpoint to the end, so callers see the same
-/// values `MockGameService` gives for the same data.
+/// games read offline. Pages every paged endpoint to the end (the games list in windows that
+/// fit one page: `+Games`), so callers see the same values `MockGameService` gives for the
+/// same data.
 public struct LiveGameService: GameService {
     /// How long answers stay fresh, by what they describe.
     public struct CacheLifetimes: Sendable, Equatable {
@@ -14,6 +15,9 @@ public struct LiveGameService: GameService {
         public var other: TimeInterval = 60
         /// Teams change almost never.
         public var teams: TimeInterval = 86_400
+        /// A route the backend does not have (the old recap, sda's deleted flow, the v1 summary
+        /// on the older backend): asked again after a day, in case the backend was upgraded.
+        public var absentRoute: TimeInterval = 86_400
 
         /// The defaults.
         public init() {}
@@ -47,35 +51,11 @@ public struct LiveGameService: GameService {
         self.clock = clock
     }
 
-    private var context: APIClient.CacheContext {
+    var context: APIClient.CacheContext {
         APIClient.CacheContext(cache: cache, offline: offline, now: clock())
     }
 
-    // MARK: - E1
-
-    /// All leagues go in one request (`league` repeated), which the server filters in one
-    /// query; concurrent per-league requests would only multiply round trips and paging.
-    public func games(_ query: GameQuery) async throws -> [GameSummary] {
-        var games: [GameSummary] = []
-        var seen = Set<Int>()
-        var offset = 0
-        for _ in 0..<500 {
-            let endpoint = Endpoint.games(.init(leagues: query.leagues, team: nil, startDate: query.startDay,
-                                                endDate: query.endDay, limit: gamesPageSize, offset: offset))
-            let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
-            for game in page.games where seen.insert(game.id).inserted && game.status?.isCanceled != true
-                && query.includesTeams(of: game) {
-                games.append(game)
-            }
-            // A nextOffset that does not move forward would loop forever; stop instead.
-            guard let next = page.nextOffset, next > offset, !page.games.isEmpty else { break }
-            offset = next
-        }
-        // Ties in gameDate have no server-defined order; make ours stable.
-        return games.sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
-    }
-
-    // MARK: - E2–E5, E7, E9
+    // MARK: - E2–E5, E7, E9, v1 summary
 
     public func game(id: Int) async throws -> GameDetail {
         try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: .game(id: id),
@@ -85,7 +65,7 @@ public struct LiveGameService: GameService {
     }
 
     public func flow(gameID: Int) async throws -> GameFlow? {
-        try await nilOn404 {
+        try await optionalRoute(.flow) {
             try await client.cached(GameFlow.self, .flow(id: gameID), context: context) { _ in lifetime(ofGame: gameID) }
         }
     }
@@ -99,9 +79,21 @@ public struct LiveGameService: GameService {
     }
 
     public func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
-        try await nilOn404 {
+        try await optionalRoute(.recap) {
             try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue), context: context) { _ in
                 lifetime(ofGame: gameID)
+            }
+        }
+    }
+
+    /// sda's v1 summary. Outcome-bearing: callers ask only for a game whose outcome is visible,
+    /// and only this method reads its cache entry. A story keeps as long as its game; a
+    /// pipeline status (`RECAP_PENDING` with a countdown) a minute.
+    public func postGameSummary(gameID: Int) async throws -> PostGameSummary? {
+        try await optionalRoute(.summary) {
+            try await client.cached(PostGameSummary.self, .summary(id: gameID), context: context) { summary in
+                if case .story = summary { return lifetime(ofGame: gameID) }
+                return lifetimes.other
             }
         }
     }
@@ -182,10 +174,13 @@ public struct LiveGameService: GameService {
         lifetimes.lifetime(for: cache?.gameState(for: client.url(for: .gameDetail(id: id))))
     }
 
-    private func nilOn404<T>(_ body: () async throws -> T) async throws -> T? {
+    /// nil for a 404, whether the route lacks the game or the backend lacks the route.
+    func nilOn404<T>(_ body: () async throws -> T) async throws -> T? {
         do {
             return try await body()
         } catch ScrollDownError.notFound {
+            return nil
+        } catch ScrollDownError.routeAbsent {
             return nil
         }
     }

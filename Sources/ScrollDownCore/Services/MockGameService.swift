@@ -51,6 +51,12 @@ public actor MockGameService: GameService {
         return try decodeContract(Recap.self, from: data, endpoint: "/api/games/\(gameID)/recap")
     }
 
+    public func postGameSummary(gameID: Int) async throws -> PostGameSummary? {
+        let path = "api/v1/games/\(gameID)/summary.json"
+        guard let data = read(path) else { return nil }
+        return try decodeContract(PostGameSummary.self, from: data, endpoint: Self.endpoint(path))
+    }
+
     public func socialPosts(gameID: Int) async throws -> [SocialPost] {
         let path = "api/social/posts/game/\(gameID).json"
         guard let data = read(path) else { return [] }

@@ -30,8 +30,12 @@ public struct Settings: Codable, Sendable, Equatable {
     public var defaultLeagues: [String] = []
     /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
     public var apiKeyFile: String?
+    /// Path of a file holding the consumer key for `/api/v1` (mode 0600); unset: the API key.
+    public var consumerApiKeyFile: String?
     /// Path template of the recap endpoint; `{id}` is the game id.
     public var recapPath: String = "/games/{id}/recap"
+    /// Pager for long text on a terminal: nil means `$PAGER`, then `less -FRX`; `off` never pages.
+    public var pager: String?
     /// How `odds` and `fairbet` write prices: american, decimal or probability.
     public var oddsFormat: OddsDisplayFormat = .american
 
@@ -40,7 +44,7 @@ public struct Settings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
-        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, recapPath
+        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath, pager
         case oddsFormat
     }
 
@@ -62,7 +66,9 @@ public struct Settings: Codable, Sendable, Equatable {
         neverHideTeams = try c.decodeIfPresent([String].self, forKey: .neverHideTeams) ?? defaults.neverHideTeams
         defaultLeagues = try c.decodeIfPresent([String].self, forKey: .defaultLeagues) ?? defaults.defaultLeagues
         apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
+        consumerApiKeyFile = try c.decodeIfPresent(String.self, forKey: .consumerApiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
+        pager = try c.decodeIfPresent(String.self, forKey: .pager)
         oddsFormat = try c.decodeIfPresent(OddsDisplayFormat.self, forKey: .oddsFormat) ?? defaults.oddsFormat
     }
 
@@ -105,7 +111,9 @@ public struct Settings: Codable, Sendable, Equatable {
         try c.encode(neverHideTeams, forKey: .neverHideTeams)
         try c.encode(defaultLeagues, forKey: .defaultLeagues)
         try c.encodeIfPresent(apiKeyFile, forKey: .apiKeyFile)
+        try c.encodeIfPresent(consumerApiKeyFile, forKey: .consumerApiKeyFile)
         try c.encode(recapPath, forKey: .recapPath)
+        try c.encodeIfPresent(pager, forKey: .pager)
         try c.encode(oddsFormat, forKey: .oddsFormat)
     }
 }

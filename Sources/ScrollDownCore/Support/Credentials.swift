@@ -18,43 +18,96 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
     public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }
 
-/// Finds the API key: `SCROLLDOWN_API_KEY`, else the settings' `apiKeyFile` (SPEC §5).
-public enum APIKeyLoader {
-    /// The environment variable that carries the key.
-    public static let environmentVariable = "SCROLLDOWN_API_KEY"
+/// The two keys of today's backend (CONTRACT-sda §5): the admin key for `/api/admin`,
+/// `/api/social` and `/api/fairbet`, the consumer key for `/api/v1`. A server with both keys
+/// configured answers 403 to each key on the other's routes; a single-key server takes the
+/// one key everywhere, so the consumer key defaults to the admin key.
+public struct APIKeys: Sendable, Equatable {
+    /// `SCROLLDOWN_API_KEY` / `apiKeyFile`.
+    public var admin: APIKey?
+    /// `SCROLLDOWN_CONSUMER_API_KEY` / `consumerApiKeyFile`, when set apart from the admin key.
+    public var consumer: APIKey?
 
-    /// The key, or nil when neither the environment nor the settings provide one.
+    /// Wraps the keys found.
+    public init(admin: APIKey?, consumer: APIKey? = nil) {
+        self.admin = admin
+        self.consumer = consumer
+    }
+
+    /// True when either key is set.
+    public var any: Bool { admin != nil || consumer != nil }
+
+    /// The key a route group is sent: the consumer key falls back to the admin key.
+    public func key(for scope: KeyScope) -> APIKey? {
+        switch scope {
+        case .admin: return admin
+        case .consumer: return consumer ?? admin
+        }
+    }
+}
+
+/// Which key a route group takes (CONTRACT-sda §5).
+public enum KeyScope: String, Sendable, Equatable {
+    /// `/api/admin/*`, `/api/social/*`, `/api/fairbet/*`, and the old recap route.
+    case admin
+    /// `/api/v1/*`.
+    case consumer
+}
+
+/// Finds the API keys: each from its environment variable, else its key file (SPEC §5).
+public enum APIKeyLoader {
+    /// The environment variable that carries the admin key.
+    public static let environmentVariable = "SCROLLDOWN_API_KEY"
+    /// The environment variable that carries the consumer key.
+    public static let consumerEnvironmentVariable = "SCROLLDOWN_CONSUMER_API_KEY"
+
+    /// Both keys; the consumer key is nil unless set apart (`APIKeys.key(for:)` then uses the
+    /// admin key).
+    public static func loadKeys(environment: [String: String], settings: Settings) throws -> APIKeys {
+        APIKeys(admin: try load(environment: environment, settings: settings),
+                consumer: try key(variable: consumerEnvironmentVariable, file: settings.consumerApiKeyFile,
+                                  name: "consumer API key", setting: "consumerApiKeyFile", environment: environment))
+    }
+
+    /// The admin key, or nil when neither the environment nor the settings provide one.
     ///
     /// The key file must be a regular file readable by its owner only (mode 0600 or
     /// stricter); anything else is refused. No message ever contains the key.
     public static func load(environment: [String: String], settings: Settings) throws -> APIKey? {
-        if let raw = environment[environmentVariable] {
+        try key(variable: environmentVariable, file: settings.apiKeyFile, name: "API key", setting: "apiKeyFile",
+                environment: environment)
+    }
+
+    /// One key: the variable when set and not blank, else the key file named by a setting.
+    static func key(variable: String, file: String?, name: String, setting: String,
+                    environment: [String: String]) throws -> APIKey? {
+        if let raw = environment[variable] {
             let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if !key.isEmpty { return APIKey(key) }
         }
-        guard let configured = settings.apiKeyFile?.trimmingCharacters(in: .whitespaces), !configured.isEmpty else {
+        guard let configured = file?.trimmingCharacters(in: .whitespaces), !configured.isEmpty else {
             return nil
         }
         let path = expandTilde(configured, home: environment["HOME"])
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw ScrollDownError.config("API key file \(path) (apiKeyFile in config.json) cannot be read: \(reason)")
+            throw ScrollDownError.config("\(name) file \(path) (\(setting) in config.json) cannot be read: \(reason)")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw ScrollDownError.config("API key file \(path) is not a regular file")
+            throw ScrollDownError.config("\(name) file \(path) is not a regular file")
         }
         let mode = info.st_mode & 0o777
         guard mode & 0o077 == 0 else {
             throw ScrollDownError.config(
-                "API key file \(path) must have mode 0600 (it has \(octal(mode))): chmod 600 \(path)")
+                "\(name) file \(path) must have mode 0600 (it has \(octal(mode))): chmod 600 \(path)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScrollDownError.config("API key file \(path) cannot be read")
+            throw ScrollDownError.config("\(name) file \(path) cannot be read")
         }
         let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else {
-            throw ScrollDownError.config("API key file \(path) is empty")
+            throw ScrollDownError.config("\(name) file \(path) is empty")
         }
         return APIKey(key)
     }

@@ -15,12 +15,18 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case authRefused(String)
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(Missing)
+    /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
+    /// newer backend than the request assumes, or a wrong base URL (exit 1). Carries the
+    /// request's label, e.g. `GET /api/admin/sports/games/1/flow`.
+    case routeAbsent(String)
     /// Only a finished game can be marked read (exit 1).
     case gameNotFinal(id: Int, state: GameState)
     /// The server refused a request for a reason the client cannot fix by retrying (exit 1).
     case serverRejected(request: String, status: Int, detail: String?, requestID: String)
     /// A paged snapshot expired on the server (HTTP 410): start again from page 1 (exit 1).
     case snapshotExpired(request: String, detail: String?, requestID: String)
+    /// The reader answered no to a confirmation; nothing changed (exit 1).
+    case notConfirmed(command: String)
     /// A local file could not be read or written (exit 1).
     case io(String)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
@@ -41,7 +47,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData: return 65
         case .unavailable: return 69
         case .authRefused: return 77
-        case .notFound, .gameNotFinal, .serverRejected, .snapshotExpired, .io, .config: return 1
+        case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
         }
     }
 }
@@ -62,6 +68,10 @@ extension ScrollDownError: LocalizedError {
             return "no game \(id)"
         case .notFound(.resource(let request)):
             return "not found: \(request)"
+        case .notConfirmed(let command):
+            return "\(command): nothing changed"
+        case .routeAbsent(let request):
+            return "the backend has no \(request) route (check --base-url or baseURL)"
         case .gameNotFinal(let id, let state):
             return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
         case .serverRejected(let request, let status, let detail, let requestID):

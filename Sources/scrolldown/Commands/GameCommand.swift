@@ -35,7 +35,7 @@ struct GameCommand: Command {
         var rules = try session.revealRules(peek: peek)
         if let change { rules.preferences[id] = change }
         let policy = RevealPolicy(rules: rules)
-        let sources = try await Self.fetch(id, session: session, wantPost: policy.mightReveal(gameID: id))
+        let sources = try await Self.fetch(id, session: session, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
         if let change { try session.stores.reveal.set(change, for: id) }
 
@@ -43,17 +43,39 @@ struct GameCommand: Command {
         session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))
     }
 
-    /// Detail and recaps concurrently: one round trip, not three (SPEC §6).
-    static func fetch(_ id: Int, session: Session, wantPost: Bool) async throws -> GameSources {
+    /// Detail and recaps concurrently: one round trip, not three (SPEC §6). The post-reveal
+    /// recap is outcome-bearing (sda's v1 summary most of all): it is asked for alongside the
+    /// detail only when the reader has certainly revealed the game (`--peek`, a stored
+    /// reveal), otherwise once the detail shows the outcome is visible, and never for a
+    /// hidden game.
+    static func fetch(_ id: Int, session: Session, policy: RevealPolicy) async throws -> GameSources {
         let service = try session.service
+        let certain = policy.revealsForSure(gameID: id)
         async let detail = service.game(id: id)
-        async let pre = optionalRecap(service, id, .pre)
-        async let post: Recap? = wantPost ? optionalRecap(service, id, .post) : nil
-        return GameSources(detail: try await detail, recapPre: await pre, recapPost: await post)
+        async let pre = recapSource(service, id, .pre)
+        async let early: Result<RecapSource, ScrollDownError>? = certain ? recapSource(service, id, .post) : nil
+        let fetched = try await detail
+        var post = await early
+        if post == nil, case .visible = policy.visibility(of: fetched) {
+            post = await recapSource(service, id, .post)
+        }
+        let preResult = await pre
+        let failure = [preResult, post].compactMap { result -> ScrollDownError? in
+            if case .failure(let error)? = result { return error }
+            return nil
+        }.first
+        return GameSources(detail: fetched, pre: try? preResult.get(), post: try? post?.get(), failure: failure)
     }
 
-    /// A recap failure never fails the command: the view says "Summary unavailable".
-    static func optionalRecap(_ service: GameService, _ id: Int, _ level: RevealLevel) async -> Recap? {
-        try? await service.recap(gameID: id, level: level)
+    /// A recap failure never fails the command: the view says why there is none.
+    static func recapSource(_ service: GameService, _ id: Int, _ level: RevealLevel) async
+        -> Result<RecapSource, ScrollDownError> {
+        do {
+            return .success(try await service.recapSource(gameID: id, level: level))
+        } catch let error as ScrollDownError {
+            return .failure(error)
+        } catch {
+            return .failure(.unavailable("the recap could not be fetched (\(type(of: error)))"))
+        }
     }
 }

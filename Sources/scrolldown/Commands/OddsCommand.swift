@@ -57,6 +57,7 @@ struct OddsCommand: Command {
 struct OddsOutput: CommandOutput {
     let view: OddsView
     let format: OddsDisplayFormat
+    var isPageable: Bool { true }
 
     func text(_ context: RenderContext) -> String {
         OddsTextRenderer.render(view, format: format, style: context.style, localTime: context.localTime)

@@ -6,6 +6,7 @@ struct FairBetListOutput: CommandOutput {
     let view: FairBetListView
     let sort: String
     let format: OddsDisplayFormat
+    var isPageable: Bool { true }
 
     func text(_ context: RenderContext) -> String {
         FairBetTextRenderer.render(view, sort: sort, format: format, style: context.style, localTime: context.localTime)
@@ -16,7 +17,8 @@ struct FairBetListOutput: CommandOutput {
     }
 }
 
-/// Streamed bets (one page's worth): cards in text, one line each in ndjson.
+/// Streamed bets (one page's worth): cards in text, one line each in ndjson. Never paged:
+/// a pager would hold the stream back.
 struct BetCardsOutput: CommandOutput {
     let rows: [FairBetRow]
     let method: DevigMethod
@@ -33,6 +35,7 @@ struct BetCardsOutput: CommandOutput {
 struct ExplainOutput: CommandOutput {
     let view: FairBetExplanation
     let format: OddsDisplayFormat
+    var isPageable: Bool { true }
 
     func text(_ context: RenderContext) -> String {
         FairBetTextRenderer.explain(view, format: format, style: context.style, localTime: context.localTime)

@@ -9,8 +9,8 @@ actor ScriptedLiveGame: FixtureForwarding {
     let script: [Int?]
     private(set) var calls = 0
 
-    init(script: [Int?]) {
-        base = MockGameService(fixtures: CLIHarness.fixtures)
+    init(script: [Int?], dialect: Dialect = .older) {
+        base = MockGameService(fixtures: dialect.fixtures)
         self.script = script
     }
 
@@ -38,10 +38,10 @@ final class SleepLog: Sendable {
 }
 
 @Suite(.temporaryHome) struct FollowTests {
-    @Test func followPrintsOnlyNewPlaysWithoutScoresAndStopsWhenFinal() async throws {
-        let service = ScriptedLiveGame(script: [60, 90, 90, 150, nil])
+    @Test(arguments: Dialect.allCases) func followPrintsOnlyNewPlaysWithoutScoresAndStopsWhenFinal(dialect: Dialect) async throws {
+        let service = ScriptedLiveGame(script: [60, 90, 90, 150, nil], dialect: dialect)
         let sleeps = SleepLog()
-        var cli = CLIHarness(service: .custom { _ in service })
+        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
         cli.sleep = { sleeps.add($0) }
         let result = await cli.run("timeline 22000001 --follow --all-plays")
         #expect(result.code == 0)
@@ -56,10 +56,10 @@ final class SleepLog: Sendable {
         #expect(!result.stdout.contains("125"))
     }
 
-    @Test func followIntervalAndLiveDelayComeFromSettings() async throws {
-        let service = ScriptedLiveGame(script: [100, nil])
+    @Test(arguments: Dialect.allCases) func followIntervalAndLiveDelayComeFromSettings(dialect: Dialect) async throws {
+        let service = ScriptedLiveGame(script: [100, nil], dialect: dialect)
         let sleeps = SleepLog()
-        var cli = CLIHarness(service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
+        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
         cli.sleep = { sleeps.add($0) }
         _ = await cli.run("config set followIntervalSeconds 10")
         _ = await cli.run("config set liveDelaySeconds 360")
@@ -73,9 +73,9 @@ final class SleepLog: Sendable {
 }
 
 @Suite(.temporaryHome) struct LiveReadTests {
-    @Test func readingALiveGameContinuesInsideThePeriodThenWaits() async throws {
-        let service = ScriptedLiveGame(script: [60, 90, 90])
-        var cli = CLIHarness(service: .custom { _ in service })
+    @Test(arguments: Dialect.allCases) func readingALiveGameContinuesInsideThePeriodThenWaits(dialect: Dialect) async throws {
+        let service = ScriptedLiveGame(script: [60, 90, 90], dialect: dialect)
+        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
         let first = await cli.run("read 22000001 --all-plays")
         let count: (String) -> Int = { $0.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }.count }
         #expect(count(first.stdout) == 60, "\(first.stdout) \(first.stderr)")
@@ -101,13 +101,13 @@ final class SteppingClock: Sendable {
 @Suite(.temporaryHome) struct LiveTimelineTests {
     static func playLine(_ line: Substring) -> Bool { line.hasPrefix("  ●") || line.hasPrefix("    ") || line.hasPrefix("      · ") }
 
-    @Test func heldBackPlaysLeaveNoScoreInARevealedLiveGame() async throws {
+    @Test(arguments: Dialect.allCases) func heldBackPlaysLeaveNoScoreInARevealedLiveGame(dialect: Dialect) async throws {
         // 100 plays one hour after the start, liveDelaySeconds 360: the newest 10 held back.
-        let service = ScriptedLiveGame(script: [100])
-        var cli = CLIHarness(service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        let service = ScriptedLiveGame(script: [100], dialect: dialect)
+        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
         _ = await cli.run("config set liveDelaySeconds 360")
         _ = await cli.run("reveal 22000001")
-        let detail = try await MockGameService(fixtures: CLIHarness.fixtures).game(id: 22000001)
+        let detail = try await MockGameService(fixtures: dialect.fixtures).game(id: 22000001)
         let shown = detail.plays[89], newest = detail.plays[99]
         let shownAway = try #require(shown.awayScore), newestAway = try #require(newest.awayScore)
         #expect(shownAway != newestAway)
@@ -126,20 +126,20 @@ final class SteppingClock: Sendable {
         #expect(clock == shown.timeLabel, "clock \(clock ?? "nil") vs shown \(shown.timeLabel ?? "nil")")
     }
 
-    @Test func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded() async throws {
+    @Test(arguments: Dialect.allCases) func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded(dialect: Dialect) async throws {
         // 200 plays: Q1 (143 plays) is over, Q2 is being played.
-        let service = ScriptedLiveGame(script: [200])
-        var cli = CLIHarness(service: .custom { _ in service })
+        let service = ScriptedLiveGame(script: [200], dialect: dialect)
+        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
         _ = await cli.run("reveal 22000001")
         let text = await cli.run("timeline 22000001 --pbp")
         #expect(text.stdout.contains("End of Q1 ·"), "\(text.stdout)")
         #expect(!text.stdout.contains("End of Q2"), "\(text.stdout)")
     }
 
-    @Test func followPrintsEachPeriodEndOnceWhenItHasEnded() async throws {
+    @Test(arguments: Dialect.allCases) func followPrintsEachPeriodEndOnceWhenItHasEnded(dialect: Dialect) async throws {
         // Q1 complete (143 plays) while Q2 has not started, then Q2 under way, then final.
-        let service = ScriptedLiveGame(script: [143, 150, 160, nil])
-        var cli = CLIHarness(service: .custom { _ in service })
+        let service = ScriptedLiveGame(script: [143, 150, 160, nil], dialect: dialect)
+        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
         cli.sleep = { _ in }
         _ = await cli.run("reveal 22000001")
         let result = await cli.run("timeline 22000001 --follow --all-plays")
@@ -154,12 +154,12 @@ final class SteppingClock: Sendable {
         #expect(lines.filter(Self.playLine).count == 160)
     }
 
-    @Test func followMovesNowOnWithTheClock() async throws {
+    @Test(arguments: Dialect.allCases) func followMovesNowOnWithTheClock(dialect: Dialect) async throws {
         // 100 plays; each wait moves the clock on by an hour, so the live delay of 360 s
         // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).
-        let service = ScriptedLiveGame(script: [100, 100, nil])
+        let service = ScriptedLiveGame(script: [100, 100, nil], dialect: dialect)
         let clock = SteppingClock(Date(timeIntervalSince1970: 1_760_032_800))
-        var cli = CLIHarness(service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
         cli.clock = { clock.now }
         cli.sleep = { _ in clock.advance(3600) }
         _ = await cli.run("config set liveDelaySeconds 360")

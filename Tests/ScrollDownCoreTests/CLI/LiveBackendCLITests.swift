@@ -4,16 +4,19 @@ import Testing
 @testable import scrolldown
 
 /// The command line against the live backend: a real HTTP server on 127.0.0.1 serving the
-/// same fixtures, so live output must equal mock output, and faults must map to exit codes.
+/// same fixtures, in either dialect, so live output must equal mock output, and faults must
+/// map to exit codes.
 @Suite(.temporaryHome) struct LiveBackendCLITests {
     static let key = "sk-test-7f3a9c1e5b"
+    static let consumerKey = "ck-test-40d2b8aa61"
     static let now = "2025-10-09T18:00:00Z"
 
     /// A mock harness and a live harness over the same fixtures, with the same "now".
-    static func pair(server: LoopbackHTTPServer) -> (mock: CLIHarness, live: CLIHarness) {
-        let mock = CLIHarness(service: .real, extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_ENV": "mock"])
-        let live = CLIHarness(service: .real, extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_API_KEY": key,
-                                      "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString])
+    static func pair(server: LoopbackHTTPServer, dialect: Dialect = .older,
+                     keys: [String: String] = ["SCROLLDOWN_API_KEY": key]) -> (mock: CLIHarness, live: CLIHarness) {
+        let mock = CLIHarness(dialect: dialect, service: .real, extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_ENV": "mock"])
+        let live = CLIHarness(dialect: dialect, service: .real,
+                              extra: ["SCROLLDOWN_NOW": now, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString].merging(keys) { $1 })
         return (mock, live)
     }
 
@@ -28,16 +31,17 @@ import Testing
         ["reveal", "2024030121"], ["game", "2024030121"], ["hide", "2024030121"],
         ["mark-read", "744914"], ["games", "--league", "MLB", "--from", "2024-07-01", "--to", "2024-07-01"],
         ["catch-up", "--from", "2025-10-07", "--to", "2025-10-08"], ["games", "--date", "2025-10-08", "--format", "json"],
-        ["reset"], ["mark-read", "2025020010"],
+        ["reset", "--yes"], ["mark-read", "2025020010"],
         ["timeline", "22000001"], ["timeline", "744914", "--through", "3rd"], ["timeline", "2024030121", "--format", "json"],
         ["timeline", "21600270", "--pbp", "--page", "2"], ["read", "21600270"], ["read", "21600270", "--format", "ndjson"],
         ["game", "21600270"], ["timeline", "22000001", "--peek", "--format", "ndjson"],
     ]
 
-    @Test func everyCommandPrintsWhatMockPrints() async throws {
-        let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
+    @Test(arguments: Dialect.allCases)
+    func everyCommandPrintsWhatMockPrints(dialect: Dialect) async throws {
+        let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key)
         defer { server.stop() }
-        let (mock, live) = Self.pair(server: server)
+        let (mock, live) = Self.pair(server: server, dialect: dialect)
         for command in Self.commands {
             let expected = await mock.run(command)
             let actual = await live.run(command)
@@ -52,6 +56,7 @@ import Testing
         (LoopbackHTTPServer.Fault.status(401, body: #"{"detail":"Invalid API key"}"#), Int32(77), "API key refused"),
         (.status(403, body: #"{"detail":"Admin access required"}"#), 77, "API key refused"),
         (.status(500, body: "Internal Server Error"), 69, "HTTP 500"),
+        (.status(500, body: #"{"detail":"Internal server error"}"#), 69, "HTTP 500"),
         (.status(503, body: #"{"detail":"down"}"#), 69, "HTTP 503"),
         (.malformedJSON, 65, "bad data from the server"),
         (.status(200, body: #"{"game":{"id":"#), 65, "bad data from the server (GET /api/admin/sports/games/21600270)"),
@@ -94,10 +99,15 @@ import Testing
         }
     }
 
-    @Test func theKeyNeverAppearsInOutputOrFiles() async throws {
-        let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
+    @Test(arguments: Dialect.allCases)
+    func theKeysNeverAppearInOutputOrFiles(dialect: Dialect) async throws {
+        // sda with split keys: each route group gets its own.
+        let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key,
+                                            consumerApiKey: dialect == .sda ? Self.consumerKey : nil)
         defer { server.stop() }
-        let (_, live) = Self.pair(server: server)
+        let keys = dialect == .sda ? ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_CONSUMER_API_KEY": Self.consumerKey]
+            : ["SCROLLDOWN_API_KEY": Self.key]
+        let (_, live) = Self.pair(server: server, dialect: dialect, keys: keys)
         var printed = ""
         for command in Self.commands + [["-v", "game", "22000001"], ["config", "list"], ["-v", "games", "--league", "NHL"]] {
             let result = await live.run(command)
@@ -107,24 +117,33 @@ import Testing
         let refused = await live.run("-v game 22000001")
         printed += refused.stdout + refused.stderr
         #expect(!printed.contains(Self.key))
+        #expect(!printed.contains(Self.consumerKey))
+        let requests = server.requests
+        #expect(requests.allSatisfy { $0.headers["x-api-key"] == ($0.path.hasPrefix("/api/v1/") ? Self.consumerKey : Self.key) })
+        #expect(requests.contains { $0.path.hasPrefix("/api/v1/") } == (dialect == .sda))
         var files = 0
         let enumerator = FileManager.default.enumerator(at: live.root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard let data = try? Data(contentsOf: url) else { continue }
             files += 1
-            #expect(!String(decoding: data, as: UTF8.self).contains(Self.key), "key written to \(url.path)")
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains(Self.key) && !text.contains(Self.consumerKey), "key written to \(url.path)")
         }
         #expect(files > 3, "the runs wrote state and cache files")
     }
 
-    @Test func aGameReadOnceReadsAgainOffline() async throws {
-        let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
-        let (_, live) = Self.pair(server: server)
+    @Test(arguments: Dialect.allCases)
+    func aGameReadOnceReadsAgainOffline(dialect: Dialect) async throws {
+        let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key)
+        let (_, live) = Self.pair(server: server, dialect: dialect)
         let online = await live.run("game 21600270")
+        let revealed = await live.run("game 744914 --peek")
         server.stop()
         let offline = await live.run("game 21600270 --offline")
         #expect(offline.code == 0, "\(offline.stderr)")
         #expect(offline.stdout == online.stdout)
+        // The revealed recap (sda's story) reads offline too.
+        #expect(await live.run("game 744914 --peek --offline").stdout == revealed.stdout)
         let missing = await live.run("game 22000001 --offline")
         #expect(missing.code != 0)
         #expect(missing.stderr.contains("offline"))

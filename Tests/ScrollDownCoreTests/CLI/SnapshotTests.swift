@@ -5,8 +5,8 @@ import Testing
 
 /// Golden text of the timeline views. Re-record with SCROLLDOWN_RECORD_SNAPSHOTS=1.
 @Suite(.temporaryHome) struct TimelineSnapshotTests {
-    func output(_ lines: [String]) async -> String {
-        let cli = CLIHarness(service: .real)
+    func output(_ lines: [String], dialect: Dialect = .older) async -> String {
+        let cli = CLIHarness(dialect: dialect, service: .real)
         var out = ""
         for line in lines {
             let result = await cli.run(line + " --tz America/New_York --quiet")
@@ -32,12 +32,23 @@ import Testing
         Snapshot.assert(await output(["timeline 2024030121 --peek"]), named: "timeline-flow-peek")
     }
 
-    @Test func playByPlayHidden() async {
-        Snapshot.assert(await output(["timeline 744914"]), named: "timeline-pbp-hidden")
+    /// Play-by-play reads the same from either backend: one snapshot for both.
+    @Test(arguments: Dialect.allCases) func playByPlayHidden(dialect: Dialect) async {
+        Snapshot.assert(await output(["timeline 744914"], dialect: dialect), named: "timeline-pbp-hidden")
     }
 
-    @Test func paged() async {
-        Snapshot.assert(await output(["timeline 22000001 --page 3", "timeline 22000001 --page 3 --all-plays --peek"]), named: "timeline-paged")
+    @Test(arguments: Dialect.allCases) func paged(dialect: Dialect) async {
+        Snapshot.assert(await output(["timeline 22000001 --page 3", "timeline 22000001 --page 3 --all-plays --peek"], dialect: dialect),
+                        named: "timeline-paged")
+    }
+
+    /// Today's backend: the "so far" before reveal, the story after, a story on its way, a game
+    /// not played yet, and a timeline without narrative blocks.
+    @Test func sdaGameAndTimeline() async {
+        Snapshot.assert(await output(["game 21600270", "game 2024030121 --format json", "game 21600270 --peek",
+                                      "game 2025020001 --peek", "game 2025020010", "timeline 21600270",
+                                      "read 21600270", "read 21600270"], dialect: .sda),
+                        named: "sda-game-timeline")
     }
 
     @Test func paced() async {

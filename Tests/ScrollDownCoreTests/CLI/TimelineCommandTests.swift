@@ -5,9 +5,12 @@ import Testing
 
 @Suite(.temporaryHome) struct TimelineCommandTests {
     static let variants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 99", "--through 2", "--page 1", "--page 30"]
+    /// sda decodes into the same plays (DialectTests) and has no flow, so its default view is
+    /// the older backend's `--pbp`: the variants that differ between the two are enough there.
+    static let sdaVariants = ["", "--all", "--through 2", "--page 30"]
 
-    @Test func fixtureGamesWithPlaysNeverShowTheOutcomeBeforeReveal() async throws {
-        let games = try FixtureGame.all()
+    @Test(arguments: Dialect.allCases) func fixtureGamesWithPlaysNeverShowTheOutcomeBeforeReveal(dialect: Dialect) async throws {
+        let games = try FixtureGame.all(dialect)
         #expect(games.count >= 4)
         let answers = FixtureGame.answers()
         for game in games {
@@ -15,10 +18,10 @@ import Testing
                 #expect(answer["homeScore"] as? Int == game.homeScore, "answers.json disagrees for \(game.id)")
                 #expect(answer["awayScore"] as? Int == game.awayScore, "answers.json disagrees for \(game.id)")
             }
-            let cli = CLIHarness(service: .real)
+            let cli = CLIHarness(dialect: dialect, service: .real)
             // Before any reading, then again after reading to the end with `read`.
             for round in 0..<2 {
-                for variant in Self.variants {
+                for variant in dialect == .older ? Self.variants : Self.sdaVariants {
                     let text = await cli.run("timeline \(game.id) \(variant)")
                     #expect(text.code == 0, "timeline \(game.id) \(variant): \(text.stderr)")
                     #expect(game.probe.problems(in: text.stdout) == [], "timeline \(game.id) \(variant) round \(round)")
@@ -43,9 +46,9 @@ import Testing
         }
     }
 
-    @Test func afterRevealTheFinalScoreShows() async throws {
-        for game in try FixtureGame.all() {
-            let cli = CLIHarness(service: .real)
+    @Test(arguments: Dialect.allCases) func afterRevealTheFinalScoreShows(dialect: Dialect) async throws {
+        for game in try FixtureGame.all(dialect) {
+            let cli = CLIHarness(dialect: dialect, service: .real)
             _ = await cli.run("reveal \(game.id)")
             let text = await cli.run("timeline \(game.id)")
             #expect(text.stdout.contains("Final: \(game.away) \(game.awayScore) – \(game.home) \(game.homeScore)"), "\(game.id)")
@@ -63,8 +66,8 @@ import Testing
 
     static let stopLine = "Stopped at the end of Q3 — the outcome is hidden. Q4 onward comes one step at a time: scrolldown read"
 
-    @Test func hiddenOvertimeGameStopsBeforeTheLastRegulationPeriodWithNoOvertimeTrace() async throws {
-        let cli = CLIHarness(service: .real)
+    @Test(arguments: Dialect.allCases) func hiddenOvertimeGameStopsBeforeTheLastRegulationPeriodWithNoOvertimeTrace(dialect: Dialect) async throws {
+        let cli = CLIHarness(dialect: dialect, service: .real)
         for options in ["--all", "--pbp --all", "--pbp --all-plays", "--through OT", "--through Q4"] {
             let result = await cli.run("timeline 21600270 \(options)")
             let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -90,8 +93,8 @@ import Testing
     /// 22000001's last play is `play_type` "game" ("Game End"): before reveal it would tell,
     /// at the end of regulation, that no overtime follows. Read to the end in play-by-play
     /// (where plays print), it never appears; after reveal it does.
-    @Test func theGameEndPlayNeverPrintsBeforeReveal() async {
-        let cli = CLIHarness(service: .real)
+    @Test(arguments: Dialect.allCases) func theGameEndPlayNeverPrintsBeforeReveal(dialect: Dialect) async {
+        let cli = CLIHarness(dialect: dialect, service: .real)
         var all = ""
         for _ in 0..<6 { all += (await cli.run("read 22000001 --pbp --all-plays")).stdout }
         #expect(all.contains("\nQ4\n"), "read reached Q4")
@@ -103,14 +106,15 @@ import Testing
         #expect(revealed.stdout.contains("Game End"), "the test data has the play: the check above can fail")
     }
 
-    @Test func leaguesUseTheirOwnPeriodLabels() async {
-        let cli = CLIHarness(service: .real)
+    @Test(arguments: Dialect.allCases) func leaguesUseTheirOwnPeriodLabels(dialect: Dialect) async {
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let hockey = await cli.run("timeline 2024030121 --pbp")
         for label in ["P1", "P2"] { #expect(hockey.stdout.contains("\n\(label)\n"), "\(label)") }
         #expect(hockey.stdout.contains("End of P2 · FLA 5 – TBL 2"))
         #expect(!hockey.stdout.contains("\nP3\n"), "the last regulation period comes only through read")
         let hockeyFlow = await cli.run("timeline 2024030121")
-        #expect(hockeyFlow.stdout.contains("\nP1 · 20:00–09:35\n"))
+        // The older backend's narrative blocks; sda has none, so its plays by period.
+        #expect(hockeyFlow.stdout.contains(dialect.hasFlow ? "\nP1 · 20:00–09:35\n" : "\nP1\n"))
         let baseball = await cli.run("timeline 744914")
         for label in ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"] {
             #expect(baseball.stdout.contains("\n\(label)\n"), "\(label)")
@@ -127,8 +131,8 @@ import Testing
         #expect(bad.stderr.contains("unknown period 'Q3' for MLB"))
     }
 
-    @Test func pagesHoldTwentyPlaysAndMissingPagesSaySo() async {
-        let cli = CLIHarness(service: .real)
+    @Test(arguments: Dialect.allCases) func pagesHoldTwentyPlaysAndMissingPagesSaySo(dialect: Dialect) async {
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let page = await cli.run("timeline 22000001 --page 2 --all-plays --peek")
         let plays = page.stdout.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }
         #expect(plays.count == 20)
@@ -139,8 +143,8 @@ import Testing
         #expect(conflict.code == 64)
     }
 
-    @Test func runningScoresOnlyAfterReveal() async {
-        let cli = CLIHarness(service: .real)
+    @Test(arguments: Dialect.allCases) func runningScoresOnlyAfterReveal(dialect: Dialect) async {
+        let cli = CLIHarness(dialect: dialect, service: .real)
         let hidden = await cli.run("timeline 22000001 --pbp --through Q1")
         #expect(!hidden.stdout.contains("["))
         let peek = await cli.run("timeline 22000001 --pbp --through Q1 --peek")
@@ -172,10 +176,10 @@ import Testing
         #expect(visible.stdout.contains("Q1: GSW scored 25 points and BKN scored 40."))
     }
 
-    @Test func serverTextIsSanitizedAndScoresInPlaysGuarded() async {
-        var cli = CLIHarness(service: .real)
+    @Test(arguments: Dialect.allCases) func serverTextIsSanitizedAndScoresInPlaysGuarded(dialect: Dialect) async {
+        var cli = CLIHarness(dialect: dialect, service: .real)
         cli.service = .custom { _ in
-            EditedGame { detail in
+            EditedGame(dialect: dialect) { detail in
                 detail.plays[3].description = "\u{1B}[31mRED\u{1B}[0m dunk, 101-99 lead"
                 detail.plays[3].periodLabel = "Q1\u{07}"
             }

@@ -15,8 +15,8 @@ struct FixtureGame: Sendable {
 
     /// Every fixture game with plays and a final score; the score comes from the detail and
     /// is cross-checked against shared answers.json when that exists.
-    static func all() throws -> [FixtureGame] {
-        let folder = CLIHarness.fixtures.appendingPathComponent("api/admin/sports/games")
+    static func all(_ dialect: Dialect = .older) throws -> [FixtureGame] {
+        let folder = dialect.fixtures.appendingPathComponent("api/admin/sports/games")
         var games: [FixtureGame] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".json") {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
@@ -51,10 +51,13 @@ struct FixtureGame: Sendable {
 
 /// Serves the fixtures with one game's detail edited, and no flow (so play-by-play shows).
 actor EditedGame: FixtureForwarding {
-    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    let base: MockGameService
     let edit: @Sendable (inout GameDetail) -> Void
 
-    init(_ edit: @escaping @Sendable (inout GameDetail) -> Void) { self.edit = edit }
+    init(dialect: Dialect = .older, _ edit: @escaping @Sendable (inout GameDetail) -> Void) {
+        base = MockGameService(fixtures: dialect.fixtures)
+        self.edit = edit
+    }
 
     func game(id: Int) async throws -> GameDetail {
         var detail = try await base.game(id: id)

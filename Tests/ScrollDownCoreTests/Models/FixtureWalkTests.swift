@@ -24,6 +24,15 @@ import Testing
             _ = try decoder.decode(PlayByPlay.self, from: data)
         case ["admin", "sports", "teams.json"]:
             _ = try decoder.decode(TeamListResponse.self, from: data)
+        case _ where parts.count == 4 && parts[0...2] == ["admin", "sports", "teams"] && isIDFile(parts[3]):
+            // Team detail (sda §4.3): its `recentGames` carry results, so scrolldown never asks
+            // for it; the team itself reads as a list item.
+            _ = try decoder.decode(Team.self, from: data)
+        case _ where parts.count == 4 && parts[0...1] == ["v1", "games"] && isID(parts[2]) && parts[3] == "summary.json":
+            let summary = try decoder.decode(PostGameSummary.self, from: data)
+            if case .story(let story) = summary {
+                #expect(!story.paragraphs.isEmpty && story.finalScore != nil, "\(path): a story without text or score")
+            }
         case _ where parts.count == 4 && parts[0...2] == ["social", "posts", "game"] && isIDFile(parts[3]):
             _ = try decoder.decode(SocialPostsResponse.self, from: data)
         case _ where parts.count == 3 && parts[0] == "games" && parts[2].hasPrefix("recap."):
@@ -31,6 +40,10 @@ import Testing
             #expect(path.hasSuffix("recap.\(recap.reveal.rawValue).json"), "\(path) holds reveal=\(recap.reveal)")
         case ["fairbet", "odds.json"]:
             _ = try decoder.decode(FairBetPage.self, from: data)
+        case ["fairbet", "odds", "meta.json"]:
+            // sda §4.4: scrolldown does not call /odds/meta (E8 with include_meta gives the same
+            // lists); its snake dict holds the FairBet games and names every list.
+            _ = try decoder.decode(OddsMetaProbe.self, from: data)
         default:
             Issue.record("no model known for \(path)")
         }
@@ -41,6 +54,28 @@ import Testing
           arguments: TestPaths.jsonFiles(under: TestPaths.realDevAPI))
     func realDevFileDecodes(path: String) throws {
         let root = try #require(TestPaths.realDevAPI)
+        do {
+            try Self.decode(relativePath: path, root: root)
+        } catch let error as DecodingError {
+            Issue.record("\(path): \(error.message)")
+        }
+    }
+
+    @Test("every real-dev-sda response decodes",
+          .enabled(if: TestPaths.realDevSDAAPI != nil, "skipped: ../shared/data/real-dev-sda does not exist"),
+          arguments: TestPaths.jsonFiles(under: TestPaths.realDevSDAAPI))
+    func realDevSDAFileDecodes(path: String) throws {
+        let root = try #require(TestPaths.realDevSDAAPI)
+        do {
+            try Self.decode(relativePath: path, root: root)
+        } catch let error as DecodingError {
+            Issue.record("\(path): \(error.message)")
+        }
+    }
+
+    @Test("every sda fixture decodes", arguments: TestPaths.jsonFiles(under: TestPaths.sdaFixtures.appendingPathComponent("api")))
+    func sdaFixtureDecodes(path: String) throws {
+        let root = TestPaths.sdaFixtures.appendingPathComponent("api")
         do {
             try Self.decode(relativePath: path, root: root)
         } catch let error as DecodingError {
@@ -64,5 +99,16 @@ import Testing
         #expect(files.contains("fairbet/odds.json"))
         #expect(files.contains { $0.hasSuffix("/flow.json") })
         #expect(files.count > 100)
+    }
+}
+
+/// `/api/fairbet/odds/meta` (sda §4.4, snake in both dialects): every list required.
+private struct OddsMetaProbe: Decodable {
+    let books: [String]
+    let categories: [String]
+    let games: [FairBetGame]
+
+    enum CodingKeys: String, CodingKey {
+        case books = "books_available", categories = "market_categories_available", games = "games_available"
     }
 }

@@ -24,9 +24,9 @@ import Testing
     }
 
     @Test func unknownStatusIsKeptAndFallsBackToFlags() throws {
-        let status = GameStatus(rawString: "recap_ready")
-        #expect(status == .unknown("recap_ready"))
-        #expect(status.rawString == "recap_ready")
+        let status = GameStatus(rawString: "awaiting_review")
+        #expect(status == .unknown("awaiting_review"))
+        #expect(status.rawString == "awaiting_review")
         #expect(GameState.from(status: status, isLive: nil, isFinal: true, isPregame: nil) == .final)
         #expect(GameState.from(status: status, isLive: true, isFinal: nil, isPregame: nil) == .live)
         #expect(GameState.from(status: status, isLive: nil, isFinal: nil, isPregame: true) == .upcoming)

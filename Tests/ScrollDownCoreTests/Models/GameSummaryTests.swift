@@ -77,10 +77,10 @@ import Testing
     @Test func unknownStatusIsKeptRaw() throws {
         let json = Self.minimal
             .replacingOccurrences(of: "%DATE%", with: "2026-01-23T03:00:00Z")
-            .replacingOccurrences(of: "\"status\":null", with: "\"status\":\"recap_pending\"")
+            .replacingOccurrences(of: "\"status\":null", with: "\"status\":\"awaiting_review\"")
         let game = try #require(try TestPaths.decode(GameListResponse.self, json).games.first)
-        #expect(game.status == .unknown("recap_pending"))
-        #expect(game.status?.rawString == "recap_pending")
+        #expect(game.status == .unknown("awaiting_review"))
+        #expect(game.status?.rawString == "awaiting_review")
     }
 
     @Test func badGameDateFailsTheResponse() {

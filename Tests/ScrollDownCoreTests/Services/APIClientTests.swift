@@ -71,7 +71,7 @@ struct APIClientTests {
         defer { server.stop() }
         let error = await S.error { _ = try await S.client(server).send(.gameDetail(id: 21600270)) }
         #expect(error == .authRefused(
-            "API key refused (HTTP 401: Invalid API key): set SCROLLDOWN_API_KEY or apiKeyFile (request id req-1)"))
+            "admin API key refused (HTTP 401: Invalid API key): set SCROLLDOWN_API_KEY or apiKeyFile (request id req-1)"))
         #expect(error?.exitCode == 77)
         #expect(!(error?.message.contains(S.apiKey) ?? true))
         #expect(server.requests.count == 1)

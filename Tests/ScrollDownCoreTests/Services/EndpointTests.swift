@@ -26,6 +26,20 @@ struct EndpointTests {
         #expect(url(.recap(id: 9, reveal: "post")) == "https://sda.example.com/games/9/recap?reveal=post")
         #expect(url(.recap(id: 9, reveal: "pre"), recap: "/api/games/{id}/recap") == "https://sda.example.com/api/games/9/recap?reveal=pre")
         #expect(Endpoint.gameDetail(id: 9).label() == "GET /api/admin/sports/games/9")
+        #expect(url(.summary(id: 9)) == "https://sda.example.com/api/v1/games/9/summary")
+    }
+
+    /// `/api/v1` takes the consumer key, every other route the admin key (CONTRACT-sda §5).
+    @Test func routeGroupsPickTheirKey() {
+        #expect(Endpoint.summary(id: 9).keyScope == .consumer)
+        let admin: [Endpoint] = [.gameDetail(id: 9), .flow(id: 9), .social(id: 9), .recap(id: 9, reveal: "pre"),
+                                 .playByPlay(id: 9, limit: 1, offset: 0), .games(.init()),
+                                 .teams(league: nil, search: nil, limit: 1, offset: 0), .fairBet(FairBetQuery(limit: 1), after: nil)]
+        #expect(admin.allSatisfy { $0.keyScope == .admin })
+        let keys = APIKeys(admin: APIKey("a"), consumer: nil)
+        #expect(keys.key(for: .consumer)?.value == "a", "the consumer key defaults to the admin key")
+        #expect(APIKeys(admin: APIKey("a"), consumer: APIKey("c")).key(for: .consumer)?.value == "c")
+        #expect(APIKeys(admin: nil, consumer: APIKey("c")).key(for: .admin) == nil)
     }
 
     @Test func pagesAreClampedToServerMaxima() {

@@ -7,6 +7,12 @@ enum NetTestSupport {
     /// The repository's Fixtures directory.
     static let fixtures: URL = TestPaths.fixtures
 
+    /// The sda recordings (today's backend), served by the same server and mock.
+    static let sdaFixtures: URL = fixtures.appendingPathComponent("sda")
+
+    /// Both dialects: every service test that runs over one runs over the other.
+    static let trees: [URL] = [fixtures, sdaFixtures]
+
     static let apiKey = "test-key-Zq9"
 
     /// A client against `server` with recorded sleeps and logs and predictable request ids.

@@ -27,6 +27,7 @@ import Testing
         settings.neverHideTeams = ["NYK", "LAL"]
         settings.defaultLeagues = ["NBA", "NHL"]
         settings.apiKeyFile = "~/.config/scrolldown/key"
+        settings.consumerApiKeyFile = "~/.config/scrolldown/consumer-key"
         settings.recapPath = "/v2/games/{id}/recap"
         let decoded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
         #expect(decoded == settings)
@@ -35,7 +36,7 @@ import Testing
     @Test func keysAreStableAndExcludeVersion() {
         #expect(Settings.keys == [
             "env", "baseURL", "scoreRevealMode", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
-            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "recapPath", "oddsFormat",
+            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath", "pager", "oddsFormat",
         ])
     }
 

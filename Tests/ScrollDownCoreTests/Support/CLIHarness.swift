@@ -35,13 +35,28 @@ struct CLIHarness {
         Issue.record("unexpected wait of \(seconds) s: give the harness a sleep")
     }
 
+    /// Replaces the pager; the default fails the test (only a terminal run may page).
+    var page: @Sendable (String, String) -> Bool = { command, _ in
+        Issue.record("unexpected pager '\(command)': give the harness a page recorder")
+        return false
+    }
+    /// Answers confirmation questions; the default fails the test.
+    var ask: @Sendable (String) -> String? = { question in
+        Issue.record("unexpected question '\(question)': give the harness an answer")
+        return nil
+    }
+    /// Whether stdin is a terminal (questions may be asked).
+    var stdinIsTerminal = false
+
     /// The clock of the run: fixed at the demo evening unless a test moves it.
     var clock: Clock = { Date(timeIntervalSince1970: 1_760_032_800) }
 
     static let fixtures = TestPaths.fixtures
+    /// Today's backend (sda): the same games as recorded from it.
+    static let sdaFixtures = TestPaths.sdaFixtures
 
-    init(service: Service = .unexpected, timeZone: String = "America/New_York", extra: [String: String] = [:],
-         sourceLocation: SourceLocation = #_sourceLocation) {
+    init(dialect: Dialect = .older, service: Service = .unexpected, timeZone: String = "America/New_York",
+         extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) {
         self.service = service
         root = TemporaryHome.makeDirectory("cli", sourceLocation: sourceLocation)
         environment = [
@@ -49,7 +64,7 @@ struct CLIHarness {
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
-            "SCROLLDOWN_FIXTURES": Self.fixtures.path,
+            "SCROLLDOWN_FIXTURES": dialect.fixtures.path,
             "TZ": timeZone,
         ].merging(extra) { $1 }
     }
@@ -66,7 +81,7 @@ struct CLIHarness {
         let context = CommandContext(
             environment: environment, clock: clock, stdout: out, stderr: err,
             stdoutIsTerminal: terminal, terminalWidth: width, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: override, sleep: sleep)
+            serviceOverride: override, stdinIsTerminal: stdinIsTerminal, page: page, ask: ask, sleep: sleep)
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }
@@ -93,10 +108,28 @@ struct UnexpectedGameService: GameService {
     func flow(gameID: Int) async throws -> GameFlow? { throw unexpected("flow(\(gameID))") }
     func playByPlay(gameID: Int) async throws -> PlayByPlay { throw unexpected("playByPlay(\(gameID))") }
     func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { throw unexpected("recap(\(gameID))") }
+    func postGameSummary(gameID: Int) async throws -> PostGameSummary? { throw unexpected("postGameSummary(\(gameID))") }
     func socialPosts(gameID: Int) async throws -> [SocialPost] { throw unexpected("socialPosts(\(gameID))") }
     func timeline(gameID: Int) async throws -> GameTimeline? { throw unexpected("timeline(\(gameID))") }
     func teams(league: String?) async throws -> [Team] { throw unexpected("teams") }
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         throw unexpected("fairBetPage")
     }
+}
+
+/// The backend dialects every CLI and reveal test runs over: the older backend (CONTRACT.md,
+/// `Fixtures/api`) and today's sda (CONTRACT-sda.md, `Fixtures/sda/api`), the same games.
+enum Dialect: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case older, sda
+
+    /// The tree the mock service and the loopback server serve.
+    var fixtures: URL { self == .older ? CLIHarness.fixtures : CLIHarness.sdaFixtures }
+
+    /// Only the older backend has narrative blocks (sda deleted the flow route).
+    var hasFlow: Bool { self == .older }
+
+    /// Only the older fixtures carry the reveal-aware recap route's answers.
+    var hasRecapRoute: Bool { self == .older }
+
+    var testDescription: String { rawValue }
 }

@@ -110,4 +110,34 @@ import Darwin
         #expect(!"\([key])".contains(Self.secret))
         #expect(!"\(Optional(key) as Any)".contains(Self.secret))
     }
+
+    @Test func consumerKeyComesFromItsOwnVariableOrFileAndDefaultsToTheAdminKey() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            var config = settings(keyFile: nil)
+            let onlyAdmin = try APIKeyLoader.loadKeys(environment: ["SCROLLDOWN_API_KEY": Self.secret], settings: config)
+            #expect(onlyAdmin.consumer == nil)
+            #expect(onlyAdmin.key(for: .consumer)?.value == Self.secret)
+            let both = try APIKeyLoader.loadKeys(
+                environment: ["SCROLLDOWN_API_KEY": Self.secret, "SCROLLDOWN_CONSUMER_API_KEY": " consumer-1 \n"], settings: config)
+            #expect(both.key(for: .consumer)?.value == "consumer-1")
+            #expect(both.key(for: .admin)?.value == Self.secret)
+
+            let file = root.appendingPathComponent("consumer")
+            try writeText("consumer-2\n", to: file)
+            chmod(file.path, 0o644)
+            config.consumerApiKeyFile = file.path
+            do {
+                _ = try APIKeyLoader.loadKeys(environment: [:], settings: config)
+                Issue.record("an open consumer key file must be refused")
+            } catch let error as ScrollDownError {
+                #expect(error == .config("consumer API key file \(file.path) must have mode 0600 (it has 0644): chmod 600 \(file.path)"))
+                #expect(!error.message.contains("consumer-2"))
+            }
+            chmod(file.path, 0o600)
+            let fromFile = try APIKeyLoader.loadKeys(environment: [:], settings: config)
+            #expect(fromFile.consumer?.value == "consumer-2")
+            #expect(fromFile.admin == nil)
+            #expect(fromFile.any)
+        }
+    }
 }

@@ -1,10 +1,17 @@
 import Foundation
 @testable import ScrollDownCore
 
-/// Fixture routing with the backend's semantics (CONTRACT.md §3–§6): list filters, paging,
-/// 404 bodies and 422 for out-of-range parameters.
+/// Fixture routing with the backend's semantics (CONTRACT.md §3–§6, CONTRACT-sda.md): list
+/// filters, paging (with sda's unstable order among games that share a start time), 404
+/// bodies and 422 for out-of-range parameters. The routes follow the tree served: an sda tree
+/// (it has `api/v1`) has the v1 summary and no flow route; an older tree has the flow, and the
+/// recap route when it holds recaps (`api/games`). A route the backend lacks answers
+/// `{"detail":"Not Found"}`, before any auth check, as FastAPI does.
 extension LoopbackHTTPServer {
     typealias Answer = (status: Int, body: Data)
+
+    /// Today's backend (sda 78de685d): the tree holds its v1 summaries.
+    var servesSDA: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/v1").path) }
 
     func route(_ request: RecordedRequest) -> Answer {
         guard request.method == "GET" else { return Self.detail(405, "Method Not Allowed") }
@@ -14,7 +21,7 @@ extension LoopbackHTTPServer {
             return gamesList(request)
         case let p where p.count == 5 && p.starts(with: ["api", "admin", "sports", "games"]):
             return withID(p[4]) { id in file("api/admin/sports/games/\(id).json") ?? Self.detail(404, "Game not found") }
-        case let p where p.count == 6 && p.starts(with: ["api", "admin", "sports", "games"]) && p[5] == "flow":
+        case let p where p.count == 6 && p.starts(with: ["api", "admin", "sports", "games"]) && p[5] == "flow" && !servesSDA:
             return withID(p[4]) { id in
                 file("api/admin/sports/games/\(id)/flow.json") ?? Self.detail(404, "No Game Flow found for game \(id)")
             }
@@ -32,22 +39,33 @@ extension LoopbackHTTPServer {
             return withID(p[4]) { id in
                 file("api/social/posts/game/\(id).json") ?? (200, Data(#"{"posts":[],"total":0}"#.utf8))
             }
-        case let p where (p.count == 3 && p[0] == "games" && p[2] == "recap")
-            || (p.count == 4 && p[0] == "api" && p[1] == "games" && p[3] == "recap"):
+        case let p where ((p.count == 3 && p[0] == "games" && p[2] == "recap")
+            || (p.count == 4 && p[0] == "api" && p[1] == "games" && p[3] == "recap")) && hasRecapRoute:
             return withID(p[p.count - 2]) { id in
                 let reveal = request.value("reveal") ?? "pre"
                 guard reveal == "pre" || reveal == "post" else { return Self.detail(400, "Invalid reveal value") }
                 return file("api/games/\(id)/recap.\(reveal).json") ?? Self.detail(404, "Game not found")
             }
+        case let p where p.count == 5 && p.starts(with: ["api", "v1", "games"]) && p[4] == "summary" && servesSDA:
+            return withID(p[3]) { id in file("api/v1/games/\(id)/summary.json") ?? Self.detail(404, "Game \(id) not found") }
         case ["api", "fairbet", "odds"]:
             return fairBet(request)
         case ["api", "fairbet", "live"]:
             // sda's live prices: `api/fairbet/live/<game_id>.json`, else the route's 404.
             return withID(request.value("game_id") ?? "") { id in file("api/fairbet/live/\(id).json") ?? Self.detail(404, "Game not found") }
         default:
-            return Self.detail(404, "Not Found")
+            return Self.routeNotFound
         }
     }
+
+    /// FastAPI's answer to a path no route matches.
+    static let routeNotFound = detail(404, "Not Found")
+
+    static func isRouteNotFound(_ answer: Answer) -> Bool {
+        answer.status == routeNotFound.status && answer.body == routeNotFound.body
+    }
+
+    var hasRecapRoute: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/games").path) }
 
     // MARK: - E1
 
@@ -82,14 +100,31 @@ extension LoopbackHTTPServer {
             games = games.filter { ["final", "completed", "official"].contains(($0["status"] as? String ?? "").lowercased()) }
         }
         if request.value("hasPbp") == "true" { games = games.filter { ($0["hasPbp"] as? Bool) == true } }
-        games = games.enumerated().sorted { lhs, rhs in
-            let l = (lhs.element["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
-            let r = (rhs.element["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
-            return l != r ? l > r : lhs.offset < rhs.offset
-        }.map(\.element)
+        // `ORDER BY game_date DESC` and nothing else: Postgres returns games that share a start
+        // time in an order that depends on the plan, which changes with LIMIT/OFFSET, so offset
+        // paging across ties skips some games and repeats others (CONTRACT-sda §8). Imitated
+        // with a tie order drawn from the page asked for.
+        games = games.sorted { lhs, rhs in
+            let l = (lhs["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
+            let r = (rhs["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
+            if l != r { return l > r }
+            let a = Self.tieRank(lhs["id"] as? Int ?? 0, limit: limit, offset: offset)
+            let b = Self.tieRank(rhs["id"] as? Int ?? 0, limit: limit, offset: offset)
+            return a != b ? a < b : (lhs["id"] as? Int ?? 0) < (rhs["id"] as? Int ?? 0)
+        }
         let page = Array(games.dropFirst(offset).prefix(limit))
         let next: Any = offset + limit < games.count ? offset + limit : NSNull()
         return Self.encode(["games": page, "total": games.count, "nextOffset": next])
+    }
+
+    /// A deterministic shuffle of tied games, different for every (limit, offset).
+    static func tieRank(_ id: Int, limit: Int, offset: Int) -> UInt64 {
+        // splitmix64 of the three: a different shuffle for every page asked for.
+        var z = UInt64(truncatingIfNeeded: id) &+ UInt64(truncatingIfNeeded: limit) &* 0x9E37_79B9_7F4A_7C15
+            &+ UInt64(truncatingIfNeeded: offset) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// The US Eastern calendar day of an instant, as `YYYY-MM-DD` (independent of the machine's zone).
@@ -112,7 +147,8 @@ extension LoopbackHTTPServer {
         }
         let plays = document["plays"] as? [Any] ?? []
         document["plays"] = Array(plays.dropFirst(offset).prefix(limit))
-        document["total_plays"] = document["total_plays"] ?? plays.count
+        let total = document["totalPlays"] != nil ? "totalPlays" : "total_plays"
+        document[total] = document[total] ?? plays.count
         return Self.encode(document)
     }
 

@@ -25,7 +25,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case truncated
         /// Send only the first half of the JSON body, with a matching Content-Length.
         case malformedJSON
-        /// Replace `"status":"final"` by `"status":"recap_pending"` (and the same for `game_status`).
+        /// Replace `"status":"final"` by `"status":"awaiting_review"` (and the same for `game_status`).
         case unknownEnums
         /// Put `ESC[2J` and an OSC title sequence at the start of every text field.
         case escapes
@@ -75,8 +75,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// The Fixtures directory served.
     let fixtures: URL
-    /// The key every request must carry, if set.
+    /// The key every request must carry, if set: the admin key (`API_KEY`).
     let apiKey: String?
+    /// sda's `CONSUMER_API_KEY` for `/api/v1`, if set apart; then each key gets 403 on the
+    /// other's routes (CONTRACT-sda §5).
+    let consumerApiKey: String?
     /// The port bound on 127.0.0.1.
     let port: UInt16
 
@@ -101,9 +104,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var baseURL: URL { URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(port)")! }
 
     /// Binds `host` (a loopback address) on a free port and starts accepting.
-    init(fixtures: URL, apiKey: String? = nil, host: String = "127.0.0.1") throws {
+    init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil, host: String = "127.0.0.1") throws {
         self.fixtures = fixtures
         self.apiKey = apiKey
+        self.consumerApiKey = consumerApiKey
         self.host = host
         let family = host.contains(":") ? AF_INET6 : AF_INET
         #if canImport(Glibc)
@@ -273,7 +277,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             break
         }
 
-        var (status, body) = authorize(request) ?? route(request)
+        // An unknown route answers 404 before any auth check; a known one checks the key first.
+        let routed = route(request)
+        var (status, body) = Self.isRouteNotFound(routed) ? routed : authorize(request) ?? routed
         var extraHeaders: [String: String] = [:]
         if status == 401 { extraHeaders["WWW-Authenticate"] = "ApiKey" }
         switch decisive {
@@ -292,7 +298,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case .malformedJSON?:
             body = body.prefix(max(1, body.count / 2))
         case .unknownEnums?:
-            body = Self.replace(in: body, pattern: #"("(?:status|game_status)"\s*:\s*")final""#, template: "$1recap_pending\"")
+            body = Self.replace(in: body, pattern: #"("(?:status|game_status|gameStatus)"\s*:\s*")final""#, template: "$1awaiting_review\"")
         case .huge(let bytes)?:
             body = Self.padded(body, to: bytes)
         case .escapedMachineFields?:
@@ -329,12 +335,6 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             requestCounter += 1
             return "server-\(requestCounter)"
         }
-    }
-
-    private func authorize(_ request: RecordedRequest) -> (Int, Data)? {
-        guard let apiKey else { return nil }
-        guard let sent = request.headers["x-api-key"] else { return (401, Data(#"{"detail":"Missing API key"}"#.utf8)) }
-        return sent == apiKey ? nil : (401, Data(#"{"detail":"Invalid API key"}"#.utf8))
     }
 
     private func readRequest(_ client: Int32) -> RecordedRequest? {

@@ -100,7 +100,7 @@ struct LoopbackHTTPServerTests {
         #expect(recap["summary"]?.stringValue?.hasPrefix("\u{1b}[2J\u{1b}]0;title\u{07}Washington") == true)
         server.setFault(.unknownEnums, pathPrefix: "/api/admin/sports/games/")
         let detail = try json(try await get(server, "/api/admin/sports/games/21600270"))
-        #expect(detail["game"]?["status"] == .string("recap_pending"))
+        #expect(detail["game"]?["status"] == .string("awaiting_review"))
     }
 
     @Test func stopReleasesHangingConnectionsAndClosesThePort() async throws {

@@ -85,15 +85,15 @@ struct OutcomeProbe {
     }
 }
 
-/// The fixture games, decoded from Fixtures/ (always present).
+/// The fixture games of a dialect, decoded from Fixtures/ (always present).
 enum FixtureGames {
-    static func all() throws -> [GameSummary] {
-        let data = try Data(contentsOf: CLIHarness.fixtures.appendingPathComponent("api/admin/sports/games.json"))
+    static func all(_ dialect: Dialect = .older) throws -> [GameSummary] {
+        let data = try Data(contentsOf: dialect.fixtures.appendingPathComponent("api/admin/sports/games.json"))
         return try JSONDecoder.contract().decode(GameListResponse.self, from: data).games
     }
 
-    static func detail(_ id: Int) throws -> GameDetail {
-        let data = try Data(contentsOf: CLIHarness.fixtures.appendingPathComponent("api/admin/sports/games/\(id).json"))
+    static func detail(_ id: Int, _ dialect: Dialect = .older) throws -> GameDetail {
+        let data = try Data(contentsOf: dialect.fixtures.appendingPathComponent("api/admin/sports/games/\(id).json"))
         return try JSONDecoder.contract().decode(GameDetail.self, from: data)
     }
 

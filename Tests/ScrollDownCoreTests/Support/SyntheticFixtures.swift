@@ -5,6 +5,9 @@ import Testing
 /// A temp fixture tree with games in shapes the bundled data lacks (live, shootout,
 /// archived extra innings, unknown status, NCAAB double overtime), built from a real
 /// detail response with the header fields replaced, so every league's shape is exercised.
+/// In either dialect: sda's tree has score objects, `recap_ready` for finished games (every
+/// flag false), period and clock in the list only for live games, and v1 stories (whose
+/// outcome text only a revealed game may show) instead of the recap route.
 struct SyntheticFixtures {
     struct Game {
         let id: Int
@@ -34,7 +37,7 @@ struct SyntheticFixtures {
         Game(id: 990003, league: "MLB", home: ("Chicago Cubs", "CHC"), away: ("St. Louis Cardinals", "STL"), status: "archived",
              flags: (false, false, false), homeScore: 5, awayScore: 4, period: 11, periodLabel: "11th", clock: "",
              recapPre: "St. Louis Cardinals at Chicago Cubs. The Cubs walked it off in the 11th inning. Final: 5-4."),
-        Game(id: 990004, league: "NBA", home: ("Phoenix Suns", "PHX"), away: ("Utah Jazz", "UTA"), status: "recap_pending",
+        Game(id: 990004, league: "NBA", home: ("Phoenix Suns", "PHX"), away: ("Utah Jazz", "UTA"), status: "awaiting_review",
              flags: (false, false, false), homeScore: 120, awayScore: 117, period: 4, periodLabel: "Q4", clock: "0:00"),
         Game(id: 990005, league: "NCAAB", home: ("Duke Blue Devils", "DUKE"), away: ("North Carolina Tar Heels", "UNC"), status: "final",
              flags: (false, true, false), homeScore: 101, awayScore: 99, period: 4, periodLabel: "2OT", clock: "0:00",
@@ -43,39 +46,60 @@ struct SyntheticFixtures {
 
     let root: URL
 
-    init() throws {
+    init(dialect: Dialect = .older) throws {
         root = TemporaryHome.makeDirectory("synthetic")
-        let base = CLIHarness.fixtures.appendingPathComponent("api/admin/sports")
+        let sda = dialect == .sda
+        let base = dialect.fixtures.appendingPathComponent("api/admin/sports")
         let template = try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("games/2025020001.json"))) as! [String: Any]
         var summaries: [[String: Any]] = []
         for game in Self.games {
             var header: [String: Any] = (template["game"] as! [String: Any])
+            let score: [String: Any] = sda ? ["score": ["home": game.homeScore, "away": game.awayScore]]
+                : ["homeScore": game.homeScore, "awayScore": game.awayScore]
             let snapshot: [String: Any] = ["periodLabel": game.periodLabel, "timeLabel": "\(game.periodLabel) \(game.clock)",
-                                           "homeScore": game.homeScore, "awayScore": game.awayScore,
-                                           "currentPeriod": game.period, "gameClock": game.clock]
+                                           "currentPeriod": game.period, "gameClock": game.clock].merging(score) { $1 }
+            // sda: a finished game is `recap_ready`, and its flags are all false.
+            let status = sda && game.status == "final" ? "recap_ready" : game.status
+            let flags = sda && game.status == "final" ? (live: false, final: false, pregame: false) : game.flags
             header.merge([
                 "id": game.id, "leagueCode": game.league, "homeTeam": game.home.name, "awayTeam": game.away.name,
-                "homeTeamAbbr": game.home.abbr, "awayTeamAbbr": game.away.abbr, "status": game.status,
-                "isLive": game.flags.live, "isFinal": game.flags.final, "isPregame": game.flags.pregame,
-                "homeScore": game.homeScore, "awayScore": game.awayScore, "currentPeriodLabel": game.periodLabel,
+                "homeTeamAbbr": game.home.abbr, "awayTeamAbbr": game.away.abbr, "status": status,
+                "isLive": flags.live, "isFinal": flags.final, "isPregame": flags.pregame,
+                "currentPeriodLabel": game.periodLabel,
                 "liveSnapshot": snapshot, "gameDate": "2025-10-09T00:00:00Z", "season": 2025, "seasonType": "regular",
-            ]) { $1 }
+            ].merging(score) { $1 }) { $1 }
             var detail = template
             detail["game"] = header
             detail["derivedMetrics"] = game.derived
             try write(detail, "api/admin/sports/games/\(game.id).json")
             var summary = header
-            summary["currentPeriod"] = game.period
-            summary["gameClock"] = game.clock
+            // sda's list sends period, clock and snapshot only for live games.
+            let listsPeriod = !sda || game.flags.live
+            summary["currentPeriod"] = listsPeriod ? game.period : NSNull()
+            summary["gameClock"] = listsPeriod ? game.clock : NSNull()
+            if !listsPeriod { (summary["currentPeriodLabel"], summary["liveSnapshot"]) = (NSNull(), NSNull()) }
             summary["derivedMetrics"] = game.derived
             for key in ["season", "seasonType", "homeTeamId", "awayTeamId", "homeTeamXHandle", "awayTeamXHandle"] { summary[key] = nil }
             summaries.append(summary)
-            if let text = game.recapPre {
+            if sda {
+                // The story says how it ended; only a revealed game may show it.
+                let story: [String: Any] = game.flags.live
+                    ? ["gameId": game.id, "status": "IN_PROGRESS", "etaMinutes": NSNull()]
+                    : ["gameId": game.id, "sport": game.league, "summary": [game.recapPre ?? "A close one.", Self.storyEnding(game)],
+                       "finalScore": ["home": game.homeScore, "away": game.awayScore, "homeAbbr": game.home.abbr, "awayAbbr": game.away.abbr],
+                       "archetype": "back_and_forth", "referencedPlayIds": [], "storyVersion": "v3-summary"]
+                try write(story, "api/v1/games/\(game.id)/summary.json")
+            } else if let text = game.recapPre {
                 try write(["game_id": game.id, "reveal": "pre", "available": true, "summary": text, "reason": NSNull()],
                           "api/games/\(game.id)/recap.pre.json")
             }
         }
         try write(["games": summaries, "total": summaries.count, "nextOffset": NSNull()], "api/admin/sports/games.json")
+    }
+
+    /// The closing paragraph of a synthetic story, with the final score, as sda's prompt asks.
+    static func storyEnding(_ game: Game) -> String {
+        "Final score: \(game.home.name) \(game.homeScore), \(game.away.name) \(game.awayScore)."
     }
 
     private func write(_ object: Any, _ path: String) throws {

@@ -43,6 +43,17 @@ enum TestPaths {
         return url
     }()
 
+    /// `<shared data>/real-dev-sda/api` (today's backend, CONTRACT-sda.md), or nil when it does
+    /// not exist.
+    static let realDevSDAAPI: URL? = {
+        guard let url = sharedData?.appendingPathComponent("real-dev-sda/api", isDirectory: true),
+              FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return url
+    }()
+
+    /// The repo's copy of the sda recordings (`Fixtures/sda`, the folder holding `api/`).
+    static let sdaFixtures: URL = fixtures.appendingPathComponent("sda", isDirectory: true)
+
     /// Paths of every `.json` file under `root`, relative to it, sorted.
     static func jsonFiles(under root: URL?) -> [String] {
         guard let root, let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }

@@ -1,0 +1,61 @@
+import Foundation
+
+extension RevealPolicy {
+    /// The recap section of `game ID`, from whatever the backend could give (`GameSources`):
+    ///
+    /// 1. The older backend's recap route answered: its text, as `recapView` decides.
+    /// 2. A fetch failed: why (a refused key names the key; anything else may be retried).
+    /// 3. Outcome visible: sda's v1 story (paragraphs and the game's shape), or when a story
+    ///    is being written, when it is expected; else the flow's narratives.
+    /// 4. Outcome hidden: a "so far" through the periods pacing lets the reader see.
+    /// 5. Otherwise no recap, and no "try again later": the route does not exist.
+    func recapSection(_ sources: GameSources, visible: Bool, guardText: (String) -> GuardedText,
+                      withheldFrom: (period: Int, label: String, regulation: Int)?) -> RecapView {
+        let id = sources.detail.game.id
+        if sources.recapPre != nil || sources.recapPost != nil {
+            return Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
+        }
+        if let failure = sources.recapFailure {
+            return .unavailable(Self.recapFailureMessage(failure, gameID: id))
+        }
+        if visible {
+            if case .summary(let summary)? = sources.postSource {
+                switch summary {
+                case .story(let story):
+                    let paragraphs = story.paragraphs.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                        .filter { !$0.isEmpty }
+                    if !paragraphs.isEmpty {
+                        return .story(paragraphs.map(guardText), shape: story.archetype.map(Self.shapeWords))
+                    }
+                case .pending(let status):
+                    if let minutes = status.expectedInMinutes { return .expected(minutes: minutes) }
+                }
+            }
+            if case .flow(let flow)? = sources.preSource {
+                let narratives = (flow.blocks ?? []).compactMap(\.narrative)
+                    .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+                if !narratives.isEmpty { return .story(narratives.map(guardText), shape: nil) }
+            }
+            return .absent
+        }
+        if let soFar = soFarView(sources) { return .soFar(soFar) }
+        return .absent
+    }
+
+    /// What to say when the recap could not be fetched. Only a route that exists is worth
+    /// retrying; a refused key says which key and how to set it.
+    static func recapFailureMessage(_ error: ScrollDownError, gameID: Int) -> String {
+        switch error {
+        case .authRefused(let message):
+            return "Recap unavailable: \(message)"
+        default:
+            return "Summary unavailable right now. Try again later: scrolldown game \(gameID)"
+        }
+    }
+
+    /// `late_separation` → `late separation` (control sequences stripped: server text).
+    static func shapeWords(_ archetype: String) -> String {
+        TerminalSanitizer.clean(archetype).replacingOccurrences(of: "_", with: " ")
+            .trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The reveal guarantee against a reader who adds things up (SPEC §4, "deduction counts as a
+/// leak"). Over every fixture game with plays, every command and every format:
+/// - the reader's attack (last score line + the scoring plays after it, periods named) never
+///   reaches the last regulation period, so it recovers neither the final score nor the tie
+///   that announces overtime; the same views after reveal show the final score;
+/// - a hidden view is byte-identical for the game as played and for the same game with
+///   another outcome (an extra period, a late score): nothing shown depends on the outcome,
+///   not the number of periods, pages, plays or markers.
+@Suite(.temporaryHome) struct ReaderAttackTests {
+    static let formats = ["text", "json", "ndjson"]
+    static let timelineVariants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 4", "--through 9"]
+
+    /// The fixture games with plays (NBA with and without overtime, NHL, MLB), as a backend
+    /// of `dialect` sends them.
+    static func gamesWithPlays(_ dialect: Dialect = .older) async throws -> [GameDetail] {
+        let service = MockGameService(fixtures: dialect.fixtures)
+        var details: [GameDetail] = []
+        for game in try await service.games(GameQuery()) {
+            let detail = try await service.game(id: game.id)
+            if !detail.plays.isEmpty { details.append(detail) }
+        }
+        #expect(details.count >= 4, "the attack needs the fixture games with plays")
+        return details
+    }
+
+    /// Every hidden command line for a game: timeline variants, every page (and one past
+    /// the end), `game`, `stats`, the feed row's source.
+    static func hiddenCommands(_ detail: GameDetail) -> [[String]] {
+        let id = String(detail.game.id)
+        var commands = timelineVariants.map { ["timeline", id] + $0.split(separator: " ").map(String.init) }
+        // The league's own names for the last regulation period and the one after it.
+        let league = League(rawString: detail.game.leagueCode)
+        for period in [league.regulationPeriods, league.regulationPeriods + 1] {
+            commands.append(["timeline", id, "--through", league.periodLabel(period)])
+            commands.append(["timeline", id, "--pbp", "--through", league.periodLabel(period)])
+        }
+        let pages = detail.plays.count / 20 + 2
+        commands += (1...pages).map { ["timeline", id, "--page", String($0)] }
+        commands += [["game", id], ["stats", id]]
+        return commands
+    }
+
+    @Test(arguments: Dialect.allCases)
+    func theAttackFindsNothingPastTheSecondToLastRegulationPeriod(dialect: Dialect) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
+            let attack = ReaderAttack(detail)
+            var cli = CLIHarness(service: .real)
+            let id = detail.game.id
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
+            var pages = ""
+            for command in Self.hiddenCommands(detail) where command[0] == "timeline" {
+                let paged = command.contains("--page")
+                for format in paged ? ["text", "ndjson"] : Self.formats {
+                    let result = await cli.run(command + ["--format", format])
+                    #expect(result.code == 0, "\(command) \(format): \(result.stderr)")
+                    if paged && format == "ndjson" { pages += result.stdout }
+                    let finding = format == "text" ? attack.text(result.stdout) : attack.json(result.stdout)
+                    let label = "\(command.joined(separator: " ")) \(format): \(finding)"
+                    #expect(finding.throughPeriod < attack.withheldFrom, "\(label) reaches the withheld period \(attack.withheldFrom)")
+                    #expect(finding.unmatched.isEmpty, "\(label): the attack could not price \(finding.unmatched)")
+                    if finding.scoredThrough > 0 && !paged {
+                        // The attack works: what it adds up is the true score so far.
+                        let truth = attack.truth(through: finding.scoredThrough)
+                        #expect(finding.away == truth.away && finding.home == truth.home, "\(label), truth \(truth)")
+                    }
+                }
+            }
+            // Every page together is the whole hidden timeline, and no more.
+            let all = attack.json(pages)
+            let truth = attack.truth(through: all.scoredThrough)
+            #expect(all.throughPeriod == attack.withheldFrom - 1, "pages of \(detail.game.id): \(all)")
+            #expect(all.away == truth.away && all.home == truth.home, "pages of \(detail.game.id): \(all), truth \(truth)")
+        }
+    }
+
+    /// Reading step by step, the reader reaches the last regulation period only by asking for
+    /// it: every step before it passes the same attack.
+    @Test(arguments: Dialect.allCases, ["", "--pbp"])
+    func readStepsBeforeTheLastPeriodPassTheAttack(dialect: Dialect, mode: String) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
+            let attack = ReaderAttack(detail)
+            var cli = CLIHarness(service: .real)
+            let id = detail.game.id
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
+            var seen = ""
+            for step in 1...12 {
+                let result = await cli.run(["read", String(detail.game.id)] + (mode.isEmpty ? [] : [mode]) + ["--format", "json"])
+                let finding = attack.json(result.stdout)
+                if finding.throughPeriod >= attack.withheldFrom { break }
+                seen += result.stdout
+                #expect(step < 12, "read never reached the last regulation period of \(detail.game.id)")
+            }
+            let cumulative = attack.json(seen.replacingOccurrences(of: "}\n{", with: "}\n{"))
+            #expect(cumulative.throughPeriod < attack.withheldFrom)
+        }
+    }
+
+    @Test(arguments: Dialect.allCases)
+    func hiddenViewsDoNotDependOnTheOutcome(dialect: Dialect) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
+            let id = detail.game.id
+            var outputs: [Counterfactual.Change: [String]] = [:]
+            for change in Counterfactual.Change.allCases {
+                var cli = CLIHarness(service: .real)
+                cli.service = .custom { _ in Counterfactual(gameID: id, change: change, dialect: dialect) }
+                var texts: [String] = []
+                for command in Self.hiddenCommands(detail) {
+                    // Pages render through the same view as the rest: one format each keeps this fast.
+                    for format in command.contains("--page") ? ["ndjson"] : Self.formats {
+                        let result = await cli.run(command + ["--format", format])
+                        texts.append("$ \(command.joined(separator: " ")) --format \(format)\n\(result.code)\n\(result.stdout)\(result.stderr)")
+                    }
+                }
+                for format in Self.formats {
+                    let feed = await cli.run(["games", "--format", format])
+                    texts.append(feed.stdout.split(separator: "\n").filter { $0.contains(String(id)) }.joined(separator: "\n"))
+                }
+                // Reading up to the last regulation period, one step at a time.
+                let steps = ReaderAttack(detail).withheldFrom - 1
+                for _ in 0..<steps { texts.append(await cli.run(["read", String(id), "--pbp", "--format", "json"]).stdout) }
+                outputs[change] = texts
+            }
+            let original = try #require(outputs[.none])
+            for change in [Counterfactual.Change.extraPeriod, .lateScore] {
+                let other = try #require(outputs[change])
+                #expect(other.count == original.count)
+                for (a, b) in zip(original, other) where a != b {
+                    Issue.record("game \(id), \(change): hidden output differs\n--- played\n\(a.prefix(1500))\n--- \(change)\n\(b.prefix(1500))")
+                    break
+                }
+            }
+            // The rewrite really is another outcome: revealed, the views differ.
+            var cli = CLIHarness(service: .real)
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .extraPeriod, dialect: dialect) }
+            let peeked = await cli.run(["game", String(id), "--peek", "--format", "json"])
+            var plain = CLIHarness(service: .real)
+            plain.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
+            let original2 = await plain.run(["game", String(id), "--peek", "--format", "json"])
+            #expect(peeked.stdout != original2.stdout, "the counterfactual of \(id) must change the revealed outcome")
+        }
+    }
+
+    /// The same views after reveal (or peek) show the final score: the checks above are
+    /// about hiding, not about showing nothing.
+    @Test(arguments: Dialect.allCases)
+    func afterRevealTheViewsShowTheFinalScore(dialect: Dialect) async throws {
+        for detail in try await Self.gamesWithPlays(dialect) {
+            let id = String(detail.game.id)
+            let final = try #require(detail.game.scorePair)
+            var cli = CLIHarness(service: .real)
+            let gameID = detail.game.id
+            cli.service = .custom { _ in Counterfactual(gameID: gameID, change: .none, dialect: dialect) }
+            let peek = await cli.run(["timeline", id, "--pbp", "--peek", "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(peek.stdout.utf8)) as? [String: Any])
+            let game = try #require(object["game"] as? [String: Any])
+            let score = try #require(game["score"] as? [String: Any])
+            #expect(score["home"] as? Int == final.home && score["away"] as? Int == final.away)
+            let finding = ReaderAttack(detail).json(peek.stdout)
+            #expect(finding.throughPeriod == detail.plays.compactMap(\.quarter).max(), "peek shows every period")
+            _ = await cli.run(["reveal", id])
+            let revealed = await cli.run(["timeline", id, "--pbp"])
+            #expect(revealed.stdout.contains("Final: "), "\(id)")
+        }
+    }
+
+    /// For hidden finished games the recap is cut before the last regulation period and ends
+    /// with the same line, overtime or not; its JSON has the same keys and the same marker.
+    @Test func hiddenRecapsHaveOneShape() async throws {
+        let cli = CLIHarness(service: .real)
+        var shapes: [String: Set<String>] = [:]
+        for detail in try await Self.gamesWithPlays() {
+            let id = String(detail.game.id)
+            let json = await cli.run(["game", id, "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let recap = try #require((object["game"] as? [String: Any])?["recap"] as? [String: Any])
+            shapes[id] = Set(recap.keys)
+            let attack = ReaderAttack(detail)
+            let label = League(rawString: detail.game.leagueCode).periodLabel(attack.withheldFrom)
+            let expected = detail.plays.first { $0.quarter == attack.withheldFrom }?.periodLabel ?? label
+            #expect(recap["withheld"] as? String == "\(expected) onward", "\(id)")
+            let text = await cli.run(["game", id])
+            #expect(text.stdout.contains("\(LeakGuard.marker) \(expected) onward is withheld until you reveal the outcome"), "\(id)")
+            // Nothing about the withheld period or later survives in the text.
+            let mentions = PeriodMentions(regulationPeriods: TimelineModel.regulationPeriods(league: detail.game.league, plays: detail.plays))
+            let kept = recap["text"] as? String ?? ""
+            for sentence in SentenceSplitter.split(kept).sentences {
+                #expect((mentions.latestPeriod(in: String(sentence.body)) ?? 0) < attack.withheldFrom, "\(id): \(sentence.body)")
+            }
+        }
+        #expect(Set(shapes.values).count == 1, "recap JSON keys differ between games: \(shapes)")
+        // The overtime game and a regulation game read alike.
+        let overtime = await cli.run("game 21600270")
+        let regulation = await cli.run("game 22000001")
+        let tail: (String) -> String = { $0.components(separatedBy: "Recap\n").last?.components(separatedBy: "\n").suffix(4).joined(separator: "\n") ?? "" }
+        #expect(tail(overtime.stdout).replacingOccurrences(of: "21600270", with: "ID")
+                == tail(regulation.stdout).replacingOccurrences(of: "22000001", with: "ID"))
+    }
+}

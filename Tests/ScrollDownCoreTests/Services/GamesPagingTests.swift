@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// sda orders the games list by start time only, so offset paging over games that share a
+/// start time skips some and repeats others (CONTRACT-sda §8). The loopback server imitates
+/// that; the service must still list every game exactly once.
+@Suite struct GamesPagingTests {
+    typealias S = NetTestSupport
+
+    static func service(_ server: LoopbackHTTPServer, pageSize: Int, recorder: NetRecorder = NetRecorder()) -> LiveGameService {
+        var service = LiveGameService(client: S.client(server, recorder: recorder), cache: nil,
+                                      clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        service.gamesPageSize = pageSize
+        return service
+    }
+
+    static func allIDs(_ tree: URL) throws -> [Int] {
+        let data = try Data(contentsOf: tree.appendingPathComponent("api/admin/sports/games.json"))
+        return try JSONDecoder.contract().decode(GameListResponse.self, from: data).games.map(\.id)
+    }
+
+    /// Naive offset paging against the server: what a client trusting offsets gets.
+    @Test(arguments: S.trees)
+    func theServerPagesTiesUnstably(tree: URL) async throws {
+        let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
+        defer { server.stop() }
+        let client = S.client(server)
+        var ids: [Int] = []
+        for offset in stride(from: 0, to: 59, by: 5) {
+            let page = try await client.get(GameListResponse.self, .games(.init(limit: 5, offset: offset)))
+            ids += page.games.map(\.id)
+        }
+        #expect(ids.count == 59)
+        #expect(Set(ids).count < 59, "offset paging over ties should lose games, as the real backend does")
+    }
+
+    @Test(arguments: S.trees, [
+        GameQuery(),
+        GameQuery(startDay: "2016-01-01", endDay: "2025-12-31"),
+        GameQuery(leagues: ["NHL"], startDay: "2025-10-07", endDay: "2025-10-14"),
+        GameQuery(leagues: ["NBA", "NHL"], startDay: "2023-12-11", endDay: "2025-10-12"),
+    ])
+    func everyGameExactlyOnceWithLimitFive(tree: URL, query: GameQuery) async throws {
+        let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
+        defer { server.stop() }
+        let recorder = NetRecorder()
+        let games = try await Self.service(server, pageSize: 5, recorder: recorder).games(query)
+        let expected = try await MockGameService(fixtures: tree).games(query)
+        #expect(games.map(\.id) == expected.map(\.id))
+        #expect(Set(games.map(\.id)).count == games.count)
+        if query == GameQuery() { #expect(Set(games.map(\.id)) == Set(try Self.allIDs(tree))) }
+        // Every request fit one page or was split: no game came from an offset past 0.
+        let requests = server.requests.filter { $0.path == "/api/admin/sports/games" }
+        #expect(requests.allSatisfy { $0.value("limit") == "5" && $0.value("offset") == "0" })
+        #expect(!recorder.logs.contains { $0.contains("the server counts") })
+    }
+
+    @Test func aWindowThatFitsIsOneRequest() async throws {
+        let server = try LoopbackHTTPServer(fixtures: S.sdaFixtures, apiKey: S.apiKey)
+        defer { server.stop() }
+        let games = try await Self.service(server, pageSize: 200).games(GameQuery(startDay: "2025-10-01", endDay: "2025-10-14"))
+        #expect(games.count == 48)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aDayFullOfOneLeagueIsSplitByTeam() async throws {
+        let server = try LoopbackHTTPServer(fixtures: S.sdaFixtures, apiKey: S.apiKey)
+        defer { server.stop() }
+        // 2025-10-11 (ET): sixteen NHL games, eight of them at 23:00Z.
+        let query = GameQuery(startDay: "2025-10-11", endDay: "2025-10-11")
+        let games = try await Self.service(server, pageSize: 5).games(query)
+        #expect(games.count == 16)
+        #expect(games == (try await MockGameService(fixtures: S.sdaFixtures).games(query)))
+        let requests = server.requests.filter { $0.path == "/api/admin/sports/games" }
+        #expect(requests.contains { $0.value("team") != nil && $0.values("league") == ["NHL"] })
+        #expect(server.requests.contains { $0.path == "/api/admin/sports/teams" })
+    }
+
+    @Test func aCountThatDiffersFromTheServersIsSaid() async throws {
+        let server = try LoopbackHTTPServer(fixtures: S.sdaFixtures, apiKey: S.apiKey)
+        defer { server.stop() }
+        // A server whose total counts a game it never lists.
+        let body = #"{"games":[{"id":1,"leagueCode":"NBA","gameDate":"2025-10-09T23:00:00Z","homeTeam":"A","awayTeam":"B","status":"scheduled"}],"total":2,"nextOffset":null}"#
+        server.setFault(.status(200, body: body), pathPrefix: "/api/admin/sports/games")
+        let recorder = NetRecorder()
+        let games = try await Self.service(server, pageSize: 5, recorder: recorder).games(GameQuery(startDay: "2025-10-09", endDay: "2025-10-09"))
+        #expect(games.map(\.id) == [1])
+        #expect(recorder.logs.contains { $0.contains("the server counts 2 games in the window, 1 distinct arrived") })
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+@testable import ScrollDownCore
+
+/// Serves the fixtures with one game rewritten into another outcome, everything the reader
+/// cannot see yet changed consistently (plays, header, list row, flow, recap). A hidden view
+/// of the original and of the rewrite must be byte-identical: anything that differs is
+/// something a reader could use to tell the outcomes apart.
+actor Counterfactual: GameService {
+    /// How the outcome is changed.
+    enum Change: String, CaseIterable, Sendable {
+        /// The game as recorded.
+        case none
+        /// One more period after the last one played (overtime, extra innings), with scoring.
+        case extraPeriod
+        /// A late score in the last period played, for the away side.
+        case lateScore
+    }
+
+    let base: MemoizedFixtures
+    let gameID: Int
+    let change: Change
+
+    init(gameID: Int, change: Change, dialect: Dialect = .older) {
+        self.gameID = gameID
+        self.change = change
+        base = MemoizedFixtures.shared(dialect)
+    }
+
+    // MARK: - The rewrite
+
+    func game(id: Int) async throws -> GameDetail {
+        var detail = try await base.game(id: id)
+        guard id == gameID else { return detail }
+        switch change {
+        case .none: break
+        case .extraPeriod: Self.addExtraPeriod(&detail)
+        case .lateScore: Self.addLateScore(&detail)
+        }
+        return detail
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] {
+        let games = try await base.games(query)
+        guard change != .none, let index = games.firstIndex(where: { $0.id == gameID }) else { return games }
+        let detail = try await game(id: gameID)
+        var row = games[index]
+        row.homeScore = detail.game.homeScore
+        row.awayScore = detail.game.awayScore
+        row.currentPeriodLabel = detail.game.currentPeriodLabel
+        row.liveSnapshot = detail.game.liveSnapshot
+        row.currentPeriod = detail.game.liveSnapshot?.currentPeriod
+        row.playCount = detail.plays.count
+        var copy = games
+        copy[index] = row
+        return copy
+    }
+
+    func flow(gameID id: Int) async throws -> GameFlow? {
+        guard var flow = try await base.flow(gameID: id) else { return nil }
+        guard id == gameID, change != .none, var blocks = flow.blocks, let last = blocks.last else { return flow }
+        let detail = try await game(id: id)
+        let final = [detail.game.awayScore ?? 0, detail.game.homeScore ?? 0]
+        switch change {
+        case .none: break
+        case .extraPeriod:
+            var extra = last
+            extra.blockIndex = last.blockIndex + 1
+            extra.periodStart = last.periodEnd + 1
+            extra.periodEnd = last.periodEnd + 1
+            extra.scoreBefore = last.scoreAfter
+            extra.scoreAfter = final
+            extra.narrative = "The visitors won it in the extra period, 9-2 over the last stretch."
+            extra.playIds = detail.plays.suffix(3).map(\.playIndex)
+            blocks.append(extra)
+        case .lateScore:
+            blocks[blocks.count - 1].scoreAfter = final
+            blocks[blocks.count - 1].narrative = (last.narrative ?? "") + " A late score sealed it."
+        }
+        flow.blocks = blocks
+        return flow
+    }
+
+    func recap(gameID id: Int, level: RevealLevel) async throws -> Recap? {
+        guard var recap = try await base.recap(gameID: id, level: level) else { return nil }
+        guard id == gameID, change != .none, let summary = recap.summary else { return recap }
+        let detail = try await game(id: id)
+        let last = detail.plays.compactMap(\.quarter).max() ?? 1
+        recap.summary = summary + " Period \(last) opened with a scramble; later, the visitors won it late."
+        return recap
+    }
+
+    func playByPlay(gameID id: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: id) }
+    func socialPosts(gameID id: Int) async throws -> [SocialPost] { try await base.socialPosts(gameID: id) }
+    func timeline(gameID id: Int) async throws -> GameTimeline? { try await base.timeline(gameID: id) }
+    func teams(league: String?) async throws -> [Team] { try await base.teams(league: league) }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        try await base.fairBetPage(query, after: continuation)
+    }
+
+    /// Copies the last period's plays into a new period after it, scoring as they did.
+    static func addExtraPeriod(_ detail: inout GameDetail) {
+        let league = League(rawString: detail.game.leagueCode)
+        let last = detail.plays.compactMap(\.quarter).max() ?? 1
+        let period = last + 1
+        let label = league.periodLabel(period)
+        var home = detail.game.homeScore ?? 0, away = detail.game.awayScore ?? 0
+        var next = (detail.plays.map(\.playIndex).max() ?? 0) + 1
+        var previous: (home: Int, away: Int) = (0, 0)
+        var added: [PlayEntry] = []
+        for play in detail.plays where !TimelineModel.announcesGameEnd(play) {
+            let before = previous
+            if let h = play.homeScore, let a = play.awayScore { previous = (h, a) }
+            guard play.quarter == last else { continue }
+            var copy = play
+            let scored = (home: max(0, previous.home - before.home), away: max(0, previous.away - before.away))
+            home += scored.home
+            away += scored.away
+            copy.playIndex = next
+            next += 1
+            copy.quarter = period
+            copy.periodLabel = label
+            copy.timeLabel = [label, play.gameClock].compactMap { $0 }.joined(separator: " ")
+            copy.homeScore = home
+            copy.awayScore = away
+            added.append(copy)
+        }
+        // Make sure the extra period changes the score at least once.
+        if let lastAdded = added.indices.last {
+            away += 1
+            added[lastAdded].awayScore = away
+            added[lastAdded].tier = .scoring
+        }
+        detail.plays += added
+        detail.game.homeScore = home
+        detail.game.awayScore = away
+        detail.game.currentPeriodLabel = label
+        detail.game.liveSnapshot?.homeScore = home
+        detail.game.liveSnapshot?.awayScore = away
+        detail.game.liveSnapshot?.currentPeriod = period
+        detail.game.liveSnapshot?.periodLabel = label
+        detail.game.liveSnapshot?.timeLabel = label
+    }
+
+    /// One more scoring play for the away side at the end of the last period played.
+    static func addLateScore(_ detail: inout GameDetail) {
+        let last = detail.plays.compactMap(\.quarter).max() ?? 1
+        guard let template = detail.plays.last(where: { $0.quarter == last && $0.homeScore != nil }) else { return }
+        let away = (detail.game.awayScore ?? 0) + 1
+        var play = template
+        play.playIndex = (detail.plays.map(\.playIndex).max() ?? 0) + 1
+        play.description = "Late score"
+        play.tier = .scoring
+        play.awayScore = away
+        play.homeScore = detail.game.homeScore
+        play.teamAbbreviation = detail.game.awayTeamAbbr
+        detail.plays.append(play)
+        detail.game.awayScore = away
+        detail.game.liveSnapshot?.awayScore = away
+    }
+}
+
+/// The bundled fixtures decoded once per test process: the reader's attack runs the CLI
+/// hundreds of times over the same few games, and decoding a 300 KB detail each time is most
+/// of its cost. Values are the mock service's own.
+actor MemoizedFixtures {
+    private static let older = MemoizedFixtures(.older)
+    private static let sda = MemoizedFixtures(.sda)
+    /// One per dialect, for the whole test process.
+    static func shared(_ dialect: Dialect) -> MemoizedFixtures { dialect == .older ? older : sda }
+
+    private let mock: MockGameService
+    private init(_ dialect: Dialect) { mock = MockGameService(fixtures: dialect.fixtures) }
+    private var details: [Int: GameDetail] = [:]
+    private var flows: [Int: GameFlow?] = [:]
+    private var all: [GameSummary]?
+
+    func game(id: Int) async throws -> GameDetail {
+        if let cached = details[id] { return cached }
+        let detail = try await mock.game(id: id)
+        details[id] = detail
+        return detail
+    }
+
+    func flow(gameID: Int) async throws -> GameFlow? {
+        if let cached = flows[gameID] { return cached }
+        let flow = try await mock.flow(gameID: gameID)
+        flows[gameID] = flow
+        return flow
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] {
+        // The attack asks for the whole feed; other windows go to the mock as they are.
+        guard query == GameQuery() else { return try await mock.games(query) }
+        if let all { return all }
+        let games = try await mock.games(query)
+        all = games
+        return games
+    }
+
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { try await mock.recap(gameID: gameID, level: level) }
+    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await mock.playByPlay(gameID: gameID) }
+    func socialPosts(gameID: Int) async throws -> [SocialPost] { try await mock.socialPosts(gameID: gameID) }
+    func timeline(gameID: Int) async throws -> GameTimeline? { try await mock.timeline(gameID: gameID) }
+    func teams(league: String?) async throws -> [Team] { try await mock.teams(league: league) }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        try await mock.fairBetPage(query, after: continuation)
+    }
+}
