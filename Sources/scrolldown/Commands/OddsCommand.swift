@@ -1,9 +1,9 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown odds ID`: the cross-book table — market rows × book columns — of one game.
+/// `scrolldown odds GAME`: the cross-book table — market rows × book columns — of one game.
 struct OddsCommand: Command {
-    static let id: Argument<Int> = .required("ID", completion: .gameIDs, help: "The game id.", SharedOptions.gameID)
+    static let game = GameReference.argument()
     static let closing: Option<Bool> = .flag("closing", help: "Closing lines (the default).")
     static let opening: Option<Bool> = .flag("opening", help: "Opening lines; with --closing, both side by side.")
     static let live: Option<Bool> = .flag(
@@ -11,7 +11,7 @@ struct OddsCommand: Command {
 
     static let spec = CommandSpec(
         "odds", summary: "Cross-book odds table: market rows × book columns, best price marked.",
-        arguments: [id.spec],
+        arguments: [game.spec],
         options: [OddsOptions.category.spec, OddsOptions.player.spec, closing.spec, opening.spec, live.spec, OddsOptions.format.spec,
                   SharedOptions.peek.spec],
         discussion: "Pregame lines show before reveal; the betting outcome (covered, went over, upset) only after it. "
@@ -19,19 +19,19 @@ struct OddsCommand: Command {
             + "Books that do not fit the terminal width continue in a second table.",
         examples: [
             Example("scrolldown odds 910000001", "moneyline, spread and total across books, closing lines"),
-            Example("scrolldown odds 910000001 --opening --closing", "opening and closing side by side"),
+            Example("scrolldown odds ORL@tomorrow --opening --closing", "by team: opening and closing side by side"),
             Example("scrolldown odds 910000001 --player jokic", "one player's props (accents and case ignored)"),
             Example("scrolldown odds 910000001 --odds-format decimal", "decimal odds instead of American"),
         ])
 
-    let id: Int
+    let game: GameReference
     let request: OddsRequest
     let oddsFormat: OddsDisplayFormat?
     let live: Bool
     let peek: Bool
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
-        id = try arguments.get(Self.id)
+        game = try arguments.get(Self.game)
         let closing = try arguments.get(Self.closing), opening = try arguments.get(Self.opening)
         let lines: OddsLineSelection = closing && opening ? .both : opening ? .opening : .closing
         request = OddsRequest(category: try arguments.get(OddsOptions.category), lines: lines, player: try OddsOptions.player(arguments))
@@ -41,6 +41,7 @@ struct OddsCommand: Command {
     }
 
     func run(_ session: Session) async throws {
+        let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         var liveInput = LiveOddsInput.notRequested
