@@ -24,6 +24,8 @@ struct Session: Sendable {
     let settings: Settings
     let stores: StateStores
     let paths: XDGPaths
+    /// The transient waiting line on stderr (terminal only, not with `--quiet`).
+    let status: StatusLine
     /// The backend service, built once per run and only for commands that use one, so
     /// `config`, `reveal`, `hide` and `reset` work without fixtures or a reachable server.
     private let serviceResult: Result<GameService, ScrollDownError>?
@@ -49,6 +51,8 @@ struct Session: Sendable {
         style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && globals.format == .text,
                               width: context.terminalWidth ?? 100)
 
+        let status = StatusLine(sink: context.stderr, enabled: context.stderrIsTerminal && !globals.quiet)
+        self.status = status
         let paths = XDGPaths(environment: env)
         self.paths = paths
         let clock = context.clock
@@ -133,7 +137,7 @@ struct Session: Sendable {
             serviceResult = backend.map(override)
         } else {
             let setup = ServiceSetup(context: context, settings: settings, apiKeys: apiKeys, timeout: globals.timeout ?? 15,
-                                     paths: paths, verbose: globals.verbose, offline: globals.offline)
+                                     paths: paths, verbose: globals.verbose, offline: globals.offline, status: status)
             serviceResult = backend.map(setup.makeService)
         }
     }
