@@ -34,6 +34,9 @@ struct Session: Sendable {
     var quiet: Bool { globals.quiet }
     var verbose: Bool { globals.verbose }
 
+    /// Prose never runs wider than this, however wide the terminal: long lines are hard to read.
+    static let maxProseWidth = 100
+
     /// The fixed "now" of the bundled sample games: the evening of 9 October 2025 (US
     /// Eastern), so the feed has finished games yesterday, games today and more later.
     static let demoNow = Date(timeIntervalSince1970: 1_760_032_800)  // 2025-10-09T18:00:00Z
@@ -49,7 +52,7 @@ struct Session: Sendable {
 
         let noColor = globals.noColor || !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
         style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && globals.format == .text,
-                              width: context.terminalWidth ?? 100)
+                              width: min(context.terminalWidth ?? 100, Self.maxProseWidth))
 
         let status = StatusLine(sink: context.stderr, enabled: context.stderrIsTerminal && !globals.quiet)
         self.status = status
