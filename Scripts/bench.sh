@@ -1,34 +1,38 @@
 #!/usr/bin/env bash
-# Benchmarks scrolldown against a bare Foundation binary, in the same run, on the same machine.
-# Figures are reported as ratios to that baseline (SPEC §6); absolute times vary per machine.
+# Benchmarks scrolldown against reference programs built in the same run, on the same machine,
+# and prints every figure as a ratio (SPEC §6, issue 9). Absolute times vary per machine and
+# per load (other builds share the cores): compare ratios from one run, and repeat the run.
 #
-#   Scripts/bench.sh            # mock-data commands (startup, games, game, timeline)
-#   Scripts/bench.sh --live     # also `game ID` against a loopback server with 200 ms latency
+#   Scripts/bench.sh             # start-up, feed, timeline, live game, 46 MB body, CPU while waiting
+#   Scripts/bench.sh --quick     # fewer runs per command
 #
-# Uses hyperfine (installed from Debian's packages when missing and possible), else a loop
-# timed with `date`. Nothing here runs in CI; it needs a release build (~1 minute).
+# Needs hyperfine, curl and python3 (hyperfine and curl are installed from Debian's packages when
+# missing and possible). Nothing here runs in CI; it builds a release binary (~1-2 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$(pwd)/.build/bench"   # absolute: XDG ignores relative paths
 mkdir -p "$out"
+runs=20; [ "${1:-}" = "--quick" ] && runs=8
 
-if ! command -v hyperfine >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  (apt-get update -qq && apt-get install -y -qq hyperfine) >/dev/null 2>&1 || true
+need=()
+command -v hyperfine >/dev/null 2>&1 || need+=(hyperfine)
+command -v curl >/dev/null 2>&1 || need+=(curl)
+if [ ${#need[@]} -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  (apt-get update -qq && apt-get install -y -qq "${need[@]}") >/dev/null 2>&1 || true
 fi
+command -v hyperfine >/dev/null 2>&1 || { echo "bench.sh: hyperfine is required" >&2; exit 1; }
 
 swift build -c release --product scrolldown >/dev/null
 bin=$(swift build -c release --show-bin-path)/scrolldown
 
-# The baseline: the smallest program that loads Foundation, built the same way.
-cat > "$out/baseline.swift" <<'SWIFT'
+# The references, built the same way in this run: a Foundation "hello", and the same program
+# linking FoundationNetworking (the floor of any binary that uses URLSession on Linux).
+cat > "$out/hello.swift" <<'SWIFT'
 import Foundation
 let d = Date()
 if d.timeIntervalSince1970 < 0 { print(d) }
 SWIFT
-swiftc -O "$out/baseline.swift" -o "$out/baseline" 2>/dev/null
-# A second reference: the same program linking FoundationNetworking (URLSession and libcurl's
-# dependencies), which every binary that talks HTTP on Linux pays for at start.
-cat > "$out/netbaseline.swift" <<'SWIFT'
+cat > "$out/nethello.swift" <<'SWIFT'
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -36,62 +40,78 @@ import FoundationNetworking
 let d = Date()
 if d.timeIntervalSince1970 < 0 { print(URLSession.shared) }
 SWIFT
-swiftc -O "$out/netbaseline.swift" -o "$out/netbaseline" 2>/dev/null
+swiftc -O "$out/hello.swift" -o "$out/hello" 2>/dev/null
+swiftc -O "$out/nethello.swift" -o "$out/nethello" 2>/dev/null
 
-export XDG_STATE_HOME="$out/state" XDG_CONFIG_HOME="$out/config" XDG_CACHE_HOME="$out/cache" TZ=America/New_York
-cmds=(
-  "$out/baseline"
-  "$out/netbaseline"
-  "$bin --version"
-  "$bin -q games"
-  "$bin -q games --league NBA --format json"
-  "$bin -q game 21600270"
-)
-if "$bin" timeline --help >/dev/null 2>&1; then
-  cmds+=("$bin -q timeline 22000001 --all --pbp --all-plays" "$bin -q timeline 21600270 --all")
-fi
+export XDG_STATE_HOME="$out/state" XDG_CONFIG_HOME="$out/config" XDG_CACHE_HOME="$out/cache" XDG_DATA_HOME="$out/data"
+export HOME="$out/home" TZ=America/New_York
+mkdir -p "$HOME"
+unset SCROLLDOWN_API_KEY SCROLLDOWN_ENV SCROLLDOWN_BASE_URL || true
 
-server_pid=""
-cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true; }
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
-if command -v hyperfine >/dev/null 2>&1; then
-  hyperfine -N --warmup 3 --min-runs 20 --export-json "$out/results.json" "${cmds[@]}" >/dev/null
-  python3 - "$out/results.json" <<'PY'
-import json, sys
-results = json.load(open(sys.argv[1]))["results"]
-base = results[0]["mean"]
-print(f"{'command':<70} {'mean ms':>9} {'± ms':>7} {'× baseline':>11}")
-for r in results:
-    name = r["command"].replace(".build/release/", "").split("/")[-1] if r is results[0] else r["command"].split("/scrolldown", 1)[-1]
-    name = {0: "baseline: Foundation hello", 1: "reference: Foundation + FoundationNetworking hello"}.get(results.index(r), "scrolldown" + name)
-    print(f"{name[:70]:<70} {r['mean']*1000:9.2f} {r['stddev']*1000:7.2f} {r['mean']/base:11.2f}")
-PY
-else
-  echo "hyperfine not available; timing 20 runs of each with date(1)"
-  base=""
-  for c in "${cmds[@]}"; do
-    start=$(date +%s%N)
-    for _ in $(seq 20); do $c >/dev/null 2>&1 || true; done
-    ms=$(( ($(date +%s%N) - start) / 20000000 ))
-    [ -z "$base" ] && base=$ms
-    echo "$c: ${ms} ms mean ($(python3 -c "print(round($ms/max($base,1),2))") × baseline)"
-  done
-fi
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+wait_port() { for _ in $(seq 100); do python3 -c "import socket; socket.create_connection(('127.0.0.1',$1),0.2)" 2>/dev/null && return 0; sleep 0.05; done; return 1; }
 
-# Live: `game ID` against a loopback server answering every request after 200 ms, with the
-# response cache cleared before each run. It fetches the detail and the recap: run one after
-# the other they would take 2 × 200 ms; concurrently about one latency.
-if [ "${1:-}" = "--live" ] && command -v hyperfine >/dev/null 2>&1; then
-  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-  python3 Scripts/fixture_server.py --port "$port" --latency-ms 200 >/dev/null 2>&1 &
-  server_pid=$!
-  sleep 1
-  SCROLLDOWN_API_KEY=bench hyperfine -N --warmup 2 --min-runs 15 --prepare "rm -rf $out/cache" \
-    --export-json "$out/live.json" "$bin -q --env live --base-url http://127.0.0.1:$port game 21600270" >/dev/null
-  python3 - "$out/live.json" <<'PY'
-import json, sys
-r = json.load(open(sys.argv[1]))["results"][0]
-print(f"\nlive game ID, 200 ms server latency, 2 requests: {r['mean']*1000:.0f} ms ± {r['stddev']*1000:.0f} "
-      f"= {r['mean']/0.2:.2f} × one latency (sequential would be ≥ 2.00 ×)")
+# 1. Start-up, feed and timeline: medians of interleaved runs (one of each per round), so load
+#    that comes and goes on a shared machine hits every command alike.
+"$bin" -q games >/dev/null 2>&1 || true   # the feed's cache of recent ids exists, as on a second run
+python3 Scripts/interleave.py --runs "$runs" --warmup 3 -- \
+  "$out/hello" "$out/nethello" "$bin --version" "$bin -q games" \
+  "$bin -q timeline 22000001 --all --pbp --all-plays" > "$out/startup.json"
+
+# 2. Live `game ID` against a server answering every request after 200 ms (cache cleared per run).
+port=$(free_port)
+python3 Scripts/fixture_server.py --port "$port" --latency-ms 200 >/dev/null 2>&1 &
+pids+=($!); wait_port "$port"
+SCROLLDOWN_API_KEY=bench hyperfine -N --warmup 2 --min-runs "$runs" --prepare "rm -rf $out/cache" \
+  --export-json "$out/live.json" "$bin -q --env live --base-url http://127.0.0.1:$port game 21600270" >/dev/null
+
+# 3. A 46 MB body: curl and `scrolldown games` (which reads, decodes and lists it) on one server.
+port46=$(free_port)
+python3 Scripts/fixture_server.py --port "$port46" --pad-bytes 46000000 >/dev/null 2>&1 &
+pids+=($!); wait_port "$port46"
+url46="http://127.0.0.1:$port46/api/admin/sports/games?league=NBA&limit=200&offset=0"
+SCROLLDOWN_API_KEY=bench hyperfine -N --warmup 1 --min-runs 5 --prepare "rm -rf $out/cache" --export-json "$out/body.json" \
+  "curl -s -o /dev/null $url46" \
+  "$bin -q --env live --base-url http://127.0.0.1:$port46 games --league NBA --from 2016-01-01 --to 2025-12-31" >/dev/null
+
+# 4. CPU seconds spent waiting 5 s on a server that accepts and never answers.
+porthang=$(free_port)
+python3 Scripts/fixture_server.py --port "$porthang" --hang >/dev/null 2>&1 &
+pids+=($!); wait_port "$porthang"
+rm -rf "$out/cache"
+SCROLLDOWN_API_KEY=bench /usr/bin/env time -f "%U %S %e" -o "$out/wait.txt" \
+  "$bin" -q --env live --base-url "http://127.0.0.1:$porthang" --timeout 5 game 21600270 >/dev/null 2>&1 || true
+
+python3 - "$out" <<'PY'
+import json, sys, datetime, os
+out = sys.argv[1]
+def results(name): return json.load(open(os.path.join(out, name)))["results"]
+s = results("startup.json")
+hello, net, version, games, timeline = (r["median"] for r in s)
+cpu = [r["cpu"] for r in s]
+live = results("live.json")[0]["mean"]
+curl, body = (r["mean"] for r in results("body.json"))
+user, system, wall = (float(x) for x in open(os.path.join(out, "wait.txt")).read().split()[-3:])
+date = datetime.date.today().isoformat()
+rows = [
+    ("Foundation hello", hello * 1000, "ms", f"{hello / net:.2f} × net hello", ""),
+    ("Foundation + FoundationNetworking hello (net hello)", net * 1000, "ms", "1.00 × net hello", ""),
+    ("scrolldown --version", version * 1000, "ms", f"{version / net:.2f} × net hello", "≤ 1.05"),
+    ("scrolldown games (mock, 59 games)", games * 1000, "ms", f"{games / net:.2f} × net hello", "≤ 1.2"),
+    ("scrolldown games vs Foundation hello", games * 1000, "ms", f"{games / hello:.2f} × hello", "≤ 1.5 (stretch)"),
+    ("timeline 22000001 --all --pbp --all-plays (610 plays)", timeline * 1000, "ms", f"{timeline / games:.2f} × games", "≤ 1.2"),
+    ("live game 21600270, 200 ms server latency", live * 1000, "ms", f"{live / 0.2:.2f} × one latency", "≤ 1.2"),
+    ("46 MB body: curl", curl * 1000, "ms", "1.00 × curl", ""),
+    ("46 MB body: scrolldown games (read + decode)", body * 1000, "ms", f"{body / curl:.2f} × curl", "≤ 2"),
+    ("CPU while waiting 5 s on a hung server", (user + system), "s CPU", f"{(user + system) / max(wall, 0.001):.2f} cores busy", "~0"),
+]
+print(f"scrolldown benchmark, {date} (start-up rows: medians of interleaved runs; others: hyperfine means)")
+print(f"{'figure':<56} {'value':>12} {'ratio':>22}  goal")
+for name, value, unit, ratio, goal in rows:
+    print(f"{name:<56} {value:9.2f} {unit:<5} {ratio:>20}  {goal}")
+print(f"CPU medians: hello {cpu[0]*1000:.1f} ms, net hello {cpu[1]*1000:.1f}, --version {cpu[2]*1000:.1f} "
+      f"({cpu[2]/cpu[1]:.2f} ×), games {cpu[3]*1000:.1f} ({cpu[3]/cpu[1]:.2f} ×), timeline {cpu[4]*1000:.1f} ({cpu[4]/cpu[3]:.2f} × games)")
 PY
-fi

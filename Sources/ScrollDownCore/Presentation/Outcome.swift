@@ -9,7 +9,9 @@ public struct TeamLabel: Sendable, Equatable, Encodable {
     /// every renderer.
     public init(name: String, abbreviation: String?) {
         self.name = TerminalSanitizer.clean(name)
-        let trimmed = TerminalSanitizer.clean(abbreviation ?? "").trimmingCharacters(in: .whitespaces)
+        // Trimmed in Swift: Foundation's `trimmingCharacters` bridges through NSString per team.
+        let cleaned = TerminalSanitizer.clean(abbreviation ?? "")
+        let trimmed = String(cleaned.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
         self.abbreviation = trimmed.isEmpty ? self.name : trimmed
     }
 }

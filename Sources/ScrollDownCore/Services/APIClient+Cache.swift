@@ -69,7 +69,9 @@ extension APIClient {
             body = response.body
         }
         let value = try decode(type, from: body, endpoint: label)
-        if let seconds = maxAge(value), seconds > 0 {
+        // A body far beyond any real answer (game details are a few hundred KB) is not kept:
+        // writing tens of MB per run would cost more than fetching it again.
+        if let seconds = maxAge(value), seconds > 0, body.count <= ResponseCache.maxEntryBytes {
             cache.store(ResponseCache.Entry(body: body, fetchedAt: context.now, maxAge: seconds,
                                             etag: response.headers["etag"] ?? entry?.etag,
                                             lastModified: response.headers["last-modified"] ?? entry?.lastModified,

@@ -40,6 +40,9 @@ public struct ResponseCache: Sendable {
         var gameState: String?
     }
 
+    /// Bodies larger than this are not cached (16 MiB; real answers are well below 1 MiB).
+    public static let maxEntryBytes = 16 << 20
+
     /// The cache directory (created on first store, mode 0700).
     public let directory: URL
 
@@ -122,7 +125,7 @@ public struct ResponseCache: Sendable {
         // because a cache failure never fails the command.
         do {
             try POSIXFile.ensureDirectory(directory)
-            try POSIXFile.writeAtomically(bytes, to: fileURL(forKey: key))
+            try POSIXFile.writeAtomically(bytes, to: fileURL(forKey: key), durable: false)
             return true
         } catch {
             return false

@@ -90,7 +90,10 @@ enum POSIXFile {
     /// Writes `data` to a temp file beside `url` (mode 0600), fsyncs it and renames it over
     /// `url`, so a reader sees the old file or the new one, never half of one. A symbolic link
     /// at `url` is followed: its target is replaced, the link stays.
-    static func writeAtomically(_ data: Data, to destination: URL) throws {
+    ///
+    /// `durable: false` (caches) skips the two fsyncs: the rename is still atomic, and a cache
+    /// lost in a crash costs nothing, while an fsync can wait tens of milliseconds on a busy disk.
+    static func writeAtomically(_ data: Data, to destination: URL, durable: Bool = true) throws {
         let url = writeTarget(destination)
         var existing = stat()
         if stat(url.path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
@@ -120,11 +123,12 @@ enum POSIXFile {
                 offset += written
             }
         }
-        guard fsync(fd) == 0 else { throw failure("write", url) }
+        guard !durable || fsync(fd) == 0 else { throw failure("write", url) }
         isOpen = false
         guard close(fd) == 0 else { throw failure("write", url) }
         guard posixRename(tempPath, url.path) == 0 else { throw failure("write", url) }
         renamed = true
+        guard durable else { return }
         // Make the rename itself durable; best effort, some file systems refuse fsync on a directory.
         let dirFD = posixOpen(directory.path, O_RDONLY | O_CLOEXEC)
         if dirFD >= 0 {

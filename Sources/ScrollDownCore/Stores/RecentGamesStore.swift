@@ -34,10 +34,13 @@ public struct RecentGamesStore: Sendable {
     }
 
     /// Replaces the remembered games; failures are ignored (completions just offer less).
+    /// The same feed again (the common case) writes nothing, and a write is not fsynced: this
+    /// runs on every `games`, and a cache needs no durability.
     public func remember(_ games: [Entry]) {
         guard let data = try? JSONEncoder.contract().encode(Document(games: games)) else { return }
+        if let existing = try? POSIXFile.readIfPresent(fileURL, upTo: data.count + 1), existing == data { return }
         try? POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
-        try? POSIXFile.writeAtomically(data, to: fileURL)
+        try? POSIXFile.writeAtomically(data, to: fileURL, durable: false)
     }
 
     /// The remembered games, newest first; empty when there are none or the file is unreadable.

@@ -10,7 +10,7 @@ public enum EasternCalendar {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offsetSeconds(at: date)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let (y, m, d) = ISO8601.civilFromDays(days)
-        return String(format: "%04d-%02d-%02d", y, m, d)
+        return Digits.day(y, m, d)
     }
 
     /// `[00:00 ET of fromDay, 00:00 ET of the day after throughDay)`, or nil for malformed

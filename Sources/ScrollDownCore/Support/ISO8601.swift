@@ -81,7 +81,7 @@ public enum ISO8601 {
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let rest = total - days * 86_400
         let (y, m, d) = civilFromDays(days)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", y, m, d, rest / 3600, rest % 3600 / 60, rest % 60)
+        return Digits.day(y, m, d) + "T" + Digits.pad(rest / 3600, 2) + ":" + Digits.pad(rest % 3600 / 60, 2) + ":" + Digits.pad(rest % 60, 2) + "Z"
     }
 
     /// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).

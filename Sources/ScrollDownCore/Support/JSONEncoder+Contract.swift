@@ -20,5 +20,5 @@ func contractTimestamp(_ date: Date) -> String {
     let micros = Int(((date.timeIntervalSince1970 - whole) * 1_000_000).rounded())
     let base = ISO8601.format(date)
     guard micros > 0, micros < 1_000_000 else { return base }
-    return String(base.dropLast()) + String(format: ".%06dZ", micros)
+    return String(base.dropLast()) + "." + Digits.pad(micros, 6) + "Z"
 }

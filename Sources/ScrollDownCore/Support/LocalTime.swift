@@ -19,7 +19,7 @@ public struct LocalTime: Sendable {
     /// `19:05`.
     public func time(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        return Digits.pad(c.hour ?? 0, 2) + ":" + Digits.pad(c.minute ?? 0, 2)
     }
 
     /// `Thu 9 Oct 2025`.
@@ -41,7 +41,7 @@ public struct LocalTime: Sendable {
     /// The local calendar day `YYYY-MM-DD` of an instant.
     public func isoDay(_ date: Date) -> String {
         let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", c.year ?? 1970, c.month ?? 1, c.day ?? 1)
+        return Digits.day(c.year ?? 1970, c.month ?? 1, c.day ?? 1)
     }
 
     /// The start of a local day given as `YYYY-MM-DD`, or nil when it is not a valid day.

@@ -128,6 +128,10 @@ import Glibc
         let full = try await runner.shell(#""$SCROLLDOWN" games -q > /dev/full"#, limit: 60)
         #expect(full.code == 1, "\(full.stderr)")
         #expect(full.stderr == "scrolldown: could not write the output: No space left on device\n")
+        // `--version` answers on its own fast path; it reports a failed write the same way.
+        let version = try await runner.shell(#""$SCROLLDOWN" --version > /dev/full"#, limit: 60)
+        #expect(version.code == 1 && version.stderr == "scrolldown: could not write the output: No space left on device\n",
+                "\(version.stderr)")
         let closed = try await runner.shell(#""$SCROLLDOWN" games -q >&-"#, limit: 60)
         #expect(closed.code == 1, "\(closed.stderr)")
         #expect(closed.stderr.hasPrefix("scrolldown: could not write the output: "))

@@ -42,7 +42,8 @@ import Testing
             let page = try await client.get(TeamsPageProbe.self, .teams(league: nil, search: nil, limit: 500, offset: 0))
             #expect(!page.teams.isEmpty, "\(base)")
         }
-        #expect(v6.requests.count == 1 && v4.requests.count == 1)
+        #expect(!v6.requests.isEmpty && !v4.requests.isEmpty, "\(v6.requests.map(\.path)) \(v4.requests.map(\.path))")
+        #expect((v6.requests + v4.requests).allSatisfy { $0.headers["x-api-key"] == NetTestSupport.apiKey })
     }
 }
 
