@@ -14,6 +14,14 @@ struct CommandContext: Sendable {
     var executablePath: String
     /// Replaces the backend (tests); nil = mock or live as configured.
     var serviceOverride: (@Sendable (Session.Backend) -> GameService)?
+    /// Whether stdin and stderr are terminals: confirmations are asked, and progress shown,
+    /// only there.
+    var stdinIsTerminal = false
+    var stderrIsTerminal = false
+    /// Shows text through a pager command; false when it could not (the caller prints it).
+    var page: @Sendable (_ command: String, _ text: String) -> Bool = Pager.run
+    /// Asks a yes/no question on stderr and reads the answer line from stdin (nil at EOF).
+    var ask: @Sendable (_ question: String) -> String? = Confirmation.askOnTerminal
     /// Waits between `--follow` polls; injected so tests never wait.
     var sleep: @Sendable (Double) async throws -> Void = { seconds in
         try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
@@ -31,7 +39,16 @@ struct CommandContext: Sendable {
         return CommandContext(
             environment: ProcessInfo.processInfo.environment, clock: systemClock, stdout: stdout,
             stderr: FileDescriptorSink(descriptor: 2), stdoutIsTerminal: stdout.isTerminal,
-            terminalWidth: stdout.terminalWidth, executablePath: CommandLine.arguments.first ?? "scrolldown",
-            serviceOverride: nil)
+            terminalWidth: stdout.terminalWidth, executablePath: runningBinary(), serviceOverride: nil,
+            stdinIsTerminal: isatty(0) == 1, stderrIsTerminal: isatty(2) == 1)
+    }
+
+    /// The binary's real path. argv[0] is only what the shell typed (`scrolldown` found on
+    /// PATH), so an installed binary would look for its sample games in the working directory.
+    static func runningBinary() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments.first ?? "scrolldown"
     }
 }

@@ -17,6 +17,10 @@ struct Session: Sendable {
     let localTime: LocalTime
     let now: Date
     let isMock: Bool
+    /// Where the env in effect came from (`config list`).
+    let envSource: SettingSource
+    /// The base URL in effect and where it came from (`config list`).
+    let baseURLInEffect: (value: String, source: SettingSource)
     let settings: Settings
     let stores: StateStores
     let paths: XDGPaths
@@ -69,9 +73,10 @@ struct Session: Sendable {
 
         // Environment: --env > SCROLLDOWN_ENV > config > live with an API key, else mock.
         let explicitEnv: BackendEnvironment?
+        let layeredEnv = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env)
         if let chosen = globals.env {
             explicitEnv = chosen
-        } else if let text = env["SCROLLDOWN_ENV"].flatMap({ $0.isEmpty ? nil : $0 }) ?? settings.env {
+        } else if let text = layeredEnv?.value {
             if let chosen = BackendEnvironment(word: text) {
                 explicitEnv = chosen
             } else if !needsBackend {
@@ -99,6 +104,9 @@ struct Session: Sendable {
             notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")
         }
         isMock = !useLive
+        envSource = globals.env != nil ? .flag : layeredEnv?.source ?? .default
+        let layeredURL = SettingSource.layered(flag: globals.baseURL, variable: env["SCROLLDOWN_BASE_URL"], file: settings.baseURL)
+        baseURLInEffect = (layeredURL?.value ?? Self.productionURL, layeredURL?.source ?? .default)
 
         // Now: SCROLLDOWN_NOW > the demo day (mock) > the clock.
         if let text = env["SCROLLDOWN_NOW"], !text.isEmpty {
@@ -114,8 +122,7 @@ struct Session: Sendable {
         }
         let backend: Result<Backend, ScrollDownError>
         if useLive {
-            let text = globals.baseURL ?? env["SCROLLDOWN_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.baseURL
-                ?? Self.productionURL
+            let text = baseURLInEffect.value
             backend = .success(.live(baseURL: try BaseURL.parse(text)))
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
             backend = .success(.mock(fixtures: fixtures))
@@ -185,7 +192,12 @@ struct Session: Sendable {
         switch format {
         case .text:
             if value.kind == .confirmation && quiet { return }
-            context.stdout.write(value.text(renderContext))
+            let text = value.text(renderContext)
+            if value.isPageable, let pager = Pager.command(globals: globals, settings: settings, context: context),
+               context.page(pager, text) {
+                return
+            }
+            context.stdout.write(text)
         case .json, .ndjson:
             context.stdout.write(value.json(format))
         }

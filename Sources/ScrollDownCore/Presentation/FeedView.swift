@@ -6,8 +6,25 @@ public struct FeedView: Sendable, Equatable {
     /// Human words for the window, e.g. "NBA · all bundled games" or "15–22 Nov".
     public var windowDescription: String
     public var timeZone: TimeZone
+    /// The window as data, for JSON: days and leagues, not words.
+    public var window: FeedWindow?
 
     public var gameCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+}
+
+/// The days and leagues a feed covers: local `YYYY-MM-DD` days (absent when unbounded, as
+/// for every bundled sample game) and the leagues asked for (empty: all).
+public struct FeedWindow: Sendable, Equatable, Encodable {
+    public let from: String?
+    public let to: String?
+    public let leagues: [String]
+
+    /// Creates a window.
+    public init(from: String?, to: String?, leagues: [String]) {
+        self.from = from
+        self.to = to
+        self.leagues = leagues
+    }
 }
 
 /// One day section (Earlier, Yesterday, Today, Tomorrow, Later).

@@ -32,7 +32,8 @@ public enum JSONOutput {
         if format == .ndjson {
             return rows.map { encode(Line(type: "game", body: $0), pretty: false) }.joined()
         }
-        return encode(FeedDTO(window: feed.windowDescription, timeZone: feed.timeZone.identifier, games: rows), pretty: true)
+        let window = feed.window ?? FeedWindow(from: nil, to: nil, leagues: [])
+        return encode(FeedDTO(window: window, timeZone: feed.timeZone.identifier, games: rows), pretty: true)
     }
 
     /// One game.
@@ -82,7 +83,7 @@ struct DynamicKey: CodingKey {
 
 struct FeedDTO: Encodable {
     let schema = JSONOutput.schema
-    let window: String
+    let window: FeedWindow
     let timeZone: String
     let games: [FeedRowDTO]
 }

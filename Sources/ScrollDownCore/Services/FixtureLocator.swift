@@ -3,8 +3,9 @@ import Foundation
 /// Finds the Fixtures/ tree the mock service serves.
 public enum FixtureLocator {
     /// Tries `SCROLLDOWN_FIXTURES`, then a `Fixtures` dir beside the executable or one of its
-    /// parents (so `.build/debug/scrolldown` finds the repo's from any cwd), then the repo
-    /// this source file was built from. Nil when none holds an `api` folder.
+    /// parents (so `.build/debug/scrolldown` finds the repo's from any cwd), or an installed
+    /// `PREFIX/share/scrolldown/Fixtures` for `PREFIX/bin/scrolldown` (Scripts/install.sh),
+    /// then the repo this source file was built from. Nil when none holds an `api` folder.
     public static func locate(environment: [String: String], executablePath: String?,
                               sourceFile: String = thisFile) -> URL? {
         if let explicit = environment["SCROLLDOWN_FIXTURES"], !explicit.isEmpty {
@@ -16,6 +17,8 @@ public enum FixtureLocator {
             while true {
                 let candidate = dir.appendingPathComponent("Fixtures", isDirectory: true)
                 if isFixtureTree(candidate) { return candidate }
+                let installed = dir.appendingPathComponent("share/scrolldown/Fixtures", isDirectory: true)
+                if isFixtureTree(installed) { return installed }
                 let parent = dir.deletingLastPathComponent()
                 if parent.path == dir.path || dir.path == "/" { break }
                 dir = parent

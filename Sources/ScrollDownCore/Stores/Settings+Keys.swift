@@ -21,6 +21,29 @@ extension Settings {
         case .apiKeyFile: return apiKeyFile ?? ""
         case .consumerApiKeyFile: return consumerApiKeyFile ?? ""
         case .recapPath: return recapPath
+        case .pager: return pager ?? ""
+        }
+    }
+
+    /// The value of `key` with its JSON type: numbers, lists, and null when unset
+    /// (`config list --format json`).
+    public func jsonValue(forKey key: String) throws -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        switch try Self.codingKey(key) {
+        case .version: return .number(Double(version))
+        case .env: return text(env)
+        case .baseURL: return text(baseURL)
+        case .scoreRevealMode: return .string(scoreRevealMode.rawValue)
+        case .timeZone: return text(timeZone)
+        case .liveDelaySeconds: return .number(Double(liveDelaySeconds))
+        case .followIntervalSeconds: return .number(Double(followIntervalSeconds))
+        case .alwaysHideTeams: return .array(alwaysHideTeams.map(JSONValue.string))
+        case .neverHideTeams: return .array(neverHideTeams.map(JSONValue.string))
+        case .defaultLeagues: return .array(defaultLeagues.map(JSONValue.string))
+        case .apiKeyFile: return text(apiKeyFile)
+        case .consumerApiKeyFile: return text(consumerApiKeyFile)
+        case .recapPath: return .string(recapPath)
+        case .pager: return text(pager)
         }
     }
 
@@ -61,6 +84,8 @@ extension Settings {
                 throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .recapPath))
             }
             recapPath = value.isEmpty ? defaults.recapPath : value
+        case .pager:
+            pager = value.isEmpty ? nil : value
         }
     }
 

@@ -34,13 +34,15 @@ public struct Settings: Codable, Sendable, Equatable {
     public var consumerApiKeyFile: String?
     /// Path template of the recap endpoint; `{id}` is the game id.
     public var recapPath: String = "/games/{id}/recap"
+    /// Pager for long text on a terminal: nil means `$PAGER`, then `less -FRX`; `off` never pages.
+    public var pager: String?
 
     /// The default settings.
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
-        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath
+        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath, pager
     }
 
     public init(from decoder: Decoder) throws {
@@ -63,6 +65,7 @@ public struct Settings: Codable, Sendable, Equatable {
         apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
         consumerApiKeyFile = try c.decodeIfPresent(String.self, forKey: .consumerApiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
+        pager = try c.decodeIfPresent(String.self, forKey: .pager)
     }
 
     /// Allowed `liveDelaySeconds`: up to a day (a broadcast is never delayed longer).
@@ -106,6 +109,7 @@ public struct Settings: Codable, Sendable, Equatable {
         try c.encodeIfPresent(apiKeyFile, forKey: .apiKeyFile)
         try c.encodeIfPresent(consumerApiKeyFile, forKey: .consumerApiKeyFile)
         try c.encode(recapPath, forKey: .recapPath)
+        try c.encodeIfPresent(pager, forKey: .pager)
     }
 }
 

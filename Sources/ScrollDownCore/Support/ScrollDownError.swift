@@ -25,6 +25,8 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case serverRejected(request: String, status: Int, detail: String?, requestID: String)
     /// A paged snapshot expired on the server (HTTP 410): start again from page 1 (exit 1).
     case snapshotExpired(request: String, detail: String?, requestID: String)
+    /// The reader answered no to a confirmation; nothing changed (exit 1).
+    case notConfirmed(command: String)
     /// A local file could not be read or written (exit 1).
     case io(String)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
@@ -45,7 +47,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData: return 65
         case .unavailable: return 69
         case .authRefused: return 77
-        case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .io, .config: return 1
+        case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
         }
     }
 }
@@ -66,6 +68,8 @@ extension ScrollDownError: LocalizedError {
             return "no game \(id)"
         case .notFound(.resource(let request)):
             return "not found: \(request)"
+        case .notConfirmed(let command):
+            return "\(command): nothing changed"
         case .routeAbsent(let request):
             return "the backend has no \(request) route (check --base-url or baseURL)"
         case .gameNotFinal(let id, let state):

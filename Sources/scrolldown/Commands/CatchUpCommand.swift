@@ -5,17 +5,23 @@ import ScrollDownCore
 struct CatchUpCommand: Command {
     static let spec = CommandSpec(
         "catch-up", summary: "Reveal every final game in the window.",
-        options: [SharedOptions.leagues.spec, SharedOptions.from.spec, SharedOptions.to.spec],
-        discussion: "Teams in alwaysHideTeams are left hidden.",
+        options: [SharedOptions.leagues.spec, SharedOptions.from.spec, SharedOptions.to.spec, SharedOptions.yes.spec,
+                  SharedOptions.dryRun.spec],
+        discussion: "Teams in alwaysHideTeams are left hidden. On a terminal it asks first (--yes skips the question).",
         examples: [
             Example("scrolldown catch-up", "every final game of the window, revealed"),
             Example("scrolldown catch-up --league NHL --from yesterday", "only yesterday's and today's NHL games"),
+            Example("scrolldown catch-up --dry-run", "which games it would reveal"),
         ])
 
     let window: WindowOptions
+    let yes: Bool
+    let dryRun: Bool
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         window = try WindowOptions(arguments, allowsDate: false)
+        yes = try arguments.get(SharedOptions.yes)
+        dryRun = try arguments.get(SharedOptions.dryRun)
     }
 
     func run(_ session: Session) async throws {
@@ -23,13 +29,29 @@ struct CatchUpCommand: Command {
         let games = try await session.service.games(window.query())
             .filter { window.contains($0.gameDate) && $0.state == .final }
         let policy = RevealPolicy(rules: try session.revealRules(peek: false))
-        var revealed: [Int] = []
+        var revealed: [GameCandidate] = []
         var kept: [Int] = []
         for game in games {
             let (home, away) = RevealPolicy.teams(game)
-            if policy.catchUpMayReveal(league: game.leagueCode, home: home, away: away) { revealed.append(game.id) } else { kept.append(game.id) }
+            if policy.catchUpMayReveal(league: game.leagueCode, home: home, away: away) {
+                revealed.append(GameCandidate(id: game.id, league: game.leagueCode, matchup: "\(away.abbreviation) @ \(home.abbreviation)",
+                                              day: session.localTime.day(game.gameDate)))
+            } else {
+                kept.append(game.id)
+            }
         }
-        try session.stores.reveal.set(true, for: revealed)
-        session.output(CatchUpResult(revealed: revealed, keptHidden: kept, windowDescription: window.description))
+        let result = { (dryRun: Bool) in
+            CatchUpResult(games: revealed, keptHidden: kept, dryRun: dryRun, windowDescription: window.description)
+        }
+        if dryRun {
+            session.output(result(true))
+            return
+        }
+        if !revealed.isEmpty {
+            try Confirmation.check("Reveal the outcome of \(revealed.count) final game(s) in \(window.description)?",
+                                   yes: yes, requiresYes: false, command: "catch-up", session: session)
+        }
+        try session.stores.reveal.set(true, for: revealed.map(\.id))
+        session.output(result(false))
     }
 }

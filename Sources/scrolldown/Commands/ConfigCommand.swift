@@ -50,16 +50,44 @@ struct ConfigCommand: Command {
         let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { session.notice($0) })
         switch action {
         case .list:
-            session.output(ConfigListing(pairs: try store.list()))
+            session.output(ConfigListing(rows: try Self.rows(try store.load(), session: session)))
         case .get:
             let key = key ?? ""
-            session.output(ConfigValue(key: key, value: try store.get(key)))
+            let settings = try store.load()
+            session.output(ConfigValue(key: key, value: try settings.value(forKey: key), typed: try settings.jsonValue(forKey: key)))
         case .set:
             let key = key ?? ""
             try store.set(key, value ?? "")
-            session.output(ConfigValue(key: key, value: try store.get(key), isChange: true))
+            let settings = try store.load()
+            session.output(ConfigValue(key: key, value: try settings.value(forKey: key), typed: try settings.jsonValue(forKey: key),
+                                       isChange: true))
         case .path:
             session.output(ConfigValue(key: "path", value: session.paths.configDirectory.appendingPathComponent("config.json").path))
+        }
+    }
+
+    /// Every setting as the file has it, except the values in effect that flags and the
+    /// environment decide (env, baseURL, timeZone), each with its source.
+    static func rows(_ settings: Settings, session: Session) throws -> [SettingRow] {
+        let defaults = Settings()
+        return try Settings.keys.map { key in
+            switch key {
+            case "env":
+                let env = session.isMock ? "mock" : "live"
+                return SettingRow(key: key, text: env, json: .string(env), source: session.envSource)
+            case "baseURL":
+                let (url, source) = session.baseURLInEffect
+                return SettingRow(key: key, text: url, json: .string(url), source: source)
+            case "timeZone":
+                let zone = session.localTime.timeZone.identifier
+                let source: SettingSource = session.globals.timeZone != nil ? .flag : settings.timeZone != nil ? .file
+                    : session.context.environment["TZ"].map { !$0.isEmpty } == true ? .environment : .default
+                return SettingRow(key: key, text: zone, json: .string(zone), source: source)
+            default:
+                let text = try settings.value(forKey: key)
+                let source: SettingSource = text == (try defaults.value(forKey: key)) ? .default : .file
+                return SettingRow(key: key, text: text, json: try settings.jsonValue(forKey: key), source: source)
+            }
         }
     }
 }

@@ -29,7 +29,7 @@ struct Follow {
                 } else {
                     // The game left the live state: say so without the outcome, unless it is visible.
                     session.output(TimelineOutput(view: policy.followEndedView(sources, marks: marks, now: options.now),
-                                                  includesHeader: false))
+                                                  includesHeader: false, isPageable: false))
                 }
                 return
             }
@@ -39,7 +39,7 @@ struct Follow {
                 // Later batches: new plays only, without repeating the notices.
                 view = view.droppingNotices()
             }
-            if batches == 0 || !view.items.isEmpty { session.output(TimelineOutput(view: view, includesHeader: batches == 0)) }
+            if batches == 0 || !view.items.isEmpty { session.output(TimelineOutput(view: view, includesHeader: batches == 0, isPageable: false)) }
             printed = ([printed] + view.items.map(Self.lastPlayIndex)).compactMap { $0 }.max()
             batches += 1
             try await session.context.sleep(Double(session.settings.followIntervalSeconds))

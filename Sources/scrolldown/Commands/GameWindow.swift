@@ -25,6 +25,8 @@ struct GameWindow {
     /// Local interval [start, end); nil = every game (mock default).
     let interval: DateInterval?
     let description: String
+    /// The window as data, for JSON.
+    let data: FeedWindow
 
     init(_ options: WindowOptions, session: Session) throws(ScrollDownError) {
         leagues = options.leagues.isEmpty ? session.settings.defaultLeagues.map { $0.uppercased() } : options.leagues.map(\.rawString)
@@ -53,9 +55,11 @@ struct GameWindow {
             interval = DateInterval(start: from, end: local.adding(days: 1, to: to))
             let span = from == to ? local.day(from) : "\(local.day(from)) – \(local.day(to))"
             description = "\(leagueWords) · \(span)"
+            data = FeedWindow(from: local.isoDay(from), to: local.isoDay(to), leagues: leagues)
         } else {
             interval = nil
             description = "\(leagueWords) · all bundled sample games"
+            data = FeedWindow(from: nil, to: nil, leagues: leagues)
         }
     }
 

@@ -37,11 +37,8 @@ struct GamesCommand: Command {
 
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
-        var games = try await session.service.games(window.query(team: team))
-        games = games.filter { window.contains($0.gameDate) }
-        if let status {
-            games = games.filter { $0.state.rawValue == status.rawValue }
-        }
+        let inWindow = try await session.service.games(window.query(team: team)).filter { window.contains($0.gameDate) }
+        let games = status.map { status in inWindow.filter { $0.state.rawValue == status.rawValue } } ?? inWindow
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
@@ -49,6 +46,10 @@ struct GamesCommand: Command {
         RecentGamesStore(directory: session.paths.cacheDirectory).remember(rows.map {
             .init(id: $0.id, league: $0.league, matchup: "\($0.away.abbreviation) @ \($0.home.abbreviation)", start: $0.start)
         })
-        session.output(FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description))
+        var feed = FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description)
+        feed.window = window.data
+        // Counts per state only (never outcomes), for the hint when a status filter empties the feed.
+        let others = Status.allCases.filter { $0 != status }.map { state in (state, inWindow.filter { $0.state.rawValue == state.rawValue }.count) }
+        session.output(FeedOutput(feed: feed, status: status, otherStates: others))
     }
 }

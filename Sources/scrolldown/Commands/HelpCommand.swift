@@ -34,6 +34,6 @@ struct HelpCommand: Command {
             return
         }
         let spec = commandName.flatMap { CommandTable.command(named: $0)?.spec }
-        session.output(PlainDocument(body: HelpText.render(spec, width: session.context.columns)))
+        session.output(PlainDocument(body: HelpText.render(spec, width: session.context.columns), isPageable: true))
     }
 }

@@ -5,16 +5,35 @@ import ScrollDownCore
 struct ResetCommand: Command {
     static let spec = CommandSpec(
         "reset", summary: "Undo every reveal, read mark and reading position.",
+        options: [SharedOptions.yes.spec, SharedOptions.dryRun.spec],
+        discussion: "On a terminal it asks first; without one (a script) it needs --yes.",
         examples: [
-            Example("scrolldown reset", "every outcome hidden again, as on the first run"),
-            Example("scrolldown reset --format json", "the same, with a JSON confirmation"),
+            Example("scrolldown reset", "every outcome hidden again, after you confirm"),
+            Example("scrolldown reset --dry-run", "what would be cleared"),
+            Example("scrolldown reset --yes", "no question (scripts)"),
         ])
     static let needs = CommandNeeds.localState
 
-    init(_ arguments: ParsedArguments) throws(ScrollDownError) {}
+    let yes: Bool
+    let dryRun: Bool
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        yes = try arguments.get(SharedOptions.yes)
+        dryRun = try arguments.get(SharedOptions.dryRun)
+    }
 
     func run(_ session: Session) async throws {
-        try session.stores.resetAll()
-        session.output(ResetResult())
+        let stores = session.stores
+        let counts = ResetResult.Counts(reveals: try stores.reveal.all().count, readMarks: try stores.read.all().count,
+                                        positions: try stores.positions.all().count)
+        if dryRun {
+            session.output(ResetResult(counts: counts, dryRun: true))
+            return
+        }
+        try Confirmation.check(
+            "Hide every outcome again, and clear \(counts.readMarks) read mark(s) and \(counts.positions) reading position(s)?",
+            yes: yes, requiresYes: true, command: "reset", session: session)
+        try stores.resetAll()
+        session.output(ResetResult(counts: counts, dryRun: false))
     }
 }

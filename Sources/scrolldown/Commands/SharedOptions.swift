@@ -3,6 +3,8 @@ import ScrollDownCore
 /// Options and arguments more than one command takes, declared once.
 enum SharedOptions {
     static let peek: Option<Bool> = .flag("peek", help: "Show the outcome this once, without remembering it.")
+    static let yes: Option<Bool> = .flag("yes", short: "y", help: "Do it without asking.")
+    static let dryRun: Option<Bool> = .flag("dry-run", help: "Only list what would change.")
     static let leagues: Option<[League]> = .choices(
         "league", value: "LEAGUES",
         help: "Leagues, comma-separated or repeated (\(League.words.joined(separator: ", "))).") { name in

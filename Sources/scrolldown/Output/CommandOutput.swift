@@ -26,18 +26,23 @@ protocol CommandOutput {
     func json(_ format: OutputFormat) -> String
     /// Data or a confirmation.
     var kind: OutputKind { get }
+    /// Long enough to be worth a pager on a terminal.
+    var isPageable: Bool { get }
 }
 
 extension CommandOutput {
     var kind: OutputKind { .data }
+    var isPageable: Bool { false }
 }
 
 extension FeedView: CommandOutput {
+    var isPageable: Bool { true }
     func text(_ context: RenderContext) -> String { FeedTextRenderer.render(self, style: context.style, now: context.now) }
     func json(_ format: OutputFormat) -> String { JSONOutput.feed(self, format: format) }
 }
 
 extension GameView: CommandOutput {
+    var isPageable: Bool { true }
     func text(_ context: RenderContext) -> String {
         GameTextRenderer.render(self, style: context.style, localTime: context.localTime)
     }
@@ -45,6 +50,7 @@ extension GameView: CommandOutput {
 }
 
 extension StatsView: CommandOutput {
+    var isPageable: Bool { true }
     func text(_ context: RenderContext) -> String { text(style: context.style, localTime: context.localTime) }
     func json(_ format: OutputFormat) -> String { JSONOutput.stats(self, format: format) }
 }
@@ -53,6 +59,8 @@ extension StatsView: CommandOutput {
 struct TimelineOutput: CommandOutput {
     let view: TimelineView
     var includesHeader = true
+    /// `--follow` streams batches as they come: a pager would hold them back.
+    var isPageable = true
 
     func text(_ context: RenderContext) -> String {
         TimelineTextRenderer.render(view, style: context.style, localTime: context.localTime, header: includesHeader)
@@ -65,7 +73,33 @@ struct TimelineOutput: CommandOutput {
 /// and man want these bytes whatever `--format` says.
 struct PlainDocument: CommandOutput {
     let body: String
+    var isPageable = false
 
     func text(_ context: RenderContext) -> String { body }
     func json(_ format: OutputFormat) -> String { body }
+}
+
+/// The feed, and what to suggest when a `--status` filter left it empty.
+struct FeedOutput: CommandOutput {
+    var isPageable: Bool { true }
+    let feed: FeedView
+    let status: GamesCommand.Status?
+    /// How many games of the window are in each other state.
+    let otherStates: [(status: GamesCommand.Status, count: Int)]
+
+    func text(_ context: RenderContext) -> String {
+        guard feed.gameCount == 0, let status else { return feed.text(context) }
+        let others = otherStates.filter { $0.count > 0 }.sorted { $0.count > $1.count }
+        var line = "No \(status.rawValue) games in \(feed.windowDescription)."
+        if let best = others.first {
+            line += " There " + (others.map(\.count).reduce(0, +) == 1 ? "is " : "are ")
+                + others.map { "\($0.count) \($0.status.rawValue)" }.joined(separator: " and ")
+                + ": scrolldown games --status \(best.status.rawValue)"
+        } else {
+            line += " Try a wider window: scrolldown games --from YYYY-MM-DD --to YYYY-MM-DD"
+        }
+        return line + "\n"
+    }
+
+    func json(_ format: OutputFormat) -> String { feed.json(format) }
 }

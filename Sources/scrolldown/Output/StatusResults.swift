@@ -31,50 +31,90 @@ struct MarkReadResult: CommandOutput, Encodable {
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "mark-read", format: format) }
 }
 
-/// `catch-up`: which final games were revealed and which stayed hidden.
+/// `catch-up`: which final games were (or, with `--dry-run`, would be) revealed and which
+/// stayed hidden.
 struct CatchUpResult: CommandOutput, Encodable {
-    let revealed: [Int]
+    /// The games revealed, as their candidates (who and when, never how it went).
+    let games: [GameCandidate]
     let keptHidden: [Int]
+    let dryRun: Bool
     /// The window in words, for the text form only.
     let windowDescription: String
-    var kind: OutputKind { .confirmation }
+    var kind: OutputKind { dryRun ? .data : .confirmation }
 
-    enum CodingKeys: String, CodingKey { case revealed, keptHidden }
+    enum CodingKeys: String, CodingKey { case revealed, keptHidden, dryRun }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(games.map(\.id), forKey: .revealed)
+        try c.encode(keptHidden, forKey: .keptHidden)
+        try c.encode(dryRun, forKey: .dryRun)
+    }
 
     func text(_ context: RenderContext) -> String {
-        var text = "Revealed \(revealed.count) final game\(revealed.count == 1 ? "" : "s") in \(windowDescription)"
-        if !keptHidden.isEmpty { text += "; kept \(keptHidden.count) hidden (alwaysHideTeams)" }
-        return text + ". scrolldown games shows them.\n"
+        let count = "\(games.count) final game\(games.count == 1 ? "" : "s")"
+        var text = (dryRun ? "Would reveal \(count)" : "Revealed \(count)") + " in \(windowDescription)"
+        if !keptHidden.isEmpty { text += "; \(dryRun ? "would keep" : "kept") \(keptHidden.count) hidden (alwaysHideTeams)" }
+        guard dryRun else { return text + ". scrolldown games shows them.\n" }
+        return ([text + ":"] + games.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }).joined(separator: "\n") + "\n"
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "catch-up", format: format) }
 }
 
-/// `reset`: every reveal, read mark and position is gone.
+/// `reset`: every reveal, read mark and position is (or would be) gone.
 struct ResetResult: CommandOutput, Encodable {
-    let reset = true
-    var kind: OutputKind { .confirmation }
+    /// How many entries each state file held.
+    struct Counts: Encodable, Equatable {
+        let reveals: Int
+        let readMarks: Int
+        let positions: Int
+    }
+
+    let counts: Counts
+    let dryRun: Bool
+    var kind: OutputKind { dryRun ? .data : .confirmation }
+
+    enum CodingKeys: String, CodingKey { case reset, dryRun, cleared }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(!dryRun, forKey: .reset)
+        try c.encode(dryRun, forKey: .dryRun)
+        try c.encode(counts, forKey: .cleared)
+    }
 
     func text(_ context: RenderContext) -> String {
-        "Reset: every outcome is hidden again; read marks and reading positions cleared.\n"
+        let what = "\(counts.reveals) reveal choice(s), \(counts.readMarks) read mark(s), \(counts.positions) reading position(s)"
+        return dryRun
+            ? "Would clear \(what); every outcome would be hidden again. scrolldown reset --yes does it.\n"
+            : "Reset: every outcome is hidden again; cleared \(what).\n"
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "reset", format: format) }
 }
 
-/// `config list`: every setting and its value as text.
+/// `config list`: every setting, the value in effect and where it comes from.
 struct ConfigListing: CommandOutput {
-    let pairs: [(key: String, value: String)]
+    let rows: [SettingRow]
 
     func text(_ context: RenderContext) -> String {
-        var table = TextTable(alignments: [.left, .left])
+        var table = TextTable(alignments: [.left, .left, .left])
         table.indent = ""
-        for pair in pairs { table.add([pair.key, pair.value]) }
-        return table.render().joined(separator: "\n") + "\n"
+        for row in rows { table.add([row.key, row.text.isEmpty ? "-" : row.text, "(\(row.source.rawValue))"]) }
+        return table.render()
+            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
+    }
+
+    private struct Body: Encodable {
+        let settings: [String: JSONValue]
+        let sources: [String: SettingSource]
     }
 
     func json(_ format: OutputFormat) -> String {
-        JSONOutput.status(Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) }), type: "config", format: format)
+        let body = Body(settings: Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.json) }),
+                        sources: Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.source) }))
+        return JSONOutput.status(body, type: "config", format: format)
     }
 }
 
@@ -82,10 +122,18 @@ struct ConfigListing: CommandOutput {
 struct ConfigValue: CommandOutput, Encodable {
     let key: String
     let value: String
+    /// The value with its JSON type (a number, a list, null when unset).
+    var typed: JSONValue?
     var isChange = false
     var kind: OutputKind { isChange ? .confirmation : .data }
 
     enum CodingKeys: String, CodingKey { case key, value }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(key, forKey: .key)
+        try c.encode(typed ?? .string(value), forKey: .value)
+    }
 
     func text(_ context: RenderContext) -> String { isChange ? "\(key) = \(value)\n" : "\(value)\n" }
 

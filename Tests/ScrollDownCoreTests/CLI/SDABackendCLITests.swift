@@ -31,7 +31,7 @@ import Testing
         }
         let feed = await cli.run("games --date 2025-10-08")
         #expect(feed.stdout.contains("MTL 2 – TOR 5"), "catch-up revealed the day's games")
-        let reset = await cli.run("reset")
+        let reset = await cli.run("reset --yes")  // no terminal to confirm on
         #expect(reset.code == 0)
         let hidden = await cli.run("games --date 2025-10-08")
         #expect(!hidden.stdout.contains("MTL 2 – TOR 5"))

@@ -22,12 +22,12 @@ import Testing
 
     @Test func colourOnlyOnATerminalWithoutNoColor() async {
         let cli = CLIHarness(service: .real)
-        #expect(await cli.run("games --league NBA", terminal: true).stdout.contains("\u{1B}["))
+        #expect(await cli.run("games --league NBA --no-pager", terminal: true).stdout.contains("\u{1B}["))
         #expect(!(await cli.run("games --league NBA", terminal: false).stdout.contains("\u{1B}")))
-        #expect(!(await cli.run("games --league NBA --no-color", terminal: true).stdout.contains("\u{1B}")))
+        #expect(!(await cli.run("games --league NBA --no-color --no-pager", terminal: true).stdout.contains("\u{1B}")))
         var noColor = cli
         noColor.environment["NO_COLOR"] = "1"
-        #expect(!(await noColor.run("games --league NBA", terminal: true).stdout.contains("\u{1B}")))
+        #expect(!(await noColor.run("games --league NBA --no-pager", terminal: true).stdout.contains("\u{1B}")))
         #expect(!(await cli.run("games --league NBA --format json", terminal: true).stdout.contains("\u{1B}")))
     }
 

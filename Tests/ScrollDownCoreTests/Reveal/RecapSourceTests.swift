@@ -4,7 +4,7 @@ import Testing
 
 /// The recap section built from what the backend offers (`RevealPolicy+Recap`,
 /// `RevealPolicy+SoFar`): sda's story after reveal, a neutral "so far" before it.
-@Suite struct RecapSourceTests {
+@Suite(.temporaryHome) struct RecapSourceTests {
     static let hidden = RevealPolicy(rules: RevealRules())
     static let peek = RevealPolicy(rules: RevealRules(peek: true))
     static let localTime = LocalTime(timeZone: TimeZone(identifier: "UTC")!)

@@ -35,3 +35,15 @@ import Testing
         #expect(found?.path.hasSuffix("/Fixtures") == true)
     }
 }
+
+/// An installed binary (Scripts/install.sh) finds the sample games under PREFIX/share.
+@Suite(.temporaryHome) struct InstalledFixtureLocatorTests {
+    @Test func prefixShareIsFoundFromPrefixBin() throws {
+        let prefix = TemporaryHome.makeDirectory("prefix")
+        let fixtures = prefix.appendingPathComponent("share/scrolldown/Fixtures")
+        try FileManager.default.createDirectory(at: fixtures.appendingPathComponent("api"), withIntermediateDirectories: true)
+        let found = FixtureLocator.locate(environment: [:], executablePath: prefix.appendingPathComponent("bin/scrolldown").path,
+                                          sourceFile: "/nonexistent/Sources/ScrollDownCore/Services/FixtureLocator.swift")
+        #expect(found?.standardizedFileURL.path == fixtures.standardizedFileURL.path)
+    }
+}

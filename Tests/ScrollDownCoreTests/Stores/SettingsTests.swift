@@ -36,7 +36,7 @@ import Testing
     @Test func keysAreStableAndExcludeVersion() {
         #expect(Settings.keys == [
             "env", "baseURL", "scoreRevealMode", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
-            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath",
+            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath", "pager",
         ])
     }
 

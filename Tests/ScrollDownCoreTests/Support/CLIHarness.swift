@@ -35,6 +35,19 @@ struct CLIHarness {
         Issue.record("unexpected wait of \(seconds) s: give the harness a sleep")
     }
 
+    /// Replaces the pager; the default fails the test (only a terminal run may page).
+    var page: @Sendable (String, String) -> Bool = { command, _ in
+        Issue.record("unexpected pager '\(command)': give the harness a page recorder")
+        return false
+    }
+    /// Answers confirmation questions; the default fails the test.
+    var ask: @Sendable (String) -> String? = { question in
+        Issue.record("unexpected question '\(question)': give the harness an answer")
+        return nil
+    }
+    /// Whether stdin is a terminal (questions may be asked).
+    var stdinIsTerminal = false
+
     /// The clock of the run: fixed at the demo evening unless a test moves it.
     var clock: Clock = { Date(timeIntervalSince1970: 1_760_032_800) }
 
@@ -68,7 +81,7 @@ struct CLIHarness {
         let context = CommandContext(
             environment: environment, clock: clock, stdout: out, stderr: err,
             stdoutIsTerminal: terminal, terminalWidth: width, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: override, sleep: sleep)
+            serviceOverride: override, stdinIsTerminal: stdinIsTerminal, page: page, ask: ask, sleep: sleep)
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }
