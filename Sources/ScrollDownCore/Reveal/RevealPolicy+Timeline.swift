@@ -207,7 +207,7 @@ extension RevealPolicy {
         if pacing.reach > pacing.timelineLimit {
             place = "Stopped where you are reading (\(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
         } else if pacing.timelineLimit > 0 {
-            place = "Stopped at the end of \(model.label(pacing.steps[pacing.timelineLimit - 1].endPeriod))"
+            place = "Stopped at the end of \(ReadingPosition.naming(model.label(pacing.steps[pacing.timelineLimit - 1].endPeriod)))"
         } else {
             place = "Stopped before the last period of regulation"
         }

@@ -41,7 +41,7 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
     public var label: String {
         let clockText = clock.flatMap { $0.isEmpty ? nil : $0 }
         if let periodLabel, !periodLabel.isEmpty, endsPeriod == true || Self.isZeroClock(clockText) {
-            return "end of \(periodLabel)"
+            return "end of \(Self.naming(periodLabel))"
         }
         if let periodLabel, !periodLabel.isEmpty {
             return [periodLabel, clockText].compactMap { $0 }.joined(separator: " ")
@@ -59,5 +59,11 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
     static func isZeroClock(_ clock: String?) -> Bool {
         guard let clock, clock.contains(where: \.isNumber) else { return false }
         return clock.allSatisfy { $0 == "0" || $0 == ":" || $0 == "." }
+    }
+
+    /// A period label as a noun in a sentence: "the 8th" for an inning, "Q3" as it is.
+    public static func naming(_ label: String) -> String {
+        let digits = label.prefix { $0.isNumber }
+        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(label.dropFirst(digits.count).lowercased()) ? "the \(label)" : label
     }
 }

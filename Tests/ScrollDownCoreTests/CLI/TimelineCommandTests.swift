@@ -121,7 +121,7 @@ import Testing
         }
         #expect(baseball.stdout.contains("End of 8th · HOU 1 – TOR 0"))
         #expect(!baseball.stdout.contains("\n9th\n"), "the 9th (and its bottom half, played or not) is withheld")
-        #expect(baseball.stdout.contains("Stopped at the end of 8th — the outcome is hidden. 9th onward comes one step at a time"))
+        #expect(baseball.stdout.contains("Stopped at the end of the 8th — the outcome is hidden. 9th onward comes one step at a time"))
         let through = await cli.run("timeline 744914 --through 3rd")
         #expect(through.stdout.contains("\n3rd\n"))
         #expect(!through.stdout.contains("\n4th\n"))
