@@ -4,7 +4,11 @@ import Foundation
 /// cross-book table sized to the terminal. Books that do not fit beside the row labels go to
 /// a further table with the same rows, so no column is ever cut off.
 public enum OddsTextRenderer {
-    public static func render(_ view: OddsView, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime) -> String {
+    /// `tableWidth` is the terminal's full width (prose wraps at `style.width`, which may be
+    /// capped for reading); nil: the style's.
+    public static func render(_ view: OddsView, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime,
+                              tableWidth: Int? = nil) -> String {
+        let columns = max(40, tableWidth ?? style.width)
         var out = GameTextRenderer.header(view.header, style: style, localTime: localTime)
         let table = view.table
         out.append("")
@@ -27,7 +31,7 @@ public enum OddsTextRenderer {
         for note in view.notes { out += TextWrap.lines(note, width: style.width, indent: "  ") }
         if !table.isEmpty {
             out.append("")
-            out += tables(table, format: format, style: style)
+            out += tables(table, format: format, style: style, width: columns)
         }
         switch view.live {
         case .notRequested: break
@@ -49,7 +53,7 @@ public enum OddsTextRenderer {
             out.append("")
             out.append(style.bold("In-game prices") + " · live, they follow the score"
                 + (updated.map { " · updated \(localTime.time($0))" } ?? ""))
-            out += tables(live, format: format, style: style)
+            out += tables(live, format: format, style: style, width: columns)
         }
         switch view.outcome {
         case .none: break
@@ -63,17 +67,20 @@ public enum OddsTextRenderer {
             out += TextWrap.lines("Betting outcome\(peek): " + text, width: style.width)
         }
         if !table.isEmpty {
-            let legend = table.books.filter { $0.label != $0.name }.map { "\($0.label) \($0.name)" }
+            // One legend entry is never split across lines (no-break spaces while wrapping).
+            let legend = table.books.filter { $0.label != $0.name }
+                .map { "\($0.label) \($0.name)".replacingOccurrences(of: " ", with: "\u{00A0}") }
             if !legend.isEmpty {
                 out.append("")
-                out += TextWrap.lines("Books: " + legend.joined(separator: " · "), width: style.width).map { style.dim($0) }
+                out += TextWrap.lines("Books: " + legend.joined(separator: " · "), width: style.width)
+                    .map { style.dim($0.replacingOccurrences(of: "\u{00A0}", with: " ")) }
             }
         }
         return out.joined(separator: "\n") + "\n"
     }
 
     /// The table split into as many tables as the width needs, each with every row.
-    static func tables(_ table: OddsTable, format: OddsDisplayFormat, style: TerminalStyle) -> [String] {
+    static func tables(_ table: OddsTable, format: OddsDisplayFormat, style: TerminalStyle, width: Int) -> [String] {
         let both = table.lines == .both
         let labelIndent = "    ", titleIndent = "  ", gap = "  "
         let labelWidth = table.sections.flatMap { section in
@@ -108,7 +115,7 @@ public enum OddsTextRenderer {
         var chunks: [[OddsBook]] = [[]]
         var used = labelWidth
         for book in table.books {
-            if !chunks[chunks.count - 1].isEmpty && used + groupWidth(book) > style.width {
+            if !chunks[chunks.count - 1].isEmpty && used + groupWidth(book) > width {
                 chunks.append([])
                 used = labelWidth
             }

@@ -10,7 +10,7 @@ extension FairBetCommand {
         let streaming = session.format == .ndjson || (session.format == .text && order == .time)
         // Streamed in EV order, the server ranks the bets: its EV mode (snapshot + cursor).
         let evMode = streaming && order == .ev
-        let progress = ProgressLine(sink: session.context.stderr, enabled: !session.quiet && session.context.stderr.writesToTerminal)
+        let status = session.status
         let service = try session.service
         if streaming && session.format == .text {
             session.output(PlainDocument(body: FairBetTextRenderer.header(
@@ -32,12 +32,12 @@ extension FairBetCommand {
         for league in leagues.isEmpty ? [nil] : leagues.map(Optional.some) {
             var pricer = BetPricer(method: method, contiguous: !evMode)
             let pager = FairBetPager(service: service, query: query(league: league, gameID: game, evMode: evMode))
-            try await pager.run(progress: { progress.show($0) }) { bets in
+            try await pager.run(progress: { status.show(Self.progressText($0)) }) { bets in
                 take(pricer.add(bets.filter(keeps)))
             }
             take(pricer.finish())
         }
-        progress.clear()
+        status.clear()
         if streaming {
             if session.format == .text {
                 session.output(PlainDocument(body: shown == 0 ? "\n  No pregame bets match.\n" : "\n\(shown) bet\(shown == 1 ? "" : "s").\n"))
@@ -84,20 +84,12 @@ extension FairBetCommand {
     }
 }
 
-/// "fetching FairBet: page 3 · 1,500 bets" on stderr, rewritten in place; only on a terminal.
-struct ProgressLine: Sendable {
-    let sink: OutputSink
-    let enabled: Bool
-
-    func show(_ progress: FairBetPager.Progress) {
-        guard enabled else { return }
+extension FairBetCommand {
+    /// The progress line on stderr (the session's status line: a terminal only, not with -q).
+    static func progressText(_ progress: FairBetPager.Progress) -> String {
         var text = "fetching FairBet bets: page \(progress.pages) · \(progress.bets) bets"
         if let total = progress.total { text += " of ≤\(total)" }
         if progress.restarts > 0 { text += " · snapshot expired, restarted \(progress.restarts)×" }
-        sink.write("\r\u{1B}[K" + text)
-    }
-
-    func clear() {
-        if enabled { sink.write("\r\u{1B}[K") }
+        return text
     }
 }

@@ -50,7 +50,8 @@ struct OddsCommand: Command {
             liveInput = .requested(policy.liveOddsAccess(detail) == .allowed ? try await session.service.liveOdds(gameID: id) : nil)
         }
         let view = policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: liveInput)
-        session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat))
+        session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat,
+                                  tableWidth: session.context.terminalWidth ?? 100))
     }
 }
 
@@ -58,10 +59,12 @@ struct OddsCommand: Command {
 struct OddsOutput: CommandOutput {
     let view: OddsView
     let format: OddsDisplayFormat
+    /// The terminal's full width: tables use it all, while prose keeps the capped style width.
+    let tableWidth: Int
     var isPageable: Bool { true }
 
     func text(_ context: RenderContext) -> String {
-        OddsTextRenderer.render(view, format: format, style: context.style, localTime: context.localTime)
+        OddsTextRenderer.render(view, format: format, style: context.style, localTime: context.localTime, tableWidth: tableWidth)
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.odds(view, format: format) }

@@ -66,15 +66,17 @@ import Testing
 
     @Test func progressLineOnlyOnATerminal() async throws {
         let root = try FairBetSlate.tree(count: 1_000)
-        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_FIXTURES": root.path, "SCROLLDOWN_ENV": "mock"])
-        let tty = await cli.run(["fairbet", "--format", "ndjson"], stderrTerminal: true)
-        #expect(tty.stderr.contains("\r\u{1B}[Kfetching FairBet bets: page 1 · 500 bets of ≤1000"))
+        var cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_FIXTURES": root.path, "SCROLLDOWN_ENV": "mock"])
+        cli.stderrIsTerminal = true
+        let tty = await cli.run(["fairbet", "--format", "ndjson"])
+        #expect(tty.stderr.contains("\r\u{1B}[2Kfetching FairBet bets: page 1 · 500 bets of ≤1000"))
         #expect(tty.stderr.contains("page 2 · 1000 bets"))
-        #expect(tty.stderr.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
-        let pipe = await cli.run(["fairbet", "--format", "ndjson"], stderrTerminal: false)
-        #expect(pipe.stderr.isEmpty)
-        let quiet = await cli.run(["fairbet", "--format", "ndjson", "-q"], stderrTerminal: true)
+        #expect(tty.stderr.hasSuffix("\r\u{1B}[2K"), "the line is erased at the end")
+        let quiet = await cli.run(["fairbet", "--format", "ndjson", "-q"])
         #expect(quiet.stderr.isEmpty)
+        cli.stderrIsTerminal = false
+        let pipe = await cli.run(["fairbet", "--format", "ndjson"])
+        #expect(pipe.stderr.isEmpty)
         #expect(tty.stdout == pipe.stdout)
     }
 

@@ -144,28 +144,3 @@ struct OddsFixtures {
     func harness() -> CLIHarness { CLIHarness(service: .real, extra: ["SCROLLDOWN_FIXTURES": root.path]) }
 
 }
-
-extension CLIHarness {
-    /// Runs with a stderr that says whether it is a terminal (for the progress line); the
-    /// harness's real service only.
-    func run(_ arguments: [String], stderrTerminal: Bool) async -> Result {
-        let out = CapturingSink()
-        let err = TerminalCapture(isTerminal: stderrTerminal)
-        let context = CommandContext(
-            environment: environment, clock: clock, stdout: out, stderr: err,
-            stdoutIsTerminal: false, terminalWidth: 100, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: nil, sleep: sleep)
-        let code = await Runner.run(arguments, context: context)
-        return Result(code: code, stdout: out.text, stderr: err.text)
-    }
-}
-
-/// A capturing sink that can say it is a terminal (for the progress line).
-final class TerminalCapture: TerminalAwareSink, @unchecked Sendable {
-    // Safe to share: `inner` is itself thread-safe and `isTerminal` never changes.
-    let isTerminal: Bool
-    private let inner = CapturingSink()
-    init(isTerminal: Bool) { self.isTerminal = isTerminal }
-    func write(_ text: String) { inner.write(text) }
-    var text: String { inner.text }
-}
