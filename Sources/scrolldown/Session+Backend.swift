@@ -11,6 +11,7 @@ struct ServiceSetup {
     let paths: XDGPaths
     let verbose: Bool
     let offline: Bool
+    let status: StatusLine
 
     /// The service for a backend: the bundled fixtures, or the HTTP API with its response
     /// cache. `-v` diagnostics go to stderr and never contain an API key.
@@ -24,10 +25,31 @@ struct ServiceSetup {
                 baseURL: baseURL, apiKey: apiKeys.admin, consumerApiKey: apiKeys.consumer, version: Version.current, recapPath: settings.recapPath, timeout: timeout)
             let log: @Sendable (String) -> Void
             if verbose { log = { stderr.write("scrolldown: \($0)\n") } } else { log = { _ in } }
-            let client = APIClient(configuration: configuration, transport: URLSessionTransport(timeout: timeout),
-                                   log: log, clock: context.clock)
-            return LiveGameService(client: client, cache: ResponseCache(directory: paths.cacheDirectory),
+            let status = self.status
+            let client = APIClient(
+                configuration: configuration, transport: URLSessionTransport(timeout: timeout),
+                sleep: { seconds in
+                    defer { status.clear() }
+                    try await APIClient.taskSleep(seconds)
+                },
+                log: log, clock: context.clock,
+                waiting: { wait in
+                    switch wait {
+                    case .retry(let seconds, let attempt, let of):
+                        status.show("backend not answering: retrying in \(Self.seconds(seconds)) s (\(attempt)/\(of))")
+                    case .rateLimited(let seconds):
+                        status.show("rate limited by the backend: waiting \(Self.seconds(seconds)) s")
+                    }
+                })
+            let service = LiveGameService(client: client, cache: ResponseCache(directory: paths.cacheDirectory),
                                    offline: offline, clock: context.clock)
+            guard status.isEnabled else { return service }
+            return WaitingGameService(base: service, status: status, host: baseURL.host ?? "the backend", tick: context.sleep)
         }
+    }
+
+    /// `2`, `0.5`: seconds as people write them.
+    static func seconds(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
     }
 }

@@ -24,6 +24,8 @@ struct Session: Sendable {
     let settings: Settings
     let stores: StateStores
     let paths: XDGPaths
+    /// The transient waiting line on stderr (terminal only, not with `--quiet`).
+    let status: StatusLine
     /// The backend service, built once per run and only for commands that use one, so
     /// `config`, `reveal`, `hide` and `reset` work without fixtures or a reachable server.
     private let serviceResult: Result<GameService, ScrollDownError>?
@@ -31,6 +33,9 @@ struct Session: Sendable {
     var format: OutputFormat { globals.format }
     var quiet: Bool { globals.quiet }
     var verbose: Bool { globals.verbose }
+
+    /// Prose never runs wider than this, however wide the terminal: long lines are hard to read.
+    static let maxProseWidth = 100
 
     /// The fixed "now" of the bundled sample games: the evening of 9 October 2025 (US
     /// Eastern), so the feed has finished games yesterday, games today and more later.
@@ -47,8 +52,10 @@ struct Session: Sendable {
 
         let noColor = globals.noColor || !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
         style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && globals.format == .text,
-                              width: context.terminalWidth ?? 100)
+                              width: min(context.terminalWidth ?? 100, Self.maxProseWidth))
 
+        let status = StatusLine(sink: context.stderr, enabled: context.stderrIsTerminal && !globals.quiet)
+        self.status = status
         let paths = XDGPaths(environment: env)
         self.paths = paths
         let clock = context.clock
@@ -133,7 +140,7 @@ struct Session: Sendable {
             serviceResult = backend.map(override)
         } else {
             let setup = ServiceSetup(context: context, settings: settings, apiKeys: apiKeys, timeout: globals.timeout ?? 15,
-                                     paths: paths, verbose: globals.verbose, offline: globals.offline)
+                                     paths: paths, verbose: globals.verbose, offline: globals.offline, status: status)
             serviceResult = backend.map(setup.makeService)
         }
     }

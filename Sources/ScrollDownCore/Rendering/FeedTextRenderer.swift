@@ -12,27 +12,70 @@ public enum FeedTextRenderer {
             if !out.isEmpty { out.append("") }
             let title = section.kind.showsDate ? section.kind.rawValue : "\(section.kind.rawValue) · \(local.day(section.rows[0].start))"
             out.append(style.bold(title))
-            var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left])
-            for row in section.rows {
-                let when = section.kind.showsDate ? local.dayAndTime(row.start) : local.time(row.start)
-                var notes: [String] = []
-                if row.isRead { notes.append("read") }
-                if row.readToEnd { notes.append("read to the end") } else if let resume = row.resume { notes.append("stopped at \(resume)") }
-                table.add([String(row.id), row.league, "\(row.away.abbreviation) @ \(row.home.abbreviation)", when,
-                           row.state.label, outcomeText(row.outcome, away: row.away, home: row.home), notes.joined(separator: " · ")])
-            }
-            out += table.render { _, column, text in
+            // Rows never wrap: on a narrow terminal the columns get shorter, step by step.
+            let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
+            let tables = levels.map { table(section, local: local, compact: $0) }
+            let chosen = tables.firstIndex { $0.width <= style.width } ?? tables.count - 1
+            let outcomeColumn = levels[chosen].contains(.noLeague) ? 4 : 5
+            out += tables[chosen].render { _, column, text in
                 switch column {
                 case 0: return style.dim(text)
-                case 5 where text == "outcome hidden" || text.hasSuffix("(live delay)"): return style.dim(text)
-                case 5: return style.emphasis(text)
+                case outcomeColumn where text == "outcome hidden" || text == "hidden" || text.hasSuffix("(live delay)"):
+                    return style.dim(text)
+                case outcomeColumn: return style.emphasis(text)
                 default: return text
                 }
             }
         }
         out.append("")
-        out.append(style.dim("\(feed.gameCount) game\(feed.gameCount == 1 ? "" : "s") · \(feed.windowDescription) · times in \(feed.timeZone.identifier) · scrolldown game ID for one game"))
+        let footer = "\(feed.gameCount) game\(feed.gameCount == 1 ? "" : "s") · \(feed.windowDescription) · times in \(feed.timeZone.identifier) · scrolldown game ID for one game"
+        out += TextWrap.lines(footer, width: style.width).map(style.dim)
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What a narrow terminal gives up first, in order.
+    enum Compact: CaseIterable {
+        /// `hidden` for `outcome hidden`, `@ Q3 4:32` for `stopped at Q3 4:32`.
+        case shortWords
+        /// `30 Nov 2016 05:00` without the weekday.
+        case noWeekday
+        /// `30 Nov 05:00` without the year.
+        case noYear
+        /// No league column.
+        case noLeague
+        /// `30 Nov` without the time, for games days away.
+        case noTime
+        /// `soon` for `upcoming`.
+        case shortState
+    }
+
+    static func table(_ section: FeedSection, local: LocalTime, compact: Set<Compact>) -> TextTable {
+        var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left])
+        for row in section.rows {
+            var when = section.kind.showsDate ? local.dayAndTime(row.start) : local.time(row.start)
+            if section.kind.showsDate {
+                var words = when.split(separator: " ").map(String.init)
+                if compact.contains(.noWeekday), words.count > 1 { words.removeFirst() }
+                if compact.contains(.noYear) { words.removeAll { $0.count == 4 && $0.allSatisfy(\.isNumber) } }
+                if compact.contains(.noTime) { words.removeAll { $0.contains(":") } }
+                when = words.joined(separator: " ")
+            }
+            let short = compact.contains(.shortWords)
+            var notes: [String] = []
+            if row.isRead { notes.append("read") }
+            if row.readToEnd {
+                notes.append(short ? "read to end" : "read to the end")
+            } else if let resume = row.resume {
+                notes.append(short ? "@ \(resume)" : "stopped at \(resume)")
+            }
+            var outcome = outcomeText(row.outcome, away: row.away, home: row.home)
+            if short && outcome == "outcome hidden" { outcome = "hidden" }
+            let league = compact.contains(.noLeague) ? [] : [row.league]
+            let state = compact.contains(.shortState) && row.state.label == "upcoming" ? "soon" : row.state.label
+            table.add([String(row.id)] + league + ["\(row.away.abbreviation) @ \(row.home.abbreviation)", when,
+                       state, outcome, notes.joined(separator: " · ")])
+        }
+        return table
     }
 
     /// `outcome hidden`, `WAS 115 – OKC 126 OT`, or nothing.

@@ -13,7 +13,8 @@ public struct TextTable: Sendable {
 
     public mutating func add(_ cells: [String]) { rows.append(cells) }
 
-    /// Renders the rows; `style` is applied per cell after padding so escapes never skew widths.
+    /// Renders the rows. `style` gets each cell's own text and the padding is added outside
+    /// it, so escapes never skew widths and no colour runs into trailing spaces.
     public func render(style: (_ row: Int, _ column: Int, _ text: String) -> String = { _, _, text in text }) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
         var widths = Array(repeating: 0, count: columns)
@@ -25,12 +26,18 @@ public struct TextTable: Sendable {
             for (i, cell) in row.enumerated() {
                 let isLast = i == row.count - 1
                 let alignment = i < alignments.count ? alignments[i] : .left
-                let padded = isLast && alignment == .left ? cell : DisplayWidth.pad(cell, to: widths[i], right: alignment == .right)
-                parts.append(style(rowIndex, i, padded))
+                let styled = style(rowIndex, i, cell)
+                let padding = String(repeating: " ", count: max(0, widths[i] - DisplayWidth.of(cell)))
+                parts.append(alignment == .right ? padding + styled : isLast ? styled : styled + padding)
             }
             var line = indent + parts.joined(separator: gap)
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
+    }
+
+    /// The widest rendered line, in terminal columns.
+    public var width: Int {
+        render().map(DisplayWidth.of).max() ?? 0
     }
 }

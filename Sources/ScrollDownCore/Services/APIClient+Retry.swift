@@ -47,6 +47,7 @@ extension APIClient {
                 guard case .unavailable(let message) = error else { throw error }
                 failures += 1
                 if failures < configuration.maxAttempts {
+                    waiting(.retry(seconds: backoff(after: failures), attempt: failures + 1, of: configuration.maxAttempts))
                     try await sleep(backoff(after: failures))
                     continue
                 }
@@ -66,6 +67,7 @@ extension APIClient {
                 rateLimitRetries += 1
                 if rateLimitWaited + wait <= configuration.maxRateLimitWait, rateLimitRetries <= 5 {
                     rateLimitWaited += wait
+                    waiting(.rateLimited(seconds: wait))
                     try await sleep(wait)
                     continue
                 }
@@ -74,6 +76,7 @@ extension APIClient {
             case 500..<600:
                 failures += 1
                 if failures < configuration.maxAttempts {
+                    waiting(.retry(seconds: backoff(after: failures), attempt: failures + 1, of: configuration.maxAttempts))
                     try await sleep(backoff(after: failures))
                     continue
                 }

@@ -52,6 +52,8 @@ public struct APIClient: Sendable {
     let transport: any HTTPTransport
     let sleep: @Sendable (Double) async throws -> Void
     let log: @Sendable (String) -> Void
+    /// Told before each wait between attempts, so a terminal can say what is happening.
+    let waiting: @Sendable (Wait) -> Void
     let makeRequestID: @Sendable () -> String
     let clock: Clock
 
@@ -60,13 +62,22 @@ public struct APIClient: Sendable {
                 sleep: @escaping @Sendable (Double) async throws -> Void = APIClient.taskSleep,
                 log: @escaping @Sendable (String) -> Void = { _ in },
                 makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString },
-                clock: @escaping Clock = systemClock) {
+                clock: @escaping Clock = systemClock, waiting: @escaping @Sendable (Wait) -> Void = { _ in }) {
         self.configuration = configuration
         self.transport = transport
         self.sleep = sleep
         self.log = log
         self.makeRequestID = makeRequestID
         self.clock = clock
+        self.waiting = waiting
+    }
+
+    /// A wait between attempts of one request.
+    public enum Wait: Sendable, Equatable {
+        /// After a failure: `seconds`, then attempt `attempt` of `of`.
+        case retry(seconds: Double, attempt: Int, of: Int)
+        /// HTTP 429: the server asked for `seconds`.
+        case rateLimited(seconds: Double)
     }
 
     /// Real sleeping, for production use.

@@ -42,8 +42,24 @@ struct Follow {
             if batches == 0 || !view.items.isEmpty { session.output(TimelineOutput(view: view, includesHeader: batches == 0, isPageable: false)) }
             printed = ([printed] + view.items.map(Self.lastPlayIndex)).compactMap { $0 }.max()
             batches += 1
-            try await session.context.sleep(Double(session.settings.followIntervalSeconds))
+            try await waitForNextCheck(notStarted: state == .upcoming)
             sources = TimelineSources(detail: try await session.service.game(id: id), flow: nil)
+        }
+    }
+
+    /// Waits `followIntervalSeconds`. On a terminal a countdown says so, once a second, and
+    /// is erased when the wait ends; elsewhere one quiet wait.
+    func waitForNextCheck(notStarted: Bool) async throws {
+        let interval = session.settings.followIntervalSeconds
+        let status = session.status
+        guard status.isEnabled else {
+            try await session.context.sleep(Double(interval))
+            return
+        }
+        defer { status.clear() }
+        for remaining in stride(from: interval, to: 0, by: -1) {
+            status.show((notStarted ? "not started yet · " : "") + "next check in \(remaining) s · Ctrl-C to stop")
+            try await session.context.sleep(1)
         }
     }
 

@@ -74,3 +74,27 @@ import Testing
         #expect(TerminalSanitizer.clean("score \u{202E}801-211") == "score 801-211")
     }
 }
+
+/// The feed fits the terminal: narrow terminals get shorter columns, never wrapped rows.
+@Suite(.temporaryHome) struct FeedWidthTests {
+    @Test(arguments: [60, 72, 100])
+    func everyLineFitsTheWidth(width: Int) async {
+        let cli = CLIHarness(service: .real)
+        _ = await cli.run("read 21600270")
+        let result = await cli.run(["games", "--env", "mock", "-q"], width: width)
+        #expect(result.code == 0)
+        for line in result.stdout.split(separator: "\n") {
+            #expect(DisplayWidth.of(String(line)) <= width, "\(width): \(line)")
+        }
+        #expect(result.stdout.contains("21600270"))
+        if width == 100 { #expect(result.stdout.contains("outcome hidden") && result.stdout.contains("Wed 30 Nov 2016")) }
+        if width == 60 { #expect(result.stdout.contains("  hidden")) }
+    }
+
+    @Test func colourNeverRunsIntoPadding() async {
+        let cli = CLIHarness(service: .real)
+        let result = await cli.run("games --league NBA --no-pager", terminal: true)
+        #expect(!result.stdout.contains(" \u{1B}[0m"), "a styled cell ends in spaces")
+        #expect(!result.stdout.contains("  \u{1B}[0m"))
+    }
+}

@@ -47,6 +47,8 @@ struct CLIHarness {
     }
     /// Whether stdin is a terminal (questions may be asked).
     var stdinIsTerminal = false
+    /// Whether stderr is a terminal (the waiting line may be shown).
+    var stderrIsTerminal = false
 
     /// The clock of the run: fixed at the demo evening unless a test moves it.
     var clock: Clock = { Date(timeIntervalSince1970: 1_760_032_800) }
@@ -81,7 +83,7 @@ struct CLIHarness {
         let context = CommandContext(
             environment: environment, clock: clock, stdout: out, stderr: err,
             stdoutIsTerminal: terminal, terminalWidth: width, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: override, stdinIsTerminal: stdinIsTerminal, page: page, ask: ask, sleep: sleep)
+            serviceOverride: override, stdinIsTerminal: stdinIsTerminal, stderrIsTerminal: stderrIsTerminal, page: page, ask: ask, sleep: sleep)
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }

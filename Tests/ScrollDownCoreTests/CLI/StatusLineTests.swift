@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The waiting line on stderr: a terminal only, rewritten in place, erased at the end.
+@Suite(.temporaryHome) struct StatusLineTests {
+    @Test func showsAndErasesInPlaceOnlyWhenEnabled() {
+        let sink = CapturingSink()
+        let line = StatusLine(sink: sink, enabled: true)
+        line.show("retrying in 2 s (2/3)")
+        line.show("retrying in 1 s (2/3)")
+        line.clear()
+        line.clear()  // nothing shown: nothing written
+        #expect(sink.text == "\r\u{1B}[2Kretrying in 2 s (2/3)\r\u{1B}[2Kretrying in 1 s (2/3)\r\u{1B}[2K")
+        let off = CapturingSink()
+        let disabled = StatusLine(sink: off, enabled: false)
+        disabled.show("x")
+        disabled.clear()
+        #expect(off.text.isEmpty)
+    }
+
+    @Test func followCountsDownOnATerminalAndErasesTheLine() async {
+        let service = ScriptedLiveGame(script: [60, nil])
+        let sleeps = SleepLog()
+        var cli = CLIHarness(service: .custom { _ in service })
+        cli.sleep = { sleeps.add($0) }
+        _ = await cli.run("config set followIntervalSeconds 5")
+        cli.stderrIsTerminal = true
+        let result = await cli.run("timeline 22000001 --follow --all-plays")
+        #expect(result.code == 0)
+        #expect(sleeps.all == [1, 1, 1, 1, 1])
+        for remaining in 1...5 { #expect(result.stderr.contains("next check in \(remaining) s · Ctrl-C to stop")) }
+        #expect(result.stderr.hasSuffix("\r\u{1B}[2K"), "the line is erased when the wait ends")
+        #expect(!result.stdout.contains("next check"), "never on stdout")
+        let quiet = await cli.run("timeline 22000001 --follow --all-plays -q")
+        #expect(!quiet.stderr.contains("next check"))
+    }
+
+    @Test func aGameThatHasNotStartedSaysSo() async {
+        let service = UpcomingThenFinal()
+        var cli = CLIHarness(service: .custom { _ in service })
+        cli.sleep = { _ in }
+        cli.stderrIsTerminal = true
+        let result = await cli.run("timeline 910000001 --follow")
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("not started yet · next check in 45 s · Ctrl-C to stop"), "\(result.stdout)")
+    }
+
+    @Test func retriesAreAnnouncedBeforeEachWait() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        server.setFault(.status(503, body: "down"), times: 2)
+        let waits = Locked<[APIClient.Wait]>([])
+        let client = APIClient(
+            configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "t", timeout: 5), transport: URLSessionTransport(timeout: 5),
+            sleep: { _ in }, waiting: { wait in waits.withLock { $0.append(wait) } })
+        _ = try await client.send(.gameDetail(id: 21600270))
+        #expect(waits.withLock { $0 } == [.retry(seconds: 0.5, attempt: 2, of: 3), .retry(seconds: 1, attempt: 3, of: 3)])
+    }
+}
+
+/// A bundled game that has not started (910000001), then, at the next check, a final one.
+actor UpcomingThenFinal: FixtureForwarding {
+    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    private var calls = 0
+
+    func game(id: Int) async throws -> GameDetail {
+        calls += 1
+        return try await base.game(id: calls == 1 ? 910000001 : 22000001)
+    }
+}
+
+/// A response slower than a second says so on the waiting line, and the line goes away.
+@Suite struct WaitingGameServiceTests {
+    actor Slow: FixtureForwarding {
+        let base = MockGameService(fixtures: CLIHarness.fixtures)
+        let shown: @Sendable () -> Bool
+        init(shown: @escaping @Sendable () -> Bool) { self.shown = shown }
+
+        func game(id: Int) async throws -> GameDetail {
+            // Answers only once the waiting line has been shown: a response that is "slow".
+            while !shown() { await Task.yield() }
+            return try await base.game(id: id)
+        }
+        func postGameSummary(gameID: Int) async throws -> PostGameSummary? { nil }
+    }
+
+    @Test func aSlowResponseShowsTheWaitAndErasesIt() async throws {
+        let sink = CapturingSink()
+        let status = StatusLine(sink: sink, enabled: true)
+        let service = WaitingGameService(base: Slow(shown: { sink.text.contains("waiting for") }), status: status,
+                                         host: "sda.example", tick: { _ in await Task.yield() })
+        let detail = try await service.game(id: 21600270)
+        #expect(detail.game.id == 21600270)
+        #expect(sink.text.contains("waiting for sda.example… 1 s"))
+        #expect(sink.text.hasSuffix("\r\u{1B}[2K"))
+    }
+}
