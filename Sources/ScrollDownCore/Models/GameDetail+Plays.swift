@@ -32,27 +32,30 @@ public struct PlayEntry: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        playIndex = try c.decode(Int.self, forKey: .playIndex)
-        quarter = try c.decodeIfPresent(Int.self, forKey: .quarter)
-        gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
-        periodLabel = try c.decodeIfPresent(String.self, forKey: .periodLabel)
-        timeLabel = try c.decodeIfPresent(String.self, forKey: .timeLabel)
-        playType = try c.decodeIfPresent(String.self, forKey: .playType)
-        teamAbbreviation = try c.decodeIfPresent(String.self, forKey: .teamAbbreviation)
-        playerName = try c.decodeIfPresent(String.self, forKey: .playerName)
-        description = try c.decodeIfPresent(String.self, forKey: .description)
+        // One container for every key: building a keyed container indexes the whole object,
+        // and a game has hundreds of plays (a second container per play cost a fifth of the
+        // timeline's decoding).
+        let c = try decoder.container(keyedBy: DialectKey.self)
+        func key(_ name: CodingKeys) -> DialectKey { DialectKey(name.stringValue) }
+        playIndex = try c.decode(Int.self, forKey: key(.playIndex))
+        quarter = try c.decodeIfPresent(Int.self, forKey: key(.quarter))
+        gameClock = try c.decodeIfPresent(String.self, forKey: key(.gameClock))
+        periodLabel = try c.decodeIfPresent(String.self, forKey: key(.periodLabel))
+        timeLabel = try c.decodeIfPresent(String.self, forKey: key(.timeLabel))
+        playType = try c.decodeIfPresent(String.self, forKey: key(.playType))
+        teamAbbreviation = try c.decodeIfPresent(String.self, forKey: key(.teamAbbreviation))
+        playerName = try c.decodeIfPresent(String.self, forKey: key(.playerName))
+        description = try c.decodeIfPresent(String.self, forKey: key(.description))
         // Flat keys (older backend) or `score`/`scoreBefore` objects (sda).
-        let dialect = try decoder.container(keyedBy: DialectKey.self)
-        (homeScore, awayScore) = try dialect.decodeScore(home: "homeScore", away: "awayScore", object: "score")
-        (homeScoreBefore, awayScoreBefore) = try dialect.decodeScore(
+        (homeScore, awayScore) = try c.decodeScore(home: "homeScore", away: "awayScore", object: "score")
+        (homeScoreBefore, awayScoreBefore) = try c.decodeScore(
             home: "homeScoreBefore", away: "awayScoreBefore", object: "scoreBefore")
-        tier = try c.decodeIfPresent(PlayTier.self, forKey: .tier)
-        scoreChanged = try c.decodeIfPresent(Bool.self, forKey: .scoreChanged)
-        scoringTeamAbbr = try c.decodeIfPresent(String.self, forKey: .scoringTeamAbbr)
-        pointsScored = try c.decodeIfPresent(Int.self, forKey: .pointsScored)
-        phase = try c.decodeIfPresent(PlayPhase.self, forKey: .phase)
-        periodType = try c.decodeIfPresent(String.self, forKey: .periodType)
+        tier = try c.decodeIfPresent(PlayTier.self, forKey: key(.tier))
+        scoreChanged = try c.decodeIfPresent(Bool.self, forKey: key(.scoreChanged))
+        scoringTeamAbbr = try c.decodeIfPresent(String.self, forKey: key(.scoringTeamAbbr))
+        pointsScored = try c.decodeIfPresent(Int.self, forKey: key(.pointsScored))
+        phase = try c.decodeIfPresent(PlayPhase.self, forKey: key(.phase))
+        periodType = try c.decodeIfPresent(String.self, forKey: key(.periodType))
     }
 }
 
@@ -109,14 +112,4 @@ public enum PlayPhase: OpenEnum {
         case .unknown(let raw): return raw
         }
     }
-}
-
-/// A run of consecutive routine plays; indices are `playIndex` values.
-public struct TieredPlayGroup: Codable, Sendable, Equatable {
-    public var startIndex: Int
-    public var endIndex: Int
-    public var playIndices: [Int]
-    public var summaryLabel: String?
-
-    enum CodingKeys: String, CodingKey { case startIndex, endIndex, playIndices, summaryLabel }
 }

@@ -27,18 +27,17 @@ public struct NormalizedStat: Codable, Sendable, Equatable {
 public struct PlayerStat: Codable, Sendable, Equatable {
     public var team: String
     public var playerName: String
-    /// Minutes as a number, or nil (the server may also send "MM:SS" text, kept in `rawStats`).
+    /// Minutes as a number, or nil (the server may also send "MM:SS" text).
     public var minutes: Double?
     public var points: Int?
     public var rebounds: Int?
     public var assists: Int?
-    public var rawStats: [String: JSONValue]
     public var source: String?
     public var updatedAt: Date?
     public var normalizedStats: [NormalizedStat]?
 
     enum CodingKeys: String, CodingKey {
-        case team, playerName, minutes, points, rebounds, assists, rawStats, source, updatedAt, normalizedStats
+        case team, playerName, minutes, points, rebounds, assists, source, updatedAt, normalizedStats
     }
 
     public init(from decoder: Decoder) throws {
@@ -50,7 +49,6 @@ public struct PlayerStat: Codable, Sendable, Equatable {
         points = try c.decodeIfPresent(Int.self, forKey: .points)
         rebounds = try c.decodeIfPresent(Int.self, forKey: .rebounds)
         assists = try c.decodeIfPresent(Int.self, forKey: .assists)
-        rawStats = try c.decodeIfPresent([String: JSONValue].self, forKey: .rawStats) ?? [:]
         source = try c.decodeIfPresent(String.self, forKey: .source)
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt)
         normalizedStats = try c.decodeIfPresent([NormalizedStat].self, forKey: .normalizedStats)
@@ -70,13 +68,12 @@ public struct NHLSkaterStat: Codable, Sendable, Equatable {
     public var penaltyMinutes: Int?
     public var hits: Int?
     public var blockedShots: Int?
-    public var rawStats: [String: JSONValue]?
     public var source: String?
     public var updatedAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case team, playerName, toi, goals, assists, points, shotsOnGoal, plusMinus, penaltyMinutes, hits,
-             blockedShots, rawStats, source, updatedAt
+             blockedShots, source, updatedAt
     }
 }
 
@@ -89,12 +86,11 @@ public struct NHLGoalieStat: Codable, Sendable, Equatable {
     public var saves: Int?
     public var goalsAgainst: Int?
     public var savePercentage: Double?
-    public var rawStats: [String: JSONValue]?
     public var source: String?
     public var updatedAt: Date?
 
     enum CodingKeys: String, CodingKey {
-        case team, playerName, toi, shotsAgainst, saves, goalsAgainst, savePercentage, rawStats, source, updatedAt
+        case team, playerName, toi, shotsAgainst, saves, goalsAgainst, savePercentage, source, updatedAt
     }
 }
 
@@ -115,13 +111,12 @@ public struct MLBBatterStat: Codable, Sendable, Equatable {
     public var obp: String?
     public var slg: String?
     public var ops: String?
-    public var rawStats: [String: JSONValue]?
     public var source: String?
     public var updatedAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case team, playerName, position, atBats, hits, runs, rbi, homeRuns, baseOnBalls, strikeOuts,
-             stolenBases, avg, obp, slg, ops, rawStats, source, updatedAt
+             stolenBases, avg, obp, slg, ops, source, updatedAt
     }
 }
 
@@ -139,12 +134,11 @@ public struct MLBPitcherStat: Codable, Sendable, Equatable {
     public var era: String?
     public var pitchCount: Int?
     public var strikes: Int?
-    public var rawStats: [String: JSONValue]?
     public var source: String?
     public var updatedAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case team, playerName, inningsPitched, hits, runs, earnedRuns, baseOnBalls, strikeOuts, homeRuns,
-             era, pitchCount, strikes, rawStats, source, updatedAt
+             era, pitchCount, strikes, source, updatedAt
     }
 }

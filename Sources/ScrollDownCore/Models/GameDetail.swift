@@ -10,38 +10,23 @@ public struct GameDetail: Codable, Sendable, Equatable {
     public var nhlGoalies: [NHLGoalieStat]?
     public var mlbBatters: [MLBBatterStat]?
     public var mlbPitchers: [MLBPitcherStat]?
-    /// League-specific advanced stats lists, keyed by contract key (e.g. `nbaAdvancedStats`);
-    /// lists sent as null are absent.
-    public var advancedStats: [String: [JSONValue]]
     public var odds: [OddsEntry]
     public var oddsTable: [OddsTableMarket]?
     public var socialPosts: [SocialPostEntry]
     public var plays: [PlayEntry]
-    public var groupedPlays: [TieredPlayGroup]?
     public var derivedMetrics: [String: JSONValue]
-    public var rawPayloads: [String: JSONValue]?
     public var dataHealth: DataHealth?
     public var statAnnotations: [StatAnnotation]?
 
-    /// The contract keys of the opaque advanced stats lists.
-    public static let advancedStatsKeys: [String] = [
-        "mlbAdvancedStats", "mlbAdvancedPlayerStats", "mlbPitcherGameStats", "mlbFieldingStats",
-        "nbaAdvancedStats", "nbaPlayerAdvancedStats", "nhlAdvancedStats", "nhlSkaterAdvancedStats",
-        "nhlGoalieAdvancedStats", "nflAdvancedStats", "nflPlayerAdvancedStats", "ncaabAdvancedStats",
-        "ncaabPlayerAdvancedStats",
-    ]
+    // Not decoded, because nothing shows them and decoding is most of a command's work
+    // (STYLE: decode only what a view needs): `rawPayloads`, the per-player `rawStats`,
+    // `groupedPlays` and the thirteen opaque `*AdvancedStats` lists. All are outcome-bearing
+    // admin data (CONTRACT §9.2); unknown keys are ignored, so responses still decode.
 
     enum CodingKeys: String, CodingKey {
         case game, teamStats, playerStats, nhlSkaters, nhlGoalies, mlbBatters, mlbPitchers
-        case odds, oddsTable, socialPosts, plays, groupedPlays, derivedMetrics, rawPayloads
+        case odds, oddsTable, socialPosts, plays, derivedMetrics
         case dataHealth, statAnnotations
-    }
-
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 
     public init(from decoder: Decoder) throws {
@@ -57,19 +42,9 @@ public struct GameDetail: Codable, Sendable, Equatable {
         oddsTable = try c.decodeIfPresent([OddsTableMarket].self, forKey: .oddsTable)
         socialPosts = try c.decodeIfPresent([SocialPostEntry].self, forKey: .socialPosts) ?? []
         plays = try c.decodeIfPresent([PlayEntry].self, forKey: .plays) ?? []
-        groupedPlays = try c.decodeIfPresent([TieredPlayGroup].self, forKey: .groupedPlays)
         derivedMetrics = try c.decodeIfPresent([String: JSONValue].self, forKey: .derivedMetrics) ?? [:]
-        rawPayloads = try c.decodeIfPresent([String: JSONValue].self, forKey: .rawPayloads)
         dataHealth = try c.decodeIfPresent(DataHealth.self, forKey: .dataHealth)
         statAnnotations = try c.decodeIfPresent([StatAnnotation].self, forKey: .statAnnotations)
-        let any = try decoder.container(keyedBy: AnyKey.self)
-        var advanced: [String: [JSONValue]] = [:]
-        for key in Self.advancedStatsKeys {
-            if let list = try any.decodeIfPresent([JSONValue].self, forKey: AnyKey(stringValue: key)) {
-                advanced[key] = list
-            }
-        }
-        advancedStats = advanced
         labelShootouts()
     }
 
@@ -86,15 +61,9 @@ public struct GameDetail: Codable, Sendable, Equatable {
         try c.encodeIfPresent(oddsTable, forKey: .oddsTable)
         try c.encode(socialPosts, forKey: .socialPosts)
         try c.encode(plays, forKey: .plays)
-        try c.encodeIfPresent(groupedPlays, forKey: .groupedPlays)
         try c.encode(derivedMetrics, forKey: .derivedMetrics)
-        try c.encodeIfPresent(rawPayloads, forKey: .rawPayloads)
         try c.encodeIfPresent(dataHealth, forKey: .dataHealth)
         try c.encodeIfPresent(statAnnotations, forKey: .statAnnotations)
-        var any = encoder.container(keyedBy: AnyKey.self)
-        for (key, list) in advancedStats {
-            try any.encode(list, forKey: AnyKey(stringValue: key))
-        }
     }
 }
 

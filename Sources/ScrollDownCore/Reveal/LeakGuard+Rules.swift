@@ -120,27 +120,109 @@ extension LeakGuard {
     /// Scores the reader can already see and series standings from before the game pass.
     func scoreRanges(in text: String) -> [NSRange] {
         guard text.utf16.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
+        // Each pattern runs only when the text has what it needs: a play-by-play holds
+        // hundreds of descriptions with digits ("(9 PTS)") and almost no scores.
+        let cues = Cues(text)
         let whole = NSRange(location: 0, length: text.utf16.count)
         let source = NSString(string: text)
-        let before = LeakGuardPatterns.seriesBeforeTheGame.matches(in: text, range: whole).map(\.range)
         var ranges: [NSRange] = []
-        for match in LeakGuardPatterns.separatedScore.matches(in: text, range: whole)
-        where !Self.isGameClock(match, in: source) && !before.contains(where: { NSIntersectionRange($0, match.range).length > 0 }) {
-            ranges.append(match.range)
-        }
-        ranges += LeakGuardPatterns.toScore.matches(in: text, range: whole).map(\.range)
-        for match in LeakGuardPatterns.tiedAt.matches(in: text, range: whole) {
-            if let value = Int(source.substring(with: match.range(at: 1))), context.allowedScores.contains(ScorePair(value, value)) {
-                continue
+        if cues.separatedDigits {
+            let before = cues.contains(Cues.series) ? LeakGuardPatterns.seriesBeforeTheGame.matches(in: text, range: whole).map(\.range) : []
+            for match in LeakGuardPatterns.separatedScore.matches(in: text, range: whole)
+            where !Self.isGameClock(match, in: source) && !before.contains(where: { NSIntersectionRange($0, match.range).length > 0 }) {
+                ranges.append(match.range)
             }
-            ranges.append(match.range)
         }
-        if let teamScorePattern {
+        if cues.contains(Cues.to) { ranges += LeakGuardPatterns.toScore.matches(in: text, range: whole).map(\.range) }
+        if cues.contains(Cues.at) {
+            for match in LeakGuardPatterns.tiedAt.matches(in: text, range: whole) {
+                if let value = Int(source.substring(with: match.range(at: 1))), context.allowedScores.contains(ScorePair(value, value)) {
+                    continue
+                }
+                ranges.append(match.range)
+            }
+        }
+        if let teamScorePattern, cues.digitAfterSpace, containsTeamName(cues) {
             ranges += teamScorePattern.matches(in: text, range: whole).map(\.range)
         }
         ranges = ranges.filter { !isAllowed($0, in: source) }
-        ranges += finalScorePairRanges(in: text, source: source)
+        if let home = context.finalHomeScore, let away = context.finalAwayScore,
+           text.contains(String(home)), text.contains(String(away)) {
+            ranges += finalScorePairRanges(in: text, source: source)
+        }
         return Self.merged(ranges)
+    }
+
+    /// Whether the text contains the last word of one of this game's names (a condition for
+    /// the name pattern, which allows any blanks between words).
+    private func containsTeamName(_ cues: Cues) -> Bool {
+        // Cues fold ASCII case only: a name with other letters is always looked for.
+        nameTails.contains { tail in tail.contains { $0 >= 0x80 } || cues.contains(tail) }
+    }
+
+    /// Cheap facts about a text that decide which score patterns can match at all, read in
+    /// one pass over its UTF-8 (the text is already normalised: spaces are ASCII).
+    struct Cues {
+        let bytes: [UInt8]
+        /// A digit, optional blanks, one of `-–—:/`, optional blanks, a digit.
+        let separatedDigits: Bool
+        /// A digit right after whitespace ("Celtics 118").
+        let digitAfterSpace: Bool
+
+        init(_ text: String) {
+            // ASCII lower case; other bytes kept (– and — are multi-byte, matched below).
+            bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            var separated = false, afterSpace = false
+            var state = 0  // 0 start, 1 after digit (+blanks), 2 after separator (+blanks)
+            var previousWasSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                let isBlank = byte == 0x20 || byte == 0x09
+                var isSeparator = byte == 0x2D || byte == 0x3A || byte == 0x2F
+                // – (E2 80 93) and — (E2 80 94).
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x93 || bytes[index + 2] == 0x94 {
+                    isSeparator = true
+                    index += 2
+                }
+                if isDigit && previousWasSpace { afterSpace = true }
+                if state == 1 && isSeparator {
+                    state = 2
+                } else if state == 2 && isDigit {
+                    separated = true
+                } else if isDigit {
+                    state = 1
+                } else if !(isBlank && state != 0) {
+                    state = 0
+                }
+                previousWasSpace = isBlank || byte == 0x0A || byte == 0x0D
+                index += 1
+            }
+            separatedDigits = separated
+            digitAfterSpace = afterSpace
+        }
+
+        /// Whether the (ASCII lower-cased) text contains `needle`, which must be lower case.
+        func contains(_ needle: [UInt8]) -> Bool {
+            guard !needle.isEmpty, needle.count <= bytes.count else { return false }
+            let first = needle[0]
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first {
+                    var offset = 1
+                    while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+
+        static let to = Array("to".utf8)
+        static let at = Array("at".utf8)
+        static let series = Array("series".utf8)
     }
 
     /// A span whose two numbers are a score the reader can already see.

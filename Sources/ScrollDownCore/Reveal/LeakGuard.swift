@@ -15,6 +15,9 @@ public struct LeakGuard: Sendable {
     /// "top the Spurs", "topped Boston": `top` is an outcome only against a team ("tops the
     /// league in assists" is not).
     let teamTopPattern: NSRegularExpression?
+    /// The last word of each name, lower-cased UTF-8: a text without one cannot match
+    /// `teamScorePattern`, so the pattern is skipped.
+    let nameTails: [[UInt8]]
 
     /// The same guard with more scores the reader can already see (a block's own points).
     public func allowing(_ scores: Set<ScorePair>) -> LeakGuard {
@@ -27,6 +30,8 @@ public struct LeakGuard: Sendable {
     /// Creates a guard for one game; name patterns are compiled here, once per game.
     public init(_ context: LeakGuardContext) {
         self.context = context
+        nameTails = Set(context.teamNames.compactMap { $0.split(whereSeparator: \.isWhitespace).last?.lowercased() })
+            .sorted().map { Array($0.utf8) }
         if let names = LeakGuardPatterns.nameAlternation(context.teamNames) {
             let separator = #"\s*(?:[,;@–—-]|\bat\b|\bvs\.?)?\s*"#
             let side = #"(?<!\w)(?:"# + names + #")\s+\d{1,3}(?!\w)"#

@@ -43,8 +43,7 @@ struct CompletionsCommand: Command {
         case .script(let shell):
             session.output(PlainDocument(body: Completions.script(for: shell)))
         case .gameIDs:
-            let games = RecentGamesStore(directory: session.paths.cacheDirectory).all()
-            session.output(PlainDocument(body: games.map { "\($0.id)\t\($0.league) \($0.matchup) \(session.localTime.day($0.start))\n" }.joined()))
+            session.output(RecentGameIDs(games: RecentGamesStore(directory: session.paths.cacheDirectory).all()))
         }
     }
 }

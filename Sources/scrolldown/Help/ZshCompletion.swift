@@ -12,7 +12,7 @@ enum ZshCompletion {
 
         _scrolldown_game_ids() {
           local -a ids
-          ids=(${(f)"$(${words[1]:-scrolldown} completions --game-ids 2>/dev/null | sed -e 's/:/\\\\:/g' -e 's/\t/:/')"})
+          ids=(${(f)"$(command scrolldown completions --game-ids 2>/dev/null | sed -e 's/:/\\\\:/g' -e 's/\t/:/')"})
           _describe -t games 'game' ids
         }
 

@@ -62,21 +62,27 @@ import Testing
         #expect(play.tier == .routine)
         #expect(play.phase == .early)
         #expect(play.timeLabel == "Q1 12:00")
-        #expect(detail.groupedPlays?.first?.playIndices == [0])
         #expect(detail.derivedMetrics["closing_total"] == .number(221.5))
-        #expect(detail.rawPayloads?["team_boxscores"] == .array([]))
         #expect(detail.dataHealth == nil)
         #expect(detail.oddsTable == nil)
         #expect(detail.statAnnotations?.first?.text == "NYK forced 2 more turnovers")
-        #expect(detail.advancedStats.keys.sorted() == ["nbaAdvancedStats"])
-        #expect(detail.advancedStats["nbaAdvancedStats"]?.first?["offRating"] == .number(121.3))
+    }
+
+    /// Admin payloads no view shows are not decoded (decoding is most of a command's work), so
+    /// a malformed one cannot fail a response either.
+    @Test func unusedAdminPayloadsAreSkipped() throws {
+        let odd = Self.contractExample.replacingOccurrences(
+            of: #""rawPayloads":{"team_boxscores":[],"player_boxscores":[],"odds":[]}"#,
+            with: #""rawPayloads":7,"groupedPlays":"x","nbaAdvancedStats":{"a":[1]}"#)
+        #expect(odd != Self.contractExample)
+        #expect(try TestPaths.decode(GameDetail.self, odd).plays.count == 1)
     }
 
     @Test func playerMinutesAsTextIsNotFatal() throws {
         let json = #"{"team":"X","playerName":"Y","minutes":"34:12","rawStats":{"minutes":"34:12"}}"#
         let player = try TestPaths.decode(PlayerStat.self, json)
         #expect(player.minutes == nil)
-        #expect(player.rawStats["minutes"] == .string("34:12"))
+        #expect(player.playerName == "Y")
     }
 
     @Test(arguments: [(1, PlayTier.scoring), (2, .notable), (3, .routine), (7, .unknown(7))])
@@ -107,7 +113,6 @@ import Testing
         let detail = try TestPaths.decode(GameDetail.self, Self.contractExample)
         let data = try JSONEncoder.contract().encode(detail)
         let again = try JSONDecoder.contract().decode(GameDetail.self, from: data)
-        #expect(again.advancedStats == detail.advancedStats)
         #expect(again.plays == detail.plays)
         #expect(again.game.id == detail.game.id)
     }
