@@ -60,7 +60,7 @@ extension RecapView {
 
     /// The opening of a "so far": "So far, through Q3 — read on with scrolldown read ID".
     public static func soFarHeading(_ view: SoFarView) -> String {
-        "So far, through \(view.through) — read on with \(view.command)"
+        "So far, through \(ReadingPosition.naming(view.through)) — read on with \(view.command)"
     }
 }
 

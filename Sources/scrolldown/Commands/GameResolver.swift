@@ -18,7 +18,12 @@ struct GameResolver {
         options.date = day
         let window = try GameWindow(options, session: session)
         let games = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
-        let matched = games.compactMap { game in Self.match(query, game).map { (game: game, key: $0) } }
+        // Whole words first: "FLA" is the Panthers, not a prefix of the Flames. Word
+        // prefixes ("cana") only when nothing matches whole.
+        var matched = games.compactMap { game in Self.match(query, game, allowsPrefix: false).map { (game: game, key: $0) } }
+        if matched.isEmpty {
+            matched = games.compactMap { game in Self.match(query, game, allowsPrefix: true).map { (game: game, key: $0) } }
+        }
         guard !matched.isEmpty else { throw ScrollDownError.usage(.noGameMatches(query: query, window: window.description)) }
 
         // One pick per team (or pair of teams) the words matched: several teams is ambiguous.
@@ -49,13 +54,13 @@ struct GameResolver {
 
     /// Which team(s) of `game` the words name, as a key (`NHL:BOS`, `NBA:BOS+NYK`), or nil.
     /// The whole query names one team, or it splits into two parts naming one team each.
-    static func match(_ query: String, _ game: GameSummary) -> String? {
+    static func match(_ query: String, _ game: GameSummary, allowsPrefix: Bool) -> String? {
         let (home, away) = RevealPolicy.teams(game)
         let league = game.leagueCode.uppercased()
         let words = query.split(whereSeparator: { $0.isWhitespace }).map(String.init)
             .filter { !["vs", "vs.", "v", "at", "@"].contains($0.lowercased()) }
         func names(_ text: String, _ team: TeamLabel) -> Bool {
-            TeamMatcher(text, allowsPrefix: true).matches(league: league, team: team)
+            TeamMatcher(text, allowsPrefix: allowsPrefix).matches(league: league, team: team)
         }
         let whole = words.joined(separator: " ")
         if names(whole, home) { return "\(league):\(home.abbreviation)" }

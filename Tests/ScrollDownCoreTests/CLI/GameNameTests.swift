@@ -18,6 +18,8 @@ import Testing
         ("montreal", 2025020004),
         ("habs", 2025020004),
         ("okc", 21600270),
+        ("FLA", 2025020001),  // the Panthers' abbreviation, not a prefix of the Flames
+        ("flam", 2025020006),  // a prefix when no whole word matches
     ])
     func namesResolveToOneGame(name: String, id: Int) async {
         let result = await CLIHarness(service: .real).run(["game", name, "--format", "json"])

@@ -28,6 +28,13 @@ import Testing
         return details
     }
 
+    /// A CLI whose backend serves the fixtures of `dialect` with game `id` rewritten by `change`.
+    static func harness(_ id: Int, _ change: Counterfactual.Change = .none, _ dialect: Dialect) -> CLIHarness {
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in Counterfactual(gameID: id, change: change, dialect: dialect) }
+        return cli
+    }
+
     /// Every hidden command line for a game: timeline variants, every page (and one past
     /// the end), `game`, `stats`, the feed row's source.
     static func hiddenCommands(_ detail: GameDetail) -> [[String]] {
@@ -49,9 +56,7 @@ import Testing
     func theAttackFindsNothingPastTheSecondToLastRegulationPeriod(dialect: Dialect) async throws {
         for detail in try await Self.gamesWithPlays(dialect) {
             let attack = ReaderAttack(detail)
-            var cli = CLIHarness(service: .real)
-            let id = detail.game.id
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
+            let cli = Self.harness(detail.game.id, .none, dialect)
             var pages = ""
             for command in Self.hiddenCommands(detail) where command[0] == "timeline" {
                 let paged = command.contains("--page")
@@ -84,9 +89,7 @@ import Testing
     func readStepsBeforeTheLastPeriodPassTheAttack(dialect: Dialect, mode: String) async throws {
         for detail in try await Self.gamesWithPlays(dialect) {
             let attack = ReaderAttack(detail)
-            var cli = CLIHarness(service: .real)
-            let id = detail.game.id
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
+            let cli = Self.harness(detail.game.id, .none, dialect)
             var seen = ""
             for step in 1...12 {
                 let result = await cli.run(["read", String(detail.game.id)] + (mode.isEmpty ? [] : [mode]) + ["--format", "json"])
@@ -106,8 +109,7 @@ import Testing
             let id = detail.game.id
             var outputs: [Counterfactual.Change: [String]] = [:]
             for change in Counterfactual.Change.allCases {
-                var cli = CLIHarness(service: .real)
-                cli.service = .custom { _ in Counterfactual(gameID: id, change: change, dialect: dialect) }
+                let cli = Self.harness(id, change, dialect)
                 var texts: [String] = []
                 for command in Self.hiddenCommands(detail) {
                     // Pages render through the same view as the rest: one format each keeps this fast.
@@ -135,11 +137,8 @@ import Testing
                 }
             }
             // The rewrite really is another outcome: revealed, the views differ.
-            var cli = CLIHarness(service: .real)
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .extraPeriod, dialect: dialect) }
-            let peeked = await cli.run(["game", String(id), "--peek", "--format", "json"])
-            var plain = CLIHarness(service: .real)
-            plain.service = .custom { _ in Counterfactual(gameID: id, change: .none, dialect: dialect) }
+            let peeked = await Self.harness(id, .extraPeriod, dialect).run(["game", String(id), "--peek", "--format", "json"])
+            let plain = Self.harness(id, .none, dialect)
             let original2 = await plain.run(["game", String(id), "--peek", "--format", "json"])
             #expect(peeked.stdout != original2.stdout, "the counterfactual of \(id) must change the revealed outcome")
         }
@@ -152,9 +151,7 @@ import Testing
         for detail in try await Self.gamesWithPlays(dialect) {
             let id = String(detail.game.id)
             let final = try #require(detail.game.scorePair)
-            var cli = CLIHarness(service: .real)
-            let gameID = detail.game.id
-            cli.service = .custom { _ in Counterfactual(gameID: gameID, change: .none, dialect: dialect) }
+            let cli = Self.harness(detail.game.id, .none, dialect)
             let peek = await cli.run(["timeline", id, "--pbp", "--peek", "--format", "json"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(peek.stdout.utf8)) as? [String: Any])
             let game = try #require(object["game"] as? [String: Any])
