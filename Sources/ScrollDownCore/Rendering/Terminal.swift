@@ -95,9 +95,15 @@ public enum TerminalSanitizer {
 /// columns, combining marks none. Good enough for alignment of names and labels.
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
+        // Most cells are ASCII: one column a byte, without a Unicode property lookup each.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         var width = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
+            if v < 0x80 {
+                width += 1
+                continue
+            }
             if scalar.properties.generalCategory == .nonspacingMark || v == 0x200D || (0xFE00...0xFE0F).contains(v) {
                 continue
             }
