@@ -30,7 +30,7 @@ public struct BookOdds: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: FairBetKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         book = try c.required(String.self, "book")
         price = try c.required(Double.self, "price")
         observedAt = try c.value(Date.self, "observed_at")
@@ -66,7 +66,7 @@ public struct ExplanationStep: Codable, Sendable, Equatable {
         }
 
         public init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: FairBetKey.self)
+            let c = try decoder.container(keyedBy: StringKey.self)
             label = try c.value(String.self, "label") ?? ""
             switch try c.value(JSONValue.self, "value") {
             case .string(let text): value = text
@@ -85,7 +85,7 @@ public struct ExplanationStep: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: FairBetKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         stepNumber = try c.value(Int.self, "step_number")
         title = try c.value(String.self, "title")
         description = try c.value(String.self, "description")

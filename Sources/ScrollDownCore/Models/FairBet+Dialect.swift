@@ -4,13 +4,7 @@ import Foundation
 /// (pydantic `to_camel`, CONTRACT-sda §3.5). The decoders read a key under its snake name
 /// first, then under the camel form derived from it, so one model serves both and nothing
 /// above the decoders learns which backend answered.
-struct FairBetKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-
+extension StringKey {
     /// pydantic's `to_camel`: `true_prob` → `trueProb`, `ev_percent` → `evPercent`.
     static func camel(_ snake: String) -> String {
         if let known = camelNames[snake] { return known }
@@ -37,19 +31,15 @@ struct FairBetKey: CodingKey {
     }
 }
 
-extension KeyedDecodingContainer where K == FairBetKey {
-    /// The value under `snake` or, when that key is absent, its camel form.
+extension KeyedDecodingContainer where K == StringKey {
+    /// The value under `snake` or its camel form: the dialect helpers' `anyOf`, with the
+    /// camel spelling derived instead of written out.
     func value<T: Decodable>(_ type: T.Type, _ snake: String) throws -> T? {
-        let key = FairBetKey(snake)
-        if contains(key) { return try decodeIfPresent(type, forKey: key) }
-        let camel = FairBetKey.camel(snake)
-        return camel == snake ? nil : try decodeIfPresent(type, forKey: FairBetKey(camel))
+        try decodeIfPresent(type, anyOf: snake, StringKey.camel(snake))
     }
 
     /// A required value: the key error names the snake spelling when neither is present.
     func required<T: Decodable>(_ type: T.Type, _ snake: String) throws -> T {
-        let camel = FairBetKey(FairBetKey.camel(snake))
-        if !contains(FairBetKey(snake)) && contains(camel) { return try decode(type, forKey: camel) }
-        return try decode(type, forKey: FairBetKey(snake))
+        try decode(type, anyOf: snake, StringKey.camel(snake))
     }
 }

@@ -88,7 +88,7 @@ public struct FairBet: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: FairBetKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.required(Int.self, "game_id")
         leagueCode = try c.required(String.self, "league_code")
         homeTeam = try c.required(String.self, "home_team")

@@ -9,7 +9,7 @@ public struct FairBetLiveOdds: Decodable, Sendable, Equatable {
     public var lastUpdatedAt: Date?
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: FairBetKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.required(Int.self, "game_id")
         bets = try c.value([LiveBet].self, "bets") ?? []
         // Sent as an isoformat string that may be missing or odd: never fatal.
@@ -28,7 +28,7 @@ public struct LiveBet: Decodable, Sendable, Equatable {
     public var books: [BookOdds]
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: FairBetKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         marketKey = try c.required(String.self, "market_key")
         selectionKey = try c.required(String.self, "selection_key")
         lineValue = try c.value(Double.self, "line_value") ?? 0

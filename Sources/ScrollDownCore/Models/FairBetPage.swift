@@ -28,7 +28,7 @@ public struct FairBetPage: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: FairBetKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         bets = try c.required([FairBet].self, "bets")
         total = try c.value(Int.self, "total")
         hasMore = try c.value(Bool.self, "hasMore")
@@ -83,7 +83,7 @@ public struct FairBetGame: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: FairBetKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.required(Int.self, "game_id")
         matchup = try c.value(String.self, "matchup")
         gameDate = try c.value(Date.self, "game_date")

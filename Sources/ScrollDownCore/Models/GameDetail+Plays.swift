@@ -35,8 +35,8 @@ public struct PlayEntry: Codable, Sendable, Equatable {
         // One container for every key: building a keyed container indexes the whole object,
         // and a game has hundreds of plays (a second container per play cost a fifth of the
         // timeline's decoding).
-        let c = try decoder.container(keyedBy: DialectKey.self)
-        func key(_ name: CodingKeys) -> DialectKey { DialectKey(name.stringValue) }
+        let c = try decoder.container(keyedBy: StringKey.self)
+        func key(_ name: CodingKeys) -> StringKey { StringKey(name.stringValue) }
         playIndex = try c.decode(Int.self, forKey: key(.playIndex))
         quarter = try c.decodeIfPresent(Int.self, forKey: key(.quarter))
         gameClock = try c.decodeIfPresent(String.self, forKey: key(.gameClock))

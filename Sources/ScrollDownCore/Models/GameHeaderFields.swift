@@ -66,7 +66,7 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
         isTrulyCompleted = try c.decodeIfPresent(Bool.self, forKey: .isTrulyCompleted)
         readEligible = try c.decodeIfPresent(Bool.self, forKey: .readEligible)
         // Flat keys (older backend) or `score:{home,away}` (sda).
-        (homeScore, awayScore) = try decoder.container(keyedBy: DialectKey.self)
+        (homeScore, awayScore) = try decoder.container(keyedBy: StringKey.self)
             .decodeScore(home: "homeScore", away: "awayScore", object: "score")
         currentPeriodLabel = try c.decodeIfPresent(String.self, forKey: .currentPeriodLabel)
         liveSnapshot = try c.decodeIfPresent(LiveSnapshot.self, forKey: .liveSnapshot)

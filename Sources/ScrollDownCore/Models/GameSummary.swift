@@ -78,7 +78,7 @@ public struct LiveSnapshot: Codable, Sendable, Equatable {
         periodLabel = try c.decodeIfPresent(String.self, forKey: .periodLabel)
         timeLabel = try c.decodeIfPresent(String.self, forKey: .timeLabel)
         // Flat keys (older backend) or `score:{home,away}` (sda).
-        (homeScore, awayScore) = try decoder.container(keyedBy: DialectKey.self)
+        (homeScore, awayScore) = try decoder.container(keyedBy: StringKey.self)
             .decodeScore(home: "homeScore", away: "awayScore", object: "score")
         currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod)
         gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)

@@ -36,21 +36,14 @@ public struct MiniBoxPlayer: Codable, Sendable, Equatable {
     public var name: String
     public var stats: [String: Int]
 
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public init(name: String, stats: [String: Int]) {
         self.name = name
         self.stats = stats
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        name = try c.decode(String.self, forKey: AnyKey(stringValue: "name"))
+        let c = try decoder.container(keyedBy: StringKey.self)
+        name = try c.decode(String.self, forKey: StringKey(stringValue: "name"))
         var stats: [String: Int] = [:]
         for key in c.allKeys where key.stringValue != "name" {
             // Non-integer values (null, text) are skipped rather than failing the flow.
@@ -62,9 +55,9 @@ public struct MiniBoxPlayer: Codable, Sendable, Equatable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: AnyKey.self)
-        try c.encode(name, forKey: AnyKey(stringValue: "name"))
-        for (key, value) in stats { try c.encode(value, forKey: AnyKey(stringValue: key)) }
+        var c = encoder.container(keyedBy: StringKey.self)
+        try c.encode(name, forKey: StringKey(stringValue: "name"))
+        for (key, value) in stats { try c.encode(value, forKey: StringKey(stringValue: key)) }
     }
 
     /// The stat under a wire key, e.g. `pts` or `3pm`.

@@ -29,7 +29,7 @@ public struct PlayByPlay: Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         // snake_case (older backend) or camelCase (sda); `resolutionSummary`'s inner keys stay
         // snake in both and are kept opaque.
-        let c = try decoder.container(keyedBy: DialectKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.decode(Int.self, anyOf: "game_id", "gameId")
         gameDate = try c.decodeIfPresent(String.self, anyOf: "game_date", "gameDate") ?? ""
         homeTeam = try c.decode(String.self, anyOf: "home_team", "homeTeam")
@@ -88,7 +88,7 @@ public struct PBPPlay: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         // snake_case (older backend) or camelCase with a `score` object (sda).
-        let c = try decoder.container(keyedBy: DialectKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         playIndex = try c.decode(Int.self, anyOf: "play_index", "playIndex")
         quarter = try c.decodeIfPresent(Int.self, anyOf: "quarter")
         gameClock = try c.decodeIfPresent(String.self, anyOf: "game_clock", "gameClock")

@@ -10,10 +10,10 @@ public enum PostGameSummary: Decodable, Sendable, Equatable {
     case pending(SummaryStatus)
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: DialectKey.self)
-        if c.contains(DialectKey("finalScore")) {
+        let c = try decoder.container(keyedBy: StringKey.self)
+        if c.contains(StringKey("finalScore")) {
             self = .story(try PostGameStory(from: decoder))
-        } else if c.contains(DialectKey("status")) {
+        } else if c.contains(StringKey("status")) {
             self = .pending(try SummaryStatus(from: decoder))
         } else {
             throw DecodingError.dataCorrupted(.init(
@@ -46,7 +46,7 @@ public struct PostGameStory: Decodable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: DialectKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.decode(Int.self, anyOf: "gameId")
         leagueCode = try c.decodeIfPresent(String.self, anyOf: "leagueCode", "sport")
         finalScore = try c.decodeIfPresent(FinalScore.self, anyOf: "finalScore")
@@ -86,7 +86,7 @@ public struct SummaryStatus: Decodable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: DialectKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.decode(Int.self, anyOf: "gameId")
         status = try c.decode(String.self, anyOf: "status")
         etaMinutes = try c.decodeIfPresent(Int.self, anyOf: "etaMinutes")

@@ -45,7 +45,7 @@ public struct SocialPost: Codable, Sendable, Equatable, Identifiable {
 
     public init(from decoder: Decoder) throws {
         // snake_case (older backend) or camelCase (sda).
-        let c = try decoder.container(keyedBy: DialectKey.self)
+        let c = try decoder.container(keyedBy: StringKey.self)
         id = try c.decode(Int.self, anyOf: "id")
         gameId = try c.decodeIfPresent(Int.self, anyOf: "game_id", "gameId")
         teamId = try c.decodeIfPresent(String.self, anyOf: "team_id", "teamId")

@@ -61,35 +61,35 @@ struct BetDTO: Encodable {
     }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
-        try c.encode(row.id, forKey: DynamicKey("id"))
-        try c.encode(row.selection, forKey: DynamicKey("selection"))
-        try c.encode(row.market, forKey: DynamicKey("market"))
-        try c.encodeIfPresent(row.category, forKey: DynamicKey("category"))
-        try c.encode(row.gameID, forKey: DynamicKey("gameId"))
-        try c.encode(row.league, forKey: DynamicKey("league"))
-        try c.encode(row.matchup, forKey: DynamicKey("matchup"))
-        try c.encode(row.start, forKey: DynamicKey("start"))
+        var c = encoder.container(keyedBy: StringKey.self)
+        try c.encode(row.id, forKey: StringKey("id"))
+        try c.encode(row.selection, forKey: StringKey("selection"))
+        try c.encode(row.market, forKey: StringKey("market"))
+        try c.encodeIfPresent(row.category, forKey: StringKey("category"))
+        try c.encode(row.gameID, forKey: StringKey("gameId"))
+        try c.encode(row.league, forKey: StringKey("league"))
+        try c.encode(row.matchup, forKey: StringKey("matchup"))
+        try c.encode(row.start, forKey: StringKey("start"))
         if let fair = row.fair {
-            try c.encode(JSONOutput.rounded(fair.probability, 6), forKey: DynamicKey("fairProbability"))
-            try c.encodeIfPresent(fair.american.map { $0.rounded() }, forKey: DynamicKey("fairAmerican"))
-            try c.encode(fair.source, forKey: DynamicKey("fairSource"))
-            try c.encode(fair.method, forKey: DynamicKey("method"))
-            try c.encode(fair.reference, forKey: DynamicKey("reference"))
-            try c.encode(fair.tier, forKey: DynamicKey("confidenceTier"))
-            try c.encodeIfPresent(fair.confidence, forKey: DynamicKey("confidence"))
+            try c.encode(JSONOutput.rounded(fair.probability, 6), forKey: StringKey("fairProbability"))
+            try c.encodeIfPresent(fair.american.map { $0.rounded() }, forKey: StringKey("fairAmerican"))
+            try c.encode(fair.source, forKey: StringKey("fairSource"))
+            try c.encode(fair.method, forKey: StringKey("method"))
+            try c.encode(fair.reference, forKey: StringKey("reference"))
+            try c.encode(fair.tier, forKey: StringKey("confidenceTier"))
+            try c.encodeIfPresent(fair.confidence, forKey: StringKey("confidence"))
         } else {
             // No fair price: the method is the client method that was tried.
-            try c.encode(method.rawValue, forKey: DynamicKey("method"))
-            try c.encodeIfPresent(row.noFairReason, forKey: DynamicKey("noFairReason"))
+            try c.encode(method.rawValue, forKey: StringKey("method"))
+            try c.encodeIfPresent(row.noFairReason, forKey: StringKey("noFairReason"))
         }
-        try c.encodeIfPresent(row.best?.book, forKey: DynamicKey("bestBook"))
-        try c.encodeIfPresent(row.bestEV.map { JSONOutput.rounded($0, 4) }, forKey: DynamicKey("bestEvPercent"))
+        try c.encodeIfPresent(row.best?.book, forKey: StringKey("bestBook"))
+        try c.encodeIfPresent(row.bestEV.map { JSONOutput.rounded($0, 4) }, forKey: StringKey("bestEvPercent"))
         let books = row.books.map {
             Book(book: $0.book, label: $0.label, price: $0.price, sharp: $0.isSharp,
                  evPercent: $0.evPercent.map { JSONOutput.rounded($0, 4) }, evSource: $0.evSource)
         }
-        try c.encode(books, forKey: DynamicKey("books"))
+        try c.encode(books, forKey: StringKey("books"))
     }
 }
 
@@ -112,31 +112,31 @@ struct ExplainDTO: Encodable {
     }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
-        try c.encode(BetDTO(row: view.row, method: view.method), forKey: DynamicKey("bet"))
-        try c.encode(view.method, forKey: DynamicKey("clientMethod"))
-        try c.encode(view.sides, forKey: DynamicKey("sides"))
-        try c.encode(view.selected, forKey: DynamicKey("selectedSide"))
-        try c.encodeIfPresent(view.problem, forKey: DynamicKey("problem"))
+        var c = encoder.container(keyedBy: StringKey.self)
+        try c.encode(BetDTO(row: view.row, method: view.method), forKey: StringKey("bet"))
+        try c.encode(view.method, forKey: StringKey("clientMethod"))
+        try c.encode(view.sides, forKey: StringKey("sides"))
+        try c.encode(view.selected, forKey: StringKey("selectedSide"))
+        try c.encodeIfPresent(view.problem, forKey: StringKey("problem"))
         if let pricing = view.pricing {
             let steps = pricing.perBook.map {
                 BookStep(book: $0.book, prices: $0.prices, implied: $0.implied.map { JSONOutput.rounded($0, 6) },
                          margin: JSONOutput.rounded($0.result.overround, 6), fair: $0.result.fair.map { JSONOutput.rounded($0, 6) },
                          parameter: $0.result.parameter)
             }
-            try c.encode(steps, forKey: DynamicKey("books"))
+            try c.encode(steps, forKey: StringKey("books"))
             switch pricing.reference {
-            case .sharp(let books): try c.encode(["kind": "sharp", "books": books.joined(separator: ",")], forKey: DynamicKey("reference"))
-            case .consensus(let books): try c.encode(["kind": "consensus", "books": books.joined(separator: ",")], forKey: DynamicKey("reference"))
+            case .sharp(let books): try c.encode(["kind": "sharp", "books": books.joined(separator: ",")], forKey: StringKey("reference"))
+            case .consensus(let books): try c.encode(["kind": "consensus", "books": books.joined(separator: ",")], forKey: StringKey("reference"))
             }
-            try c.encode(pricing.fair.map { JSONOutput.rounded($0, 6) }, forKey: DynamicKey("fair"))
-            try c.encode(pricing.confidence, forKey: DynamicKey("clientConfidence"))
+            try c.encode(pricing.fair.map { JSONOutput.rounded($0, 6) }, forKey: StringKey("fair"))
+            try c.encode(pricing.confidence, forKey: StringKey("clientConfidence"))
         }
         let steps = view.serverSteps.map { step in
             ["title": step.title, "description": step.description ?? "",
              "rows": step.rows.map { "\($0.label): \($0.value)" }.joined(separator: "; ")]
         }
-        if !steps.isEmpty { try c.encode(steps, forKey: DynamicKey("serverSteps")) }
+        if !steps.isEmpty { try c.encode(steps, forKey: StringKey("serverSteps")) }
     }
 }
 
@@ -150,19 +150,19 @@ struct ParlayDTO: Encodable {
     let method: DevigMethod
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
+        var c = encoder.container(keyedBy: StringKey.self)
         let legs = view.legs.map { LegDTO(id: $0.id, bet: $0.row.map { BetDTO(row: $0, method: method) }) }
-        try c.encode(legs, forKey: DynamicKey("legs"))
+        try c.encode(legs, forKey: StringKey("legs"))
         if let result = view.evaluation {
-            try c.encode(JSONOutput.rounded(result.probability, 6), forKey: DynamicKey("fairProbability"))
-            try c.encode(result.fairAmerican.rounded(), forKey: DynamicKey("fairAmerican"))
-            try c.encode(JSONOutput.rounded(result.fairDecimal, 4), forKey: DynamicKey("fairDecimal"))
-            try c.encodeIfPresent(result.combinedConfidence.map { JSONOutput.rounded($0, 4) }, forKey: DynamicKey("combinedConfidence"))
-            try c.encode(result.confidenceCount, forKey: DynamicKey("confidenceLegs"))
+            try c.encode(JSONOutput.rounded(result.probability, 6), forKey: StringKey("fairProbability"))
+            try c.encode(result.fairAmerican.rounded(), forKey: StringKey("fairAmerican"))
+            try c.encode(JSONOutput.rounded(result.fairDecimal, 4), forKey: StringKey("fairDecimal"))
+            try c.encodeIfPresent(result.combinedConfidence.map { JSONOutput.rounded($0, 4) }, forKey: StringKey("combinedConfidence"))
+            try c.encode(result.confidenceCount, forKey: StringKey("confidenceLegs"))
             // 1-based, as the text names legs.
-            try c.encode(result.correlatedPairs.map { $0.map { $0 + 1 } }, forKey: DynamicKey("correlatedLegs"))
+            try c.encode(result.correlatedPairs.map { $0.map { $0 + 1 } }, forKey: StringKey("correlatedLegs"))
         }
-        try c.encode(view.problems, forKey: DynamicKey("problems"))
+        try c.encode(view.problems, forKey: StringKey("problems"))
     }
 
     struct LegDTO: Encodable {

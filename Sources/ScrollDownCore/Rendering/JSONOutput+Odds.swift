@@ -30,32 +30,32 @@ struct OddsDTO: Encodable {
     init(_ view: OddsView) { self.view = view }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
+        var c = encoder.container(keyedBy: StringKey.self)
         try HeaderDTO(header: view.header).encode(into: &c)
         let table = view.table
-        try c.encodeIfPresent(table.category, forKey: DynamicKey("category"))
-        try c.encode(table.categories, forKey: DynamicKey("categories"))
-        try c.encode(table.lines, forKey: DynamicKey("lines"))
-        try c.encodeIfPresent(table.player, forKey: DynamicKey("player"))
-        try c.encode(table.books, forKey: DynamicKey("books"))
+        try c.encodeIfPresent(table.category, forKey: StringKey("category"))
+        try c.encode(table.categories, forKey: StringKey("categories"))
+        try c.encode(table.lines, forKey: StringKey("lines"))
+        try c.encodeIfPresent(table.player, forKey: StringKey("player"))
+        try c.encode(table.books, forKey: StringKey("books"))
         let sections = table.sections.map { section in
             OddsSectionDTO(title: section.title, rows: section.rows.map { OddsRowDTO($0, books: table.books) })
         }
-        try c.encode(sections, forKey: DynamicKey("sections"))
-        try c.encode(view.pregameLines, forKey: DynamicKey("pregameLines"))
-        try c.encode(view.notes, forKey: DynamicKey("notes"))
+        try c.encode(sections, forKey: StringKey("sections"))
+        try c.encode(view.pregameLines, forKey: StringKey("pregameLines"))
+        try c.encode(view.notes, forKey: StringKey("notes"))
         try OddsOutcomeDTO(gameID: nil, outcome: view.outcome).encode(into: &c)
         switch view.live {
         case .notRequested: break
-        case .notLive: try c.encode(["state": "notLive"], forKey: DynamicKey("live"))
-        case .hidden: try c.encode(["state": "hidden"], forKey: DynamicKey("live"))
-        case .delayed: try c.encode(["state": "delayed"], forKey: DynamicKey("live"))
-        case .unavailable: try c.encode(["state": "unavailable"], forKey: DynamicKey("live"))
+        case .notLive: try c.encode(["state": "notLive"], forKey: StringKey("live"))
+        case .hidden: try c.encode(["state": "hidden"], forKey: StringKey("live"))
+        case .delayed: try c.encode(["state": "delayed"], forKey: StringKey("live"))
+        case .unavailable: try c.encode(["state": "unavailable"], forKey: StringKey("live"))
         case .table(let live, let updated):
             let sections = live.sections.map { section in
                 OddsSectionDTO(title: section.title, rows: section.rows.map { OddsRowDTO($0, books: live.books) })
             }
-            try c.encode(LiveDTO(state: "shown", updated: updated, books: live.books, sections: sections), forKey: DynamicKey("live"))
+            try c.encode(LiveDTO(state: "shown", updated: updated, books: live.books, sections: sections), forKey: StringKey("live"))
         }
     }
 }
@@ -107,11 +107,11 @@ struct OddsRowLineDTO: Encodable {
     let row: OddsRowDTO
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
-        try c.encode(gameID, forKey: DynamicKey("gameId"))
-        try c.encodeIfPresent(category, forKey: DynamicKey("category"))
-        try c.encode(lines, forKey: DynamicKey("lines"))
-        try c.encode(section, forKey: DynamicKey("section"))
+        var c = encoder.container(keyedBy: StringKey.self)
+        try c.encode(gameID, forKey: StringKey("gameId"))
+        try c.encodeIfPresent(category, forKey: StringKey("category"))
+        try c.encode(lines, forKey: StringKey("lines"))
+        try c.encode(section, forKey: StringKey("section"))
         try row.encode(to: encoder)
     }
 }
@@ -121,22 +121,22 @@ struct OddsOutcomeDTO: Encodable {
     let gameID: Int?
     let outcome: OddsOutcome
 
-    func encode(into c: inout KeyedEncodingContainer<DynamicKey>) throws {
-        try c.encodeIfPresent(gameID, forKey: DynamicKey("gameId"))
+    func encode(into c: inout KeyedEncodingContainer<StringKey>) throws {
+        try c.encodeIfPresent(gameID, forKey: StringKey("gameId"))
         switch outcome {
         case .none:
-            try c.encode("none", forKey: DynamicKey("outcome"))
+            try c.encode("none", forKey: StringKey("outcome"))
         case .hidden:
-            try c.encode("hidden", forKey: DynamicKey("outcome"))
+            try c.encode("hidden", forKey: StringKey("outcome"))
         case .visible(let labels, let reason):
-            try c.encode("visible", forKey: DynamicKey("outcome"))
-            try c.encode(labels, forKey: DynamicKey("outcomeLabels"))
-            try c.encode(reason, forKey: DynamicKey("revealReason"))
+            try c.encode("visible", forKey: StringKey("outcome"))
+            try c.encode(labels, forKey: StringKey("outcomeLabels"))
+            try c.encode(reason, forKey: StringKey("revealReason"))
         }
     }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
+        var c = encoder.container(keyedBy: StringKey.self)
         try encode(into: &c)
     }
 }

@@ -22,12 +22,12 @@ struct TimelineGameDTO: Encodable {
     let items: Bool
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
+        var c = encoder.container(keyedBy: StringKey.self)
         try HeaderDTO(header: view.header).encode(into: &c)
-        try c.encode(view.mode, forKey: DynamicKey("mode"))
+        try c.encode(view.mode, forKey: StringKey("mode"))
         try OutcomeDTO(view.outcome).encode(into: &c)
         if items {
-            try c.encode(view.items.map { TimelineItemDTO(item: $0, gameID: nil, includeType: true) }, forKey: DynamicKey("items"))
+            try c.encode(view.items.map { TimelineItemDTO(item: $0, gameID: nil, includeType: true) }, forKey: StringKey("items"))
         }
     }
 }
@@ -50,50 +50,50 @@ struct TimelineItemDTO: Encodable {
     }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
-        if includeType { try c.encode(type, forKey: DynamicKey("type")) }
-        try c.encodeIfPresent(gameID, forKey: DynamicKey("game"))
+        var c = encoder.container(keyedBy: StringKey.self)
+        if includeType { try c.encode(type, forKey: StringKey("type")) }
+        try c.encodeIfPresent(gameID, forKey: StringKey("game"))
         switch item {
         case .period(let marker):
-            try c.encode(marker.period, forKey: DynamicKey("period"))
-            try c.encode(marker.label, forKey: DynamicKey("label"))
+            try c.encode(marker.period, forKey: StringKey("period"))
+            try c.encode(marker.label, forKey: StringKey("label"))
         case .block(let block):
-            try c.encode(block.blockIndex, forKey: DynamicKey("blockIndex"))
-            try c.encode(block.periodStart, forKey: DynamicKey("periodStart"))
-            try c.encode(block.periodEnd, forKey: DynamicKey("periodEnd"))
-            try c.encode(block.periods, forKey: DynamicKey("periods"))
-            try c.encodeIfPresent(block.startClock, forKey: DynamicKey("startClock"))
-            try c.encodeIfPresent(block.endClock, forKey: DynamicKey("endClock"))
-            try c.encodeIfPresent(block.narrative, forKey: DynamicKey("narrative"))
-            try c.encodeIfPresent(block.miniBox, forKey: DynamicKey("miniBox"))
-            try c.encode(block.withheld, forKey: DynamicKey("withheld"))
-            try c.encodeIfPresent(block.scoreBefore, forKey: DynamicKey("scoreBefore"))
-            try c.encodeIfPresent(block.scoreAfter, forKey: DynamicKey("scoreAfter"))
+            try c.encode(block.blockIndex, forKey: StringKey("blockIndex"))
+            try c.encode(block.periodStart, forKey: StringKey("periodStart"))
+            try c.encode(block.periodEnd, forKey: StringKey("periodEnd"))
+            try c.encode(block.periods, forKey: StringKey("periods"))
+            try c.encodeIfPresent(block.startClock, forKey: StringKey("startClock"))
+            try c.encodeIfPresent(block.endClock, forKey: StringKey("endClock"))
+            try c.encodeIfPresent(block.narrative, forKey: StringKey("narrative"))
+            try c.encodeIfPresent(block.miniBox, forKey: StringKey("miniBox"))
+            try c.encode(block.withheld, forKey: StringKey("withheld"))
+            try c.encodeIfPresent(block.scoreBefore, forKey: StringKey("scoreBefore"))
+            try c.encodeIfPresent(block.scoreAfter, forKey: StringKey("scoreAfter"))
         case .play(let play):
-            try c.encode(play.playIndex, forKey: DynamicKey("playIndex"))
-            try c.encode(play.period, forKey: DynamicKey("period"))
-            try c.encode(play.periodLabel, forKey: DynamicKey("periodLabel"))
-            try c.encodeIfPresent(play.clock, forKey: DynamicKey("clock"))
-            try c.encodeIfPresent(play.tier, forKey: DynamicKey("tier"))
-            try c.encodeIfPresent(play.team, forKey: DynamicKey("team"))
-            try c.encode(play.description.text, forKey: DynamicKey("description"))
-            try c.encode(play.description.redactions, forKey: DynamicKey("redactions"))
-            try c.encodeIfPresent(play.score, forKey: DynamicKey("score"))
+            try c.encode(play.playIndex, forKey: StringKey("playIndex"))
+            try c.encode(play.period, forKey: StringKey("period"))
+            try c.encode(play.periodLabel, forKey: StringKey("periodLabel"))
+            try c.encodeIfPresent(play.clock, forKey: StringKey("clock"))
+            try c.encodeIfPresent(play.tier, forKey: StringKey("tier"))
+            try c.encodeIfPresent(play.team, forKey: StringKey("team"))
+            try c.encode(play.description.text, forKey: StringKey("description"))
+            try c.encode(play.description.redactions, forKey: StringKey("redactions"))
+            try c.encodeIfPresent(play.score, forKey: StringKey("score"))
         case .collapsed(let run):
-            try c.encode(run.count, forKey: DynamicKey("count"))
-            try c.encode(run.firstPlayIndex, forKey: DynamicKey("firstPlayIndex"))
-            try c.encode(run.lastPlayIndex, forKey: DynamicKey("lastPlayIndex"))
+            try c.encode(run.count, forKey: StringKey("count"))
+            try c.encode(run.firstPlayIndex, forKey: StringKey("firstPlayIndex"))
+            try c.encode(run.lastPlayIndex, forKey: StringKey("lastPlayIndex"))
         case .page(let page):
-            try c.encode(page, forKey: DynamicKey("page"))
+            try c.encode(page, forKey: StringKey("page"))
         case .separator(let separator):
-            try c.encode(separator.period, forKey: DynamicKey("period"))
-            try c.encode(separator.label, forKey: DynamicKey("label"))
-            try c.encodeIfPresent(separator.score, forKey: DynamicKey("score"))
-            try c.encode(separator.scoreWithheld, forKey: DynamicKey("scoreWithheld"))
+            try c.encode(separator.period, forKey: StringKey("period"))
+            try c.encode(separator.label, forKey: StringKey("label"))
+            try c.encodeIfPresent(separator.score, forKey: StringKey("score"))
+            try c.encode(separator.scoreWithheld, forKey: StringKey("scoreWithheld"))
         case .notice(let notice):
-            try c.encode(notice.kind, forKey: DynamicKey("kind"))
-            try c.encode(notice.message, forKey: DynamicKey("message"))
-            try c.encodeIfPresent(notice.command, forKey: DynamicKey("command"))
+            try c.encode(notice.kind, forKey: StringKey("kind"))
+            try c.encode(notice.message, forKey: StringKey("message"))
+            try c.encodeIfPresent(notice.command, forKey: StringKey("command"))
         }
     }
 }

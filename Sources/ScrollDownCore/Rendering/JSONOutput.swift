@@ -60,9 +60,9 @@ struct Line<Body: Encodable>: Encodable {
     let body: Body
 
     func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: DynamicKey.self)
-        try container.encode(JSONOutput.schema, forKey: DynamicKey("schema"))
-        try container.encode(type, forKey: DynamicKey("type"))
+        var container = encoder.container(keyedBy: StringKey.self)
+        try container.encode(JSONOutput.schema, forKey: StringKey("schema"))
+        try container.encode(type, forKey: StringKey("type"))
         try body.encode(to: encoder)
     }
 }
@@ -71,14 +71,6 @@ struct Line<Body: Encodable>: Encodable {
 struct Document<Body: Encodable>: Encodable {
     let schema = JSONOutput.schema
     let game: Body
-}
-
-struct DynamicKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }
 
 struct FeedDTO: Encodable {
@@ -104,14 +96,14 @@ struct OutcomeDTO: Encodable {
         }
     }
 
-    func encode(into container: inout KeyedEncodingContainer<DynamicKey>) throws {
-        try container.encode(outcome, forKey: DynamicKey("outcome"))
-        try container.encodeIfPresent(score, forKey: DynamicKey("score"))
-        try container.encodeIfPresent(revealReason, forKey: DynamicKey("revealReason"))
+    func encode(into container: inout KeyedEncodingContainer<StringKey>) throws {
+        try container.encode(outcome, forKey: StringKey("outcome"))
+        try container.encodeIfPresent(score, forKey: StringKey("score"))
+        try container.encodeIfPresent(revealReason, forKey: StringKey("revealReason"))
     }
 
     func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: DynamicKey.self)
+        var container = encoder.container(keyedBy: StringKey.self)
         try encode(into: &container)
     }
 }
@@ -121,18 +113,18 @@ struct FeedRowDTO: Encodable {
     let section: DaySection
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
-        try c.encode(row.id, forKey: DynamicKey("id"))
-        try c.encode(row.league, forKey: DynamicKey("league"))
-        try c.encode(row.away, forKey: DynamicKey("away"))
-        try c.encode(row.home, forKey: DynamicKey("home"))
-        try c.encode(row.start, forKey: DynamicKey("start"))
-        try c.encode(section, forKey: DynamicKey("section"))
+        var c = encoder.container(keyedBy: StringKey.self)
+        try c.encode(row.id, forKey: StringKey("id"))
+        try c.encode(row.league, forKey: StringKey("league"))
+        try c.encode(row.away, forKey: StringKey("away"))
+        try c.encode(row.home, forKey: StringKey("home"))
+        try c.encode(row.start, forKey: StringKey("start"))
+        try c.encode(section, forKey: StringKey("section"))
         try StateDTO(row.state).encode(into: &c)
         try OutcomeDTO(row.outcome).encode(into: &c)
-        try c.encode(row.isRead, forKey: DynamicKey("read"))
-        try c.encodeIfPresent(row.resume, forKey: DynamicKey("stoppedAt"))
-        if row.readToEnd { try c.encode(true, forKey: DynamicKey("readToEnd")) }
+        try c.encode(row.isRead, forKey: StringKey("read"))
+        try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
+        if row.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
     }
 }
 
@@ -141,26 +133,26 @@ struct StateDTO {
     let state: GameStateView
     init(_ state: GameStateView) { self.state = state }
 
-    func encode(into c: inout KeyedEncodingContainer<DynamicKey>) throws {
-        try c.encode(state.word, forKey: DynamicKey("state"))
-        if case .live(let clock?) = state { try c.encode(clock, forKey: DynamicKey("clock")) }
+    func encode(into c: inout KeyedEncodingContainer<StringKey>) throws {
+        try c.encode(state.word, forKey: StringKey("state"))
+        if case .live(let clock?) = state { try c.encode(clock, forKey: StringKey("clock")) }
     }
 }
 
 struct HeaderDTO {
     let header: GameHeader
 
-    func encode(into c: inout KeyedEncodingContainer<DynamicKey>) throws {
-        try c.encode(header.id, forKey: DynamicKey("id"))
-        try c.encode(header.league, forKey: DynamicKey("league"))
-        try c.encode(header.away, forKey: DynamicKey("away"))
-        try c.encode(header.home, forKey: DynamicKey("home"))
-        try c.encode(header.start, forKey: DynamicKey("start"))
+    func encode(into c: inout KeyedEncodingContainer<StringKey>) throws {
+        try c.encode(header.id, forKey: StringKey("id"))
+        try c.encode(header.league, forKey: StringKey("league"))
+        try c.encode(header.away, forKey: StringKey("away"))
+        try c.encode(header.home, forKey: StringKey("home"))
+        try c.encode(header.start, forKey: StringKey("start"))
         try StateDTO(header.state).encode(into: &c)
-        try c.encodeIfPresent(header.season, forKey: DynamicKey("season"))
-        try c.encode(header.isRead, forKey: DynamicKey("read"))
-        try c.encodeIfPresent(header.resume, forKey: DynamicKey("stoppedAt"))
-        if header.readToEnd { try c.encode(true, forKey: DynamicKey("readToEnd")) }
+        try c.encodeIfPresent(header.season, forKey: StringKey("season"))
+        try c.encode(header.isRead, forKey: StringKey("read"))
+        try c.encodeIfPresent(header.resume, forKey: StringKey("stoppedAt"))
+        if header.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
     }
 }
 
@@ -176,18 +168,18 @@ struct GameDTO: Encodable {
     init(_ view: GameView) { self.view = view }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
+        var c = encoder.container(keyedBy: StringKey.self)
         try HeaderDTO(header: view.header).encode(into: &c)
-        try c.encodeIfPresent(view.context?.lines, forKey: DynamicKey("context"))
-        try c.encodeIfPresent(RecapDTO(view.recap), forKey: DynamicKey("recap"))
-        try c.encode(GateDTO(view.gate), forKey: DynamicKey("gate"))
+        try c.encodeIfPresent(view.context?.lines, forKey: StringKey("context"))
+        try c.encodeIfPresent(RecapDTO(view.recap), forKey: StringKey("recap"))
+        try c.encode(GateDTO(view.gate), forKey: StringKey("gate"))
         if let outcome = view.outcome {
             try OutcomeDTO(.visible(outcome.score, outcome.reason)).encode(into: &c)
-            try c.encode(outcome.wrapUp, forKey: DynamicKey("wrapUp"))
-            try c.encodeIfPresent(outcome.teamStats, forKey: DynamicKey("teamStats"))
-            if outcome.heldBack { try c.encode(true, forKey: DynamicKey("heldBack")) }
+            try c.encode(outcome.wrapUp, forKey: StringKey("wrapUp"))
+            try c.encodeIfPresent(outcome.teamStats, forKey: StringKey("teamStats"))
+            if outcome.heldBack { try c.encode(true, forKey: StringKey("heldBack")) }
         } else {
-            try c.encode(view.gate.status == .noOutcomeYet ? "none" : "hidden", forKey: DynamicKey("outcome"))
+            try c.encode(view.gate.status == .noOutcomeYet ? "none" : "hidden", forKey: StringKey("outcome"))
         }
     }
 }
@@ -244,19 +236,19 @@ struct StatsDTO: Encodable {
     init(_ view: StatsView) { self.view = view }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: DynamicKey.self)
+        var c = encoder.container(keyedBy: StringKey.self)
         try HeaderDTO(header: view.header).encode(into: &c)
-        try c.encode(GateDTO(view.gate), forKey: DynamicKey("gate"))
+        try c.encode(GateDTO(view.gate), forKey: StringKey("gate"))
         switch view.gate.status {
         case .visible:
-            try c.encode("visible", forKey: DynamicKey("outcome"))
+            try c.encode("visible", forKey: StringKey("outcome"))
             if view.heldBack {
-                try c.encode(true, forKey: DynamicKey("heldBack"))
+                try c.encode(true, forKey: StringKey("heldBack"))
             } else {
-                try c.encode(view.tables, forKey: DynamicKey("tables"))
+                try c.encode(view.tables, forKey: StringKey("tables"))
             }
-        case .hidden: try c.encode("hidden", forKey: DynamicKey("outcome"))
-        case .noOutcomeYet: try c.encode("none", forKey: DynamicKey("outcome"))
+        case .hidden: try c.encode("hidden", forKey: StringKey("outcome"))
+        case .noOutcomeYet: try c.encode("none", forKey: StringKey("outcome"))
         }
     }
 }

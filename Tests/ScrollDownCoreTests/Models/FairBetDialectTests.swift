@@ -68,8 +68,8 @@ import Testing
     }
 
     @Test func camelHelperFollowsPydantic() {
-        #expect(FairBetKey.camel("game_id") == "gameId")
-        #expect(FairBetKey.camel("opposite_reference_price") == "oppositeReferencePrice")
-        #expect(FairBetKey.camel("book") == "book")
+        #expect(StringKey.camel("game_id") == "gameId")
+        #expect(StringKey.camel("opposite_reference_price") == "oppositeReferencePrice")
+        #expect(StringKey.camel("book") == "book")
     }
 }
