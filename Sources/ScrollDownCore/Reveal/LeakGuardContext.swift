@@ -66,4 +66,17 @@ public struct ScorePair: Hashable, Sendable {
         low = min(a, b)
         high = max(a, b)
     }
+
+    /// Period-end scores in order, each with the points scored since the previous one (the
+    /// first since 0–0): what a reader sees in a run of period separators.
+    static func periodScores(_ lines: [(away: Int, home: Int)]) -> Set<ScorePair> {
+        var scores: Set<ScorePair> = []
+        var previous = (away: 0, home: 0)
+        for line in lines {
+            scores.insert(ScorePair(line.away, line.home))
+            scores.insert(ScorePair(line.away - previous.away, line.home - previous.home))
+            previous = line
+        }
+        return scores
+    }
 }

@@ -114,7 +114,12 @@ public struct Pacing: Sendable, Equatable {
     /// announces overtime), or the last period played when the game ended early. It depends
     /// only on regulation, never on whether overtime followed.
     public var lastWithheldPeriod: Int {
-        min(regulationPeriods, max(lastPeriodPlayed, 1))
+        Self.withheldPeriod(regulation: regulationPeriods, lastPlayed: lastPeriodPlayed)
+    }
+
+    /// The rule behind `lastWithheldPeriod`, for views without steps (the recap).
+    static func withheldPeriod(regulation: Int, lastPlayed: Int) -> Int {
+        min(regulation, max(lastPlayed, 1))
     }
 
     /// Steps before the withheld period: what `timeline` shows of a hidden finished game

@@ -230,17 +230,13 @@ extension RevealPolicy {
     /// The score at the end of each period before `period` (from the plays) and each period's
     /// points: the separators a hidden timeline shows up to there.
     static func periodEndScores(_ detail: GameDetail, before period: Int) -> Set<ScorePair> {
-        var scores: Set<ScorePair> = []
-        var previous = (away: 0, home: 0)
-        guard period > 1 else { return scores }
-        for current in 1..<period {
+        var lines: [(away: Int, home: Int)] = []
+        for current in 1..<max(period, 1) {
             guard let last = detail.plays.last(where: { $0.quarter == current && $0.homeScore != nil && $0.awayScore != nil }),
                   let home = last.homeScore, let away = last.awayScore else { break }
-            scores.insert(ScorePair(away, home))
-            scores.insert(ScorePair(away - previous.away, home - previous.home))
-            previous = (away, home)
+            lines.append((away, home))
         }
-        return scores
+        return ScorePair.periodScores(lines)
     }
 
     /// Where a hidden game's recap stops: a finished game's last regulation period (as the
@@ -249,13 +245,12 @@ extension RevealPolicy {
     func recapWithheldPeriod(_ detail: GameDetail) -> (period: Int, label: String, regulation: Int)? {
         let league = League(rawString: detail.game.leagueCode)
         let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
-        let label = { (period: Int) in
-            detail.plays.first { $0.quarter == period }?.periodLabel.map { TerminalSanitizer.clean($0) } ?? league.periodLabel(period)
-        }
+        let labels = TimelineModel.serverLabels(detail.plays)
+        let label = { (period: Int) in labels[period] ?? league.periodLabel(period) }
         switch detail.state {
         case .final, .unknown:
             let played = detail.plays.compactMap(\.quarter).max() ?? regulation
-            let period = min(regulation, max(played, 1))
+            let period = Pacing.withheldPeriod(regulation: regulation, lastPlayed: played)
             return (period, label(period), regulation)
         case .live:
             // Prose is not precise to the play: from the period of the first play held back.

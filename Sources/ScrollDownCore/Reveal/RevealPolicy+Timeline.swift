@@ -128,11 +128,7 @@ extension RevealPolicy {
         }
         let visible = gate == .visible
 
-        var labels: [Int: String] = [:]
-        for play in detail.plays {
-            let period = max(play.quarter ?? 1, 1)
-            if labels[period] == nil, let label = play.periodLabel, !label.isEmpty { labels[period] = TerminalSanitizer.clean(label) }
-        }
+        let labels = TimelineModel.serverLabels(detail.plays)
 
         let delayed = rules.liveDelay.shownPlays(of: detail, now: options.now)
         let plays = visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) }

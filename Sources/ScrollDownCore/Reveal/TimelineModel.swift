@@ -140,15 +140,22 @@ struct TimelineModel {
     /// points between two of them: what the reader can already see, so the guard lets text
     /// stating them through.
     func visibleScores() -> Set<ScorePair> {
-        var scores: Set<ScorePair> = []
-        var previous = (away: 0, home: 0)
+        var lines: [(away: Int, home: Int)] = []
         for period in Set(pacing.steps.map(\.endPeriod)).sorted() {
             guard pacing.separatorScore(period: period) == .show, let line = closingScore(period: period, block: nil) else { break }
-            scores.insert(ScorePair(line.away, line.home))
-            scores.insert(ScorePair(line.away - previous.away, line.home - previous.home))
-            previous = (line.away, line.home)
+            lines.append((line.away, line.home))
         }
-        return scores
+        return ScorePair.periodScores(lines)
+    }
+
+    /// The server's label of each period: the first non-empty one among its plays.
+    static func serverLabels(_ plays: [PlayEntry]) -> [Int: String] {
+        var labels: [Int: String] = [:]
+        for play in plays {
+            let period = max(play.quarter ?? 1, 1)
+            if labels[period] == nil, let label = play.periodLabel, !label.isEmpty { labels[period] = TerminalSanitizer.clean(label) }
+        }
+        return labels
     }
 
     /// A block's own scores (before, after, its points): the guard may let its narrative
