@@ -109,7 +109,7 @@ extension RevealPolicy {
         return GameView(
             header: header,
             context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
-            recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld),
+            recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld, shield: shield),
             gate: Self.gate(visibility, detail: detail, localTime: localTime),
             outcome: outcome)
     }

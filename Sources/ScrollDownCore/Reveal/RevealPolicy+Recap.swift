@@ -9,8 +9,10 @@ extension RevealPolicy {
     ///    is being written, when it is expected; else the flow's narratives.
     /// 4. Outcome hidden: a "so far" through the periods pacing lets the reader see.
     /// 5. Otherwise no recap, and no "try again later": the route does not exist.
+    /// `shield` is the game's guard when the caller has built it already (its patterns are
+    /// compiled per game).
     func recapSection(_ sources: GameSources, visible: Bool, guardText: (String) -> GuardedText,
-                      withheldFrom: (period: Int, label: String, regulation: Int)?) -> RecapView {
+                      withheldFrom: (period: Int, label: String, regulation: Int)?, shield: LeakGuard? = nil) -> RecapView {
         let id = sources.detail.game.id
         if sources.recapPre != nil || sources.recapPost != nil {
             return Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
@@ -38,7 +40,7 @@ extension RevealPolicy {
             }
             return .absent
         }
-        if let soFar = soFarView(sources) { return .soFar(soFar) }
+        if let soFar = soFarView(sources, shield: shield) { return .soFar(soFar) }
         return .absent
     }
 

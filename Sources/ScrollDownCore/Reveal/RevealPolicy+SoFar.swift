@@ -11,12 +11,13 @@ extension RevealPolicy {
     ///
     /// nil when there is nothing to say without the outcome: a game not finished (a live
     /// game's running state is hidden too), or no period that may be covered.
-    func soFarView(_ sources: GameSources) -> SoFarView? {
+    func soFarView(_ sources: GameSources, shield: LeakGuard? = nil) -> SoFarView? {
         var flow: GameFlow?
         if case .flow(let value)? = sources.preSource { flow = value }
         // Live delay and "now" play no part: only hidden finished games get a "so far".
         let options = TimelineOptions(playByPlay: flow == nil, now: sources.detail.game.gameDate)
-        let model = prepareTimeline(TimelineSources(detail: sources.detail, flow: flow), position: nil, options: options)
+        let model = prepareTimeline(TimelineSources(detail: sources.detail, flow: flow), position: nil, options: options,
+                                    shield: shield)
         guard model.pacing.gate == .hiddenFinal else { return nil }
         let covered = Self.soFarSteps(model)
         guard let last = covered.last else { return nil }

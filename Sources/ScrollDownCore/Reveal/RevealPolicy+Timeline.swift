@@ -115,7 +115,10 @@ extension RevealPolicy {
 
     /// Cuts the game into steps and decides the pacing. Flow mode needs a flow with blocks
     /// and no play-by-play option; everything else is play-by-play.
-    func prepareTimeline(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions) -> TimelineModel {
+    /// `shield`: the game's guard when the caller has built it already (its name patterns are
+    /// compiled per game, a noticeable part of a command's work).
+    func prepareTimeline(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
+                         shield: LeakGuard? = nil) -> TimelineModel {
         let detail = sources.detail
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
@@ -160,7 +163,7 @@ extension RevealPolicy {
         let isOver = gate == .hiddenFinal || detail.state == .final
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver)
         var model = TimelineModel(
-            detail: detail, league: league, mode: mode, visible: visible, shield: leakGuard(for: detail),
+            detail: detail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
             readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels,
             readToEnd: position?.reachedEnd == true && read.step == steps.count - 1)
