@@ -13,7 +13,8 @@ extension RevealPolicy {
         // row says "live" and holds the score back (`game ID` works it out from the plays).
         let delayed = state == .live && rules.liveDelay.isActive
         if delayed, case .visible(_, let reason) = outcome { outcome = .delayed(reason) }
-        let liveLabel = delayed ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
+        // A hidden live game shows no clock: it is a position in the withheld period.
+        let liveLabel = delayed || visibility == .hidden ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
         return FeedRow(
             id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
             state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible, liveLabel: liveLabel),

@@ -45,8 +45,8 @@ extension RevealPolicy {
         return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: detail.state)
     }
 
-    /// The guard for this game's server text: it knows the final score and the regulation
-    /// length, so it can hide them in any wording it recognises.
+    /// The guard for this game's server text. It knows the names, the league's regulation
+    /// length and whether the game is over — never the score: it hides statements by kind.
     public func leakGuard(for detail: GameDetail) -> LeakGuard {
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
@@ -62,7 +62,6 @@ extension RevealPolicy {
         return LeakGuard(LeakGuardContext(
             regulationPeriods: TimelineModel.regulationPeriods(league: league, plays: detail.plays),
             gameIsFinished: detail.state == .final || detail.state == .unknown,
-            finalScore: meta.scorePair,
             teamNames: names))
     }
 
@@ -121,7 +120,10 @@ extension RevealPolicy {
         let meta = detail.game
         let (home, away) = Self.teams(meta)
         var liveLabel = meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)
-        if isDelayed(detail) {
+        if !visible && visibility(of: detail) == .hidden {
+            // The clock of a hidden live game is a position in the withheld period.
+            liveLabel = nil
+        } else if isDelayed(detail) {
             let last = (shown ?? rules.liveDelay.shownPlays(of: detail).plays).last
             liveLabel = last.flatMap { $0.timeLabel ?? Self.join($0.periodLabel, $0.gameClock) }
         }
@@ -180,8 +182,10 @@ extension RevealPolicy {
             metrics[key]?.stringValue.map { "\(name) \($0)" }
         } + [[metrics["pregame_ml_away_label"]?.stringValue, metrics["pregame_ml_home_label"]?.stringValue]
                 .compactMap { $0 }].filter { !$0.isEmpty }.map { "moneyline " + $0.joined(separator: " / ") }
+        // Pregame lines are pregame facts: shown by this one rule, whatever their values (a
+        // guard that hid a spread equal to the margin would tell the margin).
         if !lineParts.isEmpty {
-            lines.append(guardText("Closing lines: " + lineParts.joined(separator: " · ")))
+            lines.append(GuardedText(text: TerminalSanitizer.clean("Closing lines: " + lineParts.joined(separator: " · ")), redactions: 0))
         }
         let classifier = SocialPostClassifier(guard: shield)
         let start = detail.game.gameDate
@@ -213,15 +217,21 @@ extension RevealPolicy {
         return .unavailable("Summary unavailable right now\(why). Try again later: scrolldown game \(gameID)")
     }
 
-    /// The leading sentences of `text` up to the first one about `period` or later (the
-    /// recap is chronological, so everything after that point is about the end too).
+    /// The leading sentences of `text` up to the first one about `period` or later, or about
+    /// the end of the game without naming a period ("down the stretch"): the recap is
+    /// chronological, so everything after that point is about the end too. The cut depends
+    /// on the words only; the guard then hides outcome statements before it by kind.
     static func sentences(of text: String, before period: Int, regulation: Int) -> String {
         let mentions = PeriodMentions(regulationPeriods: regulation)
         let split = SentenceSplitter.split(text)
         var kept = ""
         for sentence in split.sentences {
-            if let mentioned = mentions.latestPeriod(in: LeakGuard.normalisedForMatching(String(sentence.body))),
-                mentioned >= period { break }
+            let body = LeakGuard.normalisedForMatching(String(sentence.body))
+            if let mentioned = mentions.latestPeriod(in: body) {
+                if mentioned >= period { break }
+            } else if LeakGuardVocabulary.lateGameCue.firstMatch(in: body, range: NSRange(location: 0, length: body.utf16.count)) != nil {
+                break
+            }
             kept += sentence.body + sentence.trailing
         }
         return kept.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -32,9 +32,11 @@ extension RevealPolicy {
             if let page = options.page, paged.isEmpty {
                 let message = pacing.gate == .hiddenFinal
                     ? "No page \(page) before the last regulation period while the outcome is hidden — read on with scrolldown read \(id)"
+                    : pacing.gate == .hiddenLive
+                    ? "No page \(page) before the period in progress while the score is hidden — read on with scrolldown read \(id)"
                     : "No page \(page) in this timeline"
                 items.append(.notice(TimelineNotice(kind: .unavailable, message: message,
-                                                    command: pacing.gate == .hiddenFinal ? "scrolldown read \(id)" : nil)))
+                                                    command: pacing.pacesHidden ? "scrolldown read \(id)" : nil)))
             }
         }
         // A page stops at the limit only when it is the last page before it.
@@ -161,7 +163,8 @@ extension RevealPolicy {
         // The last step ends a period only once the game is over; a hidden finished game keeps
         // its closing separator (score withheld) so every hidden game ends alike.
         let isOver = gate == .hiddenFinal || detail.state == .final
-        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver)
+        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
+                            watchingLive: options.watchingLive)
         var model = TimelineModel(
             detail: detail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
@@ -197,6 +200,13 @@ extension RevealPolicy {
         let id = model.detail.game.id
         let pacing = model.pacing
         let reveal = "scrolldown game \(id) --reveal"
+        if pacing.gate == .hiddenLive {
+            let place = pacing.reach > 0
+                ? "Stopped at the end of \(ReadingPosition.naming(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
+                : "Stopped before the period in progress"
+            return TimelineNotice(kind: .stopped, message: "\(place) — the period in progress is hidden with the score. Read on with scrolldown read \(id), or reveal it with \(reveal)",
+                                  command: "scrolldown read \(id)")
+        }
         if model.readToEnd && pacing.reach == pacing.steps.count {
             // The reader was told by `read` that nothing follows: no "go on" here either.
             return TimelineNotice(kind: .stopped, message: "You have read to the end. The outcome is hidden — \(reveal) to see it",

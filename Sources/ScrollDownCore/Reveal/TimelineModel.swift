@@ -28,6 +28,10 @@ public struct TimelineOptions: Sendable, Equatable {
     public var now: Date
     /// `--follow`: only plays after this `playIndex` (those already printed).
     public var afterPlayIndex: Int?
+    /// `--follow`: the reader asked to watch the game as it is played, so a hidden live
+    /// game's period in progress is shown (plays without a running score), as `read` shows
+    /// it when it steps into it.
+    public var watchingLive = false
 
     /// Options as parsed from the command line; everything but `now` has a default.
     public init(throughPeriod: Int? = nil, page: Int? = nil, playByPlay: Bool = false, allPlays: Bool = false,
