@@ -23,8 +23,9 @@ extension LeakGuard {
         }
         if hasDigit, narratesTeamTotals(masked) { return true }
         if hasDigit, claimsATeamNumber(sentence) { return true }
-        // A number in a sentence about the end of the game ("20 and 20 at the end").
-        if hasDigit, LeakGuardVocabulary.lateGameCue.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
+        // A sentence about the end of the game ("20 and 20 at the end", "nobody could stop
+        // them down the stretch"), unless it places itself in an earlier period.
+        if LeakGuardVocabulary.lateGameCue.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
             return true
         }
         if LeakGuardVocabulary.finalTotals.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {

@@ -50,7 +50,7 @@ enum LeakGuardVocabulary {
             + #"(?:even(?:ed|s)?|level(?:led|s)?)\s+(?:their|his|her|its)\s+record|"#
             // French.
             + #"gagn(?:e|é|ée|és|er|ent|ait|aient|ant)|victoire|vainqueurs?|l'emport(?:e|é|er|ent)|s'impos(?:e|ent|é|er|ant)|"#
-            + #"défaite|battu(?:e|s|es)?|perd(?:u|ue|us|ent|re|ait)|s'inclin(?:e|ent|é|er)|éliminé(?:e|s|es)?|"#
+            + #"défaite|battu(?:e|s|es)?|perd(?:u|ue|us|ent|re|ait)|s'inclin(?:e|ent|é|er)|inclin(?:é|ée|és|ées)|éliminé(?:e|s|es)?|"#
             + #"qualifié(?:e|s|es)?\s+pour|remontée|score\s+final|jamais\s+été\s+mené|n'ont\s+jamais\s+(?:été\s+menés|tremblé)|"#
             + #"sacré(?:e|s|es)?|match\s+nul|"#
             // German.

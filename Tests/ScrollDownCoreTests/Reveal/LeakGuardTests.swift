@@ -143,7 +143,7 @@ enum GuardFixtures {
         "Sacked for a loss of 7 yards.", "Turnover on downs at midfield.", "He was sacked for a loss.", "They picked up 12 first downs.", "Punt downed at the 20.",
         "He advanced to second base.", "Both sides traded possessions as the pace settled.",
         "St. Louis and Mr. Smith arrived. Tipoff is at 7:30 PM.", "S. Curry Free Throw 1 of 2 (1 PTS).",
-        "Momentum swung after a turnover-heavy stretch.", "The final minute was frantic.",
+        "Momentum swung after a turnover-heavy stretch.", "The first minute was frantic.",
         "Multi-line text\nwith a second line.",
     ]
 
