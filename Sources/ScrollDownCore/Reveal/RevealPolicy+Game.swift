@@ -68,10 +68,19 @@ extension RevealPolicy {
     /// The whole `game ID` view. Before reveal: context and recap pass the leak guard, the
     /// outcome is absent. After: the post recap, score, wrap-up and team stats.
     public func gameView(_ sources: GameSources, marks: ReaderMarks, localTime: LocalTime) -> GameView {
+        let visibility = visibility(of: sources.detail)
+        // How far a hidden reader may see is decided on the whole game; everything built
+        // after that gets the game without its outcome (Withholding).
+        let withheld = visibility == .hidden || sources.detail.state == .live ? recapWithheldPeriod(sources.detail) : nil
+        var sources = sources
+        if visibility == .hidden {
+            sources.detail = Withholding.header(of: sources.detail)
+            sources.recapPost = nil
+            sources.postSource = nil
+        }
         let detail = sources.detail
         let meta = detail.game
         let (home, away) = Self.teams(meta)
-        let visibility = visibility(of: detail)
         let visible: Bool
         if case .visible = visibility { visible = true } else { visible = false }
         let shield = leakGuard(for: detail)
@@ -98,7 +107,6 @@ extension RevealPolicy {
             outcome = nil
         }
 
-        let withheld = visible && detail.state != .live ? nil : recapWithheldPeriod(detail)
         // The recap stops where the timeline does: period-end scores before that are visible.
         let recapShield = shield.allowing(Self.periodEndScores(detail, before: withheld?.period ?? 0))
         let guardRecap: (String) -> GuardedText = { text in
@@ -263,10 +271,13 @@ extension RevealPolicy {
             let period = Pacing.withheldPeriod(regulation: regulation, lastPlayed: played)
             return (period, label(period), regulation)
         case .live:
-            // Prose is not precise to the play: from the period of the first play held back.
+            // Prose is not precise to the play: from the period of the first play held back,
+            // and, while the score is hidden, from the period in progress.
             let delayed = rules.liveDelay.shownPlays(of: detail)
-            guard delayed.heldBack > 0 else { return nil }
-            let period = max(detail.plays.suffix(delayed.heldBack).compactMap(\.quarter).min() ?? 1, 1)
+            let firstHeld = detail.plays.suffix(delayed.heldBack).compactMap(\.quarter).min()
+            let inProgress = visibility(of: detail) == .hidden ? delayed.plays.compactMap(\.quarter).max() ?? 1 : nil
+            guard let cut = [firstHeld, inProgress].compactMap({ $0 }).min() else { return nil }
+            let period = max(cut, 1)
             return (period, label(period), regulation)
         case .upcoming, .canceled:
             return nil

@@ -8,6 +8,14 @@ public struct ReadStep: Sendable, Equatable {
     public let position: ReadingPosition?
 }
 
+/// What a timeline is prepared for: how far its builder may look.
+enum TimelinePurpose: Sendable {
+    /// `timeline` (and the "so far"): up to the pacing limit or the reader's position.
+    case timeline
+    /// `read`: one step further, the step it prints next.
+    case read
+}
+
 extension RevealPolicy {
     /// `scrolldown timeline ID`: flow blocks or play-by-play, as far as pacing allows.
     public func timelineView(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
@@ -16,7 +24,7 @@ extension RevealPolicy {
         let pacing = model.pacing
         var items: [TimelineItem] = []
         let id = model.detail.game.id
-        if pacing.steps.isEmpty {
+        if !pacing.hasSteps {
             items.append(.notice(Self.emptyNotice(model)))
             return view(model, items: items, marks: marks)
         }
@@ -60,11 +68,11 @@ extension RevealPolicy {
     /// position, and the position to save after it.
     public func readStep(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
                          marks: ReaderMarks, savedAt: Date) -> ReadStep {
-        let model = prepareTimeline(sources, position: position, options: options)
+        let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
         let id = model.detail.game.id
         guard let next = model.pacing.nextReadStep else {
             let notice: TimelineNotice
-            if model.pacing.steps.isEmpty {
+            if !model.pacing.hasSteps {
                 notice = Self.emptyNotice(model)
             } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.state == .live {
                 notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
@@ -120,7 +128,7 @@ extension RevealPolicy {
     /// `shield`: the game's guard when the caller has built it already (its name patterns are
     /// compiled per game, a noticeable part of a command's work).
     func prepareTimeline(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
-                         shield: LeakGuard? = nil) -> TimelineModel {
+                         shield: LeakGuard? = nil, purpose: TimelinePurpose = .timeline) -> TimelineModel {
         let detail = sources.detail
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
@@ -165,11 +173,39 @@ extension RevealPolicy {
         let isOver = gate == .hiddenFinal || detail.state == .final
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
                             watchingLive: options.watchingLive)
+        let readToEnd = position?.reachedEnd == true && read.step == steps.count - 1
+        let shield = shield ?? leakGuard(for: detail)
+        guard !visible else {
+            var model = TimelineModel(
+                detail: detail, league: league, mode: mode, visible: true, shield: shield,
+                periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: PacedSteps(pacing, horizon: steps.count),
+                readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels, readToEnd: readToEnd)
+            model.shield = model.shield.allowing(model.visibleScores())
+            return model
+        }
+        // Hidden (or nothing to reveal): the builder gets the steps up to the last one this
+        // command may print, and the game cut there (Withholding). Nothing after it reaches
+        // the view code: not its plays, its blocks, its periods' labels, nor the score.
+        let horizon = purpose == .read ? max(pacing.reach, (pacing.nextReadStep ?? -1) + 1) : pacing.reach
+        let paced = PacedSteps(pacing, horizon: horizon)
+        let keptSteps = paced.steps
+        let keep: (PlayEntry) -> Bool
+        switch mode {
+        case .pbp:
+            let periods = Set(keptSteps.map(\.id))
+            keep = { periods.contains(max($0.quarter ?? 1, 1)) }
+        case .flow:
+            let lastPeriod = keptSteps.last?.endPeriod ?? 0
+            let lastPlay = keptSteps.compactMap(\.lastPlayIndex).max() ?? -1
+            keep = { max($0.quarter ?? 1, 1) <= lastPeriod && $0.playIndex <= lastPlay }
+        }
+        let shownPeriods = Set(keptSteps.flatMap { $0.startPeriod...$0.endPeriod })
         var model = TimelineModel(
-            detail: detail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
-            periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
-            readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels,
-            readToEnd: position?.reachedEnd == true && read.step == steps.count - 1)
+            detail: Withholding.plays(of: Withholding.header(of: detail), keeping: keep), league: league, mode: mode,
+            visible: false, shield: shield,
+            periodPlays: Array(periodPlays.prefix(keptSteps.count)), blocks: mode == .flow ? Array(blocks.prefix(keptSteps.count)) : [],
+            pacing: paced, readWithinStep: read.within, heldBack: held, shownPlays: plays.filter(keep),
+            labels: labels.filter { shownPeriods.contains($0.key) || $0.key <= regulation }, readToEnd: readToEnd)
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())
         return model
@@ -207,7 +243,7 @@ extension RevealPolicy {
             return TimelineNotice(kind: .stopped, message: "\(place) — the period in progress is hidden with the score. Read on with scrolldown read \(id), or reveal it with \(reveal)",
                                   command: "scrolldown read \(id)")
         }
-        if model.readToEnd && pacing.reach == pacing.steps.count {
+        if model.readToEnd && pacing.reachesEnd {
             // The reader was told by `read` that nothing follows: no "go on" here either.
             return TimelineNotice(kind: .stopped, message: "You have read to the end. The outcome is hidden — \(reveal) to see it",
                                   command: reveal)

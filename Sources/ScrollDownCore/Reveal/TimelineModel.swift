@@ -57,7 +57,8 @@ struct TimelineModel {
     let periodPlays: [[PlayEntry]]
     /// Blocks per step (flow); empty in play-by-play mode.
     let blocks: [FlowBlock]
-    let pacing: Pacing
+    /// The pacing decisions up to the horizon (for a hidden game, nothing after it).
+    let pacing: PacedSteps
     /// Plays up to this `playIndex` were already read (a position inside a period).
     let readWithinStep: Int?
     /// Plays held back by the live delay.
