@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// No outcome in, no outcome out: the code that builds a hidden view receives the game cut
+/// where the reader's sight ends. Checked on the values the builders get, for every fixture
+/// game with plays in both dialects, and through the command line for reading and live games.
+@Suite(.temporaryHome) struct WithholdingTests {
+    static let policy = RevealPolicy(rules: RevealRules())
+    static let options = TimelineOptions(playByPlay: true, now: Date(timeIntervalSince1970: 1_760_032_800))
+
+    @Test(arguments: Dialect.allCases)
+    func hiddenTimelineBuildersGetNothingPastTheirHorizon(dialect: Dialect) async throws {
+        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
+            let withheldFrom = ReaderAttack(detail).withheldFrom
+            for purpose in [TimelinePurpose.timeline, .read] {
+                let model = Self.policy.prepareTimeline(TimelineSources(detail: detail, flow: nil), position: nil,
+                                                        options: Self.options, purpose: purpose)
+                let game = model.detail.game
+                #expect(game.homeScore == nil && game.awayScore == nil && game.liveSnapshot == nil, "\(game.id)")
+                #expect(model.detail.teamStats.isEmpty && model.detail.playerStats.isEmpty, "\(game.id)")
+                #expect(model.detail.state == detail.state, "\(game.id): the state changed with the evidence")
+                let periods = Set(model.detail.plays.map { max($0.quarter ?? 1, 1) })
+                let shown = Set(model.shownPlays.map { max($0.quarter ?? 1, 1) })
+                // Nothing read yet: both stop before the withheld period (`read`'s next step is
+                // the first one, well inside).
+                #expect((periods.max() ?? 0) <= withheldFrom - 1, "\(game.id) \(purpose): periods \(periods.sorted())")
+                #expect(shown.isSubset(of: periods))
+                #expect(model.pacing.steps.count <= max(model.pacing.reach, (model.pacing.nextReadStep ?? -1) + 1),
+                        "\(game.id): the builder holds steps it may not print")
+                #expect(model.labels.keys.allSatisfy { $0 <= League(rawString: game.leagueCode).regulationPeriods || periods.contains($0) })
+            }
+        }
+    }
+
+    @Test func theHeaderWithoutTheOutcomeKeepsTheState() async throws {
+        for detail in try await ReaderAttackTests.gamesWithPlays(.sda) {
+            var scheduledButPlayed = detail
+            scheduledButPlayed.game.status = .scheduled
+            for game in [detail, scheduledButPlayed] {
+                let hidden = Withholding.header(of: game)
+                #expect(hidden.state == game.state)
+                #expect(hidden.game.scorePair == nil)
+                #expect(hidden.derivedMetrics.keys.allSatisfy { $0.hasPrefix("pregame_") })
+            }
+        }
+    }
+
+    /// Reading a double-overtime game: the first overtime step shows that period only; the
+    /// end of regulation of a game without overtime reads like one with it.
+    @Test func readingIntoOvertimeShowsOneStepAtATime() async throws {
+        let id = 21600270  // one overtime period as played; the rewrite adds a second
+        let cli = ReaderAttackTests.harness(id, .extraPeriod, .older)
+        let detail = try await Counterfactual(gameID: id, change: .extraPeriod).game(id: id)
+        let last = try #require(detail.plays.compactMap(\.quarter).max())
+        #expect(last == 6, "a double-overtime game")
+        var seen: [Set<Int>] = []
+        for _ in 0..<8 {
+            let result = await cli.run(["read", String(id), "--pbp", "--format", "json"])
+            let finding = ReaderAttack(detail).json(result.stdout)
+            seen.append(finding.periods)
+            if finding.periods.isEmpty { break }
+        }
+        // One period a step, in order: the first overtime step never shows the second.
+        let steps = seen.filter { !$0.isEmpty }
+        #expect(steps.count == last, "\(seen)")
+        for (index, periods) in steps.enumerated() { #expect(periods == [index + 1], "step \(index + 1): \(periods.sorted())") }
+    }
+
+    /// A hidden live game: the period in progress shows no plays and no clock; completed
+    /// periods keep their end scores; `read` steps into it.
+    @Test func aHiddenLiveGamesPeriodInProgressIsWithheld() async throws {
+        let id = 22000001
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in LivePeriodRewrite(gameID: id) }
+        let detail = try await LivePeriodRewrite(gameID: id).game(id: id)
+        let current = try #require(detail.plays.compactMap(\.quarter).max())
+        let timeline = await cli.run(["timeline", id.description, "--pbp", "--format", "json"])
+        #expect(timeline.code == 0, "\(timeline.stderr)")
+        let finding = ReaderAttack(detail).json(timeline.stdout)
+        #expect(finding.throughPeriod == current - 1, "\(finding)")
+        let text = await cli.run(["timeline", id.description, "--pbp"])
+        #expect(text.stdout.contains("period in progress is hidden"), "\(text.stdout.suffix(400))")
+        let feed = await cli.run(["games", "--format", "json"])
+        #expect(!feed.stdout.contains("gameClock") && !feed.stdout.contains("\"clock\""))
+        // read steps in, period by period, up to the one in progress.
+        var last = Set<Int>()
+        for _ in 0..<current {
+            last = ReaderAttack(detail).json(await cli.run(["read", id.description, "--pbp", "--format", "json"]).stdout).periods
+        }
+        #expect(last == [current], "\(last)")
+    }
+}
+
+/// The fixture game as if it were still being played: status live, its last period in
+/// progress (the plays after the middle of it not played yet).
+actor LivePeriodRewrite: GameService {
+    let gameID: Int
+    let base = MemoizedFixtures.shared(.older)
+
+    init(gameID: Int) { self.gameID = gameID }
+
+    func game(id: Int) async throws -> GameDetail {
+        var detail = try await base.game(id: id)
+        guard id == gameID else { return detail }
+        let last = detail.plays.compactMap(\.quarter).max() ?? 1
+        let inLast = detail.plays.filter { $0.quarter == last }
+        let keep = Set(inLast.prefix(inLast.count / 2).map(\.playIndex))
+        detail.plays = detail.plays.filter { ($0.quarter ?? 1) < last || keep.contains($0.playIndex) }
+        detail.game.status = .live
+        detail.game.fields.isLive = true
+        detail.game.fields.isFinal = false
+        return detail
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] {
+        var games = try await base.games(query)
+        if let index = games.firstIndex(where: { $0.id == gameID }) {
+            games[index].status = .live
+            games[index].isLive = true
+            games[index].isFinal = false
+            games[index].gameClock = "4:32"
+        }
+        return games
+    }
+
+    func flow(gameID id: Int) async throws -> GameFlow? { nil }
+    func recap(gameID id: Int, level: RevealLevel) async throws -> Recap? { nil }
+    func playByPlay(gameID id: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: id) }
+    func socialPosts(gameID id: Int) async throws -> [SocialPost] { try await base.socialPosts(gameID: id) }
+    func timeline(gameID id: Int) async throws -> GameTimeline? { nil }
+    func teams(league: String?) async throws -> [Team] { try await base.teams(league: league) }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        try await base.fairBetPage(query, after: continuation)
+    }
+}
