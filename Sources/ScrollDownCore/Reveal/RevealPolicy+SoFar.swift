@@ -25,7 +25,7 @@ extension RevealPolicy {
         guard !lines.isEmpty else { return nil }
         let id = model.detail.game.id
         return SoFarView(through: model.label(model.pacing.steps[last].endPeriod), lines: lines,
-                         command: "scrolldown read \(id)")
+                         command: "scrolldown read \(id)", withheld: "\(model.label(model.pacing.lastWithheldPeriod)) onward")
     }
 
     /// The steps a "so far" covers: the leading run of what `timeline` shows that ends before
