@@ -148,8 +148,8 @@ extension RevealPolicy {
                                 period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
         }
         let plays = shown ?? rules.liveDelay.shownPlays(of: detail).plays
-        let last = plays.last { $0.homeScore != nil && $0.awayScore != nil }
-        let score = last.flatMap { play in play.homeScore.flatMap { home in play.awayScore.map { (home: home, away: $0) } } }
+        // The highest score shown, not the last row's (a correction row can carry an older one).
+        let score = ScoringReading.runningScore(plays).map { (home: $0.home, away: $0.away) }
         return Self.outcome(visibility, score: score, state: detail.state, league: meta.league,
                             period: plays.compactMap(\.quarter).max(), periodLabel: nil)
     }
@@ -231,10 +231,10 @@ extension RevealPolicy {
     /// points: the separators a hidden timeline shows up to there.
     static func periodEndScores(_ detail: GameDetail, before period: Int) -> Set<ScorePair> {
         var lines: [(away: Int, home: Int)] = []
+        let ends = ScoringReading.periodEndScores(detail.plays)
         for current in 1..<max(period, 1) {
-            guard let last = detail.plays.last(where: { $0.quarter == current && $0.homeScore != nil && $0.awayScore != nil }),
-                  let home = last.homeScore, let away = last.awayScore else { break }
-            lines.append((away, home))
+            guard let end = ends[current] else { break }
+            lines.append((end.away, end.home))
         }
         return ScorePair.periodScores(lines)
     }

@@ -134,7 +134,10 @@ extension RevealPolicy {
         let labels = TimelineModel.serverLabels(detail.plays)
 
         let delayed = rules.liveDelay.shownPlays(of: detail, now: options.now)
-        let plays = visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) }
+        // Scoring marks by the client's reading (ScoringReading), not the server's tier, which
+        // also marks correction rows.
+        let plays = ScoringReading.withScoringTiers(
+            visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) })
         let held = delayed.heldBack
 
         let blocks = sources.flow?.blocks ?? []
