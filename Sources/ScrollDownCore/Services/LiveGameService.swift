@@ -38,6 +38,9 @@ public struct LiveGameService: GameService {
     let clock: Clock
     /// Page sizes: the server maxima, smaller in tests to exercise paging.
     var gamesPageSize = 200
+    /// The most list pages one window may take: a server whose paging never ends (or a
+    /// window of many thousands of games at a small server limit) stops with a message.
+    var gamesPageBound = 300
     var playsPageSize = 1000
     var teamsPageSize = 500
 
