@@ -15,7 +15,9 @@ struct GamesCommand: Command {
         "games", summary: "The feed: games by day, outcomes hidden unless revealed.",
         options: [SharedOptions.leagues.spec, SharedOptions.date.spec, SharedOptions.from.spec, SharedOptions.to.spec,
                   team.spec, status.spec, SharedOptions.peek.spec],
-        discussion: "Default window: the last 7 days through tomorrow (mock env: every bundled game).",
+        discussion: "Default window: the last 7 days through tomorrow (mock env: every bundled game). A game's day "
+            + "is the league's (US-Eastern, as the backend dates games): an evening game in New York is listed under "
+            + "that day wherever you are; start times are shown in your time zone.",
         examples: [
             Example("scrolldown games", "every game of the window, by day"),
             Example("scrolldown games --league NBA,NHL --date yesterday", "yesterday's NBA and NHL games"),
