@@ -110,7 +110,7 @@ extension RevealPolicy {
             header: header,
             context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
             recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld, shield: shield),
-            gate: Self.gate(visibility, detail: detail, localTime: localTime),
+            gate: Self.gate(visibility, detail: detail, localTime: localTime, now: rules.liveDelay.now),
             outcome: outcome)
     }
 
@@ -127,7 +127,8 @@ extension RevealPolicy {
         }
         return GameHeader(
             id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
-            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel),
+            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel,
+                                  start: meta.gameDate, now: rules.liveDelay.now),
             season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
     }
 
@@ -263,7 +264,7 @@ extension RevealPolicy {
         }
     }
 
-    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime) -> GateView {
+    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime, now: Date? = nil) -> GateView {
         let meta = detail.game
         let id = meta.id
         switch visibility {
@@ -289,6 +290,10 @@ extension RevealPolicy {
             case .canceled:
                 return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
             default:
+                if GameStateView.isLongPast(meta.gameDate, now: now) {
+                    return GateView(status: .noOutcomeYet, message: "No result: the game was to start "
+                                    + "\(localTime.dayAndTime(meta.gameDate)) and the backend has none", command: nil)
+                }
                 return GateView(status: .noOutcomeYet,
                                 message: "No outcome to reveal yet — the game starts \(localTime.dayAndTime(meta.gameDate))", command: nil)
             }

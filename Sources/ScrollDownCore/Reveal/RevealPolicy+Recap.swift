@@ -30,6 +30,11 @@ extension RevealPolicy {
                         return .story(paragraphs.map(guardText), shape: story.archetype.map(Self.shapeWords))
                     }
                 case .pending(let status):
+                    // sda's estimate is always 15 minutes, even a year later: a game long over
+                    // has no recap coming.
+                    if GameStateView.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+                        return .unavailable("No recap for this game")
+                    }
                     if let minutes = status.expectedInMinutes { return .expected(minutes: minutes) }
                 }
             }
