@@ -15,7 +15,12 @@ extension RevealPolicy {
                       withheldFrom: (period: Int, label: String, regulation: Int)?, shield: LeakGuard? = nil) -> RecapView {
         let id = sources.detail.game.id
         if sources.recapPre != nil || sources.recapPost != nil {
-            return Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
+            let view = Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
+            // "Try again later" is false for a game long over whose recap never came.
+            if case .unavailable = view, GameStateView.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+                return .unavailable("No recap for this game")
+            }
+            return view
         }
         if let failure = sources.recapFailure {
             return .unavailable(Self.recapFailureMessage(failure, gameID: id))

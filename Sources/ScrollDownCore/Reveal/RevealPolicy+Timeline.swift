@@ -17,7 +17,7 @@ extension RevealPolicy {
         var items: [TimelineItem] = []
         let id = model.detail.game.id
         if pacing.steps.isEmpty {
-            items.append(.notice(Self.emptyNotice(model)))
+            items.append(.notice(Self.emptyNotice(model, now: options.now)))
             return view(model, items: items, marks: marks)
         }
         let selection = pacing.selection(throughPeriod: options.throughPeriod)
@@ -63,7 +63,7 @@ extension RevealPolicy {
         guard let next = model.pacing.nextReadStep else {
             let notice: TimelineNotice
             if model.pacing.steps.isEmpty {
-                notice = Self.emptyNotice(model)
+                notice = Self.emptyNotice(model, now: options.now)
             } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.state == .live {
                 notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
                                         command: "scrolldown read \(id)")
@@ -183,9 +183,13 @@ extension RevealPolicy {
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
     }
 
-    static func emptyNotice(_ model: TimelineModel) -> TimelineNotice {
+    static func emptyNotice(_ model: TimelineModel, now: Date) -> TimelineNotice {
         let meta = model.detail.game
         switch model.detail.state {
+        case .upcoming where GameStateView.isLongPast(meta.gameDate, now: now):
+            // Still "scheduled" long after its start: "has not started" would be false.
+            return TimelineNotice(kind: .empty, message: "No plays: the start time passed long ago and the backend has no result",
+                                  command: nil)
         case .upcoming: return TimelineNotice(kind: .empty, message: "No plays yet — the game has not started", command: nil)
         case .live where model.heldBack > 0:
             return TimelineNotice(kind: .empty, message: "No plays to show yet (the live delay holds back the newest ones)", command: nil)

@@ -24,6 +24,10 @@ import Testing
         #expect(game.stdout.contains("No result: the game was to start "))
         #expect(game.stdout.contains(" and the backend has none"))
         #expect(!game.stdout.contains("the game starts"))
+        #expect(!game.stdout.contains("Try again later"), "\(game.stdout)")
+        let timeline = await cli.run("timeline 910000001 --no-pager")
+        #expect(timeline.stdout.contains("No plays: the start time passed long ago and the backend has no result"))
+        #expect(!timeline.stdout.contains("has not started"))
 
         // The bundled older fixtures date it the day after the demo evening: upcoming then.
         // sda's recording keeps its real date, 12 Dec 2023: long past on the demo evening too.
