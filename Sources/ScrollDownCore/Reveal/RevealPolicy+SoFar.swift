@@ -126,17 +126,21 @@ struct SoFarTally {
     private(set) var largestAway: Lead?
     /// Whether any play carried both running scores.
     private(set) var sawScores = false
+    /// The highest running score read so far: margins are taken from it, so a row that
+    /// rises on one side while carrying an older score on the other does not invent a lead.
+    private var high = (home: 0, away: 0)
     private var points: [String: Leader] = [:]
     private var order: [String] = []
 
     mutating func add(_ play: PlayEntry, rise: ScoringReading.Rise?) {
         guard let home = play.homeScore, let away = play.awayScore else { return }
         sawScores = true
+        high = (max(high.home, home), max(high.away, away))
         guard let rise else { return }
         let gainedHome = rise.home, gainedAway = rise.away
         guard gainedHome > 0 || gainedAway > 0 else { return }
         let period = max(play.quarter ?? 1, 1)
-        let margin = home - away
+        let margin = high.home - high.away
         let leader = margin.signum()
         if leader == 0 {
             if !level { ties += 1 }

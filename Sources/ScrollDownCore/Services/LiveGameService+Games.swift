@@ -12,8 +12,8 @@ extension LiveGameService {
     /// time come back in an order that changes with `limit`/`offset`, and a tie that straddles
     /// a page boundary can lose or repeat games (CONTRACT-sda §8). Games are de-duplicated by
     /// id; when fewer arrived than the server counts, each start time found on both sides of a
-    /// page boundary has its US-Eastern day fetched again as a window of its own (a day that
-    /// still does not fit one page is split by league, then by team). `-v` says when the count
+    /// page boundary has its US-Eastern day fetched again as a window of its own, then team by
+    /// team for the teams with no game found that day (`repair`). `-v` says when the count
     /// still differs.
     ///
     /// All leagues go in one request (`league` repeated): the server filters them in one

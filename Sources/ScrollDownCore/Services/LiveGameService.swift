@@ -1,9 +1,9 @@
 import Foundation
 
 /// The HTTP backend (`--env live`): `APIClient` for the wire, `ResponseCache` so fetched
-/// games read offline. Pages every paged endpoint to the end (the games list in windows that
-/// fit one page: `+Games`), so callers see the same values `MockGameService` gives for the
-/// same data.
+/// games read offline. Pages every paged endpoint to the end (the games list by offset, with
+/// ties that straddle a page repaired: `+Games`), so callers see the same values
+/// `MockGameService` gives for the same data.
 public struct LiveGameService: GameService {
     /// How long answers stay fresh, by what they describe.
     public struct CacheLifetimes: Sendable, Equatable {
