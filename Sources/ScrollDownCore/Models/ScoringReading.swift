@@ -40,7 +40,10 @@ public enum ScoringReading {
     }
 
     static func readingOrderIndices(_ plays: [PlayEntry]) -> [Int] {
-        plays.indices.sorted { (period(plays[$0]), $0) < (period(plays[$1]), $1) }
+        // Buckets, not a sort: linear, and the timeline reads a game's plays several times.
+        var byPeriod: [Int: [Int]] = [:]
+        for index in plays.indices { byPeriod[period(plays[index]), default: []].append(index) }
+        return byPeriod.keys.sorted().flatMap { byPeriod[$0] ?? [] }
     }
 
     /// The period a play is read in.
@@ -102,7 +105,8 @@ public enum ScoringReading {
             guard let current, current.sawScore else { return }
             result[current.period] = current.end ?? Score(away: high.away, home: high.home)
         }
-        for play in readingOrder(plays) {
+        for index in readingOrderIndices(plays) {
+            let play = plays[index]
             let period = period(play)
             if current?.period != period {
                 close()

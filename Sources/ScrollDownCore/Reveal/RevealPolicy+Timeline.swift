@@ -168,7 +168,8 @@ extension RevealPolicy {
         var model = TimelineModel(
             detail: detail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
             periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
-            readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels,
+            readWithinStep: read.within, heldBack: held, shownPlays: plays,
+            periodEnds: ScoringReading.periodEndScores(plays), labels: labels,
             readToEnd: position?.reachedEnd == true && read.step == steps.count - 1)
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())

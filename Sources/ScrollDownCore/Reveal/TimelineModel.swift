@@ -61,6 +61,8 @@ struct TimelineModel {
     /// The plays the reader may see: without those held back by the live delay (and, before
     /// reveal, without "Game End"). Every score shown comes from these.
     let shownPlays: [PlayEntry]
+    /// Each period's closing score read from `shownPlays` (`ScoringReading.periodEndScores`).
+    let periodEnds: [Int: ScoringReading.Score]
     let labels: [Int: String]
     /// `read` told the reader that nothing follows their position, which is the last step.
     let readToEnd: Bool
@@ -129,7 +131,7 @@ struct TimelineModel {
     /// the live delay; its end row, else its highest running score: `ScoringReading`), else
     /// from the flow block that ends it.
     func closingScore(period: Int, block: FlowBlock?) -> ScoreLine? {
-        if let score = ScoringReading.periodEndScores(shownPlays)[period] {
+        if let score = periodEnds[period] {
             return ScoreLine(away: score.away, home: score.home, periodNote: nil)
         }
         if let pair = block?.awayHomeAfter { return ScoreLine(away: pair.away, home: pair.home, periodNote: nil) }
