@@ -28,6 +28,9 @@ import Testing
         let timeline = await cli.run("timeline 910000001 --no-pager")
         #expect(timeline.stdout.contains("No plays: the start time passed long ago and the backend has no result"))
         #expect(!timeline.stdout.contains("has not started"))
+        // Nothing is coming: --follow does not wait for it (the harness fails on any wait).
+        let follow = await cli.run("timeline 910000001 --follow --no-pager")
+        #expect(follow.code == 0 && follow.stdout.contains("No plays: the start time passed long ago"))
 
         // The bundled older fixtures date it the day after the demo evening: upcoming then.
         // sda's recording keeps its real date, 12 Dec 2023: long past on the demo evening too.
