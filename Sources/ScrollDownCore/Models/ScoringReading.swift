@@ -87,13 +87,22 @@ public enum ScoringReading {
         return copy
     }
 
-    /// Whether a play is its period's end row. Start rows share sda's `period` type, so the
-    /// text decides there.
+    /// Whether a play is its period's end row: a type that says so (`PERIOD_END`,
+    /// `end_quarter`, …) or a text that does ("Period End", "End of 2nd Quarter", "End of
+    /// the 1st Half"). Start rows share sda's `period` type, so the text decides there.
     public static func isPeriodEnd(_ play: PlayEntry) -> Bool {
         let type = (play.playType ?? "").lowercased().filter { $0.isLetter }
-        if ["periodend", "endperiod", "endofperiod"].contains(type) { return true }
+        let units = ["period", "quarter", "half", "inning"]
+        if units.contains(where: { type == $0 + "end" || type == "end" + $0 || type == "endof" + $0 }) { return true }
         let text = (play.description ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-        return ["period end", "end of period", "end period"].contains(text)
+        if units.contains(where: { text == "\($0) end" }) { return true }
+        guard text.hasPrefix("end of ") || text.hasPrefix("end ") else { return false }
+        // "end of [the] [1st|first|…] period|quarter|half|inning", nothing after it.
+        var words = text.split(separator: " ").dropFirst().filter { $0 != "of" && $0 != "the" }
+        guard let unit = words.popLast(), units.contains(String(unit)), words.count <= 1 else { return false }
+        return words.allSatisfy { word in
+            word.first?.isNumber == true || ["first", "second", "third", "fourth"].contains(String(word))
+        }
     }
 
     /// The score at the end of each period that has a play with running scores, by period.

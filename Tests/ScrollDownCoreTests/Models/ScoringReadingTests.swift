@@ -65,6 +65,23 @@ import Testing
         #expect(points["Enes Kanter"] == 2 && points["Anthony Morrow"] == 3 && points["John Wall"] == 2)
     }
 
+    @Test func endRowsAreKnownByTypeOrText() throws {
+        func play(_ type: String?, _ text: String?) throws -> PlayEntry {
+            var entry = try TestPaths.decode(PlayEntry.self, #"{"playIndex":1}"#)
+            entry.playType = type
+            entry.description = text
+            return entry
+        }
+        for (type, text) in [("period", "Period End"), ("PERIOD_END", nil), ("end_quarter", nil), (nil, "End of 2nd Quarter"),
+                             (nil, "End of the 1st Half"), (nil, "end of period"), (nil, "End of Third Period")] {
+            #expect(ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text ?? "-")")
+        }
+        for (type, text) in [("period", "Period Start"), ("2pt", "MISS Curry 3PT"), (nil, "End of game"),
+                             (nil, "End of 2nd Quarter review: call stands"), ("turnover", "end of shot clock")] {
+            #expect(!ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text ?? "-")")
+        }
+    }
+
     @Test func aPeriodWithoutAnEndRowEndsAtItsHighestScore() throws {
         let plays = try TestPaths.decode([PlayEntry].self, """
             [{"playIndex":1,"quarter":1,"homeScore":2,"awayScore":0},
