@@ -33,12 +33,8 @@ public enum ScoringReading {
         public var home: Int
     }
 
-    /// The plays in reading order: periods ascending (a play without a period is in the
-    /// first), server order within a period. Stable, so it is the timeline's own order.
-    public static func readingOrder(_ plays: [PlayEntry]) -> [PlayEntry] {
-        readingOrderIndices(plays).map { plays[$0] }
-    }
-
+    /// Positions of the plays in reading order: periods ascending (a play without a period is
+    /// in the first), server order within a period: the timeline's own order.
     static func readingOrderIndices(_ plays: [PlayEntry]) -> [Int] {
         // Buckets, not a sort: linear, and the timeline reads a game's plays several times.
         var byPeriod: [Int: [Int]] = [:]
