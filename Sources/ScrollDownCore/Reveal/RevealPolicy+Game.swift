@@ -117,7 +117,7 @@ extension RevealPolicy {
             header: header,
             context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
             recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld, shield: shield),
-            gate: Self.gate(visibility, detail: detail, localTime: localTime),
+            gate: Self.gate(visibility, detail: detail, localTime: localTime, now: rules.liveDelay.now),
             outcome: outcome)
     }
 
@@ -137,7 +137,8 @@ extension RevealPolicy {
         }
         return GameHeader(
             id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
-            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel),
+            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel,
+                                  start: meta.gameDate, now: rules.liveDelay.now),
             season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
     }
 
@@ -158,8 +159,8 @@ extension RevealPolicy {
                                 period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
         }
         let plays = shown ?? rules.liveDelay.shownPlays(of: detail).plays
-        let last = plays.last { $0.homeScore != nil && $0.awayScore != nil }
-        let score = last.flatMap { play in play.homeScore.flatMap { home in play.awayScore.map { (home: home, away: $0) } } }
+        // The highest score shown, not the last row's (a correction row can carry an older one).
+        let score = ScoringReading.runningScore(plays).map { (home: $0.home, away: $0.away) }
         return Self.outcome(visibility, score: score, state: detail.state, league: meta.league,
                             period: plays.compactMap(\.quarter).max(), periodLabel: nil)
     }
@@ -249,10 +250,10 @@ extension RevealPolicy {
     /// points: the separators a hidden timeline shows up to there.
     static func periodEndScores(_ detail: GameDetail, before period: Int) -> Set<ScorePair> {
         var lines: [(away: Int, home: Int)] = []
+        let ends = ScoringReading.periodEndScores(detail.plays)
         for current in 1..<max(period, 1) {
-            guard let last = detail.plays.last(where: { $0.quarter == current && $0.homeScore != nil && $0.awayScore != nil }),
-                  let home = last.homeScore, let away = last.awayScore else { break }
-            lines.append((away, home))
+            guard let end = ends[current] else { break }
+            lines.append((end.away, end.home))
         }
         return ScorePair.periodScores(lines)
     }
@@ -284,7 +285,7 @@ extension RevealPolicy {
         }
     }
 
-    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime) -> GateView {
+    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime, now: Date? = nil) -> GateView {
         let meta = detail.game
         let id = meta.id
         switch visibility {
@@ -310,6 +311,10 @@ extension RevealPolicy {
             case .canceled:
                 return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
             default:
+                if GameStateView.isLongPast(meta.gameDate, now: now) {
+                    return GateView(status: .noOutcomeYet, message: "No result: the game was to start "
+                                    + "\(localTime.dayAndTime(meta.gameDate)) and the backend has none", command: nil)
+                }
                 return GateView(status: .noOutcomeYet,
                                 message: "No outcome to reveal yet — the game starts \(localTime.dayAndTime(meta.gameDate))", command: nil)
             }

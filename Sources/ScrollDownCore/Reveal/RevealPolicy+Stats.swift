@@ -19,7 +19,7 @@ extension RevealPolicy {
         var visible = false
         if case .visible = visibility { visible = true }
         let header = self.header(detail, marks: marks, visible: visible)
-        let gate = Self.gate(visibility, detail: detail, localTime: localTime)
+        let gate = Self.gate(visibility, detail: detail, localTime: localTime, now: rules.liveDelay.now)
         guard visible else { return StatsView(header: header, gate: gate, tables: []) }
         if isDelayed(detail) { return StatsView(header: header, gate: gate, tables: [], heldBack: true) }
         let (home, away) = Self.teams(detail.game)

@@ -25,7 +25,7 @@ extension RevealPolicy {
         var items: [TimelineItem] = []
         let id = model.detail.game.id
         if !pacing.hasSteps {
-            items.append(.notice(Self.emptyNotice(model)))
+            items.append(.notice(Self.emptyNotice(model, now: options.now)))
             return view(model, items: items, marks: marks)
         }
         let selection = pacing.selection(throughPeriod: options.throughPeriod)
@@ -73,7 +73,7 @@ extension RevealPolicy {
         guard let next = model.pacing.nextReadStep else {
             let notice: TimelineNotice
             if !model.pacing.hasSteps {
-                notice = Self.emptyNotice(model)
+                notice = Self.emptyNotice(model, now: options.now)
             } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.state == .live {
                 notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
                                         command: "scrolldown read \(id)")
@@ -144,7 +144,10 @@ extension RevealPolicy {
         let labels = TimelineModel.serverLabels(detail.plays)
 
         let delayed = rules.liveDelay.shownPlays(of: detail, now: options.now)
-        let plays = visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) }
+        // Scoring marks by the client's reading (ScoringReading), not the server's tier, which
+        // also marks correction rows.
+        let plays = ScoringReading.withScoringTiers(
+            visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) })
         let held = delayed.heldBack
 
         let blocks = sources.flow?.blocks ?? []
@@ -179,7 +182,8 @@ extension RevealPolicy {
             var model = TimelineModel(
                 detail: detail, league: league, mode: mode, visible: true, shield: shield,
                 periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: PacedSteps(pacing, horizon: steps.count),
-                readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels, readToEnd: readToEnd)
+                readWithinStep: read.within, heldBack: held, shownPlays: plays,
+                periodEnds: ScoringReading.periodEndScores(plays), labels: labels, readToEnd: readToEnd)
             model.shield = model.shield.allowing(model.visibleScores())
             return model
         }
@@ -205,6 +209,7 @@ extension RevealPolicy {
             visible: false, shield: shield,
             periodPlays: Array(periodPlays.prefix(keptSteps.count)), blocks: mode == .flow ? Array(blocks.prefix(keptSteps.count)) : [],
             pacing: paced, readWithinStep: read.within, heldBack: held, shownPlays: plays.filter(keep),
+            periodEnds: ScoringReading.periodEndScores(plays.filter(keep)),
             labels: labels.filter { shownPeriods.contains($0.key) || $0.key <= regulation }, readToEnd: readToEnd)
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())
@@ -219,9 +224,13 @@ extension RevealPolicy {
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
     }
 
-    static func emptyNotice(_ model: TimelineModel) -> TimelineNotice {
+    static func emptyNotice(_ model: TimelineModel, now: Date) -> TimelineNotice {
         let meta = model.detail.game
         switch model.detail.state {
+        case .upcoming where GameStateView.isLongPast(meta.gameDate, now: now):
+            // Still "scheduled" long after its start: "has not started" would be false.
+            return TimelineNotice(kind: .empty, message: "No plays: the start time passed long ago and the backend has no result",
+                                  command: nil)
         case .upcoming: return TimelineNotice(kind: .empty, message: "No plays yet — the game has not started", command: nil)
         case .live where model.heldBack > 0:
             return TimelineNotice(kind: .empty, message: "No plays to show yet (the live delay holds back the newest ones)", command: nil)

@@ -66,6 +66,8 @@ struct TimelineModel {
     /// The plays the reader may see: without those held back by the live delay (and, before
     /// reveal, without "Game End"). Every score shown comes from these.
     let shownPlays: [PlayEntry]
+    /// Each period's closing score read from `shownPlays` (`ScoringReading.periodEndScores`).
+    let periodEnds: [Int: ScoringReading.Score]
     let labels: [Int: String]
     /// `read` told the reader that nothing follows their position, which is the last step.
     let readToEnd: Bool
@@ -130,12 +132,12 @@ struct TimelineModel {
         labels[period] ?? league.periodLabel(period)
     }
 
-    /// The score at the end of a period, from the last shown play of that period (never one
-    /// held back by the live delay), else from the flow block that ends it.
+    /// The score at the end of a period, read from the shown plays (never one held back by
+    /// the live delay; its end row, else its highest running score: `ScoringReading`), else
+    /// from the flow block that ends it.
     func closingScore(period: Int, block: FlowBlock?) -> ScoreLine? {
-        if let play = shownPlays.last(where: { max($0.quarter ?? 1, 1) == period && $0.homeScore != nil && $0.awayScore != nil }),
-            let home = play.homeScore, let away = play.awayScore {
-            return ScoreLine(away: away, home: home, periodNote: nil)
+        if let score = periodEnds[period] {
+            return ScoreLine(away: score.away, home: score.home, periodNote: nil)
         }
         if let pair = block?.awayHomeAfter { return ScoreLine(away: pair.away, home: pair.home, periodNote: nil) }
         return nil

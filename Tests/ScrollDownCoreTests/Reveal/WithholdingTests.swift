@@ -127,6 +127,8 @@ actor LivePeriodRewrite: GameService {
 
     func flow(gameID id: Int) async throws -> GameFlow? { nil }
     func recap(gameID id: Int, level: RevealLevel) async throws -> Recap? { nil }
+    func postGameSummary(gameID id: Int) async throws -> PostGameSummary? { nil }
+    func liveOdds(gameID id: Int) async throws -> FairBetLiveOdds? { nil }
     func playByPlay(gameID id: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: id) }
     func socialPosts(gameID id: Int) async throws -> [SocialPost] { try await base.socialPosts(gameID: id) }
     func timeline(gameID id: Int) async throws -> GameTimeline? { nil }

@@ -145,6 +145,9 @@ actor Counterfactual: GameService {
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         try await base.fairBetPage(query, after: continuation)
     }
+    // Outcome-bearing, asked only once visible: the hidden views compared never reach them.
+    func postGameSummary(gameID id: Int) async throws -> PostGameSummary? { try await base.postGameSummary(gameID: id) }
+    func liveOdds(gameID id: Int) async throws -> FairBetLiveOdds? { try await base.liveOdds(gameID: id) }
 
     /// Copies the last period's plays into a new period after it, scoring as they did.
     static func addExtraPeriod(_ detail: inout GameDetail) {
@@ -298,4 +301,6 @@ actor MemoizedFixtures {
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         try await mock.fairBetPage(query, after: continuation)
     }
+    func postGameSummary(gameID: Int) async throws -> PostGameSummary? { try await mock.postGameSummary(gameID: gameID) }
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { try await mock.liveOdds(gameID: gameID) }
 }
