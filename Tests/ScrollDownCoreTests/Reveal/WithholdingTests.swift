@@ -93,6 +93,41 @@ import Testing
     }
 }
 
+extension WithholdingTests {
+    /// A hidden "so far" states leading scorers through the periods the reader can see, as the
+    /// play-by-play adds them up (scoring plays read by `ScoringReading`), never the server's
+    /// later totals.
+    @Test(arguments: Dialect.allCases)
+    func soFarScorersAgreeWithThePlayByPlay(dialect: Dialect) async throws {
+        var checked = 0
+        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
+            let id = detail.game.id
+            let cli = ReaderAttackTests.harness(id, .none, dialect)
+            let json = await cli.run(["game", String(id), "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            guard let soFar = ((object["game"] as? [String: Any])?["recap"] as? [String: Any])?["soFar"] as? [String: Any],
+                  let lines = soFar["lines"] as? [[String: Any]],
+                  let leaders = lines.compactMap({ $0["text"] as? String }).first(where: { $0.hasPrefix("Points:") || $0.hasPrefix("Goals:") || $0.hasPrefix("Runs") })
+            else { continue }
+            let withheldFrom = ReaderAttack(detail).withheldFrom
+            let visible = detail.plays.filter { max($0.quarter ?? 1, 1) < withheldFrom }
+            var points: [String: Int] = [:]
+            for (play, rise) in zip(visible, ScoringReading.rises(visible)) {
+                guard let rise, let name = play.playerName, (rise.home > 0) != (rise.away > 0) else { continue }
+                points[name.trimmingCharacters(in: .whitespaces), default: 0] += max(rise.home, rise.away)
+            }
+            for entry in leaders.split(separator: ":", maxSplits: 1)[1].components(separatedBy: " · ") {
+                let words = entry.trimmingCharacters(in: .whitespaces).split(separator: " ")
+                guard let value = words.last.flatMap({ Int($0) }) else { continue }
+                let name = words.dropLast().filter { !$0.hasPrefix("(") }.joined(separator: " ")
+                #expect(points[name] == value, "game \(id): so far says \(name) \(value), the plays say \(points[name] ?? 0)")
+                checked += 1
+            }
+        }
+        if dialect == .sda { #expect(checked > 0, "no so-far scorer line was checked") }
+    }
+}
+
 /// The fixture game as if it were still being played: status live, its last period in
 /// progress (the plays after the middle of it not played yet).
 actor LivePeriodRewrite: GameService {
