@@ -128,6 +128,58 @@ extension WithholdingTests {
     }
 }
 
+extension WithholdingTests {
+    /// After the last `read` step of a game without overtime, the timeline still shows nothing
+    /// of the final: the last block's narrative, end clock and mini box, and the closing score,
+    /// stay withheld until reveal — in every dialect, flow and play-by-play.
+    @Test(arguments: Dialect.allCases, ["", "--pbp"])
+    func afterTheLastStepTheFinalStaysWithheld(dialect: Dialect, mode: String) async throws {
+        let id = 22000001
+        let cli = ReaderAttackTests.harness(id, .none, dialect)
+        let extra = mode.isEmpty ? [] : [mode]
+        var ended = false
+        for _ in 0..<12 {
+            let step = await cli.run(["read", String(id)] + extra + ["--format", "json"])
+            if step.stdout.contains("You have reached the end") { ended = true; break }
+        }
+        #expect(ended, "read never reached the end")
+        let timeline = await cli.run(["timeline", String(id)] + extra + ["--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(timeline.stdout.utf8)) as? [String: Any])
+        let game = try #require(object["game"] as? [String: Any])
+        #expect(game["score"] == nil)
+        let items = try #require(game["items"] as? [[String: Any]])
+        let separators = items.filter { $0["type"] as? String == "separator" }
+        let closing = try #require(separators.last)
+        #expect(closing["scoreWithheld"] as? Bool == true && closing["score"] == nil, "\(closing)")
+        if mode.isEmpty, let last = items.last(where: { $0["type"] as? String == "block" }) {
+            #expect(last["withheld"] as? Bool == true, "\(last)")
+            for key in ["narrative", "miniBox", "endClock", "score"] { #expect(last[key] == nil, "\(key) of the last block: \(last)") }
+        }
+        let text = await cli.run(["timeline", String(id)] + extra)
+        #expect(text.stdout.contains("score withheld until you reveal the outcome"))
+        #expect(!text.stdout.contains("Final"))
+    }
+}
+
+extension WithholdingTests {
+    /// Every hidden game whose recap section tells anything of the game (a cut recap or a
+    /// "so far") ends it with the same withheld line, whether or not anything was cut.
+    @Test(arguments: Dialect.allCases)
+    func theRecapMarkerFollowsOneRule(dialect: Dialect) async throws {
+        let cli = CLIHarness(dialect: dialect, service: .real)
+        let service = MockGameService(fixtures: dialect.fixtures)
+        var told = 0
+        for game in try await service.games(GameQuery()) where game.state == .final || game.state == .unknown {
+            let json = await cli.run(["game", String(game.id), "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            guard let recap = (object["game"] as? [String: Any])?["recap"] as? [String: Any], recap["unavailable"] == nil else { continue }
+            told += 1
+            #expect((recap["withheld"] as? String)?.hasSuffix(" onward") == true, "game \(game.id): \(recap.keys.sorted())")
+        }
+        #expect(told >= 2, "no hidden recap was checked")
+    }
+}
+
 /// The fixture game as if it were still being played: status live, its last period in
 /// progress (the plays after the middle of it not played yet).
 actor LivePeriodRewrite: GameService {
