@@ -18,15 +18,17 @@ enum LeakGuardVocabulary {
             + #"(?:led|lead|leads|leading)\s+(?:the\s+rest\s+of\s+the\s+way|wire[-\s]to[-\s]wire|from\s+start\s+to\s+finish|for\s+good|the\s+whole\s+way)|"#
             + #"wire[-\s]to[-\s]wire|for\s+good|the\s+rest\s+of\s+the\s+way|the\s+rest\s+is\s+history|"#
             + #"(?:it\s+)?(?:was|is)\s+all\s+(?:[\p{L}'’.-]+\s+){0,3}from\s+there|all\s+(?:[\p{L}'’.-]+\s+){0,3}from\s+there|"#
-            + #"from\s+there\s+on|no\s+looking\s+back|"#
+            + #"from\s+there\s+on|no\s+looking\s+back|never\s+threatened|(?:kept|held|maintained|protected)\s+(?:them|the\s+\w+)\s+at\s+arm'?s[-\s]length|"#
+            + #"(?:led|controlled\s+(?:it|the\s+game))\s+throughout|too\s+much\s+for|in\s+control\s+(?:the\s+rest|from\s+there|throughout)|"#
             // Comebacks.
             + #"(?:came|comes?|coming|storm(?:ed|s|ing)?|battl(?:ed|es|ing)|fought|fight(?:s|ing)?|claw(?:ed|s|ing)?|roar(?:ed|s|ing)?)\s+back|"#
             + #"(?:erase[ds]?|erasing|overc(?:a|o)me|overcoming|overcomes)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:deficit|hole|lead)|"#
-            + #"turn(?:ed|s|ing)?\s+the\s+tables|"#
+            + #"turn(?:ed|s|ing)?\s+the\s+tables|c(?:a|o)me(?:s)?\s+from\s+behind|coming\s+from\s+behind|overturn(?:ed|s|ing)?\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}deficit|"#
             // Closing the game out.
             + #"clos(?:e|es|ed|ing)\s+(?:it|things|the\s+(?:game|win|door|deal|series|night))\s+out|clos(?:e|es|ed|ing)\s+out\s+(?:the\s+)?(?:game|win|victory|series|night|contest)|"#
             + #"put(?:s|ting)?\s+(?:it|the\s+game|things|this\s+one|the\s+contest)\s+(?:away|out\s+of\s+reach|on\s+ice)|out\s+of\s+reach|"#
             + #"finish(?:ed|es|ing)?\s+(?:it|them|the\s+job)\s+off|salt(?:ed|s|ing)?\s+(?:it\s+)?away|wrap(?:ped|s|ping)?\s+(?:it|things)\s+up|"#
+            + #"finishing\s+touches|nail(?:ed|s|ing)?\s+(?:it\s+)?down|lock(?:ed|s|ing)?\s+(?:it\s+)?up|secur(?:e|es|ed|ing)\s+(?:the|a|their|its)\s+(?:[\w-]+\s+)?(?:win|victory|result|points|series|title|berth|spot)|"#
             + #"daggers?|clincher|the\s+decider|decisive|decid(?:ed|es|ing)\s+(?:the\s+)?(?:game|contest|it|matters)|"#
             + #"(?:was|were|proved|proving)\s+(?:the\s+)?difference|made\s+the\s+difference|"#
             + #"(?:last|final)\s+(?:word|laugh)|"#
@@ -36,31 +38,41 @@ enum LeakGuardVocabulary {
             + #"stay(?:ed|s|ing)?\s+alive|stave[ds]?\s+off|staving\s+off|on\s+the\s+brink|one\s+win\s+(?:away|from)|"#
             + #"there\s+will\s+be\s+a\s+game|(?:set|sets|setting)\s+up\s+a\s+game\s+\d|(?:need|needs|needed)\s+a\s+game\s+\d|"#
             + #"series[-\s]clinching|series\s+(?:is\s+|was\s+)?over|title[-\s]clinching|"#
+            + #"bounced\s+(?:from|out\s+of)|ousted|magic\s+number|playoff\s+berth|mov(?:ed|es|ing)\s+(?:into|up\s+to)\s+(?:first|second|third|\d+(?:st|nd|rd|th))\s+place|"#
+            + #"took\s+game\s+(?:\d|one|two|three|four|five|six|seven)|avoid(?:ed|s|ing)?\s+(?:the\s+)?(?:sweep|elimination)|salvag(?:e|ed|es|ing)|"#
+            + #"(?:earned|got|get|gets|took|take|takes|grabbed|picked\s+up)\s+the\s+[WL]|"#
             + #"crowned|champions?\b(?!\s+league)|championship\s+(?:won|secured)|hoist(?:ed|s|ing)?|"#
             // Celebration and dejection.
+            + #"(?:stormed|rushed|poured\s+onto)\s+the\s+(?:court|floor|field|ice)|gatorade\s+(?:bath|shower)|trophy|"#
             + #"celebrat(?:e|es|ed|ing|ion|ions|ory)|dog-?pile|mobbed|champagne|confetti|jubila(?:nt|tion)|"#
             + #"dejected|heartbreak(?:ing|er)?|devastating|shocker|"#
             + #"(?:walk(?:ed|s|ing)?|skat(?:ed|es|ing)|head(?:ed|s|ing)?)\s+off\s+(?:the\s+(?:court|ice|field)\s+)?(?:with|as)\s+(?:winners|losers)|"#
             // How close it was.
             + #"nail[-\s]?biters?|thrillers?|down\s+to\s+the\s+wire|came\s+down\s+to|last[-\s](?:second|gasp|minute|ditch)|"#
             + #"squeak(?:ed|s|ing)?|squeakers?|photo\s+finish|(?:tight|close|dramatic)\s+finish|one[-\s](?:possession|goal|run|score)\s+game|"#
-            + #"lopsided|laugher|never\s+in\s+doubt|garbage\s+time|comfortabl[ey]|"#
+            + #"lopsided|laugher|never\s+in\s+doubt|garbage\s+time|comfortabl[ey]|barn-?burner|instant\s+classic|went\s+the\s+distance|"#
+            + #"edge[-\s]of[-\s](?:your|the)[-\s]seat|romp(?:s|ed|ing)?|cakewalk|walkover|demolish(?:ed|es|ing)|steamroll(?:ed|s|ing)?|"#
+            + #"pummel(?:l?ed|s|ing)?|dominat(?:ed|es|ing)\s+(?:the\s+game|from\s+start|throughout|all\s+(?:night|game))|"#
+            + #"(?:took\s+down|took\s+care\s+of|dispatch(?:ed|es|ing)|disposed\s+of|doubled\s+up)|"#
             // Records after the game.
-            + #"improv(?:e|es|ed|ing)\s+to\s+\d|(?:fell|falls|drop(?:ped|s)?|slipp?(?:ed|s)?|mov(?:ed|es))\s+to\s+\d{1,3}\s*[-–—]\s*\d|"#
+            + #"improv(?:e|es|ed|ing)\s+to\s+\d{1,3}|(?:fell|falls|drop(?:ped|s)?|slipp?(?:ed|s)?|mov(?:ed|es))\s+to\s+\d{1,3}\s*[-–—]\s*\d{1,3}|"#
             + #"(?:even(?:ed|s)?|level(?:led|s)?)\s+(?:their|his|her|its)\s+record|"#
             // French.
             + #"gagn(?:e|é|ée|és|er|ent|ait|aient|ant)|victoire|vainqueurs?|l'emport(?:e|é|er|ent)|s'impos(?:e|ent|é|er|ant)|"#
             + #"défaite|battu(?:e|s|es)?|perd(?:u|ue|us|ent|re|ait)|s'inclin(?:e|ent|é|er)|inclin(?:é|ée|és|ées)|éliminé(?:e|s|es)?|"#
             + #"qualifié(?:e|s|es)?\s+pour|remontée|score\s+final|jamais\s+été\s+mené|n'ont\s+jamais\s+(?:été\s+menés|tremblé)|"#
-            + #"sacré(?:e|s|es)?|match\s+nul|"#
+            + #"sacré(?:e|s|es)?|match\s+nul|emporté(?:e|s|es)?|remport(?:e|é|ée|ent|er|ait)|impos(?:é|ée|és|ées|ait|aient)|"#
             // German.
             + #"gewinn(?:t|en|er)?|gewann(?:en)?|gewonnen|sieg(?:e|er|t|te|ten|en)?|besieg(?:t|te|ten|en)|"#
             + #"verlier(?:t|en)|verlor(?:en)?|niederlage|ausgeschieden|endstand|endergebnis|aufholjagd|"#
-            + #"nie\s+in\s+rückstand|entschieden|meister(?:schaft)?|"#
+            + #"nie\s+in\s+rückstand|entschieden|meister(?:schaft)?|unterl(?:ag|agen|iegen|egen)|durchgesetzt|"#
+            + #"setzt(?:e|en)?\s+sich\s+(?:[\p{L}-]+\s+){0,4}durch|"#
             // Spanish.
             + #"gan(?:a|ó|aron|an|ar|ador|adores|ado)|victoria|vencedor(?:es)?|venc(?:e|ió|ieron|en|ido|er)|"#
             + #"derrot(?:a|ó|aron|ado|ar|as)|perd(?:ió|ieron|er|ido)|eliminad(?:o|a|os|as)|remontada|"#
-            + #"marcador\s+final|resultado\s+final|se\s+impus(?:o|ieron)|campe(?:ón|ones)"#
+            + #"marcador\s+final|resultado\s+final|se\s+impus(?:o|ieron)|campe(?:ón|ones)|cay(?:ó|eron)|clasific(?:ó|aron|ado|ados)|triunf(?:o|ó|aron|ar)|"#
+            // Italian, a few unambiguous words.
+            + #"vittoria|sconfitta|vint[oa]|battut[oaie]"#
             + #")(?!\w)"#,
         caseInsensitive: true)
 
@@ -72,8 +84,10 @@ enum LeakGuardVocabulary {
             + #"(?:finish(?:ed|es|ing)?|end(?:ed|s|ing)?|wound\s+up|closed)\s+(?:the\s+(?:night|game|day|evening|afternoon|contest|match)\s+)?"#
             + #"with\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}\d{1,3}\s+"# + statUnit + #"|"#
             + #"(?:game|career|season|team|playoff|franchise)[-\s](?:high|best|record)|led\s+all\s+(?:scorers|players)|"#
-            + #"(?:on|for)\s+the\s+(?:night|game|evening|afternoon|day|contest|match)|total(?:ed|led|s|ing)\s+\d|"#
-            + #"a\s+total\s+of\s+\d|in\s+the\s+(?:win|loss|victory|defeat)|(?:ended|finished|wound\s+up)\s+(?:at\s+)?\d{1,3}|"#
+            + #"(?:on|for)\s+the\s+(?:night|game|evening|afternoon|day|contest|match)|total(?:ed|led|s|ing)\s+\d{1,3}|"#
+            + #"led\s+the\s+way\s+with|paced\s+(?:the\s+\w+|them|all\s+\w+|everyone)\s+with|poured\s+in\s+\d{1,3}|racked\s+up\s+\d{1,3}|"#
+            + #"(?:recorded|notched|posted|finished\s+with|had)\s+a\s+(?:double|triple)-double|"#
+            + #"a\s+total\s+of\s+\d{1,3}|in\s+the\s+(?:win|loss|victory|defeat)|(?:ended|finished|wound\s+up)\s+(?:at\s+)?\d{1,3}|"#
             + #"termin(?:e|é|ait)\s+avec|a\s+fini\s+avec|beendete|beendet|insgesamt|"#
             + #"termin(?:ó|aron)\s+con|acab(?:ó|aron)\s+con|en\s+total"#
             + #")(?!\w)"#,

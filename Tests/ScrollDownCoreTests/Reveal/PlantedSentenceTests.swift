@@ -21,6 +21,9 @@ import Testing
         "Die Spurs haben das Spiel verloren.", "Die Hawks siegten deutlich.", "Das Spiel ging in die Verlängerung.",
         "Los Hawks ganaron el partido.", "Los Spurs perdieron en casa.", "El partido se fue a la prórroga.",
         "Nobody could stop them late in the game.", "Jokic had a game-high 18 assists.",
+        "Boston came from behind.", "The fans stormed the court.", "It was an instant classic.",
+        "Dallas took care of business.", "Smith poured in 30.", "He recorded a triple-double.",
+        "Die Bulls unterlagen in Chicago.", "Los Suns cayeron ante Denver.", "Les Nets l'ont emporté.",
     ]
 
     /// Sentences that say nothing of the outcome and must survive next to them.
@@ -39,7 +42,16 @@ import Testing
         #expect(cleaned.text.contains(Self.neutral[0]) && cleaned.text.contains(Self.neutral[1]), "lost a neutral sentence: \(cleaned.text)")
     }
 
-    @Test(arguments: neutral)
+    /// Ordinary game prose a guard with too wide a net would lose.
+    static let ordinaryProse = neutral + [
+        "The ball bounced off the rim.", "He hammered home a dunk in the first quarter.",
+        "Both teams traded baskets early.", "The Thunder won the opening tip.", "He lost the ball out of bounds.",
+        "Judge crushed a double to left.", "The coach called a timeout to settle his team.",
+        "A 10-2 run opened the second quarter.", "The crowd was loud from the start.",
+        "Les deux équipes ont commencé prudemment.", "Beide Teams begannen vorsichtig.", "Ambos equipos empezaron con cautela.",
+    ]
+
+    @Test(arguments: ordinaryProse)
     func neutralSentencesPassWhole(sentence: String) {
         let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["Thunder", "OKC"]))
         #expect(shield.clean(sentence, as: .narrative) == GuardedText(text: sentence, redactions: 0))
