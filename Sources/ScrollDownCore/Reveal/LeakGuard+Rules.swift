@@ -50,7 +50,7 @@ extension LeakGuard {
     /// followed by points/goals/runs after one.
     func namesAFinalNumber(_ text: String) -> Bool {
         guard let final = context.finalScore, let teamNamePattern else { return false }
-        let finals = Set([final.home, final.away, abs(final.home - final.away)])
+        let finals = Set([final.home, final.away] + [final.home.distance(to: final.away)].compactMap { $0 })
         let source = NSString(string: text)
         let whole = NSRange(location: 0, length: source.length)
         let nameEnds = teamNamePattern.matches(in: text, range: whole).map { NSMaxRange($0.range) }

@@ -131,11 +131,11 @@ struct SoFarTally {
     mutating func add(_ play: PlayEntry) {
         guard let home = play.homeScore, let away = play.awayScore else { return }
         sawScores = true
-        let gainedHome = home - previous.home, gainedAway = away - previous.away
+        guard let gainedHome = home.minus(previous.home), let gainedAway = away.minus(previous.away),
+              let margin = home.minus(away), margin != .min else { return }
         previous = (home, away)
         guard gainedHome > 0 || gainedAway > 0 else { return }
         let period = max(play.quarter ?? 1, 1)
-        let margin = home - away
         let leader = margin.signum()
         if leader == 0 {
             if !level { ties += 1 }

@@ -29,15 +29,19 @@ extension FairBetCommand {
             // One write per page, not per bet: the stream moves at page speed anyway.
             if !batch.isEmpty { session.output(BetCardsOutput(rows: batch, method: method, format: format)) }
         }
+        var invalid = (bets: 0, prices: 0)
         for league in leagues.isEmpty ? [nil] : leagues.map(Optional.some) {
             var pricer = BetPricer(method: method, contiguous: !evMode)
             let pager = FairBetPager(service: service, query: query(league: league, gameID: game, evMode: evMode))
-            try await pager.run(progress: { status.show(Self.progressText($0)) }) { bets in
+            let done = try await pager.run(progress: { status.show(Self.progressText($0)) }) { bets in
                 take(pricer.add(bets.filter(keeps)))
             }
+            invalid.bets += done.invalidBets
+            invalid.prices += done.invalidPrices
             take(pricer.finish())
         }
         status.clear()
+        Self.reportInvalid(bets: invalid.bets, prices: invalid.prices, session: session)
         if streaming {
             if session.format == .text {
                 session.output(PlainDocument(body: shown == 0 ? "\n  No pregame bets match.\n" : "\n\(shown) bet\(shown == 1 ? "" : "s").\n"))
@@ -56,7 +60,8 @@ extension FairBetCommand {
     /// Every bet of one game (all pages), for `--explain` and `--parlay`.
     func bets(ofGame id: Int, session: Session) async throws -> [FairBet] {
         var all: [FairBet] = []
-        try await FairBetPager(service: try session.service, query: FairBetQuery(gameID: id, limit: 500)).run { all += $0 }
+        let done = try await FairBetPager(service: try session.service, query: FairBetQuery(gameID: id, limit: 500)).run { all += $0 }
+        Self.reportInvalid(bets: done.invalidBets, prices: done.invalidPrices, session: session)
         return all
     }
 
@@ -85,6 +90,19 @@ extension FairBetCommand {
 }
 
 extension FairBetCommand {
+    /// One line on stderr for what the server sent that is no bet or no price (issue 19):
+    /// left out, never listed, never "best", never devigged.
+    static func reportInvalid(bets: Int, prices: Int, session: Session) {
+        var parts: [String] = []
+        if bets > 0 { parts.append("\(bets) bet\(bets == 1 ? "" : "s") with an impossible line") }
+        if prices > 0 {
+            parts.append("\(prices) book price\(prices == 1 ? "" : "s") that \(prices == 1 ? "was" : "were") null or impossible "
+                + "(not between 100 and 100,000 either way)")
+        }
+        guard !parts.isEmpty else { return }
+        session.notice("left out " + parts.joined(separator: " and ") + ": bad data from the server")
+    }
+
     /// The progress line on stderr (the session's status line: a terminal only, not with -q).
     static func progressText(_ progress: FairBetPager.Progress) -> String {
         var text = "fetching FairBet bets: page \(progress.pages) · \(progress.bets) bets"

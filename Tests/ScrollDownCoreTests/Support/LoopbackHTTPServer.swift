@@ -42,6 +42,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case huge(bytes: Int)
         /// Wrap every `gameDate` and `status` value in an escape sequence (`ESC[31m…ESC[0m`).
         case escapedMachineFields
+        /// Replace every number that is not an id or a paging field by `literal` (e.g.
+        /// `9223372036854775807`, `-1e300`, `5e-324`): a broken or hostile backend (see `+Hostile`).
+        /// With `fractionsOnly`, only numbers written with a fraction or exponent (prices,
+        /// lines, percentages), so integer fields still decode and the doubles reach the math.
+        case hostileNumbers(String, fractionsOnly: Bool = false)
+        /// Prefix every text value that is not a date, status or league code with terminal
+        /// controls, C1 controls and bidi overrides (see `+Hostile`).
+        case hostileStrings
 
         static let unauthorized = Fault.status(401, body: #"{"detail":"Invalid API key"}"#)
         static let forbidden = Fault.status(403, body: #"{"detail":"Admin access required"}"#)
@@ -305,6 +313,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             body = Self.replace(in: body, pattern: #"("(?:gameDate|game_date|status)"\s*:\s*")([^"]*)""#,
                                 template: "$1" + NSRegularExpression.escapedTemplate(for: #"\u001b[31m"#) + "$2"
                                     + NSRegularExpression.escapedTemplate(for: #"\u001b[0m"#) + "\"")
+        case .hostileNumbers(let literal, let fractionsOnly)?:
+            body = Self.hostileNumbers(body, literal: literal, fractionsOnly: fractionsOnly)
+        case .hostileStrings?:
+            body = Self.hostileStrings(body)
         case .escapes?:
             let payload = NSRegularExpression.escapedTemplate(for: #"\u001b[2J\u001b]0;title\u0007"#)
             body = Self.replace(in: body,
