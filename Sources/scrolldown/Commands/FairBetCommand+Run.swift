@@ -67,7 +67,9 @@ extension FairBetCommand {
 
     func runExplain(_ text: String, session: Session, format: OddsDisplayFormat) async throws {
         guard let id = FairBet.canonicalBetID(text), let parsed = FairBet.parseBetID(text) else { return }
-        let bets = try await bets(ofGame: parsed.gameID, session: session).filter { $0.marketKey == parsed.marketKey }
+        // Found by the whole id, not by the market key parsed out of it: a key that carries a
+        // colon would split differently, and the id printed must be the id that is found.
+        let bets = try await bets(ofGame: parsed.gameID, session: session)
         guard let bet = bets.first(where: { $0.betID == id }) else {
             throw ScrollDownError.notFound(.resource("bet \(id) (FairBet lists pregame bets only: scrolldown fairbet --game \(parsed.gameID))"))
         }

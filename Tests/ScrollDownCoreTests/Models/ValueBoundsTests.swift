@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// Issue 19: numbers outside what a sane backend sends are refused or dropped where they are
+/// decoded, and nothing made of them can trap.
+struct ValueBoundsTests {
+    /// A fixture document with one value replaced at a key path.
+    static func fixture(_ relative: String, _ edit: (inout [String: Any]) -> Void) throws -> Data {
+        let url = TestPaths.fixtures.appendingPathComponent(relative)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        edit(&object)
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    static func expectBadData<T: Decodable>(_ type: T.Type, _ data: Data, mentions: String,
+                                            sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            _ = try decodeContract(type, from: data, endpoint: "GET /test")
+            Issue.record("decoded an out-of-range value", sourceLocation: sourceLocation)
+        } catch let error as ScrollDownError {
+            #expect(error.exitCode == 65, sourceLocation: sourceLocation)
+            #expect(error.message.contains(mentions), "\(error.message)", sourceLocation: sourceLocation)
+            // The value itself is never echoed: it may be a score.
+            #expect(!error.message.contains("922337203685477"), sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: [Int.max, Int.min, -1, 10_001])
+    func aScoreOutsideZeroToTenThousandIsBadData(score: Int) throws {
+        let data = try Self.fixture("api/admin/sports/games.json") { object in
+            var games = object["games"] as! [[String: Any]]
+            let index = games.firstIndex { $0["homeScore"] is Int }!
+            games[index]["homeScore"] = score
+            object["games"] = games
+        }
+        Self.expectBadData(GameListResponse.self, data, mentions: "homeScore: score outside 0…10000")
+    }
+
+    @Test func theHighestSaneScoreDecodes() throws {
+        let data = try Self.fixture("api/admin/sports/games.json") { object in
+            var games = object["games"] as! [[String: Any]]
+            let index = games.firstIndex { $0["homeScore"] is Int }!
+            games[index]["homeScore"] = 10_000
+            object["games"] = games
+        }
+        #expect(throws: Never.self) { try decodeContract(GameListResponse.self, from: data, endpoint: "GET /test") }
+    }
+
+    @Test(arguments: [Int.max, Int.min])
+    func aBoxScoreFigureNearIntMaxIsBadData(value: Int) throws {
+        let data = try Self.fixture("api/admin/sports/games/22000001.json") { object in
+            var players = object["playerStats"] as! [[String: Any]]
+            players[2]["points"] = value
+            object["playerStats"] = players
+        }
+        Self.expectBadData(GameDetail.self, data, mentions: "playerStats[2].points: stat outside")
+        let teams = try Self.fixture("api/admin/sports/games/22000001.json") { object in
+            var stats = object["teamStats"] as! [[String: Any]]
+            var inner = stats[1]["stats"] as! [String: Any]
+            inner["points"] = Double(value)
+            stats[1]["stats"] = inner
+            object["teamStats"] = stats
+        }
+        Self.expectBadData(GameDetail.self, teams, mentions: "teamStats[1].stats.points: stat outside")
+    }
+
+    @Test func impossiblePricesAreNeverAPriceAndNeverTrap() {
+        for price in [-50.0, 0, 99, -99.5, 1e300, -1e300, 1e19, .nan, .infinity, 100_001, -100_000.5] {
+            #expect(!OddsMath.isValidAmerican(price), "\(price)")
+            #expect(OddsMath.decimal(fromAmerican: price) == nil)
+            #expect(OddsDisplayFormat.americanText(price) == "--" || !OddsMath.isValidAmerican(price))
+            for format in OddsDisplayFormat.allCases { _ = format.text(american: price) }
+        }
+        for price in [100.0, -100, 100_000, -100_000, -110, 250.5] { #expect(OddsMath.isValidAmerican(price), "\(price)") }
+        // A probability so small its price is beyond any book's: no price, not Int(1e302).
+        for p in [1e-300, 5e-324, 1e-7] {
+            #expect(OddsMath.american(fromProbability: p) == nil)
+            #expect(OddsDisplayFormat.american.text(probability: p) == "--")
+        }
+        #expect(OddsDisplayFormat.americanText(1e19) == "--")
+        #expect(OddsDisplayFormat.evText(1e300) == "--")
+        #expect(OddsDisplayFormat.percentText(.nan) == "--")
+    }
+
+    @Test func periodScoresAndMarginsNeverTrap() {
+        let pairs = ScorePair.periodScores([(away: Int.min, home: Int.max), (away: Int.max, home: Int.min)])
+        #expect(pairs.contains(ScorePair(Int.min, Int.max)))
+        #expect(Int.max.minus(Int.min) == nil)
+        #expect(Int.min.distance(to: 0) == nil)
+        #expect(3.distance(to: 10) == 7)
+        _ = RevealPolicy.format(.number(1e19), as: nil)
+        #expect(RevealPolicy.format(.number(.infinity), as: nil) == "--")
+    }
+}
+
+/// Issue 19: one bad price drops a row, not the listing; keys with control bytes give ids
+/// that round-trip; JSON output escapes what `JSONEncoder` leaves raw.
+struct HostileFairBetDecodingTests {
+    static func page(books: String, line: String = "-3.5", market: String = "spreads",
+                     selection: String = "team:miami_heat") -> Data {
+        Data("""
+        {"bets":[{"game_id":910000001,"league_code":"NBA","home_team":"Charlotte Hornets","away_team":"Miami Heat",
+        "game_date":"2025-10-10T23:10:00Z","market_key":"\(market)","selection_key":"\(selection)",
+        "line_value":\(line),"books":[\(books)]},
+        {"game_id":910000001,"league_code":"NBA","home_team":"Charlotte Hornets","away_team":"Miami Heat",
+        "game_date":"2025-10-10T23:10:00Z","market_key":"h2h","selection_key":"team:charlotte_hornets",
+        "line_value":0,"books":[{"book":"FanDuel","price":140}]}],"total":2}
+        """.utf8)
+    }
+
+    @Test func aNullOrImpossiblePriceDropsThatBookOnly() throws {
+        let books = #"{"book":"DraftKings","price":null},{"book":"FanDuel","price":-110},{"book":"BetMGM","price":-50},"#
+            + #"{"book":"Caesars","price":1e300},{"book":"BetRivers","price":0}"#
+        let page = try decodeContract(FairBetPage.self, from: Self.page(books: books), endpoint: "GET /api/fairbet/odds")
+        #expect(page.bets.count == 2)
+        #expect(page.bets[0].books.map(\.book) == ["FanDuel"])
+        #expect(page.bets[0].invalidPriceBooks == ["DraftKings", "BetMGM", "Caesars", "BetRivers"])
+    }
+
+    @Test func aBetWithAnImpossibleLineIsLeftOutAndCounted() throws {
+        let page = try decodeContract(FairBetPage.self, from: Self.page(books: #"{"book":"FanDuel","price":-110}"#, line: "1e300"),
+                                      endpoint: "GET /api/fairbet/odds")
+        #expect(page.bets.count == 1)
+        #expect(page.invalidBets == 1)
+    }
+
+    @Test func keysWithControlBytesGiveAnIDThatRoundTrips() throws {
+        let page = try decodeContract(FairBetPage.self, from: Self.page(
+            books: #"{"book":"\u001b[31mFanDuel\u009b","price":-110}"#,
+            market: #"\u001b]0;x\u0007spreads\u202e"#, selection: #"team:mia\u009b2Jmi_heat\r"#), endpoint: "GET /api/fairbet/odds")
+        let bet = page.bets[0]
+        #expect(bet.marketKey == "spreads")
+        #expect(bet.books[0].book == "FanDuel")
+        #expect(!bet.betID.unicodeScalars.contains { TerminalSanitizer.isControl($0) || TerminalSanitizer.isFormat($0) })
+        #expect(FairBet.canonicalBetID(bet.betID) == bet.betID)
+    }
+
+    @Test func aLeagueCodeWithControlCharactersIsBadData() {
+        let data = Data(String(decoding: Self.page(books: ""), as: UTF8.self)
+            .replacingOccurrences(of: #""league_code":"NBA""#, with: #""league_code":"NBA\u202e""#).utf8)
+        #expect(throws: ScrollDownError.self) { try decodeContract(FairBetPage.self, from: data, endpoint: "GET /x") }
+    }
+
+    @Test func jsonOutputEscapesC1AndBidiControls() {
+        let escaped = JSONOutput.escapingInvisibles("{\"a\":\"x\u{9B}31m\u{202E}y\u{2066}\u{85}\u{E0001}\"}")
+        #expect(escaped == #"{"a":"x\u009b31m\u202ey\u2066\u0085\udb40\udc01"}"#)
+        let decoded = try? JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [String: String]
+        #expect(decoded?["a"] == "x\u{9B}31m\u{202E}y\u{2066}\u{85}\u{E0001}")
+        #expect(JSONOutput.escapingInvisibles("plain é ü 😀") == "plain é ü 😀")
+    }
+}
