@@ -28,3 +28,24 @@ import Testing
         #expect(!result.stderr.contains("attempts"), "not retried: the same request gets the same answer")
     }
 }
+
+extension HonestErrorTests {
+    /// A recap or summary that does not decode: the game is still shown, the failure is
+    /// reported once on stderr with exit 65, and nothing says "try again later".
+    @Test(arguments: [(Dialect.older, "/games/2024030121/recap", ["game", "2024030121"]),
+                      (Dialect.older, "/games/2024030121/recap", ["game", "2024030121", "--peek"]),
+                      (Dialect.sda, "/api/v1/games/744914/summary", ["game", "744914", "--peek"])])
+    func aRecapThatDoesNotDecodeIsBadDataReportedOnce(dialect: Dialect, path: String, command: [String]) async throws {
+        let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: LiveBackendCLITests.key)
+        defer { server.stop() }
+        let (_, live) = LiveBackendCLITests.pair(server: server, dialect: dialect)
+        server.setFault(.malformedJSON, pathPrefix: path)
+        let result = await live.run(command)
+        #expect(result.code == 65, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "once: \(result.stderr)")
+        #expect(result.stderr.contains("bad data from the server"))
+        #expect(result.stdout.contains("Recap unavailable"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Try again later"))
+        #expect(!server.requests.filter { $0.path.hasPrefix(path) }.isEmpty)
+    }
+}
