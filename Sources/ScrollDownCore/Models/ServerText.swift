@@ -19,7 +19,8 @@ extension KeyedDecodingContainer where K == StringKey {
         cleanServerText(try required(String.self, snake))
     }
 
-    /// A league code: refused when it carries a control or format character.
+    /// A league code: refused when it carries a control or format character (as
+    /// `GameHeaderFields` does for the games' own).
     func leagueCode(_ snake: String) throws -> String {
         let code = try required(String.self, snake)
         guard TerminalSanitizer.clean(code) == code else {

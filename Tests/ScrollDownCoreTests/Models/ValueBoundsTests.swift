@@ -39,6 +39,16 @@ struct ValueBoundsTests {
         Self.expectBadData(GameListResponse.self, data, mentions: "homeScore: score outside 0…10000")
     }
 
+    @Test(arguments: ["NBA\u{202E}", "\u{1B}[31mNBA", "NB\u{9B}A"])
+    func aLeagueCodeWithControlCharactersIsBadData(code: String) throws {
+        let data = try Self.fixture("api/admin/sports/games.json") { object in
+            var games = object["games"] as! [[String: Any]]
+            games[0]["leagueCode"] = code
+            object["games"] = games
+        }
+        Self.expectBadData(GameListResponse.self, data, mentions: "leagueCode: league code with control characters")
+    }
+
     @Test func theHighestSaneScoreDecodes() throws {
         let data = try Self.fixture("api/admin/sports/games.json") { object in
             var games = object["games"] as! [[String: Any]]
