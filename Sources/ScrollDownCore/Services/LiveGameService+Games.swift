@@ -60,13 +60,23 @@ extension LiveGameService {
         return (found, page.total)
     }
 
-    /// The games of several windows, fetched concurrently (round trips, not the server, are
-    /// the cost of splitting).
+    /// Windows of one split in flight at once: round trips, not the server, are the cost of
+    /// splitting, but a league-day split by team is thirty requests, and a split inside a
+    /// split multiplies them (issue 19).
+    static let splitConcurrency = 4
+
+    /// The games of several windows, fetched concurrently, at most `splitConcurrency` at a
+    /// time: a new window starts as one finishes.
     private func collectAll(_ windows: [GameWindowQuery]) async throws -> [Int: GameSummary] {
         try await withThrowingTaskGroup(of: [Int: GameSummary].self) { group in
-            for window in windows { group.addTask { try await collect(window).games } }
+            var pending = windows[...]
+            for window in pending.prefix(Self.splitConcurrency) { group.addTask { try await collect(window).games } }
+            pending = pending.dropFirst(Self.splitConcurrency)
             var all: [Int: GameSummary] = [:]
-            for try await part in group { all.merge(part) { _, new in new } }
+            for try await part in group {
+                all.merge(part) { _, new in new }
+                if let window = pending.popFirst() { group.addTask { try await collect(window).games } }
+            }
             return all
         }
     }

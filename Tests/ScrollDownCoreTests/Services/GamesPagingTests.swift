@@ -77,6 +77,21 @@ import Testing
         #expect(server.requests.contains { $0.path == "/api/admin/sports/teams" })
     }
 
+    /// Issue 19: a split by team (sixteen teams here) does not start every request at once.
+    @Test func splitWindowsAreFetchedAFewAtATime() async throws {
+        let server = try LoopbackHTTPServer(fixtures: S.sdaFixtures, apiKey: S.apiKey)
+        defer { server.stop() }
+        server.setFault(.latency(milliseconds: 40), pathPrefix: "/api/admin/sports/games")
+        let query = GameQuery(leagues: ["NHL"], startDay: "2025-10-11", endDay: "2025-10-11")
+        let games = try await Self.service(server, pageSize: 5).games(query)
+        #expect(games.count == 16)
+        let teamRequests = server.requests.filter { $0.value("team") != nil }.count
+        #expect(teamRequests > LiveGameService.splitConcurrency)
+        // +1: the server counts a request done after its last byte, when the client may
+        // already have sent the next.
+        #expect(server.maxInFlight <= LiveGameService.splitConcurrency + 1, "\(server.maxInFlight) requests at once")
+    }
+
     @Test func aCountThatDiffersFromTheServersIsSaid() async throws {
         let server = try LoopbackHTTPServer(fixtures: S.sdaFixtures, apiKey: S.apiKey)
         defer { server.stop() }

@@ -96,6 +96,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     private var stopped = false
     private var requestCounter = 0
+    private var inFlight = 0
+    private var storedMaxInFlight = 0
+    /// The most requests being answered at once so far (latency faults make them overlap).
+    var maxInFlight: Int { lock.withLock { storedMaxInFlight } }
     /// EV snapshots handed out: id → the query they were made for (see `+FairBet`).
     var snapshots: [String: String] {
         get { lock.withLock { storedSnapshots } }
@@ -262,8 +266,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let faults = takeFaults(for: request.path)
         lock.withLock {
             recorded.append(request)
+            inFlight += 1
+            storedMaxInFlight = max(storedMaxInFlight, inFlight)
             lock.broadcast()
         }
+        defer { lock.withLock { inFlight -= 1 } }
 
         for case .latency(let ms) in faults { pause(milliseconds: ms) }
         let decisive = faults.first { if case .latency = $0 { return false } else { return true } }
