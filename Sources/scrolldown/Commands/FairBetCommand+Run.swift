@@ -79,12 +79,28 @@ extension FairBetCommand {
 
     func runParlay(_ texts: [String], session: Session, format: OddsDisplayFormat) async throws {
         let ids = texts.compactMap(FairBet.canonicalBetID)
+        var seen = Set<String>()
+        for id in ids where !seen.insert(id).inserted { throw ScrollDownError.usage(.parlayLegs(first: id, second: id, sameBet: true)) }
         var rows: [String: FairBetRow] = [:]
+        var found: [String: FairBet] = [:]
         var games: [Int] = []
         for id in ids { if let game = FairBet.parseBetID(id)?.gameID, !games.contains(game) { games.append(game) } }
         for game in games {
-            for priced in BetPricer.price(try await bets(ofGame: game, session: session), method: method) where ids.contains(priced.id) {
+            let bets = try await bets(ofGame: game, session: session)
+            for bet in bets where seen.contains(bet.betID) { found[bet.betID] = bet }
+            for priced in BetPricer.price(bets, method: method) where ids.contains(priced.id) {
                 rows[priced.id] = FairBetRow(priced)
+            }
+        }
+        // A leg that is not listed is an error naming it (exit 1), not a parlay without it.
+        if let missing = ids.first(where: { found[$0] == nil }) {
+            throw ScrollDownError.notFound(.resource("bet \(missing) (FairBet lists pregame bets only: scrolldown fairbet --game "
+                + "\(FairBet.parseBetID(missing)?.gameID ?? 0))"))
+        }
+        // Two sides of one market (home and away, over and under at a line) cannot both win.
+        for (i, first) in ids.enumerated() {
+            for second in ids[(i + 1)...] where found[first]!.marketGroupKey == found[second]!.marketGroupKey {
+                throw ScrollDownError.usage(.parlayLegs(first: first, second: second, sameBet: false))
             }
         }
         session.output(ParlayOutput(view: ParlayView.build(ids: ids, rows: rows), method: method, format: format))

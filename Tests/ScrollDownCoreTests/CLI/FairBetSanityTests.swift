@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// Issue 19: odds and FairBet a bettor can trust.
+@Suite(.temporaryHome) struct FairBetSanityTests {
+    static let heat = "910000001:h2h:team:miami_heat:0"
+    static let hornets = "910000001:h2h:team:charlotte_hornets:0"
+    static let magic = "910000002:h2h:team:orlando_magic:0"
+
+    @Test func aParlayWithAnUnknownLegExitsOneNamingIt() async {
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock"])
+        let unknown = "910000002:h2h:team:nobody:0"
+        let result = await cli.run(["fairbet", "--parlay", Self.heat, unknown])
+        #expect(result.code == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(unknown))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func theSameLegTwiceOrBothSidesOfOneMarketIsAUsageError() async {
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock"])
+        let twice = await cli.run(["fairbet", "--parlay", Self.heat, Self.magic, Self.heat])
+        #expect(twice.code == 64)
+        #expect(twice.stderr.contains("given twice"), "\(twice.stderr)")
+        let sides = await cli.run(["fairbet", "--parlay", Self.heat, Self.hornets])
+        #expect(sides.code == 64)
+        #expect(sides.stderr.contains("two sides of one market"), "\(sides.stderr)")
+        #expect(await cli.run(["fairbet", "--parlay", Self.heat, Self.magic]).code == 0)
+    }
+}
