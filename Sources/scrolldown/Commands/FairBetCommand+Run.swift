@@ -33,8 +33,11 @@ extension FairBetCommand {
         for league in leagues.isEmpty ? [nil] : leagues.map(Optional.some) {
             var pricer = BetPricer(method: method, contiguous: !evMode)
             let pager = FairBetPager(service: service, query: query(league: league, gameID: game, evMode: evMode))
+            let now = session.now
             let done = try await pager.run(progress: { status.show(Self.progressText($0)) }) { bets in
-                take(pricer.add(bets.filter(keeps)))
+                // Pregame by this client's own clock too, not only the server's filter: a price
+                // taken after the start follows the score (issue 19).
+                take(pricer.add(bets.filter { $0.gameDate > now && keeps($0) }))
             }
             invalid.bets += done.invalidBets
             invalid.prices += done.invalidPrices
@@ -60,7 +63,10 @@ extension FairBetCommand {
     /// Every bet of one game (all pages), for `--explain` and `--parlay`.
     func bets(ofGame id: Int, session: Session) async throws -> [FairBet] {
         var all: [FairBet] = []
-        let done = try await FairBetPager(service: try session.service, query: FairBetQuery(gameID: id, limit: 500)).run { all += $0 }
+        let now = session.now
+        let done = try await FairBetPager(service: try session.service, query: FairBetQuery(gameID: id, limit: 500)).run { bets in
+            all += bets.filter { $0.gameDate > now }
+        }
         Self.reportInvalid(bets: done.invalidBets, prices: done.invalidPrices, session: session)
         return all
     }

@@ -29,3 +29,16 @@ import Testing
         #expect(await cli.run(["fairbet", "--parlay", Self.heat, Self.magic]).code == 0)
     }
 }
+
+extension FairBetSanityTests {
+    /// A server that lists a game that has started: FairBet checks the start time itself.
+    @Test func betsOfAGameThatHasStartedAreNotListed() async throws {
+        let before = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock", "SCROLLDOWN_NOW": "2025-10-10T23:00:00Z"])
+        let listed = try FairBetCommandTests.bets(await before.run(["fairbet", "--format", "json"]).stdout)
+        #expect(listed.contains { $0["gameId"] as? Int == 910000001 || ($0["id"] as? String)?.hasPrefix("910000001:") == true })
+        let after = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock", "SCROLLDOWN_NOW": "2025-10-10T23:30:00Z"])
+        let started = try FairBetCommandTests.bets(await after.run(["fairbet", "--format", "json"]).stdout)
+        #expect(!started.contains { ($0["id"] as? String)?.hasPrefix("910000001:") == true }, "started at 23:10Z")
+        #expect(await after.run(["fairbet", "--explain", Self.heat]).code == 1)
+    }
+}
