@@ -31,7 +31,7 @@ public struct BookOdds: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
-        book = try c.requiredText("book")
+        book = Books.canonicalName(try c.required(String.self, "book"))
         // A null or impossible price (−50, 0, 1e300) drops this book's row, not the listing:
         // the bet decodes without it and says so (issue 19).
         guard let price = try c.value(Double.self, "price"), OddsMath.isValidAmerican(price) else {

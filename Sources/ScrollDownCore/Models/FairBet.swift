@@ -113,7 +113,7 @@ public struct FairBet: Codable, Sendable, Equatable {
         referencePrice = try c.value(Double.self, "reference_price").flatMap(Self.price)
         oppositeReferencePrice = try c.value(Double.self, "opposite_reference_price").flatMap(Self.price)
         let rows = try c.value([BookOdds.Row].self, "books") ?? []
-        books = rows.compactMap(\.odds)
+        books = Self.onePerBook(rows.compactMap(\.odds))
         invalidPriceBooks = rows.compactMap(\.invalidBook)
         hasFair = try c.value(Bool.self, "has_fair") ?? false
         evMethod = try c.value(EVMethod.self, "ev_method")
@@ -138,6 +138,23 @@ public struct FairBet: Codable, Sendable, Equatable {
         evMethodDisplayName = try c.text("ev_method_display_name")
         evMethodExplanation = try c.text("ev_method_explanation")
         explanationSteps = try c.value([ExplanationStep].self, "explanation_steps")
+    }
+
+    /// One row per book (issue 19): a book listed twice (a repeated row, or two spellings of
+    /// one book) keeps its latest observation; equal or missing times keep the later row in
+    /// the response, the same rule as the odds table's "latest". Order of first appearance.
+    static func onePerBook(_ rows: [BookOdds]) -> [BookOdds] {
+        var chosen: [String: (index: Int, row: BookOdds)] = [:]
+        var order: [String] = []
+        for (index, row) in rows.enumerated() {
+            guard let current = chosen[row.book] else {
+                chosen[row.book] = (index, row)
+                order.append(row.book)
+                continue
+            }
+            if (row.observedAt ?? .distantPast) >= (current.row.observedAt ?? .distantPast) { chosen[row.book] = (index, row) }
+        }
+        return order.compactMap { chosen[$0]?.row }
     }
 
     /// A price the server sent, if it is one (`OddsMath.isValidAmerican`).

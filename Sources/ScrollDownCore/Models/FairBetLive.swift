@@ -34,7 +34,8 @@ public struct LiveBet: Decodable, Sendable, Equatable {
         lineValue = try c.value(Double.self, "line_value") ?? 0
         marketCategory = try c.text("market_category")
         playerName = try c.text("player_name")
-        books = try c.value([BookOdds].self, "books") ?? []
+        // As in FairBet: a null or impossible price drops that book, one row per book.
+        books = FairBet.onePerBook((try c.value([BookOdds.Row].self, "books") ?? []).compactMap(\.odds))
     }
 }
 

@@ -22,7 +22,7 @@ public struct OddsEntry: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        book = cleanServerText(try c.decode(String.self, forKey: .book))
+        book = Books.canonicalName(try c.decode(String.self, forKey: .book))
         marketType = cleanServerText(try c.decode(String.self, forKey: .marketType))
         marketCategory = try c.decodeText(forKey: .marketCategory)
         playerName = try c.decodeText(forKey: .playerName)
@@ -72,7 +72,7 @@ public struct OddsTableLine: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        book = cleanServerText(try c.decode(String.self, forKey: .book))
+        book = Books.canonicalName(try c.decode(String.self, forKey: .book))
         side = try c.decodeText(forKey: .side)
         let line = try c.decodeIfPresent(Double.self, forKey: .line)
         let price = try c.decodeIfPresent(Double.self, forKey: .price)

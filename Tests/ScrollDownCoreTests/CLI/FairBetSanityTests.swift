@@ -42,3 +42,28 @@ extension FairBetSanityTests {
         #expect(await after.run(["fairbet", "--explain", Self.heat]).code == 1)
     }
 }
+
+extension FairBetSanityTests {
+    @Test func oddsOpeningWithoutOpeningLinesSaysSo() async {
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock"])
+        let result = await cli.run("odds 910000002 --opening")
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("No opening lines are stored for this game's mainline; its closing lines: scrolldown odds 910000002"),
+                "\(result.stdout)")
+    }
+
+    /// A row without a timestamp, not marked closing, is not presented as the closing line;
+    /// a dated one is.
+    @Test func anUndatedRowIsNotTheClosingLine() {
+        let builder = OddsTableBuilder(homeName: "Orlando Magic", homeAbbreviation: "ORL", awayName: "Cleveland Cavaliers",
+                                       awayAbbreviation: "CLE")
+        func entry(_ book: String, _ price: Double, at: Date?) -> OddsEntry {
+            OddsEntry(book: book, marketType: "moneyline", marketCategory: "mainline", playerName: nil, description: nil,
+                      side: "Orlando Magic", line: nil, price: price, isClosingLine: false, observedAt: at)
+        }
+        let table = builder.table([entry("DraftKings", -125, at: nil), entry("FanDuel", -130, at: Date(timeIntervalSince1970: 1_760_000_000))],
+                                  category: nil, lines: .closing, player: nil, cutoff: nil)
+        let cells = table.sections.flatMap(\.rows).flatMap { $0.cells.filter { $0.value.closing != nil }.keys }
+        #expect(cells == ["FanDuel"])
+    }
+}

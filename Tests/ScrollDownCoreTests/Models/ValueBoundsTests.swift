@@ -162,3 +162,26 @@ struct HostileFairBetDecodingTests {
         #expect(JSONOutput.escapingInvisibles("plain é ü 😀") == "plain é ü 😀")
     }
 }
+
+/// Issue 19: one name per book, one row per book.
+struct BookIdentityTests {
+    @Test func circaAndCircaSportsAreOneSharpBook() {
+        #expect(Books.canonicalName("Circa") == "Circa Sports")
+        #expect(Books.canonicalName(" circa  sports ") == "Circa Sports")
+        #expect(Books.canonicalName("\u{1B}[31mFanDuel") == "FanDuel")
+        #expect(Books.isSharp(Books.canonicalName("Circa")))
+        #expect(Books.canonicalName("Some New Book") == "Some New Book")
+    }
+
+    @Test func aBookListedTwiceKeepsItsLatestRow() throws {
+        let books = #"{"book":"Circa","price":-110,"observed_at":"2025-10-10T15:00:00Z"},"#
+            + #"{"book":"FanDuel","price":-112,"observed_at":"2025-10-10T15:00:00Z"},"#
+            + #"{"book":"Circa Sports","price":-105,"observed_at":"2025-10-10T16:00:00Z"},"#
+            + #"{"book":"FanDuel","price":-120,"observed_at":"2025-10-10T14:00:00Z"},"#
+            + #"{"book":"BetMGM","price":-115},{"book":"BetMGM","price":-118}"#
+        let page = try decodeContract(FairBetPage.self, from: HostileFairBetDecodingTests.page(books: books), endpoint: "GET /x")
+        let bet = page.bets[0]
+        #expect(bet.books.map(\.book) == ["Circa Sports", "FanDuel", "BetMGM"])
+        #expect(bet.books.map(\.price) == [-105, -112, -118], "latest observation; equal times: the later row")
+    }
+}
