@@ -185,3 +185,25 @@ struct BookIdentityTests {
         #expect(bet.books.map(\.price) == [-105, -112, -118], "latest observation; equal times: the later row")
     }
 }
+
+/// Issue 19: alternate spreads list each team at +L and −L; each pair is priced.
+struct AlternateSpreadTests {
+    static func bet(_ team: String, _ line: Double, _ prices: [Double]) throws -> FairBet {
+        let books = zip(["DraftKings", "FanDuel", "BetMGM"], prices).map { #"{"book":"\#($0)","price":\#($1)}"# }.joined(separator: ",")
+        let json = #"{"game_id":910000001,"league_code":"NBA","home_team":"Charlotte Hornets","away_team":"Miami Heat","#
+            + #""game_date":"2025-10-10T23:10:00Z","market_key":"alternate_spreads","selection_key":"team:\#(team)","#
+            + #""line_value":\#(line),"market_category":"alternate","books":[\#(books)]}"#
+        return try JSONDecoder.contract().decode(FairBet.self, from: Data(json.utf8))
+    }
+
+    @Test func eachTeamAtBothLinesIsPairedWithItsOpposite() throws {
+        let bets = [try Self.bet("miami_heat", -5.5, [140, 145, 150]), try Self.bet("charlotte_hornets", 5.5, [-170, -175, -180]),
+                    try Self.bet("miami_heat", 5.5, [-300, -310, -320]), try Self.bet("charlotte_hornets", -5.5, [230, 240, 250])]
+        let priced = BetPricer.price(bets, method: .multiplicative)
+        #expect(priced.count == 4)
+        #expect(priced.allSatisfy { $0.fair != nil }, "\(priced.map { $0.fair == nil })")
+        let heatMinus = try #require(priced.first { $0.bet.selectionKey == "team:miami_heat" && $0.bet.lineValue == -5.5 }?.fair)
+        let hornetsPlus = try #require(priced.first { $0.bet.selectionKey == "team:charlotte_hornets" && $0.bet.lineValue == 5.5 }?.fair)
+        #expect(abs(heatMinus.probability + hornetsPlus.probability - 1) < 1e-9, "paired with each other")
+    }
+}
