@@ -67,3 +67,27 @@ extension FairBetSanityTests {
         #expect(cells == ["FanDuel"])
     }
 }
+
+extension FairBetSanityTests {
+    /// One null price and one impossible price: the listing stands, those rows are left out,
+    /// reported once, never best, and the card says why it is incomplete.
+    @Test func invalidPricesAreLeftOutReportedOnceAndNamedOnTheCard() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: LiveBackendCLITests.key)
+        defer { server.stop() }
+        let (_, live) = LiveBackendCLITests.pair(server: server)
+        let body = String(decoding: HostileFairBetDecodingTests.page(
+            books: #"{"book":"DraftKings","price":null},{"book":"BetMGM","price":50000000},"#
+                + #"{"book":"FanDuel","price":-110},{"book":"Caesars","price":-105},{"book":"BetRivers","price":-50}"#), as: UTF8.self)
+        server.setFault(.status(200, body: body), pathPrefix: "/api/fairbet/odds")
+        let text = await live.run("fairbet")
+        #expect(text.code == 0, "\(text.stderr)")
+        #expect(text.stderr.split(separator: "\n").count == 1, "once: \(text.stderr)")
+        #expect(text.stderr.contains("left out 3 book prices"), "\(text.stderr)")
+        #expect(text.stdout.contains("left out, no valid price: DraftKings, BetMGM, BetRivers"), "\(text.stdout)")
+        #expect(!text.stdout.contains("50000000") && !text.stdout.contains("BR -50"))
+        let json = try FairBetCommandTests.bets(await live.run("fairbet --format json").stdout)
+        let bet = try #require(json.first { ($0["id"] as? String)?.contains("spreads") == true })
+        #expect(bet["invalidPriceBooks"] as? [String] == ["DraftKings", "BetMGM", "BetRivers"])
+        #expect(bet["bestBook"] as? String != "BetMGM")
+    }
+}
