@@ -4,12 +4,18 @@ import ScrollDownCore
 extension FairBetCommand {
     /// The list. Text and json collect every page and sort best EV first; ndjson (and text
     /// with `--sort time`) write each bet as soon as its market is priced, holding only the
-    /// current market run, so memory stays flat however many pages there are.
+    /// current market run, so memory stays flat however many pages there are. ndjson with
+    /// `--sort ev` is priced the same way, in game-time order where a market's sides arrive
+    /// together, and ranked by a `SpillSorter` (issue 19): in the server's EV order a market's
+    /// sides are pages apart, and pairing them held every bet.
     func runList(session: Session, format: OddsDisplayFormat) async throws {
         let order = sort ?? (session.format == .ndjson ? .time : .ev)
-        let streaming = session.format == .ndjson || (session.format == .text && order == .time)
-        // Streamed in EV order, the server ranks the bets: its EV mode (snapshot + cursor).
-        let evMode = streaming && order == .ev
+        let spilling = session.format == .ndjson && order == .ev
+        let streaming = (session.format == .ndjson && !spilling) || (session.format == .text && order == .time)
+        let evMode = false
+        let sorter = spilling
+            ? SpillSorter(directory: session.paths.cacheDirectory.appendingPathComponent("fairbet-sort-\(UUID().uuidString)")) : nil
+        var spillError: Error?
         let status = session.status
         let service = try session.service
         if streaming && session.format == .text {
@@ -24,7 +30,14 @@ extension FairBetCommand {
                 let row = FairBetRow(bet, book: book)
                 guard keeps(row) else { continue }
                 shown += 1
-                if streaming { batch.append(row) } else { rows.append(row) }
+                if let sorter {
+                    let line = JSONOutput.betLine(row, method: method)
+                    do {
+                        try sorter.add(.init(ev: row.bestEV, start: row.start, id: row.id), line: String(line.dropLast()))
+                    } catch {
+                        spillError = spillError ?? error
+                    }
+                } else if streaming { batch.append(row) } else { rows.append(row) }
             }
             // One write per page, not per bet: the stream moves at page speed anyway.
             if !batch.isEmpty { session.output(BetCardsOutput(rows: batch, method: method, format: format)) }
@@ -45,6 +58,19 @@ extension FairBetCommand {
         }
         status.clear()
         Self.reportInvalid(bets: invalid.bets, prices: invalid.prices, session: session)
+        if let sorter {
+            if let spillError { throw ScrollDownError.io("could not sort the bets: \(spillError)") }
+            var chunk = ""
+            var lines = 0
+            try sorter.finish { line in
+                chunk += line + "\n"
+                lines += 1
+                // One write per 500 lines, as the stream writes a page.
+                if lines.isMultiple(of: 500) { session.output(PlainDocument(body: chunk)); chunk = "" }
+            }
+            if !chunk.isEmpty { session.output(PlainDocument(body: chunk)) }
+            return
+        }
         if streaming {
             if session.format == .text {
                 session.output(PlainDocument(body: shown == 0 ? "\n  No pregame bets match.\n" : "\n\(shown) bet\(shown == 1 ? "" : "s").\n"))

@@ -207,3 +207,42 @@ struct AlternateSpreadTests {
         #expect(abs(heatMinus.probability + hornetsPlus.probability - 1) < 1e-9, "paired with each other")
     }
 }
+
+/// Issue 19: the spilling sort behind `fairbet --format ndjson --sort ev`.
+@Suite(.temporaryHome) struct SpillSorterTests {
+    @Test func mergesSpilledRunsInOrderAndCleansUp() throws {
+        let directory = TemporaryHome.makeDirectory("spill").appendingPathComponent("sort")
+        let sorter = SpillSorter(directory: directory, runSize: 3)
+        var keys: [SpillSorter.SortKey] = []
+        for i in 0..<20 {
+            let ev: Double? = i % 5 == 0 ? nil : Double((i * 7) % 11) - 5
+            keys.append(.init(ev: ev, start: Date(timeIntervalSince1970: Double(1_000 - i)), id: "bet\t\(i)".replacingOccurrences(of: "\t", with: "-")))
+            try sorter.add(keys[i], line: #"{"n":\#(i),"text":"a\tb é"}"#)
+        }
+        #expect(FileManager.default.fileExists(atPath: directory.path), "runs were spilled")
+        var out: [String] = []
+        try sorter.finish { out.append($0) }
+        let expected = keys.indices.sorted { keys[$0].precedesForTest(keys[$1]) }.map { #"{"n":\#($0),"text":"a\tb é"}"# }
+        #expect(out == expected)
+        #expect(!FileManager.default.fileExists(atPath: directory.path), "run files removed")
+    }
+
+    @Test func aListThatFitsOneRunNeverTouchesTheDisk() throws {
+        let directory = TemporaryHome.makeDirectory("spill").appendingPathComponent("sort")
+        let sorter = SpillSorter(directory: directory, runSize: 500)
+        try sorter.add(.init(ev: 1, start: Date(timeIntervalSince1970: 0), id: "a"), line: "a")
+        try sorter.add(.init(ev: 2, start: Date(timeIntervalSince1970: 0), id: "b"), line: "b")
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+        var out: [String] = []
+        try sorter.finish { out.append($0) }
+        #expect(out == ["b", "a"])
+    }
+}
+
+extension SpillSorter.SortKey {
+    func precedesForTest(_ other: Self) -> Bool {
+        let l = ev ?? -.infinity, r = other.ev ?? -.infinity
+        if l != r { return l > r }
+        return (start, id) < (other.start, other.id)
+    }
+}
