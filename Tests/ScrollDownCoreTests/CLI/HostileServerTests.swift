@@ -141,3 +141,23 @@ import Testing
         }
     }
 }
+
+extension HostileServerTests {
+    /// The commands that used to die with SIGILL (exit 132), run as real processes: the exit
+    /// code is the shell's, not this test process surviving.
+    @Test(arguments: [Variant.number("9223372036854775807"), .number("-9223372036854775808"), .fraction("1e300"), .strings])
+    func theBinaryNeverExitsWithASignal(variant: Variant) async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: LiveBackendCLITests.key)
+        defer { server.stop() }
+        let (_, live) = LiveBackendCLITests.pair(server: server)
+        guard let runner = ProcessRunner.make(environment: live.environment) else { return }
+        server.setFault(variant.fault)
+        for command in [["odds", "910000002"], ["fairbet"], ["fairbet", "--explain", "910000001:spreads:team:miami_heat:-3.5"],
+                        ["game", "21600270", "--peek"], ["stats", "22000001", "--peek"], ["timeline", "21600270", "--pbp"],
+                        ["read", "2024030121"], ["games", "--from", "2016-01-01", "--to", "2025-12-31", "--format", "json"]] {
+            let outcome = try await runner.run(command + ["--no-pager"])
+            #expect(!outcome.hung && outcome.code < 128, "\(command) [\(variant.testDescription)]: exit \(outcome.code) \(outcome.stderr)")
+            #expect(Self.firstControl(in: outcome.stdout + outcome.stderr, json: false) == nil, "\(command)")
+        }
+    }
+}
