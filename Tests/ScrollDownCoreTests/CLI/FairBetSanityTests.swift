@@ -91,3 +91,28 @@ extension FairBetSanityTests {
         #expect(bet["bestBook"] as? String != "BetMGM")
     }
 }
+
+extension FairBetSanityTests {
+    /// The odds table: an impossible price is never shown nor best, and said once on stderr.
+    @Test func anImpossibleOddsPriceIsLeftOutAndSaidOnce() async throws {
+        let tree = TemporaryHome.makeDirectory("odds-tree")
+        let relative = "api/admin/sports/games/910000002.json"
+        let target = tree.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var detail = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: CLIHarness.fixtures.appendingPathComponent(relative))) as? [String: Any])
+        var odds = try #require(detail["odds"] as? [[String: Any]])
+        // FanDuel's CLE moneyline (+108, the row's best) becomes +5e8: no price at all.
+        odds[0]["price"] = 500_000_000.0
+        detail["odds"] = odds
+        try JSONSerialization.data(withJSONObject: detail).write(to: target)
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock", "SCROLLDOWN_FIXTURES": tree.path])
+        let result = await cli.run("odds 910000002")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("left out 1 price or line"),
+                "\(result.stderr)")
+        #expect(!result.stdout.contains("500000000") && !result.stdout.contains("+108"), "\(result.stdout)")
+        let row = try #require(result.stdout.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("CLE ") && !$0.contains("+1.5") })
+        #expect(row.contains("+105*") || row.contains("*"), "another book is best now: \(row)")
+    }
+}
