@@ -8,13 +8,18 @@ page, cursor paging like the current backend), so nothing is read from disk or t
 and the server's own memory is not the client's. Each run is one child process; its peak RSS
 comes from wait4's rusage of that child alone.
 
-    python3 Scripts/bench_fairbet.py PATH/TO/scrolldown [--runs N]
+    python3 Scripts/bench_fairbet.py PATH/TO/scrolldown [--runs N] [--sort-ev]
+
+`--sort-ev` measures `--sort ev` (issue 19: priced in game-time order and ranked by a
+spilling sort, so it has the same bound).
 """
 import json, os, subprocess, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse, parse_qs
 
 BOOKS = ["DraftKings", "FanDuel", "BetMGM", "Caesars", "BetRivers"]
+# FairBet lists only games that have not started by the client's own clock (issue 19).
+TOMORROW = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + 86400))
 
 
 def bet(index):
@@ -27,7 +32,7 @@ def bet(index):
     base = (140.0 if side == 0 else -160.0) if market == 0 else (-105.0 if side == 0 else -115.0)
     return {
         "game_id": 700000000 + game, "league_code": "NBA", "home_team": f"Home Team {game}", "away_team": f"Away Team {game}",
-        "game_date": "2025-10-10T23:10:00Z", "market_key": key, "selection_key": team, "line_value": line,
+        "game_date": TOMORROW, "market_key": key, "selection_key": team, "line_value": line,
         "market_category": "mainline", "player_name": None, "description": None, "true_prob": None,
         "reference_price": None, "opposite_reference_price": None, "has_fair": False, "ev_method": None,
         "ev_confidence_tier": None, "ev_disabled_reason": "reference_missing", "confidence": None, "confidence_flags": [],
@@ -62,6 +67,9 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
 
+SORT = ["--sort", "ev"] if "--sort-ev" in sys.argv else []
+
+
 def run(binary, port, total):
     """One run: wall seconds, peak RSS in KiB, lines written."""
     Handler.total = total
@@ -69,7 +77,7 @@ def run(binary, port, total):
                XDG_STATE_HOME="/tmp/scrolldown-bench-state", XDG_CONFIG_HOME="/tmp/scrolldown-bench-config")
     start = time.monotonic()
     child = subprocess.Popen([binary, "-q", "--env", "live", "--base-url", f"http://127.0.0.1:{port}",
-                              "fairbet", "--format", "ndjson"], stdout=subprocess.PIPE, env=env)
+                              "fairbet", "--format", "ndjson"] + SORT, stdout=subprocess.PIPE, env=env)
     lines = sum(1 for _ in child.stdout)
     _, status, usage = os.wait4(child.pid, 0)
     elapsed = time.monotonic() - start
@@ -93,7 +101,7 @@ def main():
         server.shutdown()
     (t_small, rss_small), (t_big, rss_big) = results[500], results[20000]
     ratio = rss_big / rss_small
-    print(f"\nfairbet --format ndjson, loopback server, pages of 500 ({runs} runs each, peak RSS = max, time = min):")
+    print(f"\nfairbet --format ndjson {' '.join(SORT)}, loopback server, pages of 500 ({runs} runs each, peak RSS = max, time = min):")
     print(f"  {'bets':>6} {'peak RSS MiB':>13} {'wall ms':>9}")
     print(f"  {500:>6} {rss_small / 1024:>13.1f} {t_small * 1000:>9.0f}")
     print(f"  {20000:>6} {rss_big / 1024:>13.1f} {t_big * 1000:>9.0f}")

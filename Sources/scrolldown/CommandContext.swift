@@ -27,6 +27,10 @@ struct CommandContext: Sendable {
         try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
     }
 
+    /// Called once an API key is in memory: the real process stops being dumpable
+    /// (`ProcessHardening`); tests record the call instead of changing the test runner.
+    var protectSecrets: @Sendable () -> Void = {}
+
     /// Columns for help text: the terminal's, else `COLUMNS` (set by shells, and by tests),
     /// else 80.
     var columns: Int {
@@ -40,7 +44,8 @@ struct CommandContext: Sendable {
             environment: ProcessInfo.processInfo.environment, clock: systemClock, stdout: stdout,
             stderr: FileDescriptorSink(descriptor: 2), stdoutIsTerminal: stdout.isTerminal,
             terminalWidth: stdout.terminalWidth, executablePath: runningBinary(), serviceOverride: nil,
-            stdinIsTerminal: isatty(0) == 1, stderrIsTerminal: isatty(2) == 1)
+            stdinIsTerminal: isatty(0) == 1, stderrIsTerminal: isatty(2) == 1,
+            protectSecrets: { ProcessHardening.denyDumps() })
     }
 
     /// The binary's real path. argv[0] is only what the shell typed (`scrolldown` found on

@@ -26,8 +26,12 @@ struct ServiceSetup {
             let log: @Sendable (String) -> Void
             if verbose { log = { stderr.write("scrolldown: \($0)\n") } } else { log = { _ in } }
             let status = self.status
+            // libcurl waits for the server in poll (no CPU); URLSession only where libcurl
+            // cannot be loaded, or when SCROLLDOWN_TRANSPORT=urlsession asks for it.
+            let transport: HTTPTransport = context.environment["SCROLLDOWN_TRANSPORT"] == "urlsession"
+                ? URLSessionTransport(timeout: timeout) : (CurlTransport() as HTTPTransport?) ?? URLSessionTransport(timeout: timeout)
             let client = APIClient(
-                configuration: configuration, transport: URLSessionTransport(timeout: timeout),
+                configuration: configuration, transport: transport,
                 sleep: { seconds in
                     defer { status.clear() }
                     try await APIClient.taskSleep(seconds)

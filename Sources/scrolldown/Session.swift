@@ -106,6 +106,7 @@ struct Session: Sendable {
         } else {
             apiKeys = (try? APIKeyLoader.loadKeys(environment: env, settings: settings)) ?? APIKeys(admin: nil)
         }
+        if apiKeys.any { context.protectSecrets() }
         let useLive = explicitEnv.map { $0 == .live } ?? apiKeys.any
         if explicitEnv == nil && !useLive && needsBackend {
             notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")

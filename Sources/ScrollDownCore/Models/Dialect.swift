@@ -10,6 +10,14 @@ import Foundation
 struct ScoreObject: Decodable, Equatable {
     var home: Int?
     var away: Int?
+
+    enum CodingKeys: String, CodingKey { case home, away }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        home = try c.decodeIfPresent(Int.self, forKey: .home, in: ValueBounds.score, "score")
+        away = try c.decodeIfPresent(Int.self, forKey: .away, in: ValueBounds.score, "score")
+    }
 }
 
 extension KeyedDecodingContainer where K == StringKey {
@@ -32,8 +40,8 @@ extension KeyedDecodingContainer where K == StringKey {
 
     /// A home/away pair: the flat keys when either is sent, else the score object.
     func decodeScore(home: String, away: String, object: String) throws -> (home: Int?, away: Int?) {
-        let flatHome = try decodeIfPresent(Int.self, forKey: StringKey(home))
-        let flatAway = try decodeIfPresent(Int.self, forKey: StringKey(away))
+        let flatHome = try decodeIfPresent(Int.self, forKey: StringKey(home), in: ValueBounds.score, "score")
+        let flatAway = try decodeIfPresent(Int.self, forKey: StringKey(away), in: ValueBounds.score, "score")
         if flatHome != nil || flatAway != nil { return (flatHome, flatAway) }
         let pair = try decodeIfPresent(ScoreObject.self, forKey: StringKey(object))
         return (pair?.home, pair?.away)

@@ -31,18 +31,46 @@ public struct BookOdds: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
-        book = try c.required(String.self, "book")
-        price = try c.required(Double.self, "price")
+        book = Books.canonicalName(try c.required(String.self, "book"))
+        // A null or impossible price (−50, 0, 1e300) drops this book's row, not the listing:
+        // the bet decodes without it and says so (issue 19).
+        guard let price = try c.value(Double.self, "price"), OddsMath.isValidAmerican(price) else {
+            throw InvalidPrice(book: book)
+        }
+        self.price = price
         observedAt = try c.value(Date.self, "observed_at")
-        evPercent = try c.value(Double.self, "ev_percent")
-        displayEv = try c.value(Double.self, "display_ev")
-        impliedProb = try c.value(Double.self, "implied_prob")
+        evPercent = try c.value(Double.self, "ev_percent").flatMap(FairBet.sanePercent)
+        displayEv = try c.value(Double.self, "display_ev").flatMap(FairBet.sanePercent)
+        impliedProb = try c.value(Double.self, "implied_prob").flatMap(FairBet.probability)
         isSharp = try c.value(Bool.self, "is_sharp") ?? false
         evMethod = try c.value(EVMethod.self, "ev_method")
         evConfidenceTier = try c.value(ConfidenceTier.self, "ev_confidence_tier")
-        bookAbbr = try c.value(String.self, "book_abbr")
-        priceDecimal = try c.value(Double.self, "price_decimal")
+        bookAbbr = try c.text("book_abbr")
+        priceDecimal = try c.value(Double.self, "price_decimal").flatMap { decimal in OddsMath.american(fromDecimal: decimal).flatMap(FairBet.price).map { _ in decimal } }
         evTier = try c.value(EVTier.self, "ev_tier")
+    }
+}
+
+extension BookOdds {
+    /// A book row whose price is null or no price at all: skipped by `FairBet`'s decoder.
+    struct InvalidPrice: Error {
+        let book: String
+    }
+
+    /// One element of `books[]`: the row, or the book whose price was invalid.
+    struct Row: Decodable {
+        let odds: BookOdds?
+        let invalidBook: String?
+
+        init(from decoder: Decoder) throws {
+            do {
+                odds = try BookOdds(from: decoder)
+                invalidBook = nil
+            } catch let error as InvalidPrice {
+                odds = nil
+                invalidBook = error.book
+            }
+        }
     }
 }
 
@@ -67,9 +95,9 @@ public struct ExplanationStep: Codable, Sendable, Equatable {
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: StringKey.self)
-            label = try c.value(String.self, "label") ?? ""
+            label = try c.text("label") ?? ""
             switch try c.value(JSONValue.self, "value") {
-            case .string(let text): value = text
+            case .string(let text): value = cleanServerText(text)
             case .number(let number): value = Int(exactly: number).map(String.init) ?? String(number)
             case .bool(let flag): value = String(flag)
             default: value = ""
@@ -87,8 +115,8 @@ public struct ExplanationStep: Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         stepNumber = try c.value(Int.self, "step_number")
-        title = try c.value(String.self, "title")
-        description = try c.value(String.self, "description")
+        title = try c.text("title")
+        description = try c.text("description")
         detailRows = try c.value([DetailRow].self, "detail_rows") ?? []
     }
 }

@@ -44,6 +44,9 @@ public struct FairBet: Codable, Sendable, Equatable {
     public var evMethodDisplayName: String?
     public var evMethodExplanation: String?
     public var explanationSteps: [ExplanationStep]?
+    /// Books whose price was null or impossible: left out of `books`, named so the bet can
+    /// say why it is incomplete (issue 19). Not part of the wire format.
+    public var invalidPriceBooks: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case gameId = "game_id"
@@ -90,47 +93,98 @@ public struct FairBet: Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.required(Int.self, "game_id")
-        leagueCode = try c.required(String.self, "league_code")
-        homeTeam = try c.required(String.self, "home_team")
-        awayTeam = try c.required(String.self, "away_team")
-        homeTeamAbbr = try c.value(String.self, "home_team_abbr")
-        awayTeamAbbr = try c.value(String.self, "away_team_abbr")
+        leagueCode = try c.leagueCode("league_code")
+        homeTeam = try c.requiredText("home_team")
+        awayTeam = try c.requiredText("away_team")
+        homeTeamAbbr = try c.text("home_team_abbr")
+        awayTeamAbbr = try c.text("away_team_abbr")
         gameDate = try c.required(Date.self, "game_date")
-        marketKey = try c.required(String.self, "market_key")
-        selectionKey = try c.required(String.self, "selection_key")
+        marketKey = try c.requiredText("market_key")
+        selectionKey = try c.requiredText("selection_key")
         lineValue = try c.value(Double.self, "line_value") ?? 0
+        guard lineValue.isFinite, ValueBounds.line.contains(lineValue) else {
+            throw InvalidLine()
+        }
         marketCategory = try c.value(MarketCategory.self, "market_category")
-        playerName = try c.value(String.self, "player_name")
-        description = try c.value(String.self, "description")
-        trueProb = try c.value(Double.self, "true_prob")
-        referencePrice = try c.value(Double.self, "reference_price")
-        oppositeReferencePrice = try c.value(Double.self, "opposite_reference_price")
-        books = try c.value([BookOdds].self, "books") ?? []
+        playerName = try c.text("player_name")
+        description = try c.text("description")
+        // Server figures outside what they can be are dropped, never used (issue 19).
+        trueProb = try c.value(Double.self, "true_prob").flatMap(Self.probability)
+        referencePrice = try c.value(Double.self, "reference_price").flatMap(Self.price)
+        oppositeReferencePrice = try c.value(Double.self, "opposite_reference_price").flatMap(Self.price)
+        let rows = try c.value([BookOdds.Row].self, "books") ?? []
+        books = Self.onePerBook(rows.compactMap(\.odds))
+        invalidPriceBooks = rows.compactMap(\.invalidBook)
         hasFair = try c.value(Bool.self, "has_fair") ?? false
         evMethod = try c.value(EVMethod.self, "ev_method")
         evConfidenceTier = try c.value(ConfidenceTier.self, "ev_confidence_tier")
         evDisabledReason = try c.value(EVDisabledReason.self, "ev_disabled_reason")
-        confidence = try c.value(Double.self, "confidence")
-        confidenceFlags = try c.value([String].self, "confidence_flags") ?? []
-        estimatedSharpPrice = try c.value(Double.self, "estimated_sharp_price")
-        extrapolationRefLine = try c.value(Double.self, "extrapolation_ref_line")
-        extrapolationDistance = try c.value(Double.self, "extrapolation_distance")
-        consensusBookCount = try c.value(Int.self, "consensus_book_count")
-        consensusIqr = try c.value(Double.self, "consensus_iqr")
-        perBookFairProbs = try c.value([String: Double].self, "per_book_fair_probs")
+        confidence = try c.value(Double.self, "confidence").flatMap { $0.isFinite && (0...1).contains($0) ? $0 : nil }
+        confidenceFlags = (try c.value([String].self, "confidence_flags") ?? []).map(cleanServerText)
+        estimatedSharpPrice = try c.value(Double.self, "estimated_sharp_price").flatMap(Self.price)
+        extrapolationRefLine = try c.value(Double.self, "extrapolation_ref_line").flatMap(Self.line)
+        extrapolationDistance = try c.value(Double.self, "extrapolation_distance").flatMap(Self.line)
+        consensusBookCount = try c.value(Int.self, "consensus_book_count").flatMap { (0...1_000).contains($0) ? $0 : nil }
+        consensusIqr = try c.value(Double.self, "consensus_iqr").flatMap(Self.probability)
+        perBookFairProbs = try c.value([String: Double].self, "per_book_fair_probs")?.compactMapValues(Self.probability)
         // Documented as int; a float (e.g. -105.0) is accepted and rounded.
-        fairAmericanOdds = try c.value(Double.self, "fair_american_odds").flatMap { JSONValue.number($0).intValue }
-        selectionDisplay = try c.value(String.self, "selection_display")
-        marketDisplayName = try c.value(String.self, "market_display_name")
-        bestBook = try c.value(String.self, "best_book")
-        bestEvPercent = try c.value(Double.self, "best_ev_percent")
+        fairAmericanOdds = try c.value(Double.self, "fair_american_odds").flatMap(Self.price).flatMap { JSONValue.number($0).intValue }
+        selectionDisplay = try c.text("selection_display")
+        marketDisplayName = try c.text("market_display_name")
+        bestBook = try c.text("best_book")
+        bestEvPercent = try c.value(Double.self, "best_ev_percent").flatMap(Self.sanePercent)
         isReliablyPositive = try c.value(Bool.self, "is_reliably_positive")
-        confidenceDisplayLabel = try c.value(String.self, "confidence_display_label")
-        evMethodDisplayName = try c.value(String.self, "ev_method_display_name")
-        evMethodExplanation = try c.value(String.self, "ev_method_explanation")
+        confidenceDisplayLabel = try c.text("confidence_display_label")
+        evMethodDisplayName = try c.text("ev_method_display_name")
+        evMethodExplanation = try c.text("ev_method_explanation")
         explanationSteps = try c.value([ExplanationStep].self, "explanation_steps")
     }
 
+    /// One row per book (issue 19): a book listed twice (a repeated row, or two spellings of
+    /// one book) keeps its latest observation; equal or missing times keep the later row in
+    /// the response, the same rule as the odds table's "latest". Order of first appearance.
+    static func onePerBook(_ rows: [BookOdds]) -> [BookOdds] {
+        var chosen: [String: (index: Int, row: BookOdds)] = [:]
+        var order: [String] = []
+        for (index, row) in rows.enumerated() {
+            guard let current = chosen[row.book] else {
+                chosen[row.book] = (index, row)
+                order.append(row.book)
+                continue
+            }
+            if (row.observedAt ?? .distantPast) >= (current.row.observedAt ?? .distantPast) { chosen[row.book] = (index, row) }
+        }
+        return order.compactMap { chosen[$0]?.row }
+    }
+
+    /// A price the server sent, if it is one (`OddsMath.isValidAmerican`).
+    static func price(_ value: Double) -> Double? { OddsMath.isValidAmerican(value) ? value : nil }
+    /// A probability strictly between 0 and 1.
+    static func probability(_ value: Double) -> Double? { value.isFinite && value > 0 && value < 1 ? value : nil }
+    /// A percent (EV) no real bet exceeds: ±10,000 %.
+    static func sanePercent(_ value: Double) -> Double? { value.isFinite && abs(value) <= 10_000 ? value : nil }
+    /// A line or distance within `ValueBounds.line`.
+    static func line(_ value: Double) -> Double? { value.isFinite && ValueBounds.line.contains(value) ? value : nil }
+
     /// The highest per-book EV percent, if any book has one.
     public var maxBookEVPercent: Double? { books.compactMap(\.evPercent).max() }
+}
+
+extension FairBet {
+    /// A bet whose line is no line (1e300, Int.min): it cannot be named or paired, so the page
+    /// leaves it out and counts it.
+    struct InvalidLine: Error {}
+
+    /// One element of a page's `bets[]`: the bet, or nil for one with an impossible line.
+    struct Row: Decodable {
+        let bet: FairBet?
+
+        init(from decoder: Decoder) throws {
+            do {
+                bet = try FairBet(from: decoder)
+            } catch is InvalidLine {
+                bet = nil
+            }
+        }
+    }
 }

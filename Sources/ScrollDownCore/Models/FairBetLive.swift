@@ -29,12 +29,13 @@ public struct LiveBet: Decodable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
-        marketKey = try c.required(String.self, "market_key")
-        selectionKey = try c.required(String.self, "selection_key")
+        marketKey = try c.requiredText("market_key")
+        selectionKey = try c.requiredText("selection_key")
         lineValue = try c.value(Double.self, "line_value") ?? 0
-        marketCategory = try c.value(String.self, "market_category")
-        playerName = try c.value(String.self, "player_name")
-        books = try c.value([BookOdds].self, "books") ?? []
+        marketCategory = try c.text("market_category")
+        playerName = try c.text("player_name")
+        // As in FairBet: a null or impossible price drops that book, one row per book.
+        books = FairBet.onePerBook((try c.value([BookOdds.Row].self, "books") ?? []).compactMap(\.odds))
     }
 }
 

@@ -17,6 +17,9 @@ public struct FairBetPage: Codable, Sendable, Equatable {
     public var gamesAvailable: [FairBetGame]
     public var evDiagnostics: [String: JSONValue]
     public var evConfig: JSONValue?
+    /// Bets of this page left out because their line was impossible (issue 19). Not part of
+    /// the wire format.
+    public var invalidBets = 0
 
     enum CodingKeys: String, CodingKey {
         case bets, total, hasMore, nextCursor, snapshotId, generatedAt, warnings
@@ -29,7 +32,9 @@ public struct FairBetPage: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
-        bets = try c.required([FairBet].self, "bets")
+        let rows = try c.required([FairBet.Row].self, "bets")
+        bets = rows.compactMap(\.bet)
+        invalidBets = rows.count - bets.count
         total = try c.value(Int.self, "total")
         hasMore = try c.value(Bool.self, "hasMore")
         nextCursor = try c.value(String.self, "nextCursor")

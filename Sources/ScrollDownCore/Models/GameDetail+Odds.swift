@@ -12,6 +12,9 @@ public struct OddsEntry: Codable, Sendable, Equatable {
     public var price: Double?
     public var isClosingLine: Bool
     public var observedAt: Date?
+    /// The server sent a price or line here that is none (issue 19): dropped to nil, so the
+    /// row shows no price and is never best; counted so the command says so once.
+    public var hadInvalidNumber = false
 
     enum CodingKeys: String, CodingKey {
         case book, marketType, marketCategory, playerName, description, side, line, price, isClosingLine, observedAt
@@ -19,14 +22,17 @@ public struct OddsEntry: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        book = try c.decode(String.self, forKey: .book)
-        marketType = try c.decode(String.self, forKey: .marketType)
-        marketCategory = try c.decodeIfPresent(String.self, forKey: .marketCategory)
-        playerName = try c.decodeIfPresent(String.self, forKey: .playerName)
-        description = try c.decodeIfPresent(String.self, forKey: .description)
-        side = try c.decodeIfPresent(String.self, forKey: .side)
-        line = try c.decodeIfPresent(Double.self, forKey: .line)
-        price = try c.decodeIfPresent(Double.self, forKey: .price)
+        book = Books.canonicalName(try c.decode(String.self, forKey: .book))
+        marketType = cleanServerText(try c.decode(String.self, forKey: .marketType))
+        marketCategory = try c.decodeText(forKey: .marketCategory)
+        playerName = try c.decodeText(forKey: .playerName)
+        description = try c.decodeText(forKey: .description)
+        side = try c.decodeText(forKey: .side)
+        let line = try c.decodeIfPresent(Double.self, forKey: .line)
+        let price = try c.decodeIfPresent(Double.self, forKey: .price)
+        self.line = line.flatMap(FairBet.line)
+        self.price = price.flatMap(FairBet.price)
+        hadInvalidNumber = (line != nil && self.line == nil) || (price != nil && self.price == nil)
         isClosingLine = try c.decodeIfPresent(Bool.self, forKey: .isClosingLine) ?? false
         observedAt = try c.decodeIfPresent(Date.self, forKey: .observedAt)
     }
@@ -43,8 +49,8 @@ public struct OddsTableMarket: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        marketType = try c.decode(String.self, forKey: .marketType)
-        marketDisplay = try c.decodeIfPresent(String.self, forKey: .marketDisplay)
+        marketType = cleanServerText(try c.decode(String.self, forKey: .marketType))
+        marketDisplay = try c.decodeText(forKey: .marketDisplay)
         openingLines = try c.decodeIfPresent([OddsTableLine].self, forKey: .openingLines) ?? []
         closingLines = try c.decodeIfPresent([OddsTableLine].self, forKey: .closingLines) ?? []
     }
@@ -59,6 +65,23 @@ public struct OddsTableLine: Codable, Sendable, Equatable {
     public var priceDisplay: String?
     public var isClosingLine: Bool?
     public var isBest: Bool?
+    /// As `OddsEntry.hadInvalidNumber`.
+    public var hadInvalidNumber = false
 
     enum CodingKeys: String, CodingKey { case book, side, line, price, priceDisplay, isClosingLine, isBest }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        book = Books.canonicalName(try c.decode(String.self, forKey: .book))
+        side = try c.decodeText(forKey: .side)
+        let line = try c.decodeIfPresent(Double.self, forKey: .line)
+        let price = try c.decodeIfPresent(Double.self, forKey: .price)
+        self.line = line.flatMap(FairBet.line)
+        self.price = price.flatMap(FairBet.price)
+        hadInvalidNumber = (line != nil && self.line == nil) || (price != nil && self.price == nil)
+        // The server's own rendering of an impossible price would print it anyway.
+        priceDisplay = hadInvalidNumber ? nil : try c.decodeIfPresent(String.self, forKey: .priceDisplay)
+        isClosingLine = try c.decodeIfPresent(Bool.self, forKey: .isClosingLine)
+        isBest = hadInvalidNumber ? false : try c.decodeIfPresent(Bool.self, forKey: .isBest)
+    }
 }

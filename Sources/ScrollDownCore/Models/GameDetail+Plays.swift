@@ -38,7 +38,7 @@ public struct PlayEntry: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: StringKey.self)
         func key(_ name: CodingKeys) -> StringKey { StringKey(name.stringValue) }
         playIndex = try c.decode(Int.self, forKey: key(.playIndex))
-        quarter = try c.decodeIfPresent(Int.self, forKey: key(.quarter))
+        quarter = try c.decodeIfPresent(Int.self, forKey: key(.quarter), in: ValueBounds.period, "period")
         gameClock = try c.decodeIfPresent(String.self, forKey: key(.gameClock))
         periodLabel = try c.decodeIfPresent(String.self, forKey: key(.periodLabel))
         timeLabel = try c.decodeIfPresent(String.self, forKey: key(.timeLabel))
@@ -53,7 +53,7 @@ public struct PlayEntry: Codable, Sendable, Equatable {
         tier = try c.decodeIfPresent(PlayTier.self, forKey: key(.tier))
         scoreChanged = try c.decodeIfPresent(Bool.self, forKey: key(.scoreChanged))
         scoringTeamAbbr = try c.decodeIfPresent(String.self, forKey: key(.scoringTeamAbbr))
-        pointsScored = try c.decodeIfPresent(Int.self, forKey: key(.pointsScored))
+        pointsScored = try c.decodeIfPresent(Int.self, forKey: key(.pointsScored), in: ValueBounds.points, "points")
         phase = try c.decodeIfPresent(PlayPhase.self, forKey: key(.phase))
         periodType = try c.decodeIfPresent(String.self, forKey: key(.periodType))
     }

@@ -45,6 +45,7 @@ public struct GameDetail: Codable, Sendable, Equatable {
         derivedMetrics = try c.decodeIfPresent([String: JSONValue].self, forKey: .derivedMetrics) ?? [:]
         dataHealth = try c.decodeIfPresent(DataHealth.self, forKey: .dataHealth)
         statAnnotations = try c.decodeIfPresent([StatAnnotation].self, forKey: .statAnnotations)
+        try checkStatBounds(codingPath: c.codingPath)
         labelShootouts()
     }
 
@@ -87,7 +88,8 @@ public struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         fields = try GameHeaderFields(from: decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        season = try c.decodeIfPresent(Int.self, forKey: .season)
+        // A season is a year; anything else is no season (issue 19), never printed.
+        season = try c.decodeIfPresent(Int.self, forKey: .season).flatMap { (1800...3000).contains($0) ? $0 : nil }
         seasonType = try c.decodeIfPresent(String.self, forKey: .seasonType)
         homeTeamId = try c.decodeIfPresent(Int.self, forKey: .homeTeamId)
         awayTeamId = try c.decodeIfPresent(Int.self, forKey: .awayTeamId)

@@ -101,11 +101,11 @@ public struct FlowMoment: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         playIds = try c.decodeIfPresent([Int].self, forKey: .playIds) ?? []
         explicitlyNarratedPlayIds = try c.decodeIfPresent([Int].self, forKey: .explicitlyNarratedPlayIds) ?? []
-        period = try c.decodeIfPresent(Int.self, forKey: .period) ?? 1
+        period = try c.decodeIfPresent(Int.self, forKey: .period, in: ValueBounds.period, "period") ?? 1
         startClock = try c.decodeIfPresent(String.self, forKey: .startClock)
         endClock = try c.decodeIfPresent(String.self, forKey: .endClock)
-        scoreBefore = try c.decodeIfPresent([Int].self, forKey: .scoreBefore) ?? []
-        scoreAfter = try c.decodeIfPresent([Int].self, forKey: .scoreAfter) ?? []
+        scoreBefore = try c.decodeIfPresent([Int].self, forKey: .scoreBefore, in: ValueBounds.score, "score") ?? []
+        scoreAfter = try c.decodeIfPresent([Int].self, forKey: .scoreAfter, in: ValueBounds.score, "score") ?? []
         narrative = try c.decodeIfPresent(String.self, forKey: .narrative)
         cumulativeBoxScore = try c.decodeIfPresent(JSONValue.self, forKey: .cumulativeBoxScore)
     }
@@ -138,12 +138,12 @@ public struct FlowBlock: Codable, Sendable, Equatable {
         blockIndex = try c.decode(Int.self, forKey: .blockIndex)
         role = try c.decodeIfPresent(BlockRole.self, forKey: .role) ?? .unknown("")
         momentIndices = try c.decodeIfPresent([Int].self, forKey: .momentIndices) ?? []
-        periodStart = try c.decodeIfPresent(Int.self, forKey: .periodStart) ?? 1
-        periodEnd = try c.decodeIfPresent(Int.self, forKey: .periodEnd) ?? periodStart
+        periodStart = try c.decodeIfPresent(Int.self, forKey: .periodStart, in: ValueBounds.period, "period") ?? 1
+        periodEnd = try c.decodeIfPresent(Int.self, forKey: .periodEnd, in: ValueBounds.period, "period") ?? periodStart
         startClock = try c.decodeIfPresent(String.self, forKey: .startClock)
         endClock = try c.decodeIfPresent(String.self, forKey: .endClock)
-        scoreBefore = try c.decodeIfPresent([Int].self, forKey: .scoreBefore) ?? []
-        scoreAfter = try c.decodeIfPresent([Int].self, forKey: .scoreAfter) ?? []
+        scoreBefore = try c.decodeIfPresent([Int].self, forKey: .scoreBefore, in: ValueBounds.score, "score") ?? []
+        scoreAfter = try c.decodeIfPresent([Int].self, forKey: .scoreAfter, in: ValueBounds.score, "score") ?? []
         playIds = try c.decodeIfPresent([Int].self, forKey: .playIds) ?? []
         keyPlayIds = try c.decodeIfPresent([Int].self, forKey: .keyPlayIds) ?? []
         narrative = try c.decodeIfPresent(String.self, forKey: .narrative)
@@ -201,11 +201,11 @@ public struct FlowPlay: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         playIndex = try c.decode(Int.self, forKey: .playIndex)
         playId = try c.decodeIfPresent(Int.self, forKey: .playId) ?? playIndex
-        period = try c.decodeIfPresent(Int.self, forKey: .period) ?? 1
+        period = try c.decodeIfPresent(Int.self, forKey: .period, in: ValueBounds.period, "period") ?? 1
         clock = try c.decodeIfPresent(String.self, forKey: .clock)
         playType = try c.decodeIfPresent(String.self, forKey: .playType)
         description = try c.decodeIfPresent(String.self, forKey: .description)
-        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
-        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
+        homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore, in: ValueBounds.score, "score")
+        awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore, in: ValueBounds.score, "score")
     }
 }

@@ -55,6 +55,10 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int.self, forKey: .id)
         leagueCode = try c.decode(String.self, forKey: .leagueCode)
+        // A machine field: a control character makes it bad data, not text to clean (issue 19).
+        guard TerminalSanitizer.clean(leagueCode) == leagueCode else {
+            throw DecodingError.dataCorruptedError(forKey: .leagueCode, in: c, debugDescription: "league code with control characters")
+        }
         gameDate = try c.decode(Date.self, forKey: .gameDate)
         homeTeam = try c.decode(String.self, forKey: .homeTeam)
         awayTeam = try c.decode(String.self, forKey: .awayTeam)

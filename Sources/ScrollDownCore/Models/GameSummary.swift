@@ -40,7 +40,7 @@ public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         status = try c.decodeIfPresent(GameStatus.self, forKey: .status)
         dateSection = try c.decodeIfPresent(String.self, forKey: .dateSection)
-        currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod)
+        currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod, in: ValueBounds.period, "period")
         gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
         derivedMetrics = try c.decodeIfPresent([String: JSONValue].self, forKey: .derivedMetrics)
     }
@@ -80,7 +80,7 @@ public struct LiveSnapshot: Codable, Sendable, Equatable {
         // Flat keys (older backend) or `score:{home,away}` (sda).
         (homeScore, awayScore) = try decoder.container(keyedBy: StringKey.self)
             .decodeScore(home: "homeScore", away: "awayScore", object: "score")
-        currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod)
+        currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod, in: ValueBounds.period, "period")
         gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
     }
 }

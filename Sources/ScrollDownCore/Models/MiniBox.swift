@@ -46,8 +46,10 @@ public struct MiniBoxPlayer: Codable, Sendable, Equatable {
         name = try c.decode(String.self, forKey: StringKey(stringValue: "name"))
         var stats: [String: Int] = [:]
         for key in c.allKeys where key.stringValue != "name" {
-            // Non-integer values (null, text) are skipped rather than failing the flow.
-            if let value = try? c.decode(JSONValue.self, forKey: key), let int = value.intValue {
+            // Non-integer values (null, text) and figures outside a sane range (issue 19) are
+            // skipped rather than failing the flow: never used, never printed.
+            if let value = try? c.decode(JSONValue.self, forKey: key), let int = value.intValue,
+               ValueBounds.stat.contains(Double(int)) {
                 stats[key.stringValue] = int
             }
         }

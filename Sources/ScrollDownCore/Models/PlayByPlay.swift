@@ -90,7 +90,7 @@ public struct PBPPlay: Codable, Sendable, Equatable {
         // snake_case (older backend) or camelCase with a `score` object (sda).
         let c = try decoder.container(keyedBy: StringKey.self)
         playIndex = try c.decode(Int.self, anyOf: "play_index", "playIndex")
-        quarter = try c.decodeIfPresent(Int.self, anyOf: "quarter")
+        quarter = try c.decodeIfPresent(Int.self, forKey: StringKey("quarter"), in: ValueBounds.period, "period")
         gameClock = try c.decodeIfPresent(String.self, anyOf: "game_clock", "gameClock")
         playType = try c.decodeIfPresent(String.self, anyOf: "play_type", "playType")
         teamAbbreviation = try c.decodeIfPresent(String.self, anyOf: "team_abbreviation", "teamAbbreviation")

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The sides of one market share this key: same game and market, same subject (the teams,
-/// one player, one team's total, the game total) and the same line — by absolute value for
-/// team lines, so `MIA -3.5` pairs with `CHA +3.5`.
+/// one player, one team's total, the game total) and the same line — for team lines, the line
+/// as the home side sees it, so `MIA -3.5` (away) pairs with `CHA +3.5` (home) and, in
+/// alternate spreads that list each team both ways, `MIA +3.5` with `CHA -3.5`.
 public struct MarketGroupKey: Hashable, Sendable {
     public let gameID: Int
     public let marketKey: String
@@ -71,11 +72,39 @@ extension FairBet {
             return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: parts.dropLast().joined(separator: ":"),
                                   line: Self.lineKey(lineValue))
         case .team:
+            // By absolute value alone, alternate spreads (each team at +L and at −L) made one
+            // group of four sides, never priced (issue 19). Seen from the home side, the two
+            // bets of one market share a line. A team this bet's game does not name falls back
+            // to the absolute value (marked apart, so the two kinds of key never meet).
+            if let homeLine = homeOrientedLine {
+                return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: "team", line: "home " + Self.lineKey(homeLine))
+            }
             return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: "team", line: Self.lineKey(abs(lineValue)))
         case .other:
             // Never paired: its own group.
             return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: "other:" + selectionKey, line: Self.lineKey(lineValue))
         }
+    }
+
+    /// The line as the home team's bet at this market would carry it: the line itself for a
+    /// home selection, negated for an away one, 0 for a draw; nil when the selection names
+    /// neither of the game's teams.
+    var homeOrientedLine: Double? {
+        let parts = selectionKey.lowercased().split(separator: ":").map(String.init)
+        if parts.first == "draw" || parts.last == "draw" { return 0 }
+        guard parts.first == "team", parts.count >= 2 else { return nil }
+        let team = parts[1...].joined(separator: ":")
+        let home = Self.slug(homeTeam), away = Self.slug(awayTeam)
+        guard home != away else { return nil }
+        if team == home { return lineValue == 0 ? 0 : lineValue }
+        if team == away { return lineValue == 0 ? 0 : -lineValue }
+        return nil
+    }
+
+    /// A team name as the selection keys write it: `Miami Heat` → `miami_heat`.
+    static func slug(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: ".", with: "")
+            .replacingOccurrences(of: "'", with: "")
     }
 
     /// Lines compare after rounding away float noise (`-3.4999999` is `-3.5`).

@@ -15,6 +15,28 @@ public enum Books {
         "bookmaker": "BKM", "betcris": "CRIS", "matchbook": "MB",
     ]
 
+    /// The one spelling of each book the backends name in more than one way (issue 19):
+    /// "Circa" and "Circa Sports" are one book, so one column, one row per bet, and sharp.
+    /// Keys are lower-cased names with single spaces.
+    static let canonicalNames: [String: String] = [
+        "circa": "Circa Sports", "circa sports": "Circa Sports", "circasports": "Circa Sports",
+        "draftkings": "DraftKings", "fanduel": "FanDuel", "betmgm": "BetMGM", "caesars": "Caesars",
+        "caesars sportsbook": "Caesars", "william hill us": "Caesars", "betrivers": "BetRivers", "pinnacle": "Pinnacle",
+        "bookmaker": "BookMaker", "bookmaker.eu": "BookMaker", "betcris": "Betcris", "matchbook": "Matchbook",
+        "betfair exchange": "Betfair Exchange", "betfair": "Betfair Exchange", "betonline": "BetOnline.ag",
+        "betonline.ag": "BetOnline.ag", "lowvig": "LowVig.ag", "lowvig.ag": "LowVig.ag", "mybookie": "MyBookie.ag",
+        "mybookie.ag": "MyBookie.ag", "bovada": "Bovada", "bet365": "bet365", "espn bet": "ESPN BET", "espnbet": "ESPN BET",
+        "fanatics": "Fanatics", "hard rock bet": "Hard Rock Bet", "hard rock": "Hard Rock Bet",
+    ]
+
+    /// The one name of a book: server text cleaned of controls, inner spaces collapsed, and a
+    /// known alias or spelling mapped to its one name. Every book name the decoders read goes
+    /// through here, so nothing above them sees two names for one book.
+    public static func canonicalName(_ raw: String) -> String {
+        let name = TerminalSanitizer.clean(raw).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return canonicalNames[name.lowercased()] ?? name
+    }
+
     /// Column order: the big US books, the sharp reference, then the rest of the FairBet books.
     static let order = [
         "draftkings", "fanduel", "betmgm", "caesars", "betrivers", "pinnacle", "888sport", "william hill",

@@ -41,16 +41,20 @@ public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
 
     /// `+140`, `-110`, `-110.5`: whole prices without decimals, always signed.
     public static func americanText(_ price: Double) -> String {
+        // Prices are checked where they are decoded; a value that still is no price is shown
+        // as missing rather than converted (`Int(1e19)` traps).
+        guard price.isFinite, abs(price) <= OddsMath.americanLimit else { return "--" }
         let rounded = (price * 10).rounded() / 10
-        let body = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        let body = Int(exactly: rounded).map(String.init) ?? String(format: "%.1f", rounded)
         return rounded > 0 ? "+" + body : body
     }
 
     /// `41.7%`.
-    public static func percentText(_ p: Double) -> String { String(format: "%.1f%%", p * 100) }
+    public static func percentText(_ p: Double) -> String { p.isFinite ? String(format: "%.1f%%", p * 100) : "--" }
 
     /// A signed EV percent: `+2.31%`, `-0.42%`.
     public static func evText(_ ev: Double) -> String {
+        guard ev.isFinite, abs(ev) <= 1_000_000 else { return "--" }
         let value = (ev * 100).rounded() / 100
         return (value > 0 ? "+" : value < 0 ? "" : "±") + String(format: "%.2f%%", value == 0 ? 0 : value)
     }

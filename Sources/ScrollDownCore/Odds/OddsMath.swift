@@ -4,12 +4,22 @@ import Foundation
 /// decimal odds (2.50, 1.909…) and implied probability (0.40, 0.5238…).
 ///
 /// Every function answers nil for a value that is not a price rather than inventing one:
-/// American odds strictly between −100 and +100, decimal odds ≤ 1, probabilities outside
-/// (0, 1), and anything not finite.
+/// American odds strictly between −100 and +100 or beyond ±100,000, decimal odds ≤ 1,
+/// probabilities outside (0, 1), and anything not finite.
 public enum OddsMath {
+    /// The largest American price taken as real (issue 19): ±100,000 is a 1,000-to-1 shot,
+    /// beyond any book's board; past it a price is a broken feed, not a bet.
+    public static let americanLimit = 100_000.0
+
+    /// Whether an American price is one a book could post: finite, at least 100 and at most
+    /// 100,000 in size. Anything else is never listed, never "best", never devigged.
+    public static func isValidAmerican(_ american: Double) -> Bool {
+        american.isFinite && abs(american) >= 100 && abs(american) <= americanLimit
+    }
+
     /// Decimal odds of an American price: +150 → 2.5, −110 → 1.9090…, ±100 → 2.
     public static func decimal(fromAmerican american: Double) -> Double? {
-        guard american.isFinite else { return nil }
+        guard isValidAmerican(american) else { return nil }
         if american >= 100 { return 1 + american / 100 }
         if american <= -100 { return 1 + 100 / -american }
         return nil
@@ -42,6 +52,8 @@ public enum OddsMath {
     /// (the backend's convention, so 0.5 is −100).
     public static func american(fromProbability p: Double) -> Double? {
         guard p.isFinite, p > 0, p < 1 else { return nil }
-        return p >= 0.5 ? -100 * p / (1 - p) : 100 * (1 - p) / p
+        let american = p >= 0.5 ? -100 * p / (1 - p) : 100 * (1 - p) / p
+        // A probability of 1e-300 has a price no book posts: no price rather than a huge one.
+        return abs(american) <= americanLimit ? american : nil
     }
 }

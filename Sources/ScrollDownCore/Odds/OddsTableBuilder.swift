@@ -101,7 +101,7 @@ public struct OddsTableBuilder: Sendable {
     /// One row per (market, player, team, side, line); each book's opening and closing price.
     ///
     /// Per book and market side: closing = the latest closing row, else (no row is marked
-    /// closing) the latest row; opening = the earliest row not marked closing. Alternate lines
+    /// closing) the latest row with a timestamp; opening = the earliest row not marked closing. Alternate lines
     /// are each their own market side, since a book quotes many at once.
     func rows(_ quotes: [Quote], category: OddsCategory, lines: OddsLineSelection) -> [BuiltRow] {
         struct SeriesKey: Hashable { let book: String; let market: String; let player: String?; let team: Side?; let side: Side; let line: Double? }
@@ -123,7 +123,9 @@ public struct OddsTableBuilder: Sendable {
             // Stable among equal times: the later row in the response wins for "latest".
             let ordered = members.enumerated().sorted { (time($0.element), $0.offset) < (time($1.element), $1.offset) }.map(\.element)
             let closingRows = ordered.filter(\.entry.isClosingLine)
-            if let closing = closingRows.last ?? ordered.last {
+            // Without a row marked closing, the latest row stands in, but only a row that says
+            // when it was observed: an undated row cannot be called the closing line (issue 19).
+            if let closing = closingRows.last ?? ordered.last(where: { $0.entry.observedAt != nil }) {
                 put(closing, book: key.book) { $0.closing = closing.entry.price }
             }
             if let opening = ordered.first(where: { !$0.entry.isClosingLine }) {

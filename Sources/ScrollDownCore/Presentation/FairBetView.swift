@@ -22,6 +22,9 @@ public struct FairBetRow: Sendable, Equatable {
     public let books: [PricedBook]
     /// The book with the highest EV, else the best price.
     public let best: PricedBook?
+    /// Books whose price the server sent null or impossible: not listed, not "best", not in
+    /// the fair line; named so the card says why it is incomplete (issue 19).
+    public var leftOut: [String] = []
 
     /// The highest EV of the books shown.
     public var bestEV: Double? { books.compactMap(\.evPercent).max() }
@@ -47,6 +50,7 @@ extension FairBetRow {
         start = bet.gameDate
         fair = priced.fair
         noFairReason = priced.noFairReason
+        leftOut = bet.invalidPriceBooks
         self.books = books
         if let top = books.filter({ $0.evPercent != nil }).max(by: { $0.evPercent! < $1.evPercent! }) {
             best = top

@@ -56,6 +56,10 @@ public enum FairBetTextRenderer {
         }
         out += TextWrap.lines(books.joined(separator: " · "), width: style.width, indent: indent)
             .map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+        if !row.leftOut.isEmpty {
+            out += TextWrap.lines("left out, no valid price: " + row.leftOut.joined(separator: ", "), width: style.width, indent: indent)
+                .map { style.dim($0) }
+        }
         out.append(style.dim(indent + "id \(row.id)"))
         return out.joined(separator: "\n") + "\n"
     }

@@ -83,6 +83,7 @@ struct BetDTO: Encodable {
             try c.encode(method.rawValue, forKey: StringKey("method"))
             try c.encodeIfPresent(row.noFairReason, forKey: StringKey("noFairReason"))
         }
+        if !row.leftOut.isEmpty { try c.encode(row.leftOut, forKey: StringKey("invalidPriceBooks")) }
         try c.encodeIfPresent(row.best?.book, forKey: StringKey("bestBook"))
         try c.encodeIfPresent(row.bestEV.map { JSONOutput.rounded($0, 4) }, forKey: StringKey("bestEvPercent"))
         let books = row.books.map {

@@ -20,10 +20,31 @@ public enum JSONOutput {
     /// strings, numbers and dates); a failure would be a programming error, reported as such.
     static func encode<T: Encodable>(_ value: T, pretty: Bool) -> String {
         do {
-            return String(decoding: try encoder(pretty: pretty).encode(value), as: UTF8.self) + "\n"
+            return escapingInvisibles(String(decoding: try encoder(pretty: pretty).encode(value), as: UTF8.self)) + "\n"
         } catch {
             return "{\"schema\":\(schema),\"error\":\"could not encode output\"}\n"
         }
+    }
+
+    /// The document with C1 controls, DEL, bidi and other invisible format characters and
+    /// line separators written as `\uXXXX` escapes (issue 19). `JSONEncoder` escapes only
+    /// C0; the rest would reach a terminal through `cat` or `jq .`. Escaped, they arrive only
+    /// when a reader asks for raw strings (`jq -r`). The JSON structure itself is ASCII, so
+    /// every such character is inside a string and the escape keeps the value the same.
+    static func escapingInvisibles(_ json: String) -> String {
+        func needsEscape(_ s: Unicode.Scalar) -> Bool {
+            (0x7F...0x9F).contains(s.value) || TerminalSanitizer.isFormat(s) || s.value == 0x2028 || s.value == 0x2029
+        }
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard needsEscape(scalar) else { out.append(scalar); continue }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
+        }
+        return String(out)
     }
 
     /// The feed: one document with `games`, or one line per game.

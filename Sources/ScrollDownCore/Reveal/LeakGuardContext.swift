@@ -58,7 +58,9 @@ public struct ScorePair: Hashable, Sendable {
         var previous = (away: 0, home: 0)
         for line in lines {
             scores.insert(ScorePair(line.away, line.home))
-            scores.insert(ScorePair(line.away - previous.away, line.home - previous.home))
+            if let away = line.away.minus(previous.away), let home = line.home.minus(previous.home) {
+                scores.insert(ScorePair(away, home))
+            }
             previous = line
         }
         return scores

@@ -84,6 +84,10 @@ extension RevealPolicy {
             notes.append("No odds are stored for this game.")
         } else if table.category == nil {
             notes.append("No usable prices are stored for this game.")
+        } else if table.isEmpty, request.lines == .opening, request.player == nil, let category = table.category {
+            // The category has prices, only none of them is an opening line (issue 19).
+            notes.append("No opening lines are stored for this game's \(category.title); its closing lines: scrolldown odds \(meta.id)"
+                + (request.category.map { " --category \($0.rawValue)" } ?? ""))
         } else if table.isEmpty, let category = table.category {
             let available = table.categories.map(\.rawValue).joined(separator: ", ")
             let what = request.player.map { "\(category.title) matching '\(TerminalSanitizer.clean($0))'" } ?? category.title

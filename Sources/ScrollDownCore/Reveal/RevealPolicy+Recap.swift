@@ -60,6 +60,10 @@ extension RevealPolicy {
         switch error {
         case .authRefused(let message):
             return "Recap unavailable: \(message)"
+        case .badData:
+            // Not "try again later": the same answer would not decode again (the command
+            // reports it once on stderr and exits 65, issue 19).
+            return "Recap unavailable: the server's answer could not be read"
         default:
             return "Summary unavailable right now. Try again later: scrolldown game \(gameID)"
         }

@@ -97,7 +97,7 @@ extension RevealPolicy {
         switch value {
         case .number(let n):
             if formatType == "pct" || (n < 1 && n > 0 && n.rounded() != n) { return String(format: "%.1f%%", n * 100) }
-            return n.rounded() == n ? String(Int(n)) : String(format: "%.1f", n)
+            return n.exactInt.map(String.init) ?? (n.isFinite ? String(format: "%.1f", n) : "--")
         case .string(let s): return TerminalSanitizer.clean(s)
         case .bool(let b): return b ? "yes" : "no"
         default: return "--"

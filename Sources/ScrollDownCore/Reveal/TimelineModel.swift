@@ -171,8 +171,9 @@ struct TimelineModel {
         guard let after = block.awayHomeAfter else { return [] }
         // `[0, 0]` reads as "unknown" in a flow; before the first score it is the start.
         let before = block.awayHomeBefore ?? (away: 0, home: 0)
-        return [ScorePair(before.away, before.home), ScorePair(after.away, after.home),
-                ScorePair(after.away - before.away, after.home - before.home)]
+        var pairs: Set<ScorePair> = [ScorePair(before.away, before.home), ScorePair(after.away, after.home)]
+        if let away = after.away.minus(before.away), let home = after.home.minus(before.home) { pairs.insert(ScorePair(away, home)) }
+        return pairs
     }
 
     /// Server text for display: sanitized always, guarded before reveal.

@@ -39,6 +39,9 @@ extension APIClient {
             } catch let timeout as TransportTimeout {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(timeout.message) (request id \(sentID))")
                 throw ScrollDownError.unavailable(timeout.message)
+            } catch let permanent as TransportPermanentFailure {
+                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(permanent.message) (request id \(sentID))")
+                throw ScrollDownError.unavailable(permanent.message)
             } catch let refused as RedirectRefused {
                 log("GET \(logTarget) -> \(refused.redirect.status) redirect to \(refused.redirect.targetDescription): refused, another origin (request id \(sentID))")
                 throw ScrollDownError.unavailable(refused.message)
@@ -63,7 +66,7 @@ extension APIClient {
             case 200..<300, 304:
                 return response
             case 429:
-                let wait = Self.retryAfter(response) ?? backoff(after: rateLimitRetries + 1)
+                let wait = Self.retryAfter(response, now: clock()) ?? backoff(after: rateLimitRetries + 1)
                 rateLimitRetries += 1
                 if rateLimitWaited + wait <= configuration.maxRateLimitWait, rateLimitRetries <= 5 {
                     rateLimitWaited += wait
@@ -130,11 +133,26 @@ extension APIClient {
         Int((clock().timeIntervalSince(start) * 1000).rounded())
     }
 
-    /// `Retry-After` in seconds (the delta form; an HTTP date falls back to backoff).
-    static func retryAfter(_ response: HTTPResponse) -> Double? {
-        guard let text = response.headers["retry-after"]?.trimmingCharacters(in: .whitespaces),
-              let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
-        // A day is far beyond any wait the client accepts; clamping keeps arithmetic safe.
-        return min(seconds, 86_400)
+    /// `Retry-After` in seconds, from either form RFC 9110 allows: a delay in seconds or an
+    /// HTTP date (a date in the past means now). Bounded to a day, far beyond any wait the
+    /// client accepts, so the arithmetic on it stays safe and an absurd value (10^9 s) ends
+    /// in "try again later" at once instead of a wait. Nil (so: backoff) when it is neither.
+    static func retryAfter(_ response: HTTPResponse, now: Date = Date(timeIntervalSince1970: 0)) -> Double? {
+        guard let text = response.headers["retry-after"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if let seconds = Double(text) {
+            guard seconds.isFinite, seconds >= 0 else { return nil }
+            return min(seconds, 86_400)
+        }
+        guard let date = httpDate(text) else { return nil }
+        return min(max(0, date.timeIntervalSince(now)), 86_400)
+    }
+
+    /// An IMF-fixdate (`Wed, 21 Oct 2026 07:28:00 GMT`), the form servers send.
+    static func httpDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.date(from: text)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// Continuations follow the server: cursor + snapshot in EV mode, cursor or offset in the
 /// light modes, offset until a short page on older servers (`FairBetPage.continuation`). An
 /// expired EV snapshot (410) restarts from page 1 with a new snapshot; bets already handed on
-/// are skipped, remembered by a hash of their id (8 bytes a bet, not the bet).
+/// are skipped, remembered by their id (tens of bytes a bet, not the bet): a hash alone could
+/// merge two different bets whose ids collide (issue 19).
 public struct FairBetPager: Sendable {
     /// How far paging has got, for a progress line.
     public struct Progress: Sendable, Equatable {
@@ -15,6 +16,10 @@ public struct FairBetPager: Sendable {
         /// The server's count (an upper bound in light mode), when it sent one.
         public var total: Int?
         public var restarts: Int
+        /// Bets left out for an impossible line, and book prices left out as null or
+        /// impossible, so far: reported once at the end (issue 19).
+        public var invalidBets = 0
+        public var invalidPrices = 0
     }
 
     public let service: GameService
@@ -34,7 +39,7 @@ public struct FairBetPager: Sendable {
     public func run(progress: @Sendable (Progress) -> Void = { _ in },
                     onBets: ([FairBet]) async throws -> Void) async throws -> Progress {
         var state = Progress(pages: 0, bets: 0, total: nil, restarts: 0)
-        var delivered = Set<Int>()
+        var delivered = Set<String>()
         var continuation: FairBetContinuation?
         while state.pages < maxPages {
             let page: FairBetPage
@@ -48,7 +53,9 @@ public struct FairBetPager: Sendable {
             }
             state.pages += 1
             state.total = page.total ?? state.total
-            let fresh = page.bets.filter { delivered.insert($0.betID.hashValue).inserted }
+            let fresh = page.bets.filter { delivered.insert($0.betID).inserted }
+            state.invalidBets += page.invalidBets
+            state.invalidPrices += fresh.reduce(0) { $0 + $1.invalidPriceBooks.count }
             // A server that ignores the offset answers page 1 again: stop instead of looping.
             if case .offset? = continuation, fresh.isEmpty, !page.bets.isEmpty { break }
             state.bets += fresh.count

@@ -82,7 +82,8 @@ public struct ResponseCache: Sendable {
     /// not a regular file (a FIFO there must not hang the command).
     public func entry(for url: URL, method: String = "GET") -> Entry? {
         let key = Self.key(method: method, url: url)
-        guard let data = try? POSIXFile.readIfPresent(fileURL(forKey: key)),
+        // Bodies over 16 MiB are never cached; an entry far larger is not ours to read.
+        guard let data = try? POSIXFile.readIfPresent(fileURL(forKey: key), maxBytes: 32 << 20),
               let newline = data.firstIndex(of: 0x0A),
               let header = Self.header(data[data.startIndex..<newline], key: key) else { return nil }
         return Entry(body: Data(data[data.index(after: newline)...]),

@@ -14,3 +14,15 @@ public struct TransportTimeout: Error, Sendable, Equatable {
         self.message = message
     }
 }
+
+/// Thrown by a transport for a failure that another attempt would only repeat: a redirect
+/// loop (issue 19). Like a timeout it is never retried; `APIClient` turns it into
+/// `ScrollDownError.unavailable(message)`.
+public struct TransportPermanentFailure: Error, Sendable, Equatable {
+    /// The user-facing line, e.g. `redirect loop: example.com kept redirecting …`.
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+}

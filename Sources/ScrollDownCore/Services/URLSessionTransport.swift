@@ -68,6 +68,10 @@ public struct URLSessionTransport: HTTPTransport {
             if error.code == .timedOut {
                 throw TransportTimeout(message: "timed out after \(Self.seconds(request.timeout))s waiting for \(host)")
             }
+            if let bad = Self.badResponse(error, path: request.url.path) { throw bad }
+            if error.code == .httpTooManyRedirects {
+                throw TransportPermanentFailure(message: "redirect loop: \(host) kept redirecting (more redirects than libcurl follows)")
+            }
             throw Self.map(error, host: host, timeout: request.timeout)
         } catch is TransferDelegate.DeadlineExceeded {
             throw TransportTimeout(message: "timed out after \(Self.seconds(deadline))s waiting for \(host)")
@@ -102,6 +106,24 @@ public struct URLSessionTransport: HTTPTransport {
         .badData(endpoint: "GET \(path)", detail: "response body of \(length) bytes exceeds the \(limit)-byte limit")
     }
 
+    /// A failure that is the server's answer, not the connection (issue 19): a body that does
+    /// not decode as its `Content-Encoding` says, or response headers larger than libcurl
+    /// takes. Foundation on Linux reports both as `.unknown`, the code of a connection that
+    /// closed early; libcurl's own words in the underlying error tell them apart. Bad data
+    /// (exit 65), not retried: the same request gets the same answer.
+    static func badResponse(_ error: URLError, path: String) -> ScrollDownError? {
+        guard error.code == .unknown,
+              let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription.lowercased() else { return nil }
+        if underlying.contains("unencoding") || underlying.contains("content encoding") || underlying.contains("decompress") {
+            return .badData(endpoint: "GET \(path)", detail: "the body does not decode as its Content-Encoding says")
+        }
+        // libcurl before 8.6 reports headers over its 100 kB limit as "Out of memory".
+        if underlying.contains("out of memory") || underlying.contains("too large") {
+            return .badData(endpoint: "GET \(path)", detail: "the response headers are larger than this client accepts (100 kB)")
+        }
+        return nil
+    }
+
     /// Turns a URLError into the user-facing error; the message names the host, never the URL
     /// with its query, so nothing sensitive ends up on the terminal.
     static func map(_ error: URLError, host: String, timeout: TimeInterval) -> ScrollDownError {
@@ -110,6 +132,12 @@ public struct URLSessionTransport: HTTPTransport {
             return .unavailable("timed out after \(seconds(timeout))s waiting for \(host)")
         case .cancelled:
             return .unavailable("the request to \(host) was cancelled")
+        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot:
+            return .unavailable("cannot reach \(host): TLS certificate not trusted (unknown issuer or self-signed)")
+        case .serverCertificateHasBadDate, .serverCertificateNotYetValid:
+            return .unavailable("cannot reach \(host): TLS certificate expired or not yet valid")
+        case .clientCertificateRejected, .clientCertificateRequired:
+            return .unavailable("cannot reach \(host): the server wants a TLS client certificate")
         case .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
              .notConnectedToInternet, .secureConnectionFailed:
             return .unavailable("cannot reach \(host): \(reason(error))")
@@ -124,7 +152,7 @@ public struct URLSessionTransport: HTTPTransport {
         case .networkConnectionLost: return "the connection was lost"
         case .cannotFindHost, .dnsLookupFailed: return "unknown host"
         case .notConnectedToInternet: return "no network connection"
-        case .secureConnectionFailed: return "TLS handshake failed"
+        case .secureConnectionFailed: return "TLS handshake failed (no common protocol or cipher, or the certificate's name does not match)"
         case .badServerResponse: return "the server closed the connection without a valid answer"
         // libcurl's partial transfer (a body shorter than its Content-Length) surfaces as
         // `.unknown` on Linux.

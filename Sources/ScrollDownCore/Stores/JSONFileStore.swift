@@ -68,7 +68,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         return try withLock {
             // A writer killed between creating its temp file and the rename leaves one behind;
             // under the lock no live writer has one, so every such file is stale.
-            POSIXFile.removeStaleTemporaries(of: POSIXFile.writeTarget(fileURL))
+            POSIXFile.removeStaleTemporaries(of: try POSIXFile.writeTarget(fileURL))
             var document = try loadRecovering()
             let result = try body(&document)
             document.version = Document.currentVersion
@@ -83,7 +83,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     func rewriteRaw(_ body: (Data?, _ moveAside: () throws -> String) throws -> Data) throws {
         try POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
         try withLock {
-            POSIXFile.removeStaleTemporaries(of: POSIXFile.writeTarget(fileURL))
+            POSIXFile.removeStaleTemporaries(of: try POSIXFile.writeTarget(fileURL))
             let data = try POSIXFile.readIfPresent(fileURL)
             try POSIXFile.writeAtomically(try body(data, moveAside), to: fileURL)
         }

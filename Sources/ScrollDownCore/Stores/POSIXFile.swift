@@ -9,11 +9,20 @@ import Darwin
 /// `ScrollDownError.io` that names the file. POSIX rather than FileManager because
 /// `fsync`, `flock`, exact modes and exact errors matter here.
 enum POSIXFile {
+    /// The largest local file read whole (issue 19): a state or config file is kilobytes; one
+    /// of 100 MB took seconds and most of a gigabyte to decode before this bound.
+    static let defaultMaxBytes = 8 << 20
+
     /// The file's bytes, or nil when it does not exist. Anything but a regular file (a FIFO, a
     /// device, a directory) is refused, never opened for reading: a FIFO would block forever.
-    static func readIfPresent(_ url: URL, upTo limit: Int = .max) throws -> Data? {
+    /// `upTo` reads only a prefix; a whole file over `maxBytes` is refused and left as it is.
+    static func readIfPresent(_ url: URL, upTo limit: Int = .max, maxBytes: Int = defaultMaxBytes) throws -> Data? {
         guard let fd = try openRegular(url, O_RDONLY, operation: "read") else { return nil }
         defer { close(fd) }
+        var info = stat()
+        if limit > maxBytes, fstat(fd, &info) == 0, Int(info.st_size) > maxBytes {
+            throw tooLarge(url, size: Int(info.st_size), maxBytes: maxBytes)
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -25,7 +34,14 @@ enum POSIXFile {
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
             if data.count >= limit { return data }
+            // A file that grows while it is read is held to the same bound.
+            if data.count > maxBytes { throw tooLarge(url, size: data.count, maxBytes: maxBytes) }
         }
+    }
+
+    static func tooLarge(_ url: URL, size: Int, maxBytes: Int) -> ScrollDownError {
+        .io("\(url.lastPathComponent) (\(url.path)) is \(size / 1024) KiB, more than the \(maxBytes / 1024) KiB a scrolldown file "
+            + "can be; left as it is: move it away or remove it")
     }
 
     /// Opens `url` (nil when it does not exist) only if it is a regular file. The open itself
@@ -67,10 +83,17 @@ enum POSIXFile {
 
     /// Where a write to `url` must land: the target of a symbolic link (so a linked config or
     /// state file stays linked, as `config set` through a dotfiles link expects), else `url`.
-    static func writeTarget(_ url: URL) -> URL {
+    /// A link whose target does not exist (or cannot be resolved) is reported, never replaced
+    /// by a plain file: the reader meant the link (issue 19).
+    static func writeTarget(_ url: URL) throws -> URL {
         var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-              let resolved = realpath(url.path, nil) else { return url }
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }
+        guard let resolved = realpath(url.path, nil) else {
+            let code = errno
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+            throw ScrollDownError.io("could not write \(url.lastPathComponent) (\(url.path)): it is a symbolic link to "
+                + "\(TerminalSanitizer.clean(target)), which cannot be reached (\(describe(code))); create the target or remove the link")
+        }
         defer { free(resolved) }
         return URL(fileURLWithPath: String(cString: resolved))
     }
@@ -94,7 +117,7 @@ enum POSIXFile {
     /// `durable: false` (caches) skips the two fsyncs: the rename is still atomic, and a cache
     /// lost in a crash costs nothing, while an fsync can wait tens of milliseconds on a busy disk.
     static func writeAtomically(_ data: Data, to destination: URL, durable: Bool = true) throws {
-        let url = writeTarget(destination)
+        let url = try writeTarget(destination)
         var existing = stat()
         if stat(url.path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
             throw ScrollDownError.io(

@@ -102,14 +102,40 @@ public enum APIKeyLoader {
             throw ScrollDownError.config(
                 "\(name) file \(path) must have mode 0600 (it has \(octal(mode))): chmod 600 \(path)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScrollDownError.config("\(name) file \(path) cannot be read")
+        // A key is a line, not a document: 64 KiB is far beyond any key, and the bound keeps a
+        // wrong path (a log, an image) from being read whole.
+        let data: Data
+        do {
+            guard let read = try POSIXFile.readIfPresent(URL(fileURLWithPath: path), maxBytes: 64 << 10) else {
+                throw ScrollDownError.config("\(name) file \(path) cannot be read")
+            }
+            data = read
+        } catch let error as ScrollDownError {
+            if case .config = error { throw error }
+            throw ScrollDownError.config("\(name) file \(path): \(error.message)")
         }
-        let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !key.isEmpty else {
-            throw ScrollDownError.config("\(name) file \(path) is empty")
+        return APIKey(try keyText(data, name: name, path: path))
+    }
+
+    /// The key in a key file's bytes: the newline an editor ends a file with (LF or CRLF) and
+    /// blank space around the key are dropped; a control character, space or invisible
+    /// character inside the key, or bytes that are not UTF-8, are refused with the position,
+    /// never silently removed (issue 19): a key that differs from what the file says fails
+    /// as "key refused" far from its cause. The message never contains the key.
+    static func keyText(_ data: Data, name: String, path: String) throws -> String {
+        guard let text = String(bytes: data, encoding: .utf8) else {
+            throw ScrollDownError.config("\(name) file \(path) is not UTF-8 text")
         }
-        return APIKey(key)
+        let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !key.isEmpty else { throw ScrollDownError.config("\(name) file \(path) is empty") }
+        if let offset = key.unicodeScalars.firstIndex(where: { $0.properties.isWhitespace || TerminalSanitizer.isControl($0)
+            || TerminalSanitizer.isFormat($0) }) {
+            let position = key.unicodeScalars.distance(from: key.unicodeScalars.startIndex, to: offset) + 1
+            let what = key.unicodeScalars[offset] == " " ? "a space" : "a control or invisible character"
+            throw ScrollDownError.config("\(name) file \(path) has \(what) at character \(position); "
+                + "a key file holds the key alone on one line")
+        }
+        return key
     }
 
     /// Replaces a leading `~` (alone or before `/`) with HOME; `~user` is left as written.

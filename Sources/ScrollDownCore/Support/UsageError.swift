@@ -55,6 +55,9 @@ public enum UsageError: Equatable, Sendable {
     case confirmationNeeded(command: String)
     /// Options that make no sense together, e.g. `-q` and `-v`.
     case incompatibleOptions(String, String)
+    /// Two legs of a parlay that cannot be combined: the same bet twice, or both sides of one
+    /// market (a parlay of them is certain to lose, or a wash).
+    case parlayLegs(first: String, second: String, sameBet: Bool)
 
     /// The one-line message (the ambiguous-game case adds one line per candidate). Every value
     /// the user typed is quoted through `Echo` (at most ~200 characters, hidden characters
@@ -116,6 +119,9 @@ public enum UsageError: Equatable, Sendable {
             return "\(command) changes every game: add --yes to confirm (stdin is not a terminal to ask on)"
         case .incompatibleOptions(let first, let second):
             return "\(first) and \(second) cannot be used together"
+        case .parlayLegs(let first, let second, let sameBet):
+            return sameBet ? "a parlay takes each bet once: \(Echo.quoted(first)) is given twice"
+                : "\(Echo.quoted(first)) and \(Echo.quoted(second)) are two sides of one market: a parlay of them cannot win"
         }
     }
 

@@ -41,6 +41,9 @@ struct GameCommand: Command {
 
         let marks = try session.readerMarks()[id] ?? .none
         session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))
+        // A recap that did not decode is bad data: the other sections are shown above, and it
+        // is reported once, with its exit code, instead of an exit 0 that says "try again".
+        if case .badData? = sources.recapFailure { throw sources.recapFailure! }
     }
 
     /// Detail and recaps concurrently: one round trip, not three (SPEC §6). The post-reveal

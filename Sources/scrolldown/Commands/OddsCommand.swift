@@ -43,6 +43,13 @@ struct OddsCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
+        let invalid = detail.odds.filter(\.hadInvalidNumber).count
+            + (detail.oddsTable ?? []).reduce(0) { $0 + ($1.openingLines + $1.closingLines).filter(\.hadInvalidNumber).count }
+        if invalid > 0 {
+            // Once, not per row: the rows show no price, and are never best (issue 19).
+            session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "
+                + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
+        }
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         var liveInput = LiveOddsInput.notRequested
         if live {

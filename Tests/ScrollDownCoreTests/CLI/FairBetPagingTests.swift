@@ -49,19 +49,26 @@ import Testing
         #expect(marks.first! < server.requests.count)
     }
 
-    @Test func evModeUsesTheSnapshotAndCursor() async throws {
-        let root = try FairBetSlate.tree(count: 1_001)
+    /// Issue 19: ndjson in EV order is priced in game-time order (a market's sides together,
+    /// memory flat) and ranked by a spilling sort: the same order as the json list, every bet
+    /// once, and no sort files left behind.
+    @Test func evOrderInNDJSONIsTheJSONOrderWithoutHoldingEveryBet() async throws {
+        let root = try FairBetSlate.tree(count: 1_201)
         let server = try LoopbackHTTPServer(fixtures: root, apiKey: Self.key)
         defer { server.stop() }
         let cli = Self.harness(server)
         let result = await cli.run(["fairbet", "--format", "ndjson", "--sort", "ev", "-q"])
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(result.stdout.split(separator: "\n").count == 1_001)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1_201)
+        let streamed = lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["id"] as? String }
+        let listed = try FairBetCommandTests.bets(await cli.run(["fairbet", "--format", "json"]).stdout).compactMap { $0["id"] as? String }
+        #expect(streamed == listed)
         let pages = server.requests.filter { $0.path == "/api/fairbet/odds" }
-        #expect(pages.count == 3)
-        #expect(pages.allSatisfy { $0.value("sort_by") == "ev" })
-        #expect(pages[0].value("snapshotId") == nil && pages[0].value("cursor") == nil)
-        #expect(pages.dropFirst().allSatisfy { $0.value("snapshotId") == "snap-1" && $0.value("cursor") != nil })
+        #expect(pages.allSatisfy { $0.value("sort_by") == nil }, "game-time order: markets arrive whole")
+        let cache = cli.root.appendingPathComponent("cache/scrolldown")
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+        #expect(!leftovers.contains { $0.hasPrefix("fairbet-sort-") })
     }
 
     @Test func progressLineOnlyOnATerminal() async throws {

@@ -26,8 +26,10 @@ enum FairBetSlate {
                 if let player { object["player_name"] = player }
                 return object
             }
+            // The underdog stays above +100 after the books' spread of up to 8 (a price between
+            // -100 and +100 is no price, issue 19).
             let fav = -120.0 - Double(game % 40)
-            out += [bet("h2h", "team:away_\(game)", 0, -fav - 20), bet("h2h", "team:home_\(game)", 0, fav),
+            out += [bet("h2h", "team:away_\(game)", 0, -fav + 10), bet("h2h", "team:home_\(game)", 0, fav),
                     bet("player_points", "player:nikola_jokic:over", 26.5, -108, player: "Nikola Jokić"),
                     bet("player_points", "player:nikola_jokic:under", 26.5, -112, player: "Nikola Jokić"),
                     bet("spreads", "team:away_\(game)", 3.5, -105), bet("spreads", "team:home_\(game)", -3.5, -115),

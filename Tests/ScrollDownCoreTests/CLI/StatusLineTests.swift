@@ -20,6 +20,22 @@ import Testing
         #expect(off.text.isEmpty)
     }
 
+    /// Issue 19: shows and clears from several threads at once never leave a drawn line that
+    /// the line believes erased (the final clear must be the last thing written).
+    @Test func concurrentShowsAndClearsNeverStrandALine() {
+        for _ in 0..<200 {
+            let sink = CapturingSink()
+            let line = StatusLine(sink: sink, enabled: true)
+            DispatchQueue.concurrentPerform(iterations: 64) { index in
+                if index.isMultiple(of: 2) { line.show("waiting… \(index) s") } else { line.clear() }
+            }
+            line.clear()
+            let text = sink.text
+            #expect(text.isEmpty || text.hasSuffix("\r\u{1B}[2K"), "a line was left on the screen: \(text.suffix(40).debugDescription)")
+            if !(text.isEmpty || text.hasSuffix("\r\u{1B}[2K")) { return }
+        }
+    }
+
     @Test func followCountsDownOnATerminalAndErasesTheLine() async {
         let service = ScriptedLiveGame(script: [60, nil])
         let sleeps = SleepLog()

@@ -45,6 +45,9 @@ struct CLIHarness {
         Issue.record("unexpected question '\(question)': give the harness an answer")
         return nil
     }
+    /// Replaces the process hardening done once a key is loaded; the default does nothing
+    /// (the test runner stays dumpable).
+    var protectSecrets: @Sendable () -> Void = {}
     /// Whether stdin is a terminal (questions may be asked).
     var stdinIsTerminal = false
     /// Whether stderr is a terminal (the waiting line may be shown).
@@ -83,7 +86,8 @@ struct CLIHarness {
         let context = CommandContext(
             environment: environment, clock: clock, stdout: out, stderr: err,
             stdoutIsTerminal: terminal, terminalWidth: width, executablePath: "/nonexistent/scrolldown",
-            serviceOverride: override, stdinIsTerminal: stdinIsTerminal, stderrIsTerminal: stderrIsTerminal, page: page, ask: ask, sleep: sleep)
+            serviceOverride: override, stdinIsTerminal: stdinIsTerminal, stderrIsTerminal: stderrIsTerminal, page: page, ask: ask, sleep: sleep,
+            protectSecrets: protectSecrets)
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }

@@ -88,6 +88,44 @@ import Darwin
         }
     }
 
+    /// Issue 19: a control character inside the key is refused with its position, not dropped.
+    @Test(arguments: ["sk-\u{1B}[31mabc", "sk-abc\rdef", "sk abc", "sk-\u{202E}abc", "sk-abc\u{7F}"])
+    func controlCharactersInsideTheKeyAreRefused(content: String) throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("key")
+            try writeText(content + "\r\n", to: file)
+            chmod(file.path, 0o600)
+            do {
+                _ = try APIKeyLoader.load(environment: [:], settings: settings(keyFile: file.path))
+                Issue.record("a key with a control character was accepted")
+            } catch let error as ScrollDownError {
+                guard case .config(let message) = error else { Issue.record("expected .config, got \(error)"); return }
+                #expect(message.contains("at character"), "\(message)")
+                #expect(!message.contains("abc"))
+            }
+        }
+    }
+
+    @Test func aKeyFileWithACRLFEndIsTheKey() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("key")
+            try writeText(Self.secret + "\r\n", to: file)
+            chmod(file.path, 0o600)
+            #expect(try APIKeyLoader.load(environment: [:], settings: settings(keyFile: file.path))?.value == Self.secret)
+        }
+    }
+
+    @Test func aHugeKeyFileIsRefusedWithoutReadingIt() throws {
+        try withTemporaryDirectory { (root: URL) throws in
+            let file = root.appendingPathComponent("key")
+            try Data(repeating: UInt8(ascii: "k"), count: 1 << 20).write(to: file)
+            chmod(file.path, 0o600)
+            #expect(throws: ScrollDownError.self) {
+                try APIKeyLoader.load(environment: [:], settings: settings(keyFile: file.path))
+            }
+        }
+    }
+
     @Test func emptyKeyFileIsAConfigError() throws {
         try withTemporaryDirectory { (root: URL) throws in
             let file = root.appendingPathComponent("key")

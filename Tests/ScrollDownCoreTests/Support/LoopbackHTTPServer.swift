@@ -42,6 +42,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case huge(bytes: Int)
         /// Wrap every `gameDate` and `status` value in an escape sequence (`ESC[31m…ESC[0m`).
         case escapedMachineFields
+        /// Replace every number that is not an id or a paging field by `literal` (e.g.
+        /// `9223372036854775807`, `-1e300`, `5e-324`): a broken or hostile backend (see `+Hostile`).
+        /// With `fractionsOnly`, only numbers written with a fraction or exponent (prices,
+        /// lines, percentages), so integer fields still decode and the doubles reach the math.
+        case hostileNumbers(String, fractionsOnly: Bool = false)
+        /// Prefix every text value that is not a date, status or league code with terminal
+        /// controls, C1 controls and bidi overrides (see `+Hostile`).
+        case hostileStrings
 
         static let unauthorized = Fault.status(401, body: #"{"detail":"Invalid API key"}"#)
         static let forbidden = Fault.status(403, body: #"{"detail":"Admin access required"}"#)
@@ -89,6 +97,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var stopped = false
     private var requestCounter = 0
     private var storedGamesPageCap: Int?
+    private var inFlight = 0
+    private var storedMaxInFlight = 0
+    /// The most requests being answered at once so far (latency faults make them overlap).
+    var maxInFlight: Int { lock.withLock { storedMaxInFlight } }
     /// EV snapshots handed out: id → the query they were made for (see `+FairBet`).
     var snapshots: [String: String] {
         get { lock.withLock { storedSnapshots } }
@@ -263,8 +275,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let faults = takeFaults(for: request.path)
         lock.withLock {
             recorded.append(request)
+            inFlight += 1
+            storedMaxInFlight = max(storedMaxInFlight, inFlight)
             lock.broadcast()
         }
+        defer { lock.withLock { inFlight -= 1 } }
 
         for case .latency(let ms) in faults { pause(milliseconds: ms) }
         let decisive = faults.first { if case .latency = $0 { return false } else { return true } }
@@ -314,6 +329,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             body = Self.replace(in: body, pattern: #"("(?:gameDate|game_date|status)"\s*:\s*")([^"]*)""#,
                                 template: "$1" + NSRegularExpression.escapedTemplate(for: #"\u001b[31m"#) + "$2"
                                     + NSRegularExpression.escapedTemplate(for: #"\u001b[0m"#) + "\"")
+        case .hostileNumbers(let literal, let fractionsOnly)?:
+            body = Self.hostileNumbers(body, literal: literal, fractionsOnly: fractionsOnly)
+        case .hostileStrings?:
+            body = Self.hostileStrings(body)
         case .escapes?:
             let payload = NSRegularExpression.escapedTemplate(for: #"\u001b[2J\u001b]0;title\u0007"#)
             body = Self.replace(in: body,
@@ -394,51 +413,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         if finish { shutdown(client, Int32(SHUT_WR)) }
     }
 
-    /// `{"padding":"xxxx…",` + the rest of a JSON object: valid, ignored by every model, and
-    /// `bytes` long (or the original when it is no object).
-    static func padded(_ body: Data, to bytes: Int) -> Data {
-        guard body.first == UInt8(ascii: "{") else { return body }
-        // The opening brace is shared with the original body.
-        let overhead = #"{"padding":"","#.utf8.count - 1
-        let fill = max(0, bytes - body.count - overhead)
-        var out = Data(capacity: body.count + overhead + fill)
-        out.append(contentsOf: #"{"padding":""#.utf8)
-        out.append(Data(repeating: UInt8(ascii: "x"), count: fill))
-        out.append(contentsOf: #"","#.utf8)
-        out.append(body.dropFirst())
-        return out
-    }
-
     private func pause(milliseconds: Int) {
         usleep(useconds_t(max(0, milliseconds) * 1000))
-    }
-
-    static func replace(in body: Data, pattern: String, template: String) -> Data {
-        guard let text = String(data: body, encoding: .utf8),
-              let regex = try? NSRegularExpression(pattern: pattern) else { return body }
-        let range = NSRange(text.startIndex..., in: text)
-        return Data(regex.stringByReplacingMatches(in: text, range: range, withTemplate: template).utf8)
-    }
-
-    static func reason(_ status: Int) -> String {
-        switch status {
-        case 200: return "OK"
-        case 301: return "Moved Permanently"
-        case 302: return "Found"
-        case 307: return "Temporary Redirect"
-        case 308: return "Permanent Redirect"
-        case 304: return "Not Modified"
-        case 400: return "Bad Request"
-        case 401: return "Unauthorized"
-        case 403: return "Forbidden"
-        case 404: return "Not Found"
-        case 410: return "Gone"
-        case 422: return "Unprocessable Entity"
-        case 429: return "Too Many Requests"
-        case 500: return "Internal Server Error"
-        case 503: return "Service Unavailable"
-        default: return "Status"
-        }
     }
 }
 

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The live transport on libcurl's easy interface (issue 19): `curl_easy_perform` on a thread of
+/// its own, which waits for the server in `poll`, so a slow answer costs no CPU. URLSession on
+/// Linux spun a core while it waited (swift-corelibs-foundation keeps a write source armed on an
+/// idle socket; see README, Performance).
+///
+/// Same contract as `URLSessionTransport`: an idle timeout (`HTTPRequest.timeout` without a byte)
+/// and a whole-request deadline (`timeout × deadlineFactor`, never beyond `maxDuration`), both
+/// `TransportTimeout`; redirects followed only within the request's origin, checked here before
+/// anything is sent to the target (`RedirectRefused`); bodies capped while they arrive; gzip and
+/// deflate decoded; proxies from the environment and TLS verification as libcurl does them.
+public struct CurlTransport: HTTPTransport {
+    public let maxBodyBytes: Int
+    public let deadlineFactor: Double
+    /// Same-origin redirects followed at most, then "redirect loop".
+    public static let maxRedirects = 10
+    let library: CurlLibrary
+
+    /// Nil where libcurl cannot be loaded.
+    public init?(deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
+        guard let library = CurlLibrary.shared else { return nil }
+        self.library = library
+        self.deadlineFactor = deadlineFactor
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let host = request.url.host ?? request.url.absoluteString
+        let deadline = min(max(request.timeout * deadlineFactor, request.timeout), request.maxDuration ?? .infinity)
+        let started = ContinuousClock.now
+        var url = request.url
+        var redirects: [HTTPRedirect] = []
+        for _ in 0...Self.maxRedirects {
+            let left = deadline - Self.seconds(ContinuousClock.now - started)
+            guard left > 0 else { throw TransportTimeout(message: "timed out after \(URLSessionTransport.seconds(deadline))s waiting for \(host)") }
+            let answer = try await perform(url: url, headers: request.headers, idle: request.timeout, deadline: left,
+                                           reportedDeadline: deadline, host: host, path: request.url.path)
+            if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] {
+                let target = URL(string: location, relativeTo: url)?.absoluteURL
+                let hop = HTTPRedirect(status: answer.status, target: target)
+                // Refused before a byte (or the key) goes there.
+                guard let target, TransferDelegate.sameOrigin(request.url, target) else {
+                    throw RedirectRefused(from: request.url, redirect: hop)
+                }
+                redirects.append(hop)
+                url = target
+                continue
+            }
+            return HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body, redirects: redirects)
+        }
+        throw TransportPermanentFailure(message: "redirect loop: \(host) kept redirecting (more than \(Self.maxRedirects) redirects)")
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// One request without following redirects, on a thread of its own.
+    private func perform(url: URL, headers: [String: String], idle: TimeInterval, deadline: TimeInterval,
+                         reportedDeadline: TimeInterval, host: String, path: String) async throws -> CurlTransfer.Answer {
+        let transfer = CurlTransfer(library: library, limit: maxBodyBytes)
+        let result: Result<CurlTransfer.Answer, CurlTransfer.Failure> = try await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let thread = Thread {
+                    continuation.resume(returning: transfer.run(url: url, headers: headers, idle: idle, deadline: deadline))
+                }
+                thread.stackSize = 1 << 20
+                thread.start()
+            }
+        } onCancel: {
+            transfer.cancel()
+        }
+        switch result {
+        case .success(let answer):
+            return answer
+        case .failure(let failure):
+            let code = failure.code
+            try Task.checkCancellation()
+            if let tooLarge = transfer.tooLarge { throw URLSessionTransport.oversized(tooLarge, limit: maxBodyBytes, path: path) }
+            throw map(code, host: host, path: path, idle: idle, deadline: reportedDeadline, elapsed: transfer.elapsed)
+        }
+    }
+
+    /// curl's result as the error the user sees, worded as `URLSessionTransport` words them.
+    private func map(_ code: Int32, host: String, path: String, idle: TimeInterval, deadline: TimeInterval, elapsed: Double) -> Error {
+        typealias C = CurlLibrary.Code
+        switch code {
+        case C.timedOut:
+            // Whichever limit ran out: the deadline when the whole time is spent, else idleness.
+            let limit = elapsed + 0.25 >= deadline ? deadline : idle
+            return TransportTimeout(message: "timed out after \(URLSessionTransport.seconds(limit))s waiting for \(host)")
+        case C.badContentEncoding:
+            return ScrollDownError.badData(endpoint: "GET \(path)", detail: "the body does not decode as its Content-Encoding says")
+        case C.outOfMemory, C.tooLarge:
+            return ScrollDownError.badData(endpoint: "GET \(path)", detail: "the response headers are larger than this client accepts (100 kB)")
+        case C.couldntConnect:
+            return ScrollDownError.unavailable("cannot reach \(host): connection refused")
+        case C.couldntResolveHost, C.couldntResolveProxy:
+            return ScrollDownError.unavailable("cannot reach \(host): unknown host")
+        case C.sslConnect:
+            return ScrollDownError.unavailable("cannot reach \(host): TLS handshake failed (no common protocol or cipher)")
+        case C.peerVerification:
+            return ScrollDownError.unavailable(
+                "cannot reach \(host): TLS certificate not trusted (unknown issuer, self-signed, expired, or for another name)")
+        case C.partialFile:
+            return ScrollDownError.unavailable("request to \(host) failed: the connection closed before the whole response arrived")
+        case C.gotNothing:
+            return ScrollDownError.unavailable("request to \(host) failed: the server closed the connection without a valid answer")
+        case C.recvError, C.sendError:
+            return ScrollDownError.unavailable("cannot reach \(host): the connection was lost")
+        case C.tooManyRedirects:
+            return TransportPermanentFailure(message: "redirect loop: \(host) kept redirecting")
+        default:
+            return ScrollDownError.unavailable("request to \(host) failed: \(library.message(code))")
+        }
+    }
+}
