@@ -49,8 +49,6 @@ public enum UsageError: Equatable, Sendable {
     case invalidPageSize(Int)
     /// A game name that fits more than one game; the candidates say which.
     case ambiguousGame(query: String, candidates: [GameCandidate])
-    /// A game name that fits no game in the window searched.
-    case noGameMatches(query: String, window: String)
     /// A command that changes a lot of state was run without a terminal to confirm on.
     case confirmationNeeded(command: String)
     /// Options that make no sense together, e.g. `-q` and `-v`.
@@ -110,8 +108,6 @@ public enum UsageError: Equatable, Sendable {
             let lines = candidates.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }
             return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]
                 + lines).joined(separator: "\n")
-        case .noGameMatches(let query, let window):
-            return "no game of \(Echo.quoted(query)) in \(window) (try another day such as \(Echo.visible(query))@yesterday, or see 'scrolldown games')"
         case .confirmationNeeded(let command):
             return "\(command) changes every game: add --yes to confirm (stdin is not a terminal to ask on)"
         case .incompatibleOptions(let first, let second):

@@ -25,9 +25,12 @@ struct GameCommand: Command {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         game = try arguments.get(Self.game)
         let reveal = try arguments.get(Self.reveal), hide = try arguments.get(Self.hide)
-        if reveal && hide { throw .usage(.conflictingOptions(["--reveal", "--hide"])) }
-        change = reveal ? true : hide ? false : nil
         peek = try arguments.get(SharedOptions.peek)
+        // Each says what to do with the outcome: two of them contradict each other (`--reveal
+        // --peek` would remember what --peek promises to forget).
+        let chosen = [("--reveal", reveal), ("--hide", hide), ("--peek", peek)].filter(\.1).map(\.0)
+        if chosen.count > 1 { throw .usage(.conflictingOptions(chosen)) }
+        change = reveal ? true : hide ? false : nil
     }
 
     func run(_ session: Session) async throws {

@@ -97,6 +97,17 @@ final class TerminalLog: Sendable {
         #expect(no.asked.count == 1)
         #expect(await cli.run("catch-up --league NBA --yes").code == 0)
         cli.stdinIsTerminal = false
-        #expect(await cli.run("catch-up --league NHL").code == 0, "a script is not asked")
+    }
+
+    /// Issue 17: a script (stdin not a terminal) revealed every final game without `--yes`.
+    @Test func catchUpWithoutATerminalNeedsYesLikeReset() async throws {
+        let cli = CLIHarness(service: .real)
+        let refused = await cli.run("catch-up --league NHL")
+        #expect(refused.code == 64 && refused.stderr.contains("add --yes"), "\(refused.stderr)")
+        #expect(await cli.run("games --league NHL --format json").stdout.contains("\"outcome\" : \"visible\"") == false,
+                "nothing was revealed")
+        let done = await cli.run("catch-up --league NHL --yes")
+        #expect(done.code == 0, "\(done.stderr)")
+        #expect(await cli.run("games --league NHL --format json").stdout.contains("\"outcome\" : \"visible\""))
     }
 }
