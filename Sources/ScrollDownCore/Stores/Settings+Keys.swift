@@ -66,7 +66,7 @@ extension Settings {
             scoreRevealMode = value.isEmpty ? defaults.scoreRevealMode
                 : ScoreRevealMode(rawValue: try Self.choice(value, key: key, from: ScoreRevealMode.allCases.map(\.rawValue)))!
         case .timeZone:
-            guard value.isEmpty || TimeZone(identifier: value) != nil else {
+            guard value.isEmpty || TimeZoneSetting.resolve(value) != .unknown else {
                 throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .timeZone))
             }
             timeZone = value.isEmpty ? nil : value
