@@ -49,6 +49,8 @@ struct Session: Sendable {
         let stderr = context.stderr
         let quiet = globals.quiet
         let notice: @Sendable (String) -> Void = { message in if !quiet { stderr.write("scrolldown: \(message)\n") } }
+        // A file moved aside is data the reader may want back: never hidden by --quiet.
+        let warning: @Sendable (String) -> Void = { message in stderr.write("scrolldown: \(message)\n") }
 
         let noColor = globals.noColor || !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
         style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && globals.format == .text,
@@ -59,7 +61,7 @@ struct Session: Sendable {
         let paths = XDGPaths(environment: env)
         self.paths = paths
         let clock = context.clock
-        stores = StateStores(paths: paths, clock: clock, notice: notice)
+        stores = StateStores(paths: paths, clock: clock, notice: warning)
 
         // Commands that only touch local state must keep working when a setting is broken, so
         // the reader can repair it (`config set timeZone UTC`) or act without the backend.
@@ -67,7 +69,7 @@ struct Session: Sendable {
             settings = Settings()
         } else {
             do {
-                settings = try SettingsStore(paths: paths, clock: clock, notice: notice).load()
+                settings = try SettingsStore(paths: paths, clock: clock, notice: warning).load()
             } catch let error as ScrollDownError {
                 guard !needsBackend else { throw error }
                 settings = Settings()
@@ -230,4 +232,8 @@ struct Session: Sendable {
 
     /// A notice on stderr (suppressed by `--quiet`).
     func notice(_ text: String) { if !quiet { context.stderr.write("scrolldown: \(text)\n") } }
+
+    /// A warning on stderr that `--quiet` never hides: data moved aside or lost, a setting
+    /// that is not used as written.
+    func warn(_ text: String) { context.stderr.write("scrolldown: \(text)\n") }
 }

@@ -47,7 +47,7 @@ struct ConfigCommand: Command {
     }
 
     func run(_ session: Session) async throws {
-        let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { session.notice($0) })
+        let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { session.warn($0) })
         switch action {
         case .list:
             session.output(ConfigListing(rows: try Self.rows(try store.load(), session: session)))

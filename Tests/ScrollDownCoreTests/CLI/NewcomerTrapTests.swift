@@ -73,4 +73,26 @@ import Testing
         #expect(TimeZoneSetting.resolve("EST") != .unknown)
         #expect(TimeZoneSetting.resolve("5") == .unknown)
     }
+
+    @Test func quietNeverHidesThatStateWasMovedAside() async throws {
+        let cli = CLIHarness(service: .real)
+        try FileManager.default.createDirectory(at: cli.stateDirectory, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: cli.stateDirectory.appendingPathComponent("reveal.json"))
+        let result = await cli.run("reveal 21600270 -q")
+        #expect(result.code == 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("reveal.json was unreadable; moved it to"), "\(result.stderr)")
+        let config = cli.root.appendingPathComponent("config/scrolldown")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("[1,2]".utf8).write(to: config.appendingPathComponent("config.json"))
+        let set = await cli.run("config set pager off -q")
+        #expect(set.stderr.contains("config.json was not a JSON object; moved it to"), "\(set.stderr)")
+    }
+
+    @Test func followOnAFinishedGameSaysItShowsTheFinalView() async throws {
+        let cli = CLIHarness(service: .real)  // its sleep fails the test: no waiting on a final game
+        let result = await cli.run("timeline 21600270 --follow")
+        #expect(result.code == 0)
+        #expect(result.stderr.contains("game 21600270 has finished: nothing to follow"), "\(result.stderr)")
+        #expect(result.stdout.contains("WAS @ OKC") || result.stdout.contains("Washington Wizards"))
+    }
 }
