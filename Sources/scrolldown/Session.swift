@@ -69,7 +69,10 @@ struct Session: Sendable {
             settings = Settings()
         } else {
             do {
-                settings = try SettingsStore(paths: paths, clock: clock, notice: warning).load()
+                let store = SettingsStore(paths: paths, clock: clock, notice: warning)
+                // Local commands read past a bad value (its default stands in), so a timeZone
+                // or env beside it still counts for `config list`; `config` reports the problem.
+                settings = needsBackend ? try store.load() : try store.loadReportingProblems().settings
             } catch let error as ScrollDownError {
                 guard !needsBackend else { throw error }
                 settings = Settings()
