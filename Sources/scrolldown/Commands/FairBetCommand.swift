@@ -20,8 +20,9 @@ struct FairBetCommand: Command {
     static let minEV: Option<Double?> = .number(
         "min-ev", value: "N", range: -100...1000, expected: "a percentage between -100 and 1000",
         help: "Only bets where some book's EV is at least N percent (server or client figure).")
-    static let game: Option<Int?> = .parsed("game", value: "ID", completion: .gameIDs, help: "Only this game's bets.",
-                                            SharedOptions.gameID)
+    static let game: Option<GameReference?> = .parsed(
+        "game", value: "GAME", completion: .gameIDs, help: "Only this game's bets (its id, or a team as for 'game': ORL@tomorrow).",
+        GameReference.parse)
     static let method: Option<DevigMethod?> = .choice(
         "method", value: "METHOD", help: "Client devig where the server sent no fair price: multiplicative (default), additive, power, shin, odds-ratio.")
     static let sort: Option<Sort?> = .choice(
@@ -48,7 +49,10 @@ struct FairBetCommand: Command {
     let category: OddsCategory?
     let book: String?
     let minEV: Double?
-    let game: Int?
+    /// The game of `--game`: its id, once a name is resolved in `run`.
+    var game: Int?
+    /// `--game` given as a name, resolved against the feed in `run`.
+    let gameName: GameReference?
     let player: String?
     let method: DevigMethod
     let sort: Sort?
@@ -61,7 +65,9 @@ struct FairBetCommand: Command {
         category = try arguments.get(OddsOptions.category)
         book = try arguments.get(Self.book).map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         minEV = try arguments.get(Self.minEV)
-        game = try arguments.get(Self.game)
+        let reference = try arguments.get(Self.game)
+        if case .id(let id)? = reference { game = id } else { game = nil }
+        gameName = reference.flatMap { if case .name = $0 { $0 } else { nil } }
         player = try OddsOptions.player(arguments)
         method = try arguments.get(Self.method) ?? .multiplicative
         sort = try arguments.get(Self.sort)
@@ -79,6 +85,15 @@ struct FairBetCommand: Command {
     }
 
     func run(_ session: Session) async throws {
+        if let gameName {
+            var resolved = self
+            resolved.game = try await GameResolver(session: session).resolve(gameName)
+            return try await resolved.runResolved(session)
+        }
+        try await runResolved(session)
+    }
+
+    private func runResolved(_ session: Session) async throws {
         let format = oddsFormat ?? session.settings.oddsFormat
         if let explain {
             try await runExplain(explain, session: session, format: format)

@@ -95,4 +95,18 @@ import Testing
         #expect(result.stderr.contains("game 21600270 has finished: nothing to follow"), "\(result.stderr)")
         #expect(result.stdout.contains("WAS @ OKC") || result.stdout.contains("Washington Wizards"))
     }
+
+    /// Every command that takes a game takes a name, as the feed spells the matchup.
+    @Test(arguments: [
+        ["game", "WAS @ OKC"], ["timeline", "WAS @ OKC"], ["read", "WAS @ OKC"], ["stats", "WAS @ OKC"],
+        ["mark-read", "WAS @ OKC"], ["reveal", "WAS @ OKC"], ["hide", "WAS @ OKC"], ["odds", "CLE @ ORL"],
+        ["fairbet", "--game", "CLE @ ORL"],
+    ])
+    func everyCommandThatTakesAGameTakesAName(arguments: [String]) async {
+        let cli = CLIHarness(service: .real)
+        let result = await cli.run(arguments + ["--format", "json"])
+        #expect(result.code == 0, "\(arguments): \(result.stderr)")
+        let id = arguments.last == "CLE @ ORL" ? "910000002" : "21600270"
+        #expect(result.stdout.contains(id), "\(arguments): \(result.stdout.prefix(300))")
+    }
 }
