@@ -37,12 +37,13 @@ struct FairBetCommand: Command {
                   sort.spec, OddsOptions.format.spec, explain.spec, parlay.spec],
         discussion: "The server's EV is used when a bet carries it; otherwise the market is devigged here from the sharp book "
             + "(else a consensus of 3+ books) with --method. Every figure says which (server or client). "
-            + "Pages of 500; --format ndjson streams bets as pages arrive. FairBet lists only games that have not started.",
+            + "Pages of 500; --format ndjson streams bets as pages arrive. FairBet lists only games that have not started. "
+            + "Each card ends with its bet id, for --explain (scrolldown fairbet --explain 910000001:spreads:team:miami_heat:-3.5) "
+            + "and --parlay (scrolldown fairbet --parlay 910000001:h2h:team:miami_heat:0 910000002:h2h:team:orlando_magic:0).",
         examples: [
             Example("scrolldown fairbet", "every pregame bet, best EV first"),
-            Example("scrolldown fairbet --league NBA --min-ev 1 --method shin", "NBA bets worth 1%+, devigged with Shin"),
-            Example("scrolldown fairbet --explain BET", "the devig math of one bet (ids as the list shows them)"),
-            Example("scrolldown fairbet --parlay BET BET", "a parlay's fair price, with a warning for one-game legs"),
+            Example("scrolldown fairbet --league NBA --min-ev -3 --method shin", "NBA bets losing at most 3%, devigged with Shin"),
+            Example("scrolldown fairbet --game ORL@tomorrow", "one game's bets, each with its id for --explain and --parlay"),
         ])
 
     let leagues: [League]

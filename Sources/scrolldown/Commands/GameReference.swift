@@ -49,7 +49,7 @@ enum GameReference: Sendable, Equatable {
     }
 
     /// The id argument of a command that takes one game, by id or by name.
-    static func argument(help: String = "The game: its id, or a team (BOS, \"celtics knicks\", BOS@yesterday).")
+    static func argument(help: String = "The game: its id, or a team (BOS, \"celtics knicks\", \"WAS @ OKC\", BOS@yesterday).")
         -> Argument<GameReference> {
         .required("GAME", completion: .gameIDs, help: help, parse)
     }

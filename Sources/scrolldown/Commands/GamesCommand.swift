@@ -19,7 +19,7 @@ struct GamesCommand: Command {
         examples: [
             Example("scrolldown games", "every game of the window, by day"),
             Example("scrolldown games --league NBA,NHL --date yesterday", "yesterday's NBA and NHL games"),
-            Example("scrolldown games --status live", "games in progress"),
+            Example("scrolldown games --status final", "finished games only, outcomes still hidden"),
             Example("scrolldown games --format json | jq '.games[].id'", "the ids, for a script"),
         ])
 
