@@ -19,7 +19,7 @@ struct ConfigCommand: Command {
         }
         return key
     }
-    static let value: Argument<String?> = .optional("VALUE", help: "The new value (lists: comma-separated; \"\" restores the default).") { $0 }
+    static let value: Argument<String?> = .optional("VALUE", completion: .dynamic("setting"), help: "The new value (lists: comma-separated; \"\" restores the default).") { $0 }
 
     static let spec = CommandSpec(
         "config", summary: "Show or change settings.", arguments: [action.spec, key.spec, value.spec],

@@ -18,12 +18,15 @@ extension FairBetCommand {
         }
         var rows: [FairBetRow] = []
         var shown = 0
+        // The ids shown, for completing --explain and --parlay (at most a few thousand).
+        var listed: [(id: String, description: String)] = []
         func take(_ priced: [PricedBet]) {
             var batch: [FairBetRow] = []
             for bet in priced {
                 let row = FairBetRow(bet, book: book)
                 guard keeps(row) else { continue }
                 shown += 1
+                if listed.count < 5_000 { listed.append((row.id, "\(row.selection) · \(row.matchup)")) }
                 if streaming { batch.append(row) } else { rows.append(row) }
             }
             // One write per page, not per bet: the stream moves at page speed anyway.
@@ -38,6 +41,7 @@ extension FairBetCommand {
             take(pricer.finish())
         }
         status.clear()
+        RecentBets(directory: session.paths.cacheDirectory).remember(listed)
         if streaming {
             if session.format == .text {
                 session.output(PlainDocument(body: shown == 0 ? "\n  No pregame bets match.\n" : "\n\(shown) bet\(shown == 1 ? "" : "s").\n"))

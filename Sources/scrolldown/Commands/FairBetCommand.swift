@@ -13,7 +13,7 @@ struct FairBetCommand: Command {
     }
 
     static let bets: Argument<[String]> = Argument(
-        spec: ArgumentSpec("BET", optional: true, variadic: true, help: "Bet ids (from the list) for --parlay.")) { words in words }
+        spec: ArgumentSpec("BET", optional: true, variadic: true, completion: .dynamic("bets"), help: "Bet ids (from the list) for --parlay.")) { words in words }
     static let league: Option<[League]> = SharedOptions.leagues
     static let book: Option<String?> = .text(
         "book", value: "BOOK", help: "Show only this book (name or abbreviation, e.g. DK) beside the sharp books.")
@@ -27,7 +27,7 @@ struct FairBetCommand: Command {
         "method", value: "METHOD", help: "Client devig where the server sent no fair price: multiplicative (default), additive, power, shin, odds-ratio.")
     static let sort: Option<Sort?> = .choice(
         "sort", value: "ORDER", help: "ev: best EV first (text and json default; ndjson: the server ranks, in EV mode); time: game-time order, streamed (ndjson default).")
-    static let explain: Option<String?> = .text("explain", value: "BET", help: "The devig math of one bet, step by step.")
+    static let explain: Option<String?> = .text("explain", value: "BET", completion: .dynamic("bets"), help: "The devig math of one bet, step by step.")
     static let parlay: Option<Bool> = .flag("parlay", help: "The fair price of a parlay of the BET arguments.")
 
     static let spec = CommandSpec(

@@ -8,7 +8,7 @@ struct GamesCommand: Command {
         case live, final, upcoming
     }
 
-    static let team: Option<String?> = .text("team", value: "TEXT", help: "Only games whose team name or abbreviation contains TEXT.")
+    static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic("teams"), help: "Only games whose team name or abbreviation contains TEXT.")
     static let status: Option<Status?> = .choice("status", value: "STATE", help: "Only games in this state.")
 
     static let spec = CommandSpec(

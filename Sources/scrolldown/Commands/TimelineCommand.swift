@@ -17,7 +17,7 @@ struct TimelineCommand: Command {
 
     static let game = GameReference.argument()
     static let through: Option<PeriodArgument?> = .parsed(
-        "through", value: "PERIOD", help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
+        "through", value: "PERIOD", completion: .suggestions(Completions.periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
             PeriodArgument(text: text)
         }
     static let all: Option<Bool> = .flag("all", help: "The whole game (a hidden finished game stops at the end of regulation).")
