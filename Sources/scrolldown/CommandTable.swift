@@ -18,6 +18,7 @@ enum CommandTable {
         CatchUpCommand.self,
         ResetCommand.self,
         ConfigCommand.self,
+        DoctorCommand.self,
         CompletionsCommand.self,
         HelpCommand.self,
     ]

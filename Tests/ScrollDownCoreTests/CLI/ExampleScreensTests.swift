@@ -63,7 +63,8 @@ import Testing
     /// Runs one example in a fresh home, as a reader at a terminal who answers yes.
     static func check(_ line: String) async {
         guard let arguments = words(line) else { return }
-        var cli = CLIHarness(service: .real)
+        // PAGER=cat: `doctor` checks the pager is installed, which is not what this tests.
+        var cli = CLIHarness(service: .real, extra: ["PAGER": "cat"])
         cli.stdinIsTerminal = true
         cli.ask = { _ in "y" }
         let result = await cli.run(arguments)
