@@ -34,7 +34,9 @@ public struct TerminalStyle: Sendable, Equatable {
 public enum TerminalSanitizer {
     /// The text with every control sequence and format character removed.
     public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
-        // Fast path: most server text has no control or format characters at all.
+        // Fast paths: printable ASCII needs nothing; most other server text has no control or
+        // format characters at all.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         if !text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) || isSeparator($0) }) { return text }
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()

@@ -36,13 +36,18 @@ public struct RecentGamesStore: Sendable {
         var text = "scrolldown recent games 1\n"
         for game in games {
             let fields = [String(game.id), game.league, game.matchup, String(Int(game.start.timeIntervalSince1970))]
-            text += fields.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
-                .joined(separator: "\t") + "\n"
+            text += fields.map(Self.oneField).joined(separator: "\t") + "\n"
         }
         let data = Data(text.utf8)
         if let existing = try? POSIXFile.readIfPresent(fileURL, upTo: data.count + 1), existing == data { return }
         try? POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
         try? POSIXFile.writeAtomically(data, to: fileURL, durable: false)
+    }
+
+    /// A field without the tab and newline that separate fields (server text could hold one).
+    private static func oneField(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 9 || $0 == 10 }) else { return text }
+        return String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
     }
 
     /// The remembered games, newest first; empty when there are none or the file is unreadable.

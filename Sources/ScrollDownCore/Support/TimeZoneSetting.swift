@@ -19,12 +19,12 @@ public enum TimeZoneSetting {
     static let zoneDirectories = ["/usr/share/zoneinfo/", "/usr/lib/zoneinfo/", "/usr/share/lib/zoneinfo/"]
 
     /// Reads `text`; `current` is the system's zone (what `/etc/localtime` names).
-    public static func resolve(_ text: String, current: TimeZone = .current) -> Resolution {
+    public static func resolve(_ text: String, current: @autoclosure () -> TimeZone = .current) -> Resolution {
         var name = text.trimmingCharacters(in: .whitespaces)
         let colon = name.hasPrefix(":")
         if colon { name.removeFirst() }
-        if name.isEmpty { return colon ? .zone(current) : .zone(TimeZone(identifier: "UTC")!) }
-        if name.hasPrefix("/") { return zoneFile(name, current: current) }
+        if name.isEmpty { return colon ? .zone(current()) : .zone(TimeZone(identifier: "UTC")!) }
+        if name.hasPrefix("/") { return zoneFile(name, current: current()) }
         if let zone = TimeZone(identifier: name) { return .zone(zone) }
         guard !colon, let rule = POSIXRule(name) else { return .unknown }
         // `EST5EDT,M3.2.0,M11.1.0`: the names before the rule are often an IANA zone with

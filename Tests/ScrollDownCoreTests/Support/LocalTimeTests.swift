@@ -41,3 +41,13 @@ import Testing
         #expect(local.startOfDay("2025-13-01") == nil && local.startOfDay("25-01-01") == nil)
     }
 }
+
+/// The fast trim agrees with Foundation's on every kind of end.
+@Suite struct TrimTests {
+    @Test(arguments: ["", " ", "a", " a ", "\ta\n", "abc", "a b", "\u{00A0}x\u{00A0}", "é", " é", "x\u{2003}", "\n", "ab\n"])
+    func trimmedEndsIsTrimmingCharacters(text: String) {
+        for set in [CharacterSet.whitespaces, .whitespacesAndNewlines] {
+            #expect(text.trimmedEnds(set) == text.trimmingCharacters(in: set), "\(text.debugDescription)")
+        }
+    }
+}
