@@ -3,12 +3,13 @@ import ScrollDownCore
 
 /// The executable: build the real context, run, exit with the code. Routing lives in Runner.
 ///
-/// `main` is synchronous so that `--version` answers before Swift's concurrency runtime starts
-/// its worker threads (a measurable part of a ~15 ms start); every other run waits here for
-/// the async `Runner` on the global executor, which never needs the main thread.
+/// `--version` answers before anything is awaited, so Swift's concurrency runtime never
+/// starts a worker thread for it (a measurable part of a ~15 ms start). Every other run
+/// awaits the `Runner`, which is not main-actor isolated: the main thread stays free (a
+/// semaphore wait here could deadlock URLSession on Linux).
 @main
 struct ScrollDown {
-    static func main() {
+    static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
             let stdout = FileDescriptorSink(descriptor: 1)
@@ -17,14 +18,6 @@ struct ScrollDown {
             Runner.report("could not write the output: \(failure)", CommandContext.process())
             exit(1)
         }
-        let done = DispatchSemaphore(value: 0)
-        let code = Locked<Int32>(1)
-        Task.detached {
-            let result = await Runner.run(arguments, context: .process())
-            code.withLock { $0 = result }
-            done.signal()
-        }
-        done.wait()
-        exit(code.current)
+        exit(await Runner.run(arguments, context: .process()))
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
 extension FeedView {
-    /// Groups rows into reader-relative day sections, each in start order. Empty sections
-    /// are left out.
+    /// Groups rows into day sections relative to the reader's today, by the game's league day
+    /// (US-Eastern), each in start order. Empty sections are left out.
     public static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String) -> FeedView {
         var buckets: [DaySection: [FeedRow]] = [:]
         for row in rows {
-            let offset = localTime.dayOffset(of: row.start, from: now)
+            // The game's day is the league's (US-Eastern, the backend's `localGameDate`) wherever
+            // the reader is: an evening game in New York is that day's in Tokyo too.
+            let offset = EasternCalendar.days(from: localTime.isoDay(now), to: EasternCalendar.day(of: row.start)) ?? 0
             let section: DaySection = offset < -1 ? .earlier : offset == -1 ? .yesterday : offset == 0 ? .today : offset == 1 ? .tomorrow : .later
             buckets[section, default: []].append(row)
         }

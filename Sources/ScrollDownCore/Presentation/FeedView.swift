@@ -1,6 +1,7 @@
 import Foundation
 
-/// The games feed, grouped in day sections of the reader's time zone.
+/// The games feed, grouped in day sections: the games' league days (US-Eastern) counted from
+/// the reader's today; start times in the reader's time zone.
 public struct FeedView: Sendable, Equatable {
     public var sections: [FeedSection]
     /// Human words for the window, e.g. "NBA · all bundled games" or "15–22 Nov".

@@ -74,6 +74,9 @@ public struct SoFarView: Sendable, Equatable {
     public let lines: [GuardedText]
     /// How to read on.
     public let command: String
+    /// Where the account stops ("Q4 onward"): said for every hidden game alike, as under a
+    /// cut recap.
+    public var withheld: String? = nil
 }
 
 /// The reveal gate: what state the outcome is in and the command that flips it.

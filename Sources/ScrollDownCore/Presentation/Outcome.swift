@@ -24,6 +24,9 @@ public struct TeamLabel: Sendable, Equatable, Encodable {
 /// ended (no `Final/OT`): the period note lives in the visible `ScoreLine` only.
 public enum GameStateView: Sendable, Equatable {
     case upcoming
+    /// Still scheduled, though it was to start long ago (`overdueAfter`): real backends keep
+    /// games they never got a result for as `scheduled`, and "upcoming" would be false.
+    case startPassed
     /// In progress, with the period and clock ("Q3 4:32") when known: state, not outcome.
     case live(String?)
     case final
@@ -36,6 +39,7 @@ public enum GameStateView: Sendable, Equatable {
     public var word: String {
         switch self {
         case .upcoming: return "upcoming"
+        case .startPassed: return "noResult"
         case .live: return "live"
         case .final: return "final"
         case .canceled(let raw): return raw.lowercased()
@@ -46,7 +50,19 @@ public enum GameStateView: Sendable, Equatable {
     /// The word plus the live period and clock.
     public var label: String {
         if case .live(let clock?) = self { return "live \(clock)" }
+        if self == .startPassed { return "no result" }
         return word
+    }
+
+    /// How long after its start a game still called scheduled stops being "upcoming" (and a
+    /// recap still "on its way"): longer than any game lasts, so a status that lags behind a
+    /// game in progress is never mistaken for one that will not come.
+    public static let overdueAfter: TimeInterval = 12 * 3600
+
+    /// Whether `start` is more than `overdueAfter` before `now` (never without a `now`).
+    public static func isLongPast(_ start: Date, now: Date?) -> Bool {
+        guard let now else { return false }
+        return now.timeIntervalSince(start) > overdueAfter
     }
 }
 

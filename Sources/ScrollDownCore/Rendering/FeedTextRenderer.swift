@@ -10,7 +10,11 @@ public enum FeedTextRenderer {
         var out: [String] = []
         for section in feed.sections {
             if !out.isEmpty { out.append("") }
-            let title = section.kind.showsDate ? section.kind.rawValue : "\(section.kind.rawValue) · \(local.day(section.rows[0].start))"
+            // A day section is a league day (US-Eastern): its title names that day, not the
+            // reader's date of its first game.
+            let leagueDay = EasternCalendar.day(of: section.rows[0].start)
+            let title = section.kind.showsDate ? section.kind.rawValue
+                : "\(section.kind.rawValue) · \(local.startOfDay(leagueDay).map(local.day) ?? leagueDay)"
             out.append(style.bold(title))
             // Rows never wrap: on a narrow terminal the columns get shorter, step by step.
             // Built one level at a time, stopping at the first that fits: usually the first.
@@ -60,8 +64,12 @@ public enum FeedTextRenderer {
     static func table(_ section: FeedSection, local: LocalTime, compact: Set<Compact>) -> TextTable {
         var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left])
         for row in section.rows {
-            var when = section.kind.showsDate ? local.dayAndTime(row.start) : local.time(row.start)
-            if section.kind.showsDate {
+            // In a day section only the time, unless the reader's date differs from the league
+            // day (an evening game in New York seen from Tokyo): then the reader's day too.
+            let sameDay = local.isoDay(row.start) == EasternCalendar.day(of: row.start)
+            let dated = section.kind.showsDate || !sameDay
+            var when = dated ? local.dayAndTime(row.start) : local.time(row.start)
+            if dated {
                 var words = when.split(separator: " ").map(String.init)
                 if compact.contains(.noWeekday), words.count > 1 { words.removeFirst() }
                 if compact.contains(.noYear) { words.removeAll { $0.count == 4 && $0.allSatisfy(\.isNumber) } }

@@ -44,6 +44,9 @@ public enum GameTextRenderer {
             out += TextWrap.lines(RecapView.soFarHeading(soFar) + ":", width: style.width, indent: "  ")
             for line in soFar.lines { out += TextWrap.lines(line.text, width: style.width, indent: "    ") }
             redactions = soFar.lines.reduce(0) { $0 + $1.redactions }
+            withheldLine = soFar.withheld.map {
+                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — read it with scrolldown read \(gameID)"
+            }
         case .expected(let minutes):
             out.append("  " + RecapView.expectedLine(minutes: minutes))
         case .unavailable(let message):

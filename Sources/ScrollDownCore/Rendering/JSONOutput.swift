@@ -220,6 +220,7 @@ struct RecapDTO: Encodable {
             text = ([RecapView.soFarHeading(view) + ":"] + view.lines.map(\.text)).joined(separator: "\n")
             soFar = SoFarDTO(through: view.through, lines: view.lines, command: view.command)
             redactions = view.lines.reduce(0) { $0 + $1.redactions }
+            withheld = view.withheld
         case .expected(let minutes):
             unavailable = RecapView.expectedLine(minutes: minutes)
             expectedInMinutes = minutes

@@ -2,8 +2,10 @@ import Foundation
 
 extension LeakGuard {
     /// True when a narrative sentence carries a score, outcome language, team totals, a
-    /// team's final score or the margin, or, for a finished game, overtime language. Spelled
-    /// numbers count as digits. Scores the reader can already see (`allowedScores`) pass.
+    /// team's score or margin claimed next to its name, a final individual total, or, for a
+    /// finished game, overtime language. Spelled numbers count as digits. Scores the reader
+    /// can already see (`allowedScores`) pass. Every rule is about the kind of statement:
+    /// the same sentence is hidden in every game alike.
     func sentenceRevealsOutcome(_ sentence: String) -> Bool {
         let sentence = SpelledNumbers.digitized(sentence)
         let hasDigit = sentence.utf16.contains { $0 >= 0x30 && $0 <= 0x39 }
@@ -15,11 +17,20 @@ extension LeakGuard {
         let masked = maskingTeamNames(sentence)
         let maskedRange = NSRange(location: 0, length: masked.utf16.count)
         if LeakGuardPatterns.outcomeLanguage.firstMatch(in: masked, range: maskedRange) != nil { return true }
+        if LeakGuardVocabulary.outcomeParaphrases.firstMatch(in: masked, range: maskedRange) != nil { return true }
         if LeakGuardPatterns.marginLanguage.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
             return true
         }
         if hasDigit, narratesTeamTotals(masked) { return true }
-        if hasDigit, namesAFinalNumber(sentence) { return true }
+        if hasDigit, claimsATeamNumber(sentence) { return true }
+        // A sentence about the end of the game ("20 and 20 at the end", "nobody could stop
+        // them down the stretch"), unless it places itself in an earlier period.
+        if LeakGuardVocabulary.lateGameCue.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
+            return true
+        }
+        if LeakGuardVocabulary.finalTotals.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
+            return true
+        }
         return context.gameIsFinished && mentionsOvertime(masked)
     }
 
@@ -45,28 +56,42 @@ extension LeakGuard {
         return !context.allowedScores.contains(ScorePair(values[0], values[1]))
     }
 
-    /// A number equal to a team's final score or to the margin, right after one of this
-    /// game's names ("OKC scored 111 points", "SAS managed only 97", "OKC by 14") or
-    /// followed by points/goals/runs after one.
-    func namesAFinalNumber(_ text: String) -> Bool {
-        guard let final = context.finalScore, let teamNamePattern else { return false }
-        let finals = Set([final.home, final.away, abs(final.home - final.away)])
+    /// A team total or margin claimed next to one of this game's names ("OKC scored 111
+    /// points", "SAS managed only 97 points", "OKC by 14", "Thunder 111"): a claim about the
+    /// game's score, whatever the number. Only a sentence that places itself before the last
+    /// regulation period, or a score the reader can already see stated whole, passes. The
+    /// number is never compared with the result: the guard does not know it.
+    func claimsATeamNumber(_ text: String) -> Bool {
+        guard let teamNamePattern else { return false }
         let source = NSString(string: text)
         let whole = NSRange(location: 0, length: source.length)
         let nameEnds = teamNamePattern.matches(in: text, range: whole).map { NSMaxRange($0.range) }
         guard !nameEnds.isEmpty else { return false }
+        var claims: [Int] = []
+        var claimedNames = Set<Int>()
         for token in LeakGuardPatterns.numberToken.matches(in: text, range: whole) {
-            guard let value = Int(source.substring(with: token.range)), finals.contains(value) else { continue }
+            guard let value = Int(source.substring(with: token.range)) else { continue }
             // The closest name before the number, at most four words away.
             guard let nameEnd = nameEnds.last(where: { $0 <= token.range.location }) else { continue }
             let between = source.substring(with: NSRange(location: nameEnd, length: token.range.location - nameEnd))
-            let words = between.split(whereSeparator: { $0.isWhitespace }).count
-            guard words <= 4, !between.contains(where: { ".;:!?".contains($0) }) else { continue }
-            // A score the reader can see, stated whole ("FLA 5, TBL 2" after P2), passes.
-            if pairedWithAllowed(value, in: text, source: source) { continue }
-            return true
+            let words = between.split(whereSeparator: { $0.isWhitespace })
+            guard words.count <= 4, !between.contains(where: { ".;:!?(".contains($0) }) else { continue }
+            let after = source.substring(from: NSMaxRange(token.range))
+            let unit = LeakGuardVocabulary.scoreUnit.firstMatch(in: after, range: NSRange(location: 0, length: after.utf16.count)) != nil
+            let byMargin = words.last.map { $0.lowercased() == "by" } ?? false
+            // Half of "10-2" is left to the score patterns ("a 10-2 run" is no claim).
+            let before = token.range.location > 0 ? source.substring(with: NSRange(location: token.range.location - 1, length: 1)) : ""
+            guard !"-–—/".contains(before) || before.isEmpty else { continue }
+            let decimal = after.hasPrefix(".") && after.dropFirst().first?.isNumber == true
+            let plain = !after.hasPrefix("-") && !after.hasPrefix("th") && !after.hasPrefix("%") && !decimal
+            let bare = words.isEmpty && plain
+            if pairedWithAllowed(value, in: text, source: source) || isEarlyInTheGame(text) { continue }
+            // "Thunder 111", "OKC by 14", "OKC scored 111 points"; not "OKC's 3-point shooting".
+            if unit || byMargin || bare { return true }
+            // "Boston had 118 and New York had 111": two sides, each with a number of its own.
+            if plain, words.count <= 3, claimedNames.insert(nameEnd).inserted { claims.append(value) }
         }
-        return false
+        return claims.count >= 2
     }
 
     /// Whether `value` appears in the text together with the other half of a visible score.
@@ -83,6 +108,7 @@ extension LeakGuard {
     func mentionsOvertime(_ text: String) -> Bool {
         let whole = NSRange(location: 0, length: text.utf16.count)
         if LeakGuardPatterns.overtimeWords.firstMatch(in: text, range: whole) != nil { return true }
+        if LeakGuardVocabulary.overtimeWords.firstMatch(in: text, range: whole) != nil { return true }
         if LeakGuardPatterns.overtimeLabels.firstMatch(in: text, range: whole) != nil { return true }
         let source = NSString(string: text)
         let regulation = context.regulationPeriods
@@ -142,14 +168,13 @@ extension LeakGuard {
                 ranges.append(match.range)
             }
         }
+        if cues.digitAfterSpace, cues.contains(Cues.home) || cues.contains(Cues.away) || cues.contains(Cues.visitor) || cues.contains(Cues.host) {
+            ranges += LeakGuardVocabulary.sideScore.matches(in: text, range: whole).map(\.range)
+        }
         if let teamScorePattern, cues.digitAfterSpace, containsTeamName(cues) {
             ranges += teamScorePattern.matches(in: text, range: whole).map(\.range)
         }
         ranges = ranges.filter { !isAllowed($0, in: source) }
-        if let home = context.finalHomeScore, let away = context.finalAwayScore,
-           text.contains(String(home)), text.contains(String(away)) {
-            ranges += finalScorePairRanges(in: text, source: source)
-        }
         return Self.merged(ranges)
     }
 
@@ -223,6 +248,10 @@ extension LeakGuard {
         static let to = Array("to".utf8)
         static let at = Array("at".utf8)
         static let series = Array("series".utf8)
+        static let home = Array("home".utf8)
+        static let away = Array("away".utf8)
+        static let visitor = Array("visitor".utf8)
+        static let host = Array("host".utf8)
     }
 
     /// A span whose two numbers are a score the reader can already see.
@@ -233,34 +262,6 @@ extension LeakGuard {
             .compactMap { Int(NSString(string: span).substring(with: $0.range)) }
         guard numbers.count >= 2 else { return false }
         return context.allowedScores.contains(ScorePair(numbers[numbers.count - 2], numbers[numbers.count - 1]))
-    }
-
-    /// Spans from one final-score number to the other when they are within 40 characters.
-    private func finalScorePairRanges(in text: String, source: NSString) -> [NSRange] {
-        guard let home = context.finalHomeScore, let away = context.finalAwayScore,
-              !context.allowedScores.contains(ScorePair(home, away)) else { return [] }
-        let whole = NSRange(location: 0, length: source.length)
-        // "Period 3" is a label, not a score: its number never pairs.
-        let labelNumbers = Set(
-            LeakGuardPatterns.periodLabelNumber.matches(in: text, range: whole).map { $0.range(at: 1).location })
-        let tokens: [(range: NSRange, value: Int)] = LeakGuardPatterns.numberToken.matches(in: text, range: whole)
-            .compactMap { match in
-                guard !labelNumbers.contains(match.range.location),
-                    let value = Int(source.substring(with: match.range)), value == home || value == away
-                else { return nil }
-                return (match.range, value)
-            }
-        var spans: [NSRange] = []
-        for (i, first) in tokens.enumerated() where first.value == home {
-            for (j, second) in tokens.enumerated() where j != i && second.value == away {
-                let start = min(first.range.location, second.range.location)
-                let end = max(NSMaxRange(first.range), NSMaxRange(second.range))
-                let gap = max(first.range.location, second.range.location)
-                    - min(NSMaxRange(first.range), NSMaxRange(second.range))
-                if gap <= 40 { spans.append(NSRange(location: start, length: end - start)) }
-            }
-        }
-        return spans
     }
 
     /// `4:32`, `12:00`, `0:32.1`: minutes up to 20, two-digit seconds under 60, no spaces,

@@ -1,15 +1,19 @@
 import Foundation
 
-/// What the guard knows about the game whose text it cleans.
+/// What the guard knows about the game whose text it cleans: only what the reader may see.
+///
+/// It has no final score, no winner, no margin and no count of periods played, by
+/// construction: the guard decides by the *kind* of a statement (a score pattern, an outcome
+/// verb, a margin claim about the end of the game, a final total), never by comparing a
+/// number to the result. A guard that knew the result would leak it through its own silence:
+/// a sentence hidden exactly when its number equals the margin tells the margin.
 public struct LeakGuardContext: Sendable, Equatable {
-    /// Periods in regulation (NBA/NFL 4, NCAAB 2, NHL 3, MLB 9): later ones are overtime.
+    /// Periods in regulation for the league (NBA/NFL 4, NCAAB 2, NHL 3, MLB 9): later ones
+    /// are overtime. From the league, never from the plays.
     public var regulationPeriods: Int
     /// Overtime language is an outcome only once the game is finished; live, it is state.
+    /// The status is something the reader sees in the feed anyway.
     public var gameIsFinished: Bool
-    /// The home side's final score, when known.
-    public var finalHomeScore: Int?
-    /// The away side's final score, when known.
-    public var finalAwayScore: Int?
     /// Full names, short names and abbreviations, for "Celtics 118, Knicks 111" forms.
     public var teamNames: [String]
     /// Scores the reader can already see at this point of the reading (period-end lines,
@@ -17,37 +21,17 @@ public struct LeakGuardContext: Sendable, Equatable {
     /// nothing new, so the guard lets it through.
     public var allowedScores: Set<ScorePair>
 
-    /// Creates a context; `finalScore` may be left out when the score is not known.
+    /// Creates a context.
     public init(
         regulationPeriods: Int,
         gameIsFinished: Bool,
-        finalScore: (home: Int, away: Int)? = nil,
         teamNames: [String] = [],
         allowedScores: Set<ScorePair> = []
     ) {
         self.regulationPeriods = regulationPeriods
         self.gameIsFinished = gameIsFinished
-        self.finalHomeScore = finalScore?.home
-        self.finalAwayScore = finalScore?.away
         self.teamNames = teamNames
         self.allowedScores = allowedScores
-    }
-
-    /// The winning margin, when the final score is known.
-    public var finalMargin: Int? {
-        finalScore.map { abs($0.home - $0.away) }
-    }
-
-    /// The final score as a pair; stored as two optionals so the type stays `Equatable`.
-    public var finalScore: (home: Int, away: Int)? {
-        get {
-            guard let home = finalHomeScore, let away = finalAwayScore else { return nil }
-            return (home, away)
-        }
-        set {
-            finalHomeScore = newValue?.home
-            finalAwayScore = newValue?.away
-        }
     }
 
     /// A context for text whose game is unknown: treated as finished with the shortest

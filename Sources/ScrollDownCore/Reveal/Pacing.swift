@@ -28,7 +28,9 @@ public struct Pacing: Sendable, Equatable {
         case visible
         /// A finished game whose outcome is hidden: the full set of rules applies.
         case hiddenFinal
-        /// A game in progress, score hidden: every play so far, never a score.
+        /// A game in progress, score hidden: the period in progress is withheld like the last
+        /// regulation period of a finished game (its plays would add up to the running
+        /// score); completed periods show with their end scores; `read` steps into it.
         case hiddenLive
         /// Nothing to reveal (upcoming, canceled).
         case noOutcome
@@ -63,6 +65,8 @@ public struct Pacing: Sendable, Equatable {
     public let readThrough: Int?
     /// Whether the game is over, so its last step ends a period.
     public let isOver: Bool
+    /// `--follow` of a live game: the reader watches the period in progress.
+    public let watchingLive: Bool
     /// Indices of steps that start in regulation and end past it (a flow block running from
     /// Q4 into OT). While hidden they are cut back to regulation: see `init`.
     public let straddling: Set<Int>
@@ -74,8 +78,10 @@ public struct Pacing: Sendable, Equatable {
     /// the last regulation step and ends with regulation: otherwise the end of regulation
     /// would fall before it (stopping a period early, which tells that overtime followed) and
     /// its label would name the overtime period.
-    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil) {
+    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil,
+                watchingLive: Bool = false) {
         self.gate = gate
+        self.watchingLive = watchingLive
         self.regulationPeriods = regulationPeriods
         var cut = steps
         var straddling = Set<Int>()
@@ -134,9 +140,17 @@ public struct Pacing: Sendable, Equatable {
     /// position when that is later: only `read` steps into the last regulation period, and
     /// an overtime header may appear once the reader has read through regulation.
     public var reach: Int {
-        guard gate == .hiddenFinal else { return steps.count }
-        return max(timelineLimit, (readThrough ?? -1) + 1)
+        switch gate {
+        case .hiddenFinal: return max(timelineLimit, (readThrough ?? -1) + 1)
+        // The last step is the period in progress (or one that has just ended: from the
+        // plays alone the two look alike, so both are withheld).
+        case .hiddenLive: return watchingLive ? steps.count : max(steps.count - 1, (readThrough ?? -1) + 1, 0)
+        case .visible, .noOutcome: return steps.count
+        }
     }
+
+    /// Whether the timeline of this gate stops short of the newest step while hidden.
+    var pacesHidden: Bool { gate == .hiddenFinal || gate == .hiddenLive }
 
     /// The steps `timeline` prints: through `throughPeriod` (inclusive) when given, never
     /// past `reach`.
@@ -147,7 +161,7 @@ public struct Pacing: Sendable, Equatable {
         }
         let limited = min(end, reach)
         // Asked for at least as far as the limit: say how to go on, whatever lies beyond.
-        let stopped = gate == .hiddenFinal && !steps.isEmpty && end >= reach
+        let stopped = pacesHidden && !steps.isEmpty && end >= reach && (gate == .hiddenFinal || reach < steps.count)
         return Selection(steps: 0..<limited, stoppedAtLimit: stopped)
     }
 
@@ -185,7 +199,10 @@ public struct Pacing: Sendable, Equatable {
     public func separatorScore(period: Int) -> SeparatorScore {
         switch gate {
         case .visible: return .show
-        case .hiddenLive, .noOutcome: return .none
+        case .noOutcome: return .none
+        case .hiddenLive:
+            // Completed periods keep their end scores; the period in progress has none.
+            return period < lastPeriodPlayed ? .show : .none
         case .hiddenFinal:
             if period >= lastPeriodPlayed { return .withhold }
             if period >= regulationPeriods && !hasReadThroughRegulation { return .withhold }

@@ -13,19 +13,23 @@ extension RevealPolicy {
         // row says "live" and holds the score back (`game ID` works it out from the plays).
         let delayed = state == .live && rules.liveDelay.isActive
         if delayed, case .visible(_, let reason) = outcome { outcome = .delayed(reason) }
-        let liveLabel = delayed ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
+        // A hidden live game shows no clock: it is a position in the withheld period.
+        let liveLabel = delayed || visibility == .hidden ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
         return FeedRow(
             id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
-            state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible, liveLabel: liveLabel),
+            state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible, liveLabel: liveLabel,
+                                  start: game.gameDate, now: rules.liveDelay.now),
             outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
     }
 
     /// The state as shown. An unknown status is the server's own word (`Final/10`,
     /// `recap_pending`) and may say how a game ended, so it is shown only once the outcome is
     /// visible; before that it is just "unknown".
-    static func stateView(_ state: GameState, status: String?, visible: Bool = false, liveLabel: String?) -> GameStateView {
+    /// A scheduled game whose start is long past (`start`, `now`: the run's) is not upcoming.
+    static func stateView(_ state: GameState, status: String?, visible: Bool = false, liveLabel: String?,
+                          start: Date? = nil, now: Date? = nil) -> GameStateView {
         switch state {
-        case .upcoming: return .upcoming
+        case .upcoming: return start.map { GameStateView.isLongPast($0, now: now) } == true ? .startPassed : .upcoming
         case .live: return .live(liveLabel.map { TerminalSanitizer.clean($0) })
         case .final: return .final
         case .canceled: return .canceled(status ?? "canceled")

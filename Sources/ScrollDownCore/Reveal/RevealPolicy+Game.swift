@@ -45,8 +45,8 @@ extension RevealPolicy {
         return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: detail.state)
     }
 
-    /// The guard for this game's server text: it knows the final score and the regulation
-    /// length, so it can hide them in any wording it recognises.
+    /// The guard for this game's server text. It knows the names, the league's regulation
+    /// length and whether the game is over — never the score: it hides statements by kind.
     public func leakGuard(for detail: GameDetail) -> LeakGuard {
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
@@ -62,17 +62,25 @@ extension RevealPolicy {
         return LeakGuard(LeakGuardContext(
             regulationPeriods: TimelineModel.regulationPeriods(league: league, plays: detail.plays),
             gameIsFinished: detail.state == .final || detail.state == .unknown,
-            finalScore: meta.scorePair,
             teamNames: names))
     }
 
     /// The whole `game ID` view. Before reveal: context and recap pass the leak guard, the
     /// outcome is absent. After: the post recap, score, wrap-up and team stats.
     public func gameView(_ sources: GameSources, marks: ReaderMarks, localTime: LocalTime) -> GameView {
+        let visibility = visibility(of: sources.detail)
+        // How far a hidden reader may see is decided on the whole game; everything built
+        // after that gets the game without its outcome (Withholding).
+        let withheld = visibility == .hidden || sources.detail.state == .live ? recapWithheldPeriod(sources.detail) : nil
+        var sources = sources
+        if visibility == .hidden {
+            sources.detail = Withholding.header(of: sources.detail)
+            sources.recapPost = nil
+            sources.postSource = nil
+        }
         let detail = sources.detail
         let meta = detail.game
         let (home, away) = Self.teams(meta)
-        let visibility = visibility(of: detail)
         let visible: Bool
         if case .visible = visibility { visible = true } else { visible = false }
         let shield = leakGuard(for: detail)
@@ -99,7 +107,6 @@ extension RevealPolicy {
             outcome = nil
         }
 
-        let withheld = visible && detail.state != .live ? nil : recapWithheldPeriod(detail)
         // The recap stops where the timeline does: period-end scores before that are visible.
         let recapShield = shield.allowing(Self.periodEndScores(detail, before: withheld?.period ?? 0))
         let guardRecap: (String) -> GuardedText = { text in
@@ -110,7 +117,7 @@ extension RevealPolicy {
             header: header,
             context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
             recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld, shield: shield),
-            gate: Self.gate(visibility, detail: detail, localTime: localTime),
+            gate: Self.gate(visibility, detail: detail, localTime: localTime, now: rules.liveDelay.now),
             outcome: outcome)
     }
 
@@ -121,13 +128,17 @@ extension RevealPolicy {
         let meta = detail.game
         let (home, away) = Self.teams(meta)
         var liveLabel = meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)
-        if isDelayed(detail) {
+        if !visible && visibility(of: detail) == .hidden {
+            // The clock of a hidden live game is a position in the withheld period.
+            liveLabel = nil
+        } else if isDelayed(detail) {
             let last = (shown ?? rules.liveDelay.shownPlays(of: detail).plays).last
             liveLabel = last.flatMap { $0.timeLabel ?? Self.join($0.periodLabel, $0.gameClock) }
         }
         return GameHeader(
             id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
-            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel),
+            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel,
+                                  start: meta.gameDate, now: rules.liveDelay.now),
             season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
     }
 
@@ -148,8 +159,8 @@ extension RevealPolicy {
                                 period: Self.lastPeriod(detail), periodLabel: meta.currentPeriodLabel ?? meta.liveSnapshot?.periodLabel)
         }
         let plays = shown ?? rules.liveDelay.shownPlays(of: detail).plays
-        let last = plays.last { $0.homeScore != nil && $0.awayScore != nil }
-        let score = last.flatMap { play in play.homeScore.flatMap { home in play.awayScore.map { (home: home, away: $0) } } }
+        // The highest score shown, not the last row's (a correction row can carry an older one).
+        let score = ScoringReading.runningScore(plays).map { (home: $0.home, away: $0.away) }
         return Self.outcome(visibility, score: score, state: detail.state, league: meta.league,
                             period: plays.compactMap(\.quarter).max(), periodLabel: nil)
     }
@@ -180,8 +191,10 @@ extension RevealPolicy {
             metrics[key]?.stringValue.map { "\(name) \($0)" }
         } + [[metrics["pregame_ml_away_label"]?.stringValue, metrics["pregame_ml_home_label"]?.stringValue]
                 .compactMap { $0 }].filter { !$0.isEmpty }.map { "moneyline " + $0.joined(separator: " / ") }
+        // Pregame lines are pregame facts: shown by this one rule, whatever their values (a
+        // guard that hid a spread equal to the margin would tell the margin).
         if !lineParts.isEmpty {
-            lines.append(guardText("Closing lines: " + lineParts.joined(separator: " · ")))
+            lines.append(GuardedText(text: TerminalSanitizer.clean("Closing lines: " + lineParts.joined(separator: " · ")), redactions: 0))
         }
         let classifier = SocialPostClassifier(guard: shield)
         let start = detail.game.gameDate
@@ -213,15 +226,21 @@ extension RevealPolicy {
         return .unavailable("Summary unavailable right now\(why). Try again later: scrolldown game \(gameID)")
     }
 
-    /// The leading sentences of `text` up to the first one about `period` or later (the
-    /// recap is chronological, so everything after that point is about the end too).
+    /// The leading sentences of `text` up to the first one about `period` or later, or about
+    /// the end of the game without naming a period ("down the stretch"): the recap is
+    /// chronological, so everything after that point is about the end too. The cut depends
+    /// on the words only; the guard then hides outcome statements before it by kind.
     static func sentences(of text: String, before period: Int, regulation: Int) -> String {
         let mentions = PeriodMentions(regulationPeriods: regulation)
         let split = SentenceSplitter.split(text)
         var kept = ""
         for sentence in split.sentences {
-            if let mentioned = mentions.latestPeriod(in: LeakGuard.normalisedForMatching(String(sentence.body))),
-                mentioned >= period { break }
+            let body = LeakGuard.normalisedForMatching(String(sentence.body))
+            if let mentioned = mentions.latestPeriod(in: body) {
+                if mentioned >= period { break }
+            } else if LeakGuardVocabulary.lateGameCue.firstMatch(in: body, range: NSRange(location: 0, length: body.utf16.count)) != nil {
+                break
+            }
             kept += sentence.body + sentence.trailing
         }
         return kept.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -231,10 +250,10 @@ extension RevealPolicy {
     /// points: the separators a hidden timeline shows up to there.
     static func periodEndScores(_ detail: GameDetail, before period: Int) -> Set<ScorePair> {
         var lines: [(away: Int, home: Int)] = []
+        let ends = ScoringReading.periodEndScores(detail.plays)
         for current in 1..<max(period, 1) {
-            guard let last = detail.plays.last(where: { $0.quarter == current && $0.homeScore != nil && $0.awayScore != nil }),
-                  let home = last.homeScore, let away = last.awayScore else { break }
-            lines.append((away, home))
+            guard let end = ends[current] else { break }
+            lines.append((end.away, end.home))
         }
         return ScorePair.periodScores(lines)
     }
@@ -253,17 +272,20 @@ extension RevealPolicy {
             let period = Pacing.withheldPeriod(regulation: regulation, lastPlayed: played)
             return (period, label(period), regulation)
         case .live:
-            // Prose is not precise to the play: from the period of the first play held back.
+            // Prose is not precise to the play: from the period of the first play held back,
+            // and, while the score is hidden, from the period in progress.
             let delayed = rules.liveDelay.shownPlays(of: detail)
-            guard delayed.heldBack > 0 else { return nil }
-            let period = max(detail.plays.suffix(delayed.heldBack).compactMap(\.quarter).min() ?? 1, 1)
+            let firstHeld = detail.plays.suffix(delayed.heldBack).compactMap(\.quarter).min()
+            let inProgress = visibility(of: detail) == .hidden ? delayed.plays.compactMap(\.quarter).max() ?? 1 : nil
+            guard let cut = [firstHeld, inProgress].compactMap({ $0 }).min() else { return nil }
+            let period = max(cut, 1)
             return (period, label(period), regulation)
         case .upcoming, .canceled:
             return nil
         }
     }
 
-    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime) -> GateView {
+    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime, now: Date? = nil) -> GateView {
         let meta = detail.game
         let id = meta.id
         switch visibility {
@@ -289,6 +311,10 @@ extension RevealPolicy {
             case .canceled:
                 return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
             default:
+                if GameStateView.isLongPast(meta.gameDate, now: now) {
+                    return GateView(status: .noOutcomeYet, message: "No result: the game was to start "
+                                    + "\(localTime.dayAndTime(meta.gameDate)) and the backend has none", command: nil)
+                }
                 return GateView(status: .noOutcomeYet,
                                 message: "No outcome to reveal yet — the game starts \(localTime.dayAndTime(meta.gameDate))", command: nil)
             }

@@ -57,8 +57,10 @@ extension RevealPolicy {
     /// opening or closing line (the table is built without them). The server's outcome labels
     /// (covered, went over, upset) exist in the view only when the outcome is visible.
     public func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: LiveOddsInput = .notRequested) -> OddsView {
-        let meta = detail.game
         let visibility = visibility(of: detail)
+        // A hidden game's view is built from the game without its outcome (prices stay).
+        let detail = visibility == .hidden ? Withholding.header(of: detail) : detail
+        let meta = detail.game
         let visible: Bool
         if case .visible = visibility { visible = true } else { visible = false }
         let builder = OddsTableBuilder(homeName: meta.homeTeam, homeAbbreviation: meta.homeTeamAbbr,

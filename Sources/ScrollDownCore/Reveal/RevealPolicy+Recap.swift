@@ -15,7 +15,12 @@ extension RevealPolicy {
                       withheldFrom: (period: Int, label: String, regulation: Int)?, shield: LeakGuard? = nil) -> RecapView {
         let id = sources.detail.game.id
         if sources.recapPre != nil || sources.recapPost != nil {
-            return Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
+            let view = Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
+            // "Try again later" is false for a game long over whose recap never came.
+            if case .unavailable = view, GameStateView.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+                return .unavailable("No recap for this game")
+            }
+            return view
         }
         if let failure = sources.recapFailure {
             return .unavailable(Self.recapFailureMessage(failure, gameID: id))
@@ -30,6 +35,11 @@ extension RevealPolicy {
                         return .story(paragraphs.map(guardText), shape: story.archetype.map(Self.shapeWords))
                     }
                 case .pending(let status):
+                    // sda's estimate is always 15 minutes, even a year later: a game long over
+                    // has no recap coming.
+                    if GameStateView.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+                        return .unavailable("No recap for this game")
+                    }
                     if let minutes = status.expectedInMinutes { return .expected(minutes: minutes) }
                 }
             }

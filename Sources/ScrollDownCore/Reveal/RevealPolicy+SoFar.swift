@@ -25,7 +25,7 @@ extension RevealPolicy {
         guard !lines.isEmpty else { return nil }
         let id = model.detail.game.id
         return SoFarView(through: model.label(model.pacing.steps[last].endPeriod), lines: lines,
-                         command: "scrolldown read \(id)")
+                         command: "scrolldown read \(id)", withheld: "\(model.label(model.pacing.lastWithheldPeriod)) onward")
     }
 
     /// The steps a "so far" covers: the leading run of what `timeline` shows that ends before
@@ -66,7 +66,7 @@ extension RevealPolicy {
     private func playLines(_ model: TimelineModel, steps: [Int]) -> [GuardedText] {
         let plays = steps.flatMap { model.periodPlays[safe: $0] }
         var tally = SoFarTally()
-        for play in plays { tally.add(play) }
+        for (play, rise) in zip(plays, ScoringReading.rises(plays)) { tally.add(play, rise: rise) }
         // Without running scores there is nothing to count; a scoreless stretch still reads
         // like any other (the timeline shows its 0–0 anyway).
         guard tally.sawScores else { return [] }
@@ -102,7 +102,9 @@ extension RevealPolicy {
 }
 
 /// Running counts over plays in order: who led, how often it changed hands, the largest
-/// margins and who scored. A play counts only when both running scores are known.
+/// margins and who scored. A play counts only when both running scores are known, and scores
+/// only by `ScoringReading`'s rule (a correction row that drops the score and restores it
+/// scores nothing).
 struct SoFarTally {
     struct Lead: Equatable {
         var margin: Int
@@ -115,7 +117,6 @@ struct SoFarTally {
         var points: Int
     }
 
-    private var previous = (home: 0, away: 0)
     /// +1 home ahead, −1 away ahead, 0 level; the last side that led, for lead changes.
     private var lastLeader = 0
     private var level = true
@@ -125,17 +126,21 @@ struct SoFarTally {
     private(set) var largestAway: Lead?
     /// Whether any play carried both running scores.
     private(set) var sawScores = false
+    /// The highest running score read so far: margins are taken from it, so a row that
+    /// rises on one side while carrying an older score on the other does not invent a lead.
+    private var high = (home: 0, away: 0)
     private var points: [String: Leader] = [:]
     private var order: [String] = []
 
-    mutating func add(_ play: PlayEntry) {
+    mutating func add(_ play: PlayEntry, rise: ScoringReading.Rise?) {
         guard let home = play.homeScore, let away = play.awayScore else { return }
         sawScores = true
-        let gainedHome = home - previous.home, gainedAway = away - previous.away
-        previous = (home, away)
+        high = (max(high.home, home), max(high.away, away))
+        guard let rise else { return }
+        let gainedHome = rise.home, gainedAway = rise.away
         guard gainedHome > 0 || gainedAway > 0 else { return }
         let period = max(play.quarter ?? 1, 1)
-        let margin = home - away
+        let margin = high.home - high.away
         let leader = margin.signum()
         if leader == 0 {
             if !level { ties += 1 }

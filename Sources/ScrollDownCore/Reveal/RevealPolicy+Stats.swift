@@ -14,10 +14,12 @@ extension RevealPolicy {
     /// Team and player stats are outcome-bearing (CONTRACT §9.2): built only when visible.
     public func statsView(_ detail: GameDetail, marks: ReaderMarks, localTime: LocalTime) -> StatsView {
         let visibility = visibility(of: detail)
+        // A hidden game's view is built from the game without its outcome.
+        let detail = visibility == .hidden ? Withholding.header(of: detail) : detail
         var visible = false
         if case .visible = visibility { visible = true }
         let header = self.header(detail, marks: marks, visible: visible)
-        let gate = Self.gate(visibility, detail: detail, localTime: localTime)
+        let gate = Self.gate(visibility, detail: detail, localTime: localTime, now: rules.liveDelay.now)
         guard visible else { return StatsView(header: header, gate: gate, tables: []) }
         if isDelayed(detail) { return StatsView(header: header, gate: gate, tables: [], heldBack: true) }
         let (home, away) = Self.teams(detail.game)

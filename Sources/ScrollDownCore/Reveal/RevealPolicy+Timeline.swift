@@ -8,6 +8,14 @@ public struct ReadStep: Sendable, Equatable {
     public let position: ReadingPosition?
 }
 
+/// What a timeline is prepared for: how far its builder may look.
+enum TimelinePurpose: Sendable {
+    /// `timeline` (and the "so far"): up to the pacing limit or the reader's position.
+    case timeline
+    /// `read`: one step further, the step it prints next.
+    case read
+}
+
 extension RevealPolicy {
     /// `scrolldown timeline ID`: flow blocks or play-by-play, as far as pacing allows.
     public func timelineView(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
@@ -16,8 +24,8 @@ extension RevealPolicy {
         let pacing = model.pacing
         var items: [TimelineItem] = []
         let id = model.detail.game.id
-        if pacing.steps.isEmpty {
-            items.append(.notice(Self.emptyNotice(model)))
+        if !pacing.hasSteps {
+            items.append(.notice(Self.emptyNotice(model, now: options.now)))
             return view(model, items: items, marks: marks)
         }
         let selection = pacing.selection(throughPeriod: options.throughPeriod)
@@ -32,9 +40,11 @@ extension RevealPolicy {
             if let page = options.page, paged.isEmpty {
                 let message = pacing.gate == .hiddenFinal
                     ? "No page \(page) before the last regulation period while the outcome is hidden — read on with scrolldown read \(id)"
+                    : pacing.gate == .hiddenLive
+                    ? "No page \(page) before the period in progress while the score is hidden — read on with scrolldown read \(id)"
                     : "No page \(page) in this timeline"
                 items.append(.notice(TimelineNotice(kind: .unavailable, message: message,
-                                                    command: pacing.gate == .hiddenFinal ? "scrolldown read \(id)" : nil)))
+                                                    command: pacing.pacesHidden ? "scrolldown read \(id)" : nil)))
             }
         }
         // A page stops at the limit only when it is the last page before it.
@@ -58,12 +68,12 @@ extension RevealPolicy {
     /// position, and the position to save after it.
     public func readStep(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
                          marks: ReaderMarks, savedAt: Date) -> ReadStep {
-        let model = prepareTimeline(sources, position: position, options: options)
+        let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
         let id = model.detail.game.id
         guard let next = model.pacing.nextReadStep else {
             let notice: TimelineNotice
-            if model.pacing.steps.isEmpty {
-                notice = Self.emptyNotice(model)
+            if !model.pacing.hasSteps {
+                notice = Self.emptyNotice(model, now: options.now)
             } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.state == .live {
                 notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
                                         command: "scrolldown read \(id)")
@@ -118,7 +128,7 @@ extension RevealPolicy {
     /// `shield`: the game's guard when the caller has built it already (its name patterns are
     /// compiled per game, a noticeable part of a command's work).
     func prepareTimeline(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
-                         shield: LeakGuard? = nil) -> TimelineModel {
+                         shield: LeakGuard? = nil, purpose: TimelinePurpose = .timeline) -> TimelineModel {
         let detail = sources.detail
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
@@ -134,7 +144,10 @@ extension RevealPolicy {
         let labels = TimelineModel.serverLabels(detail.plays)
 
         let delayed = rules.liveDelay.shownPlays(of: detail, now: options.now)
-        let plays = visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) }
+        // Scoring marks by the client's reading (ScoringReading), not the server's tier, which
+        // also marks correction rows.
+        let plays = ScoringReading.withScoringTiers(
+            visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) })
         let held = delayed.heldBack
 
         let blocks = sources.flow?.blocks ?? []
@@ -161,12 +174,43 @@ extension RevealPolicy {
         // The last step ends a period only once the game is over; a hidden finished game keeps
         // its closing separator (score withheld) so every hidden game ends alike.
         let isOver = gate == .hiddenFinal || detail.state == .final
-        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver)
+        let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
+                            watchingLive: options.watchingLive)
+        let readToEnd = position?.reachedEnd == true && read.step == steps.count - 1
+        let shield = shield ?? leakGuard(for: detail)
+        guard !visible else {
+            var model = TimelineModel(
+                detail: detail, league: league, mode: mode, visible: true, shield: shield,
+                periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: PacedSteps(pacing, horizon: steps.count),
+                readWithinStep: read.within, heldBack: held, shownPlays: plays,
+                periodEnds: ScoringReading.periodEndScores(plays), labels: labels, readToEnd: readToEnd)
+            model.shield = model.shield.allowing(model.visibleScores())
+            return model
+        }
+        // Hidden (or nothing to reveal): the builder gets the steps up to the last one this
+        // command may print, and the game cut there (Withholding). Nothing after it reaches
+        // the view code: not its plays, its blocks, its periods' labels, nor the score.
+        let horizon = purpose == .read ? max(pacing.reach, (pacing.nextReadStep ?? -1) + 1) : pacing.reach
+        let paced = PacedSteps(pacing, horizon: horizon)
+        let keptSteps = paced.steps
+        let keep: (PlayEntry) -> Bool
+        switch mode {
+        case .pbp:
+            let periods = Set(keptSteps.map(\.id))
+            keep = { periods.contains(max($0.quarter ?? 1, 1)) }
+        case .flow:
+            let lastPeriod = keptSteps.last?.endPeriod ?? 0
+            let lastPlay = keptSteps.compactMap(\.lastPlayIndex).max() ?? -1
+            keep = { max($0.quarter ?? 1, 1) <= lastPeriod && $0.playIndex <= lastPlay }
+        }
+        let shownPeriods = Set(keptSteps.flatMap { $0.startPeriod...$0.endPeriod })
         var model = TimelineModel(
-            detail: detail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
-            periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: pacing,
-            readWithinStep: read.within, heldBack: held, shownPlays: plays, labels: labels,
-            readToEnd: position?.reachedEnd == true && read.step == steps.count - 1)
+            detail: Withholding.plays(of: Withholding.header(of: detail), keeping: keep), league: league, mode: mode,
+            visible: false, shield: shield,
+            periodPlays: Array(periodPlays.prefix(keptSteps.count)), blocks: mode == .flow ? Array(blocks.prefix(keptSteps.count)) : [],
+            pacing: paced, readWithinStep: read.within, heldBack: held, shownPlays: plays.filter(keep),
+            periodEnds: ScoringReading.periodEndScores(plays.filter(keep)),
+            labels: labels.filter { shownPeriods.contains($0.key) || $0.key <= regulation }, readToEnd: readToEnd)
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())
         return model
@@ -180,9 +224,13 @@ extension RevealPolicy {
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
     }
 
-    static func emptyNotice(_ model: TimelineModel) -> TimelineNotice {
+    static func emptyNotice(_ model: TimelineModel, now: Date) -> TimelineNotice {
         let meta = model.detail.game
         switch model.detail.state {
+        case .upcoming where GameStateView.isLongPast(meta.gameDate, now: now):
+            // Still "scheduled" long after its start: "has not started" would be false.
+            return TimelineNotice(kind: .empty, message: "No plays: the start time passed long ago and the backend has no result",
+                                  command: nil)
         case .upcoming: return TimelineNotice(kind: .empty, message: "No plays yet — the game has not started", command: nil)
         case .live where model.heldBack > 0:
             return TimelineNotice(kind: .empty, message: "No plays to show yet (the live delay holds back the newest ones)", command: nil)
@@ -197,7 +245,14 @@ extension RevealPolicy {
         let id = model.detail.game.id
         let pacing = model.pacing
         let reveal = "scrolldown game \(id) --reveal"
-        if model.readToEnd && pacing.reach == pacing.steps.count {
+        if pacing.gate == .hiddenLive {
+            let place = pacing.reach > 0
+                ? "Stopped at the end of \(ReadingPosition.naming(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
+                : "Stopped before the period in progress"
+            return TimelineNotice(kind: .stopped, message: "\(place) — the period in progress is hidden with the score. Read on with scrolldown read \(id), or reveal it with \(reveal)",
+                                  command: "scrolldown read \(id)")
+        }
+        if model.readToEnd && pacing.reachesEnd {
             // The reader was told by `read` that nothing follows: no "go on" here either.
             return TimelineNotice(kind: .stopped, message: "You have read to the end. The outcome is hidden — \(reveal) to see it",
                                   command: reveal)

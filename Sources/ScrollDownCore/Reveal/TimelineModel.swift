@@ -28,6 +28,10 @@ public struct TimelineOptions: Sendable, Equatable {
     public var now: Date
     /// `--follow`: only plays after this `playIndex` (those already printed).
     public var afterPlayIndex: Int?
+    /// `--follow`: the reader asked to watch the game as it is played, so a hidden live
+    /// game's period in progress is shown (plays without a running score), as `read` shows
+    /// it when it steps into it.
+    public var watchingLive = false
 
     /// Options as parsed from the command line; everything but `now` has a default.
     public init(throughPeriod: Int? = nil, page: Int? = nil, playByPlay: Bool = false, allPlays: Bool = false,
@@ -53,7 +57,8 @@ struct TimelineModel {
     let periodPlays: [[PlayEntry]]
     /// Blocks per step (flow); empty in play-by-play mode.
     let blocks: [FlowBlock]
-    let pacing: Pacing
+    /// The pacing decisions up to the horizon (for a hidden game, nothing after it).
+    let pacing: PacedSteps
     /// Plays up to this `playIndex` were already read (a position inside a period).
     let readWithinStep: Int?
     /// Plays held back by the live delay.
@@ -61,6 +66,8 @@ struct TimelineModel {
     /// The plays the reader may see: without those held back by the live delay (and, before
     /// reveal, without "Game End"). Every score shown comes from these.
     let shownPlays: [PlayEntry]
+    /// Each period's closing score read from `shownPlays` (`ScoringReading.periodEndScores`).
+    let periodEnds: [Int: ScoringReading.Score]
     let labels: [Int: String]
     /// `read` told the reader that nothing follows their position, which is the last step.
     let readToEnd: Bool
@@ -125,12 +132,12 @@ struct TimelineModel {
         labels[period] ?? league.periodLabel(period)
     }
 
-    /// The score at the end of a period, from the last shown play of that period (never one
-    /// held back by the live delay), else from the flow block that ends it.
+    /// The score at the end of a period, read from the shown plays (never one held back by
+    /// the live delay; its end row, else its highest running score: `ScoringReading`), else
+    /// from the flow block that ends it.
     func closingScore(period: Int, block: FlowBlock?) -> ScoreLine? {
-        if let play = shownPlays.last(where: { max($0.quarter ?? 1, 1) == period && $0.homeScore != nil && $0.awayScore != nil }),
-            let home = play.homeScore, let away = play.awayScore {
-            return ScoreLine(away: away, home: home, periodNote: nil)
+        if let score = periodEnds[period] {
+            return ScoreLine(away: score.away, home: score.home, periodNote: nil)
         }
         if let pair = block?.awayHomeAfter { return ScoreLine(away: pair.away, home: pair.home, periodNote: nil) }
         return nil

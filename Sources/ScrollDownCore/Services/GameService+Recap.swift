@@ -16,9 +16,6 @@ public enum RecapSource: Sendable, Equatable {
 }
 
 extension GameService {
-    /// Backends without the v1 summary route (and test doubles of them) have no summary.
-    public func postGameSummary(gameID: Int) async throws -> PostGameSummary? { nil }
-
     /// The recap at a reveal level, from the best route the backend has: the recap route;
     /// else, before reveal, the flow blocks, and after reveal, the v1 summary. Routes the
     /// backend lacks cost nothing once known (see `LiveGameService.optionalRoute`).

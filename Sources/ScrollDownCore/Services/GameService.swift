@@ -30,7 +30,7 @@ public protocol GameService: Sendable {
     func liveOdds(gameID: Int) async throws -> FairBetLiveOdds?
 }
 
-extension GameService {
-    /// Backends without live prices (the bundled samples, test doubles) have none.
-    public func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { nil }
-}
+// No default implementations here on purpose: a wrapper service (the waiting line) that
+// forgot to forward a call would silently answer with the default (issue 18: `odds --live`
+// found nothing on a terminal). Every conformance spells out every call, so a missing
+// forward is a compile error.

@@ -3,22 +3,33 @@ import Foundation
 extension LiveGameService {
     /// E1 for a query: every game of the window exactly once, newest first.
     ///
-    /// The backend orders the list by start time only, so games that share a start time (NHL
-    /// and college slates) come back in an order that changes with `limit`/`offset`: paging
-    /// by offset across them skips some games and repeats others (CONTRACT-sda §8). So every
-    /// request asks for a window that fits one page. The query as given first; a window whose
-    /// page is full is split into halves by US-Eastern day down to single days, a full day by
-    /// league, a full league-day by team (the `team` filter with each team's full name), and
-    /// only what still does not fit is paged by offset. Games are de-duplicated by id and
-    /// counted against the server's `total`; `-v` says when the two differ.
+    /// Paged by offset, following the server's count: a page may hold fewer games than asked
+    /// (sda pages at its own limit), so only an empty page, the server's `total` reached, or
+    /// a short page without a `nextOffset` ends the window; about N/limit + 1 requests. At
+    /// most `gamesPageBound` pages, then a clear error rather than a partial feed.
     ///
-    /// All leagues go in one request (`league` repeated) until a page fills: the server
-    /// filters them in one query, and per-league requests would only multiply round trips.
-    /// The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
+    /// Tie-safe: the backend orders the list by start time only, so games that share a start
+    /// time come back in an order that changes with `limit`/`offset`, and a tie that straddles
+    /// a page boundary can lose or repeat games (CONTRACT-sda §8). Games are de-duplicated by
+    /// id; when fewer arrived than the server counts, each start time found on both sides of a
+    /// page boundary has its US-Eastern day fetched again as a window of its own, then team by
+    /// team for the teams with no game found that day (`repair`). `-v` says when the count
+    /// still differs.
+    ///
+    /// All leagues go in one request (`league` repeated): the server filters them in one
+    /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
     public func games(_ query: GameQuery) async throws -> [GameSummary] {
         let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)
-        let (found, total) = try await collect(window)
-        if let total, total != found.count {
+        let paged = try await offsetPaged(window)
+        var found = Dictionary(paged.games.map { ($0.id, $0) }) { _, new in new }
+        if let total = paged.total, found.count < total {
+            var teams: [Team]?
+            for day in Set(paged.straddling.map { EasternCalendar.day(of: $0) }).sorted() {
+                try await repair(window.with(day: day), found: &found, teams: &teams)
+                if found.count >= total { break }
+            }
+        }
+        if let total = paged.total, total != found.count {
             client.log("games: the server counts \(total) games in the window, \(found.count) distinct arrived "
                        + "(games sharing a start time page unstably)")
         }
@@ -27,62 +38,64 @@ extension LiveGameService {
             .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 
-    /// The games of one window, and the server's count for it.
-    private func collect(_ window: GameWindowQuery) async throws -> (games: [Int: GameSummary], total: Int?) {
-        let page = try await gamesPage(window, offset: 0)
-        var found = Dictionary(page.games.map { ($0.id, $0) }) { _, new in new }
-        // A page that is not full, or that holds the whole count, is the whole window.
-        if page.games.count < gamesPageSize || (page.total.map { $0 <= page.games.count } ?? false) { return (found, page.total) }
-        let parts: [GameWindowQuery]
-        if let (earlier, later) = window.splitByDays() {
-            parts = [earlier, later]
-        } else if window.leagues.count != 1 {
-            // One day, several leagues: one request per league, those asked for, else every
-            // known league and any seen on the page (a league seen nowhere is caught below).
-            var leagues = window.leagues
-            if leagues.isEmpty {
-                leagues = League.known.map(\.rawString)
-                for code in page.games.map({ $0.leagueCode.uppercased() }) where !leagues.contains(code) { leagues.append(code) }
-            }
-            parts = leagues.map { window.with(leagues: [$0]) }
-        } else if window.team == nil {
-            // One league on one day: one request per team of the league.
-            parts = try await teams(league: window.leagues[0]).map { window.with(team: $0.name) }
-        } else {
-            parts = []
-        }
-        let split = try await collectAll(parts)
-        found.merge(split) { _, new in new }
-        // Still short of the server's count: page what is left by offset and keep what is new.
-        if (page.total ?? Int.max) > split.count {
-            for game in try await offsetPaged(window) { found[game.id] = game }
-        }
-        return (found, page.total)
-    }
-
-    /// The games of several windows, fetched concurrently (round trips, not the server, are
-    /// the cost of splitting).
-    private func collectAll(_ windows: [GameWindowQuery]) async throws -> [Int: GameSummary] {
-        try await withThrowingTaskGroup(of: [Int: GameSummary].self) { group in
-            for window in windows { group.addTask { try await collect(window).games } }
-            var all: [Int: GameSummary] = [:]
-            for try await part in group { all.merge(part) { _, new in new } }
-            return all
-        }
-    }
-
-    /// Every page of a window by offset: the last resort, since it is what loses games.
-    private func offsetPaged(_ window: GameWindowQuery) async throws -> [GameSummary] {
+    /// Every page of a window by offset, the server's count, and the start times shared by
+    /// the last game of one page and the first of the next (ties the paging may have broken).
+    private func offsetPaged(_ window: GameWindowQuery) async throws
+        -> (games: [GameSummary], total: Int?, straddling: [Date]) {
         var games: [GameSummary] = []
+        var straddling: [Date] = []
         var offset = 0
-        for _ in 0..<500 {
+        var total: Int?
+        for _ in 0..<gamesPageBound {
             let page = try await gamesPage(window, offset: offset)
+            total = page.total ?? total
+            if let last = games.last?.gameDate, let first = page.games.first?.gameDate, last == first { straddling.append(first) }
             games += page.games
-            // A nextOffset that does not move forward would loop forever; stop instead.
-            guard let next = page.nextOffset, next > offset, !page.games.isEmpty else { break }
-            offset = next
+            offset += page.games.count
+            if Self.isLastPage(page, offset: offset, asked: gamesPageSize) { return (games, total, straddling) }
+            // The server's next offset when it moves forward (it may skip what it filtered).
+            if let next = page.nextOffset, next > offset { offset = next }
         }
-        return games
+        throw ScrollDownError.badData(
+            endpoint: "GET /api/admin/sports/games",
+            detail: "the games list did not end after \(gamesPageBound) pages (\(games.count) games"
+                + (total.map { " of \($0)" } ?? "") + "); ask for fewer days (--from/--to) or leagues (--league)")
+    }
+
+    /// Whether a page ends the window: it is empty, it reaches the server's count, or (no
+    /// count) it is short with no next offset.
+    static func isLastPage(_ page: GameListResponse, offset: Int, asked: Int) -> Bool {
+        if page.games.isEmpty { return true }
+        if let total = page.total { return offset >= total }
+        return page.nextOffset == nil && page.games.count < asked
+    }
+
+    /// Fetches again one ET day whose ties straddled a page boundary: the day alone (its pages
+    /// break differently), then, while the day is still short of the server's count, one
+    /// request per team that has no game found that day (a team plays once a day, so those
+    /// are the games missing), until the count is reached. The team list is fetched once.
+    private func repair(_ day: GameWindowQuery, found: inout [Int: GameSummary], teams cached: inout [Team]?) async throws {
+        let paged = try await offsetPaged(day)
+        for game in paged.games { found[game.id] = game }
+        let dayText = day.startDay ?? ""
+        func ofDay() -> [GameSummary] { found.values.filter { EasternCalendar.day(of: $0.gameDate) == dayText } }
+        guard let total = paged.total, ofDay().count < total else { return }
+        let seen = Set(ofDay().flatMap { [$0.homeTeam.lowercased(), $0.awayTeam.lowercased()] })
+        if cached == nil {
+            var all: [Team] = []
+            for league in day.leagues.isEmpty ? [nil] : day.leagues.map(Optional.some) { all += try await self.teams(league: league) }
+            cached = all
+        }
+        // Teams of the leagues playing that day first: the missing games share a start time
+        // with games found, so most likely a league too.
+        let playing = Set(ofDay().map { $0.leagueCode.uppercased() })
+        let candidates = (cached ?? []).filter { !seen.contains($0.name.lowercased()) }
+        let ordered = candidates.filter { playing.contains($0.leagueCode.uppercased()) }
+            + candidates.filter { !playing.contains($0.leagueCode.uppercased()) }
+        for team in ordered {
+            for game in try await offsetPaged(day.with(team: team.name)).games { found[game.id] = game }
+            if ofDay().count >= total { return }
+        }
     }
 
     private func gamesPage(_ window: GameWindowQuery, offset: Int) async throws -> GameListResponse {
@@ -99,40 +112,17 @@ struct GameWindowQuery: Equatable {
     var startDay: String?
     var endDay: String?
 
-    /// The earliest and latest days a window with an open end is split over.
-    static let firstDay = "1900-01-01", lastDay = "2100-12-31"
-
-    func with(leagues: [String]) -> GameWindowQuery {
-        var copy = self
-        copy.leagues = leagues
-        return copy
-    }
-
     func with(team: String) -> GameWindowQuery {
         var copy = self
         copy.team = team
         return copy
     }
 
-    /// Two halves by day (the earlier one takes the middle day), or nil for a single day.
-    func splitByDays() -> (GameWindowQuery, GameWindowQuery)? {
-        guard let first = Self.dayNumber(startDay ?? Self.firstDay), let last = Self.dayNumber(endDay ?? Self.lastDay),
-              last > first else { return nil }
-        let middle = first + (last - first) / 2
-        var earlier = self, later = self
-        earlier.startDay = Self.day(first)
-        earlier.endDay = Self.day(middle)
-        later.startDay = Self.day(middle + 1)
-        later.endDay = Self.day(last)
-        return (earlier, later)
-    }
-
-    private static func dayNumber(_ text: String) -> Int? {
-        EasternCalendar.parseDay(text).map { ISO8601.daysFromCivil(year: $0.year, month: $0.month, day: $0.day) }
-    }
-
-    private static func day(_ number: Int) -> String {
-        let (y, m, d) = ISO8601.civilFromDays(number)
-        return String(format: "%04d-%02d-%02d", y, m, d)
+    /// The same window narrowed to one ET day.
+    func with(day: String) -> GameWindowQuery {
+        var copy = self
+        copy.startDay = day
+        copy.endDay = day
+        return copy
     }
 }

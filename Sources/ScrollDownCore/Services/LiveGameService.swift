@@ -1,9 +1,9 @@
 import Foundation
 
 /// The HTTP backend (`--env live`): `APIClient` for the wire, `ResponseCache` so fetched
-/// games read offline. Pages every paged endpoint to the end (the games list in windows that
-/// fit one page: `+Games`), so callers see the same values `MockGameService` gives for the
-/// same data.
+/// games read offline. Pages every paged endpoint to the end (the games list by offset, with
+/// ties that straddle a page repaired: `+Games`), so callers see the same values
+/// `MockGameService` gives for the same data.
 public struct LiveGameService: GameService {
     /// How long answers stay fresh, by what they describe.
     public struct CacheLifetimes: Sendable, Equatable {
@@ -38,6 +38,9 @@ public struct LiveGameService: GameService {
     let clock: Clock
     /// Page sizes: the server maxima, smaller in tests to exercise paging.
     var gamesPageSize = 200
+    /// The most list pages one window may take: a server whose paging never ends (or a
+    /// window of many thousands of games at a small server limit) stops with a message.
+    var gamesPageBound = 300
     var playsPageSize = 1000
     var teamsPageSize = 500
 

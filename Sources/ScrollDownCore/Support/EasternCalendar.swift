@@ -25,6 +25,14 @@ public enum EasternCalendar {
         return DateInterval(start: start, end: end)
     }
 
+    /// Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier), or nil
+    /// for a malformed day.
+    public static func days(from: String, to: String) -> Int? {
+        guard let a = parseDay(from), let b = parseDay(to) else { return nil }
+        return ISO8601.daysFromCivil(year: b.year, month: b.month, day: b.day)
+            - ISO8601.daysFromCivil(year: a.year, month: a.month, day: a.day)
+    }
+
     /// True for a real calendar date written `YYYY-MM-DD`.
     public static func isValidDay(_ text: String) -> Bool { parseDay(text) != nil }
 

@@ -21,7 +21,9 @@ struct Follow {
         while true {
             options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(started))
             let state = sources.detail.state
-            guard state == .live || state == .upcoming else {
+            // A game still "scheduled" long after its start has nothing coming to wait for.
+            let stale = state == .upcoming && GameStateView.isLongPast(sources.detail.game.gameDate, now: options.now)
+            guard state == .live || state == .upcoming && !stale else {
                 if batches == 0 {
                     // Nothing to follow: the ordinary timeline, saying so rather than switching silently.
                     session.notice(state == .final

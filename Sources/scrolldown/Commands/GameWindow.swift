@@ -19,11 +19,16 @@ struct WindowOptions: Sendable, Equatable {
     }
 }
 
-/// The feed's window: leagues and local days, from the options, the settings and the env.
+/// The feed's window: leagues and days, from the options, the settings and the env.
+///
+/// Days are the league's (US-Eastern, the backend's `localGameDate`), as the backend counts
+/// them: `--date 2023-04-20` is the games of 20 April in New York, wherever the reader is
+/// (an evening game there is the 21st in Tokyo, and still the 20th's). Day words
+/// (`today`, `yesterday`) name the reader's own calendar day.
 struct GameWindow {
     let leagues: [String]
-    /// Local interval [start, end); nil = every game (mock default).
-    let interval: DateInterval?
+    /// First and last league day, `YYYY-MM-DD`, inclusive; nil = every game (mock default).
+    let days: (from: String, to: String)?
     let description: String
     /// The window as data, for JSON.
     let data: FeedWindow
@@ -52,26 +57,26 @@ struct GameWindow {
         let leagueWords = leagues.isEmpty ? "all leagues" : leagues.joined(separator: ", ")
         if let from, let to {
             guard from <= to else { throw .usage(.fromAfterTo(from: local.isoDay(from), to: local.isoDay(to))) }
-            interval = DateInterval(start: from, end: local.adding(days: 1, to: to))
+            days = (local.isoDay(from), local.isoDay(to))
             let span = from == to ? local.day(from) : "\(local.day(from)) – \(local.day(to))"
             description = "\(leagueWords) · \(span)"
             data = FeedWindow(from: local.isoDay(from), to: local.isoDay(to), leagues: leagues)
         } else {
-            interval = nil
+            days = nil
             description = "\(leagueWords) · all bundled sample games"
             data = FeedWindow(from: nil, to: nil, leagues: leagues)
         }
     }
 
-    func contains(_ date: Date) -> Bool { interval.map { $0.start <= date && date < $0.end } ?? true }
+    /// Whether a game starting at `date` is in the window: its league day is.
+    func contains(_ date: Date) -> Bool {
+        guard let days else { return true }
+        let day = EasternCalendar.day(of: date)
+        return days.from <= day && day <= days.to
+    }
 
-    /// The backend filters by US-Eastern days: ask for every Eastern day the local window
-    /// touches, then filter locally.
-    var easternStartDay: String? { interval.map { EasternCalendar.day(of: $0.start) } }
-    var easternEndDay: String? { interval.map { EasternCalendar.day(of: $0.end.addingTimeInterval(-1)) } }
-
-    /// The query for this window.
+    /// The query for this window: the backend's days are the league's, so they go as they are.
     func query(team: String? = nil) -> GameQuery {
-        GameQuery(leagues: leagues, startDay: easternStartDay, endDay: easternEndDay, team: team)
+        GameQuery(leagues: leagues, startDay: days?.from, endDay: days?.to, team: team)
     }
 }

@@ -15,7 +15,9 @@ struct GamesCommand: Command {
         "games", summary: "The feed: games by day, outcomes hidden unless revealed.",
         options: [SharedOptions.leagues.spec, SharedOptions.date.spec, SharedOptions.from.spec, SharedOptions.to.spec,
                   team.spec, status.spec, SharedOptions.peek.spec],
-        discussion: "Default window: the last 7 days through tomorrow (mock env: every bundled game).",
+        discussion: "Default window: the last 7 days through tomorrow (mock env: every bundled game). A game's day "
+            + "is the league's (US-Eastern, as the backend dates games): an evening game in New York is listed under "
+            + "that day wherever you are; start times are shown in your time zone.",
         examples: [
             Example("scrolldown games", "every game of the window, by day"),
             Example("scrolldown games --league NBA,NHL --date yesterday", "yesterday's NBA and NHL games"),
@@ -38,7 +40,8 @@ struct GamesCommand: Command {
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
         let inWindow = try await session.service.games(window.query(team: team)).filter { window.contains($0.gameDate) }
-        let games = status.map { status in inWindow.filter { $0.state.rawValue == status.rawValue } } ?? inWindow
+        let now = session.now
+        let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
@@ -49,7 +52,34 @@ struct GamesCommand: Command {
         var feed = FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description)
         feed.window = window.data
         // Counts per state only (never outcomes), for the hint when a status filter empties the feed.
-        let others = Status.allCases.filter { $0 != status }.map { state in (state, inWindow.filter { $0.state.rawValue == state.rawValue }.count) }
-        session.output(FeedOutput(feed: feed, status: status, otherStates: others))
+        let others = Status.allCases.filter { $0 != status }.map { state in (state, inWindow.filter { Self.matches($0, state, now: now) }.count) }
+        var unmatched: FeedOutput.UnmatchedTeam?
+        if let team, inWindow.isEmpty {
+            // Nothing for the team: say so, with the names that come closest among the teams
+            // that do play in the window (not "try a wider window" when the name is the problem).
+            let all = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
+            if !all.isEmpty { unmatched = .init(text: team, near: Self.nearNames(team, in: all)) }
+        }
+        session.output(FeedOutput(feed: feed, status: status, otherStates: others, unmatchedTeam: unmatched))
+    }
+
+    /// Up to five team names of `games`, closest to `text` first (edit distance to the full
+    /// name or any of its words, case and accents ignored).
+    static func nearNames(_ text: String, in games: [GameSummary]) -> [String] {
+        let fold = { (s: String) in s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let wanted = fold(text)
+        let names = Set(games.flatMap { [$0.homeTeam, $0.awayTeam] }.map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty })
+        let scored = names.map { name -> (String, Int) in
+            let words = [name] + name.split(separator: " ").map(String.init)
+            return (name, words.map { Suggestion.distance(wanted, fold($0)) }.min() ?? Int.max)
+        }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(5).map(\.0)
+    }
+
+    /// Whether a game is in a `--status` state; a scheduled game whose start is long past is
+    /// not upcoming (the feed says "start passed, no result").
+    static func matches(_ game: GameSummary, _ status: Status, now: Date) -> Bool {
+        guard game.state.rawValue == status.rawValue else { return false }
+        return status != .upcoming || !GameStateView.isLongPast(game.gameDate, now: now)
     }
 }

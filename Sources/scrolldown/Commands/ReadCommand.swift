@@ -42,19 +42,29 @@ struct ReadCommand: Command {
         // The step itself says where the reader is; the old resume point would be stale.
         marks.resume = nil
         marks.readToEnd = false
-        // Read, print and save under the positions lock: a concurrent `read` of the same game
-        // waits and then continues from this step, instead of printing it again.
-        try session.stores.positions.update(id) { position in
+        // Choose the step and save it under the positions lock, so a concurrent `read` of the
+        // same game waits and then continues from this step instead of printing it again. The
+        // lock is released before printing: a pager may stay open for minutes, and another
+        // `scrolldown` must not wait for it.
+        var previous: ReadingPosition?
+        let step = try session.stores.positions.update(id) { position in
+            previous = position
             let step = policy.readStep(sources, position: restart ? nil : position, options: options, marks: marks,
                                        savedAt: session.context.clock())
-            session.output(TimelineOutput(view: step.view))
-            // A step the reader never got (full disk, closed stdout) is not read.
-            guard session.context.stdout.writeFailure == nil else { return }
             if let saved = step.position {
                 position = saved
             } else if restart {
                 position = nil
             }
+            return step
+        }
+        session.output(TimelineOutput(view: step.view))
+        // A step the reader never got (full disk, closed stdout) is not read: put the position
+        // back, unless another `read` has moved on from this step since.
+        guard session.context.stdout.writeFailure != nil else { return }
+        let saved = step.position ?? (restart ? nil : previous)
+        try session.stores.positions.update(id) { position in
+            if position == saved { position = previous }
         }
     }
 }

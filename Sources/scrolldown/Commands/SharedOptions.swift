@@ -12,17 +12,17 @@ enum SharedOptions {
         }
     static let date: Option<DayArgument?> = .parsed(
         "date", value: "DAY", completion: .suggestions(DayArgument.Word.words),
-        help: "One day: YYYY-MM-DD, today, yesterday or tomorrow.") { text throws(ScrollDownError) in
+        help: "One day: YYYY-MM-DD, today, yesterday or tomorrow. Days are the league's (US-Eastern), wherever you are.") { text throws(ScrollDownError) in
             try DayArgument.parse(text, for: "--date")
         }
     static let from: Option<DayArgument?> = .parsed(
         "from", value: "DAY", completion: .suggestions(DayArgument.Word.words),
-        help: "First day of the window (YYYY-MM-DD or a day word).") { text throws(ScrollDownError) in
+        help: "First day of the window (YYYY-MM-DD or a day word; a league day, US-Eastern).") { text throws(ScrollDownError) in
             try DayArgument.parse(text, for: "--from")
         }
     static let to: Option<DayArgument?> = .parsed(
         "to", value: "DAY", completion: .suggestions(DayArgument.Word.words),
-        help: "Last day of the window (YYYY-MM-DD or a day word).") { text throws(ScrollDownError) in
+        help: "Last day of the window (YYYY-MM-DD or a day word; a league day, US-Eastern).") { text throws(ScrollDownError) in
             try DayArgument.parse(text, for: "--to")
         }
 

@@ -67,9 +67,10 @@ struct TimelineCommand: Command {
         let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)
         let league = League(rawString: sources.detail.game.leagueCode)
         let throughPeriod = try through?.period(in: league)
-        let options = TimelineOptions(
+        var options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
             now: session.now)
+        options.watchingLive = follow
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         let position = try session.stores.positions.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none

@@ -86,8 +86,20 @@ struct FeedOutput: CommandOutput {
     let status: GamesCommand.Status?
     /// How many games of the window are in each other state.
     let otherStates: [(status: GamesCommand.Status, count: Int)]
+    /// `--team TEXT` matched no team of the window's games: the text and the nearest names.
+    var unmatchedTeam: UnmatchedTeam?
+
+    struct UnmatchedTeam {
+        let text: String
+        let near: [String]
+    }
 
     func text(_ context: RenderContext) -> String {
+        if feed.gameCount == 0, let unmatchedTeam {
+            return "No team matched \"\(TerminalSanitizer.clean(unmatchedTeam.text))\" in \(feed.windowDescription)."
+                + (unmatchedTeam.near.isEmpty ? "" : " Nearest names playing then: \(unmatchedTeam.near.joined(separator: ", ")).")
+                + "\n"
+        }
         guard feed.gameCount == 0, let status else { return feed.text(context) }
         let others = otherStates.filter { $0.count > 0 }.sorted { $0.count > $1.count }
         var line = "No \(status.rawValue) games in \(feed.windowDescription)."

@@ -3,6 +3,8 @@ import ScrollDownCore
 
 /// The live service, saying on the waiting line when a response takes more than a second
 /// ("waiting for sda.dock108.dev… 3 s"). Only built when the line can be shown (a terminal).
+/// Every call of `GameService` is forwarded: the protocol has no defaults, so one left out does
+/// not compile (a default once hid `liveOdds` on terminals).
 struct WaitingGameService: GameService {
     let base: GameService
     let status: StatusLine
@@ -43,7 +45,6 @@ struct WaitingGameService: GameService {
     func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
         try await waiting { try await base.recap(gameID: gameID, level: level) }
     }
-    // Forwarded explicitly: the protocol's default (no summary) would hide the live one.
     func postGameSummary(gameID: Int) async throws -> PostGameSummary? {
         try await waiting { try await base.postGameSummary(gameID: gameID) }
     }
@@ -53,4 +54,5 @@ struct WaitingGameService: GameService {
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         try await waiting { try await base.fairBetPage(query, after: continuation) }
     }
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { try await waiting { try await base.liveOdds(gameID: gameID) } }
 }

@@ -99,6 +99,22 @@ import Testing
         #expect(server.requests.filter { $0.path == "/api/fairbet/live" }.count == 1)
     }
 
+    /// On a terminal the live service is wrapped by the waiting line; the wrapper once fell back
+    /// on a protocol default for `liveOdds` and a visible live game showed no prices (issue 18).
+    @Test func liveOddsReachTheTerminalToo() async throws {
+        let tree = try OddsFixtures()
+        let server = try LoopbackHTTPServer(fixtures: tree.root, apiKey: "k")
+        defer { server.stop() }
+        var cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+                                     "SCROLLDOWN_NOW": "2025-10-09T18:00:00Z"])
+        cli.stderrIsTerminal = true
+        cli.sleep = { _ in await Task.yield() }
+        let peek = await cli.run(["odds", String(OddsFixtures.live), "--live", "--peek", "--no-pager"], terminal: true)
+        #expect(peek.code == 0, "\(peek.stderr)")
+        #expect(server.requests.filter { $0.path == "/api/fairbet/live" }.count == 1)
+        #expect(peek.stdout.contains("+333"), "\(peek.stdout)")
+    }
+
     @Test func mockAndLiveAgreeOnOdds() async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: "k")
         defer { server.stop() }

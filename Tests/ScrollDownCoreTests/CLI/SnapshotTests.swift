@@ -42,8 +42,9 @@ import Testing
                         named: "timeline-paged")
     }
 
-    /// Today's backend: the "so far" before reveal, the story after, a story on its way, a game
-    /// not played yet, and a timeline without narrative blocks.
+    /// Today's backend: the "so far" before reveal, the story after, a game long over whose
+    /// story sda still calls pending (no recap), a game not played yet, and a timeline without
+    /// narrative blocks.
     @Test func sdaGameAndTimeline() async {
         Snapshot.assert(await output(["game 21600270", "game 2024030121 --format json", "game 21600270 --peek",
                                       "game 2025020001 --peek", "game 2025020010", "timeline 21600270",

@@ -39,15 +39,16 @@ import Testing
         #expect(lines == ["  Montréal   1", "  東京      22"])
     }
 
-    @Test func timeZoneDecidesTheSections() async {
+    @Test func theLeagueDayDecidesTheSections() async {
         let cli = CLIHarness(service: .real)
-        // Demo now is 2025-10-09T18:00Z. Game 2025020006 starts 2025-10-09T02:00Z: Yesterday in
-        // New York (8 Oct 22:00 while now is 9 Oct 14:00), Today in Karachi (9 Oct 07:00, now 9 Oct 23:00).
+        // Demo now is 2025-10-09T18:00Z. Game 2025020006 starts 2025-10-09T02:00Z, 8 Oct 22:00 in
+        // New York: its league day is the 8th, Yesterday in New York (now 9 Oct 14:00) and in
+        // Karachi too (9 Oct 07:00 there, now 9 Oct 23:00), where it used to be Today (issue 18).
         let ny = await cli.run("games --league NHL --tz America/New_York --format ndjson")
-        let tokyo = await cli.run("games --league NHL --tz Asia/Karachi --format ndjson")
+        let karachi = await cli.run("games --league NHL --tz Asia/Karachi --format ndjson")
         let row = { (text: String) in text.split(separator: "\n").first { $0.contains("\"id\":2025020006,") }.map(String.init) ?? "" }
         #expect(row(ny.stdout).contains("\"section\":\"Yesterday\""))
-        #expect(row(tokyo.stdout).contains("\"section\":\"Today\""))
+        #expect(row(karachi.stdout).contains("\"section\":\"Yesterday\""))
     }
 
     @Test func emptyWindowIsSuccessWithAFriendlyLine() async {

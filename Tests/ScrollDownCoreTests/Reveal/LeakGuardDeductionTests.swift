@@ -8,8 +8,7 @@ import Testing
 @Suite struct LeakGuardDeductionTests {
     static let names = ["Oklahoma City Thunder", "San Antonio Spurs", "OKC", "SAS", "Thunder", "Spurs", "Oklahoma City", "San Antonio"]
     /// OKC 111, SAS 97: margin 14.
-    static let finished = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, finalScore: (home: 111, away: 97),
-                                           teamNames: names)
+    static let finished = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: names)
 
     static let mustHide = [
         "OKC scored 111 points.",
@@ -70,8 +69,7 @@ import Testing
     /// A score the reader can already see is no leak: a block's narrative that states the
     /// period's points next to the separator showing them keeps its first sentence.
     @Test func scoresAlreadyVisiblePass() {
-        let context = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, finalScore: (home: 126, away: 115),
-                                       teamNames: ["WAS", "OKC"], allowedScores: [ScorePair(19, 32), ScorePair(53, 60), ScorePair(34, 28)])
+        let context = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["WAS", "OKC"], allowedScores: [ScorePair(19, 32), ScorePair(53, 60), ScorePair(34, 28)])
         let shield = LeakGuard(context)
         for sentence in ["Q1: WAS scored 19 points and OKC scored 32.", "Q2: WAS scored 34 points and OKC scored 28.",
                          "WAS 53, OKC 60 at the half.", "It was 60-53 at halftime."] {

@@ -46,7 +46,7 @@ enum RealRecaps {
             }
         }
         return LeakGuardContext(
-            regulationPeriods: regulation[game] ?? 4, gameIsFinished: finished, finalScore: finalScore, teamNames: names)
+            regulationPeriods: regulation[game] ?? 4, gameIsFinished: finished, teamNames: names)
     }
 }
 

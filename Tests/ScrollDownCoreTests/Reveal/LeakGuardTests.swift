@@ -5,14 +5,14 @@ import Testing
 /// Shared contexts for the guard tests.
 enum GuardFixtures {
     static let celticsKnicks = [
-        "Boston Celtics", "Celtics", "BOS", "New York Knicks", "Knicks", "NYK",
+        "Boston Celtics", "Celtics", "BOS", "Boston", "New York Knicks", "Knicks", "NYK", "New York",
         "Winnipeg Jets", "Minnesota Wild", "Detroit Lions", "Victory FC",
     ]
     /// NBA, finished, final unknown: only patterns and words decide.
     static let finishedNBA = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: celticsKnicks)
     /// NBA, finished, Celtics (home) 118 – Knicks 111.
     static let finishedNBAWithScore = LeakGuardContext(
-        regulationPeriods: 4, gameIsFinished: true, finalScore: (home: 118, away: 111), teamNames: celticsKnicks)
+        regulationPeriods: 4, gameIsFinished: true, teamNames: celticsKnicks)
     static let liveNBA = LeakGuardContext(regulationPeriods: 4, gameIsFinished: false, teamNames: celticsKnicks)
 
     static func narrative(_ text: String, _ context: LeakGuardContext = finishedNBA) -> GuardedText {
@@ -90,13 +90,13 @@ enum GuardFixtures {
 
     @Test func playHidesFinalPairSpan() {
         let result = F.play("Tatum free throw; home 118, away 111 now", F.finishedNBAWithScore)
-        #expect(result == GuardedText(text: "Tatum free throw; home \(Self.m) now", redactions: 1))
+        #expect(result == GuardedText(text: "Tatum free throw; \(Self.m) now", redactions: 1))
         let reversed = F.play("away 111 home 118", F.finishedNBAWithScore)
-        #expect(reversed == GuardedText(text: "away \(Self.m)", redactions: 1))
+        #expect(reversed == GuardedText(text: Self.m, redactions: 1))
     }
 
     @Test func tiedFinalNeedsTwoNumbers() {
-        let tie = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, finalScore: (home: 20, away: 20))
+        let tie = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true)
         #expect(F.narrative("He wore 20 on his back.", tie).redactions == 0)
         #expect(F.narrative("It was 20 and 20 at the end.", tie).redactions == 1)
     }
@@ -143,7 +143,7 @@ enum GuardFixtures {
         "Sacked for a loss of 7 yards.", "Turnover on downs at midfield.", "He was sacked for a loss.", "They picked up 12 first downs.", "Punt downed at the 20.",
         "He advanced to second base.", "Both sides traded possessions as the pace settled.",
         "St. Louis and Mr. Smith arrived. Tipoff is at 7:30 PM.", "S. Curry Free Throw 1 of 2 (1 PTS).",
-        "Momentum swung after a turnover-heavy stretch.", "The final minute was frantic.",
+        "Momentum swung after a turnover-heavy stretch.", "The first minute was frantic.",
         "Multi-line text\nwith a second line.",
     ]
 
@@ -155,7 +155,7 @@ enum GuardFixtures {
     // MARK: Overtime
 
     static let overtimeSentences = [
-        "They needed overtime.", "It went to OT.", "A 2OT thriller.", "Double overtime it was.",
+        "They needed overtime.", "It went to OT.", "A 2OT game.", "Double overtime it was.",
         "Decided in a shootout.", "Extra innings again.", "Two extra frames.", "Sudden death.",
         "Free hockey tonight.", "Final/OT.", "An extra-inning affair.", "Final/SO.",
     ]

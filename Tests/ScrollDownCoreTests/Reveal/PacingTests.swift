@@ -57,7 +57,11 @@ import Testing
         #expect(readOn.separatorScore(period: 5) == .withhold)
         let regulation = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: 3)
         #expect(regulation.separatorScore(period: 4) == .withhold)
-        #expect(Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil).separatorScore(period: 1) == .none)
+        // A live game: completed periods keep their end scores; the period in progress has none.
+        let live = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil)
+        #expect(live.separatorScore(period: 1) == .show)
+        #expect(live.separatorScore(period: 3) == .show)
+        #expect(live.separatorScore(period: 4) == .none)
         #expect(Pacing(gate: .visible, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil).separatorScore(period: 5) == .show)
     }
 
@@ -82,7 +86,16 @@ import Testing
         #expect(pacing.periodEnding(after: 2) == 2)
         let live = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil)
         #expect(live.periodEnding(after: 3) == nil)  // the current period is still being played
-        #expect(live.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: false))
+        // The period in progress is withheld like the last regulation period of a finished game.
+        #expect(live.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<3, stoppedAtLimit: true))
+        // `read` steps into it; `--follow` watches it.
+        let reading = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: 2)
+        #expect(reading.nextReadStep == 3)
+        #expect(reading.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<3, stoppedAtLimit: true))
+        let readIn = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: 3)
+        #expect(readIn.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: false))
+        let watching = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil, watchingLive: true)
+        #expect(watching.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: false))
     }
 
     @Test func aStrayEarlierBlockDoesNotEndItsPeriodTwice() {

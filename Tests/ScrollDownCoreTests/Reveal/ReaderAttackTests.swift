@@ -48,7 +48,7 @@ import Testing
         }
         let pages = detail.plays.count / 20 + 2
         commands += (1...pages).map { ["timeline", id, "--page", String($0)] }
-        commands += [["game", id], ["stats", id]]
+        commands += [["game", id], ["stats", id], ["odds", id]]
         return commands
     }
 
@@ -103,12 +103,29 @@ import Testing
         }
     }
 
+    /// Numbers a hidden `game ID` prints (closing lines, recap, context), for finals whose
+    /// margin or team score equals one of them: a guard that compared numbers with the result
+    /// would hide exactly those.
+    static func printedNumbers(_ cli: CLIHarness, _ id: Int) async -> Set<Int> {
+        let text = await cli.run(["game", String(id)]).stdout.replacingOccurrences(of: String(id), with: "")
+        let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.filter { (1...200).contains($0) }
+        return Set(numbers)
+    }
+
     @Test(arguments: Dialect.allCases)
     func hiddenViewsDoNotDependOnTheOutcome(dialect: Dialect) async throws {
         for detail in try await Self.gamesWithPlays(dialect) {
             let id = detail.game.id
             var outputs: [Counterfactual.Change: [String]] = [:]
-            for change in Counterfactual.Change.allCases {
+            let final = try #require(detail.game.scorePair)
+            let printed = await Self.printedNumbers(Self.harness(id, .none, dialect), id)
+            // Margins from the printed numbers (largest first: spreads, "led by 14"), a team
+            // score equal to one, and the other side winning.
+            let margins = Set(printed.filter { $0 <= 40 }.sorted(by: >).prefix(3))
+            let scores = Set(printed.filter { $0 > max(final.home, final.away) }.sorted().prefix(1))
+            let finals = Counterfactual.Change.finals(from: final.home, final.away, printing: margins.union(scores), limit: 4)
+            let changes = Counterfactual.Change.standard + finals
+            for change in changes {
                 let cli = Self.harness(id, change, dialect)
                 var texts: [String] = []
                 for command in Self.hiddenCommands(detail) {
@@ -128,7 +145,7 @@ import Testing
                 outputs[change] = texts
             }
             let original = try #require(outputs[.none])
-            for change in [Counterfactual.Change.extraPeriod, .lateScore] {
+            for change in changes where change != .none {
                 let other = try #require(outputs[change])
                 #expect(other.count == original.count)
                 for (a, b) in zip(original, other) where a != b {
@@ -141,6 +158,11 @@ import Testing
             let plain = Self.harness(id, .none, dialect)
             let original2 = await plain.run(["game", String(id), "--peek", "--format", "json"])
             #expect(peeked.stdout != original2.stdout, "the counterfactual of \(id) must change the revealed outcome")
+            #expect(finals.count >= 2, "game \(id): no final to compare with (printed \(printed.sorted()))")
+            for change in finals {
+                let revealed = await Self.harness(id, change, dialect).run(["game", String(id), "--peek", "--format", "json"])
+                #expect(revealed.stdout != original2.stdout, "\(change) of \(id) must change the revealed outcome")
+            }
         }
     }
 

@@ -253,4 +253,6 @@ actor LiveRewrite: GameService {
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         try await base.fairBetPage(query, after: continuation)
     }
+    func postGameSummary(gameID: Int) async throws -> PostGameSummary? { nil }
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { nil }
 }

@@ -46,6 +46,8 @@ import Testing
         func socialPosts(gameID: Int) async throws -> [SocialPost] { [] }
         func timeline(gameID: Int) async throws -> GameTimeline? { nil }
         func teams(league: String?) async throws -> [Team] { [] }
+        func postGameSummary(gameID: Int) async throws -> PostGameSummary? { nil }
+        func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { nil }
     }
 
     static let bets = BetPricerTests.slate(games: 5)  // 20 bets

@@ -117,6 +117,7 @@ struct UnexpectedGameService: GameService {
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         throw unexpected("fairBetPage")
     }
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { throw unexpected("liveOdds(\(gameID))") }
 }
 
 /// The backend dialects every CLI and reveal test runs over: the older backend (CONTRACT.md,

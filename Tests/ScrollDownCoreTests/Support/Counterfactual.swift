@@ -7,22 +7,59 @@ import Foundation
 /// something a reader could use to tell the outcomes apart.
 actor Counterfactual: GameService {
     /// How the outcome is changed.
-    enum Change: String, CaseIterable, Sendable {
+    enum Change: Hashable, Sendable, CustomStringConvertible {
         /// The game as recorded.
         case none
         /// One more period after the last one played (overtime, extra innings), with scoring.
         case extraPeriod
         /// A late score in the last period played, for the away side.
         case lateScore
+        /// Late scores in the last period played that make the final exactly this (each side at
+        /// least its recorded final): a chosen margin, a team score equal to a number the
+        /// hidden views print, or the other side winning.
+        case final(home: Int, away: Int)
+
+        /// The rewrites every hidden view is checked against.
+        static let standard: [Change] = [.none, .extraPeriod, .lateScore]
+
+        var description: String {
+            switch self {
+            case .none: "as played"
+            case .extraPeriod: "an extra period"
+            case .lateScore: "a late score"
+            case .final(let home, let away): "final \(away)–\(home) (away–home)"
+            }
+        }
+
+        /// Finals reachable by late scoring from `home`–`away` whose margin or one team's score is
+        /// `number`, and the final with the other side winning.
+        static func finals(from home: Int, _ away: Int, printing numbers: Set<Int>, limit: Int = 4) -> [Change] {
+            var finals: [Change] = [.final(home: home, away: away + (home - away) + 1)]  // away wins by 1 (or more)
+            if away >= home { finals = [.final(home: away + 1, away: away)] }  // home wins by 1
+            for number in numbers.sorted() where number > 0 && number <= 200 {
+                // Margin `number`, either side ahead, reachable by adding points only.
+                if home + number >= away { finals.append(.final(home: home, away: home + number)) }
+                if away + number >= home { finals.append(.final(home: away + number, away: away)) }
+                // A team score equal to `number`.
+                if number > home, number != home { finals.append(.final(home: number, away: away)) }
+                if number > away, number != away { finals.append(.final(home: home, away: number)) }
+            }
+            var seen = Set<Change>()
+            return Array(finals.filter { seen.insert($0).inserted && $0 != .final(home: home, away: away) }.prefix(limit + 1))
+        }
     }
 
     let base: MemoizedFixtures
     let gameID: Int
     let change: Change
+    /// Sentences planted in the game's server text: at the start of the recap, at the end of
+    /// the first flow block's narrative and in a pregame post (`PlantedSentenceTests`).
+    let planted: String?
 
-    init(gameID: Int, change: Change, dialect: Dialect = .older) {
+    init(gameID: Int, change: Change, dialect: Dialect = .older, planted: String? = nil) {
         self.gameID = gameID
         self.change = change
+        self.planted = planted
         base = MemoizedFixtures.shared(dialect)
     }
 
@@ -31,10 +68,17 @@ actor Counterfactual: GameService {
     func game(id: Int) async throws -> GameDetail {
         var detail = try await base.game(id: id)
         guard id == gameID else { return detail }
+        Self.addPregameContext(&detail)
+        if let planted, var post = detail.socialPosts.first {
+            post.id = 990098
+            post.tweetText = planted
+            detail.socialPosts.insert(post, at: 0)
+        }
         switch change {
         case .none: break
         case .extraPeriod: Self.addExtraPeriod(&detail)
         case .lateScore: Self.addLateScore(&detail)
+        case .final(let home, let away): Self.addFinal(&detail, home: home, away: away)
         }
         return detail
     }
@@ -57,6 +101,10 @@ actor Counterfactual: GameService {
 
     func flow(gameID id: Int) async throws -> GameFlow? {
         guard var flow = try await base.flow(gameID: id) else { return nil }
+        if id == gameID, let planted, flow.blocks?.isEmpty == false {
+            let narrative = flow.blocks?[0].narrative ?? ""
+            flow.blocks?[0].narrative = narrative + " " + planted
+        }
         guard id == gameID, change != .none, var blocks = flow.blocks, let last = blocks.last else { return flow }
         let detail = try await game(id: id)
         let final = [detail.game.awayScore ?? 0, detail.game.homeScore ?? 0]
@@ -72,7 +120,7 @@ actor Counterfactual: GameService {
             extra.narrative = "The visitors won it in the extra period, 9-2 over the last stretch."
             extra.playIds = detail.plays.suffix(3).map(\.playIndex)
             blocks.append(extra)
-        case .lateScore:
+        case .lateScore, .final:
             blocks[blocks.count - 1].scoreAfter = final
             blocks[blocks.count - 1].narrative = (last.narrative ?? "") + " A late score sealed it."
         }
@@ -82,6 +130,7 @@ actor Counterfactual: GameService {
 
     func recap(gameID id: Int, level: RevealLevel) async throws -> Recap? {
         guard var recap = try await base.recap(gameID: id, level: level) else { return nil }
+        if id == gameID, let planted, let summary = recap.summary { recap.summary = planted + " " + summary }
         guard id == gameID, change != .none, let summary = recap.summary else { return recap }
         let detail = try await game(id: id)
         let last = detail.plays.compactMap(\.quarter).max() ?? 1
@@ -96,6 +145,9 @@ actor Counterfactual: GameService {
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         try await base.fairBetPage(query, after: continuation)
     }
+    // Outcome-bearing, asked only once visible: the hidden views compared never reach them.
+    func postGameSummary(gameID id: Int) async throws -> PostGameSummary? { try await base.postGameSummary(gameID: id) }
+    func liveOdds(gameID id: Int) async throws -> FairBetLiveOdds? { try await base.liveOdds(gameID: id) }
 
     /// Copies the last period's plays into a new period after it, scoring as they did.
     static func addExtraPeriod(_ detail: inout GameDetail) {
@@ -139,6 +191,50 @@ actor Counterfactual: GameService {
         detail.game.liveSnapshot?.currentPeriod = period
         detail.game.liveSnapshot?.periodLabel = label
         detail.game.liveSnapshot?.timeLabel = label
+    }
+
+    /// Pregame lines and a pregame post full of numbers, the same in every rewrite: the
+    /// context a held-out game carries (the bundled games with plays have none), and numbers
+    /// for finals to equal.
+    static func addPregameContext(_ detail: inout GameDetail) {
+        let home = detail.game.homeTeamAbbr ?? "HOME", away = detail.game.awayTeamAbbr ?? "AWAY"
+        if detail.derivedMetrics["pregame_spread_label"] == nil {
+            detail.derivedMetrics["pregame_spread_label"] = .string("\(home) -7.5")
+            detail.derivedMetrics["pregame_total_label"] = .string("O/U 221.5")
+            detail.derivedMetrics["pregame_ml_away_label"] = .string("\(away) +240")
+            detail.derivedMetrics["pregame_ml_home_label"] = .string("\(home) -300")
+        }
+        let posted = ISO8601DateFormatter().string(from: detail.game.gameDate.addingTimeInterval(-3_600))
+        let text = "\(home) are 7-point favourites tonight. Doors at 6, tip at 7; \(away) are 14-6 on the road."
+        let json = #"{"id": 990099, "postedAt": "\#(posted)", "tweetText": "\#(text)", "sourceHandle": "beatwriter", "gamePhase": "pregame"}"#
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        if let post = try? decoder.decode(SocialPostEntry.self, from: Data(json.utf8)) { detail.socialPosts.insert(post, at: 0) }
+    }
+
+    /// Scoring plays at the end of the last period played that bring the final to
+    /// `home`–`away` (each at least the recorded final).
+    static func addFinal(_ detail: inout GameDetail, home: Int, away: Int) {
+        let last = detail.plays.compactMap(\.quarter).max() ?? 1
+        guard let template = detail.plays.last(where: { $0.quarter == last && $0.homeScore != nil }) else { return }
+        var current = (home: detail.game.homeScore ?? 0, away: detail.game.awayScore ?? 0)
+        for side in ["away", "home"] {
+            let target = side == "home" ? home : away
+            guard target > (side == "home" ? current.home : current.away) else { continue }
+            var play = template
+            play.playIndex = (detail.plays.map(\.playIndex).max() ?? 0) + 1
+            play.description = "Late score"
+            play.tier = .scoring
+            if side == "home" { current.home = target } else { current.away = target }
+            play.homeScore = current.home
+            play.awayScore = current.away
+            play.teamAbbreviation = side == "home" ? detail.game.homeTeamAbbr : detail.game.awayTeamAbbr
+            detail.plays.append(play)
+        }
+        detail.game.homeScore = current.home
+        detail.game.awayScore = current.away
+        detail.game.liveSnapshot?.homeScore = current.home
+        detail.game.liveSnapshot?.awayScore = current.away
     }
 
     /// One more scoring play for the away side at the end of the last period played.
@@ -205,4 +301,6 @@ actor MemoizedFixtures {
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         try await mock.fairBetPage(query, after: continuation)
     }
+    func postGameSummary(gameID: Int) async throws -> PostGameSummary? { try await mock.postGameSummary(gameID: gameID) }
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { try await mock.liveOdds(gameID: gameID) }
 }

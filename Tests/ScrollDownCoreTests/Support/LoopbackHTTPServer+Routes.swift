@@ -73,9 +73,10 @@ extension LoopbackHTTPServer {
         guard let document = json("api/admin/sports/games.json"), var games = document["games"] as? [[String: Any]] else {
             return Self.detail(500, "fixture missing")
         }
-        guard let limit = Self.intParameter(request, "limit", default: 50, range: 1...200) else {
+        guard let asked = Self.intParameter(request, "limit", default: 50, range: 1...200) else {
             return Self.rangeError("limit", request.value("limit"), "Input should be between 1 and 200")
         }
+        let limit = min(asked, gamesPageCap ?? asked)
         guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...Int.max) else {
             return Self.rangeError("offset", request.value("offset"), "Input should be greater than or equal to 0")
         }

@@ -88,6 +88,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     private var stopped = false
     private var requestCounter = 0
+    private var storedGamesPageCap: Int?
     /// EV snapshots handed out: id → the query they were made for (see `+FairBet`).
     var snapshots: [String: String] {
         get { lock.withLock { storedSnapshots } }
@@ -180,6 +181,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     func setFault(_ fault: Fault, pathPrefix: String = "/", times: Int? = nil) {
         lock.withLock { rules.append(Rule(prefix: pathPrefix, fault: fault, remaining: times)) }
     }
+
+    /// The games list serves at most `cap` games a page whatever `limit` asks, as sda does at
+    /// its own limit (nil: the limit asked for, up to 200).
+    func setGamesPageCap(_ cap: Int?) {
+        lock.withLock { storedGamesPageCap = cap }
+    }
+
+    var gamesPageCap: Int? { lock.withLock { storedGamesPageCap } }
 
     /// Removes every fault.
     func clearFaults() {

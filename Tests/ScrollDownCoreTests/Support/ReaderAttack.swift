@@ -26,27 +26,28 @@ struct ReaderAttack {
 
     let detail: GameDetail
     let league: League
-    /// Points each play added (away, home), by play index.
+    /// Points each scoring play added (away, home), by play index: what the reader knows a
+    /// basket or a goal is worth. Real rows carry corrections that drop the score and restore
+    /// it; those score nothing (`ScoringReading`), as on a scoreboard.
     let points: [Int: (away: Int, home: Int)]
 
     init(_ detail: GameDetail) {
         self.detail = detail
         league = League(rawString: detail.game.leagueCode)
         var points: [Int: (away: Int, home: Int)] = [:]
-        var previous = (away: 0, home: 0)
-        for play in detail.plays {
-            guard let home = play.homeScore, let away = play.awayScore else { continue }
-            points[play.playIndex] = (away - previous.away, home - previous.home)
-            previous = (away, home)
+        for (play, rise) in zip(detail.plays, ScoringReading.rises(detail.plays)) {
+            guard let rise else { continue }
+            points[play.playIndex] = (rise.away, rise.home)
         }
         self.points = points
     }
 
-    /// The true score at the end of `period` (0-0 before the first).
+    /// The true score at the end of `period` (0-0 before the first): the last period-end
+    /// score through it (its end row, else its highest running score).
     func truth(through period: Int) -> (away: Int, home: Int) {
-        guard let play = detail.plays.last(where: { ($0.quarter ?? 1) <= period && $0.homeScore != nil && $0.awayScore != nil }),
-              let home = play.homeScore, let away = play.awayScore else { return (0, 0) }
-        return (away, home)
+        let ends = ScoringReading.periodEndScores(detail.plays)
+        guard let last = ends.keys.filter({ $0 <= period }).max(), let score = ends[last] else { return (0, 0) }
+        return (score.away, score.home)
     }
 
     /// Where a hidden view must stop: before the last regulation period (or the last period

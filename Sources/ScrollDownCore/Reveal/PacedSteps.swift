@@ -1,0 +1,78 @@
+import Foundation
+
+/// What a view builder may know of a game's pacing: the steps up to its *horizon* and the
+/// decisions `Pacing` made about them, computed once from the whole game.
+///
+/// For a hidden game the horizon is the last step the command may print (`timeline`: the
+/// pacing limit or the reader's position; `read`: the next step). The builder never holds a
+/// step after it: not its plays, not its periods, not how many there are, not whether
+/// overtime followed. It cannot consult what it does not have. For a visible game the
+/// horizon is every step.
+struct PacedSteps: Sendable, Equatable {
+    let gate: Pacing.Gate
+    let regulationPeriods: Int
+    /// The steps up to the horizon.
+    let steps: [PacingStep]
+    /// Whether the game has any step at all (the horizon may be 0 while it has some).
+    let hasSteps: Bool
+    let straddling: Set<Int>
+    let reach: Int
+    let timelineLimit: Int
+    let lastWithheldPeriod: Int
+    let nextReadStep: Int?
+    /// Whether `reach` covers every step: nothing lies past what `timeline` may show.
+    let reachesEnd: Bool
+    private let endings: [Int?]
+    private let withheldDetails: [Bool]
+    private let separators: [Int: Pacing.SeparatorScore]
+
+    /// The decisions of `pacing` for its first `horizon` steps.
+    init(_ pacing: Pacing, horizon: Int) {
+        let horizon = min(max(horizon, 0), pacing.steps.count)
+        gate = pacing.gate
+        regulationPeriods = pacing.regulationPeriods
+        steps = Array(pacing.steps.prefix(horizon))
+        hasSteps = !pacing.steps.isEmpty
+        straddling = pacing.straddling.filter { $0 < horizon }
+        reach = min(pacing.reach, horizon)
+        timelineLimit = min(pacing.timelineLimit, horizon)
+        lastWithheldPeriod = pacing.lastWithheldPeriod
+        nextReadStep = pacing.nextReadStep.flatMap { $0 < horizon ? $0 : nil }
+        reachesEnd = pacing.reach >= pacing.steps.count
+        endings = (0..<horizon).map { pacing.periodEnding(after: $0) }
+        withheldDetails = (0..<horizon).map { pacing.withholdsDetails(step: $0) }
+        var separators: [Int: Pacing.SeparatorScore] = [:]
+        for step in steps { separators[step.endPeriod] = pacing.separatorScore(period: step.endPeriod) }
+        self.separators = separators
+        // What `selection` needs beyond the horizon, reduced to one fact.
+        reachIsShort = pacing.reach < pacing.steps.count
+    }
+
+    private let reachIsShort: Bool
+
+    var pacesHidden: Bool { gate == .hiddenFinal || gate == .hiddenLive }
+
+    /// `Pacing.periodEnding(after:)` for a step within the horizon.
+    func periodEnding(after index: Int) -> Int? { endings.indices.contains(index) ? endings[index] : nil }
+
+    /// `Pacing.withholdsDetails(step:)` for a step within the horizon.
+    func withholdsDetails(step index: Int) -> Bool {
+        withheldDetails.indices.contains(index) ? withheldDetails[index] : true
+    }
+
+    /// `Pacing.separatorScore(period:)` for a period ending within the horizon; any other
+    /// period shows nothing.
+    func separatorScore(period: Int) -> Pacing.SeparatorScore {
+        separators[period] ?? (gate == .visible ? .show : .withhold)
+    }
+
+    /// `Pacing.selection(throughPeriod:)`: the same steps and stop, from the horizon alone
+    /// (the selection never goes past `reach`, which is within it).
+    func selection(throughPeriod: Int?) -> Pacing.Selection {
+        var end = steps.count
+        if let throughPeriod, let index = steps.firstIndex(where: { $0.startPeriod > throughPeriod }) { end = index }
+        let limited = min(end, reach)
+        let stopped = pacesHidden && hasSteps && end >= reach && (gate == .hiddenFinal || reachIsShort)
+        return Pacing.Selection(steps: 0..<limited, stoppedAtLimit: stopped)
+    }
+}

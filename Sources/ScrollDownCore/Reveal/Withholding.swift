@@ -1,0 +1,59 @@
+import Foundation
+
+/// The one place that takes the outcome out of a game before a hidden view is built
+/// (SPEC §4: no outcome in, no outcome out). The policy decides *how far* the reader may see
+/// (pacing, the withheld period, the live delay); these functions cut the game there, and the
+/// view builders only ever receive what they return. What is cut cannot be consulted, not
+/// even to decide what to hide.
+enum Withholding {
+    /// A hidden game's detail without anything that states or implies the result: no score
+    /// (header or live snapshot), clock, period or play count, box scores, post-game metrics
+    /// or betting results, data-health notes, and no social post from after the start. Plays
+    /// stay (callers cut them with `plays(of:keeping:)`). The state reads as before: a game
+    /// known to be played stays played without its evidence.
+    static func header(of detail: GameDetail) -> GameDetail {
+        let state = detail.state
+        var hidden = detail
+        hidden.game.fields.homeScore = nil
+        hidden.game.fields.awayScore = nil
+        hidden.game.fields.currentPeriodLabel = nil
+        hidden.game.fields.liveSnapshot = nil
+        hidden.game.fields.playCount = 0
+        hidden.game.fields.isTrulyCompleted = nil
+        hidden.teamStats = []
+        hidden.playerStats = []
+        hidden.nhlSkaters = nil
+        hidden.nhlGoalies = nil
+        hidden.mlbBatters = nil
+        hidden.mlbPitchers = nil
+        hidden.dataHealth = nil
+        hidden.statAnnotations = nil
+        hidden.derivedMetrics = detail.derivedMetrics.filter { pregameMetricKeys.contains($0.key) }
+        let start = detail.game.gameDate
+        hidden.socialPosts = detail.socialPosts.filter { SocialPostPhase.of($0, gameStart: start) == .pregame }
+        if hidden.state != state {
+            // The evidence that the game was played (a score, a play count) is gone; the flag
+            // that says plays exist keeps the state the reader already sees in the feed.
+            hidden.game.fields.hasPbp = true
+        }
+        return hidden
+    }
+
+    /// The keys of `derivedMetrics` a hidden game keeps: pregame lines only (CONTRACT §8).
+    static let pregameMetricKeys: Set<String> = Set(RevealPolicy.pregameLineKeys)
+
+    /// `detail` with only the plays `keep` accepts.
+    static func plays(of detail: GameDetail, keeping keep: (PlayEntry) -> Bool) -> GameDetail {
+        var cut = detail
+        let state = detail.state
+        cut.plays = detail.plays.filter(keep)
+        if cut.state != state { cut.game.fields.hasPbp = true }
+        return cut
+    }
+
+    /// A hidden game's detail as far as period `period` (exclusive): the header without the
+    /// outcome and the plays before it.
+    static func detail(_ detail: GameDetail, before period: Int) -> GameDetail {
+        plays(of: header(of: detail)) { max($0.quarter ?? 1, 1) < period }
+    }
+}

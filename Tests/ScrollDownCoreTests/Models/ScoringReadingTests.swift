@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// `ScoringReading` on real rows (Fixtures/messy, copied from ../shared/data in both dialects):
+/// late rows of a period with older scores, and corrections that drop the score and restore it.
+@Suite struct ScoringReadingTests {
+    static func rows(_ name: String, _ dialect: String) throws -> [PlayEntry] {
+        let url = TestPaths.fixtures.appendingPathComponent("messy/\(name).\(dialect).json")
+        return try JSONDecoder.contract().decode([PlayEntry].self, from: Data(contentsOf: url))
+    }
+
+    static func scoring(_ plays: [PlayEntry]) -> [Int: ScoringReading.Rise] {
+        var result: [Int: ScoringReading.Rise] = [:]
+        for (play, rise) in zip(plays, ScoringReading.rises(plays)) { result[play.playIndex] = rise }
+        return result
+    }
+
+    @Test(arguments: ["older", "sda"])
+    func lateRowsDoNotMoveThePeriodEndScore(dialect: String) throws {
+        let plays = try Self.rows("22000001-late-rows", dialect)
+        // The server order puts two Q1 rows at 36–17 after Q1's "Period End" at 40–25.
+        let lastOfQ1 = plays.last { $0.quarter == 1 }
+        #expect(lastOfQ1?.awayScore == 17 && lastOfQ1?.homeScore == 36)
+        let ends = ScoringReading.periodEndScores(plays)
+        #expect(ends[1] == .init(away: 25, home: 40))
+        let scoring = Self.scoring(plays)
+        // The late miss (the server says scoring, −8) and its rebound score nothing; the free
+        // throw after them (the server says +9) scores the one point it made.
+        #expect(scoring[196] == nil && scoring[197] == nil)
+        #expect(scoring[198] == .init(home: 0, away: 1))
+        #expect(plays.first { $0.playIndex == 196 }?.tier == .scoring, "the row as the server sends it")
+        #expect(ScoringReading.withScoringTiers(plays).first { $0.playIndex == 196 }?.tier == .notable)
+    }
+
+    @Test(arguments: ["older", "sda"])
+    func correctionsScoreNothing(dialect: String) throws {
+        let plays = try Self.rows("21600270-corrections", dialect)
+        let scoring = Self.scoring(plays)
+        // Wall's putback counts; the rebound that drops to 44–30 and the layup after it that
+        // only restores 44–32 do not double it.
+        #expect(scoring[182] == .init(home: 0, away: 2))
+        for index in [183, 248, 249, 379, 380] {
+            #expect(scoring[index] == nil, "row \(index) is a correction or its restore")
+            #expect(plays.first { $0.playIndex == index }?.scoreChanged == true, "the server marks row \(index)")
+        }
+        #expect(scoring[184] == .init(home: 2, away: 0))
+        #expect(scoring[247] == .init(home: 0, away: 2))
+        #expect(scoring[378] == .init(home: 3, away: 0))
+        let marked = ScoringReading.withScoringTiers(plays)
+        #expect(marked.filter { $0.tier == .scoring }.count == scoring.count)
+        // The highest running score, never the last row's.
+        #expect(ScoringReading.runningScore(Array(plays.prefix { $0.playIndex <= 183 })) == .init(away: 32, home: 44))
+    }
+
+    /// "So far" credits points by the same rule: the miss that restores a corrected score
+    /// (Grant, 249) and the substitution row (Westbrook, 379) score nothing.
+    @Test(arguments: ["older", "sda"])
+    func soFarCreditsOnlyRealScores(dialect: String) throws {
+        let plays = try Self.rows("21600270-corrections", dialect)
+        var tally = SoFarTally()
+        for (play, rise) in zip(plays, ScoringReading.rises(plays)) { tally.add(play, rise: rise) }
+        let points = Dictionary(uniqueKeysWithValues: tally.leaders(limit: 20).map { ($0.name, $0.points) })
+        #expect(points["Jerami Grant"] == nil && points["Marcus Thornton"] == nil && points["Russell Westbrook"] == nil)
+        #expect(points["Enes Kanter"] == 2 && points["Anthony Morrow"] == 3 && points["John Wall"] == 2)
+    }
+
+    @Test func endRowsAreKnownByTypeOrText() throws {
+        func play(_ type: String?, _ text: String?) throws -> PlayEntry {
+            var entry = try TestPaths.decode(PlayEntry.self, #"{"playIndex":1}"#)
+            entry.playType = type
+            entry.description = text
+            return entry
+        }
+        for (type, text) in [("period", "Period End"), ("PERIOD_END", nil), ("end_quarter", nil), (nil, "End of 2nd Quarter"),
+                             (nil, "End of the 1st Half"), (nil, "end of period"), (nil, "End of Third Period")] {
+            #expect(ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text ?? "-")")
+        }
+        for (type, text) in [("period", "Period Start"), ("2pt", "MISS Curry 3PT"), (nil, "End of game"),
+                             (nil, "End of 2nd Quarter review: call stands"), ("turnover", "end of shot clock")] {
+            #expect(!ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text ?? "-")")
+        }
+    }
+
+    @Test func aPeriodWithoutAnEndRowEndsAtItsHighestScore() throws {
+        let plays = try TestPaths.decode([PlayEntry].self, """
+            [{"playIndex":1,"quarter":1,"homeScore":2,"awayScore":0},
+             {"playIndex":2,"quarter":1,"homeScore":4,"awayScore":0},
+             {"playIndex":3,"quarter":1,"homeScore":2,"awayScore":0,"tier":1},
+             {"playIndex":4,"quarter":2,"homeScore":4,"awayScore":3},
+             {"playIndex":5,"quarter":2,"pointsScored":2}]
+            """)
+        #expect(ScoringReading.periodEndScores(plays) == [1: .init(away: 0, home: 4), 2: .init(away: 3, home: 4)])
+        let rises = ScoringReading.rises(plays)
+        #expect(rises.map { $0 != nil } == [true, true, false, true, true])
+        #expect(rises[3] == .init(home: 0, away: 3))
+    }
+}

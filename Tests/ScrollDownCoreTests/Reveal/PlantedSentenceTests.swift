@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// Outcome paraphrases planted in a hidden game's server text — the recap, a visible flow
+/// block's narrative, a pregame post — are never printed; neutral sentences beside them are.
+/// The guard decides by the kind of statement, so the same sentence goes the same way in
+/// every game; a guard that hid everything would fail the neutral half.
+@Suite(.temporaryHome) struct PlantedSentenceTests {
+    /// Ways of telling the outcome without "won" or a score, in four languages.
+    static let paraphrases = [
+        "The Hawks would never trail again.", "They never relinquished the lead.",
+        "It was all Hawks from there.", "That ended the Spurs' season.", "The Thunder closed it out at the line.",
+        "The players celebrated at midcourt.", "Curry's three was the dagger.", "It was a nail-biter.",
+        "Durant finished with 41 points.", "There will be a Game 6.", "They led wire to wire.",
+        "Boston stormed back from a big hole.", "That shot put the game out of reach.",
+        "The Celtics booked their place in the conference finals.", "A thriller went down to the wire.",
+        "They improved to 30-12 on the season.", "The visitors went home dejected.",
+        "Les Hawks ont gagné le match.", "Les Spurs se sont inclinés.", "Le match s'est décidé en prolongation.",
+        "Die Spurs haben das Spiel verloren.", "Die Hawks siegten deutlich.", "Das Spiel ging in die Verlängerung.",
+        "Los Hawks ganaron el partido.", "Los Spurs perdieron en casa.", "El partido se fue a la prórroga.",
+        "Nobody could stop them late in the game.", "Jokic had a game-high 18 assists.",
+        "Boston came from behind.", "The fans stormed the court.", "It was an instant classic.",
+        "Dallas took care of business.", "Smith poured in 30.", "He recorded a triple-double.",
+        "Die Bulls unterlagen in Chicago.", "Los Suns cayeron ante Denver.", "Les Nets l'ont emporté.",
+    ]
+
+    /// Sentences that say nothing of the outcome and must survive next to them.
+    static let neutral = [
+        "The arena lights dimmed for the anthem.", "Both benches were full of rookies.",
+        "Fans packed the upper deck early.", "The coaches shook hands before the opening tip.",
+    ]
+
+    @Test(arguments: paraphrases)
+    func theGuardHidesAParaphraseAndKeepsItsNeighbours(paraphrase: String) {
+        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true,
+                                                teamNames: ["Washington Wizards", "Wizards", "WAS", "Oklahoma City Thunder", "Thunder", "OKC"]))
+        let text = "\(Self.neutral[0]) \(paraphrase) \(Self.neutral[1])"
+        let cleaned = shield.clean(text, as: .narrative)
+        #expect(!cleaned.text.contains(paraphrase), "printed: \(paraphrase)")
+        #expect(cleaned.text.contains(Self.neutral[0]) && cleaned.text.contains(Self.neutral[1]), "lost a neutral sentence: \(cleaned.text)")
+    }
+
+    /// Ordinary game prose a guard with too wide a net would lose.
+    static let ordinaryProse = neutral + [
+        "The ball bounced off the rim.", "He hammered home a dunk in the first quarter.",
+        "Both teams traded baskets early.", "The Thunder won the opening tip.", "He lost the ball out of bounds.",
+        "Judge crushed a double to left.", "The coach called a timeout to settle his team.",
+        "A 10-2 run opened the second quarter.", "The crowd was loud from the start.",
+        "Les deux équipes ont commencé prudemment.", "Beide Teams begannen vorsichtig.", "Ambos equipos empezaron con cautela.",
+    ]
+
+    @Test(arguments: ordinaryProse)
+    func neutralSentencesPassWhole(sentence: String) {
+        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["Thunder", "OKC"]))
+        #expect(shield.clean(sentence, as: .narrative) == GuardedText(text: sentence, redactions: 0))
+    }
+
+    /// Through the whole command line: the older backend's recap (21600270) and flow
+    /// (22000001), and a pregame post, for every paraphrase.
+    @Test(arguments: [21600270, 22000001])
+    func plantedTextThroughTheCommandLine(id: Int) async throws {
+        for paraphrase in Self.paraphrases {
+            let planted = "\(Self.neutral[2]) \(paraphrase) \(Self.neutral[3])"
+            var cli = CLIHarness(service: .real)
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: planted) }
+            var printed = ""
+            for command in [["game", String(id)], ["timeline", String(id)], ["game", String(id), "--format", "json"],
+                            ["timeline", String(id), "--format", "json"]] {
+                let result = await cli.run(command)
+                #expect(result.code == 0, "\(command): \(result.stderr)")
+                printed += result.stdout + "\n"
+            }
+            // Text wraps at the terminal's width: compare with blanks collapsed.
+            printed = printed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(!printed.contains(paraphrase), "game \(id) printed the paraphrase: \(paraphrase)")
+            // Recap (21600270) or first block (22000001): the neutral neighbours are shown.
+            for sentence in [Self.neutral[2], Self.neutral[3]] {
+                #expect(printed.contains(sentence), "game \(id) lost a neutral sentence next to: \(paraphrase)")
+            }
+        }
+    }
+
+    /// A pregame post with a safe cue and nothing else is shown; the same post with a
+    /// paraphrase in it is not.
+    @Test func pregamePostsByKind() async throws {
+        let id = 21600270
+        let neutralPost = "Starting lineup is in. The arena lights dimmed for the anthem."
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: neutralPost) }
+        #expect(await cli.run(["game", String(id)]).stdout.contains(neutralPost))
+        for paraphrase in Self.paraphrases.prefix(8) {
+            let post = "Starting lineup is in. \(paraphrase)"
+            var cli = CLIHarness(service: .real)
+            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: post) }
+            #expect(!(await cli.run(["game", String(id)]).stdout.contains(paraphrase)), "\(paraphrase)")
+        }
+    }
+}

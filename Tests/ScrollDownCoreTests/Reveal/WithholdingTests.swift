@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// No outcome in, no outcome out: the code that builds a hidden view receives the game cut
+/// where the reader's sight ends. Checked on the values the builders get, for every fixture
+/// game with plays in both dialects, and through the command line for reading and live games.
+@Suite(.temporaryHome) struct WithholdingTests {
+    static let policy = RevealPolicy(rules: RevealRules())
+    static let options = TimelineOptions(playByPlay: true, now: Date(timeIntervalSince1970: 1_760_032_800))
+
+    @Test(arguments: Dialect.allCases)
+    func hiddenTimelineBuildersGetNothingPastTheirHorizon(dialect: Dialect) async throws {
+        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
+            let withheldFrom = ReaderAttack(detail).withheldFrom
+            for purpose in [TimelinePurpose.timeline, .read] {
+                let model = Self.policy.prepareTimeline(TimelineSources(detail: detail, flow: nil), position: nil,
+                                                        options: Self.options, purpose: purpose)
+                let game = model.detail.game
+                #expect(game.homeScore == nil && game.awayScore == nil && game.liveSnapshot == nil, "\(game.id)")
+                #expect(model.detail.teamStats.isEmpty && model.detail.playerStats.isEmpty, "\(game.id)")
+                #expect(model.detail.state == detail.state, "\(game.id): the state changed with the evidence")
+                let periods = Set(model.detail.plays.map { max($0.quarter ?? 1, 1) })
+                let shown = Set(model.shownPlays.map { max($0.quarter ?? 1, 1) })
+                // Nothing read yet: both stop before the withheld period (`read`'s next step is
+                // the first one, well inside).
+                #expect((periods.max() ?? 0) <= withheldFrom - 1, "\(game.id) \(purpose): periods \(periods.sorted())")
+                #expect(shown.isSubset(of: periods))
+                #expect(model.pacing.steps.count <= max(model.pacing.reach, (model.pacing.nextReadStep ?? -1) + 1),
+                        "\(game.id): the builder holds steps it may not print")
+                #expect(model.labels.keys.allSatisfy { $0 <= League(rawString: game.leagueCode).regulationPeriods || periods.contains($0) })
+            }
+        }
+    }
+
+    @Test func theHeaderWithoutTheOutcomeKeepsTheState() async throws {
+        for detail in try await ReaderAttackTests.gamesWithPlays(.sda) {
+            var scheduledButPlayed = detail
+            scheduledButPlayed.game.status = .scheduled
+            for game in [detail, scheduledButPlayed] {
+                let hidden = Withholding.header(of: game)
+                #expect(hidden.state == game.state)
+                #expect(hidden.game.scorePair == nil)
+                #expect(hidden.derivedMetrics.keys.allSatisfy { $0.hasPrefix("pregame_") })
+            }
+        }
+    }
+
+    /// Reading a double-overtime game: the first overtime step shows that period only; the
+    /// end of regulation of a game without overtime reads like one with it.
+    @Test func readingIntoOvertimeShowsOneStepAtATime() async throws {
+        let id = 21600270  // one overtime period as played; the rewrite adds a second
+        let cli = ReaderAttackTests.harness(id, .extraPeriod, .older)
+        let detail = try await Counterfactual(gameID: id, change: .extraPeriod).game(id: id)
+        let last = try #require(detail.plays.compactMap(\.quarter).max())
+        #expect(last == 6, "a double-overtime game")
+        var seen: [Set<Int>] = []
+        for _ in 0..<8 {
+            let result = await cli.run(["read", String(id), "--pbp", "--format", "json"])
+            let finding = ReaderAttack(detail).json(result.stdout)
+            seen.append(finding.periods)
+            if finding.periods.isEmpty { break }
+        }
+        // One period a step, in order: the first overtime step never shows the second.
+        let steps = seen.filter { !$0.isEmpty }
+        #expect(steps.count == last, "\(seen)")
+        for (index, periods) in steps.enumerated() { #expect(periods == [index + 1], "step \(index + 1): \(periods.sorted())") }
+    }
+
+    /// A hidden live game: the period in progress shows no plays and no clock; completed
+    /// periods keep their end scores; `read` steps into it.
+    @Test func aHiddenLiveGamesPeriodInProgressIsWithheld() async throws {
+        let id = 22000001
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in LivePeriodRewrite(gameID: id) }
+        let detail = try await LivePeriodRewrite(gameID: id).game(id: id)
+        let current = try #require(detail.plays.compactMap(\.quarter).max())
+        let timeline = await cli.run(["timeline", id.description, "--pbp", "--format", "json"])
+        #expect(timeline.code == 0, "\(timeline.stderr)")
+        let finding = ReaderAttack(detail).json(timeline.stdout)
+        #expect(finding.throughPeriod == current - 1, "\(finding)")
+        let text = await cli.run(["timeline", id.description, "--pbp"])
+        #expect(text.stdout.contains("period in progress is hidden"), "\(text.stdout.suffix(400))")
+        let feed = await cli.run(["games", "--format", "json"])
+        #expect(!feed.stdout.contains("gameClock") && !feed.stdout.contains("\"clock\""))
+        // read steps in, period by period, up to the one in progress.
+        var last = Set<Int>()
+        for _ in 0..<current {
+            last = ReaderAttack(detail).json(await cli.run(["read", id.description, "--pbp", "--format", "json"]).stdout).periods
+        }
+        #expect(last == [current], "\(last)")
+    }
+}
+
+extension WithholdingTests {
+    /// A hidden "so far" states leading scorers through the periods the reader can see, as the
+    /// play-by-play adds them up (scoring plays read by `ScoringReading`), never the server's
+    /// later totals.
+    @Test(arguments: Dialect.allCases)
+    func soFarScorersAgreeWithThePlayByPlay(dialect: Dialect) async throws {
+        var checked = 0
+        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
+            let id = detail.game.id
+            let cli = ReaderAttackTests.harness(id, .none, dialect)
+            let json = await cli.run(["game", String(id), "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            guard let soFar = ((object["game"] as? [String: Any])?["recap"] as? [String: Any])?["soFar"] as? [String: Any],
+                  let lines = soFar["lines"] as? [[String: Any]],
+                  let leaders = lines.compactMap({ $0["text"] as? String }).first(where: { $0.hasPrefix("Points:") || $0.hasPrefix("Goals:") || $0.hasPrefix("Runs") })
+            else { continue }
+            let withheldFrom = ReaderAttack(detail).withheldFrom
+            let visible = detail.plays.filter { max($0.quarter ?? 1, 1) < withheldFrom }
+            var points: [String: Int] = [:]
+            for (play, rise) in zip(visible, ScoringReading.rises(visible)) {
+                guard let rise, let name = play.playerName, (rise.home > 0) != (rise.away > 0) else { continue }
+                points[name.trimmingCharacters(in: .whitespaces), default: 0] += max(rise.home, rise.away)
+            }
+            for entry in leaders.split(separator: ":", maxSplits: 1)[1].components(separatedBy: " · ") {
+                let words = entry.trimmingCharacters(in: .whitespaces).split(separator: " ")
+                guard let value = words.last.flatMap({ Int($0) }) else { continue }
+                let name = words.dropLast().filter { !$0.hasPrefix("(") }.joined(separator: " ")
+                #expect(points[name] == value, "game \(id): so far says \(name) \(value), the plays say \(points[name] ?? 0)")
+                checked += 1
+            }
+        }
+        if dialect == .sda { #expect(checked > 0, "no so-far scorer line was checked") }
+    }
+}
+
+extension WithholdingTests {
+    /// After the last `read` step of a game without overtime, the timeline still shows nothing
+    /// of the final: the last block's narrative, end clock and mini box, and the closing score,
+    /// stay withheld until reveal — in every dialect, flow and play-by-play.
+    @Test(arguments: Dialect.allCases, ["", "--pbp"])
+    func afterTheLastStepTheFinalStaysWithheld(dialect: Dialect, mode: String) async throws {
+        let id = 22000001
+        let cli = ReaderAttackTests.harness(id, .none, dialect)
+        let extra = mode.isEmpty ? [] : [mode]
+        var ended = false
+        for _ in 0..<12 {
+            let step = await cli.run(["read", String(id)] + extra + ["--format", "json"])
+            if step.stdout.contains("You have reached the end") { ended = true; break }
+        }
+        #expect(ended, "read never reached the end")
+        let timeline = await cli.run(["timeline", String(id)] + extra + ["--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(timeline.stdout.utf8)) as? [String: Any])
+        let game = try #require(object["game"] as? [String: Any])
+        #expect(game["score"] == nil)
+        let items = try #require(game["items"] as? [[String: Any]])
+        let separators = items.filter { $0["type"] as? String == "separator" }
+        let closing = try #require(separators.last)
+        #expect(closing["scoreWithheld"] as? Bool == true && closing["score"] == nil, "\(closing)")
+        if mode.isEmpty, let last = items.last(where: { $0["type"] as? String == "block" }) {
+            #expect(last["withheld"] as? Bool == true, "\(last)")
+            for key in ["narrative", "miniBox", "endClock", "score"] { #expect(last[key] == nil, "\(key) of the last block: \(last)") }
+        }
+        let text = await cli.run(["timeline", String(id)] + extra)
+        #expect(text.stdout.contains("score withheld until you reveal the outcome"))
+        #expect(!text.stdout.contains("Final"))
+    }
+}
+
+extension WithholdingTests {
+    /// Every hidden game whose recap section tells anything of the game (a cut recap or a
+    /// "so far") ends it with the same withheld line, whether or not anything was cut.
+    @Test(arguments: Dialect.allCases)
+    func theRecapMarkerFollowsOneRule(dialect: Dialect) async throws {
+        let cli = CLIHarness(dialect: dialect, service: .real)
+        let service = MockGameService(fixtures: dialect.fixtures)
+        var told = 0
+        for game in try await service.games(GameQuery()) where game.state == .final || game.state == .unknown {
+            let json = await cli.run(["game", String(game.id), "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            guard let recap = (object["game"] as? [String: Any])?["recap"] as? [String: Any], recap["unavailable"] == nil else { continue }
+            told += 1
+            #expect((recap["withheld"] as? String)?.hasSuffix(" onward") == true, "game \(game.id): \(recap.keys.sorted())")
+        }
+        #expect(told >= 2, "no hidden recap was checked")
+    }
+}
+
+/// The fixture game as if it were still being played: status live, its last period in
+/// progress (the plays after the middle of it not played yet).
+actor LivePeriodRewrite: GameService {
+    let gameID: Int
+    let base = MemoizedFixtures.shared(.older)
+
+    init(gameID: Int) { self.gameID = gameID }
+
+    func game(id: Int) async throws -> GameDetail {
+        var detail = try await base.game(id: id)
+        guard id == gameID else { return detail }
+        let last = detail.plays.compactMap(\.quarter).max() ?? 1
+        let inLast = detail.plays.filter { $0.quarter == last }
+        let keep = Set(inLast.prefix(inLast.count / 2).map(\.playIndex))
+        detail.plays = detail.plays.filter { ($0.quarter ?? 1) < last || keep.contains($0.playIndex) }
+        detail.game.status = .live
+        detail.game.fields.isLive = true
+        detail.game.fields.isFinal = false
+        return detail
+    }
+
+    func games(_ query: GameQuery) async throws -> [GameSummary] {
+        var games = try await base.games(query)
+        if let index = games.firstIndex(where: { $0.id == gameID }) {
+            games[index].status = .live
+            games[index].isLive = true
+            games[index].isFinal = false
+            games[index].gameClock = "4:32"
+        }
+        return games
+    }
+
+    func flow(gameID id: Int) async throws -> GameFlow? { nil }
+    func recap(gameID id: Int, level: RevealLevel) async throws -> Recap? { nil }
+    func postGameSummary(gameID id: Int) async throws -> PostGameSummary? { nil }
+    func liveOdds(gameID id: Int) async throws -> FairBetLiveOdds? { nil }
+    func playByPlay(gameID id: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: id) }
+    func socialPosts(gameID id: Int) async throws -> [SocialPost] { try await base.socialPosts(gameID: id) }
+    func timeline(gameID id: Int) async throws -> GameTimeline? { nil }
+    func teams(league: String?) async throws -> [Team] { try await base.teams(league: league) }
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+        try await base.fairBetPage(query, after: continuation)
+    }
+}
