@@ -19,14 +19,21 @@ public enum FeedTextRenderer {
             // Rows never wrap: on a narrow terminal the columns get shorter, step by step.
             // Built one level at a time, stopping at the first that fits: usually the first.
             let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
+            // Measured on its plain rendering, which is the output itself when there is no colour.
             var chosen = levels.count - 1
             var chosenTable: TextTable?
+            var plainLines: [String] = []
             for (index, level) in levels.enumerated() {
                 let candidate = table(section, local: local, compact: level)
-                if candidate.width <= style.width || index == levels.count - 1 {
-                    (chosen, chosenTable) = (index, candidate)
+                let lines = candidate.render()
+                if (lines.map(DisplayWidth.of).max() ?? 0) <= style.width || index == levels.count - 1 {
+                    (chosen, chosenTable, plainLines) = (index, candidate, lines)
                     break
                 }
+            }
+            if !style.color {
+                out += plainLines
+                continue
             }
             let outcomeColumn = levels[chosen].contains(.noLeague) ? 4 : 5
             out += (chosenTable ?? table(section, local: local, compact: levels[chosen])).render { _, column, text in
