@@ -18,6 +18,7 @@ enum CommandTable {
         CatchUpCommand.self,
         ResetCommand.self,
         ConfigCommand.self,
+        DoctorCommand.self,
         CompletionsCommand.self,
         HelpCommand.self,
     ]
@@ -27,9 +28,9 @@ enum CommandTable {
         "scrolldown", summary: "Catch up on games without having the outcome shown before you ask.",
         examples: [
             Example("scrolldown games", "the feed: recent games by day, outcomes hidden"),
-            Example("scrolldown game BOS", "Boston's latest game: context, recap, the reveal gate"),
-            Example("scrolldown read BOS", "the next part of that game, at your own pace"),
-            Example("scrolldown game BOS --reveal", "show its outcome, and remember"),
+            Example("scrolldown game OKC", "Oklahoma City's latest game: context, recap, the reveal gate"),
+            Example("scrolldown read OKC", "the next part of that game, at your own pace"),
+            Example("scrolldown game OKC --reveal", "show its outcome, and remember"),
         ])
 
     /// The command type named `name`.

@@ -49,6 +49,8 @@ struct Session: Sendable {
         let stderr = context.stderr
         let quiet = globals.quiet
         let notice: @Sendable (String) -> Void = { message in if !quiet { stderr.write("scrolldown: \(message)\n") } }
+        // A file moved aside is data the reader may want back: never hidden by --quiet.
+        let warning: @Sendable (String) -> Void = { message in stderr.write("scrolldown: \(message)\n") }
 
         let noColor = globals.noColor || !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
         style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && globals.format == .text,
@@ -59,7 +61,7 @@ struct Session: Sendable {
         let paths = XDGPaths(environment: env)
         self.paths = paths
         let clock = context.clock
-        stores = StateStores(paths: paths, clock: clock, notice: notice)
+        stores = StateStores(paths: paths, clock: clock, notice: warning)
 
         // Commands that only touch local state must keep working when a setting is broken, so
         // the reader can repair it (`config set timeZone UTC`) or act without the backend.
@@ -67,7 +69,10 @@ struct Session: Sendable {
             settings = Settings()
         } else {
             do {
-                settings = try SettingsStore(paths: paths, clock: clock, notice: notice).load()
+                let store = SettingsStore(paths: paths, clock: clock, notice: warning)
+                // Local commands read past a bad value (its default stands in), so a timeZone
+                // or env beside it still counts for `config list`; `config` reports the problem.
+                settings = needsBackend ? try store.load() : try store.loadReportingProblems().settings
             } catch let error as ScrollDownError {
                 guard !needsBackend else { throw error }
                 settings = Settings()
@@ -76,7 +81,9 @@ struct Session: Sendable {
                 settings = Settings()
             }
         }
-        localTime = try Self.localTime(globals: globals, settings: settings, environment: env, strict: needsBackend)
+        let (localTime, zoneNote) = try Self.localTime(globals: globals, settings: settings, environment: env, strict: needsBackend)
+        self.localTime = localTime
+        if let zoneNote, needs != .nothing { notice(zoneNote) }
 
         // Environment: --env > SCROLLDOWN_ENV > config > live with an API key, else mock.
         let explicitEnv: BackendEnvironment?
@@ -124,14 +131,18 @@ struct Session: Sendable {
             now = useLive ? clock() : Self.demoNow
         }
 
-        guard needsBackend else {
+        guard needsBackend || needs == .lookup else {
             serviceResult = nil
             return
         }
         let backend: Result<Backend, ScrollDownError>
         if useLive {
             let text = baseURLInEffect.value
-            backend = .success(.live(baseURL: try BaseURL.parse(text)))
+            if needsBackend {
+                backend = .success(.live(baseURL: try BaseURL.parse(text)))
+            } else {
+                backend = Result { () throws(ScrollDownError) in .live(baseURL: try BaseURL.parse(text)) }
+            }
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
             backend = .success(.mock(fixtures: fixtures))
         } else {
@@ -146,20 +157,32 @@ struct Session: Sendable {
         }
     }
 
-    /// Time zone: --tz > config > TZ > the system zone. A bad `--tz` is a usage error; a bad
-    /// configured zone fails commands that show games and is ignored by the others.
-    private static func localTime(globals: GlobalOptions, settings: Settings, environment: [String: String],
-                                  strict: Bool) throws -> LocalTime {
-        guard let zoneName = globals.timeZone ?? settings.timeZone ?? environment["TZ"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-            return LocalTime(timeZone: .current)
+    /// Time zone: --tz > config > TZ > the system zone, each an IANA name, a zone file
+    /// (`:/etc/localtime`) or a POSIX rule (`UTC0`, `EST5EDT,M3.2.0,M11.1.0`). A bad `--tz`
+    /// is a usage error; a bad configured zone fails commands that show games and is ignored
+    /// by the others; a `TZ` nothing can read means UTC, as in the C library, with a note.
+    /// The note (nil when there is nothing to say) is printed once by the caller.
+    static func localTime(globals: GlobalOptions, settings: Settings, environment: [String: String],
+                          strict: Bool) throws -> (LocalTime, note: String?) {
+        let variable = environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let zoneName = globals.timeZone ?? settings.timeZone ?? variable else {
+            return (LocalTime(timeZone: .current), nil)
         }
-        let name = zoneName.hasPrefix(":") ? String(zoneName.dropFirst()) : zoneName
-        if let zone = TimeZone(identifier: name) { return LocalTime(timeZone: zone) }
-        if globals.timeZone != nil { throw ScrollDownError.usage(.unknownTimeZone(zoneName)) }
-        guard !strict else {
-            throw ScrollDownError.config("unknown time zone '\(zoneName)' in \(settings.timeZone == zoneName ? "config timeZone" : "TZ")")
+        let origin = globals.timeZone != nil ? "--tz" : settings.timeZone != nil ? "config timeZone" : "TZ"
+        switch TimeZoneSetting.resolve(zoneName) {
+        case .zone(let zone):
+            return (LocalTime(timeZone: zone), nil)
+        case .approximate(let zone, let note):
+            return (LocalTime(timeZone: zone), "time zone \(Echo.quoted(zoneName)) (\(origin)): \(note)")
+        case .unknown:
+            if globals.timeZone != nil { throw ScrollDownError.usage(.unknownTimeZone(zoneName)) }
+            if origin == "TZ" {
+                return (LocalTime(timeZone: TimeZone(identifier: "UTC")!),
+                        "unknown time zone \(Echo.quoted(zoneName)) in TZ: using UTC, as the C library does")
+            }
+            guard !strict else { throw ScrollDownError.config("unknown time zone \(Echo.quoted(zoneName)) in config timeZone") }
+            return (LocalTime(timeZone: .current), nil)
         }
-        return LocalTime(timeZone: .current)
     }
 
     /// The backend service for this run (the same instance on every access).
@@ -213,4 +236,8 @@ struct Session: Sendable {
 
     /// A notice on stderr (suppressed by `--quiet`).
     func notice(_ text: String) { if !quiet { context.stderr.write("scrolldown: \(text)\n") } }
+
+    /// A warning on stderr that `--quiet` never hides: data moved aside or lost, a setting
+    /// that is not used as written.
+    func warn(_ text: String) { context.stderr.write("scrolldown: \(text)\n") }
 }

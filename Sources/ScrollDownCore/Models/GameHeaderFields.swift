@@ -52,50 +52,56 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(Int.self, forKey: .id)
-        leagueCode = try c.decode(String.self, forKey: .leagueCode)
+        try self.init(decoder.container(keyedBy: StringKey.self))
+    }
+
+    /// Reads the fields from a game object's container, which the caller may go on reading:
+    /// one keyed container per game instead of three (each indexes every key of the object,
+    /// and the feed decodes 59 games at start-up).
+    init(_ c: KeyedDecodingContainer<StringKey>) throws {
+        id = try c.decode(Int.self, forKey: StringKey("id"))
+        leagueCode = try c.decode(String.self, forKey: StringKey("leagueCode"))
         // A machine field: a control character makes it bad data, not text to clean (issue 19).
         guard TerminalSanitizer.clean(leagueCode) == leagueCode else {
-            throw DecodingError.dataCorruptedError(forKey: .leagueCode, in: c, debugDescription: "league code with control characters")
+            throw DecodingError.dataCorruptedError(forKey: StringKey("leagueCode"), in: c,
+                                                   debugDescription: "league code with control characters")
         }
-        gameDate = try c.decode(Date.self, forKey: .gameDate)
-        homeTeam = try c.decode(String.self, forKey: .homeTeam)
-        awayTeam = try c.decode(String.self, forKey: .awayTeam)
-        homeTeamAbbr = try c.decodeIfPresent(String.self, forKey: .homeTeamAbbr)
-        awayTeamAbbr = try c.decodeIfPresent(String.self, forKey: .awayTeamAbbr)
-        isLive = try c.decodeIfPresent(Bool.self, forKey: .isLive)
-        isFinal = try c.decodeIfPresent(Bool.self, forKey: .isFinal)
-        isPregame = try c.decodeIfPresent(Bool.self, forKey: .isPregame)
-        isTrulyCompleted = try c.decodeIfPresent(Bool.self, forKey: .isTrulyCompleted)
-        readEligible = try c.decodeIfPresent(Bool.self, forKey: .readEligible)
+        gameDate = try c.decode(Date.self, forKey: StringKey("gameDate"))
+        homeTeam = try c.decode(String.self, forKey: StringKey("homeTeam"))
+        awayTeam = try c.decode(String.self, forKey: StringKey("awayTeam"))
+        homeTeamAbbr = try c.decodeIfPresent(String.self, forKey: StringKey("homeTeamAbbr"))
+        awayTeamAbbr = try c.decodeIfPresent(String.self, forKey: StringKey("awayTeamAbbr"))
+        isLive = try c.decodeIfPresent(Bool.self, forKey: StringKey("isLive"))
+        isFinal = try c.decodeIfPresent(Bool.self, forKey: StringKey("isFinal"))
+        isPregame = try c.decodeIfPresent(Bool.self, forKey: StringKey("isPregame"))
+        isTrulyCompleted = try c.decodeIfPresent(Bool.self, forKey: StringKey("isTrulyCompleted"))
+        readEligible = try c.decodeIfPresent(Bool.self, forKey: StringKey("readEligible"))
         // Flat keys (older backend) or `score:{home,away}` (sda).
-        (homeScore, awayScore) = try decoder.container(keyedBy: StringKey.self)
-            .decodeScore(home: "homeScore", away: "awayScore", object: "score")
-        currentPeriodLabel = try c.decodeIfPresent(String.self, forKey: .currentPeriodLabel)
-        liveSnapshot = try c.decodeIfPresent(LiveSnapshot.self, forKey: .liveSnapshot)
+        (homeScore, awayScore) = try c.decodeScore(home: "homeScore", away: "awayScore", object: "score")
+        currentPeriodLabel = try c.decodeIfPresent(String.self, forKey: StringKey("currentPeriodLabel"))
+        liveSnapshot = try c.decodeIfPresent(LiveSnapshot.self, forKey: StringKey("liveSnapshot"))
         // Availability flags and counts are admin data: missing means none.
-        hasBoxscore = try c.decodeIfPresent(Bool.self, forKey: .hasBoxscore) ?? false
-        hasPlayerStats = try c.decodeIfPresent(Bool.self, forKey: .hasPlayerStats) ?? false
-        hasOdds = try c.decodeIfPresent(Bool.self, forKey: .hasOdds) ?? false
-        hasSocial = try c.decodeIfPresent(Bool.self, forKey: .hasSocial) ?? false
-        hasPbp = try c.decodeIfPresent(Bool.self, forKey: .hasPbp) ?? false
-        hasFlow = try c.decodeIfPresent(Bool.self, forKey: .hasFlow) ?? false
-        hasAdvancedStats = try c.decodeIfPresent(Bool.self, forKey: .hasAdvancedStats) ?? false
-        playCount = try c.decodeIfPresent(Int.self, forKey: .playCount) ?? 0
-        socialPostCount = try c.decodeIfPresent(Int.self, forKey: .socialPostCount) ?? 0
-        homeTeamColorLight = try c.decodeIfPresent(String.self, forKey: .homeTeamColorLight)
-        homeTeamColorDark = try c.decodeIfPresent(String.self, forKey: .homeTeamColorDark)
-        awayTeamColorLight = try c.decodeIfPresent(String.self, forKey: .awayTeamColorLight)
-        awayTeamColorDark = try c.decodeIfPresent(String.self, forKey: .awayTeamColorDark)
-        scrapeVersion = try c.decodeIfPresent(Int.self, forKey: .scrapeVersion)
+        hasBoxscore = try c.decodeIfPresent(Bool.self, forKey: StringKey("hasBoxscore")) ?? false
+        hasPlayerStats = try c.decodeIfPresent(Bool.self, forKey: StringKey("hasPlayerStats")) ?? false
+        hasOdds = try c.decodeIfPresent(Bool.self, forKey: StringKey("hasOdds")) ?? false
+        hasSocial = try c.decodeIfPresent(Bool.self, forKey: StringKey("hasSocial")) ?? false
+        hasPbp = try c.decodeIfPresent(Bool.self, forKey: StringKey("hasPbp")) ?? false
+        hasFlow = try c.decodeIfPresent(Bool.self, forKey: StringKey("hasFlow")) ?? false
+        hasAdvancedStats = try c.decodeIfPresent(Bool.self, forKey: StringKey("hasAdvancedStats")) ?? false
+        playCount = try c.decodeIfPresent(Int.self, forKey: StringKey("playCount")) ?? 0
+        socialPostCount = try c.decodeIfPresent(Int.self, forKey: StringKey("socialPostCount")) ?? 0
+        homeTeamColorLight = try c.decodeIfPresent(String.self, forKey: StringKey("homeTeamColorLight"))
+        homeTeamColorDark = try c.decodeIfPresent(String.self, forKey: StringKey("homeTeamColorDark"))
+        awayTeamColorLight = try c.decodeIfPresent(String.self, forKey: StringKey("awayTeamColorLight"))
+        awayTeamColorDark = try c.decodeIfPresent(String.self, forKey: StringKey("awayTeamColorDark"))
+        scrapeVersion = try c.decodeIfPresent(Int.self, forKey: StringKey("scrapeVersion"))
         // Freshness stamps never fail a response (the module's lenient `Date?` decoding).
-        lastScrapedAt = try c.decodeIfPresent(Date.self, forKey: .lastScrapedAt)
-        lastIngestedAt = try c.decodeIfPresent(Date.self, forKey: .lastIngestedAt)
-        lastPbpAt = try c.decodeIfPresent(Date.self, forKey: .lastPbpAt)
-        lastSocialAt = try c.decodeIfPresent(Date.self, forKey: .lastSocialAt)
-        lastOddsAt = try c.decodeIfPresent(Date.self, forKey: .lastOddsAt)
-        lastAdvancedStatsAt = try c.decodeIfPresent(Date.self, forKey: .lastAdvancedStatsAt)
+        lastScrapedAt = try c.decodeIfPresent(Date.self, forKey: StringKey("lastScrapedAt"))
+        lastIngestedAt = try c.decodeIfPresent(Date.self, forKey: StringKey("lastIngestedAt"))
+        lastPbpAt = try c.decodeIfPresent(Date.self, forKey: StringKey("lastPbpAt"))
+        lastSocialAt = try c.decodeIfPresent(Date.self, forKey: StringKey("lastSocialAt"))
+        lastOddsAt = try c.decodeIfPresent(Date.self, forKey: StringKey("lastOddsAt"))
+        lastAdvancedStatsAt = try c.decodeIfPresent(Date.self, forKey: StringKey("lastAdvancedStatsAt"))
     }
 }
 

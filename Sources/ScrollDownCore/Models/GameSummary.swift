@@ -36,13 +36,13 @@ public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
-        fields = try GameHeaderFields(from: decoder)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        status = try c.decodeIfPresent(GameStatus.self, forKey: .status)
-        dateSection = try c.decodeIfPresent(String.self, forKey: .dateSection)
-        currentPeriod = try c.decodeIfPresent(Int.self, forKey: .currentPeriod, in: ValueBounds.period, "period")
-        gameClock = try c.decodeIfPresent(String.self, forKey: .gameClock)
-        derivedMetrics = try c.decodeIfPresent([String: JSONValue].self, forKey: .derivedMetrics)
+        let c = try decoder.container(keyedBy: StringKey.self)
+        fields = try GameHeaderFields(c)
+        status = try c.decodeIfPresent(GameStatus.self, forKey: StringKey("status"))
+        dateSection = try c.decodeIfPresent(String.self, forKey: StringKey("dateSection"))
+        currentPeriod = try c.decodeIfPresent(Int.self, forKey: StringKey("currentPeriod"), in: ValueBounds.period, "period")
+        gameClock = try c.decodeIfPresent(String.self, forKey: StringKey("gameClock"))
+        derivedMetrics = try c.decodeIfPresent([String: JSONValue].self, forKey: StringKey("derivedMetrics"))
     }
 
     public func encode(to encoder: Encoder) throws {

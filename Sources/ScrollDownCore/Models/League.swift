@@ -37,7 +37,7 @@ public enum League: OpenEnum {
     /// for leagues whose regulation length is unknown.
     public static func isExtraPeriodLabel(_ label: String?) -> Bool {
         guard let label else { return false }
-        let text = TerminalSanitizer.clean(label).trimmingCharacters(in: .whitespaces).uppercased()
+        let text = TerminalSanitizer.clean(label).trimmedEnds(.whitespaces).uppercased()
         if text == "SO" || text.contains("OVERTIME") || text.contains("SHOOTOUT") { return true }
         guard let range = text.range(of: "OT") else { return false }
         return (text[text.startIndex..<range.lowerBound] + text[range.upperBound...]).allSatisfy(\.isNumber)

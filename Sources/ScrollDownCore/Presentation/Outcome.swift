@@ -11,7 +11,11 @@ public struct TeamLabel: Sendable, Equatable, Encodable {
         self.name = TerminalSanitizer.clean(name)
         // Trimmed in Swift: Foundation's `trimmingCharacters` bridges through NSString per team.
         let cleaned = TerminalSanitizer.clean(abbreviation ?? "")
-        let trimmed = String(cleaned.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let bytes = cleaned.utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, bytes[start] == 32 || bytes[start] == 9 { start = bytes.index(after: start) }
+        while end > start, bytes[bytes.index(before: end)] == 32 || bytes[bytes.index(before: end)] == 9 { end = bytes.index(before: end) }
+        let trimmed = String(cleaned[start..<end])
         self.abbreviation = trimmed.isEmpty ? self.name : trimmed
     }
 }

@@ -17,11 +17,26 @@ public enum FeedTextRenderer {
                 : "\(section.kind.rawValue) · \(local.startOfDay(leagueDay).map(local.day) ?? leagueDay)"
             out.append(style.bold(title))
             // Rows never wrap: on a narrow terminal the columns get shorter, step by step.
+            // Built one level at a time, stopping at the first that fits: usually the first.
             let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
-            let tables = levels.map { table(section, local: local, compact: $0) }
-            let chosen = tables.firstIndex { $0.width <= style.width } ?? tables.count - 1
+            // Measured on its plain rendering, which is the output itself when there is no colour.
+            var chosen = levels.count - 1
+            var chosenTable: TextTable?
+            var plainLines: [String] = []
+            for (index, level) in levels.enumerated() {
+                let candidate = table(section, local: local, compact: level)
+                let lines = candidate.render()
+                if (lines.map(DisplayWidth.of).max() ?? 0) <= style.width || index == levels.count - 1 {
+                    (chosen, chosenTable, plainLines) = (index, candidate, lines)
+                    break
+                }
+            }
+            if !style.color {
+                out += plainLines
+                continue
+            }
             let outcomeColumn = levels[chosen].contains(.noLeague) ? 4 : 5
-            out += tables[chosen].render { _, column, text in
+            out += (chosenTable ?? table(section, local: local, compact: levels[chosen])).render { _, column, text in
                 switch column {
                 case 0: return style.dim(text)
                 case outcomeColumn where text == "outcome hidden" || text == "hidden" || text.hasSuffix("(live delay)"):

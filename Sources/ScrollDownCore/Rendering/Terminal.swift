@@ -34,7 +34,9 @@ public struct TerminalStyle: Sendable, Equatable {
 public enum TerminalSanitizer {
     /// The text with every control sequence and format character removed.
     public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
-        // Fast path: most server text has no control or format characters at all.
+        // Fast paths: printable ASCII needs nothing; most other server text has no control or
+        // format characters at all.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         if !text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) || isSeparator($0) }) { return text }
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -129,8 +131,14 @@ enum TextWrap {
         let limit = max(20, width - DisplayWidth.of(indent))
         var lines: [String] = []
         var current = ""
-        // The guard's marker is one unit: never break "[outcome hidden]" across lines.
-        let glued = text.replacingOccurrences(of: LeakGuard.marker, with: LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}"))
+        // The guard's marker is one unit: never break "[outcome hidden]" across lines. Its
+        // spaces become no-break spaces while wrapping, and every no-break space a space after.
+        // Foundation's replacing bridges through NSString: only when there is something to replace.
+        let hasMarker = text.contains(LeakGuard.marker)
+        let hasNoBreakSpace = hasMarker || text.unicodeScalars.contains("\u{00A0}")
+        let glued = hasMarker
+            ? text.replacingOccurrences(of: LeakGuard.marker, with: LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}"))
+            : text
         for word in glued.split(separator: " ", omittingEmptySubsequences: true) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
             if DisplayWidth.of(candidate) > limit, !current.isEmpty {
@@ -141,6 +149,6 @@ enum TextWrap {
             }
         }
         if !current.isEmpty { lines.append(indent + current) }
-        return lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+        return hasNoBreakSpace ? lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") } : lines
     }
 }

@@ -85,7 +85,7 @@ struct TimelineModel {
     /// tell, at the end of regulation, that no overtime follows.
     static func announcesGameEnd(_ play: PlayEntry) -> Bool {
         let type = play.playType?.lowercased() ?? ""
-        let text = play.description?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let text = play.description?.trimmedEnds(.whitespaces).lowercased() ?? ""
         return type == "game_end" || type == "game" || text == "game end" || text == "end of game"
     }
 

@@ -66,7 +66,7 @@ extension Settings {
             scoreRevealMode = value.isEmpty ? defaults.scoreRevealMode
                 : ScoreRevealMode(rawValue: try Self.choice(value, key: key, from: ScoreRevealMode.allCases.map(\.rawValue)))!
         case .timeZone:
-            guard value.isEmpty || TimeZone(identifier: value) != nil else {
+            guard value.isEmpty || TimeZoneSetting.resolve(value) != .unknown else {
                 throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .timeZone))
             }
             timeZone = value.isEmpty ? nil : value
@@ -74,9 +74,9 @@ extension Settings {
             liveDelaySeconds = value.isEmpty ? defaults.liveDelaySeconds : try Self.integer(value, key: key, in: Self.liveDelayRange)
         case .followIntervalSeconds:
             followIntervalSeconds = value.isEmpty ? defaults.followIntervalSeconds : try Self.integer(value, key: key, in: Self.followIntervalRange)
-        case .alwaysHideTeams: alwaysHideTeams = Self.list(value)
-        case .neverHideTeams: neverHideTeams = Self.list(value)
-        case .defaultLeagues: defaultLeagues = Self.list(value)
+        case .alwaysHideTeams: alwaysHideTeams = try Self.teams(value, key: key)
+        case .neverHideTeams: neverHideTeams = try Self.teams(value, key: key)
+        case .defaultLeagues: defaultLeagues = try Self.leagues(value, key: key)
         case .apiKeyFile:
             apiKeyFile = value.isEmpty ? nil : value
         case .consumerApiKeyFile:
@@ -99,8 +99,14 @@ extension Settings {
         Self.keys.map { key in (key, (try? value(forKey: key)) ?? "") }
     }
 
+    /// The canonical spelling of a setting name typed in any case (`timezone` is
+    /// `timeZone`), or nil when there is no such setting.
+    public static func canonicalKey(_ key: String) -> String? {
+        keys.first { $0.lowercased() == key.lowercased() }
+    }
+
     private static func codingKey(_ key: String) throws -> CodingKeys {
-        guard let codingKey = CodingKeys(rawValue: key), codingKey != .version else {
+        guard let name = canonicalKey(key), let codingKey = CodingKeys(rawValue: name) else {
             throw ScrollDownError.usage(.unknownSetting(key, known: keys))
         }
         return codingKey
@@ -125,8 +131,29 @@ extension Settings {
         try BaseURL.parse(value).absoluteString
     }
 
+    /// Known league codes, upper-cased (`nba,nhl` is `NBA,NHL`).
+    private static func leagues(_ value: String, key: String) throws -> [String] {
+        let known = League.known.map(\.rawString)
+        return try list(value).map { item in
+            guard let code = known.first(where: { $0 == item.uppercased() }) else {
+                throw ScrollDownError.usage(.invalidSetting(key: key, value: item, expected: .oneOf(known)))
+            }
+            return code
+        }
+    }
+
+    /// Team rules that name a team this client knows (`BOS`, `Celtics`, `NBA:BOS`), kept as
+    /// written. College teams are too many to list: `NCAAB:NAME` is taken on trust.
+    private static func teams(_ value: String, key: String) throws -> [String] {
+        let rules = list(value)
+        for rule in rules where !TeamRuleCheck.isKnown(rule) {
+            throw ScrollDownError.usage(.invalidSetting(key: key, value: rule, expected: .team))
+        }
+        return rules
+    }
+
     /// Comma-separated text as a list: items trimmed, empty items dropped.
-    private static func list(_ value: String) -> [String] {
+    static func list(_ value: String) -> [String] {
         value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

@@ -19,6 +19,36 @@ public struct SettingsStore: Sendable {
         try file.read()
     }
 
+    /// The settings for `config list/get`, which must work on a file with a bad value: each
+    /// key that does not decode is reported (`liveDelaySeconds: must be …`) and its default
+    /// used, every other key read as written. Nothing is written. A file that is not JSON
+    /// at all is one problem and the defaults; a newer format is still refused.
+    public func loadReportingProblems() throws -> (settings: Settings, problems: [(key: String?, message: String)]) {
+        do {
+            return (try load(), [])
+        } catch ScrollDownError.config(let message) {
+            guard let data = try POSIXFile.readIfPresent(file.fileURL),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                return (Settings(), [(nil, message)])
+            }
+            var kept: [String: Any] = [:]
+            var problems: [(key: String?, message: String)] = []
+            let decoder = JSONDecoder.contract()
+            for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+                do {
+                    let single = try JSONSerialization.data(withJSONObject: [key: value], options: [.fragmentsAllowed])
+                    _ = try decoder.decode(Settings.self, from: single)
+                    kept[key] = value
+                } catch {
+                    let reason = (error as? DecodingError)?.message ?? String(describing: error)
+                    problems.append((key, "\(file.name): \(reason)"))
+                }
+            }
+            let settings = (try? decoder.decode(Settings.self, from: JSONSerialization.data(withJSONObject: kept))) ?? Settings()
+            return (settings, problems.isEmpty ? [(nil, message)] : problems)
+        }
+    }
+
     /// The value of one setting as text (`config get KEY`).
     public func get(_ key: String) throws -> String {
         try load().value(forKey: key)

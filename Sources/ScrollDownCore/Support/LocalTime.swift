@@ -2,30 +2,49 @@ import Foundation
 
 /// Formats instants in the reader's time zone, the same way everywhere and independent of
 /// the machine's locale: `Thu 9 Oct 2025`, `19:05`.
+///
+/// Gregorian arithmetic on day numbers with the zone's offset at each instant, rather than
+/// `Calendar`: the feed formats every row's day and time, and Foundation's calendar took
+/// about a tenth of a `games` run's instructions for what is integer division here.
 public struct LocalTime: Sendable {
     public let timeZone: TimeZone
-    private let calendar: Calendar
 
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+    }
+
+    /// An instant's local day (days since 1970-01-01) and seconds into that day.
+    private func local(_ date: Date) -> (day: Int, second: Int) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+        let day = Self.floorDiv(seconds, 86_400)
+        return (day, seconds - day * 86_400)
+    }
+
+    /// The instant at `second` into local day `day`, as Calendar picks it: a wall time that
+    /// occurs twice (clocks set back) is its first occurrence; one skipped by clocks set forward
+    /// comes out after the gap.
+    private func instant(day: Int, second: Int) -> Date {
+        let wall = day * 86_400 + second
+        func offset(_ utc: Int) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utc))) }
+        let before = offset(wall - 86_400), after = offset(wall + 86_400)
+        let candidates = Set([wall - before, wall - after]).sorted().filter { $0 + offset($0) == wall }
+        return Date(timeIntervalSince1970: Double(candidates.first ?? wall - before))
     }
 
     /// `19:05`.
     public func time(_ date: Date) -> String {
-        let c = calendar.dateComponents([.hour, .minute], from: date)
-        return Digits.pad(c.hour ?? 0, 2) + ":" + Digits.pad(c.minute ?? 0, 2)
+        let second = local(date).second
+        return Digits.pad(second / 3600, 2) + ":" + Digits.pad(second % 3600 / 60, 2)
     }
 
     /// `Thu 9 Oct 2025`.
     public func day(_ date: Date) -> String {
-        let c = calendar.dateComponents([.weekday, .day, .month, .year], from: date)
-        return "\(Self.weekdays[(c.weekday ?? 1) - 1]) \(c.day ?? 1) \(Self.months[(c.month ?? 1) - 1]) \(c.year ?? 1970)"
+        let day = local(date).day
+        let (y, m, d) = Self.civil(day)
+        return "\(Self.weekdays[Self.floorMod(day + 4, 7)]) \(d) \(Self.months[m - 1]) \(y)"
     }
 
     /// `Thu 9 Oct 2025 19:05`.
@@ -33,31 +52,54 @@ public struct LocalTime: Sendable {
 
     /// Whole days from `reference`'s local day to `date`'s local day (0 = same day).
     public func dayOffset(of date: Date, from reference: Date) -> Int {
-        let a = calendar.startOfDay(for: reference)
-        let b = calendar.startOfDay(for: date)
-        return calendar.dateComponents([.day], from: a, to: b).day ?? 0
+        local(date).day - local(reference).day
     }
 
     /// The local calendar day `YYYY-MM-DD` of an instant.
     public func isoDay(_ date: Date) -> String {
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return Digits.day(c.year ?? 1970, c.month ?? 1, c.day ?? 1)
+        let (y, m, d) = Self.civil(local(date).day)
+        return Digits.day(y, m, d)
     }
 
     /// The start of a local day given as `YYYY-MM-DD`, or nil when it is not a valid day.
     public func startOfDay(_ isoDay: String) -> Date? {
         let parts = isoDay.split(separator: "-")
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        var components = DateComponents(year: y, month: m, day: d)
-        components.timeZone = timeZone
-        guard let date = calendar.date(from: components),
-              calendar.component(.day, from: date) == d, calendar.component(.month, from: date) == m else { return nil }
-        return date
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m), (1...31).contains(d) else { return nil }
+        let day = Self.days(y, m, d)
+        guard Self.civil(day) == (y, m, d) else { return nil }  // 31 April, 29 February 2025
+        return instant(day: day, second: 0)
     }
 
-    /// `start` shifted by whole local days (DST-safe).
+    /// `start` shifted by whole local days (DST-safe: the same local time of day).
     public func adding(days: Int, to date: Date) -> Date {
-        calendar.date(byAdding: .day, value: days, to: date) ?? date.addingTimeInterval(Double(days) * 86_400)
+        let (day, second) = local(date)
+        return instant(day: day + days, second: second)
     }
+
+    // Howard Hinnant's days_from_civil / civil_from_days (proleptic Gregorian).
+
+    static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = floorDiv(y, 400)
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    static func civil(_ days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = floorDiv(z, 146_097)
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+    static func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }
 }

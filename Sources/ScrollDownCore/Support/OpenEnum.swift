@@ -20,7 +20,7 @@ extension OpenEnum {
             self = exact
             return
         }
-        let key = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let key = raw.trimmedEnds(.whitespacesAndNewlines).lowercased()
         self = Self.known.first { $0.rawString.lowercased() == key } ?? Self.unknown(raw)
     }
 

@@ -38,6 +38,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case game(id: Int)
         /// Any other resource, named by its request (`GET /path`).
         case resource(String)
+        /// No game in the window fits a name typed for a game (`game BOS@yesterday`): the
+        /// message says what was tried.
+        case gameNamed(String)
     }
 
     /// The process exit code for this error (SPEC §3).
@@ -68,6 +71,8 @@ extension ScrollDownError: LocalizedError {
             return "no game \(id)"
         case .notFound(.resource(let request)):
             return "not found: \(request)"
+        case .notFound(.gameNamed(let explanation)):
+            return explanation
         case .notConfirmed(let command):
             return "\(command): nothing changed"
         case .routeAbsent(let request):

@@ -38,7 +38,7 @@ public enum UsageError: Equatable, Sendable {
     /// `SCROLLDOWN_NOW` is not an ISO-8601 time.
     case invalidNowOverride(String)
     /// A setting name `config` does not know.
-    case unknownSetting(String, known: [String])
+    case unknownSetting(String, known: [String], suggestion: String? = nil)
     /// A setting value that does not fit the setting.
     case invalidSetting(key: String, value: String, expected: SettingExpectation)
     /// A day given to a service filter is not `YYYY-MM-DD`.
@@ -49,8 +49,6 @@ public enum UsageError: Equatable, Sendable {
     case invalidPageSize(Int)
     /// A game name that fits more than one game; the candidates say which.
     case ambiguousGame(query: String, candidates: [GameCandidate])
-    /// A game name that fits no game in the window searched.
-    case noGameMatches(query: String, window: String)
     /// A command that changes a lot of state was run without a terminal to confirm on.
     case confirmationNeeded(command: String)
     /// Options that make no sense together, e.g. `-q` and `-v`.
@@ -99,7 +97,8 @@ public enum UsageError: Equatable, Sendable {
             return "invalid base URL \(Echo.quoted(text)): \(reason) (expected http(s)://host[:port], e.g. https://example.com)"
         case .invalidNowOverride(let text):
             return "SCROLLDOWN_NOW is not an ISO-8601 time: \(Echo.visible(text))"
-        case .unknownSetting(let key, let known):
+        case .unknownSetting(let key, let known, let suggestion):
+            if let suggestion { return "unknown setting \(Echo.quoted(key)); did you mean \(Echo.quoted(suggestion))?" }
             return "unknown setting \(Echo.quoted(key)); known settings: \(known.joined(separator: ", "))"
         case .invalidSetting(let key, let value, let expected):
             return "\(key) must be \(expected.words) (got \(Echo.quoted(value)))"
@@ -113,8 +112,6 @@ public enum UsageError: Equatable, Sendable {
             let lines = candidates.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }
             return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]
                 + lines).joined(separator: "\n")
-        case .noGameMatches(let query, let window):
-            return "no game of \(Echo.quoted(query)) in \(window) (try another day such as \(Echo.visible(query))@yesterday, or see 'scrolldown games')"
         case .confirmationNeeded(let command):
             return "\(command) changes every game: add --yes to confirm (stdin is not a terminal to ask on)"
         case .incompatibleOptions(let first, let second):
@@ -142,15 +139,18 @@ public enum SettingExpectation: Equatable, Sendable {
     case httpURL
     /// A path starting with `/` that contains `{id}`.
     case recapPath
+    /// A team this client knows by name or abbreviation.
+    case team
 
     /// How the message says it.
     public var words: String {
         switch self {
         case .oneOf(let choices): return "one of: \(choices.joined(separator: ", "))"
-        case .timeZone: return "an IANA time zone such as America/New_York or UTC"
+        case .timeZone: return "an IANA time zone such as America/New_York or UTC (or a POSIX TZ rule such as EST5EDT)"
         case .wholeSeconds(let range): return "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)"
         case .httpURL: return "an http or https URL such as https://example.com"
         case .recapPath: return "a path starting with / that contains {id}, e.g. /games/{id}/recap"
+        case .team: return "a known team's abbreviation or name (BOS, Celtics, NBA:BOS; college teams as NCAAB:NAME)"
         }
     }
 }

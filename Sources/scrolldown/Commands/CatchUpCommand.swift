@@ -7,7 +7,7 @@ struct CatchUpCommand: Command {
         "catch-up", summary: "Reveal every final game in the window.",
         options: [SharedOptions.leagues.spec, SharedOptions.from.spec, SharedOptions.to.spec, SharedOptions.yes.spec,
                   SharedOptions.dryRun.spec],
-        discussion: "Teams in alwaysHideTeams are left hidden. On a terminal it asks first (--yes skips the question).",
+        discussion: "Teams in alwaysHideTeams are left hidden. On a terminal it asks first; without one (a script) it needs --yes.",
         examples: [
             Example("scrolldown catch-up", "every final game of the window, revealed"),
             Example("scrolldown catch-up --league NHL --from yesterday", "only yesterday's and today's NHL games"),
@@ -49,7 +49,7 @@ struct CatchUpCommand: Command {
         }
         if !revealed.isEmpty {
             try Confirmation.check("Reveal the outcome of \(revealed.count) final game(s) in \(window.description)?",
-                                   yes: yes, requiresYes: false, command: "catch-up", session: session)
+                                   yes: yes, command: "catch-up", session: session)
         }
         try session.stores.reveal.set(true, for: revealed.map(\.id))
         session.output(result(false))

@@ -10,8 +10,12 @@ struct CompletionsCommand: Command {
     static let gameIDs: Option<Bool> = .flag(
         "game-ids", help: "Print the game ids of the last feed, one 'ID<TAB>matchup day' a line (the scripts use it).")
 
+    static let values: Option<String?> = .text(
+        "values", value: "KIND", completion: .words(["zones", "teams", "bets", "leagues", "setting:KEY"]),
+        help: "Print the values the scripts offer for KIND: zones, teams, bets (of the last fairbet), leagues, setting:KEY.")
+
     static let spec = CommandSpec(
-        "completions", summary: "Print a shell completion script.", arguments: [shell.spec], options: [gameIDs.spec],
+        "completions", summary: "Print a shell completion script.", arguments: [shell.spec], options: [gameIDs.spec, values.spec],
         examples: [
             Example("source <(scrolldown completions bash)", "bash, this shell only"),
             Example("scrolldown completions zsh > \"${fpath[1]}/_scrolldown\"", "zsh, every new shell"),
@@ -23,13 +27,17 @@ struct CompletionsCommand: Command {
     enum Mode: Equatable {
         case script(Shell)
         case gameIDs
+        case values(String)
     }
 
     let mode: Mode
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         let shell = try arguments.get(Self.shell)
-        if try arguments.get(Self.gameIDs) {
+        if let kind = try arguments.get(Self.values) {
+            if let shell { throw .usage(.unexpectedArgument(shell.rawValue, command: "completions --values")) }
+            mode = .values(kind)
+        } else if try arguments.get(Self.gameIDs) {
             if let shell { throw .usage(.unexpectedArgument(shell.rawValue, command: "completions --game-ids")) }
             mode = .gameIDs
         } else {
@@ -44,6 +52,9 @@ struct CompletionsCommand: Command {
             session.output(PlainDocument(body: Completions.script(for: shell)))
         case .gameIDs:
             session.output(RecentGameIDs(games: RecentGamesStore(directory: session.paths.cacheDirectory).all()))
+        case .values(let kind):
+            let lines = CompletionValues.lines(kind, cacheDirectory: session.paths.cacheDirectory)
+            session.output(PlainDocument(body: lines.map { $0 + "\n" }.joined()))
         }
     }
 }

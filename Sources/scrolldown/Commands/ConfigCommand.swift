@@ -12,8 +12,14 @@ struct ConfigCommand: Command {
         "ACTION", completion: .words(Action.words), help: "list (default), get KEY, set KEY VALUE, or path.") {
             text throws(ScrollDownError) in try Action.parse(text, for: "config ACTION")
         }
-    static let key: Argument<String?> = .optional("KEY", completion: .settingKeys, help: "A setting name.") { $0 }
-    static let value: Argument<String?> = .optional("VALUE", help: "The new value (lists: comma-separated; \"\" restores the default).") { $0 }
+    static let key: Argument<String?> = .optional("KEY", completion: .settingKeys, help: "A setting name (any case).") {
+        text throws(ScrollDownError) in
+        guard let key = Settings.canonicalKey(text) else {
+            throw .usage(.unknownSetting(text, known: Settings.keys, suggestion: Suggestion.closest(to: text, in: Settings.keys)))
+        }
+        return key
+    }
+    static let value: Argument<String?> = .optional("VALUE", completion: .dynamic("setting"), help: "The new value (lists: comma-separated; \"\" restores the default).") { $0 }
 
     static let spec = CommandSpec(
         "config", summary: "Show or change settings.", arguments: [action.spec, key.spec, value.spec],
@@ -47,14 +53,21 @@ struct ConfigCommand: Command {
     }
 
     func run(_ session: Session) async throws {
-        let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { session.notice($0) })
+        let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { session.warn($0) })
         switch action {
         case .list:
-            session.output(ConfigListing(rows: try Self.rows(try store.load(), session: session)))
+            let (settings, problems) = try store.loadReportingProblems()
+            Self.report(problems, session: session)
+            let invalid = Set(problems.compactMap(\.key))
+            session.output(ConfigListing(rows: try Self.rows(settings, invalid: invalid, session: session)))
         case .get:
             let key = key ?? ""
-            let settings = try store.load()
-            session.output(ConfigValue(key: key, value: try settings.value(forKey: key), typed: try settings.jsonValue(forKey: key)))
+            let (settings, problems) = try store.loadReportingProblems()
+            Self.report(problems.filter { $0.key == nil || $0.key == key }, session: session)
+            // The value in effect, as `config list` shows it: env, baseURL and timeZone may come
+            // from flags or the environment rather than the file.
+            let row = try Self.rows(settings, invalid: [], session: session).first { $0.key == key }
+            session.output(ConfigValue(key: key, value: row?.text ?? "", typed: row?.json))
         case .set:
             let key = key ?? ""
             try store.set(key, value ?? "")
@@ -66,9 +79,18 @@ struct ConfigCommand: Command {
         }
     }
 
+    /// A bad value in the file, said on stderr whatever `--quiet` says: the reader's value is
+    /// not the one in effect.
+    static func report(_ problems: [(key: String?, message: String)], session: Session) {
+        for problem in problems {
+            let fix = problem.key.map { " — its default is used until fixed: scrolldown config set \($0) VALUE" } ?? ""
+            session.warn(problem.message + fix)
+        }
+    }
+
     /// Every setting as the file has it, except the values in effect that flags and the
     /// environment decide (env, baseURL, timeZone), each with its source.
-    static func rows(_ settings: Settings, session: Session) throws -> [SettingRow] {
+    static func rows(_ settings: Settings, invalid: Set<String>, session: Session) throws -> [SettingRow] {
         let defaults = Settings()
         return try Settings.keys.map { key in
             switch key {
@@ -79,13 +101,16 @@ struct ConfigCommand: Command {
                 let (url, source) = session.baseURLInEffect
                 return SettingRow(key: key, text: url, json: .string(url), source: source)
             case "timeZone":
-                let zone = session.localTime.timeZone.identifier
+                let variable = session.context.environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+                // As written when it names a zone (Foundation calls UTC "GMT"), else the zone used.
+                let given = session.globals.timeZone ?? settings.timeZone ?? variable
+                let zone = given.flatMap { TimeZoneSetting.resolve($0) != .unknown ? $0 : nil } ?? session.localTime.timeZone.identifier
                 let source: SettingSource = session.globals.timeZone != nil ? .flag : settings.timeZone != nil ? .file
-                    : session.context.environment["TZ"].map { !$0.isEmpty } == true ? .environment : .default
+                    : variable != nil ? .environment : .default
                 return SettingRow(key: key, text: zone, json: .string(zone), source: source)
             default:
                 let text = try settings.value(forKey: key)
-                let source: SettingSource = text == (try defaults.value(forKey: key)) ? .default : .file
+                let source: SettingSource = invalid.contains(key) ? .invalid : text == (try defaults.value(forKey: key)) ? .default : .file
                 return SettingRow(key: key, text: text, json: try settings.jsonValue(forKey: key), source: source)
             }
         }

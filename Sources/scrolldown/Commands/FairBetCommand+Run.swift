@@ -24,12 +24,15 @@ extension FairBetCommand {
         }
         var rows: [FairBetRow] = []
         var shown = 0
+        // The ids shown, for completing --explain and --parlay (at most a few thousand).
+        var listed: [(id: String, description: String)] = []
         func take(_ priced: [PricedBet]) {
             var batch: [FairBetRow] = []
             for bet in priced {
                 let row = FairBetRow(bet, book: book)
                 guard keeps(row) else { continue }
                 shown += 1
+                if listed.count < 5_000 { listed.append((row.id, "\(row.selection) · \(row.matchup)")) }
                 if let sorter {
                     let line = JSONOutput.betLine(row, method: method)
                     do {
@@ -57,6 +60,7 @@ extension FairBetCommand {
             take(pricer.finish())
         }
         status.clear()
+        RecentBets(directory: session.paths.cacheDirectory).remember(listed)
         Self.reportInvalid(bets: invalid.bets, prices: invalid.prices, session: session)
         if let sorter {
             if let spillError { throw ScrollDownError.io("could not sort the bets: \(spillError)") }

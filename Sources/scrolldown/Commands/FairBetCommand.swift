@@ -13,20 +13,21 @@ struct FairBetCommand: Command {
     }
 
     static let bets: Argument<[String]> = Argument(
-        spec: ArgumentSpec("BET", optional: true, variadic: true, help: "Bet ids (from the list) for --parlay.")) { words in words }
+        spec: ArgumentSpec("BET", optional: true, variadic: true, completion: .dynamic("bets"), help: "Bet ids (from the list) for --parlay.")) { words in words }
     static let league: Option<[League]> = SharedOptions.leagues
     static let book: Option<String?> = .text(
         "book", value: "BOOK", help: "Show only this book (name or abbreviation, e.g. DK) beside the sharp books.")
     static let minEV: Option<Double?> = .number(
         "min-ev", value: "N", range: -100...1000, expected: "a percentage between -100 and 1000",
         help: "Only bets where some book's EV is at least N percent (server or client figure).")
-    static let game: Option<Int?> = .parsed("game", value: "ID", completion: .gameIDs, help: "Only this game's bets.",
-                                            SharedOptions.gameID)
+    static let game: Option<GameReference?> = .parsed(
+        "game", value: "GAME", completion: .gameIDs, help: "Only this game's bets (its id, or a team as for 'game': ORL@tomorrow).",
+        GameReference.parse)
     static let method: Option<DevigMethod?> = .choice(
         "method", value: "METHOD", help: "Client devig where the server sent no fair price: multiplicative (default), additive, power, shin, odds-ratio.")
     static let sort: Option<Sort?> = .choice(
         "sort", value: "ORDER", help: "ev: best EV first (text and json default; ndjson: the server ranks, in EV mode); time: game-time order, streamed (ndjson default).")
-    static let explain: Option<String?> = .text("explain", value: "BET", help: "The devig math of one bet, step by step.")
+    static let explain: Option<String?> = .text("explain", value: "BET", completion: .dynamic("bets"), help: "The devig math of one bet, step by step.")
     static let parlay: Option<Bool> = .flag("parlay", help: "The fair price of a parlay of the BET arguments.")
 
     static let spec = CommandSpec(
@@ -36,19 +37,23 @@ struct FairBetCommand: Command {
                   sort.spec, OddsOptions.format.spec, explain.spec, parlay.spec],
         discussion: "The server's EV is used when a bet carries it; otherwise the market is devigged here from the sharp book "
             + "(else a consensus of 3+ books) with --method. Every figure says which (server or client). "
-            + "Pages of 500; --format ndjson streams bets as pages arrive. FairBet lists only games that have not started.",
+            + "Pages of 500; --format ndjson streams bets as pages arrive. FairBet lists only games that have not started. "
+            + "Each card ends with its bet id, for --explain (scrolldown fairbet --explain 910000001:spreads:team:miami_heat:-3.5) "
+            + "and --parlay (scrolldown fairbet --parlay 910000001:h2h:team:miami_heat:0 910000002:h2h:team:orlando_magic:0).",
         examples: [
             Example("scrolldown fairbet", "every pregame bet, best EV first"),
-            Example("scrolldown fairbet --league NBA --min-ev 1 --method shin", "NBA bets worth 1%+, devigged with Shin"),
-            Example("scrolldown fairbet --explain BET", "the devig math of one bet (ids as the list shows them)"),
-            Example("scrolldown fairbet --parlay BET BET", "a parlay's fair price, with a warning for one-game legs"),
+            Example("scrolldown fairbet --league NBA --min-ev -3 --method shin", "NBA bets losing at most 3%, devigged with Shin"),
+            Example("scrolldown fairbet --game ORL@tomorrow", "one game's bets, each with its id for --explain and --parlay"),
         ])
 
     let leagues: [League]
     let category: OddsCategory?
     let book: String?
     let minEV: Double?
-    let game: Int?
+    /// The game of `--game`: its id, once a name is resolved in `run`.
+    var game: Int?
+    /// `--game` given as a name, resolved against the feed in `run`.
+    let gameName: GameReference?
     let player: String?
     let method: DevigMethod
     let sort: Sort?
@@ -61,7 +66,9 @@ struct FairBetCommand: Command {
         category = try arguments.get(OddsOptions.category)
         book = try arguments.get(Self.book).map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         minEV = try arguments.get(Self.minEV)
-        game = try arguments.get(Self.game)
+        let reference = try arguments.get(Self.game)
+        if case .id(let id)? = reference { game = id } else { game = nil }
+        gameName = reference.flatMap { if case .name = $0 { $0 } else { nil } }
         player = try OddsOptions.player(arguments)
         method = try arguments.get(Self.method) ?? .multiplicative
         sort = try arguments.get(Self.sort)
@@ -79,6 +86,15 @@ struct FairBetCommand: Command {
     }
 
     func run(_ session: Session) async throws {
+        if let gameName {
+            var resolved = self
+            resolved.game = try await GameResolver(session: session).resolve(gameName)
+            return try await resolved.runResolved(session)
+        }
+        try await runResolved(session)
+    }
+
+    private func runResolved(_ session: Session) async throws {
         let format = oddsFormat ?? session.settings.oddsFormat
         if let explain {
             try await runExplain(explain, session: session, format: format)

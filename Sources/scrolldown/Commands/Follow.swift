@@ -25,7 +25,10 @@ struct Follow {
             let stale = state == .upcoming && GameStateView.isLongPast(sources.detail.game.gameDate, now: options.now)
             guard state == .live || state == .upcoming && !stale else {
                 if batches == 0 {
-                    // Nothing to follow: the ordinary timeline.
+                    // Nothing to follow: the ordinary timeline, saying so rather than switching silently.
+                    session.notice(state == .final
+                        ? "game \(id) has finished: nothing to follow, so this is its final timeline view"
+                        : "game \(id) is not live (\(state.rawValue)): nothing to follow, so this is its timeline as it stands")
                     options.afterPlayIndex = nil
                     session.output(TimelineOutput(view: policy.timelineView(sources, position: position, options: options, marks: marks)))
                 } else {

@@ -11,9 +11,9 @@ struct GameCommand: Command {
         "game", summary: "Context, recap and the reveal gate for one game.",
         arguments: [game.spec], options: [reveal.spec, hide.spec, SharedOptions.peek.spec],
         examples: [
-            Example("scrolldown game BOS", "Boston's most recent game, outcome hidden"),
-            Example("scrolldown game \"celtics knicks\"", "the latest Celtics–Knicks game"),
-            Example("scrolldown game BOS@yesterday --peek", "yesterday's, its outcome this once"),
+            Example("scrolldown game OKC", "Oklahoma City's most recent game, outcome hidden"),
+            Example("scrolldown game \"wizards thunder\"", "the latest Wizards–Thunder game (or \"WAS @ OKC\", as the feed prints it)"),
+            Example("scrolldown game lightning@2025-04-22 --peek", "that day's game, its outcome this once (also @yesterday)"),
             Example("scrolldown game 21600270 --reveal", "by id: show the outcome, and remember"),
         ])
 
@@ -25,9 +25,12 @@ struct GameCommand: Command {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         game = try arguments.get(Self.game)
         let reveal = try arguments.get(Self.reveal), hide = try arguments.get(Self.hide)
-        if reveal && hide { throw .usage(.conflictingOptions(["--reveal", "--hide"])) }
-        change = reveal ? true : hide ? false : nil
         peek = try arguments.get(SharedOptions.peek)
+        // Each says what to do with the outcome: two of them contradict each other (`--reveal
+        // --peek` would remember what --peek promises to forget).
+        let chosen = [("--reveal", reveal), ("--hide", hide), ("--peek", peek)].filter(\.1).map(\.0)
+        if chosen.count > 1 { throw .usage(.conflictingOptions(chosen)) }
+        change = reveal ? true : hide ? false : nil
     }
 
     func run(_ session: Session) async throws {

@@ -7,8 +7,10 @@ enum GameReference: Sendable, Equatable {
     /// Team words, and the day after `@` when given.
     case name(String, day: DayArgument?)
 
-    /// Reads `text`: a positive number is an id; anything with a letter is a name, with an
-    /// optional `@DAY` (YYYY-MM-DD or a day word).
+    /// Reads `text`: a positive number is an id; anything with a letter is a name. After the
+    /// last `@` comes a day (YYYY-MM-DD or a day word: `BOS@yesterday`), or, when that is no
+    /// day but has letters, the second team as the feed prints a matchup (`WAS @ OKC`,
+    /// `WSH@BOS`).
     static func parse(_ text: String) throws(ScrollDownError) -> GameReference {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let id = Int(trimmed) {
@@ -18,15 +20,36 @@ enum GameReference: Sendable, Equatable {
         var query = trimmed
         var day: DayArgument?
         if let at = trimmed.lastIndex(of: "@") {
-            query = String(trimmed[..<at]).trimmingCharacters(in: .whitespaces)
-            day = try DayArgument.parse(String(trimmed[trimmed.index(after: at)...]), for: "\(query)@DAY")
+            let before = String(trimmed[..<at]).trimmingCharacters(in: .whitespaces)
+            let after = String(trimmed[trimmed.index(after: at)...]).trimmingCharacters(in: .whitespaces)
+            do {
+                day = try DayArgument.parse(after, for: "\(before)@DAY")
+                query = before
+            } catch {
+                // No day: a second team when it has letters, else a mistyped date.
+                guard after.contains(where: \.isLetter) else { throw error }
+                query = before + " @ " + after
+            }
         }
         guard query.contains(where: \.isLetter) else { throw .usage(.invalidGameReference(text)) }
         return .name(query, day: day)
     }
 
+    /// How a name was read, for the message when nothing matches it: `TEAM@DAY` or `AWAY @
+    /// HOME`, and for a second "team" that looks like a mistyped day word, the day it may be.
+    static func reading(of query: String, day: DayArgument?) -> String {
+        if day != nil { return "read as TEAM@DAY" }
+        guard let at = query.lastIndex(of: "@") else { return "read as a team's name" }
+        let after = query[query.index(after: at)...].trimmingCharacters(in: .whitespaces)
+        var text = "read as two teams, AWAY @ HOME"
+        if let word = Suggestion.closest(to: after.lowercased(), in: DayArgument.Word.words) {
+            text += "; for a day, did you mean @\(word)?"
+        }
+        return text
+    }
+
     /// The id argument of a command that takes one game, by id or by name.
-    static func argument(help: String = "The game: its id, or a team (BOS, \"celtics knicks\", BOS@yesterday).")
+    static func argument(help: String = "The game: its id, or a team (BOS, \"celtics knicks\", \"WAS @ OKC\", BOS@yesterday).")
         -> Argument<GameReference> {
         .required("GAME", completion: .gameIDs, help: help, parse)
     }

@@ -24,7 +24,12 @@ struct GameResolver {
         if matched.isEmpty {
             matched = games.compactMap { game in Self.match(query, game, allowsPrefix: true).map { (game: game, key: $0) } }
         }
-        guard !matched.isEmpty else { throw ScrollDownError.usage(.noGameMatches(query: query, window: window.description)) }
+        guard !matched.isEmpty else {
+            let reading = GameReference.reading(of: query, day: day)
+            throw ScrollDownError.notFound(.gameNamed(
+                "no game of \(Echo.quoted(query)) in \(window.description) (\(reading); try another day such as "
+                    + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"))
+        }
 
         // One pick per team (or pair of teams) the words matched: several teams is ambiguous.
         var picks: [(game: GameSummary, key: String)] = []
@@ -57,7 +62,8 @@ struct GameResolver {
     static func match(_ query: String, _ game: GameSummary, allowsPrefix: Bool) -> String? {
         let (home, away) = RevealPolicy.teams(game)
         let league = game.leagueCode.uppercased()
-        let words = query.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        // `@` separates the teams as the feed prints them, with or without spaces (`WSH@BOS`).
+        let words = query.replacingOccurrences(of: "@", with: " @ ").split(whereSeparator: { $0.isWhitespace }).map(String.init)
             .filter { !["vs", "vs.", "v", "at", "@"].contains($0.lowercased()) }
         func names(_ text: String, _ team: TeamLabel) -> Bool {
             TeamMatcher(text, allowsPrefix: allowsPrefix).matches(league: league, team: team)

@@ -8,7 +8,7 @@ struct GamesCommand: Command {
         case live, final, upcoming
     }
 
-    static let team: Option<String?> = .text("team", value: "TEXT", help: "Only games whose team name or abbreviation contains TEXT.")
+    static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic("teams"), help: "Only games whose team name or abbreviation contains TEXT.")
     static let status: Option<Status?> = .choice("status", value: "STATE", help: "Only games in this state.")
 
     static let spec = CommandSpec(
@@ -21,7 +21,7 @@ struct GamesCommand: Command {
         examples: [
             Example("scrolldown games", "every game of the window, by day"),
             Example("scrolldown games --league NBA,NHL --date yesterday", "yesterday's NBA and NHL games"),
-            Example("scrolldown games --status live", "games in progress"),
+            Example("scrolldown games --status final", "finished games only, outcomes still hidden"),
             Example("scrolldown games --format json | jq '.games[].id'", "the ids, for a script"),
         ])
 

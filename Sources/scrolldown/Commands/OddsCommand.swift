@@ -20,7 +20,7 @@ struct OddsCommand: Command {
         examples: [
             Example("scrolldown odds 910000001", "moneyline, spread and total across books, closing lines"),
             Example("scrolldown odds ORL@tomorrow --opening --closing", "by team: opening and closing side by side"),
-            Example("scrolldown odds 910000001 --player jokic", "one player's props (accents and case ignored)"),
+            Example("scrolldown odds \"CLE @ ORL\" --odds-format probability", "as the feed names it; prices as implied probabilities"),
             Example("scrolldown odds 910000001 --odds-format decimal", "decimal odds instead of American"),
         ])
 

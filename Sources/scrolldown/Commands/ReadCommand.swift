@@ -14,7 +14,7 @@ struct ReadCommand: Command {
         arguments: [game.spec], options: [restart.spec, pbp.spec, allPlays.spec, SharedOptions.peek.spec],
         discussion: "The position is saved in positions.json; the feed shows where you stopped.",
         examples: [
-            Example("scrolldown read BOS", "the next part; run it again for the one after"),
+            Example("scrolldown read lightning", "the next part; run it again for the one after"),
             Example("scrolldown read 21600270 --pbp", "period by period, play by play"),
             Example("scrolldown read 21600270 --restart", "from the beginning again"),
         ])

@@ -32,7 +32,7 @@ struct ResetCommand: Command {
         }
         try Confirmation.check(
             "Hide every outcome again, and clear \(counts.readMarks) read mark(s) and \(counts.positions) reading position(s)?",
-            yes: yes, requiresYes: true, command: "reset", session: session)
+            yes: yes, command: "reset", session: session)
         try stores.resetAll()
         session.output(ResetResult(counts: counts, dryRun: false))
     }

@@ -1,47 +1,80 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown reveal ID...`: remember that these games' outcomes may be shown. No fetch:
-/// choices can be made offline and for games not loaded yet.
+/// `scrolldown reveal GAME...`: remember that these games' outcomes may be shown.
 struct RevealCommand: Command {
-    static let ids: Argument<[Int]> = .variadic("ID", completion: .gameIDs, help: "One or more game ids.", SharedOptions.gameID)
+    static let games: Argument<[GameReference]> = .variadic(
+        "GAME", completion: .gameIDs, help: "One or more games: ids, or teams as for 'game' (BOS, \"WAS @ OKC\").",
+        GameReference.parse)
 
     static let spec = CommandSpec(
-        "reveal", summary: "Reveal games' outcomes and remember it.", arguments: [ids.spec],
+        "reveal", summary: "Reveal games' outcomes and remember it.", arguments: [games.spec],
+        discussion: "Nothing is printed but the confirmation. A game the backend does not have is refused; when the backend cannot be reached, the choice is remembered anyway.",
         examples: [
             Example("scrolldown reveal 21600270", "the feed and the game now show its score"),
             Example("scrolldown reveal 21600270 2024030121", "several at once"),
+            Example("scrolldown reveal BOS@yesterday", "by team, as for 'game'"),
         ])
-    static let needs = CommandNeeds.localState
+    static let needs = CommandNeeds.lookup
 
-    let ids: [Int]
+    let games: [GameReference]
 
-    init(_ arguments: ParsedArguments) throws(ScrollDownError) { ids = try arguments.get(Self.ids) }
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) { games = try arguments.get(Self.games) }
 
     func run(_ session: Session) async throws {
+        let ids = try await GameLookup(session: session).existingIDs(games)
         try session.stores.reveal.set(true, for: ids)
         session.output(RevealChange(games: ids, revealed: true))
     }
 }
 
-/// `scrolldown hide ID...`: hide these games' outcomes again, without a fetch.
+/// `scrolldown hide GAME...`: hide these games' outcomes again.
 struct HideCommand: Command {
-    static let ids: Argument<[Int]> = .variadic("ID", completion: .gameIDs, help: "One or more game ids.", SharedOptions.gameID)
+    static let games: Argument<[GameReference]> = .variadic(
+        "GAME", completion: .gameIDs, help: "One or more games: ids, or teams as for 'game'.", GameReference.parse)
 
     static let spec = CommandSpec(
-        "hide", summary: "Hide games' outcomes again and remember it.", arguments: [ids.spec],
+        "hide", summary: "Hide games' outcomes again and remember it.", arguments: [games.spec],
         examples: [
             Example("scrolldown hide 21600270", "outcome hidden again everywhere"),
             Example("scrolldown hide 21600270 2024030121", "several at once"),
         ])
-    static let needs = CommandNeeds.localState
+    static let needs = CommandNeeds.lookup
 
-    let ids: [Int]
+    let games: [GameReference]
 
-    init(_ arguments: ParsedArguments) throws(ScrollDownError) { ids = try arguments.get(Self.ids) }
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) { games = try arguments.get(Self.games) }
 
     func run(_ session: Session) async throws {
+        let ids = try await GameLookup(session: session).existingIDs(games)
         try session.stores.reveal.set(false, for: ids)
         session.output(RevealChange(games: ids, revealed: false))
+    }
+}
+
+/// The ids of games named on the command line, each checked to exist, so `reveal 2025020099`
+/// (a typo) says "no game" instead of remembering a game that is not there. Names resolve
+/// against the feed as for `game`. Only "the backend has no such game" refuses: a backend
+/// that cannot be reached (offline, down, a broken setting) cannot say, and the choice is
+/// kept with a notice, so reveal and hide still work without a network.
+struct GameLookup {
+    let session: Session
+
+    func existingIDs(_ references: [GameReference]) async throws -> [Int] {
+        var ids: [Int] = []
+        for reference in references {
+            guard case .id(let id) = reference else {
+                ids.append(try await GameResolver(session: session).resolve(reference))
+                continue
+            }
+            do {
+                _ = try await session.service.game(id: id)
+            } catch let error as ScrollDownError {
+                if case .notFound = error { throw error }
+                session.notice("could not check that game \(id) exists (\(error.message)); remembered anyway")
+            }
+            ids.append(id)
+        }
+        return ids
     }
 }

@@ -9,8 +9,8 @@ struct StatsCommand: Command {
         "stats", summary: "Team and player stats (shown only when the outcome is visible).",
         arguments: [game.spec], options: [SharedOptions.peek.spec],
         examples: [
-            Example("scrolldown stats 21600270", "the box score, once the outcome is visible"),
-            Example("scrolldown stats 21600270 --peek", "the box score this once"),
+            Example("scrolldown stats 22000001", "the box score, once the outcome is visible"),
+            Example("scrolldown stats 22000001 --peek", "the box score this once"),
         ])
 
     let game: GameReference

@@ -17,7 +17,7 @@ struct TimelineCommand: Command {
 
     static let game = GameReference.argument()
     static let through: Option<PeriodArgument?> = .parsed(
-        "through", value: "PERIOD", help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
+        "through", value: "PERIOD", completion: .suggestions(Completions.periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
             PeriodArgument(text: text)
         }
     static let all: Option<Bool> = .flag("all", help: "The whole game (a hidden finished game stops at the end of regulation).")
@@ -34,10 +34,10 @@ struct TimelineCommand: Command {
         discussion: "Before reveal: no running scores, the last period's closing score is withheld, and overtime appears only"
             + " after you read through regulation with 'scrolldown read ID'.",
         examples: [
-            Example("scrolldown timeline BOS", "how Boston's latest game unfolded, so far as allowed"),
+            Example("scrolldown timeline OKC", "how Oklahoma City's latest game unfolded, so far as allowed"),
             Example("scrolldown timeline 22000001 --through Q2 --pbp", "the first half, play by play"),
             Example("scrolldown timeline 22000001 --page 3", "plays 41 to 60"),
-            Example("scrolldown timeline 22000001 --follow", "a live game, new plays as they come"),
+            Example("scrolldown timeline 22000001 --follow", "a live game, new plays as they come (a finished one: its timeline)"),
         ])
 
     let game: GameReference

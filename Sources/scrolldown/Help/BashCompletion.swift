@@ -27,6 +27,23 @@ enum BashCompletion {
             "$bin" completions --game-ids 2>/dev/null | cut -f1
         }
 
+        # Values the tool knows at TAB time: KIND is zones, teams, bets or setting:KEY.
+        _scrolldown_values() {
+            local bin="${COMP_WORDS[0]}"
+            command -v "$bin" >/dev/null 2>&1 || bin=scrolldown
+            "$bin" completions --values "$1" 2>/dev/null | cut -f1
+        }
+
+        # COMPREPLY for words that contain ':' (bet ids): bash splits the word being completed
+        # at ':', so complete the whole word and offer only what follows its last ':'.
+        _scrolldown_colon_words() {
+            local IFS=$'\n' full="${COMP_LINE:0:COMP_POINT}"
+            full="${full##*[[:space:]=]}"
+            [[ -z "$COMP_LINE" ]] && full="$cur"
+            COMPREPLY=( $(compgen -W "$1" -- "$full") )
+            [[ "$full" == *:* ]] && COMPREPLY=( "${COMPREPLY[@]#"${full%"${full##*:}"}"}" )
+        }
+
         _scrolldown() {
             local cur="${COMP_WORDS[COMP_CWORD]}" prev="" option=""
             (( COMP_CWORD > 0 )) && prev="${COMP_WORDS[COMP_CWORD-1]}"
@@ -85,6 +102,10 @@ enum BashCompletion {
         switch option.completion {
         case .gameIDs:
             return "COMPREPLY=( $(compgen -W \"$(_scrolldown_game_ids)\" -- \"$cur\") )"
+        case .dynamic("bets"):
+            return "_scrolldown_colon_words \"$(_scrolldown_values bets)\""
+        case .dynamic(let kind):
+            return "local IFS=$'\\n'; COMPREPLY=( $(compgen -W \"$(_scrolldown_values \(kind))\" -- \"$cur\") )"
         default:
             let words = Completions.staticWords(option.completion) ?? []
             guard !words.isEmpty else { return "COMPREPLY=()" }
@@ -104,6 +125,13 @@ enum BashCompletion {
             let words: String
             if argument.completion == .gameIDs {
                 words = "$(_scrolldown_game_ids)"
+            } else if argument.completion == .dynamic("bets") {
+                cases += "                \(argument.variadic ? "*" : String(index))) _scrolldown_colon_words \"$(_scrolldown_values bets)\"; return ;;\n"
+                continue
+            } else if argument.completion == .dynamic("setting") {
+                words = "$(_scrolldown_values \"setting:$prev\")"
+            } else if case .dynamic(let kind) = argument.completion {
+                words = "$(_scrolldown_values \(kind))"
             } else {
                 words = (Completions.staticWords(argument.completion) ?? []).joined(separator: " ")
             }

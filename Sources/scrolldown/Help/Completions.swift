@@ -25,12 +25,16 @@ enum Completions {
         case .words(let words), .suggestions(let words): return words
         case .settingKeys: return Settings.keys
         case .commands: return CommandTable.specs.map(\.name)
-        case .gameIDs: return nil
+        case .gameIDs, .dynamic: return nil
         }
     }
 
     /// The shell command that prints game ids for completion, one `ID<TAB>description` a line.
     static let gameIDsCommand = "scrolldown completions --game-ids"
+
+    /// `--through` periods, as people write them in each league.
+    static let periods = ["Q1", "Q2", "Q3", "Q4", "OT", "P1", "P2", "P3", "SO", "H1", "H2",
+                          "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"]
 
     /// Every option that takes a value, global or of any command: their values are never the
     /// command word.

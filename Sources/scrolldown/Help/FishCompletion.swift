@@ -47,6 +47,13 @@ enum FishCompletion {
             command $bin completions --game-ids 2>/dev/null
         end
 
+        # Values the tool knows at TAB time: zones, teams, bets, or setting (of the previous word).
+        function __scrolldown_values --argument-names kind
+            set -l tokens (commandline -opc)
+            test "$kind" = setting; and set kind setting:$tokens[-1]
+            command $tokens[1] completions --values $kind 2>/dev/null
+        end
+
         complete -c scrolldown -f
 
         """
@@ -83,6 +90,7 @@ enum FishCompletion {
     /// The `-a` argument for a completion kind, or nil when there is nothing to offer.
     private static func arguments(_ kind: CompletionKind) -> String? {
         if kind == .gameIDs { return "'(__scrolldown_game_ids)'" }
+        if case .dynamic(let name) = kind { return "'(__scrolldown_values \(name))'" }
         let words = Completions.staticWords(kind) ?? []
         return words.isEmpty ? nil : quote(words.joined(separator: " "))
     }

@@ -16,6 +16,16 @@ enum ZshCompletion {
           _describe -t games 'game' ids
         }
 
+        # Values the tool knows at TAB time: zones, teams, bets, or setting (of the previous word).
+        _scrolldown_values() {
+          # _arguments puts its compadd options first: the kind is the last word.
+          local kind=${@[-1]}
+          local -a vals
+          [[ $kind == setting ]] && kind="setting:$words[CURRENT-1]"
+          vals=(${(f)"$(command scrolldown completions --values $kind 2>/dev/null | sed -e 's/:/\\\\:/g' -e 's/\t/:/')"})
+          _describe -t values 'value' vals
+        }
+
         _scrolldown() {
           local curcontext="$curcontext" state line ret=1
           local -a global_opts commands
@@ -84,6 +94,7 @@ enum ZshCompletion {
     private static func action(_ kind: CompletionKind, list: Bool = false) -> String {
         switch kind {
         case .gameIDs: return "_scrolldown_game_ids"
+        case .dynamic(let kind): return "_scrolldown_values \(kind)"
         default:
             let words = Completions.staticWords(kind) ?? []
             guard !words.isEmpty else { return " " }

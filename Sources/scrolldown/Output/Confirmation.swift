@@ -2,7 +2,8 @@ import Foundation
 import ScrollDownCore
 
 /// Asking before a command changes many games at once (`reset`, `catch-up`): `--yes` skips
-/// the question; without a terminal on stdin nobody can answer, so nothing is asked.
+/// the question; without a terminal on stdin nobody can answer, so the command refuses: a
+/// destructive command never proceeds unconfirmed (a script that means it says `--yes`).
 enum Confirmation {
     /// The real question: written on stderr, answered on stdin.
     @Sendable static func askOnTerminal(_ question: String) -> String? {
@@ -11,14 +12,10 @@ enum Confirmation {
     }
 
     /// Whether to go ahead. With `--yes`, yes. On a terminal, the reader's answer (a declined
-    /// question is `notConfirmed`). Without one: `requiresYes` commands refuse (exit 64), the
-    /// others go ahead as scripts expect.
-    static func check(_ question: String, yes: Bool, requiresYes: Bool, command: String, session: Session) throws {
+    /// question is `notConfirmed`). Without one, a refusal (exit 64) asking for `--yes`.
+    static func check(_ question: String, yes: Bool, command: String, session: Session) throws {
         if yes { return }
-        guard session.context.stdinIsTerminal else {
-            if requiresYes { throw ScrollDownError.usage(.confirmationNeeded(command: command)) }
-            return
-        }
+        guard session.context.stdinIsTerminal else { throw ScrollDownError.usage(.confirmationNeeded(command: command)) }
         let answer = session.context.ask(question + " [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else { throw ScrollDownError.notConfirmed(command: command) }
     }

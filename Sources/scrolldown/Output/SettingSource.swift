@@ -10,6 +10,8 @@ enum SettingSource: String, Sendable, Encodable {
     case file
     /// Nothing set it: the built-in default.
     case `default`
+    /// `config.json` has a value that is not valid: the default is used until it is fixed.
+    case invalid
 
     /// The first of flag, environment variable and file that is set, with its source.
     static func layered(flag: String?, variable: String?, file: String?) -> (value: String, source: SettingSource)? {

@@ -80,7 +80,11 @@ struct ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            // A negative number is a value, not an option (`config set liveDelaySeconds -1`
+            // reaches the setting's own check): no option is a digit.
+            let isNegativeNumber = argument.count > 1 && argument.dropFirst().first?.isASCII == true
+                && argument.dropFirst().first?.isNumber == true
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || isNegativeNumber {
                 if command == nil {
                     guard let found = commands.first(where: { $0.spec.name == argument }) else {
                         let names = commands.map { $0.spec.name }

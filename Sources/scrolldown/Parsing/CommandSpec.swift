@@ -12,6 +12,9 @@ enum CompletionKind: Sendable, Equatable {
     case settingKeys
     /// Command names (`help COMMAND`).
     case commands
+    /// Words the tool prints at TAB time (`scrolldown completions --values KIND`): `zones`,
+    /// `teams`, `bets`, or `setting` (the values of the setting named by the previous word).
+    case dynamic(String)
 }
 
 /// One option of a command: `--long`, optional `-s`, a flag or an option with a value.

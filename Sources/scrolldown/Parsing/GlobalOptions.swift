@@ -6,7 +6,7 @@ struct GlobalOptions: Sendable, Equatable {
     static let noColor: Option<Bool> = .flag(
         "no-color", help: "Never colour the output (also when NO_COLOR is set or stdout is not a terminal).")
     static let timeZone: Option<String?> = .text(
-        "tz", value: "ZONE", help: "IANA time zone for dates and day sections (default: config timeZone, TZ, the system zone).")
+        "tz", value: "ZONE", completion: .dynamic("zones"), help: "IANA time zone for dates and day sections (default: config timeZone, TZ, the system zone).")
     static let env: Option<BackendEnvironment?> = .choice(
         "env", value: "ENV", help: "Bundled sample games (mock) or the backend (live).")
     static let baseURL: Option<String?> = .text("base-url", value: "URL", help: "Backend base URL (live env).")

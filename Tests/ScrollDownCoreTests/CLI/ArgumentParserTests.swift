@@ -39,7 +39,7 @@ import Testing
 
     @Test func doubleDashEndsOptions() throws {
         let (_, a) = try parsed("reveal -- 42")
-        #expect(try RevealCommand(a).ids == [42])
+        #expect(try RevealCommand(a).games == [.id(42)])
         #expect(usageError(["reveal", "--", "--help"]) == nil)  // "--help" is then an ID, validated later
     }
 
@@ -70,7 +70,8 @@ import Testing
     @Test func exitCodesFromTheRealRunner() async {
         let cli = CLIHarness(service: .real)
         #expect(await cli.run("games --bogus").code == 64)
-        #expect(await cli.run("game abc").code == 64)
+        #expect(await cli.run("game abc").code == 1, "a name that fits no game is not found")
+        #expect(await cli.run("game @today").code == 64)
         #expect(await cli.run("games --date 2025-13-01").code == 64)
         #expect(await cli.run("games --tz Mars/Olympus").code == 64)
         #expect(await cli.run("--version").stdout == "scrolldown \(Version.current)\n")

@@ -3,8 +3,16 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
+/// The shells installed here: a test that needs one is reported as skipped (Swift Testing's
+/// `.enabled(if:)`), never passed silently, when it is missing.
+enum InstalledShells {
+    static let zsh = ["/usr/bin/zsh", "/bin/zsh", "/usr/local/bin/zsh"].first(where: FileManager.default.isExecutableFile)
+    static let fish = ["/usr/bin/fish", "/usr/local/bin/fish"].first(where: FileManager.default.isExecutableFile)
+    static let timeout = FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout")
+}
+
 /// The completion scripts, golden and driven in real shells: bash always; zsh and fish when
-/// installed (`.ci/run` installs them when it can; otherwise these tests say they skipped).
+/// installed (`.ci/run` installs them when it can; otherwise these tests are reported skipped).
 @Suite(.temporaryHome) struct CompletionTests {
     @Test(arguments: Shell.allCases)
     func scriptMatchesItsSnapshot(shell: Shell) async {
@@ -17,12 +25,23 @@ import Testing
     func prepared(_ shell: Shell) async throws -> (cli: CLIHarness, script: URL) {
         let cli = CLIHarness(service: .real)
         #expect(await cli.run("games --env mock").code == 0)
+        #expect(await cli.run("fairbet --env mock").code == 0)
         let script = cli.root.appendingPathComponent("scrolldown.\(shell.rawValue)")
         try await cli.run(["completions", shell.rawValue]).stdout.write(to: script, atomically: true, encoding: .utf8)
         return (cli, script)
     }
 
+    /// A home where `games` and `fairbet` ran, for the ids they leave behind.
+    static let betPrefix = "910000001:h2h:team:mi"
+
     static let cases: [(line: [String], expected: Set<String>, exact: Bool)] = [
+        (["config", "set", "scoreRevealMode", ""], ["onMarkRead", "always"], true),
+        (["config", "set", "timeZone", "Europe/Par"], ["Europe/Paris"], true),
+        (["config", "set", "defaultLeagues", ""], ["NBA", "NHL", "MLB", "NCAAB", "NFL"], true),
+        (["config", "set", "alwaysHideTeams", "BO"], ["BOS"], true),
+        (["games", "--team", "TO"], ["TOR"], true),
+        (["timeline", "1", "--through", "Q"], ["Q1", "Q2", "Q3", "Q4"], true),
+        (["--tz", "America/New_Y"], ["America/New_York"], true),
         (["--format", "json", "ga"], ["game", "games"], true),
         (["ga"], ["game", "games"], true),
         (["config", "get", ""], Set(Settings.keys), true),
@@ -47,7 +66,9 @@ import Testing
         for (line, expected, exact) in Self.cases {
             let words = [binary.path] + line
             let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-            let program = "source '\(script.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _scrolldown; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let typed = words.joined(separator: " ").replacingOccurrences(of: "'", with: "'\\''")
+            let program = "source '\(script.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMP_LINE='\(typed)'; "
+                + "COMP_POINT=${#COMP_LINE}; _scrolldown; printf '%s\\n' \"${COMPREPLY[@]}\""
             let result = try ShellRun.run("/bin/bash", ["--norc", "-c", program], environment: cli.environment)
             let offered = Set(result.stdout.split(separator: "\n").map(String.init))
             #expect(result.status == 0, "\(line): \(result.stderr)")
@@ -55,18 +76,28 @@ import Testing
         }
     }
 
-    @Test func fishOffersTheExpectedWords() async throws {
-        guard let fish = ["/usr/bin/fish", "/usr/local/bin/fish"].first(where: FileManager.default.isExecutableFile) else {
-            print("note: fish is not installed — skipping the fish completion test")
-            return
-        }
+    /// Bet ids hold colons, where bash splits words: bash gets what follows the last colon.
+    @Test func bashCompletesBetIdsAcrossColons() async throws {
+        let binary = try #require(TestPaths.binary, "run `swift build` first")
+        let (cli, script) = try await prepared(.bash)
+        // bash splits the typed id at ':' into COMP_WORDS; COMP_LINE keeps it whole.
+        let line = "scrolldown fairbet --explain \(Self.betPrefix)"
+        let program = "source '\(script.path)'; COMP_WORDS=(\(binary.path) fairbet --explain 910000001 : h2h : team : mi); COMP_CWORD=9; "
+            + "COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; _scrolldown; printf '%s\\n' \"${COMPREPLY[@]}\""
+        let result = try ShellRun.run("/bin/bash", ["--norc", "-c", program], environment: cli.environment)
+        #expect(Set(result.stdout.split(separator: "\n").map(String.init)) == ["miami_heat:0"], "\(result.stdout) \(result.stderr)")
+    }
+
+    @Test(.enabled(if: InstalledShells.fish != nil, "fish is not installed"))
+    func fishOffersTheExpectedWords() async throws {
+        let fish = try #require(InstalledShells.fish)
         guard let binary = TestPaths.binary else { Issue.record("run `swift build` first"); return }
         let (cli, script) = try await prepared(.fish)
         // Completions are registered for the command name: the built binary comes first in PATH.
         let setup = "source '\(script.path)'"
         var environment = cli.environment
         environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/local/bin:/usr/bin:/bin"
-        for (line, expected, exact) in Self.cases {
+        for (line, expected, exact) in Self.cases + [(["fairbet", "--explain", Self.betPrefix], ["910000001:h2h:team:miami_heat:0"], true)] {
             let commandLine = (["scrolldown"] + line).joined(separator: " ")
             let program = "\(setup); complete -C '\(commandLine.replacingOccurrences(of: "'", with: "\\'"))'"
             let result = try ShellRun.run(fish, ["--no-config", "-c", program], environment: environment)
@@ -83,11 +114,9 @@ import Testing
         #expect(zsh.contains(#"The game'\''s narrative blocks"#))
     }
 
-    @Test func zshRegistersWhenSourcedAndFromFpath() async throws {
-        guard let zsh = ["/usr/bin/zsh", "/bin/zsh", "/usr/local/bin/zsh"].first(where: FileManager.default.isExecutableFile) else {
-            print("note: zsh is not installed — skipping the zsh completion tests")
-            return
-        }
+    @Test(.enabled(if: InstalledShells.zsh != nil, "zsh is not installed"))
+    func zshRegistersWhenSourcedAndFromFpath() async throws {
+        let zsh = try #require(InstalledShells.zsh)
         let (cli, script) = try await prepared(.zsh)
         let dump = cli.root.appendingPathComponent("zcompdump").path
         let sourced = try ShellRun.run(zsh, ["-f", "-c", "autoload -Uz compinit && compinit -u -d '\(dump)' && source '\(script.path)' && print -r -- $_comps[scrolldown]"],

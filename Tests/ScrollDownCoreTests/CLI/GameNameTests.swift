@@ -54,16 +54,32 @@ import Testing
         for word in ["final", "upcoming", "live", "outcome"] { #expect(!result.stderr.contains(" \(word)")) }
     }
 
-    @Test func noMatchAndBadDaysAreUsageErrors() async {
+    /// Issue 17: a name that fits nothing is "not found" (exit 1), not a usage error, and
+    /// the message says how the name was read.
+    @Test func noMatchIsNotFoundAndSaysHowTheNameWasRead() async {
         let cli = CLIHarness(service: .real)
         let none = await cli.run(["game", "Zebras"])
-        #expect(none.code == 64)
+        #expect(none.code == 1)
         #expect(none.stderr.contains("no game of 'Zebras'"))
         let typo = await cli.run(["game", "BOS@tomorow"])
-        #expect(typo.code == 64)
-        #expect(typo.stderr.contains("did you mean 'tomorrow'?"))
+        #expect(typo.code == 1)
+        #expect(typo.stderr.contains("read as two teams, AWAY @ HOME"), "\(typo.stderr)")
+        #expect(typo.stderr.contains("did you mean @tomorrow?"))
+        let day = await cli.run(["game", "Zebras@today"])
+        #expect(day.code == 1 && day.stderr.contains("read as TEAM@DAY"), "\(day.stderr)")
         // A bad name fails before any fetch.
         #expect(await CLIHarness().run(["game", "@today"]).code == 64)
+        #expect(await CLIHarness().run(["game", "BOS@2025-13-45"]).code == 64)
+    }
+
+    /// Issue 17: the feed's own spelling of a matchup, with or without spaces, in either order.
+    @Test(arguments: [("WAS @ OKC", 21600270), ("WSH@BOS", 2025020005), ("BOS @ WSH", 2025020005),
+                      ("GSW@BKN", 22000001), ("WAS @ OKC@2016-11-30", 21600270)])
+    func theFeedsMatchupSpellingNamesAGame(name: String, id: Int) async {
+        let cli = CLIHarness(service: .real, timeZone: "UTC")
+        let result = await cli.run(["game", name, "--format", "json"])
+        #expect(result.code == 0, "\(name): \(result.stderr)")
+        #expect(result.stdout.contains("\"id\" : \(id)"), "\(name)")
     }
 
     @Test func resolvingNeverRevealsTheOutcome() async throws {

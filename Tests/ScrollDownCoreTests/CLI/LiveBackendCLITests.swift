@@ -30,7 +30,7 @@ import Testing
         ["game", "21600270", "--reveal"], ["game", "21600270"], ["game", "21600270", "--hide"],
         ["reveal", "2024030121"], ["game", "2024030121"], ["hide", "2024030121"],
         ["mark-read", "744914"], ["games", "--league", "MLB", "--from", "2024-07-01", "--to", "2024-07-01"],
-        ["catch-up", "--from", "2025-10-07", "--to", "2025-10-08"], ["games", "--date", "2025-10-08", "--format", "json"],
+        ["catch-up", "--from", "2025-10-07", "--to", "2025-10-08", "--yes"], ["games", "--date", "2025-10-08", "--format", "json"],
         ["reset", "--yes"], ["mark-read", "2025020010"],
         ["timeline", "22000001"], ["timeline", "744914", "--through", "3rd"], ["timeline", "2024030121", "--format", "json"],
         ["timeline", "21600270", "--pbp", "--page", "2"], ["read", "21600270"], ["read", "21600270", "--format", "ndjson"],
@@ -69,7 +69,7 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         defer { server.stop() }
         var (_, live) = Self.pair(server: server)
-        _ = await live.run("reveal 1")  // some state that must survive the failure
+        _ = await live.run("reveal 744914")  // some state that must survive the failure
         let before = try? Data(contentsOf: live.stateDirectory.appendingPathComponent("reveal.json"))
         server.setFault(fault, pathPrefix: "/api/admin/sports/games/21600270")
         let started = Date()

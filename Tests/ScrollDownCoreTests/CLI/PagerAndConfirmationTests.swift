@@ -54,8 +54,8 @@ final class TerminalLog: Sendable {
 
 @Suite(.temporaryHome) struct ConfirmationTests {
     @Test func resetWithoutATerminalNeedsYes() async {
-        let cli = CLIHarness()
-        _ = await cli.run("reveal 1 2")
+        let cli = CLIHarness(service: .real)
+        _ = await cli.run("reveal 21600270 744914")
         let refused = await cli.run("reset")
         #expect(refused.code == 64)
         #expect(refused.stderr.contains("add --yes"))
@@ -68,10 +68,10 @@ final class TerminalLog: Sendable {
 
     @Test func resetOnATerminalAsksAndNoChangesNothing() async throws {
         let no = TerminalLog(answer: "n")
-        var cli = CLIHarness()
+        var cli = CLIHarness(service: .real)
         cli.stdinIsTerminal = true
         cli.ask = no.ask
-        _ = await cli.run("reveal 1")
+        _ = await cli.run("reveal 744914")
         let declined = await cli.run("reset")
         #expect(declined.code == 1 && declined.stderr.contains("reset: nothing changed"))
         #expect(no.asked.first?.contains("Hide every outcome again") == true)
@@ -97,6 +97,17 @@ final class TerminalLog: Sendable {
         #expect(no.asked.count == 1)
         #expect(await cli.run("catch-up --league NBA --yes").code == 0)
         cli.stdinIsTerminal = false
-        #expect(await cli.run("catch-up --league NHL").code == 0, "a script is not asked")
+    }
+
+    /// Issue 17: a script (stdin not a terminal) revealed every final game without `--yes`.
+    @Test func catchUpWithoutATerminalNeedsYesLikeReset() async throws {
+        let cli = CLIHarness(service: .real)
+        let refused = await cli.run("catch-up --league NHL")
+        #expect(refused.code == 64 && refused.stderr.contains("add --yes"), "\(refused.stderr)")
+        #expect(await cli.run("games --league NHL --format json").stdout.contains("\"outcome\" : \"visible\"") == false,
+                "nothing was revealed")
+        let done = await cli.run("catch-up --league NHL --yes")
+        #expect(done.code == 0, "\(done.stderr)")
+        #expect(await cli.run("games --league NHL --format json").stdout.contains("\"outcome\" : \"visible\""))
     }
 }

@@ -45,23 +45,26 @@ import Glibc
     @Test func writersKilledWithSIGKILLLeaveNoTempFilesAfterTheNextWrite() async throws {
         let cli = CLIHarness(service: .real)
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
-        _ = try await runner.run(["reveal", "1", "-q"])
+        // Real games: reveal refuses an id the sample games do not have.
+        let ids = try FixtureGames.all().map(\.id)
+        try #require(ids.count >= 26)
+        _ = try await runner.run(["reveal", String(ids[0]), "-q"])
         // Kill writers at whatever point they have reached; some die between temp file and rename.
-        for id in 2...25 {
+        for id in ids[1...24] {
             let started = try runner.start(["reveal", String(id), "-q"])
             kill(started.process.processIdentifier, SIGKILL)
             _ = try await runner.wait(started, limit: 60)
         }
         // And one leftover for certain, named as the writer names them.
         try writeText("{\"version\":1", to: cli.stateDirectory.appendingPathComponent(".reveal.json.tmp-K9x2Qa"))
-        let last = try await runner.run(["reveal", "99", "-q"])
+        let last = try await runner.run(["reveal", String(ids[25]), "-q"])
         #expect(last.code == 0, "\(last.stderr)")
         let names = try listing(cli.stateDirectory)
         #expect(!names.contains { $0.hasPrefix(".reveal.json.tmp-") }, "left behind: \(names)")
         let data = try Data(contentsOf: cli.stateDirectory.appendingPathComponent("reveal.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["game.outcomeRevealed.1"] as? Bool == true)
-        #expect(object["game.outcomeRevealed.99"] as? Bool == true)
+        #expect(object["game.outcomeRevealed.\(ids[0])"] as? Bool == true)
+        #expect(object["game.outcomeRevealed.\(ids[25])"] as? Bool == true)
     }
 
     @Test func aFIFOAtAStateOrConfigPathIsRefusedAndNothingHangs() async throws {
@@ -69,7 +72,7 @@ import Glibc
         guard let runner = ProcessRunner.make(environment: cli.environment) else { return }
         try FileManager.default.createDirectory(at: cli.stateDirectory, withIntermediateDirectories: true)
         #expect(mkfifo(cli.stateDirectory.appendingPathComponent("reveal.json").path, 0o600) == 0)
-        for command in [["reveal", "1"], ["games", "-q"], ["game", "21600270", "-q"]] {
+        for command in [["reveal", "21600270"], ["games", "-q"], ["game", "21600270", "-q"]] {
             let outcome = try await runner.run(command, limit: 60)
             #expect(!outcome.hung, "\(command) blocked on the FIFO")
             #expect(outcome.code == 1, "\(command): \(outcome.stderr)")

@@ -22,7 +22,7 @@ import Testing
         defer { server.stop() }
         let cli = Self.live(server)
         for line in ["games --from 2016-01-01 --to 2025-12-31", "game 22000001", "stats 22000001", "timeline 22000001",
-                     "read 22000001", "game 22000001 --peek", "stats 22000001 --peek", "catch-up --from 2025-10-07 --to 2025-10-08",
+                     "read 22000001", "game 22000001 --peek", "stats 22000001 --peek", "catch-up --from 2025-10-07 --to 2025-10-08 --yes",
                      "games --date 2025-10-08", "reveal 744914", "hide 744914", "mark-read 744914"] {
             let result = await cli.run(line)
             #expect(result.code == 0, "\(line): \(result.stderr)")

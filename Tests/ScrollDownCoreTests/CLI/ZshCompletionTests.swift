@@ -22,22 +22,20 @@ import Testing
     print -r -- "$rest" | tr '\r' '\n' | grep -a -o 'HIT:[^[:cntrl:]]*' | sort -u
     """#
 
-    @Test func zshOffersTheExpectedWords() async throws {
-        guard let zsh = ["/usr/bin/zsh", "/bin/zsh", "/usr/local/bin/zsh"].first(where: FileManager.default.isExecutableFile),
-              FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout") else {
-            print("note: zsh (or timeout) is not installed — skipping the zsh completion test")
-            return
-        }
+    @Test(.enabled(if: InstalledShells.zsh != nil && InstalledShells.timeout, "zsh (or timeout) is not installed"))
+    func zshOffersTheExpectedWords() async throws {
+        let zsh = try #require(InstalledShells.zsh)
         guard let binary = TestPaths.binary else { Issue.record("run `swift build` first"); return }
         let cli = CLIHarness(service: .real)
         #expect(await cli.run("games --env mock").code == 0)
+        #expect(await cli.run("fairbet --env mock").code == 0)
         let script = cli.root.appendingPathComponent("scrolldown.zsh")
         try await cli.run("completions zsh").stdout.write(to: script, atomically: true, encoding: .utf8)
         let driver = cli.root.appendingPathComponent("drive.zsh")
         try Self.driver.write(to: driver, atomically: true, encoding: .utf8)
         var environment = cli.environment
         environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/local/bin:/usr/bin:/bin"
-        for (line, expected, exact) in CompletionTests.cases {
+        for (line, expected, exact) in CompletionTests.cases + [(["fairbet", "--explain", CompletionTests.betPrefix], ["910000001:h2h:team:miami_heat:0"], true)] {
             let typed = (["scrolldown"] + line).joined(separator: " ")
             // The bound only detects a hang; a passing run takes well under a second.
             let result = try ShellRun.run("/usr/bin/timeout", ["60", zsh, "-f", driver.path, script.path, cli.root.path, typed],

@@ -108,7 +108,7 @@ import Testing
         let games = await noTZ.run("games")
         #expect(games.code == 1)
         #expect(games.stderr.contains("unknown time zone 'Mars/Olympus' in config timeZone"))
-        #expect(await noTZ.run("reveal 5").code == 0)
+        #expect(await noTZ.run("reveal 744914").code == 0)
         let fixed = await noTZ.run("config set timeZone UTC")
         #expect(fixed.code == 0, "\(fixed.stderr)")
         #expect(await noTZ.run("games").code == 0)
@@ -128,7 +128,7 @@ import Testing
         let cli = CLIHarness(service: .real)
         #expect(await cli.run("games --league NBA").stderr.split(separator: "\n").count == 1)
         #expect(await cli.run("config path").stderr.isEmpty)
-        #expect(await cli.run("reveal 5").stderr.isEmpty)
+        #expect(await cli.run("reveal 744914").stderr.isEmpty)
         #expect(await cli.run("games --league NBA -q").stderr.isEmpty)
     }
 }

@@ -77,7 +77,7 @@ import Testing
     @Test func catchUpLeavesAlwaysHideTeamsAlone() async {
         let cli = CLIHarness(service: .real)
         _ = await cli.run(["config", "set", "alwaysHideTeams", "montreal"])
-        let caught = await cli.run(["catch-up"])
+        let caught = await cli.run(["catch-up", "--yes"])
         #expect(caught.code == 0)
         let feed = await cli.run(["games", "--team", "canadiens", "--format", "json"])
         #expect(!feed.stdout.contains("\"score\""), "catch-up must not reveal the Montréal game")

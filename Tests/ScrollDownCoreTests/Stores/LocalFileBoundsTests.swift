@@ -7,7 +7,8 @@ import Testing
 /// replaced.
 @Suite(.temporaryHome) struct LocalFileBoundsTests {
     @Test func anOversizedStateFileIsRefusedAndLeftAsItIs() async throws {
-        let cli = CLIHarness()
+        // `reveal` looks the game up first (issue 17): the bundled games answer.
+        let cli = CLIHarness(service: .real)
         try FileManager.default.createDirectory(at: cli.stateDirectory, withIntermediateDirectories: true)
         let file = cli.stateDirectory.appendingPathComponent("reveal.json")
         // Valid JSON, 9 MiB: a version and a long padding string.
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func aDanglingSymlinkAtAStatePathIsReportedNotReplaced() async throws {
-        let cli = CLIHarness()
+        let cli = CLIHarness(service: .real)
         try FileManager.default.createDirectory(at: cli.stateDirectory, withIntermediateDirectories: true)
         let link = cli.stateDirectory.appendingPathComponent("reveal.json")
         let target = cli.root.appendingPathComponent("dotfiles/missing/reveal.json").path
@@ -48,11 +49,12 @@ import Testing
 @Suite(.temporaryHome) struct SecretProtectionTests {
     @Test func aLoadedKeyMakesTheProcessNotDumpable() async {
         let calls = Locked(0)
-        var live = CLIHarness(service: .custom { _ in UnexpectedGameService() },
+        // A live run (a key), its backend answered in-process: `reveal` looks the game up.
+        var live = CLIHarness(service: .custom { _ in Counterfactual(gameID: 0, change: .none) },
                               extra: ["SCROLLDOWN_API_KEY": "sk-test-7f3a9c1e5b"])
         live.protectSecrets = { calls.withLock { $0 += 1 } }
         _ = await live.run("config path")
-        _ = await live.run("reveal 1")
+        _ = await live.run("reveal 21600270")
         var mock = CLIHarness(service: .real)
         mock.protectSecrets = { calls.withLock { $0 += 100 } }
         _ = await mock.run("games --league NBA")

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Values the shell completions ask the tool for at TAB time (`completions --values KIND`):
+/// the ones too many to write into the script (time zones, teams) or only known at run time
+/// (the bet ids of the last `fairbet`, a setting's values). Names only, never a result.
+public enum CompletionValues {
+    /// Each line `VALUE` or `VALUE<TAB>description`; empty for a kind with nothing to offer.
+    public static func lines(_ kind: String, cacheDirectory: URL) -> [String] {
+        if kind.hasPrefix("setting:") { return setting(String(kind.dropFirst("setting:".count)), cacheDirectory: cacheDirectory) }
+        switch kind {
+        case "teams": return teams()
+        case "zones": return TimeZone.knownTimeZoneIdentifiers.sorted()
+        case "bets": return RecentBets(directory: cacheDirectory).lines()
+        case "leagues": return League.known.map(\.rawString)
+        default: return []
+        }
+    }
+
+    /// The usual abbreviation of every known team, with the teams it names.
+    static func teams() -> [String] {
+        var names: [String: [String]] = [:]
+        for entry in TeamDirectory.entries {
+            guard let abbreviation = entry.abbreviations.first else { continue }
+            names[abbreviation, default: []].append("\(entry.league) \(entry.names.first?.joined(separator: " ") ?? "")")
+        }
+        return names.keys.sorted().map { "\($0)\t\(names[$0]!.joined(separator: ", "))" }
+    }
+
+    /// What `config set KEY` accepts, or good examples of it.
+    static func setting(_ key: String, cacheDirectory: URL) -> [String] {
+        switch Settings.canonicalKey(key) {
+        case "env": return BackendEnvironment.allCases.map(\.rawValue)
+        case "scoreRevealMode": return ScoreRevealMode.allCases.map(\.rawValue)
+        case "oddsFormat": return OddsDisplayFormat.allCases.map(\.rawValue)
+        case "timeZone": return lines("zones", cacheDirectory: cacheDirectory)
+        case "alwaysHideTeams", "neverHideTeams": return teams()
+        case "defaultLeagues": return lines("leagues", cacheDirectory: cacheDirectory)
+        case "liveDelaySeconds": return ["0", "30", "60", "120", "300"]
+        case "followIntervalSeconds": return ["15", "30", "45", "60", "120"]
+        case "pager": return ["off", "less -FRX", "more"]
+        case "baseURL": return ["https://sda.dock108.dev"]
+        case "recapPath": return [Settings().recapPath]
+        default: return []
+        }
+    }
+}
+
+/// The bet ids of the last `fairbet` list (`recent-bets.txt` in the cache directory), for
+/// completing `--explain` and `--parlay`. A cache: failures are ignored.
+public struct RecentBets: Sendable {
+    let fileURL: URL
+
+    /// The file in `directory` (the cache directory).
+    public init(directory: URL) { fileURL = directory.appendingPathComponent("recent-bets.txt") }
+
+    /// Replaces the remembered bets: `ID<TAB>selection · matchup` a line.
+    public func remember(_ bets: [(id: String, description: String)]) {
+        let text = bets.map { "\($0.id)\t\($0.description.replacingOccurrences(of: "\t", with: " "))\n" }.joined()
+        guard (try? String(contentsOf: fileURL, encoding: .utf8)) != text else { return }
+        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: fileURL, options: .atomic)
+    }
+
+    func lines() -> [String] {
+        ((try? String(contentsOf: fileURL, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+}

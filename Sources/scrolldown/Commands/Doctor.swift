@@ -1,0 +1,238 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ScrollDownCore
+
+/// The checks of `scrolldown doctor`, in screen order. Each reads; none writes (a corrupt
+/// state file is reported, not moved aside) and none prints a key.
+struct Doctor {
+    let session: Session
+
+    private var environment: [String: String] { session.context.environment }
+
+    func run() async -> [DoctorCheck] {
+        let (settings, configChecks) = config()
+        var checks = configChecks
+        checks += stateFiles()
+        let (keys, keyChecks) = apiKeys(settings)
+        checks += keyChecks
+        checks.append(await backend(settings, keys: keys))
+        checks.append(timeZone(settings))
+        checks.append(pager(settings))
+        checks.append(completions())
+        return checks
+    }
+
+    // MARK: config and state
+
+    private func config() -> (Settings, [DoctorCheck]) {
+        let path = session.paths.configDirectory.appendingPathComponent("config.json").path
+        let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { _ in })
+        do {
+            let (settings, problems) = try store.loadReportingProblems()
+            guard !problems.isEmpty else {
+                let exists = FileManager.default.fileExists(atPath: path)
+                return (settings, [DoctorCheck(name: "config", status: .ok, detail: exists ? "\(path) is valid" : "no config.json: the defaults")])
+            }
+            return (settings, problems.map { problem in
+                let fix = problem.key.map { ": scrolldown config set \($0) VALUE" } ?? ""
+                return DoctorCheck(name: "config", status: .fix, detail: problem.message + fix)
+            })
+        } catch {
+            return (Settings(), [DoctorCheck(name: "config", status: .fix, detail: Self.message(error))])
+        }
+    }
+
+    /// Each state file: absent (nothing remembered yet), or a regular JSON file only its owner
+    /// can read.
+    private func stateFiles() -> [DoctorCheck] {
+        var fine: [String] = []
+        var checks: [DoctorCheck] = []
+        for name in ["reveal.json", "read.json", "positions.json"] {
+            let path = session.paths.stateDirectory.appendingPathComponent(name).path
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                checks.append(DoctorCheck(name: "state", status: .fix, detail: "\(path) is not a regular file: move it away"))
+                continue
+            }
+            let mode = info.st_mode & 0o777
+            if mode & 0o077 != 0 {
+                checks.append(DoctorCheck(name: "state", status: .fix,
+                                          detail: "\(name) has mode \(String(mode, radix: 8)), not 600: chmod 600 \(path)"))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path),
+                  (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
+                checks.append(DoctorCheck(name: "state", status: .fix,
+                                          detail: "\(name) cannot be read (the next change moves it aside): \(path)"))
+                continue
+            }
+            fine.append(name)
+        }
+        let detail = fine.isEmpty ? "nothing remembered yet (\(session.paths.stateDirectory.path))"
+            : fine.joined(separator: ", ") + " readable, mode 600"
+        return checks.isEmpty ? [DoctorCheck(name: "state", status: .ok, detail: detail)] : checks
+    }
+
+    // MARK: keys and backend
+
+    private func apiKeys(_ settings: Settings) -> (APIKeys?, [DoctorCheck]) {
+        let keys: APIKeys
+        do {
+            keys = try APIKeyLoader.loadKeys(environment: environment, settings: settings)
+        } catch {
+            return (nil, [DoctorCheck(name: "API key", status: .fix, detail: Self.message(error))])
+        }
+        guard keys.admin != nil else {
+            return (keys, [DoctorCheck(name: "API key", status: session.isMock ? .note : .fix,
+                                       detail: "none (set SCROLLDOWN_API_KEY or apiKeyFile for the live backend)")])
+        }
+        let adminSource = Self.nonBlank(environment[APIKeyLoader.environmentVariable]) ? APIKeyLoader.environmentVariable
+            : "apiKeyFile \(settings.apiKeyFile ?? "")"
+        var checks = [DoctorCheck(name: "API key", status: .ok,
+                                  detail: "found in \(adminSource): /api/admin, /api/social, /api/fairbet")]
+        if keys.consumer != nil {
+            let source = Self.nonBlank(environment[APIKeyLoader.consumerEnvironmentVariable])
+                ? APIKeyLoader.consumerEnvironmentVariable : "consumerApiKeyFile \(settings.consumerApiKeyFile ?? "")"
+            checks.append(DoctorCheck(name: "consumer key", status: .ok, detail: "found in \(source): /api/v1"))
+        } else {
+            checks.append(DoctorCheck(name: "consumer key", status: .note, detail: "none: the API key is sent to /api/v1 too"))
+        }
+        return (keys, checks)
+    }
+
+    /// The sample games (mock), or one request to the live backend: reachable, the key
+    /// accepted, and which dialect its games list speaks.
+    private func backend(_ settings: Settings, keys: APIKeys?) async -> DoctorCheck {
+        if session.isMock {
+            guard let fixtures = FixtureLocator.locate(environment: environment, executablePath: session.context.executablePath) else {
+                return DoctorCheck(name: "backend", status: .fix,
+                                   detail: "sample games (mock), but Fixtures/ is missing: set SCROLLDOWN_FIXTURES or reinstall")
+            }
+            return DoctorCheck(name: "backend", status: .ok, detail: "sample games (mock, \(session.envSource.rawValue)) at \(fixtures.path)")
+        }
+        let text = session.baseURLInEffect.value
+        if session.globals.offline {
+            return DoctorCheck(name: "backend", status: .note, detail: "\(text): not asked (--offline)")
+        }
+        do {
+            let baseURL = try BaseURL.parse(text)
+            let configuration = APIClient.Configuration(
+                baseURL: baseURL, apiKey: keys?.admin, consumerApiKey: keys?.consumer, version: Version.current,
+                recapPath: settings.recapPath, timeout: min(session.globals.timeout ?? 10, 10))
+            let transport: any HTTPTransport = URLSessionTransport(timeout: configuration.timeout)
+            let client = APIClient(configuration: configuration, transport: transport, sleep: { _ in })
+            let response = try await client.send(.games(.init(limit: 1)))
+            return DoctorCheck(name: "backend", status: .ok, detail: "\(text) answers: \(Self.dialect(response.body))")
+        } catch {
+            return DoctorCheck(name: "backend", status: .fix, detail: "\(text): \(Self.message(error))")
+        }
+    }
+
+    /// Which contract a games list follows: sda's `score` objects or the older flat scores.
+    static func dialect(_ body: Data) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let games = object["games"] as? [[String: Any]] else { return "a games list this client does not recognise" }
+        guard let game = games.first else { return "no games to tell its dialect by" }
+        if game["score"] is [String: Any] || game["score"] is NSNull { return "today's sda dialect (CONTRACT-sda.md)" }
+        if game.keys.contains("homeScore") || game.keys.contains("home_score") { return "the sports-data-admin dialect (CONTRACT.md)" }
+        return "an unknown dialect"
+    }
+
+    // MARK: time zone, pager, completions
+
+    private func timeZone(_ settings: Settings) -> DoctorCheck {
+        do {
+            let (local, note) = try Session.localTime(globals: session.globals, settings: settings, environment: environment, strict: true)
+            let name = local.timeZone.identifier
+            if let note { return DoctorCheck(name: "time zone", status: note.hasPrefix("unknown") ? .fix : .note, detail: note) }
+            let source = session.globals.timeZone != nil ? "--tz" : settings.timeZone != nil ? "config timeZone"
+                : Self.nonBlank(environment["TZ"]) ? "TZ" : "the system zone"
+            return DoctorCheck(name: "time zone", status: .ok, detail: "\(name) (from \(source))")
+        } catch {
+            return DoctorCheck(name: "time zone", status: .fix, detail: Self.message(error) + ": scrolldown config set timeZone ZONE")
+        }
+    }
+
+    private func pager(_ settings: Settings) -> DoctorCheck {
+        var command = Pager.defaultCommand, source = "default"
+        if let configured = settings.pager?.trimmingCharacters(in: .whitespaces), !configured.isEmpty {
+            if ["off", "false", "no", "never", "none"].contains(configured.lowercased()) {
+                return DoctorCheck(name: "pager", status: .ok, detail: "off (config pager)")
+            }
+            (command, source) = (configured, "config pager")
+        } else if let variable = environment["PAGER"] {
+            let trimmed = variable.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed == "cat" { return DoctorCheck(name: "pager", status: .ok, detail: "none (PAGER)") }
+            (command, source) = (trimmed, "PAGER")
+        }
+        let program = String(command.split(separator: " ").first ?? "")
+        guard let found = Self.which(program, path: environment["PATH"]) else {
+            return DoctorCheck(name: "pager", status: .fix,
+                               detail: "\(command) (\(source)) is not on PATH: install it, or scrolldown config set pager off")
+        }
+        return DoctorCheck(name: "pager", status: .ok, detail: "\(command) (\(source)), \(found)")
+    }
+
+    /// The completion script of the reader's shell (`SHELL`): where the install script and the
+    /// README put it, or a `scrolldown completions` line in the shell's start-up file.
+    private func completions() -> DoctorCheck {
+        guard let shellPath = environment["SHELL"], !shellPath.isEmpty else {
+            return DoctorCheck(name: "completions", status: .note, detail: "SHELL is not set: not checked")
+        }
+        let shell = URL(fileURLWithPath: shellPath).lastPathComponent
+        let home = environment["HOME"] ?? "/"
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        let prefix = URL(fileURLWithPath: session.context.executablePath).deletingLastPathComponent().deletingLastPathComponent().path
+        let candidates: [String], startup: String
+        switch shell {
+        case "bash":
+            candidates = ["\(data)/bash-completion/completions/scrolldown", "\(prefix)/share/bash-completion/completions/scrolldown",
+                          "/usr/share/bash-completion/completions/scrolldown", "/usr/local/share/bash-completion/completions/scrolldown",
+                          "/etc/bash_completion.d/scrolldown"]
+            startup = "\(home)/.bashrc"
+        case "zsh":
+            candidates = ["\(prefix)/share/zsh/site-functions/_scrolldown", "/usr/local/share/zsh/site-functions/_scrolldown",
+                          "/usr/share/zsh/site-functions/_scrolldown", "/usr/share/zsh/vendor-completions/_scrolldown"]
+            startup = "\(environment["ZDOTDIR"] ?? home)/.zshrc"
+        case "fish":
+            candidates = ["\(config)/fish/completions/scrolldown.fish", "\(prefix)/share/fish/vendor_completions.d/scrolldown.fish",
+                          "/usr/share/fish/vendor_completions.d/scrolldown.fish", "/usr/local/share/fish/vendor_completions.d/scrolldown.fish"]
+            startup = "\(config)/fish/config.fish"
+        default:
+            return DoctorCheck(name: "completions", status: .note, detail: "no completion script for \(shell) (bash, zsh and fish have one)")
+        }
+        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            return DoctorCheck(name: "completions", status: .ok, detail: "\(shell): \(found)")
+        }
+        if let text = try? String(contentsOfFile: startup, encoding: .utf8), text.contains("scrolldown completions") {
+            return DoctorCheck(name: "completions", status: .ok, detail: "\(shell): loaded by \(startup)")
+        }
+        return DoctorCheck(name: "completions", status: .fix,
+                           detail: "\(shell): not installed: scrolldown completions \(shell) > \(candidates[0]) (see README, Install)")
+    }
+
+    // MARK: helpers
+
+    static func message(_ error: Error) -> String {
+        (error as? ScrollDownError)?.message ?? error.localizedDescription
+    }
+
+    static func nonBlank(_ text: String?) -> Bool {
+        !(text?.trimmingCharacters(in: .whitespaces).isEmpty ?? true)
+    }
+
+    /// The first executable `program` on `path` (or `program` itself when it has a slash).
+    static func which(_ program: String, path: String?) -> String? {
+        guard !program.isEmpty else { return nil }
+        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

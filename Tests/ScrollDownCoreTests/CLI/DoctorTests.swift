@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// `scrolldown doctor` against the sample games and the loopback backend in both dialects.
+@Suite(.temporaryHome) struct DoctorTests {
+    static let key = "sk-doctor-5e1f0a9b77"
+
+    @Test func allIsWellOnTheSampleGamesWithoutAShell() async throws {
+        let cli = CLIHarness(service: .real, extra: ["PAGER": "cat"])  // whether less is installed is not the point
+        let result = await cli.run("doctor")
+        #expect(result.code == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("scrolldown doctor\n") && result.stdout.hasSuffix("All is well.\n"))
+        for name in ["config", "state", "API key", "backend", "time zone", "pager", "completions"] {
+            #expect(result.stdout.contains("  \(name)") || result.stdout.contains(" \(name) "), "\(name) checked")
+        }
+        let json = await cli.run("doctor --format json")
+        #expect(json.stdout.contains("\"ok\" : true") && json.stdout.contains("\"type\" : \"doctor\""))
+    }
+
+    @Test(arguments: [(Dialect.older, "sports-data-admin dialect"), (Dialect.sda, "sda dialect")])
+    func theLiveBackendIsReachedAndItsDialectNamedWithoutPrintingTheKey(dialect: Dialect, words: String) async throws {
+        let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key)
+        defer { server.stop() }
+        var cli = CLIHarness(dialect: dialect, service: .real,
+                             extra: ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "PAGER": "cat"])
+        let result = await cli.run("doctor")
+        #expect(result.code == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(words), "\(result.stdout)")
+        #expect(result.stdout.contains("found in SCROLLDOWN_API_KEY"))
+        #expect(!(result.stdout + result.stderr).contains(Self.key))
+
+        cli.environment["SCROLLDOWN_API_KEY"] = "sk-wrong-0000"
+        let refused = await cli.run("doctor")
+        #expect(refused.code == 1)
+        #expect(refused.stdout.contains("FIX   backend") || refused.stdout.contains("FIX  backend"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("refused"), "\(refused.stdout)")
+        #expect(!(refused.stdout + refused.stderr).contains("sk-wrong-0000"))
+    }
+
+    @Test func anUnreachableBackendIsAFix() async throws {
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_BASE_URL": "http://127.0.0.1:9"])
+        let result = await cli.run("doctor --timeout 1")
+        #expect(result.code == 1)
+        #expect(result.stdout.contains("http://127.0.0.1:9: cannot reach"), "\(result.stdout)")
+    }
+
+    @Test func looseStateFilesAndBadSettingsAreFixes() async throws {
+        let cli = CLIHarness(service: .real)
+        #expect(await cli.run("reveal 21600270").code == 0)
+        let reveal = cli.stateDirectory.appendingPathComponent("reveal.json")
+        #expect(await cli.run("doctor").stdout.contains("reveal.json readable, mode 600"))
+        chmod(reveal.path, 0o644)
+        let loose = await cli.run("doctor")
+        #expect(loose.code == 1)
+        #expect(loose.stdout.contains("reveal.json has mode 644, not 600: chmod 600 \(reveal.path)"), "\(loose.stdout)")
+        chmod(reveal.path, 0o600)
+        let config = cli.root.appendingPathComponent("config/scrolldown")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(#"{"followIntervalSeconds":1}"#.utf8).write(to: config.appendingPathComponent("config.json"))
+        let bad = await cli.run("doctor")
+        #expect(bad.code == 1)
+        #expect(bad.stdout.contains("followIntervalSeconds") && bad.stdout.contains("scrolldown config set followIntervalSeconds VALUE"))
+    }
+
+    @Test func completionsOfTheReadersShell() async throws {
+        var cli = CLIHarness(service: .real, extra: ["PAGER": "cat"])
+        cli.environment["SHELL"] = "/bin/bash"
+        let missing = await cli.run("doctor")
+        #expect(missing.code == 1 && missing.stdout.contains("bash: not installed: scrolldown completions bash >"), "\(missing.stdout)")
+        let folder = cli.root.appendingPathComponent(".local/share/bash-completion/completions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try await cli.run("completions bash").stdout.write(to: folder.appendingPathComponent("scrolldown"), atomically: true, encoding: .utf8)
+        let found = await cli.run("doctor")
+        #expect(found.code == 0, "\(found.stdout)")
+        #expect(found.stdout.contains("bash: \(folder.path)/scrolldown"))
+        cli.environment["PAGER"] = "no-such-pager-xyz"
+        let pager = await cli.run("doctor")
+        #expect(pager.code == 1 && pager.stdout.contains("no-such-pager-xyz (PAGER) is not on PATH"))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// `Scripts/install.sh` without building: its usage, and `--uninstall` removing exactly what
+/// an install recorded (a real install is `.ci/run`'s install check).
+@Suite(.temporaryHome) struct InstallScriptTests {
+    static let script = TestPaths.repoRoot.appendingPathComponent("Scripts/install.sh").path
+
+    @Test func helpPrintsUsageAndInstallsNothing() throws {
+        let home = TemporaryHome.makeDirectory("install")
+        for flag in ["--help", "-h"] {
+            let result = try ShellRun.run("/bin/bash", [Self.script, flag], environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("usage: Scripts/install.sh [PREFIX]"))
+            #expect(result.stdout.contains("--uninstall"))
+        }
+        let bad = try ShellRun.run("/bin/bash", [Self.script, "--bogus"], environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
+        #expect(bad.status == 64 && bad.stderr.contains("unknown option '--bogus'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty, "nothing installed into ./--help or HOME")
+    }
+
+    @Test func uninstallRemovesExactlyWhatTheManifestLists() throws {
+        let prefix = TemporaryHome.makeDirectory("prefix")
+        let files = FileManager.default
+        func make(_ path: String) throws {
+            let url = prefix.appendingPathComponent(path)
+            try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        for path in ["bin/scrolldown", "bin/other-tool", "share/man/man1/scrolldown.1", "share/man/man1/other.1",
+                     "share/scrolldown/Fixtures/api/games.json", "share/zsh/site-functions/_scrolldown"] {
+            try make(path)
+        }
+        let manifest = prefix.appendingPathComponent("share/scrolldown/install-manifest.txt")
+        try ["bin/scrolldown", "share/man/man1/scrolldown.1", "share/zsh/site-functions/_scrolldown"]
+            .map { "file " + prefix.appendingPathComponent($0).path + "\n" }.joined().write(to: manifest, atomically: true, encoding: .utf8)
+        try ["share/zsh", "share/zsh/site-functions"].map { "dir " + prefix.appendingPathComponent($0).path + "\n" }.joined()
+            .write(toFile: manifest.path + ".dirs", atomically: true, encoding: .utf8)
+        let result = try ShellRun.run("/bin/bash", [Self.script, "--uninstall", prefix.path], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for gone in ["bin/scrolldown", "share/man/man1/scrolldown.1", "share/zsh", "share/scrolldown"] {
+            #expect(!files.fileExists(atPath: prefix.appendingPathComponent(gone).path), "\(gone) removed")
+        }
+        for kept in ["bin/other-tool", "share/man/man1/other.1"] {
+            #expect(files.fileExists(atPath: prefix.appendingPathComponent(kept).path), "\(kept) kept")
+        }
+    }
+}
