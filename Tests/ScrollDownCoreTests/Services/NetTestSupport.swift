@@ -16,13 +16,17 @@ enum NetTestSupport {
     static let apiKey = "test-key-Zq9"
 
     /// A client against `server` with recorded sleeps and logs and predictable request ids.
-    static func client(_ server: LoopbackHTTPServer, key: String? = apiKey, timeout: TimeInterval = 5,
+    /// Generous: a loaded machine (a parallel build, the whole suite at once) has answered a
+    /// loopback request after more than 10 s. Tests of timeouts pass their own.
+    static let defaultTimeout: TimeInterval = 20
+
+    static func client(_ server: LoopbackHTTPServer, key: String? = apiKey, timeout: TimeInterval = defaultTimeout,
                        attempts: Int = 3, recorder: NetRecorder = NetRecorder(),
                        transport: (any HTTPTransport)? = nil) -> APIClient {
         client(baseURL: server.baseURL, key: key, timeout: timeout, attempts: attempts, recorder: recorder, transport: transport)
     }
 
-    static func client(baseURL: URL, key: String? = apiKey, timeout: TimeInterval = 5, attempts: Int = 3,
+    static func client(baseURL: URL, key: String? = apiKey, timeout: TimeInterval = defaultTimeout, attempts: Int = 3,
                        recorder: NetRecorder = NetRecorder(), transport: (any HTTPTransport)? = nil) -> APIClient {
         APIClient(
             configuration: .init(baseURL: baseURL, apiKey: key.map(APIKey.init), version: "9.9.9", timeout: timeout, maxAttempts: attempts),
