@@ -31,6 +31,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case io(String)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
     case config(String)
+    /// A mistake in scrolldown itself, e.g. a command reading an option it never declared
+    /// (exit 70, `EX_SOFTWARE`): loud, never a silent default.
+    case programming(String)
 
     /// What was not found.
     public enum Missing: Equatable, Sendable {
@@ -51,6 +54,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .unavailable: return 69
         case .authRefused: return 77
         case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
+        case .programming: return 70
         }
     }
 }
@@ -81,6 +85,8 @@ extension ScrollDownError: LocalizedError {
             return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
         case .serverRejected(let request, let status, let detail, let requestID):
             return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
+        case .programming(let mistake):
+            return "internal error: \(mistake) (please report it)"
         case .snapshotExpired(let request, let detail, let requestID):
             return "\(request): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? ""));"
                 + " start again from page 1 (request id \(requestID))"

@@ -18,9 +18,15 @@ struct ParsedArguments: Sendable, Equatable {
     /// Values by long option name; a flag has one empty value per occurrence.
     var values: [String: [String]] = [:]
 
-    /// The typed value of an option (global or the command's own).
+    /// The typed value of an option (global or the command's own). An option the command did
+    /// not declare is a programming error, never a silent default: the declaration is what
+    /// the parser, help, man page and completions are made from, so a read without one would
+    /// be an option no user can pass.
     func get<Value>(_ option: Option<Value>) throws(ScrollDownError) -> Value {
-        try option.read(values[option.spec.long])
+        guard command.options.contains(option.spec) || GlobalOptions.specs.contains(option.spec) else {
+            throw .programming("\(command.name) reads --\(option.spec.long) but does not declare it")
+        }
+        return try option.read(values[option.spec.long])
     }
 
     /// The typed value of a positional argument of this command.
