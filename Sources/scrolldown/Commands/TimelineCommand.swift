@@ -1,7 +1,7 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown timeline ID [--through PERIOD] [--all] [--page N] [--pbp] [--all-plays] [--follow] [--peek]`.
+/// `scrolldown timeline ID [--through PERIOD] [--page N] [--pbp] [--all-plays] [--follow] [--peek]`.
 struct TimelineCommand: Command {
     /// A `--through` period as typed; which period it names depends on the game's league.
     struct PeriodArgument: Sendable, Equatable {
@@ -20,7 +20,6 @@ struct TimelineCommand: Command {
         "through", value: "PERIOD", completion: .suggestions(Completions.periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
             PeriodArgument(text: text)
         }
-    static let all: Option<Bool> = .flag("all", help: "The whole game (a hidden finished game stops at the end of regulation).")
     static let page: Option<Int?> = .integer("page", value: "N", atLeast: 1, help: "Only page N of the play-by-play (20 plays a page).")
     static let pbp: Option<Bool> = .flag("pbp", help: "Play-by-play even when the game has narrative blocks.")
     static let allPlays: Option<Bool> = .flag("all-plays", help: "Show routine plays one per line instead of '+N routine plays'.")
@@ -30,7 +29,7 @@ struct TimelineCommand: Command {
     static let spec = CommandSpec(
         "timeline", summary: "The game's narrative blocks, or its play-by-play, as far as the reveal allows.",
         arguments: [game.spec],
-        options: [through.spec, all.spec, page.spec, pbp.spec, allPlays.spec, follow.spec, SharedOptions.peek.spec],
+        options: [through.spec, page.spec, pbp.spec, allPlays.spec, follow.spec, SharedOptions.peek.spec],
         discussion: "Before reveal: no running scores, the last period's closing score is withheld, and overtime appears only"
             + " after you read through regulation with 'scrolldown read ID'.",
         examples: [
@@ -53,7 +52,6 @@ struct TimelineCommand: Command {
         through = try arguments.get(Self.through)
         page = try arguments.get(Self.page)
         if page != nil && through != nil { throw .usage(.conflictingOptions(["--page", "--through"])) }
-        _ = try arguments.get(Self.all)  // the whole game is the default; the flag states it
         playByPlay = try arguments.get(Self.pbp)
         allPlays = try arguments.get(Self.allPlays)
         follow = try arguments.get(Self.follow)

@@ -4,10 +4,10 @@ import Testing
 @testable import scrolldown
 
 @Suite(.temporaryHome) struct TimelineCommandTests {
-    static let variants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 99", "--through 2", "--page 1", "--page 30"]
+    static let variants = ["", "--pbp", "--pbp --all-plays", "--through 99", "--through 2", "--page 1", "--page 30"]
     /// sda decodes into the same plays (DialectTests) and has no flow, so its default view is
     /// the older backend's `--pbp`: the variants that differ between the two are enough there.
-    static let sdaVariants = ["", "--all", "--through 2", "--page 30"]
+    static let sdaVariants = ["", "--through 2", "--page 30"]
 
     @Test(arguments: Dialect.allCases) func fixtureGamesWithPlaysNeverShowTheOutcomeBeforeReveal(dialect: Dialect) async throws {
         let games = try FixtureGame.all(dialect)
@@ -68,7 +68,7 @@ import Testing
 
     @Test(arguments: Dialect.allCases) func hiddenOvertimeGameStopsBeforeTheLastRegulationPeriodWithNoOvertimeTrace(dialect: Dialect) async throws {
         let cli = CLIHarness(dialect: dialect, service: .real)
-        for options in ["--all", "--pbp --all", "--pbp --all-plays", "--through OT", "--through Q4"] {
+        for options in ["", "--pbp", "--pbp --all-plays", "--through OT", "--through Q4"] {
             let result = await cli.run("timeline 21600270 \(options)")
             let lines = result.stdout.split(separator: "\n").map(String.init)
             #expect(!lines.contains { $0.hasPrefix("OT") || $0.hasPrefix("Q4") || $0.contains("End of OT") || $0.contains("End of Q4") },
@@ -83,7 +83,7 @@ import Testing
             #expect(items.last?["kind"] as? String == "stopped")
         }
         // A game without overtime stops with the same line.
-        for options in ["--all", "--pbp"] {
+        for options in ["", "--pbp"] {
             let regulation = await cli.run("timeline 22000001 \(options)")
             #expect(regulation.stdout.contains(Self.stopLine + " 22000001"))
             #expect(!regulation.stdout.contains("\nQ4"))

@@ -33,7 +33,7 @@ actor StraddlingFlow: FixtureForwarding {
         let flow = try #require(try await StraddlingFlow().flow(gameID: 21600270))
         #expect(flow.blocks?.last?.periodStart == 4 && flow.blocks?.last?.periodEnd == 5)
 
-        for options in ["", "--all", "--through OT"] {
+        for options in ["", "--through OT"] {
             let result = await cli.run("timeline 21600270 \(options)")
             #expect(result.code == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Stopped at the end of Q3 — the outcome is hidden. Q4 onward comes"), "\(options): \(result.stdout)")
@@ -99,7 +99,7 @@ actor StraddlingFlow: FixtureForwarding {
         var cli = CLIHarness(service: .real)
         cli.service = .custom { _ in EditedGame(Self.unknownLeagueOvertime) }
         let detail = try await EditedGame(Self.unknownLeagueOvertime).game(id: 2024030121)
-        for options in ["", "--all", "--all-plays", "--through 4"] {
+        for options in ["", "--all-plays", "--through 4"] {
             let result = await cli.run("timeline 2024030121 \(options)")
             #expect(result.code == 0, "\(result.stderr)")
             let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -13,7 +13,7 @@ import Testing
 ///   not the number of periods, pages, plays or markers.
 @Suite(.temporaryHome) struct ReaderAttackTests {
     static let formats = ["text", "json", "ndjson"]
-    static let timelineVariants = ["", "--all", "--pbp", "--pbp --all-plays", "--through 4", "--through 9"]
+    static let timelineVariants = ["", "--pbp", "--pbp --all-plays", "--through 4", "--through 9"]
 
     /// The fixture games with plays (NBA with and without overtime, NHL, MLB), as a backend
     /// of `dialect` sends them.
