@@ -166,6 +166,13 @@ public struct FairBet: Codable, Sendable, Equatable {
     /// A line or distance within `ValueBounds.line`.
     static func line(_ value: Double) -> Double? { value.isFinite && ValueBounds.line.contains(value) ? value : nil }
 
+    /// A row's line and price as sent, each kept only when valid, and whether either was
+    /// sent but invalid (the row is then reported and never priced).
+    static func linePrice(line: Double?, price: Double?) -> (line: Double?, price: Double?, invalid: Bool) {
+        let keptLine = line.flatMap(Self.line), keptPrice = price.flatMap(Self.price)
+        return (keptLine, keptPrice, (line != nil && keptLine == nil) || (price != nil && keptPrice == nil))
+    }
+
     /// The highest per-book EV percent, if any book has one.
     public var maxBookEVPercent: Double? { books.compactMap(\.evPercent).max() }
 }

@@ -28,11 +28,8 @@ public struct OddsEntry: Codable, Sendable, Equatable {
         playerName = try c.decodeText(forKey: .playerName)
         description = try c.decodeText(forKey: .description)
         side = try c.decodeText(forKey: .side)
-        let line = try c.decodeIfPresent(Double.self, forKey: .line)
-        let price = try c.decodeIfPresent(Double.self, forKey: .price)
-        self.line = line.flatMap(FairBet.line)
-        self.price = price.flatMap(FairBet.price)
-        hadInvalidNumber = (line != nil && self.line == nil) || (price != nil && self.price == nil)
+        (line, price, hadInvalidNumber) = try FairBet.linePrice(line: c.decodeIfPresent(Double.self, forKey: .line),
+                                                                price: c.decodeIfPresent(Double.self, forKey: .price))
         isClosingLine = try c.decodeIfPresent(Bool.self, forKey: .isClosingLine) ?? false
         observedAt = try c.decodeIfPresent(Date.self, forKey: .observedAt)
     }
@@ -74,11 +71,8 @@ public struct OddsTableLine: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         book = Books.canonicalName(try c.decode(String.self, forKey: .book))
         side = try c.decodeText(forKey: .side)
-        let line = try c.decodeIfPresent(Double.self, forKey: .line)
-        let price = try c.decodeIfPresent(Double.self, forKey: .price)
-        self.line = line.flatMap(FairBet.line)
-        self.price = price.flatMap(FairBet.price)
-        hadInvalidNumber = (line != nil && self.line == nil) || (price != nil && self.price == nil)
+        (line, price, hadInvalidNumber) = try FairBet.linePrice(line: c.decodeIfPresent(Double.self, forKey: .line),
+                                                                price: c.decodeIfPresent(Double.self, forKey: .price))
         // The server's own rendering of an impossible price would print it anyway.
         priceDisplay = hadInvalidNumber ? nil : try c.decodeIfPresent(String.self, forKey: .priceDisplay)
         isClosingLine = try c.decodeIfPresent(Bool.self, forKey: .isClosingLine)
