@@ -60,7 +60,7 @@ public struct CurlTransport: HTTPTransport {
     private func perform(url: URL, headers: [String: String], idle: TimeInterval, deadline: TimeInterval,
                          reportedDeadline: TimeInterval, host: String, path: String) async throws -> CurlTransfer.Answer {
         let transfer = CurlTransfer(library: library, limit: maxBodyBytes)
-        let result: Result<CurlTransfer.Answer, CurlTransfer.Failure> = try await withTaskCancellationHandler {
+        let result: Result<CurlTransfer.Answer, CurlTransfer.Failure> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {
                     continuation.resume(returning: transfer.run(url: url, headers: headers, idle: idle, deadline: deadline))

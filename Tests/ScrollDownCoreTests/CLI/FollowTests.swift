@@ -75,7 +75,7 @@ final class SleepLog: Sendable {
 @Suite(.temporaryHome) struct LiveReadTests {
     @Test(arguments: Dialect.allCases) func readingALiveGameContinuesInsideThePeriodThenWaits(dialect: Dialect) async throws {
         let service = ScriptedLiveGame(script: [60, 90, 90], dialect: dialect)
-        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
+        let cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
         let first = await cli.run("read 22000001 --all-plays")
         let count: (String) -> Int = { $0.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }.count }
         #expect(count(first.stdout) == 60, "\(first.stdout) \(first.stderr)")
@@ -104,7 +104,7 @@ final class SteppingClock: Sendable {
     @Test(arguments: Dialect.allCases) func heldBackPlaysLeaveNoScoreInARevealedLiveGame(dialect: Dialect) async throws {
         // 100 plays one hour after the start, liveDelaySeconds 360: the newest 10 held back.
         let service = ScriptedLiveGame(script: [100], dialect: dialect)
-        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        let cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
         _ = await cli.run("config set liveDelaySeconds 360")
         _ = await cli.run("reveal 22000001")
         let detail = try await MockGameService(fixtures: dialect.fixtures).game(id: 22000001)
@@ -129,7 +129,7 @@ final class SteppingClock: Sendable {
     @Test(arguments: Dialect.allCases) func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded(dialect: Dialect) async throws {
         // 200 plays: Q1 (143 plays) is over, Q2 is being played.
         let service = ScriptedLiveGame(script: [200], dialect: dialect)
-        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
+        let cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
         _ = await cli.run("reveal 22000001")
         let text = await cli.run("timeline 22000001 --pbp")
         #expect(text.stdout.contains("End of Q1 ·"), "\(text.stdout)")

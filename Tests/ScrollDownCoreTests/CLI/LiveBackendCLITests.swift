@@ -68,7 +68,7 @@ import Testing
     func faultsGiveTheDocumentedExitCodeAndOneLine(fault: LoopbackHTTPServer.Fault, code: Int32, message: String) async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)
         defer { server.stop() }
-        var (_, live) = Self.pair(server: server)
+        let (_, live) = Self.pair(server: server)
         _ = await live.run("reveal 744914")  // some state that must survive the failure
         let before = try? Data(contentsOf: live.stateDirectory.appendingPathComponent("reveal.json"))
         server.setFault(fault, pathPrefix: "/api/admin/sports/games/21600270")

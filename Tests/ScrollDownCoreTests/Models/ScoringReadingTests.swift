@@ -74,11 +74,11 @@ import Testing
         }
         for (type, text) in [("period", "Period End"), ("PERIOD_END", nil), ("end_quarter", nil), (nil, "End of 2nd Quarter"),
                              (nil, "End of the 1st Half"), (nil, "end of period"), (nil, "End of Third Period")] {
-            #expect(ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text ?? "-")")
+            #expect(ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text)")
         }
         for (type, text) in [("period", "Period Start"), ("2pt", "MISS Curry 3PT"), (nil, "End of game"),
                              (nil, "End of 2nd Quarter review: call stands"), ("turnover", "end of shot clock")] {
-            #expect(!ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text ?? "-")")
+            #expect(!ScoringReading.isPeriodEnd(try play(type, text)), "\(type ?? "-") \(text)")
         }
     }
 

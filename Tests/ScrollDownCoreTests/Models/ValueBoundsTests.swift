@@ -86,7 +86,7 @@ struct ValueBoundsTests {
         }
         for price in [100.0, -100, 100_000, -100_000, -110, 250.5] { #expect(OddsMath.isValidAmerican(price), "\(price)") }
         // A probability so small its price is beyond any book's: no price, not Int(1e302).
-        for p in [1e-300, 5e-324, 1e-7] {
+        for p in [1e-300, Double.leastNonzeroMagnitude, 1e-7] {
             #expect(OddsMath.american(fromProbability: p) == nil)
             #expect(OddsDisplayFormat.american.text(probability: p) == "--")
         }

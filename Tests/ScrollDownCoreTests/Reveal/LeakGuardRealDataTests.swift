@@ -32,17 +32,13 @@ enum RealRecaps {
         return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
-    /// Team names ("Away at Home featured …") and the final numbers from the post recap.
+    /// Team names ("Away at Home featured …") from the post recap. The guard gets no final
+    /// score: it decides by kind of statement (issue 16).
     static func context(game: String, finished: Bool) throws -> LeakGuardContext {
         var names: [String] = []
-        var finalScore: (home: Int, away: Int)?
         if let post = try summary(game: game, level: "post") {
             if let featured = post.range(of: " featured ") {
                 names = post[..<featured.lowerBound].components(separatedBy: " at ")
-            }
-            if let tail = post.range(of: "Final score: ") {
-                let numbers = post[tail.upperBound...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-                if numbers.count == 2 { finalScore = (numbers[0], numbers[1]) }
             }
         }
         return LeakGuardContext(

@@ -48,8 +48,8 @@ struct ProcessRunner {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let out = directory.appendingPathComponent("stdout"), err = directory.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
