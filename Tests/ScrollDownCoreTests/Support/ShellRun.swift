@@ -18,7 +18,7 @@ enum ShellRun {
         env.merge(environment) { $1 }
         process.environment = env
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("scrolldown-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errURL) }
         let errHandle = try FileHandle(forWritingTo: errURL)
         let out = Pipe()
