@@ -161,11 +161,21 @@ enum LeakGuardPatterns {
     }
 
     /// Escaped alternation of names, longest first so "Boston Celtics" wins over "Celtics".
+    /// Abbreviations match in capitals only (`(?-i:…)` inside the case-insensitive patterns):
+    /// Washington's `WAS` must not swallow every "was", nor `SAS` "sas", `NO` "no".
     static func nameAlternation(_ names: [String]) -> String? {
         let cleaned = Set(names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty })
         guard !cleaned.isEmpty else { return nil }
         return cleaned.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
-            .map { NSRegularExpression.escapedPattern(for: $0).replacingOccurrences(of: " ", with: #"\s+"#) }
+            .map { name in
+                let pattern = NSRegularExpression.escapedPattern(for: name).replacingOccurrences(of: " ", with: #"\s+"#)
+                return isAbbreviation(name) ? "(?-i:\(pattern))" : pattern
+            }
             .joined(separator: "|")
+    }
+
+    /// `WAS`, `NYK`, `LA`: two to four capital letters.
+    static func isAbbreviation(_ name: String) -> Bool {
+        (2...4).contains(name.count) && name.allSatisfy { $0.isUppercase && $0.isLetter }
     }
 }

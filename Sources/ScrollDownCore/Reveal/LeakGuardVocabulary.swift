@@ -32,7 +32,16 @@ enum LeakGuardVocabulary {
             + #"daggers?|clincher|the\s+decider|decisive|decid(?:ed|es|ing)\s+(?:the\s+)?(?:game|contest|it|matters)|"#
             + #"(?:was|were|proved|proving)\s+(?:the\s+)?difference|made\s+the\s+difference|"#
             + #"(?:last|final)\s+(?:word|laugh)|"#
+            // Getting it done, letting it slip.
+            + #"got\s+the\s+job\s+done|walk(?:ed|s|ing)?\s+away\s+with|(?:was|is|were)\s+never\s+(?:close|in\s+question)|"#
+            + #"(?:wasn't|was\s+not|isn't|is\s+not)\s+close|put(?:s|ting)?\s+(?:[\p{L}.'’-]+\s+){1,2}away|final\s+say|"#
+            + #"(?:fell|falls|fall|falling)\s+(?:just|narrowly|well|agonizingly)\s+short|"#
+            + #"squander(?:ed|s|ing)?|blew\s+(?:a|an|the|their|its|his|her)\s+(?:[\w-]+\s+){0,2}lead|blown\s+lead|late\s+collapse|chok(?:ed|es|ing)|"#
+            + #"(?:couldn't|could\s+not|can't|cannot)\s+(?:overcome|recover|come\s+back|catch\s+up|close\s+the\s+gap|hold\s+on)|"#
+            + #"buzzer[-\s]?beating|bragging\s+rights|"#
             // Clinching, elimination, series after the game.
+            + #"series\s+(?:heads?|shifts?|moves?|returns?|goes)\s+(?:back\s+)?(?:to|home)|(?:is|are|was|were)\s+on\s+to\s+the|"#
+            + #"season\s+(?:continues|lives\s+on|is\s+alive|ends|ended)|"#
             + #"end(?:ed|s|ing)?\s+(?:the\s+|their\s+|his\s+|her\s+|its\s+)?(?:[\p{L}'’.-]+\s+)?season|season[-\s](?:ending|ended|over)|"#
             + #"sen(?:t|d|ds|ding)\s+(?:[\p{L}'’.-]+\s+){0,3}(?:home|packing)|book(?:ed|s|ing)?\s+(?:a|their|its)\s+(?:place|spot|ticket|berth)|"#
             + #"stay(?:ed|s|ing)?\s+alive|stave[ds]?\s+off|staving\s+off|on\s+the\s+brink|one\s+win\s+(?:away|from)|"#

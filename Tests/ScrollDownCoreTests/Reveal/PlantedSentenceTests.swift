@@ -24,6 +24,10 @@ import Testing
         "Boston came from behind.", "The fans stormed the court.", "It was an instant classic.",
         "Dallas took care of business.", "Smith poured in 30.", "He recorded a triple-double.",
         "Die Bulls unterlagen in Chicago.", "Los Suns cayeron ante Denver.", "Les Nets l'ont emporté.",
+        "Boston got the job done.", "Denver walked away with it.", "It was never close.",
+        "Phoenix needed every second to put Dallas away.", "Toronto's late surge fell just short.",
+        "New York squandered a big lead.", "The Knicks couldn't overcome the deficit.",
+        "A buzzer-beating three decided it.", "The series heads back to Boston.", "Minnesota is on to the conference finals.",
     ]
 
     /// Sentences that say nothing of the outcome and must survive next to them.
@@ -48,8 +52,18 @@ import Testing
         "Both teams traded baskets early.", "The Thunder won the opening tip.", "He lost the ball out of bounds.",
         "Judge crushed a double to left.", "The coach called a timeout to settle his team.",
         "A 10-2 run opened the second quarter.", "The crowd was loud from the start.",
+        "He put the ball on the floor and drove.", "The series opener drew a big crowd.",
         "Les deux équipes ont commencé prudemment.", "Beide Teams begannen vorsichtig.", "Ambos equipos empezaron con cautela.",
     ]
+
+    /// A team abbreviation is a name only in capitals: Washington's `WAS` once blanked every
+    /// "was", and with it the paraphrase around it ("It was never close").
+    @Test func abbreviationsMaskOnlyInCapitals() {
+        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true,
+                                                teamNames: ["Washington Wizards", "Wizards", "WAS", "SAS"]))
+        #expect(shield.maskingTeamNames("It was WAS at home, sas or not") == "It was   at home, sas or not")
+        #expect(shield.maskingTeamNames("the wizards and the Wizards") == "the   and the  ")
+    }
 
     @Test(arguments: ordinaryProse)
     func neutralSentencesPassWhole(sentence: String) {
