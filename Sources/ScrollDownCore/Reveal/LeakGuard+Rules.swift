@@ -18,6 +18,9 @@ extension LeakGuard {
         let maskedRange = NSRange(location: 0, length: masked.utf16.count)
         if LeakGuardPatterns.outcomeLanguage.firstMatch(in: masked, range: maskedRange) != nil { return true }
         if LeakGuardVocabulary.outcomeParaphrases.firstMatch(in: masked, range: maskedRange) != nil { return true }
+        if LeakGuardVocabulary.gameShape.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
+            return true
+        }
         if LeakGuardPatterns.marginLanguage.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
             return true
         }

@@ -85,6 +85,15 @@ enum LeakGuardVocabulary {
             + #")(?!\w)"#,
         caseInsensitive: true)
 
+    /// The shape of the whole game ("back-and-forth", "nip and tuck", "the lead changed
+    /// hands"): how close it was, told without a number. Hidden unless the sentence places
+    /// itself in a period before the last of regulation ("a back-and-forth first quarter").
+    static let gameShape = LeakGuardPatterns.compile(
+        #"\b(?:back[-\s]and[-\s]forth|see-?saw|nip[-\s]and[-\s]tuck|neck[-\s]and[-\s]neck|one-sided|"#
+            + #"(?:tightly|closely|evenly|hotly)[-\s]contested|lead\s+changed\s+hands|traded\s+(?:the\s+)?leads?|"#
+            + #"ida\s+y\s+vuelta|au\s+coude-à-coude|kopf-an-kopf)(?!\w)"#,
+        caseInsensitive: true)
+
     /// Final individual or team totals: "finished with 41 points", "ended the night with 12",
     /// "a game-high 41", "led all scorers", "on the night". A line about a visible period
     /// ("had 12 in the first quarter") is let through by the caller.

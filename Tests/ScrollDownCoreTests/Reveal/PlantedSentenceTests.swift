@@ -28,6 +28,7 @@ import Testing
         "Phoenix needed every second to put Dallas away.", "Toronto's late surge fell just short.",
         "New York squandered a big lead.", "The Knicks couldn't overcome the deficit.",
         "A buzzer-beating three decided it.", "The series heads back to Boston.", "Minnesota is on to the conference finals.",
+        "The game featured stretches of back-and-forth play.", "It was nip and tuck all night.",
     ]
 
     /// Sentences that say nothing of the outcome and must survive next to them.
@@ -53,6 +54,7 @@ import Testing
         "Judge crushed a double to left.", "The coach called a timeout to settle his team.",
         "A 10-2 run opened the second quarter.", "The crowd was loud from the start.",
         "He put the ball on the floor and drove.", "The series opener drew a big crowd.",
+        "It was a back-and-forth first quarter.",
         "Les deux équipes ont commencé prudemment.", "Beide Teams begannen vorsichtig.", "Ambos equipos empezaron con cautela.",
     ]
 
