@@ -63,12 +63,9 @@ public struct LocalTime: Sendable {
 
     /// The start of a local day given as `YYYY-MM-DD`, or nil when it is not a valid day.
     public func startOfDay(_ isoDay: String) -> Date? {
-        let parts = isoDay.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m), (1...31).contains(d) else { return nil }
-        let day = Self.days(y, m, d)
-        guard Self.civil(day) == (y, m, d) else { return nil }  // 31 April, 29 February 2025
-        return instant(day: day, second: 0)
+        // The one reading of `YYYY-MM-DD`, impossible dates (31 April) refused.
+        guard let (y, m, d) = EasternCalendar.parseDay(isoDay) else { return nil }
+        return instant(day: ISO8601.daysFromCivil(year: y, month: m, day: d), second: 0)
     }
 
     /// `start` shifted by whole local days (DST-safe: the same local time of day).
@@ -77,16 +74,7 @@ public struct LocalTime: Sendable {
         return instant(day: day + days, second: second)
     }
 
-    // Howard Hinnant's days_from_civil / civil_from_days (proleptic Gregorian).
-
-    static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = floorDiv(y, 400)
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
+    // Day numbers are ISO8601's (Howard Hinnant's civil_from_days).
 
     static func civil(_ days: Int) -> (Int, Int, Int) { ISO8601.civilFromDays(days) }
 
