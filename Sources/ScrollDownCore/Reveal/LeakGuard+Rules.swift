@@ -18,24 +18,23 @@ extension LeakGuard {
         let maskedRange = NSRange(location: 0, length: masked.utf16.count)
         if LeakGuardPatterns.outcomeLanguage.firstMatch(in: masked, range: maskedRange) != nil { return true }
         if LeakGuardVocabulary.outcomeParaphrases.firstMatch(in: masked, range: maskedRange) != nil { return true }
-        if LeakGuardVocabulary.gameShape.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
-            return true
-        }
-        if LeakGuardPatterns.marginLanguage.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
-            return true
-        }
         if hasDigit, narratesTeamTotals(masked) { return true }
         if hasDigit, claimsATeamNumber(sentence) { return true }
-        // A sentence about the end of the game ("20 and 20 at the end", "nobody could stop
-        // them down the stretch"), unless it places itself in an earlier period.
-        if LeakGuardVocabulary.lateGameCue.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
-            return true
-        }
-        if LeakGuardVocabulary.finalTotals.firstMatch(in: masked, range: maskedRange) != nil, !isEarlyInTheGame(masked) {
+        // Claims about the game as a whole — its shape, a margin, the end of the game ("20 and
+        // 20 at the end", "nobody could stop them down the stretch"), final totals — unless
+        // the sentence places itself in an earlier period.
+        if Self.wholeGameClaims.contains(where: { $0.firstMatch(in: masked, range: maskedRange) != nil }),
+           !isEarlyInTheGame(masked) {
             return true
         }
         return context.gameIsFinished && mentionsOvertime(masked)
     }
+
+    /// Patterns that claim something of the whole game unless placed in an earlier period.
+    private static let wholeGameClaims = [
+        LeakGuardVocabulary.gameShape, LeakGuardPatterns.marginLanguage, LeakGuardVocabulary.lateGameCue,
+        LeakGuardVocabulary.finalTotals,
+    ]
 
     /// The sentence places itself in a period before the last of regulation ("in the first
     /// quarter", "at halftime"): a margin there is not the final one.
@@ -69,7 +68,8 @@ extension LeakGuard {
         let source = NSString(string: text)
         let whole = NSRange(location: 0, length: source.length)
         let nameEnds = teamNamePattern.matches(in: text, range: whole).map { NSMaxRange($0.range) }
-        guard !nameEnds.isEmpty else { return false }
+        // A sentence placed in an earlier period claims nothing of the final.
+        guard !nameEnds.isEmpty, !isEarlyInTheGame(text) else { return false }
         var claims: [Int] = []
         var claimedNames = Set<Int>()
         for token in LeakGuardPatterns.numberToken.matches(in: text, range: whole) {
@@ -84,11 +84,11 @@ extension LeakGuard {
             let byMargin = words.last.map { $0.lowercased() == "by" } ?? false
             // Half of "10-2" is left to the score patterns ("a 10-2 run" is no claim).
             let before = token.range.location > 0 ? source.substring(with: NSRange(location: token.range.location - 1, length: 1)) : ""
-            guard !"-–—/".contains(before) || before.isEmpty else { continue }
+            guard before.isEmpty || !"-–—/".contains(before) else { continue }
             let decimal = after.hasPrefix(".") && after.dropFirst().first?.isNumber == true
             let plain = !after.hasPrefix("-") && !after.hasPrefix("th") && !after.hasPrefix("%") && !decimal
             let bare = words.isEmpty && plain
-            if pairedWithAllowed(value, in: text, source: source) || isEarlyInTheGame(text) { continue }
+            if pairedWithAllowed(value, in: text, source: source) { continue }
             // "Thunder 111", "OKC by 14", "OKC scored 111 points"; not "OKC's 3-point shooting".
             if unit || byMargin || bare { return true }
             // "Boston had 118 and New York had 111": two sides, each with a number of its own.

@@ -177,40 +177,39 @@ extension RevealPolicy {
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
                             watchingLive: options.watchingLive)
         let readToEnd = position?.reachedEnd == true && read.step == steps.count - 1
-        let shield = shield ?? leakGuard(for: detail)
-        guard !visible else {
-            var model = TimelineModel(
-                detail: detail, league: league, mode: mode, visible: true, shield: shield,
-                periodPlays: periodPlays, blocks: mode == .flow ? blocks : [], pacing: PacedSteps(pacing, horizon: steps.count),
-                readWithinStep: read.within, heldBack: held, shownPlays: plays,
-                periodEnds: ScoringReading.periodEndScores(plays), labels: labels, readToEnd: readToEnd)
-            model.shield = model.shield.allowing(model.visibleScores())
-            return model
+        // Visible: the whole game. Hidden (or nothing to reveal): the builder gets the steps up
+        // to the last one this command may print, and the game cut there (Withholding). Nothing
+        // after it reaches the view code: not its plays, its blocks, its periods' labels, nor
+        // the score.
+        var paced = PacedSteps(pacing, horizon: steps.count)
+        var shownDetail = detail, shownPlays = plays, shownLabels = labels
+        var shownPeriodPlays = periodPlays, shownBlocks = mode == .flow ? blocks : []
+        if !visible {
+            let horizon = purpose == .read ? max(pacing.reach, (pacing.nextReadStep ?? -1) + 1) : pacing.reach
+            paced = PacedSteps(pacing, horizon: horizon)
+            let keptSteps = paced.steps
+            let keep: (PlayEntry) -> Bool
+            switch mode {
+            case .pbp:
+                let periods = Set(keptSteps.map(\.id))
+                keep = { periods.contains(max($0.quarter ?? 1, 1)) }
+            case .flow:
+                let lastPeriod = keptSteps.last?.endPeriod ?? 0
+                let lastPlay = keptSteps.compactMap(\.lastPlayIndex).max() ?? -1
+                keep = { max($0.quarter ?? 1, 1) <= lastPeriod && $0.playIndex <= lastPlay }
+            }
+            let shownPeriods = Set(keptSteps.flatMap { $0.startPeriod...$0.endPeriod })
+            shownDetail = Withholding.plays(of: Withholding.header(of: detail), keeping: keep)
+            shownPlays = plays.filter(keep)
+            shownLabels = labels.filter { shownPeriods.contains($0.key) || $0.key <= regulation }
+            shownPeriodPlays = Array(periodPlays.prefix(keptSteps.count))
+            shownBlocks = Array(shownBlocks.prefix(keptSteps.count))
         }
-        // Hidden (or nothing to reveal): the builder gets the steps up to the last one this
-        // command may print, and the game cut there (Withholding). Nothing after it reaches
-        // the view code: not its plays, its blocks, its periods' labels, nor the score.
-        let horizon = purpose == .read ? max(pacing.reach, (pacing.nextReadStep ?? -1) + 1) : pacing.reach
-        let paced = PacedSteps(pacing, horizon: horizon)
-        let keptSteps = paced.steps
-        let keep: (PlayEntry) -> Bool
-        switch mode {
-        case .pbp:
-            let periods = Set(keptSteps.map(\.id))
-            keep = { periods.contains(max($0.quarter ?? 1, 1)) }
-        case .flow:
-            let lastPeriod = keptSteps.last?.endPeriod ?? 0
-            let lastPlay = keptSteps.compactMap(\.lastPlayIndex).max() ?? -1
-            keep = { max($0.quarter ?? 1, 1) <= lastPeriod && $0.playIndex <= lastPlay }
-        }
-        let shownPeriods = Set(keptSteps.flatMap { $0.startPeriod...$0.endPeriod })
         var model = TimelineModel(
-            detail: Withholding.plays(of: Withholding.header(of: detail), keeping: keep), league: league, mode: mode,
-            visible: false, shield: shield,
-            periodPlays: Array(periodPlays.prefix(keptSteps.count)), blocks: mode == .flow ? Array(blocks.prefix(keptSteps.count)) : [],
-            pacing: paced, readWithinStep: read.within, heldBack: held, shownPlays: plays.filter(keep),
-            periodEnds: ScoringReading.periodEndScores(plays.filter(keep)),
-            labels: labels.filter { shownPeriods.contains($0.key) || $0.key <= regulation }, readToEnd: readToEnd)
+            detail: shownDetail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
+            periodPlays: shownPeriodPlays, blocks: shownBlocks, pacing: paced, readWithinStep: read.within,
+            heldBack: held, shownPlays: shownPlays, periodEnds: ScoringReading.periodEndScores(shownPlays),
+            labels: shownLabels, readToEnd: readToEnd)
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())
         return model

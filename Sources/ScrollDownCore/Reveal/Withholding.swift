@@ -31,11 +31,7 @@ enum Withholding {
         hidden.derivedMetrics = detail.derivedMetrics.filter { pregameMetricKeys.contains($0.key) }
         let start = detail.game.gameDate
         hidden.socialPosts = detail.socialPosts.filter { SocialPostPhase.of($0, gameStart: start) == .pregame }
-        if hidden.state != state {
-            // The evidence that the game was played (a score, a play count) is gone; the flag
-            // that says plays exist keeps the state the reader already sees in the feed.
-            hidden.game.fields.hasPbp = true
-        }
+        keepState(state, of: &hidden)
         return hidden
     }
 
@@ -45,15 +41,14 @@ enum Withholding {
     /// `detail` with only the plays `keep` accepts.
     static func plays(of detail: GameDetail, keeping keep: (PlayEntry) -> Bool) -> GameDetail {
         var cut = detail
-        let state = detail.state
         cut.plays = detail.plays.filter(keep)
-        if cut.state != state { cut.game.fields.hasPbp = true }
+        keepState(detail.state, of: &cut)
         return cut
     }
 
-    /// A hidden game's detail as far as period `period` (exclusive): the header without the
-    /// outcome and the plays before it.
-    static func detail(_ detail: GameDetail, before period: Int) -> GameDetail {
-        plays(of: header(of: detail)) { max($0.quarter ?? 1, 1) < period }
+    /// The evidence that the game was played (a score, a play count, plays) may be cut away;
+    /// the flag that says plays exist keeps the state the reader already sees in the feed.
+    private static func keepState(_ state: GameState, of cut: inout GameDetail) {
+        if cut.state != state { cut.game.fields.hasPbp = true }
     }
 }

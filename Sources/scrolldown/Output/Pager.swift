@@ -130,8 +130,8 @@ enum Pager {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    /// A NULL-terminated C array of C strings that lives for the call of `body`.
-    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+    /// A NULL-terminated C array of C strings that lives for the call of `body` (argv, envp).
+    static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
         var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         pointers.append(nil)
         defer { for pointer in pointers { free(pointer) } }

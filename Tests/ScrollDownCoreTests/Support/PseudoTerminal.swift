@@ -1,4 +1,5 @@
 import Foundation
+@testable import scrolldown
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -117,18 +118,11 @@ struct PseudoTerminal {
         let argv = [binary.path] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
-        let result = withCStrings(argv) { argv in
-            withCStrings(envp) { envp in posix_spawn(&pid, binary.path, &actions, &attributes, argv, envp) }
+        let result = Pager.withCStrings(argv) { argv in
+            Pager.withCStrings(envp) { envp in posix_spawn(&pid, binary.path, &actions, &attributes, argv, envp) }
         }
         guard result == 0 else { throw POSIXFailure(what: "posix_spawn", code: result) }
         return pid
-    }
-
-    private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { for pointer in pointers { free(pointer) } }
-        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     struct POSIXFailure: Error, CustomStringConvertible {
