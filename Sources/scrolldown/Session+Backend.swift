@@ -13,23 +13,27 @@ struct ServiceSetup {
     let offline: Bool
     let status: StatusLine
 
-    /// The service for a backend: the bundled fixtures, or the HTTP API with its response
-    /// cache. `-v` diagnostics go to stderr and never contain an API key.
+    /// The service for a backend: one `HTTPGameService`, over the bundled games answered
+    /// in-process (sample mode: no socket, no URLSession, no cache) or over the network with
+    /// its response cache. `-v` diagnostics go to stderr and never contain an API key.
     func makeService(_ backend: Session.Backend) -> GameService {
+        let stderr = context.stderr
+        let log: @Sendable (String) -> Void
+        if verbose { log = { stderr.write("scrolldown: \($0)\n") } } else { log = { _ in } }
         switch backend {
         case .mock(let fixtures):
-            return MockGameService(fixtures: fixtures)
+            return HTTPGameService.fixtures(FixtureBackend(fixtures: fixtures), clock: context.clock, log: log)
         case .live(let baseURL):
-            let stderr = context.stderr
             let configuration = APIClient.Configuration(
                 baseURL: baseURL, apiKey: apiKeys.admin, consumerApiKey: apiKeys.consumer, version: Version.current, recapPath: settings.recapPath, timeout: timeout)
-            let log: @Sendable (String) -> Void
-            if verbose { log = { stderr.write("scrolldown: \($0)\n") } } else { log = { _ in } }
             let status = self.status
             // libcurl waits for the server in poll (no CPU); URLSession only where libcurl
             // cannot be loaded, or when SCROLLDOWN_TRANSPORT=urlsession asks for it.
-            let transport: HTTPTransport = context.environment["SCROLLDOWN_TRANSPORT"] == "urlsession"
+            var transport: HTTPTransport = context.environment["SCROLLDOWN_TRANSPORT"] == "urlsession"
                 ? URLSessionTransport(timeout: timeout) : (CurlTransport() as HTTPTransport?) ?? URLSessionTransport(timeout: timeout)
+            if status.isEnabled {
+                transport = WaitingTransport(base: transport, status: status, host: baseURL.host ?? "the backend", tick: context.sleep)
+            }
             let client = APIClient(
                 configuration: configuration, transport: transport,
                 sleep: { seconds in
@@ -45,10 +49,8 @@ struct ServiceSetup {
                         status.show("rate limited by the backend: waiting \(Self.seconds(seconds)) s")
                     }
                 })
-            let service = LiveGameService(client: client, cache: ResponseCache(directory: paths.cacheDirectory),
+            return HTTPGameService(client: client, cache: ResponseCache(directory: paths.cacheDirectory),
                                    offline: offline, clock: context.clock)
-            guard status.isEnabled else { return service }
-            return WaitingGameService(base: service, status: status, host: baseURL.host ?? "the backend", tick: context.sleep)
         }
     }
 

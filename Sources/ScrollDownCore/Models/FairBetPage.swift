@@ -48,7 +48,7 @@ public struct FairBetPage: Codable, Sendable, Equatable {
         evConfig = try c.value(JSONValue.self, "ev_config")
     }
 
-    /// Builds a page, e.g. for the mock service.
+    /// Builds a page, e.g. in tests.
     public init(bets: [FairBet], total: Int?, hasMore: Bool?, nextCursor: String? = nil, snapshotId: String? = nil,
                 generatedAt: Date? = nil, warnings: [String] = [], booksAvailable: [String] = [],
                 marketCategoriesAvailable: [String] = [], gamesAvailable: [FairBetGame] = [],
@@ -80,7 +80,7 @@ public struct FairBetGame: Codable, Sendable, Equatable {
         case gameDate = "game_date"
     }
 
-    /// Builds an entry, e.g. for the mock service.
+    /// Builds an entry, e.g. in tests.
     public init(gameId: Int, matchup: String?, gameDate: Date?) {
         self.gameId = gameId
         self.matchup = matchup

@@ -18,7 +18,7 @@ public enum RecapSource: Sendable, Equatable {
 extension GameService {
     /// The recap at a reveal level, from the best route the backend has: the recap route;
     /// else, before reveal, the flow blocks, and after reveal, the v1 summary. Routes the
-    /// backend lacks cost nothing once known (see `LiveGameService.optionalRoute`).
+    /// backend lacks cost nothing once known (see `HTTPGameService.optionalRoute`).
     ///
     /// `.post` asks for outcome-bearing text: call it only when the outcome is visible.
     public func recapSource(gameID: Int, level: RevealLevel) async throws -> RecapSource {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The backend as the commands need it: `MockGameService` serves Fixtures/, `LiveGameService`
-/// the HTTP API; for the same data both return the same values.
+/// The backend as the commands need it. `HTTPGameService` is the one implementation, whatever
+/// the transport (the network, or the bundled games answered in-process). The protocol is
+/// the seam where tests put a game service that rewrites answers (other finals, a live
+/// game); it has no default methods, so a wrapper cannot silently miss one.
 public protocol GameService: Sendable {
     /// E1, every page, de-duplicated by id, newest first.
     func games(_ query: GameQuery) async throws -> [GameSummary]

@@ -39,7 +39,7 @@ extension DecodingError {
 }
 
 /// Decodes a contract response, turning a failure into `ScrollDownError.badData`: the one
-/// contract decoder, used by `MockGameService` and `APIClient.decode` alike.
+/// contract decoder (`APIClient.decode` calls it for every response).
 ///
 /// A failure other than `DecodingError` names only its type: its description could quote
 /// server text, which may carry outcome data.

@@ -5,12 +5,12 @@ import Testing
 
 /// Serves 22000001 as a live game that grows by a script of play counts, then turns final.
 actor ScriptedLiveGame: FixtureForwarding {
-    let base: MockGameService
+    let base: HTTPGameService
     let script: [Int?]
     private(set) var calls = 0
 
     init(script: [Int?], dialect: Dialect = .older) {
-        base = MockGameService(fixtures: dialect.fixtures)
+        base = HTTPGameService.fixtures(at: dialect.fixtures)
         self.script = script
     }
 
@@ -107,7 +107,7 @@ final class SteppingClock: Sendable {
         let cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
         _ = await cli.run("config set liveDelaySeconds 360")
         _ = await cli.run("reveal 22000001")
-        let detail = try await MockGameService(fixtures: dialect.fixtures).game(id: 22000001)
+        let detail = try await HTTPGameService.fixtures(at: dialect.fixtures).game(id: 22000001)
         let shown = detail.plays[89], newest = detail.plays[99]
         let shownAway = try #require(shown.awayScore), newestAway = try #require(newest.awayScore)
         #expect(shownAway != newestAway)

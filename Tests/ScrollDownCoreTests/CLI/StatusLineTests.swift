@@ -78,7 +78,7 @@ import Testing
 
 /// A bundled game that has not started (910000001), then, at the next check, a final one.
 actor UpcomingThenFinal: FixtureForwarding {
-    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
     private var calls = 0
 
     func game(id: Int) async throws -> GameDetail {
@@ -88,26 +88,26 @@ actor UpcomingThenFinal: FixtureForwarding {
 }
 
 /// A response slower than a second says so on the waiting line, and the line goes away.
-@Suite struct WaitingGameServiceTests {
-    actor Slow: FixtureForwarding {
-        let base = MockGameService(fixtures: CLIHarness.fixtures)
+@Suite struct WaitingTransportTests {
+    /// The bundled games, answered only once the waiting line has been shown: a slow server.
+    struct Slow: HTTPTransport {
+        let base = FixtureTransport(fixtures: CLIHarness.fixtures)
         let shown: @Sendable () -> Bool
-        init(shown: @escaping @Sendable () -> Bool) { self.shown = shown }
 
-        func game(id: Int) async throws -> GameDetail {
-            // Answers only once the waiting line has been shown: a response that is "slow".
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             while !shown() { await Task.yield() }
-            return try await base.game(id: id)
+            return try await base.send(request)
         }
-        func postGameSummary(gameID: Int) async throws -> PostGameSummary? { nil }
     }
 
     @Test func aSlowResponseShowsTheWaitAndErasesIt() async throws {
         let sink = CapturingSink()
         let status = StatusLine(sink: sink, enabled: true)
-        let service = WaitingGameService(base: Slow(shown: { sink.text.contains("waiting for") }), status: status,
+        let transport = WaitingTransport(base: Slow(shown: { sink.text.contains("waiting for") }), status: status,
                                          host: "sda.example", tick: { _ in await Task.yield() })
-        let detail = try await service.game(id: 21600270)
+        let client = APIClient(configuration: .init(baseURL: FixtureTransport.baseURL, apiKey: nil, version: "t"),
+                               transport: transport)
+        let detail = try await HTTPGameService(client: client, cache: nil).game(id: 21600270)
         #expect(detail.game.id == 21600270)
         #expect(sink.text.contains("waiting for sda.example… 1 s"))
         #expect(sink.text.hasSuffix("\r\u{1B}[2K"))

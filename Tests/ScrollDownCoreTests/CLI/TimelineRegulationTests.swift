@@ -6,7 +6,7 @@ import Testing
 /// Serves 21600270 (NBA, Q1–Q4 then OT) with its Q4 and OT flow blocks merged into one block
 /// running from Q4 into OT, as a real flow may cut it.
 actor StraddlingFlow: FixtureForwarding {
-    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
     static let narrative = "Both sides traded baskets down the stretch and into the extra period."
 
     func game(id: Int) async throws -> GameDetail { try await base.game(id: id) }

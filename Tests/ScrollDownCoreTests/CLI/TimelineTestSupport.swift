@@ -51,11 +51,11 @@ struct FixtureGame: Sendable {
 
 /// Serves the fixtures with one game's detail edited, and no flow (so play-by-play shows).
 actor EditedGame: FixtureForwarding {
-    let base: MockGameService
+    let base: HTTPGameService
     let edit: @Sendable (inout GameDetail) -> Void
 
     init(dialect: Dialect = .older, _ edit: @escaping @Sendable (inout GameDetail) -> Void) {
-        base = MockGameService(fixtures: dialect.fixtures)
+        base = HTTPGameService.fixtures(at: dialect.fixtures)
         self.edit = edit
     }
 
@@ -70,7 +70,7 @@ actor EditedGame: FixtureForwarding {
 /// A test double that changes only `game(id:)`: everything else comes from the fixtures, with
 /// no flow, recap, posts or timeline so the play-by-play path is taken.
 protocol FixtureForwarding: GameService {
-    var base: MockGameService { get }
+    var base: HTTPGameService { get }
 }
 
 extension FixtureForwarding {

@@ -18,7 +18,7 @@ import Testing
     /// The fixture games with plays (NBA with and without overtime, NHL, MLB), as a backend
     /// of `dialect` sends them.
     static func gamesWithPlays(_ dialect: Dialect = .older) async throws -> [GameDetail] {
-        let service = MockGameService(fixtures: dialect.fixtures)
+        let service = HTTPGameService.fixtures(at: dialect.fixtures)
         var details: [GameDetail] = []
         for game in try await service.games(GameQuery()) {
             let detail = try await service.game(id: game.id)

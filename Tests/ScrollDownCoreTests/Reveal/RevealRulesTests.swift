@@ -29,7 +29,7 @@ import Testing
     /// game) never shows its narrative, mini box or end clock before reveal.
     @Test func theLastRegulationStepOfAGameWithoutOvertimeKeepsItsDetails() async throws {
         let cli = CLIHarness(service: .real)
-        let flow = try #require(try await MockGameService(fixtures: CLIHarness.fixtures).flow(gameID: 22000001))
+        let flow = try #require(try await HTTPGameService.fixtures(at: CLIHarness.fixtures).flow(gameID: 22000001))
         let last = try #require(flow.blocks?.last)
         let narrative = try #require(last.narrative)
         var all = ""
@@ -212,7 +212,7 @@ import Testing
 /// its recap: the shape a live delay has to hold back on every surface.
 actor LiveRewrite: GameService {
     static let id = 22000001
-    let base = MockGameService(fixtures: CLIHarness.fixtures)
+    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
     /// One hour before the harness clock (2025-10-09T18:00Z).
     static let start = Date(timeIntervalSince1970: 1_760_032_800 - 3600)
 

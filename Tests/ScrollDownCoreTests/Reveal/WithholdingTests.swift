@@ -167,7 +167,7 @@ extension WithholdingTests {
     @Test(arguments: Dialect.allCases)
     func theRecapMarkerFollowsOneRule(dialect: Dialect) async throws {
         let cli = CLIHarness(dialect: dialect, service: .real)
-        let service = MockGameService(fixtures: dialect.fixtures)
+        let service = HTTPGameService.fixtures(at: dialect.fixtures)
         var told = 0
         for game in try await service.games(GameQuery()) where game.state == .final || game.state == .unknown {
             let json = await cli.run(["game", String(game.id), "--format", "json"])

@@ -115,7 +115,7 @@ struct APIClientTests {
         }
         #expect(bad?.message.contains("HTTP 400: Invalid cursor.") == true)
         let expired = await S.error {
-            _ = try await client.send(.fairBet(FairBetQuery(sortBy: "ev"), after: .cursor(LoopbackHTTPServer.cursor(5), snapshotID: "gone")))
+            _ = try await client.send(.fairBet(FairBetQuery(sortBy: "ev"), after: .cursor(FixtureBackend.cursor(5), snapshotID: "gone")))
         }
         #expect(expired?.message.contains("HTTP 410: Snapshot expired or not found.") == true)
         #expect(expired?.message.contains("start again from page 1") == true)

@@ -6,11 +6,11 @@ import Testing
 @Suite struct AbsentRouteTests {
     typealias S = NetTestSupport
 
-    static func service(_ server: LoopbackHTTPServer, cache: ResponseCache, recapPath: String = "/games/{id}/recap") -> LiveGameService {
+    static func service(_ server: LoopbackHTTPServer, cache: ResponseCache, recapPath: String = "/games/{id}/recap") -> HTTPGameService {
         let client = APIClient(configuration: .init(baseURL: server.baseURL, apiKey: APIKey(S.apiKey), version: "9.9.9",
                                                     recapPath: recapPath, timeout: 5),
                                transport: URLSessionTransport(timeout: 5), sleep: { _ in })
-        return LiveGameService(client: client, cache: cache, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        return HTTPGameService(client: client, cache: cache, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
     }
 
     @Test func anAbsentRecapRouteIsRememberedPerBackendAndPath() async throws {

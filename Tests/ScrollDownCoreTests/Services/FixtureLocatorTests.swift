@@ -43,7 +43,7 @@ import Testing
         let fixtures = prefix.appendingPathComponent("share/scrolldown/Fixtures")
         try FileManager.default.createDirectory(at: fixtures.appendingPathComponent("api"), withIntermediateDirectories: true)
         let found = FixtureLocator.locate(environment: [:], executablePath: prefix.appendingPathComponent("bin/scrolldown").path,
-                                          sourceFile: "/nonexistent/Sources/ScrollDownCore/Services/FixtureLocator.swift")
+                                          sourceFile: "/nonexistent/Sources/ScrollDownCore/Services/Fixtures/FixtureLocator.swift")
         #expect(found?.standardizedFileURL.path == fixtures.standardizedFileURL.path)
     }
 }

@@ -8,8 +8,8 @@ import Testing
 @Suite struct GamesPagingTests {
     typealias S = NetTestSupport
 
-    static func service(_ server: LoopbackHTTPServer, pageSize: Int, recorder: NetRecorder = NetRecorder()) -> LiveGameService {
-        var service = LiveGameService(client: S.client(server, recorder: recorder), cache: nil,
+    static func service(_ server: LoopbackHTTPServer, pageSize: Int, recorder: NetRecorder = NetRecorder()) -> HTTPGameService {
+        var service = HTTPGameService(client: S.client(server, recorder: recorder), cache: nil,
                                       clock: { Date(timeIntervalSince1970: 1_700_000_000) })
         service.gamesPageSize = pageSize
         return service
@@ -46,7 +46,7 @@ import Testing
         defer { server.stop() }
         let recorder = NetRecorder()
         let games = try await Self.service(server, pageSize: 5, recorder: recorder).games(query)
-        let expected = try await MockGameService(fixtures: tree).games(query)
+        let expected = try await HTTPGameService.fixtures(at: tree).games(query)
         #expect(games.map(\.id) == expected.map(\.id))
         #expect(Set(games.map(\.id)).count == games.count)
         if query == GameQuery() { #expect(Set(games.map(\.id)) == Set(try Self.allIDs(tree))) }
@@ -112,7 +112,7 @@ import Testing
         let query = GameQuery(startDay: "2025-10-11", endDay: "2025-10-11")
         let games = try await Self.service(server, pageSize: 5).games(query)
         #expect(games.count == 16)
-        #expect(games == (try await MockGameService(fixtures: S.sdaFixtures).games(query)))
+        #expect(games == (try await HTTPGameService.fixtures(at: S.sdaFixtures).games(query)))
         let requests = server.requests.filter { $0.path == "/api/admin/sports/games" }
         let teamRequests = requests.filter { $0.value("team") != nil }
         #expect(!teamRequests.isEmpty)

@@ -28,9 +28,9 @@ import Testing
         }
     }
 
-    static func service(_ transport: PagedPlays) -> LiveGameService {
+    static func service(_ transport: PagedPlays) -> HTTPGameService {
         let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, transport: transport)
-        var service = LiveGameService(client: client, cache: nil, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        var service = HTTPGameService(client: client, cache: nil, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
         service.playsPageSize = 10
         return service
     }

@@ -129,7 +129,7 @@ struct UnexpectedGameService: GameService {
 enum Dialect: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case older, sda
 
-    /// The tree the mock service and the loopback server serve.
+    /// The tree sample mode and the loopback server serve.
     var fixtures: URL { self == .older ? CLIHarness.fixtures : CLIHarness.sdaFixtures }
 
     /// Only the older backend has narrative blocks (sda deleted the flow route).

@@ -264,8 +264,8 @@ actor MemoizedFixtures {
     /// One per dialect, for the whole test process.
     static func shared(_ dialect: Dialect) -> MemoizedFixtures { dialect == .older ? older : sda }
 
-    private let mock: MockGameService
-    private init(_ dialect: Dialect) { mock = MockGameService(fixtures: dialect.fixtures) }
+    private let mock: HTTPGameService
+    private init(_ dialect: Dialect) { mock = HTTPGameService.fixtures(at: dialect.fixtures) }
     private var details: [Int: GameDetail] = [:]
     private var flows: [Int: GameFlow?] = [:]
     private var all: [GameSummary]?

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ScrollDownCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,19 +62,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// One request as the server saw it.
-    struct RecordedRequest: Sendable {
-        var method: String
-        var path: String
-        var query: [URLQueryItem]
-        /// Header names lower-cased.
-        var headers: [String: String]
-
-        /// Every value of a (possibly repeated) query parameter.
-        func values(_ name: String) -> [String] { query.filter { $0.name == name }.compactMap(\.value) }
-        /// The first value of a query parameter.
-        func value(_ name: String) -> String? { values(name).first }
-    }
+    /// One request as the server saw it: what the fixture backend routes.
+    typealias RecordedRequest = FixtureBackend.Request
 
     private struct Rule {
         var prefix: String
@@ -81,13 +71,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         var remaining: Int?
     }
 
+    /// Routes, key checks and paging: the same backend sample mode answers from in-process.
+    let backend: FixtureBackend
     /// The Fixtures directory served.
-    let fixtures: URL
-    /// The key every request must carry, if set: the admin key (`API_KEY`).
-    let apiKey: String?
-    /// sda's `CONSUMER_API_KEY` for `/api/v1`, if set apart; then each key gets 403 on the
-    /// other's routes (CONTRACT-sda §5).
-    let consumerApiKey: String?
+    var fixtures: URL { backend.fixtures }
     /// The port bound on 127.0.0.1.
     let port: UInt16
 
@@ -96,17 +83,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     private var stopped = false
     private var requestCounter = 0
-    private var storedGamesPageCap: Int?
     private var inFlight = 0
     private var storedMaxInFlight = 0
     /// The most requests being answered at once so far (latency faults make them overlap).
     var maxInFlight: Int { lock.withLock { storedMaxInFlight } }
-    /// EV snapshots handed out: id → the query they were made for (see `+FairBet`).
-    var snapshots: [String: String] {
-        get { lock.withLock { storedSnapshots } }
-        set { lock.withLock { storedSnapshots = newValue } }
-    }
-    private var storedSnapshots: [String: String] = [:]
     private let listenFD: Int32
     private let threads = DispatchGroup()
 
@@ -118,9 +98,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Binds `host` (a loopback address) on a free port and starts accepting.
     init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil, host: String = "127.0.0.1") throws {
-        self.fixtures = fixtures
-        self.apiKey = apiKey
-        self.consumerApiKey = consumerApiKey
+        self.backend = FixtureBackend(fixtures: fixtures, apiKey: apiKey, consumerApiKey: consumerApiKey)
         self.host = host
         let family = host.contains(":") ? AF_INET6 : AF_INET
         #if canImport(Glibc)
@@ -197,10 +175,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// The games list serves at most `cap` games a page whatever `limit` asks, as sda does at
     /// its own limit (nil: the limit asked for, up to 200).
     func setGamesPageCap(_ cap: Int?) {
-        lock.withLock { storedGamesPageCap = cap }
+        backend.gamesPageCap = cap
     }
-
-    var gamesPageCap: Int? { lock.withLock { storedGamesPageCap } }
 
     /// Removes every fault.
     func clearFaults() {
@@ -234,7 +210,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Forgets every EV snapshot, so the next snapshot page answers 410.
     func expireSnapshots() {
-        snapshots = [:]
+        backend.expireSnapshots()
     }
 
     var isStopped: Bool { lock.withLock { stopped } }
@@ -301,11 +277,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             break
         }
 
-        // An unknown route answers 404 before any auth check; a known one checks the key first.
-        let routed = route(request)
-        var (status, body) = Self.isRouteNotFound(routed) ? routed : authorize(request) ?? routed
-        var extraHeaders: [String: String] = [:]
-        if status == 401 { extraHeaders["WWW-Authenticate"] = "ApiKey" }
+        let answer = backend.answer(request)
+        let (status, extraHeaders) = (answer.status, answer.headers)
+        var body = answer.body
         switch decisive {
         case .truncated?:
             write(client, status: status, body: body, headers: extraHeaders, requestID: requestID,

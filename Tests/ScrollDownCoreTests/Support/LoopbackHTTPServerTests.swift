@@ -36,8 +36,8 @@ struct LoopbackHTTPServerTests {
         let page = try json(try await get(server, "/api/admin/sports/games?startDate=2025-10-07&endDate=2025-10-07"))
         let ids = (page["games"]?.arrayValue ?? []).compactMap { $0["id"]?.intValue }.sorted()
         #expect(ids == [2025020001, 2025020002, 2025020003])
-        #expect(LoopbackHTTPServer.easternDay(ISO8601.parse("2025-10-08T03:59:59Z")!) == "2025-10-07")
-        #expect(LoopbackHTTPServer.easternDay(ISO8601.parse("2025-10-08T04:00:00Z")!) == "2025-10-08")
+        #expect(EasternCalendar.day(of: ISO8601.parse("2025-10-08T03:59:59Z")!) == "2025-10-07")
+        #expect(EasternCalendar.day(of: ISO8601.parse("2025-10-08T04:00:00Z")!) == "2025-10-08")
     }
 
     @Test func validationAndRoutingErrors() async throws {

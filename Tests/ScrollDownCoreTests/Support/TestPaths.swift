@@ -69,3 +69,8 @@ enum TestPaths {
         try JSONDecoder.contract().decode(type, from: Data(json.utf8))
     }
 }
+
+extension HTTPGameService {
+    /// The one game service over a fixture tree answered in-process, as sample mode runs it.
+    static func fixtures(at tree: URL) -> HTTPGameService { fixtures(FixtureBackend(fixtures: tree)) }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the Fixtures/ tree the mock service serves.
+/// Finds the Fixtures/ tree that sample mode serves (through `FixtureTransport`).
 public enum FixtureLocator {
     /// Tries `SCROLLDOWN_FIXTURES`, then a `Fixtures` dir beside the executable or one of its
     /// parents (so `.build/debug/scrolldown` finds the repo's from any cwd), or an installed
@@ -24,9 +24,10 @@ public enum FixtureLocator {
                 dir = parent
             }
         }
-        // Sources/ScrollDownCore/Services/FixtureLocator.swift → repo root is four levels up.
+        // Sources/ScrollDownCore/Services/Fixtures/FixtureLocator.swift → the repo root is five
+        // levels up.
         let root = URL(fileURLWithPath: sourceFile)
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let candidate = root.appendingPathComponent("Fixtures", isDirectory: true)
         return isFixtureTree(candidate) ? candidate : nil

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-@Suite struct MockGameServiceTests {
-    let service = MockGameService(fixtures: TestPaths.fixtures)
+@Suite struct SampleServiceTests {
+    let service = HTTPGameService.fixtures(at: TestPaths.fixtures)
 
     @Test func allGamesNewestFirstWithoutDuplicates() async throws {
         let games = try await service.games(GameQuery())
@@ -51,7 +51,7 @@ import Testing
          {"id":1,"leagueCode":"NBA","gameDate":"2026-01-23T03:00:00Z","homeTeam":"Boston Celtics","awayTeam":"New York Knicks","status":"scheduled"}
         ],"total":7,"nextOffset":null}
         """)
-        let service = MockGameService(fixtures: tree.root)
+        let service = HTTPGameService.fixtures(at: tree.root)
         let day = try await service.games(GameQuery(startDay: "2026-01-22", endDay: "2026-01-22"))
         #expect(day.map(\.id) == [1, 6])
     }
@@ -108,8 +108,8 @@ import Testing
         let tree = try TempFixtures()
         defer { tree.remove() }
         try tree.write("api/admin/sports/games/7.json", #"{"game":{"id":7}}"#)
-        let service = MockGameService(fixtures: tree.root)
-        await #expect(throws: ScrollDownError.badData(endpoint: "/api/admin/sports/games/7", detail: "game.leagueCode: missing key")) {
+        let service = HTTPGameService.fixtures(at: tree.root)
+        await #expect(throws: ScrollDownError.badData(endpoint: "GET /api/admin/sports/games/7", detail: "game.leagueCode: missing key")) {
             _ = try await service.game(id: 7)
         }
     }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// The HTTP backend (`--env live`): `APIClient` for the wire, `ResponseCache` so fetched
-/// games read offline. Pages every paged endpoint to the end (the games list by offset, with
-/// ties that straddle a page repaired: `+Games`), so callers see the same values
-/// `MockGameService` gives for the same data.
-public struct LiveGameService: GameService {
+/// The game service: the backend's routes through `APIClient`, whatever carries them. Live,
+/// the transport is libcurl or URLSession and a `ResponseCache` keeps fetched games readable
+/// offline; in sample mode and in tests the transport is `FixtureTransport`, which answers
+/// in-process from the bundled games by URL path with the backend's routing. So there is one
+/// implementation of the backend's semantics: paging every paged endpoint to the end (the
+/// games list by offset, with ties that straddle a page repaired: `+Games`), optional routes
+/// (`+Routes`), decoding of both dialects.
+public struct HTTPGameService: GameService {
     /// How long answers stay fresh, by what they describe.
     public struct CacheLifetimes: Sendable, Equatable {
         /// A finished game changes rarely (corrections), so days.
@@ -29,6 +32,14 @@ public struct LiveGameService: GameService {
             default: return other
             }
         }
+    }
+
+    /// The same service over the bundled games (sample mode): no cache, nothing remembered.
+    public static func fixtures(_ backend: FixtureBackend, clock: @escaping Clock = systemClock,
+                                log: @escaping @Sendable (String) -> Void = { _ in }) -> HTTPGameService {
+        let configuration = APIClient.Configuration(baseURL: FixtureTransport.baseURL, apiKey: nil, version: Version.current)
+        let client = APIClient(configuration: configuration, transport: FixtureTransport(backend: backend), log: log, clock: clock)
+        return HTTPGameService(client: client, cache: nil, clock: clock)
     }
 
     let client: APIClient

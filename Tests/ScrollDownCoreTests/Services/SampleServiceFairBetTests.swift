@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-@Suite struct MockGameServiceFairBetTests {
-    let service = MockGameService(fixtures: TestPaths.fixtures)
+@Suite struct SampleServiceFairBetTests {
+    let service = HTTPGameService.fixtures(at: TestPaths.fixtures)
 
     static func key(_ bet: FairBet) -> String {
         "\(bet.gameId)|\(bet.marketKey)|\(bet.selectionKey)|\(bet.lineValue)"
@@ -71,7 +71,7 @@ import Testing
             return #"{"game_id":\#(id),"league_code":"NBA","home_team":"A","away_team":"B","game_date":"2026-04-18T23:30:00Z","market_key":"h2h","selection_key":"team:a","line_value":0.0,"market_category":"mainline","books":[\#(books)],"has_fair":\#(evs.contains { $0 != nil })}"#
         }
         try tree.write("api/fairbet/odds.json", "{\"bets\":[\(bet(1, [-1.0, 0.5])),\(bet(2, [nil])),\(bet(3, [4.0, 2.0])),\(bet(4, [1.0]))]}")
-        let service = MockGameService(fixtures: tree.root)
+        let service = HTTPGameService.fixtures(at: tree.root)
         let page = try await service.fairBetPage(FairBetQuery(minEV: 0.75), after: nil)
         #expect(page.bets.map(\.gameId) == [3, 4])
         let fair = try await service.fairBetPage(FairBetQuery(hasFair: true), after: nil)

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// Every `GameService` method over the loopback server must equal `MockGameService` over the
-/// same Fixtures: both decode the same files, one through HTTP and paging.
-@Suite("LiveGameService against the loopback server")
-struct LiveGameServiceTests {
+/// The one service over a socket (loopback server, real transport, small pages so every paged
+/// endpoint pages) must equal the same service over the in-process fixture transport with the
+/// default pages, as sample mode runs it: the transport and the page size change nothing.
+@Suite("HTTPGameService against the loopback server")
+struct HTTPGameServiceTests {
     typealias S = NetTestSupport
 
     static let gameIDs: [Int] = {
@@ -17,8 +18,8 @@ struct LiveGameServiceTests {
     /// A service with small pages so every paged endpoint really pages.
     static func live(_ server: LoopbackHTTPServer, cache: ResponseCache? = nil, offline: Bool = false,
                      recorder: NetRecorder = NetRecorder(), attempts: Int = 3,
-                     now: Date = Date(timeIntervalSince1970: 1_700_000_000)) -> LiveGameService {
-        var service = LiveGameService(client: S.client(server, attempts: attempts, recorder: recorder), cache: cache,
+                     now: Date = Date(timeIntervalSince1970: 1_700_000_000)) -> HTTPGameService {
+        var service = HTTPGameService(client: S.client(server, attempts: attempts, recorder: recorder), cache: cache,
                                       offline: offline, clock: { now })
         service.gamesPageSize = 7
         service.playsPageSize = 100
@@ -26,7 +27,7 @@ struct LiveGameServiceTests {
         return service
     }
 
-    static let mock = MockGameService(fixtures: S.fixtures)
+    static let inProcess = HTTPGameService.fixtures(at: S.fixtures)
 
     @Test func fixturesArePresent() {
         #expect(Self.gameIDs.count == 59)
@@ -43,12 +44,12 @@ struct LiveGameServiceTests {
         GameQuery(team: "bos"),
         GameQuery(leagues: ["NHL"], startDay: "2025-10-13", endDay: "2025-10-13", team: "a"),
     ], S.trees)
-    func gamesEqualMock(query: GameQuery, tree: URL) async throws {
+    func gamesEqualInProcess(query: GameQuery, tree: URL) async throws {
         let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
         defer { server.stop() }
         let live = try await Self.live(server).games(query)
-        let mock = try await MockGameService(fixtures: tree).games(query)
-        #expect(live == mock)
+        let inProcess = try await HTTPGameService.fixtures(at: tree).games(query)
+        #expect(live == inProcess)
         #expect(Set(live.map(\.id)).count == live.count, "a game listed twice")
         let pages = server.requests.filter { $0.path == "/api/admin/sports/games" }
         // Windows split by day, league or team never widen the query; the reader's team filter
@@ -63,15 +64,15 @@ struct LiveGameServiceTests {
         let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
         defer { server.stop() }
         let live = Self.live(server)
-        let mock = MockGameService(fixtures: tree)
+        let inProcess = HTTPGameService.fixtures(at: tree)
         for id in Self.gameIDs {
-            #expect(try await live.game(id: id) == (try await mock.game(id: id)), "game \(id)")
-            #expect(try await live.flow(gameID: id) == (try await mock.flow(gameID: id)), "flow \(id)")
-            #expect(try await live.timeline(gameID: id) == (try await mock.timeline(gameID: id)), "timeline \(id)")
-            #expect(try await live.socialPosts(gameID: id) == (try await mock.socialPosts(gameID: id)), "social \(id)")
-            #expect(try await live.postGameSummary(gameID: id) == (try await mock.postGameSummary(gameID: id)), "summary \(id)")
+            #expect(try await live.game(id: id) == (try await inProcess.game(id: id)), "game \(id)")
+            #expect(try await live.flow(gameID: id) == (try await inProcess.flow(gameID: id)), "flow \(id)")
+            #expect(try await live.timeline(gameID: id) == (try await inProcess.timeline(gameID: id)), "timeline \(id)")
+            #expect(try await live.socialPosts(gameID: id) == (try await inProcess.socialPosts(gameID: id)), "social \(id)")
+            #expect(try await live.postGameSummary(gameID: id) == (try await inProcess.postGameSummary(gameID: id)), "summary \(id)")
             for level in RevealLevel.allCases {
-                #expect(try await live.recap(gameID: id, level: level) == (try await mock.recap(gameID: id, level: level)),
+                #expect(try await live.recap(gameID: id, level: level) == (try await inProcess.recap(gameID: id, level: level)),
                         "recap \(level) \(id)")
             }
         }
@@ -82,9 +83,9 @@ struct LiveGameServiceTests {
         let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
         defer { server.stop() }
         let live = Self.live(server)
-        let mock = MockGameService(fixtures: tree)
+        let inProcess = HTTPGameService.fixtures(at: tree)
         for id in Self.gameIDs {
-            #expect(try await live.playByPlay(gameID: id) == (try await mock.playByPlay(gameID: id)), "pbp \(id)")
+            #expect(try await live.playByPlay(gameID: id) == (try await inProcess.playByPlay(gameID: id)), "pbp \(id)")
         }
         let pages = server.requests.filter { $0.path == "/api/admin/sports/pbp/game/21600270" }
         #expect(pages.map { $0.value("offset") } == ["0", "100", "200", "300", "400", "500"])
@@ -96,7 +97,7 @@ struct LiveGameServiceTests {
         defer { server.stop() }
         let live = Self.live(server)
         let liveError = await S.error { _ = try await live.game(id: 4242) }
-        let mockError = await S.error { _ = try await Self.mock.game(id: 4242) }
+        let mockError = await S.error { _ = try await Self.inProcess.game(id: 4242) }
         #expect(liveError == .notFound(.game(id: 4242)))
         #expect(liveError == mockError)
         let pbpError = await S.error { _ = try await live.playByPlay(gameID: 4242) }
@@ -111,7 +112,7 @@ struct LiveGameServiceTests {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures, apiKey: S.apiKey)
         defer { server.stop() }
         let live = try await Self.live(server).teams(league: league)
-        #expect(live == (try await Self.mock.teams(league: league)))
+        #expect(live == (try await Self.inProcess.teams(league: league)))
         if league == nil {
             #expect(live.count == 51)
             #expect(server.requests.map { $0.value("offset") } == ["0", "20", "40"])
@@ -143,8 +144,8 @@ struct LiveGameServiceTests {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures, apiKey: S.apiKey)
         defer { server.stop() }
         let live = try await Self.allBets(Self.live(server), query)
-        let mock = try await Self.allBets(Self.mock, query)
-        #expect(live == mock)
+        let inProcess = try await Self.allBets(Self.inProcess, query)
+        #expect(live == inProcess)
         #expect(!live.isEmpty)
         if query.effectiveSortBy == "ev" {
             let requests = server.requests

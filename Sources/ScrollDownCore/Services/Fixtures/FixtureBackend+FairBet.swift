@@ -2,8 +2,8 @@ import Foundation
 
 /// E8 with both paging modes (CONTRACT.md §6.1): light mode by `offset` or an offset cursor;
 /// EV mode (`sort_by=ev`) with a snapshot id and cursor, 410 once a snapshot is forgotten.
-extension LoopbackHTTPServer {
-    func fairBet(_ request: RecordedRequest) -> Answer {
+extension FixtureBackend {
+    func fairBet(_ request: Request) -> Answer {
         guard let document = json("api/fairbet/odds.json"), var bets = document["bets"] as? [[String: Any]] else {
             return Self.detail(500, "fixture missing")
         }
@@ -61,8 +61,7 @@ extension LoopbackHTTPServer {
                 envelope["snapshotId"] = snapshot
             } else {
                 // A cursor without a snapshot gives page 1 again, as the server does.
-                let snapshot = "snap-\(snapshots.count + 1)"
-                snapshots[snapshot] = signature
+                let snapshot = makeSnapshot(signature: signature)
                 start = 0
                 envelope["snapshotId"] = snapshot
             }
@@ -88,7 +87,15 @@ extension LoopbackHTTPServer {
         let books = Set(bets.flatMap { ($0["books"] as? [[String: Any]] ?? []).compactMap { $0["book"] as? String } })
         envelope["books_available"] = meta ? books.sorted() : [String]()
         envelope["market_categories_available"] = meta ? Set(bets.compactMap { $0["market_category"] as? String }).sorted() : [String]()
-        envelope["games_available"] = [[String: Any]]()
+        var games: [Int: [String: Any]] = [:]
+        if meta {
+            for bet in bets {
+                guard let id = bet["game_id"] as? Int, games[id] == nil else { continue }
+                games[id] = ["game_id": id, "game_date": bet["game_date"] ?? NSNull(),
+                             "matchup": "\(bet["away_team"] as? String ?? "") @ \(bet["home_team"] as? String ?? "")"]
+            }
+        }
+        envelope["games_available"] = games.keys.sorted().compactMap { games[$0] }
         return Self.encode(envelope)
     }
 
@@ -98,12 +105,12 @@ extension LoopbackHTTPServer {
     }
 
     /// The query minus paging, which a snapshot must keep matching.
-    static func signature(_ request: RecordedRequest) -> String {
+    static func signature(_ request: Request) -> String {
         request.query.filter { !["cursor", "snapshotId", "offset", "limit"].contains($0.name) }
             .map { "\($0.name)=\($0.value ?? "")" }.sorted().joined(separator: "&")
     }
 
-    static func cursor(_ offset: Int) -> String { Data("o:\(offset)".utf8).base64EncodedString() }
+    public static func cursor(_ offset: Int) -> String { Data("o:\(offset)".utf8).base64EncodedString() }
 
     static func cursorOffset(_ cursor: String) -> Int? {
         guard let data = Data(base64Encoded: cursor), let text = String(data: data, encoding: .utf8),

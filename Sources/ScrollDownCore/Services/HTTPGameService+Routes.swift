@@ -1,6 +1,6 @@
 import Foundation
 
-extension LiveGameService {
+extension HTTPGameService {
     /// Routes one backend has and another lacks: the old recap route (absent at 9480df20 and
     /// at sda), the flow (deleted at sda), the v1 summary (sda only).
     enum OptionalRoute: String, CaseIterable {

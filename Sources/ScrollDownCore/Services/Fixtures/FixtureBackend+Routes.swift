@@ -1,31 +1,23 @@
 import Foundation
-@testable import ScrollDownCore
 
-/// Fixture routing with the backend's semantics (CONTRACT.md §3–§6, CONTRACT-sda.md): list
-/// filters, paging (with sda's unstable order among games that share a start time), 404
-/// bodies and 422 for out-of-range parameters. The routes follow the tree served: an sda tree
-/// (it has `api/v1`) has the v1 summary and no flow route; an older tree has the flow, and the
-/// recap route when it holds recaps (`api/games`). A route the backend lacks answers
-/// `{"detail":"Not Found"}`, before any auth check, as FastAPI does.
-extension LoopbackHTTPServer {
-    typealias Answer = (status: Int, body: Data)
-
-    /// Today's backend (sda 78de685d): the tree holds its v1 summaries.
-    var servesSDA: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/v1").path) }
-
-    func route(_ request: RecordedRequest) -> Answer {
+/// Routing with the backend's semantics: E1's filters and paging (with sda's unstable order
+/// among games that share a start time), E5's and E6's paging, 404 bodies naming what is
+/// missing, and FastAPI's 422 for out-of-range parameters.
+extension FixtureBackend {
+    func route(_ request: Request) -> Answer {
         guard request.method == "GET" else { return Self.detail(405, "Method Not Allowed") }
         let parts = request.path.split(separator: "/").map(String.init)
+        let admin = ["api", "admin", "sports", "games"]
         switch parts {
-        case ["api", "admin", "sports", "games"]:
+        case admin:
             return gamesList(request)
-        case let p where p.count == 5 && p.starts(with: ["api", "admin", "sports", "games"]):
+        case let p where p.count == 5 && p.starts(with: admin):
             return withID(p[4]) { id in file("api/admin/sports/games/\(id).json") ?? Self.detail(404, "Game not found") }
-        case let p where p.count == 6 && p.starts(with: ["api", "admin", "sports", "games"]) && p[5] == "flow" && !servesSDA:
+        case let p where p.count == 6 && p.starts(with: admin) && p[5] == "flow" && !servesSDA:
             return withID(p[4]) { id in
                 file("api/admin/sports/games/\(id)/flow.json") ?? Self.detail(404, "No Game Flow found for game \(id)")
             }
-        case let p where p.count == 6 && p.starts(with: ["api", "admin", "sports", "games"]) && p[5] == "timeline":
+        case let p where p.count == 6 && p.starts(with: admin) && p[5] == "timeline":
             return withID(p[4]) { id in
                 let version = request.value("timeline_version") ?? "v1"
                 return file("api/admin/sports/games/\(id)/timeline.json")
@@ -37,7 +29,7 @@ extension LoopbackHTTPServer {
             return teams(request)
         case let p where p.count == 5 && p.starts(with: ["api", "social", "posts", "game"]):
             return withID(p[4]) { id in
-                file("api/social/posts/game/\(id).json") ?? (200, Data(#"{"posts":[],"total":0}"#.utf8))
+                file("api/social/posts/game/\(id).json") ?? Answer(status: 200, body: Data(#"{"posts":[],"total":0}"#.utf8))
             }
         case let p where ((p.count == 3 && p[0] == "games" && p[2] == "recap")
             || (p.count == 4 && p[0] == "api" && p[1] == "games" && p[3] == "recap")) && hasRecapRoute:
@@ -52,7 +44,9 @@ extension LoopbackHTTPServer {
             return fairBet(request)
         case ["api", "fairbet", "live"]:
             // sda's live prices: `api/fairbet/live/<game_id>.json`, else the route's 404.
-            return withID(request.value("game_id") ?? "") { id in file("api/fairbet/live/\(id).json") ?? Self.detail(404, "Game not found") }
+            return withID(request.value("game_id") ?? "") { id in
+                file("api/fairbet/live/\(id).json") ?? Self.detail(404, "Game not found")
+            }
         default:
             return Self.routeNotFound
         }
@@ -61,15 +55,11 @@ extension LoopbackHTTPServer {
     /// FastAPI's answer to a path no route matches.
     static let routeNotFound = detail(404, "Not Found")
 
-    static func isRouteNotFound(_ answer: Answer) -> Bool {
-        answer.status == routeNotFound.status && answer.body == routeNotFound.body
-    }
-
-    var hasRecapRoute: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/games").path) }
+    static func isRouteNotFound(_ answer: Answer) -> Bool { answer == routeNotFound }
 
     // MARK: - E1
 
-    private func gamesList(_ request: RecordedRequest) -> Answer {
+    private func gamesList(_ request: Request) -> Answer {
         guard let document = json("api/admin/sports/games.json"), var games = document["games"] as? [[String: Any]] else {
             return Self.detail(500, "fixture missing")
         }
@@ -90,32 +80,38 @@ extension LoopbackHTTPServer {
             }
         }
         let start = request.value("startDate"), end = request.value("endDate")
+        for day in [start, end].compactMap({ $0 }) where !EasternCalendar.isValidDay(day) {
+            return Self.validationError(["query", start == day ? "startDate" : "endDate"], day,
+                                        "Input should be a valid date or datetime, invalid date separator")
+        }
+        let dated: [(game: [String: Any], date: Date)] = games.map { game in
+            (game, (game["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast)
+        }
+        var kept = dated
         if start != nil || end != nil {
-            games = games.filter { game in
-                guard let text = game["gameDate"] as? String, let date = ISO8601.parse(text) else { return false }
-                let day = Self.easternDay(date)
+            kept = kept.filter { entry in
+                guard entry.date != .distantPast else { return false }
+                let day = EasternCalendar.day(of: entry.date)
                 return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
             }
         }
         if request.value("finalOnly") == "true" {
-            games = games.filter { ["final", "completed", "official"].contains(($0["status"] as? String ?? "").lowercased()) }
+            kept = kept.filter { ["final", "completed", "official"].contains(($0.game["status"] as? String ?? "").lowercased()) }
         }
-        if request.value("hasPbp") == "true" { games = games.filter { ($0["hasPbp"] as? Bool) == true } }
+        if request.value("hasPbp") == "true" { kept = kept.filter { ($0.game["hasPbp"] as? Bool) == true } }
         // `ORDER BY game_date DESC` and nothing else: Postgres returns games that share a start
         // time in an order that depends on the plan, which changes with LIMIT/OFFSET, so offset
         // paging across ties skips some games and repeats others (CONTRACT-sda §8). Imitated
         // with a tie order drawn from the page asked for.
-        games = games.sorted { lhs, rhs in
-            let l = (lhs["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
-            let r = (rhs["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast
-            if l != r { return l > r }
-            let a = Self.tieRank(lhs["id"] as? Int ?? 0, limit: limit, offset: offset)
-            let b = Self.tieRank(rhs["id"] as? Int ?? 0, limit: limit, offset: offset)
-            return a != b ? a < b : (lhs["id"] as? Int ?? 0) < (rhs["id"] as? Int ?? 0)
+        kept.sort { lhs, rhs in
+            if lhs.date != rhs.date { return lhs.date > rhs.date }
+            let l = lhs.game["id"] as? Int ?? 0, r = rhs.game["id"] as? Int ?? 0
+            let a = Self.tieRank(l, limit: limit, offset: offset), b = Self.tieRank(r, limit: limit, offset: offset)
+            return a != b ? a < b : l < r
         }
-        let page = Array(games.dropFirst(offset).prefix(limit))
-        let next: Any = offset + limit < games.count ? offset + limit : NSNull()
-        return Self.encode(["games": page, "total": games.count, "nextOffset": next])
+        let page = kept.dropFirst(offset).prefix(limit).map(\.game)
+        let next: Any = offset < kept.count - limit ? offset + limit : NSNull()
+        return Self.encode(["games": Array(page), "total": kept.count, "nextOffset": next])
     }
 
     /// A deterministic shuffle of tied games, different for every (limit, offset).
@@ -128,17 +124,9 @@ extension LoopbackHTTPServer {
         return z ^ (z >> 31)
     }
 
-    /// The US Eastern calendar day of an instant, as `YYYY-MM-DD` (independent of the machine's zone).
-    static func easternDay(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "America/New_York")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-    }
-
     // MARK: - E5, E6
 
-    private func playByPlay(id: Int, _ request: RecordedRequest) -> Answer {
+    private func playByPlay(id: Int, _ request: Request) -> Answer {
         guard var document = json("api/admin/sports/pbp/game/\(id).json") else { return Self.detail(404, "Game \(id) not found") }
         guard let limit = Self.intParameter(request, "limit", default: 500, range: 1...1000) else {
             return Self.rangeError("limit", request.value("limit"), "Input should be less than or equal to 1000")
@@ -153,7 +141,7 @@ extension LoopbackHTTPServer {
         return Self.encode(document)
     }
 
-    private func teams(_ request: RecordedRequest) -> Answer {
+    private func teams(_ request: Request) -> Answer {
         guard let document = json("api/admin/sports/teams.json"), var teams = document["teams"] as? [[String: Any]] else {
             return Self.detail(500, "fixture missing")
         }
@@ -182,15 +170,17 @@ extension LoopbackHTTPServer {
         return body(id)
     }
 
+    /// A fixture file as a 200, nil when the tree has none. Ids come from `Int`, so a path
+    /// never leaves the tree.
     func file(_ relative: String) -> Answer? {
-        FileManager.default.contents(atPath: fixtures.appendingPathComponent(relative).path).map { (200, $0) }
+        FileManager.default.contents(atPath: fixtures.appendingPathComponent(relative).path).map { Answer(status: 200, body: $0) }
     }
 
     func json(_ relative: String) -> [String: Any]? {
         file(relative).flatMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
     }
 
-    static func intParameter(_ request: RecordedRequest, _ name: String, default value: Int, range: ClosedRange<Int>) -> Int? {
+    static func intParameter(_ request: Request, _ name: String, default value: Int, range: ClosedRange<Int>) -> Int? {
         guard let text = request.value(name) else { return value }
         guard let number = Int(text), range.contains(number) else { return nil }
         return number
@@ -200,19 +190,21 @@ extension LoopbackHTTPServer {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
             return detail(500, "encoding failed")
         }
-        return (200, data)
+        return Answer(status: 200, body: data)
     }
 
-    static func detail(_ status: Int, _ message: String) -> Answer {
-        (status, (try? JSONSerialization.data(withJSONObject: ["detail": message])) ?? Data())
+    /// FastAPI's `{"detail": "…"}`.
+    public static func detail(_ status: Int, _ message: String) -> Answer {
+        Answer(status: status, body: (try? JSONSerialization.data(withJSONObject: ["detail": message])) ?? Data())
     }
 
     static func rangeError(_ name: String, _ input: String?, _ message: String) -> Answer {
         validationError(["query", name], input ?? "", message)
     }
 
+    /// FastAPI's 422 list body for one parameter.
     static func validationError(_ loc: [String], _ input: String, _ message: String) -> Answer {
         let item: [String: Any] = ["type": "value_error", "loc": loc, "msg": message, "input": input]
-        return (422, (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
+        return Answer(status: 422, body: (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LiveGameService {
+extension HTTPGameService {
     /// E1 for a query: every game of the window exactly once, newest first.
     ///
     /// Paged by offset, following the server's count: a page may hold fewer games than asked
@@ -19,6 +19,7 @@ extension LiveGameService {
     /// All leagues go in one request (`league` repeated): the server filters them in one
     /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
     public func games(_ query: GameQuery) async throws -> [GameSummary] {
+        try Self.validateDays(query)
         let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)
         let paged = try await offsetPaged(window)
         var found = Dictionary(paged.games.map { ($0.id, $0) }) { _, new in new }
@@ -36,6 +37,14 @@ extension LiveGameService {
         // Ties in gameDate have no server-defined order; make ours stable.
         return found.values.filter { $0.status?.isCanceled != true && query.includesTeams(of: $0) }
             .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
+    }
+
+    /// Days the server would refuse with a 422 are the reader's mistake: said before asking.
+    static func validateDays(_ query: GameQuery) throws {
+        for day in [query.startDay, query.endDay].compactMap({ $0 }) where !EasternCalendar.isValidDay(day) {
+            throw ScrollDownError.usage(.invalidDate(day))
+        }
+        if let start = query.startDay, let end = query.endDay, start > end { throw ScrollDownError.usage(.startAfterEnd) }
     }
 
     /// Every page of a window by offset, the server's count, and the start times shared by

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The backend, answered in-process from a fixture tree laid out by URL path (`Fixtures/`,
+/// `../shared/data/real-dev*`): the routes, filters, paging, key checks and error bodies of
+/// CONTRACT.md §3–§6 and CONTRACT-sda.md, so whatever talks to it exercises decoding,
+/// dialects, paging and errors exactly as against the real server.
+///
+/// Sample mode reaches it through `FixtureTransport`; the tests' loopback HTTP server serves
+/// it over a socket. One routing for both, so the offline tool and the network tests agree.
+///
+/// The routes follow the tree served: an sda tree (it has `api/v1`) has the v1 summary and no
+/// flow route; an older tree has the flow, and the recap route when it holds recaps
+/// (`api/games`). A route the backend lacks answers `{"detail":"Not Found"}` before any key
+/// check, as FastAPI does.
+///
+/// `@unchecked Sendable`: the mutable state (EV snapshots, the page cap) is read and written
+/// only under `lock`.
+public final class FixtureBackend: @unchecked Sendable {
+    /// One request as the backend sees it.
+    public struct Request: Sendable, Equatable {
+        /// `GET`, usually.
+        public var method: String
+        /// The path, without the query.
+        public var path: String
+        /// The query items, in order (repeated names allowed).
+        public var query: [URLQueryItem]
+        /// Header fields, names lower-cased.
+        public var headers: [String: String]
+
+        /// Creates a request; header names are lower-cased here.
+        public init(method: String = "GET", path: String, query: [URLQueryItem] = [], headers: [String: String] = [:]) {
+            self.method = method
+            self.path = path
+            self.query = query
+            self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        }
+
+        /// Every value of a (possibly repeated) query parameter.
+        public func values(_ name: String) -> [String] { query.filter { $0.name == name }.compactMap(\.value) }
+        /// The first value of a query parameter.
+        public func value(_ name: String) -> String? { values(name).first }
+    }
+
+    /// What the backend answers: a status, a JSON body and any extra header fields.
+    public struct Answer: Sendable, Equatable {
+        public var status: Int
+        public var body: Data
+        public var headers: [String: String]
+
+        public init(status: Int, body: Data, headers: [String: String] = [:]) {
+            self.status = status
+            self.body = body
+            self.headers = headers
+        }
+    }
+
+    /// The tree served (the folder that holds `api/`).
+    public let fixtures: URL
+    /// The admin key (`API_KEY`) every route but `/api/v1` requires, if set.
+    public let apiKey: String?
+    /// sda's `CONSUMER_API_KEY` for `/api/v1`, if set apart; then each key gets 403 on the
+    /// other's routes (CONTRACT-sda §5).
+    public let consumerApiKey: String?
+
+    private let lock = NSLock()
+    private var storedSnapshots: [String: String] = [:]
+    private var storedGamesPageCap: Int?
+
+    /// Serves `fixtures`; with keys, checks them as the backend does.
+    public init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil) {
+        self.fixtures = fixtures
+        self.apiKey = apiKey
+        self.consumerApiKey = consumerApiKey
+    }
+
+    /// Answers one request: an unknown route 404s before any key check; a known one checks
+    /// the key, then routes.
+    public func answer(_ request: Request) -> Answer {
+        let routed = route(request)
+        if Self.isRouteNotFound(routed) { return routed }
+        if let refused = authorize(request) {
+            return Answer(status: refused.status, body: refused.body,
+                          headers: refused.status == 401 ? ["WWW-Authenticate": "ApiKey"] : [:])
+        }
+        return routed
+    }
+
+    // MARK: - State
+
+    /// EV snapshots handed out: id → the query they were made for (see `+FairBet`).
+    var snapshots: [String: String] {
+        get { lock.withLock { storedSnapshots } }
+        set { lock.withLock { storedSnapshots = newValue } }
+    }
+
+    /// Hands out the next snapshot id for a query signature.
+    func makeSnapshot(signature: String) -> String {
+        lock.withLock {
+            let id = "snap-\(storedSnapshots.count + 1)"
+            storedSnapshots[id] = signature
+            return id
+        }
+    }
+
+    /// Forgets every EV snapshot, so the next snapshot page answers 410.
+    public func expireSnapshots() {
+        snapshots = [:]
+    }
+
+    /// The games list serves at most this many games a page whatever `limit` asks, as sda does
+    /// at its own limit (nil: the limit asked for, up to 200).
+    public var gamesPageCap: Int? {
+        get { lock.withLock { storedGamesPageCap } }
+        set { lock.withLock { storedGamesPageCap = newValue } }
+    }
+
+    // MARK: - Tree shape
+
+    /// Today's backend (sda 78de685d): the tree holds its v1 summaries.
+    public var servesSDA: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/v1").path) }
+
+    /// The older backend with the recap route: the tree holds recaps.
+    public var hasRecapRoute: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/games").path) }
+}
