@@ -7,6 +7,8 @@ struct ServiceSetup {
     let context: CommandContext
     let settings: Settings
     let apiKeys: APIKeys
+    /// Which routes serve the games.
+    var api: APIChoice = .auto
     let timeout: TimeInterval
     let paths: XDGPaths
     let verbose: Bool
@@ -22,7 +24,7 @@ struct ServiceSetup {
         if verbose { log = { stderr.write("scrolldown: \($0)\n") } } else { log = { _ in } }
         switch backend {
         case .mock(let fixtures):
-            return HTTPGameService.fixtures(FixtureBackend(fixtures: fixtures), clock: context.clock, log: log)
+            return HTTPGameService.fixtures(FixtureBackend(fixtures: fixtures), api: api, clock: context.clock, log: log)
         case .live(let baseURL):
             let configuration = APIClient.Configuration(
                 baseURL: baseURL, apiKey: apiKeys.admin, consumerApiKey: apiKeys.consumer, version: Version.current, recapPath: settings.recapPath, timeout: timeout)
@@ -50,7 +52,7 @@ struct ServiceSetup {
                     }
                 })
             return HTTPGameService(client: client, cache: ResponseCache(directory: paths.cacheDirectory),
-                                   offline: offline, clock: context.clock)
+                                   offline: offline, api: api, clock: context.clock)
         }
     }
 

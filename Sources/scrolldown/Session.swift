@@ -17,6 +17,8 @@ struct Session: Sendable {
     let localTime: LocalTime
     let now: Date
     let isMock: Bool
+    /// Only a consumer key is set (live): the admin routes (odds, FairBet, posts) are closed.
+    let consumerKeyOnly: Bool
     /// Where the env in effect came from (`config list`).
     let envSource: SettingSource
     /// The base URL in effect and where it came from (`config list`).
@@ -119,6 +121,7 @@ struct Session: Sendable {
             notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")
         }
         isMock = !useLive
+        consumerKeyOnly = useLive && apiKeys.admin == nil && apiKeys.consumer != nil
         envSource = globals.env != nil ? .flag : layeredEnv?.source ?? .default
         let layeredURL = SettingSource.layered(flag: globals.baseURL, variable: env["SCROLLDOWN_BASE_URL"], file: settings.baseURL)
         baseURLInEffect = (layeredURL?.value ?? Self.productionURL, layeredURL?.source ?? .default)
@@ -134,6 +137,15 @@ struct Session: Sendable {
         guard needsBackend || needs == .lookup else {
             serviceResult = nil
             return
+        }
+        // Routes: --api > SCROLLDOWN_API > config api (auto by default).
+        let api: APIChoice
+        if let chosen = globals.api {
+            api = chosen
+        } else if let text = env["SCROLLDOWN_API"], !text.isEmpty {
+            api = try APIChoice.parse(text, for: "SCROLLDOWN_API")
+        } else {
+            api = settings.api
         }
         let backend: Result<Backend, ScrollDownError>
         if useLive {
@@ -151,7 +163,7 @@ struct Session: Sendable {
         if let override = context.serviceOverride {
             serviceResult = backend.map(override)
         } else {
-            let setup = ServiceSetup(context: context, settings: settings, apiKeys: apiKeys, timeout: globals.timeout ?? 15,
+            let setup = ServiceSetup(context: context, settings: settings, apiKeys: apiKeys, api: api, timeout: globals.timeout ?? 15,
                                      paths: paths, verbose: globals.verbose, offline: globals.offline, status: status)
             serviceResult = backend.map(setup.makeService)
         }

@@ -25,6 +25,35 @@ public enum Endpoint: Sendable, Equatable {
     case recap(id: Int, reveal: String)
     /// sda's post-reveal summary, `GET /api/v1/games/{id}/summary` (consumer key).
     case summary(id: Int)
+    /// The consumer games list, `GET /api/v1/games` (CONTRACT-v1 §4.1).
+    case consumerGames(ConsumerGamesQuery)
+    /// The consumer game detail with every play, `GET /api/v1/games/{id}` (CONTRACT-v1 §4.2).
+    case consumerGameDetail(id: Int)
+
+    /// The consumer list's parameters: repeated `league`, a `team` substring (1–80
+    /// characters), US-Eastern days, `limit` 1–200, `offset` 0–10000 and always
+    /// `sort=chronological` (the default `currentSlate` order shifts between requests).
+    public struct ConsumerGamesQuery: Sendable, Equatable {
+        public var leagues: [String]
+        public var team: String?
+        public var startDate: String?
+        public var endDate: String?
+        public var limit: Int
+        public var offset: Int
+
+        /// The most the server accepts as `offset`.
+        public static let maxOffset = 10_000
+
+        public init(leagues: [String] = [], team: String? = nil, startDate: String? = nil, endDate: String? = nil,
+                    limit: Int = 200, offset: Int = 0) {
+            self.leagues = leagues
+            self.team = team
+            self.startDate = startDate
+            self.endDate = endDate
+            self.limit = limit
+            self.offset = offset
+        }
+    }
 
     /// E1 query parameters (all optional); `safe=true` is always sent.
     public struct GamesQuery: Sendable, Equatable {
@@ -69,6 +98,8 @@ public enum Endpoint: Sendable, Equatable {
         case .fairBetLive: return "/api/fairbet/live"
         case .recap(let id, _): return recapPath.replacingOccurrences(of: "{id}", with: String(id))
         case .summary(let id): return "/api/v1/games/\(id)/summary"
+        case .consumerGames: return "/api/v1/games"
+        case .consumerGameDetail(let id): return "/api/v1/games/\(id)"
         }
     }
 
@@ -76,7 +107,7 @@ public enum Endpoint: Sendable, Equatable {
     /// key (CONTRACT-sda §5).
     public var keyScope: KeyScope {
         switch self {
-        case .summary: return .consumer
+        case .summary, .consumerGames, .consumerGameDetail: return .consumer
         default: return .admin
         }
     }
@@ -100,8 +131,17 @@ public enum Endpoint: Sendable, Equatable {
             items += item("limit", String(min(max(q.limit, 1), 200)))
             items += item("offset", String(max(q.offset, 0)))
             return items
-        case .gameDetail, .flow, .social, .summary:
+        case .gameDetail, .flow, .social, .summary, .consumerGameDetail:
             return []
+        case .consumerGames(let q):
+            var items = q.leagues.map { URLQueryItem(name: "league", value: $0.uppercased()) }
+            items += item("team", q.team.map { String($0.prefix(80)) }.flatMap { $0.isEmpty ? nil : $0 })
+            items += item("startDate", q.startDate)
+            items += item("endDate", q.endDate)
+            items += item("sort", "chronological")
+            items += item("limit", String(min(max(q.limit, 1), 200)))
+            items += item("offset", String(min(max(q.offset, 0), ConsumerGamesQuery.maxOffset)))
+            return items
         case .timeline(_, let version):
             return item("timeline_version", version)
         case .playByPlay(_, let limit, let offset):

@@ -20,6 +20,7 @@ extension HTTPGameService {
     /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
     public func games(_ query: GameQuery) async throws -> [GameSummary] {
         try Self.validateDays(query)
+        if try await family() == .consumer { return try await consumerGames(query) }
         let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)
         let paged = try await offsetPaged(window)
         var found = Dictionary(paged.games.map { ($0.id, $0) }) { _, new in new }

@@ -35,15 +35,18 @@ public struct HTTPGameService: GameService {
     }
 
     /// The same service over the bundled games (sample mode): no cache, nothing remembered.
-    public static func fixtures(_ backend: FixtureBackend, clock: @escaping Clock = systemClock,
+    public static func fixtures(_ backend: FixtureBackend, api: APIChoice = .auto, clock: @escaping Clock = systemClock,
                                 log: @escaping @Sendable (String) -> Void = { _ in }) -> HTTPGameService {
         let configuration = APIClient.Configuration(baseURL: FixtureTransport.baseURL, apiKey: nil, version: Version.current)
         let client = APIClient(configuration: configuration, transport: FixtureTransport(backend: backend), log: log, clock: clock)
-        return HTTPGameService(client: client, cache: nil, clock: clock)
+        return HTTPGameService(client: client, cache: nil, api: api, clock: clock)
     }
 
     let client: APIClient
     let cache: ResponseCache?
+    /// Which routes serve the games (`+Family`).
+    let api: APIChoice
+    let familyMemo = RouteFamilyMemo()
     let offline: Bool
     let lifetimes: CacheLifetimes
     let clock: Clock
@@ -56,10 +59,11 @@ public struct HTTPGameService: GameService {
     var teamsPageSize = 500
 
     /// Creates the service; `offline` answers only from `cache`.
-    public init(client: APIClient, cache: ResponseCache?, offline: Bool = false,
+    public init(client: APIClient, cache: ResponseCache?, offline: Bool = false, api: APIChoice = .auto,
                 lifetimes: CacheLifetimes = CacheLifetimes(), clock: @escaping Clock = systemClock) {
         self.client = client
         self.cache = cache
+        self.api = api
         self.offline = offline
         self.lifetimes = lifetimes
         self.clock = clock
@@ -72,20 +76,26 @@ public struct HTTPGameService: GameService {
     // MARK: - E2–E5, E7, E9, v1 summary
 
     public func game(id: Int) async throws -> GameDetail {
-        try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: .game(id: id),
+        if try await family() == .consumer { return try await consumerGame(id: id) }
+        return try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: .game(id: id),
                                 state: { $0.state }) {
             lifetimes.lifetime(for: $0.state)
         }
     }
 
     public func flow(gameID: Int) async throws -> GameFlow? {
-        try await optionalRoute(.flow) {
+        if try await family() == .consumer {
+            noteConsumerGaps("flow blocks")
+            return nil
+        }
+        return try await optionalRoute(.flow) {
             try await client.cached(GameFlow.self, .flow(id: gameID), context: context) { _ in lifetime(ofGame: gameID) }
         }
     }
 
     public func timeline(gameID: Int) async throws -> GameTimeline? {
-        try await nilOn404 {
+        if try await family() == .consumer { return nil }
+        return try await nilOn404 {
             try await client.cached(GameTimeline.self, .timeline(id: gameID, version: nil), context: context) { _ in
                 lifetime(ofGame: gameID)
             }
@@ -93,7 +103,8 @@ public struct HTTPGameService: GameService {
     }
 
     public func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
-        try await optionalRoute(.recap) {
+        if try await family() == .consumer { return nil }
+        return try await optionalRoute(.recap) {
             try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue), context: context) { _ in
                 lifetime(ofGame: gameID)
             }
@@ -113,8 +124,12 @@ public struct HTTPGameService: GameService {
     }
 
     public func socialPosts(gameID: Int) async throws -> [SocialPost] {
+        if try await family() == .consumer, client.configuration.keys.admin == nil {
+            noteConsumerGaps("social posts (an admin key serves them)")
+            return []
+        }
         // The server answers an unknown game with an empty list; a 404 means the same here.
-        try await nilOn404 {
+        return try await nilOn404 {
             try await client.cached(SocialPostsResponse.self, .social(id: gameID), context: context) { _ in
                 lifetime(ofGame: gameID)
             }.posts
@@ -124,6 +139,10 @@ public struct HTTPGameService: GameService {
     /// Pages by row offset (1000 per page) until `total_plays` rows are read or, when the
     /// server leaves `total_plays` out, until a short page.
     public func playByPlay(gameID: Int) async throws -> PlayByPlay {
+        if try await family() == .consumer {
+            // The consumer detail carries every play (`game(id:)`); there is no separate route.
+            throw ScrollDownError.routeAbsent("GET /api/admin/sports/pbp/game/\(gameID) (the consumer API sends the plays with the game)")
+        }
         var merged: PlayByPlay?
         var plays: [PBPPlay] = []
         var seen = Set<Int>()
@@ -153,6 +172,10 @@ public struct HTTPGameService: GameService {
 
     /// Pages by offset (500 per page) until `total` teams are read.
     public func teams(league: String?) async throws -> [Team] {
+        if try await family() == .consumer {
+            noteConsumerGaps("teams list")
+            return []
+        }
         var teams: [Team] = []
         for _ in 0..<100 {
             let endpoint = Endpoint.teams(league: league, search: nil, limit: teamsPageSize, offset: teams.count)
@@ -185,7 +208,8 @@ public struct HTTPGameService: GameService {
     /// The lifetime of a game's side documents: that of the game's last cached state (kept in
     /// the detail entry's header), or the short default when the game has not been fetched.
     func lifetime(ofGame id: Int) -> TimeInterval {
-        lifetimes.lifetime(for: cache?.gameState(for: client.url(for: .gameDetail(id: id))))
+        lifetimes.lifetime(for: cache?.gameState(for: client.url(for: .gameDetail(id: id)))
+            ?? cache?.gameState(for: client.url(for: .consumerGameDetail(id: id))))
     }
 
     /// nil for a 404, whether the route lacks the game or the backend lacks the route.

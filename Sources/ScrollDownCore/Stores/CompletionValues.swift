@@ -32,6 +32,7 @@ public enum CompletionValues {
         case "env": return BackendEnvironment.allCases.map(\.rawValue)
         case "scoreRevealMode": return ScoreRevealMode.allCases.map(\.rawValue)
         case "oddsFormat": return OddsDisplayFormat.allCases.map(\.rawValue)
+        case "api": return APIChoice.allCases.map(\.rawValue)
         case "timeZone": return lines("zones", cacheDirectory: cacheDirectory)
         case "alwaysHideTeams", "neverHideTeams": return teams()
         case "defaultLeagues": return lines("leagues", cacheDirectory: cacheDirectory)

@@ -23,6 +23,7 @@ extension Settings {
         case .recapPath: return recapPath
         case .pager: return pager ?? ""
         case .oddsFormat: return oddsFormat.rawValue
+        case .api: return api.rawValue
         }
     }
 
@@ -46,6 +47,7 @@ extension Settings {
         case .recapPath: return .string(recapPath)
         case .pager: return text(pager)
         case .oddsFormat: return .string(oddsFormat.rawValue)
+        case .api: return .string(api.rawValue)
         }
     }
 
@@ -91,6 +93,9 @@ extension Settings {
         case .oddsFormat:
             oddsFormat = value.isEmpty ? defaults.oddsFormat
                 : OddsDisplayFormat(rawValue: try Self.choice(value, key: key, from: OddsDisplayFormat.allCases.map(\.rawValue)))!
+        case .api:
+            api = value.isEmpty ? defaults.api
+                : APIChoice(rawValue: try Self.choice(value, key: key, from: APIChoice.allCases.map(\.rawValue)))!
         }
     }
 

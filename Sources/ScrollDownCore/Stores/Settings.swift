@@ -38,6 +38,8 @@ public struct Settings: Codable, Sendable, Equatable {
     public var pager: String?
     /// How `odds` and `fairbet` write prices: american, decimal or probability.
     public var oddsFormat: OddsDisplayFormat = .american
+    /// Which routes serve the games: `auto`, `v1` (consumer) or `admin`.
+    public var api: APIChoice = .auto
 
     /// The default settings.
     public init() {}
@@ -45,7 +47,7 @@ public struct Settings: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
         case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath, pager
-        case oddsFormat
+        case oddsFormat, api
     }
 
     public init(from decoder: Decoder) throws {
@@ -70,6 +72,13 @@ public struct Settings: Codable, Sendable, Equatable {
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
         pager = try c.decodeIfPresent(String.self, forKey: .pager)
         oddsFormat = try c.decodeIfPresent(OddsDisplayFormat.self, forKey: .oddsFormat) ?? defaults.oddsFormat
+        if let raw = try c.decodeIfPresent(String.self, forKey: .api) {
+            guard let choice = APIChoice.allCases.first(where: { $0.rawValue == raw.lowercased() }) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .api, in: c, debugDescription: "must be one of: auto, v1, admin (got \(Echo.quoted(raw)))")
+            }
+            api = choice
+        }
     }
 
     /// Allowed `liveDelaySeconds`: up to a day (a broadcast is never delayed longer).
@@ -115,6 +124,7 @@ public struct Settings: Codable, Sendable, Equatable {
         try c.encode(recapPath, forKey: .recapPath)
         try c.encodeIfPresent(pager, forKey: .pager)
         try c.encode(oddsFormat, forKey: .oddsFormat)
+        try c.encode(api, forKey: .api)
     }
 }
 

@@ -13,6 +13,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case unavailable(String)
     /// The backend refused the API key (exit 77).
     case authRefused(String)
+    /// Only a consumer key is set, and the consumer API (`/api/v1`) has no route for what was
+    /// asked (odds, FairBet): which key would serve it (exit 77, like a refused key).
+    case needsAdminKey(feature: String)
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(Missing)
     /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
@@ -52,7 +55,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .usage: return 64
         case .badData: return 65
         case .unavailable: return 69
-        case .authRefused: return 77
+        case .authRefused, .needsAdminKey: return 77
         case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
         case .programming: return 70
         }
@@ -71,6 +74,8 @@ extension ScrollDownError: LocalizedError {
             return "bad data from the server (\(endpoint)): \(detail)"
         case .unavailable(let text), .authRefused(let text), .io(let text), .config(let text):
             return text
+        case .needsAdminKey(let feature):
+            return "the consumer API (/api/v1) has no \(feature); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
         case .notFound(.game(let id)):
             return "no game \(id)"
         case .notFound(.resource(let request)):

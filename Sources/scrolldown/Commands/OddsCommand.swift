@@ -41,6 +41,7 @@ struct OddsCommand: Command {
     }
 
     func run(_ session: Session) async throws {
+        if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(feature: "odds") }
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
         let invalid = detail.odds.filter(\.hadInvalidNumber).count

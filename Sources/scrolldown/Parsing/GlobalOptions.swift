@@ -10,6 +10,8 @@ struct GlobalOptions: Sendable, Equatable {
     static let env: Option<BackendEnvironment?> = .choice(
         "env", value: "ENV", help: "Bundled sample games (mock) or the backend (live).")
     static let baseURL: Option<String?> = .text("base-url", value: "URL", help: "Backend base URL (live env).")
+    static let api: Option<APIChoice?> = .choice(
+        "api", value: "ROUTES", help: "Which routes serve the games: auto (default), v1 (consumer key) or admin.")
     static let timeout: Option<Double?> = .number(
         "timeout", value: "SECONDS", range: 0...600, excludingLowerBound: true,
         expected: "seconds, more than 0 and at most 600", help: "Network timeout per request, in seconds (default 15, at most 600).")
@@ -20,14 +22,16 @@ struct GlobalOptions: Sendable, Equatable {
 
     /// The specs, in the order help lists them.
     static let specs: [OptionSpec] = [
-        format.spec, noColor.spec, timeZone.spec, env.spec, baseURL.spec, timeout.spec, offline.spec, noPager.spec,
+        format.spec, noColor.spec, timeZone.spec, env.spec, baseURL.spec, api.spec, timeout.spec, offline.spec, noPager.spec,
         quiet.spec, verbose.spec,
     ]
 
     /// The environment variables the tool reads, for the root help and the man page.
     static let environmentVariables: [(name: String, help: String)] = [
         ("SCROLLDOWN_API_KEY", "API key of the live backend (else config apiKeyFile)."),
+        ("SCROLLDOWN_CONSUMER_API_KEY", "Consumer key for /api/v1, when set apart (else config consumerApiKeyFile)."),
         ("SCROLLDOWN_ENV", "mock or live, like --env."),
+        ("SCROLLDOWN_API", "auto, v1 or admin, like --api."),
         ("SCROLLDOWN_BASE_URL", "Backend base URL, like --base-url."),
         ("SCROLLDOWN_NOW", "ISO-8601 time to use as now (mock env: the demo day)."),
         ("SCROLLDOWN_FIXTURES", "Folder of the bundled sample games."),
@@ -44,6 +48,7 @@ struct GlobalOptions: Sendable, Equatable {
     var timeZone: String?
     var env: BackendEnvironment?
     var baseURL: String?
+    var api: APIChoice?
     var timeout: Double?
     var offline = false
     var noPager = false
@@ -59,6 +64,7 @@ struct GlobalOptions: Sendable, Equatable {
         timeZone = try arguments.get(Self.timeZone)
         env = try arguments.get(Self.env)
         baseURL = try arguments.get(Self.baseURL)
+        api = try arguments.get(Self.api)
         timeout = try arguments.get(Self.timeout)
         offline = try arguments.get(Self.offline)
         noPager = try arguments.get(Self.noPager)

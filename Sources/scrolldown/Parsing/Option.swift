@@ -25,6 +25,7 @@ extension ChoiceValue {
 
 extension OutputFormat: ChoiceValue {}
 extension BackendEnvironment: ChoiceValue {}
+extension APIChoice: ChoiceValue {}
 
 /// A league the client knows; `--league` accepts only these (an unknown one is exit 64).
 extension League: CaseIterable, ChoiceValue {

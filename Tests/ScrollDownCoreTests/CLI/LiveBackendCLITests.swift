@@ -103,9 +103,9 @@ import Testing
     func theKeysNeverAppearInOutputOrFiles(dialect: Dialect) async throws {
         // sda with split keys: each route group gets its own.
         let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key,
-                                            consumerApiKey: dialect == .sda ? Self.consumerKey : nil)
+                                            consumerApiKey: dialect != .older ? Self.consumerKey : nil)
         defer { server.stop() }
-        let keys = dialect == .sda ? ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_CONSUMER_API_KEY": Self.consumerKey]
+        let keys = dialect != .older ? ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_CONSUMER_API_KEY": Self.consumerKey]
             : ["SCROLLDOWN_API_KEY": Self.key]
         let (_, live) = Self.pair(server: server, dialect: dialect, keys: keys)
         var printed = ""
@@ -120,7 +120,7 @@ import Testing
         #expect(!printed.contains(Self.consumerKey))
         let requests = server.requests
         #expect(requests.allSatisfy { $0.headers["x-api-key"] == ($0.path.hasPrefix("/api/v1/") ? Self.consumerKey : Self.key) })
-        #expect(requests.contains { $0.path.hasPrefix("/api/v1/") } == (dialect == .sda))
+        #expect(requests.contains { $0.path.hasPrefix("/api/v1/") } == (dialect != .older))
         var files = 0
         let enumerator = FileManager.default.enumerator(at: live.root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {

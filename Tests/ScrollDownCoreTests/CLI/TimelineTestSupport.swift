@@ -16,7 +16,7 @@ struct FixtureGame: Sendable {
     /// Every fixture game with plays and a final score; the score comes from the detail and
     /// is cross-checked against shared answers.json when that exists.
     static func all(_ dialect: Dialect = .older) throws -> [FixtureGame] {
-        let folder = dialect.fixtures.appendingPathComponent("api/admin/sports/games")
+        let folder = dialect.fixtures.appendingPathComponent(dialect.detailFile(0)).deletingLastPathComponent()
         var games: [FixtureGame] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".json") {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))

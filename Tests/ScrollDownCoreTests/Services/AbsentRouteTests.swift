@@ -10,7 +10,7 @@ import Testing
         let client = APIClient(configuration: .init(baseURL: server.baseURL, apiKey: APIKey(S.apiKey), version: "9.9.9",
                                                     recapPath: recapPath, timeout: 5),
                                transport: URLSessionTransport(timeout: 5), sleep: { _ in })
-        return HTTPGameService(client: client, cache: cache, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        return HTTPGameService(client: client, cache: cache, api: .admin, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
     }
 
     @Test func anAbsentRecapRouteIsRememberedPerBackendAndPath() async throws {

@@ -9,7 +9,7 @@ import Testing
     typealias S = NetTestSupport
 
     static func service(_ server: LoopbackHTTPServer, pageSize: Int, recorder: NetRecorder = NetRecorder()) -> HTTPGameService {
-        var service = HTTPGameService(client: S.client(server, recorder: recorder), cache: nil,
+        var service = HTTPGameService(client: S.client(server, recorder: recorder), cache: nil, api: .admin,
                                       clock: { Date(timeIntervalSince1970: 1_700_000_000) })
         service.gamesPageSize = pageSize
         return service

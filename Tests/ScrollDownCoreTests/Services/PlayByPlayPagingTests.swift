@@ -30,7 +30,7 @@ import Testing
 
     static func service(_ transport: PagedPlays) -> HTTPGameService {
         let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, transport: transport)
-        var service = HTTPGameService(client: client, cache: nil, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        var service = HTTPGameService(client: client, cache: nil, api: .admin, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
         service.playsPageSize = 10
         return service
     }

@@ -145,7 +145,7 @@ struct ResponseCacheTests {
         let cache = ResponseCache(directory: directory)
         let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!,
                                            transport: UnreachableTransport(calls: NetRecorder()))
-        let service = HTTPGameService(client: client, cache: cache, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        let service = HTTPGameService(client: client, cache: cache, api: .admin, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
         let url = client.url(for: .gameDetail(id: 5))
         #expect(service.lifetime(ofGame: 5) == service.lifetimes.other)
         // The body is not a game at all: only the header can say "final".

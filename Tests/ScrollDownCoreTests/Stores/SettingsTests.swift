@@ -29,6 +29,7 @@ import Testing
         settings.apiKeyFile = "~/.config/scrolldown/key"
         settings.consumerApiKeyFile = "~/.config/scrolldown/consumer-key"
         settings.recapPath = "/v2/games/{id}/recap"
+        settings.api = .v1
         let decoded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
         #expect(decoded == settings)
     }
@@ -36,7 +37,7 @@ import Testing
     @Test func keysAreStableAndExcludeVersion() {
         #expect(Settings.keys == [
             "env", "baseURL", "scoreRevealMode", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
-            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath", "pager", "oddsFormat",
+            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath", "pager", "oddsFormat", "api",
         ])
     }
 

@@ -59,6 +59,8 @@ struct CLIHarness {
     static let fixtures = TestPaths.fixtures
     /// Today's backend (sda): the same games as recorded from it.
     static let sdaFixtures = TestPaths.sdaFixtures
+    /// The newest backend's consumer routes, constructed from the same games.
+    static let v1Fixtures = TestPaths.fixtures.appendingPathComponent("v1", isDirectory: true)
 
     init(dialect: Dialect = .older, service: Service = .unexpected, timeZone: String = "America/New_York",
          extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -127,10 +129,28 @@ struct UnexpectedGameService: GameService {
 /// The backend dialects every CLI and reveal test runs over: the older backend (CONTRACT.md,
 /// `Fixtures/api`) and today's sda (CONTRACT-sda.md, `Fixtures/sda/api`), the same games.
 enum Dialect: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case older, sda
+    /// The contract's backend (sports-data-admin 9480df20), admin routes.
+    case older
+    /// Today's backend (sda 78de685d), admin routes and the v1 summary.
+    case sda
+    /// The newest backend's consumer routes (`/api/v1`, CONTRACT-v1), built from the sda answers
+    /// by `Scripts/make-v1-fixtures.py`: the outcome in every place the contract lists.
+    case v1
 
     /// The tree sample mode and the loopback server serve.
-    var fixtures: URL { self == .older ? CLIHarness.fixtures : CLIHarness.sdaFixtures }
+    var fixtures: URL {
+        switch self {
+        case .older: CLIHarness.fixtures
+        case .sda: CLIHarness.sdaFixtures
+        case .v1: CLIHarness.v1Fixtures
+        }
+    }
+
+    /// The games list file of the tree.
+    var listFile: String { self == .v1 ? "api/v1/games.json" : "api/admin/sports/games.json" }
+
+    /// A game's detail file in the tree.
+    func detailFile(_ id: Int) -> String { self == .v1 ? "api/v1/games/\(id).json" : "api/admin/sports/games/\(id).json" }
 
     /// Only the older backend has narrative blocks (sda deleted the flow route).
     var hasFlow: Bool { self == .older }

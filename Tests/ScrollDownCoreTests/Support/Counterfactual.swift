@@ -257,50 +257,57 @@ actor Counterfactual: GameService {
 
 /// The bundled fixtures decoded once per test process: the reader's attack runs the CLI
 /// hundreds of times over the same few games, and decoding a 300 KB detail each time is most
-/// of its cost. Values are the mock service's own.
+/// of its cost. Values are the sample-mode service's own.
 actor MemoizedFixtures {
     private static let older = MemoizedFixtures(.older)
     private static let sda = MemoizedFixtures(.sda)
+    private static let v1 = MemoizedFixtures(.v1)
     /// One per dialect, for the whole test process.
-    static func shared(_ dialect: Dialect) -> MemoizedFixtures { dialect == .older ? older : sda }
+    static func shared(_ dialect: Dialect) -> MemoizedFixtures {
+        switch dialect {
+        case .older: older
+        case .sda: sda
+        case .v1: v1
+        }
+    }
 
-    private let mock: HTTPGameService
-    private init(_ dialect: Dialect) { mock = HTTPGameService.fixtures(at: dialect.fixtures) }
+    private let inProcess: HTTPGameService
+    private init(_ dialect: Dialect) { inProcess = HTTPGameService.fixtures(at: dialect.fixtures) }
     private var details: [Int: GameDetail] = [:]
     private var flows: [Int: GameFlow?] = [:]
     private var all: [GameSummary]?
 
     func game(id: Int) async throws -> GameDetail {
         if let cached = details[id] { return cached }
-        let detail = try await mock.game(id: id)
+        let detail = try await inProcess.game(id: id)
         details[id] = detail
         return detail
     }
 
     func flow(gameID: Int) async throws -> GameFlow? {
         if let cached = flows[gameID] { return cached }
-        let flow = try await mock.flow(gameID: gameID)
+        let flow = try await inProcess.flow(gameID: gameID)
         flows[gameID] = flow
         return flow
     }
 
     func games(_ query: GameQuery) async throws -> [GameSummary] {
-        // The attack asks for the whole feed; other windows go to the mock as they are.
-        guard query == GameQuery() else { return try await mock.games(query) }
+        // The attack asks for the whole feed; other windows go to the service as they are.
+        guard query == GameQuery() else { return try await inProcess.games(query) }
         if let all { return all }
-        let games = try await mock.games(query)
+        let games = try await inProcess.games(query)
         all = games
         return games
     }
 
-    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { try await mock.recap(gameID: gameID, level: level) }
-    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await mock.playByPlay(gameID: gameID) }
-    func socialPosts(gameID: Int) async throws -> [SocialPost] { try await mock.socialPosts(gameID: gameID) }
-    func timeline(gameID: Int) async throws -> GameTimeline? { try await mock.timeline(gameID: gameID) }
-    func teams(league: String?) async throws -> [Team] { try await mock.teams(league: league) }
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { try await inProcess.recap(gameID: gameID, level: level) }
+    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await inProcess.playByPlay(gameID: gameID) }
+    func socialPosts(gameID: Int) async throws -> [SocialPost] { try await inProcess.socialPosts(gameID: gameID) }
+    func timeline(gameID: Int) async throws -> GameTimeline? { try await inProcess.timeline(gameID: gameID) }
+    func teams(league: String?) async throws -> [Team] { try await inProcess.teams(league: league) }
     func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
-        try await mock.fairBetPage(query, after: continuation)
+        try await inProcess.fairBetPage(query, after: continuation)
     }
-    func postGameSummary(gameID: Int) async throws -> PostGameSummary? { try await mock.postGameSummary(gameID: gameID) }
-    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { try await mock.liveOdds(gameID: gameID) }
+    func postGameSummary(gameID: Int) async throws -> PostGameSummary? { try await inProcess.postGameSummary(gameID: gameID) }
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { try await inProcess.liveOdds(gameID: gameID) }
 }

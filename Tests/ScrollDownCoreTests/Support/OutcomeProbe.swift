@@ -88,12 +88,12 @@ struct OutcomeProbe {
 /// The fixture games of a dialect, decoded from Fixtures/ (always present).
 enum FixtureGames {
     static func all(_ dialect: Dialect = .older) throws -> [GameSummary] {
-        let data = try Data(contentsOf: dialect.fixtures.appendingPathComponent("api/admin/sports/games.json"))
+        let data = try Data(contentsOf: dialect.fixtures.appendingPathComponent(dialect.listFile))
         return try JSONDecoder.contract().decode(GameListResponse.self, from: data).games
     }
 
     static func detail(_ id: Int, _ dialect: Dialect = .older) throws -> GameDetail {
-        let data = try Data(contentsOf: dialect.fixtures.appendingPathComponent("api/admin/sports/games/\(id).json"))
+        let data = try Data(contentsOf: dialect.fixtures.appendingPathComponent(dialect.detailFile(id)))
         return try JSONDecoder.contract().decode(GameDetail.self, from: data)
     }
 

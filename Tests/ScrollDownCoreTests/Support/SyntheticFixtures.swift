@@ -48,9 +48,12 @@ struct SyntheticFixtures {
 
     init(dialect: Dialect = .older) throws {
         root = TemporaryHome.makeDirectory("synthetic")
-        let sda = dialect == .sda
-        let base = dialect.fixtures.appendingPathComponent("api/admin/sports")
-        let template = try JSONSerialization.jsonObject(with: Data(contentsOf: base.appendingPathComponent("games/2025020001.json"))) as! [String: Any]
+        // sda and v1 share score objects, `recap_ready` and v1 stories; v1 also sends period,
+        // clock and snapshot (with the score) for finished games, and omits nulls.
+        let sda = dialect != .older
+        let v1 = dialect == .v1
+        let template = try JSONSerialization.jsonObject(with: Data(contentsOf: dialect.fixtures.appendingPathComponent(
+            dialect.detailFile(2025020001)))) as! [String: Any]
         var summaries: [[String: Any]] = []
         for game in Self.games {
             var header: [String: Any] = (template["game"] as! [String: Any])
@@ -71,13 +74,18 @@ struct SyntheticFixtures {
             var detail = template
             detail["game"] = header
             detail["derivedMetrics"] = game.derived
-            try write(detail, "api/admin/sports/games/\(game.id).json")
+            try write(detail, dialect.detailFile(game.id))
             var summary = header
             // sda's list sends period, clock and snapshot only for live games.
-            let listsPeriod = !sda || game.flags.live
+            let listsPeriod = !sda || v1 || game.flags.live
             summary["currentPeriod"] = listsPeriod ? game.period : NSNull()
             summary["gameClock"] = listsPeriod ? game.clock : NSNull()
             if !listsPeriod { (summary["currentPeriodLabel"], summary["liveSnapshot"]) = (NSNull(), NSNull()) }
+            if v1 {
+                // No top-level score in a v1 list item; the snapshot carries it (§4.1).
+                summary["score"] = nil
+                summary = summary.filter { !($0.value is NSNull) }
+            }
             summary["derivedMetrics"] = game.derived
             for key in ["season", "seasonType", "homeTeamId", "awayTeamId", "homeTeamXHandle", "awayTeamXHandle"] { summary[key] = nil }
             summaries.append(summary)
@@ -94,7 +102,8 @@ struct SyntheticFixtures {
                           "api/games/\(game.id)/recap.pre.json")
             }
         }
-        try write(["games": summaries, "total": summaries.count, "nextOffset": NSNull()], "api/admin/sports/games.json")
+        try write(v1 ? ["games": summaries, "total": summaries.count] : ["games": summaries, "total": summaries.count, "nextOffset": NSNull()],
+                  dialect.listFile)
     }
 
     /// The closing paragraph of a synthetic story, with the final score, as sda's prompt asks.

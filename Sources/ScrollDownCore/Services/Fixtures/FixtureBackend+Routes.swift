@@ -7,6 +7,8 @@ extension FixtureBackend {
     func route(_ request: Request) -> Answer {
         guard request.method == "GET" else { return Self.detail(405, "Method Not Allowed") }
         let parts = request.path.split(separator: "/").map(String.init)
+        if let answer = routeV1Games(parts, request) { return answer }
+        if parts.starts(with: ["api", "admin"]) && !servesAdmin { return Self.routeNotFound }
         let admin = ["api", "admin", "sports", "games"]
         switch parts {
         case admin:
@@ -38,8 +40,6 @@ extension FixtureBackend {
                 guard reveal == "pre" || reveal == "post" else { return Self.detail(400, "Invalid reveal value") }
                 return file("api/games/\(id)/recap.\(reveal).json") ?? Self.detail(404, "Game not found")
             }
-        case let p where p.count == 5 && p.starts(with: ["api", "v1", "games"]) && p[4] == "summary" && servesSDA:
-            return withID(p[3]) { id in file("api/v1/games/\(id)/summary.json") ?? Self.detail(404, "Game \(id) not found") }
         case ["api", "fairbet", "odds"]:
             return fairBet(request)
         case ["api", "fairbet", "live"]:

@@ -62,13 +62,18 @@ public final class FixtureBackend: @unchecked Sendable {
     /// other's routes (CONTRACT-sda §5).
     public let consumerApiKey: String?
 
+    /// The server's clock: the v1 list's default window and `currentSlate` order use it.
+    let clock: @Sendable () -> Date
+
     private let lock = NSLock()
     private var storedSnapshots: [String: String] = [:]
     private var storedGamesPageCap: Int?
 
     /// Serves `fixtures`; with keys, checks them as the backend does.
-    public init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil) {
+    public init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.fixtures = fixtures
+        self.clock = clock
         self.apiKey = apiKey
         self.consumerApiKey = consumerApiKey
     }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Which route family the game routes use (config `api`, `SCROLLDOWN_API`, `--api`).
+public enum APIChoice: String, Codable, Sendable, Equatable, CaseIterable {
+    /// Decide per backend and keys (`HTTPGameService+Routes`), remembered per base URL.
+    case auto
+    /// The consumer routes `/api/v1` (the key the Scroll Down apps use).
+    case v1
+    /// The admin routes `/api/admin/sports/…` (odds, posts and flow besides the games).
+    case admin
+}
+
+/// The route family in use for a backend, once chosen.
+public enum RouteFamily: String, Sendable, Equatable {
+    /// `/api/admin/sports/…` with the admin key.
+    case admin
+    /// `/api/v1/…` with the consumer key.
+    case consumer
+}
+
+/// The family chosen for this process, shared by every copy of a service (set once).
+final class RouteFamilyMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: RouteFamily?
+
+    var value: RouteFamily? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The consumer routes of the newest backend (CONTRACT-v1 §4.1–§4.3), for a tree that holds
+/// `api/v1/games.json`: the list with its filters, window, orders and offset paging, the
+/// detail, the summary. The card feed and the debug route are not served (404 `Not Found`).
+extension FixtureBackend {
+    /// The tree holds the v1 list (a consumer-API backend).
+    var servesV1List: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/v1/games.json").path) }
+
+    /// The tree holds the admin routes (an older or today's backend).
+    var servesAdmin: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/admin").path) }
+
+    /// The answer of a `/api/v1/games…` path, or nil when it is no v1 game route.
+    func routeV1Games(_ parts: [String], _ request: Request) -> Answer? {
+        guard parts.count >= 3, parts[0] == "api", parts[1] == "v1", parts[2] == "games" else { return nil }
+        switch parts.count {
+        case 3 where servesV1List:
+            return v1List(request)
+        case 4 where servesV1List:
+            return withID(parts[3]) { id in file("api/v1/games/\(id).json") ?? Self.detail(404, "Game not found") }
+        case 5 where parts[4] == "summary" && servesSDA:
+            return withID(parts[3]) { id in file("api/v1/games/\(id)/summary.json") ?? Self.detail(404, "Game \(id) not found") }
+        default:
+            return nil
+        }
+    }
+
+    /// `GET /api/v1/games` (§4.1).
+    private func v1List(_ request: Request) -> Answer {
+        guard let document = json("api/v1/games.json"), let all = document["games"] as? [[String: Any]] else {
+            return Self.detail(500, "fixture missing")
+        }
+        guard let limit = Self.intParameter(request, "limit", default: 100, range: 1...200) else {
+            return Self.bound("limit", request.value("limit"), request.value("limit").flatMap(Int.init).map { $0 < 1 } ?? false
+                ? ("greater_than_equal", "Input should be greater than or equal to 1", 1) : ("less_than_equal", "Input should be less than or equal to 200", 200))
+        }
+        guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...10_000) else {
+            return Self.bound("offset", request.value("offset"), request.value("offset").flatMap(Int.init).map { $0 < 0 } ?? false
+                ? ("greater_than_equal", "Input should be greater than or equal to 0", 0)
+                : ("less_than_equal", "Input should be less than or equal to 10000", 10_000))
+        }
+        let sort = request.value("sort") ?? "currentSlate"
+        guard sort == "currentSlate" || sort == "chronological" else {
+            let item: [String: Any] = ["type": "literal_error", "loc": ["query", "sort"],
+                                       "msg": "Input should be 'currentSlate' or 'chronological'", "input": sort,
+                                       "ctx": ["expected": "'currentSlate' or 'chronological'"]]
+            return Answer(status: 422, body: (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
+        }
+        if let team = request.value("team"), team.isEmpty || team.count > 80 {
+            return Self.validationError(["query", "team"], team, team.isEmpty
+                ? "String should have at least 1 character" : "String should have at most 80 characters")
+        }
+        for name in ["startDate", "endDate"] {
+            if let day = request.value(name), !EasternCalendar.isValidDay(day) {
+                return Self.validationError(["query", name], day, "Input should be a valid date or datetime, day value is outside expected range")
+            }
+        }
+        let now = clock()
+        var games: [(game: [String: Any], date: Date)] = all.compactMap { game in
+            guard let text = game["gameDate"] as? String, let date = ISO8601.parse(text) else { return nil }
+            return (game, date)
+        }
+        // Cancelled and postponed games are never listed.
+        games = games.filter { !["cancelled", "postponed"].contains(($0.game["status"] as? String ?? "").lowercased()) }
+        let leagues = Set(request.values("league").map { $0.uppercased() })
+        if !leagues.isEmpty { games = games.filter { leagues.contains($0.game["leagueCode"] as? String ?? "") } }
+        if let team = request.value("team")?.lowercased() {
+            games = games.filter { entry in
+                ["homeTeam", "awayTeam", "homeTeamAbbr", "awayTeamAbbr"].contains {
+                    (entry.game[$0] as? String)?.lowercased().contains(team) ?? false
+                }
+            }
+        }
+        let start = request.value("startDate"), end = request.value("endDate")
+        if start == nil && end == nil {
+            // No dates: now − 72 h ≤ gameDate < now + 48 h.
+            games = games.filter { $0.date >= now.addingTimeInterval(-72 * 3600) && $0.date < now.addingTimeInterval(48 * 3600) }
+        } else {
+            games = games.filter { entry in
+                let day = EasternCalendar.day(of: entry.date)
+                return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
+            }
+        }
+        if sort == "chronological" {
+            games.sort { ($0.date, $0.game["id"] as? Int ?? 0) < ($1.date, $1.game["id"] as? Int ?? 0) }
+        } else {
+            games.sort { Self.slateOrder($0, $1, now: now) }
+        }
+        let page = games.dropFirst(offset).prefix(limit).map(\.game)
+        var envelope: [String: Any] = ["games": Array(page), "total": games.count]
+        if offset < games.count - limit { envelope["nextOffset"] = offset + limit }
+        // Counted over the returned page only (§4.1).
+        envelope["withBoxscoreCount"] = page.filter { $0["hasBoxscore"] as? Bool == true }.count
+        envelope["withPlayerStatsCount"] = page.filter { $0["hasPlayerStats"] as? Bool == true }.count
+        envelope["withPbpCount"] = page.filter { $0["hasPbp"] as? Bool == true }.count
+        return Self.encode(envelope)
+    }
+
+    /// `currentSlate` (§4.1): live; scheduled today; scheduled later; final-like; the rest.
+    /// Ranks 0–2 by time ascending, 3–4 descending, then id. It depends on "now", so pages shift.
+    private static func slateOrder(_ lhs: (game: [String: Any], date: Date), _ rhs: (game: [String: Any], date: Date),
+                                   now: Date) -> Bool {
+        func rank(_ entry: (game: [String: Any], date: Date)) -> Int {
+            let status = (entry.game["status"] as? String ?? "").lowercased()
+            if status == "live" { return 0 }
+            if status == "scheduled" || status == "pregame" {
+                if entry.game["localGameDate"] as? String == EasternCalendar.day(of: now) { return 1 }
+                return entry.date >= now ? 2 : 4
+            }
+            return ["final", "completed", "official", "recap_pending", "recap_ready", "recap_failed", "archived"]
+                .contains(status) ? 3 : 4
+        }
+        let (l, r) = (rank(lhs), rank(rhs))
+        if l != r { return l < r }
+        if lhs.date != rhs.date { return l <= 2 ? lhs.date < rhs.date : lhs.date > rhs.date }
+        return (lhs.game["id"] as? Int ?? 0) < (rhs.game["id"] as? Int ?? 0)
+    }
+
+    /// FastAPI's 422 for a number out of its bounds.
+    private static func bound(_ name: String, _ input: String?, _ rule: (type: String, message: String, limit: Int)) -> Answer {
+        let key = rule.type == "less_than_equal" ? "le" : "ge"
+        var item: [String: Any] = ["type": rule.type, "loc": ["query", name], "msg": rule.message, "input": input ?? ""]
+        if input.flatMap(Int.init) != nil { item["ctx"] = [key: rule.limit] } else {
+            item = ["type": "int_parsing", "loc": ["query", name],
+                    "msg": "Input should be a valid integer, unable to parse string as an integer", "input": input ?? ""]
+        }
+        return Answer(status: 422, body: (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The consumer routes (`/api/v1`, CONTRACT-v1): the list and the detail with every play,
+/// read into the same models as the admin routes, so everything after the service (the
+/// reveal layer above all) is the same whichever routes served the game. The newest backend
+/// sends the outcome everywhere (the final in `liveSnapshot.score`, `game.score`, stats,
+/// overtime labels: CONTRACT-v1 §5); those land in the models' outcome fields, which the
+/// reveal layer withholds for a hidden game as it does for the admin routes.
+extension HTTPGameService {
+    /// `GET /api/v1/games` for a query: every page by offset (`sort=chronological`, a stable
+    /// order, so no tie repair is needed), de-duplicated by id. The reader's team filter is
+    /// the client's (`GameQuery.includesTeams`: aliases and nicknames the server's substring
+    /// match does not know).
+    func consumerGames(_ query: GameQuery) async throws -> [GameSummary] {
+        var found: [Int: GameSummary] = [:]
+        var offset = 0
+        // Without days, the server would use its own −72 h/+48 h window: ask for every day.
+        let start = query.startDay ?? (query.endDay == nil ? "1900-01-01" : nil)
+        let end = query.endDay ?? (query.startDay == nil ? "2100-12-31" : nil)
+        while true {
+            guard offset <= Endpoint.ConsumerGamesQuery.maxOffset else {
+                throw ScrollDownError.badData(
+                    endpoint: "GET /api/v1/games",
+                    detail: "the window holds more games than the consumer API pages through (offset ≤ "
+                        + "\(Endpoint.ConsumerGamesQuery.maxOffset)); ask for fewer days (--from/--to) or leagues (--league)")
+            }
+            let endpoint = Endpoint.consumerGames(.init(leagues: query.leagues, startDate: start, endDate: end,
+                                                        limit: gamesPageSize, offset: offset))
+            let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
+            for game in page.games { found[game.id] = game }
+            offset += page.games.count
+            if Self.isLastPage(page, offset: offset, asked: gamesPageSize) { break }
+            if let next = page.nextOffset, next > offset { offset = next }
+        }
+        return found.values.filter { $0.status?.isCanceled != true && query.includesTeams(of: $0) }
+            .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
+    }
+
+    /// `GET /api/v1/games/{id}`. Its 422 "Game Detail Incomplete" and 500 "Detail Enrichment
+    /// Failed" mean the backend cannot serve this game yet: said so, as a backend that is
+    /// unavailable for this game (other games and commands go on).
+    func consumerGame(id: Int) async throws -> GameDetail {
+        do {
+            return try await client.cached(GameDetail.self, .consumerGameDetail(id: id), context: context, notFound: .game(id: id),
+                                           state: { $0.state }) {
+                lifetimes.lifetime(for: $0.state)
+            }
+        } catch ScrollDownError.serverRejected(_, let status, let detail?, _)
+            where status == 422 && detail.contains("Game Detail Incomplete") {
+            throw ScrollDownError.unavailable("the backend cannot serve game \(id) yet (its detail is incomplete: HTTP 422); try again later")
+        } catch ScrollDownError.unavailable(let message) where message.contains("Detail Enrichment Failed") {
+            throw ScrollDownError.unavailable("the backend cannot serve game \(id) yet (detail enrichment failed: HTTP 500); try again later")
+        }
+    }
+
+    /// Said once per run under `-v`: what the consumer routes do not have.
+    func noteConsumerGaps(_ what: String) {
+        client.log("api: the consumer routes have no \(what)")
+    }
+}
