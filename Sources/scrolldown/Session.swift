@@ -77,7 +77,7 @@ struct Session: Sendable {
                 guard !needsBackend else { throw error }
                 settings = Settings()
             } catch {
-                guard !needsBackend else { throw ScrollDownError.io("cannot read settings: \(error.localizedDescription)") }
+                guard !needsBackend else { throw ScrollDownError.io(.settingsUnreadable(description: error.localizedDescription)) }
                 settings = Settings()
             }
         }
@@ -146,7 +146,7 @@ struct Session: Sendable {
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
             backend = .success(.mock(fixtures: fixtures))
         } else {
-            backend = .failure(.io("cannot find the bundled sample games (Fixtures/); set SCROLLDOWN_FIXTURES to its path"))
+            backend = .failure(.io(.fixturesMissing))
         }
         if let override = context.serviceOverride {
             serviceResult = backend.map(override)
@@ -180,7 +180,7 @@ struct Session: Sendable {
                 return (LocalTime(timeZone: TimeZone(identifier: "UTC")!),
                         "unknown time zone \(Echo.quoted(zoneName)) in TZ: using UTC, as the C library does")
             }
-            guard !strict else { throw ScrollDownError.config("unknown time zone \(Echo.quoted(zoneName)) in config timeZone") }
+            guard !strict else { throw ScrollDownError.config(.unknownTimeZone(zoneName)) }
             return (LocalTime(timeZone: .current), nil)
         }
     }

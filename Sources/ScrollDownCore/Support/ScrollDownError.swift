@@ -10,9 +10,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     /// The server answered with data that does not decode (exit 65).
     case badData(endpoint: String, detail: String)
     /// The backend could not be reached, timed out or kept failing (exit 69).
-    case unavailable(String)
+    case unavailable(Unavailable)
     /// The backend refused the API key (exit 77).
-    case authRefused(String)
+    case authRefused(AuthRefusal)
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(Missing)
     /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
@@ -28,9 +28,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     /// The reader answered no to a confirmation; nothing changed (exit 1).
     case notConfirmed(command: String)
     /// A local file could not be read or written (exit 1).
-    case io(String)
+    case io(FileProblem)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
-    case config(String)
+    case config(ConfigProblem)
     /// A mistake in scrolldown itself, e.g. a command reading an option it never declared
     /// (exit 70, `EX_SOFTWARE`): loud, never a silent default.
     case programming(String)
@@ -69,8 +69,14 @@ extension ScrollDownError: LocalizedError {
             return problem.message
         case .badData(let endpoint, let detail):
             return "bad data from the server (\(endpoint)): \(detail)"
-        case .unavailable(let text), .authRefused(let text), .io(let text), .config(let text):
-            return text
+        case .unavailable(let reason):
+            return reason.message
+        case .authRefused(let refusal):
+            return refusal.message
+        case .io(let problem):
+            return problem.message
+        case .config(let problem):
+            return problem.message
         case .notFound(.game(let id)):
             return "no game \(id)"
         case .notFound(.resource(let request)):

@@ -104,9 +104,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""scoreRevealMode": "never""#, "config.json: scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
-        (#""liveDelaySeconds": "30""#, "config.json: liveDelaySeconds: must be a whole number of seconds from 0 to 86400"),
-        (#""neverHideTeams": "NYK""#, "config.json: neverHideTeams: not a Array<Any>"),
+        (#""scoreRevealMode": "never""#, "scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
+        (#""liveDelaySeconds": "30""#, "liveDelaySeconds: must be a whole number of seconds from 0 to 86400"),
+        (#""neverHideTeams": "NYK""#, "neverHideTeams: not a Array<Any>"),
     ])
     func badValueInConfigIsRefusedAndRepairableBySet(entry: String, prefix: String) throws {
         try withTemporaryDirectory { (root: URL) throws in
@@ -119,9 +119,9 @@ import Testing
                 do {
                     _ = try store.load()
                     Issue.record("a bad config.json was accepted")
-                } catch let ScrollDownError.config(message) {
-                    #expect(message.hasPrefix(prefix), "\(message)")
-                    #expect(message.contains("fix it in \(file.path)"))
+                } catch let ScrollDownError.config(.undecodable(name, path, reason)) {
+                    #expect(name == "config.json" && path == file.path)
+                    #expect(reason.hasPrefix(prefix), "\(reason)")
                 } catch {
                     Issue.record("unexpected \(error)")
                 }
