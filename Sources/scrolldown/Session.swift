@@ -87,7 +87,7 @@ struct Session: Sendable {
 
         // Environment: --env > SCROLLDOWN_ENV > config > live with an API key, else mock.
         let explicitEnv: BackendEnvironment?
-        let layeredEnv = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env)
+        let layeredEnv = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env?.text)
         if let chosen = globals.env {
             explicitEnv = chosen
         } else if let text = layeredEnv?.value {

@@ -17,7 +17,7 @@ import Testing
 
     @Test func everyKeyRoundTripsThroughJSON() throws {
         var settings = Settings()
-        settings.env = "live"
+        settings.env = .known(.live)
         settings.baseURL = "https://example.com/api"
         settings.scoreRevealMode = .always
         settings.timeZone = "America/Chicago"
@@ -135,7 +135,7 @@ import Testing
             let key = String(entry.split(separator: "\"")[0])
             try store.set(key, "")
             let settings = try store.load()
-            #expect(settings.env == "mock")
+            #expect(settings.env == .known(.mock))
             #expect(settings.alwaysHideTeams == ["BOS"])
             #expect(settings.apiKeyFile == "~/key")
             #expect(try listing(file.deletingLastPathComponent()).filter { !$0.hasSuffix(".lock") } == ["config.json"])
@@ -160,8 +160,18 @@ import Testing
             let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
             let settings = try store.load()
             #expect(settings.scoreRevealMode == .always)
-            #expect(settings.env == "live")
+            #expect(settings.env == .known(.live))
             #expect(settings.alwaysHideTeams == ["BOS"])
         }
+    }
+
+    /// A hand-edited env that names no environment is kept as written, not refused while
+    /// decoding: `config list/get` still run, and a command that needs the backend names it.
+    @Test func anUnknownEnvIsKeptAsWritten() throws {
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(#"{"env": "staging"}"#.utf8))
+        #expect(settings.env == .unrecognized("staging"))
+        #expect(try settings.value(forKey: "env") == "staging")
+        let again = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
+        #expect(again.env == .unrecognized("staging"))
     }
 }
