@@ -79,7 +79,7 @@ struct Session: Sendable {
                 guard !needsBackend else { throw error }
                 settings = Settings()
             } catch {
-                guard !needsBackend else { throw ScrollDownError.io("cannot read settings: \(error.localizedDescription)") }
+                guard !needsBackend else { throw ScrollDownError.io(.settingsUnreadable(description: error.localizedDescription)) }
                 settings = Settings()
             }
         }
@@ -89,7 +89,7 @@ struct Session: Sendable {
 
         // Environment: --env > SCROLLDOWN_ENV > config > live with an API key, else mock.
         let explicitEnv: BackendEnvironment?
-        let layeredEnv = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env)
+        let layeredEnv = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env?.text)
         if let chosen = globals.env {
             explicitEnv = chosen
         } else if let text = layeredEnv?.value {
@@ -158,7 +158,7 @@ struct Session: Sendable {
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
             backend = .success(.mock(fixtures: fixtures))
         } else {
-            backend = .failure(.io("cannot find the bundled sample games (Fixtures/); set SCROLLDOWN_FIXTURES to its path"))
+            backend = .failure(.io(.fixturesMissing))
         }
         if let override = context.serviceOverride {
             serviceResult = backend.map(override)
@@ -192,7 +192,7 @@ struct Session: Sendable {
                 return (LocalTime(timeZone: TimeZone(identifier: "UTC")!),
                         "unknown time zone \(Echo.quoted(zoneName)) in TZ: using UTC, as the C library does")
             }
-            guard !strict else { throw ScrollDownError.config("unknown time zone \(Echo.quoted(zoneName)) in config timeZone") }
+            guard !strict else { throw ScrollDownError.config(.unknownTimeZone(zoneName)) }
             return (LocalTime(timeZone: .current), nil)
         }
     }

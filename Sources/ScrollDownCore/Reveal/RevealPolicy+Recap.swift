@@ -58,8 +58,8 @@ extension RevealPolicy {
     /// retrying; a refused key says which key and how to set it.
     static func recapFailureMessage(_ error: ScrollDownError, gameID: Int) -> String {
         switch error {
-        case .authRefused(let message):
-            return "Recap unavailable: \(message)"
+        case .authRefused:
+            return "Recap unavailable: \(error.message)"
         case .badData:
             // Not "try again later": the same answer would not decode again (the command
             // reports it once on stderr and exits 65, issue 19).

@@ -32,7 +32,7 @@ extension APIClient {
         let url = url(for: endpoint)
         let label = label(for: endpoint)
         guard let cache = context.cache else {
-            if context.offline { throw ScrollDownError.unavailable("offline, and there is no cache for \(label)") }
+            if context.offline { throw ScrollDownError.unavailable(.offlineNoCache(request: label)) }
             return try await get(type, endpoint, notFound: notFound)
         }
         let entry = cache.entry(for: url)
@@ -43,7 +43,7 @@ extension APIClient {
             }
             cache.remove(url: url)
         }
-        if context.offline { throw ScrollDownError.unavailable("offline, and nothing cached for \(label)") }
+        if context.offline { throw ScrollDownError.unavailable(.offlineNotCached(request: label)) }
 
         var validators: [String: String] = [:]
         if let etag = entry?.etag { validators["If-None-Match"] = etag }
@@ -51,11 +51,11 @@ extension APIClient {
         let response: HTTPResponse
         do {
             response = try await send(endpoint, extraHeaders: validators, notFound: notFound)
-        } catch ScrollDownError.unavailable(let message) {
+        } catch ScrollDownError.unavailable(let reason) {
             guard let entry, let value = try? decode(type, from: entry.body, endpoint: label) else {
-                throw ScrollDownError.unavailable(message)
+                throw ScrollDownError.unavailable(reason)
             }
-            log("using a stale cached answer for \(url.path): \(message)")
+            log("using a stale cached answer for \(url.path): \(reason.message)")
             return value
         }
         let body: Data

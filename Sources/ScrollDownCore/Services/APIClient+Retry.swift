@@ -37,24 +37,24 @@ extension APIClient {
             do {
                 response = try await attempt(request)
             } catch let timeout as TransportTimeout {
-                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(timeout.message) (request id \(sentID))")
-                throw ScrollDownError.unavailable(timeout.message)
+                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(timeout.reason.message) (request id \(sentID))")
+                throw ScrollDownError.unavailable(timeout.reason)
             } catch let permanent as TransportPermanentFailure {
-                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(permanent.message) (request id \(sentID))")
-                throw ScrollDownError.unavailable(permanent.message)
+                log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(permanent.reason.message) (request id \(sentID))")
+                throw ScrollDownError.unavailable(permanent.reason)
             } catch let refused as RedirectRefused {
                 log("GET \(logTarget) -> \(refused.redirect.status) redirect to \(refused.redirect.targetDescription): refused, another origin (request id \(sentID))")
-                throw ScrollDownError.unavailable(refused.message)
+                throw ScrollDownError.unavailable(refused.reason)
             } catch let error as ScrollDownError {
                 log("GET \(logTarget) failed after \(milliseconds(since: started)) ms: \(error.message) (request id \(sentID))")
-                guard case .unavailable(let message) = error else { throw error }
+                guard case .unavailable(let reason) = error else { throw error }
                 failures += 1
                 if failures < configuration.maxAttempts {
                     waiting(.retry(seconds: backoff(after: failures), attempt: failures + 1, of: configuration.maxAttempts))
                     try await sleep(backoff(after: failures))
                     continue
                 }
-                throw ScrollDownError.unavailable(failures > 1 ? "\(message) (after \(failures) attempts)" : message)
+                throw ScrollDownError.unavailable(failures > 1 ? .afterAttempts(reason, attempts: failures) : reason)
             }
             let requestID = response.headers["x-request-id"].map(APIErrorBody.clean) ?? sentID
             for hop in response.redirects {
@@ -74,8 +74,7 @@ extension APIClient {
                     try await sleep(wait)
                     continue
                 }
-                throw ScrollDownError.unavailable(
-                    "rate limited by the backend (HTTP 429, retry after \(URLSessionTransport.seconds(wait))s); try again later (request id \(requestID))")
+                throw ScrollDownError.unavailable(.rateLimited(retryAfter: wait, requestID: requestID))
             case 500..<600:
                 failures += 1
                 if failures < configuration.maxAttempts {
@@ -83,9 +82,7 @@ extension APIClient {
                     try await sleep(backoff(after: failures))
                     continue
                 }
-                let attempts = failures == 1 ? "1 attempt" : "\(failures) attempts"
-                throw ScrollDownError.unavailable(
-                    "backend unavailable: HTTP \(response.status) after \(attempts) (request id \(requestID))")
+                throw ScrollDownError.unavailable(.serverError(status: response.status, attempts: failures, requestID: requestID))
             default:
                 throw failure(response, label: label, scope: endpoint.keyScope, requestID: requestID, notFound: notFound)
             }
@@ -96,10 +93,9 @@ extension APIClient {
     func failure(_ response: HTTPResponse, label: String, scope: KeyScope = .admin, requestID: String,
                  notFound: ScrollDownError.Missing?) -> ScrollDownError {
         let detail = APIErrorBody.message(in: response.body)
-        let suffix = "(request id \(requestID))"
         switch response.status {
         case 401, 403:
-            return keyRefused(status: response.status, detail: detail, scope: scope, suffix: suffix)
+            return keyRefused(status: response.status, detail: detail, scope: scope, requestID: requestID)
         case 404 where notFound == nil && APIErrorBody.isRouteNotFound(response.body):
             // A route that may be missing on this backend (recap, flow, v1 summary): the caller
             // remembers its absence. A game's own routes keep saying what was not found.

@@ -104,8 +104,7 @@ public struct APIClient: Sendable {
         headers["X-Request-ID"] = requestID
         if let key = configuration.keys.key(for: scope)?.value, !key.isEmpty {
             guard Self.mayCarryKey(url) else {
-                throw ScrollDownError.config(
-                    "refusing to send the API key over plain http to \(url.host ?? "?"); use https")
+                throw ScrollDownError.config(.keyOverPlainHTTP(host: url.host ?? "?"))
             }
             headers["X-API-Key"] = key
         }

@@ -33,7 +33,7 @@ public struct CurlTransport: HTTPTransport {
         var redirects: [HTTPRedirect] = []
         for _ in 0...Self.maxRedirects {
             let left = deadline - Self.seconds(ContinuousClock.now - started)
-            guard left > 0 else { throw TransportTimeout(message: "timed out after \(URLSessionTransport.seconds(deadline))s waiting for \(host)") }
+            guard left > 0 else { throw TransportTimeout(host: host, seconds: deadline) }
             let answer = try await perform(url: url, headers: request.headers, idle: request.timeout, deadline: left,
                                            reportedDeadline: deadline, host: host, path: request.url.path)
             if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] {
@@ -49,7 +49,7 @@ public struct CurlTransport: HTTPTransport {
             }
             return HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body, redirects: redirects)
         }
-        throw TransportPermanentFailure(message: "redirect loop: \(host) kept redirecting (more than \(Self.maxRedirects) redirects)")
+        throw TransportPermanentFailure(.redirectLoop(host: host, limit: Self.maxRedirects))
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -89,30 +89,29 @@ public struct CurlTransport: HTTPTransport {
         case C.timedOut:
             // Whichever limit ran out: the deadline when the whole time is spent, else idleness.
             let limit = elapsed + 0.25 >= deadline ? deadline : idle
-            return TransportTimeout(message: "timed out after \(URLSessionTransport.seconds(limit))s waiting for \(host)")
+            return TransportTimeout(host: host, seconds: limit)
         case C.badContentEncoding:
             return ScrollDownError.badData(endpoint: "GET \(path)", detail: "the body does not decode as its Content-Encoding says")
         case C.outOfMemory, C.tooLarge:
             return ScrollDownError.badData(endpoint: "GET \(path)", detail: "the response headers are larger than this client accepts (100 kB)")
         case C.couldntConnect:
-            return ScrollDownError.unavailable("cannot reach \(host): connection refused")
+            return ScrollDownError.unavailable(.network(host: host, .connectionRefused))
         case C.couldntResolveHost, C.couldntResolveProxy:
-            return ScrollDownError.unavailable("cannot reach \(host): unknown host")
+            return ScrollDownError.unavailable(.network(host: host, .unknownHost))
         case C.sslConnect:
-            return ScrollDownError.unavailable("cannot reach \(host): TLS handshake failed (no common protocol or cipher)")
+            return ScrollDownError.unavailable(.network(host: host, .tlsHandshake))
         case C.peerVerification:
-            return ScrollDownError.unavailable(
-                "cannot reach \(host): TLS certificate not trusted (unknown issuer, self-signed, expired, or for another name)")
+            return ScrollDownError.unavailable(.network(host: host, .certificateUnverified))
         case C.partialFile:
-            return ScrollDownError.unavailable("request to \(host) failed: the connection closed before the whole response arrived")
+            return ScrollDownError.unavailable(.network(host: host, .closedEarly))
         case C.gotNothing:
-            return ScrollDownError.unavailable("request to \(host) failed: the server closed the connection without a valid answer")
+            return ScrollDownError.unavailable(.network(host: host, .noValidAnswer))
         case C.recvError, C.sendError:
-            return ScrollDownError.unavailable("cannot reach \(host): the connection was lost")
+            return ScrollDownError.unavailable(.network(host: host, .connectionLost))
         case C.tooManyRedirects:
-            return TransportPermanentFailure(message: "redirect loop: \(host) kept redirecting")
+            return TransportPermanentFailure(.redirectLoop(host: host, limit: nil))
         default:
-            return ScrollDownError.unavailable("request to \(host) failed: \(library.message(code))")
+            return ScrollDownError.unavailable(.network(host: host, .curl(code: code, description: library.message(code))))
         }
     }
 }

@@ -36,9 +36,10 @@ extension HTTPGameService {
             .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 
-    /// `GET /api/v1/games/{id}`. Its 422 "Game Detail Incomplete" and 500 "Detail Enrichment
-    /// Failed" mean the backend cannot serve this game yet: said so, as a backend that is
-    /// unavailable for this game (other games and commands go on).
+    /// `GET /api/v1/games/{id}`. Its 422 "Game Detail Incomplete" means the backend cannot
+    /// serve this game yet: said so, as a backend unavailable for this game (exit 69; other
+    /// games and commands go on). Its 500 "Detail Enrichment Failed" is retried like any 5xx
+    /// and then reported as the server error it is.
     func consumerGame(id: Int) async throws -> GameDetail {
         do {
             return try await client.cached(GameDetail.self, .consumerGameDetail(id: id), context: context, notFound: .game(id: id),
@@ -47,9 +48,7 @@ extension HTTPGameService {
             }
         } catch ScrollDownError.serverRejected(_, let status, let detail?, _)
             where status == 422 && detail.contains("Game Detail Incomplete") {
-            throw ScrollDownError.unavailable("the backend cannot serve game \(id) yet (its detail is incomplete: HTTP 422); try again later")
-        } catch ScrollDownError.unavailable(let message) where message.contains("Detail Enrichment Failed") {
-            throw ScrollDownError.unavailable("the backend cannot serve game \(id) yet (detail enrichment failed: HTTP 500); try again later")
+            throw ScrollDownError.unavailable(.detailIncomplete(gameID: id))
         }
     }
 

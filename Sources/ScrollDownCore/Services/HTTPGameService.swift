@@ -192,14 +192,14 @@ public struct HTTPGameService: GameService {
         guard (1...500).contains(query.limit) else {
             throw ScrollDownError.usage(.invalidPageSize(query.limit))
         }
-        if offline { throw ScrollDownError.unavailable("offline: FairBet prices are never cached") }
+        if offline { throw ScrollDownError.unavailable(.offlineNeverCached(.fairBetPrices)) }
         return try await client.get(FairBetPage.self, .fairBet(query, after: continuation))
     }
 
     /// Live prices, never cached (they change every few seconds). A backend without the
     /// route (404) has none.
     public func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? {
-        if offline { throw ScrollDownError.unavailable("offline: live prices are never cached") }
+        if offline { throw ScrollDownError.unavailable(.offlineNeverCached(.livePrices)) }
         return try await nilOn404 { try await client.get(FairBetLiveOdds.self, .fairBetLive(gameID: gameID)) }
     }
 

@@ -4,19 +4,18 @@ import Foundation
 ///
 /// The request would be re-sent with every header, the API key among them, so the client
 /// never follows it and never retries (the server will answer the same way). `APIClient`
-/// turns it into `ScrollDownError.unavailable(message)` (exit 69).
+/// turns it into `ScrollDownError.unavailable(reason)` (exit 69).
 public struct RedirectRefused: Error, Sendable, Equatable {
     /// The refused hop.
     public var redirect: HTTPRedirect
-    /// The user-facing line, naming the target.
-    public var message: String
+    /// What the user sees: the hop, from where, to where.
+    public var reason: ScrollDownError.Unavailable
 
     /// Creates the error for a redirect away from `origin`.
     public init(from origin: URL?, redirect: HTTPRedirect) {
         self.redirect = redirect
-        let source = origin.map(HTTPRedirect.describe) ?? "the backend"
-        message = "refusing to follow a redirect (HTTP \(redirect.status)) from \(source) to \(redirect.targetDescription): "
-            + "another origin than the configured base URL, which alone may receive the API key"
+        reason = .redirectRefused(status: redirect.status, from: origin.map(HTTPRedirect.describe) ?? "the backend",
+                                  to: redirect.targetDescription)
     }
 }
 

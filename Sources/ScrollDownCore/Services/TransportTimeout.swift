@@ -4,25 +4,32 @@ import Foundation
 ///
 /// A type of its own so the client's retry policy ("never retry a timeout: `--timeout` is a
 /// promise about wall time") rests on the kind of failure, not on the wording of a message.
-/// `APIClient` turns it into `ScrollDownError.unavailable(message)`.
+/// `APIClient` turns it into `ScrollDownError.unavailable(.timedOut(…))`.
 public struct TransportTimeout: Error, Sendable, Equatable {
-    /// The user-facing line, e.g. `timed out after 15s waiting for example.com`.
-    public var message: String
+    /// The host that did not answer in time.
+    public var host: String
+    /// The limit that ran out.
+    public var seconds: TimeInterval
 
-    /// Creates the error with its user-facing line.
-    public init(message: String) {
-        self.message = message
+    /// Creates the error for `host` after `seconds`.
+    public init(host: String, seconds: TimeInterval) {
+        self.host = host
+        self.seconds = seconds
     }
+
+    /// What the user sees.
+    public var reason: ScrollDownError.Unavailable { .timedOut(host: host, seconds: seconds) }
 }
 
 /// Thrown by a transport for a failure that another attempt would only repeat: a redirect
 /// loop (issue 19). Like a timeout it is never retried; `APIClient` turns it into
-/// `ScrollDownError.unavailable(message)`.
+/// `ScrollDownError.unavailable(reason)`.
 public struct TransportPermanentFailure: Error, Sendable, Equatable {
-    /// The user-facing line, e.g. `redirect loop: example.com kept redirecting …`.
-    public var message: String
+    /// What failed, e.g. `.redirectLoop(host: "example.com", limit: 10)`.
+    public var reason: ScrollDownError.Unavailable
 
-    public init(message: String) {
-        self.message = message
+    /// Creates the error for `reason`.
+    public init(_ reason: ScrollDownError.Unavailable) {
+        self.reason = reason
     }
 }

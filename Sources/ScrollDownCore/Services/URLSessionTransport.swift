@@ -66,15 +66,15 @@ public struct URLSessionTransport: HTTPTransport {
             // A cancelled caller gets its cancellation, never a network error to retry.
             try Task.checkCancellation()
             if error.code == .timedOut {
-                throw TransportTimeout(message: "timed out after \(Self.seconds(request.timeout))s waiting for \(host)")
+                throw TransportTimeout(host: host, seconds: request.timeout)
             }
             if let bad = Self.badResponse(error, path: request.url.path) { throw bad }
             if error.code == .httpTooManyRedirects {
-                throw TransportPermanentFailure(message: "redirect loop: \(host) kept redirecting (more redirects than libcurl follows)")
+                throw TransportPermanentFailure(.redirectLoop(host: host, limit: nil))
             }
             throw Self.map(error, host: host, timeout: request.timeout)
         } catch is TransferDelegate.DeadlineExceeded {
-            throw TransportTimeout(message: "timed out after \(Self.seconds(deadline))s waiting for \(host)")
+            throw TransportTimeout(host: host, seconds: deadline)
         } catch let tooLarge as TransferDelegate.TooLarge {
             throw Self.oversized(tooLarge.length, limit: maxBodyBytes, path: request.url.path)
         }
@@ -129,35 +129,29 @@ public struct URLSessionTransport: HTTPTransport {
     static func map(_ error: URLError, host: String, timeout: TimeInterval) -> ScrollDownError {
         switch error.code {
         case .timedOut:
-            return .unavailable("timed out after \(seconds(timeout))s waiting for \(host)")
+            return .unavailable(.timedOut(host: host, seconds: timeout))
         case .cancelled:
-            return .unavailable("the request to \(host) was cancelled")
-        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot:
-            return .unavailable("cannot reach \(host): TLS certificate not trusted (unknown issuer or self-signed)")
-        case .serverCertificateHasBadDate, .serverCertificateNotYetValid:
-            return .unavailable("cannot reach \(host): TLS certificate expired or not yet valid")
-        case .clientCertificateRejected, .clientCertificateRequired:
-            return .unavailable("cannot reach \(host): the server wants a TLS client certificate")
-        case .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
-             .notConnectedToInternet, .secureConnectionFailed:
-            return .unavailable("cannot reach \(host): \(reason(error))")
+            return .unavailable(.cancelled(host: host))
         default:
-            return .unavailable("request to \(host) failed: \(reason(error))")
+            return .unavailable(.network(host: host, reason(error)))
         }
     }
 
-    private static func reason(_ error: URLError) -> String {
+    private static func reason(_ error: URLError) -> ScrollDownError.NetworkFailure {
         switch error.code {
-        case .cannotConnectToHost: return "connection refused"
-        case .networkConnectionLost: return "the connection was lost"
-        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
-        case .notConnectedToInternet: return "no network connection"
-        case .secureConnectionFailed: return "TLS handshake failed (no common protocol or cipher, or the certificate's name does not match)"
-        case .badServerResponse: return "the server closed the connection without a valid answer"
+        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot: return .certificateUntrusted
+        case .serverCertificateHasBadDate, .serverCertificateNotYetValid: return .certificateExpired
+        case .clientCertificateRejected, .clientCertificateRequired: return .clientCertificateWanted
+        case .cannotConnectToHost: return .connectionRefused
+        case .networkConnectionLost: return .connectionLost
+        case .cannotFindHost, .dnsLookupFailed: return .unknownHost
+        case .notConnectedToInternet: return .noNetwork
+        case .secureConnectionFailed: return .tlsHandshakeOrName
+        case .badServerResponse: return .noValidAnswer
         // libcurl's partial transfer (a body shorter than its Content-Length) surfaces as
         // `.unknown` on Linux.
-        case .unknown: return "the connection closed before the whole response arrived"
-        default: return "network error \(error.code.rawValue)"
+        case .unknown: return .closedEarly
+        default: return .urlError(code: error.code.rawValue)
         }
     }
 

@@ -106,9 +106,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         do {
             let probe = try decoder.decode(VersionProbe.self, from: data)
             if let version = probe.version, version > Document.currentVersion {
-                throw ScrollDownError.io(
-                    "\(fileURL.path) was written by a newer scrolldown (format \(version), this one reads up to \(Document.currentVersion)); "
-                        + "leaving it untouched — upgrade scrolldown")
+                throw ScrollDownError.io(.newerFormat(path: fileURL.path, version: version, supported: Document.currentVersion))
             }
             return try decoder.decode(Document.self, from: data)
         } catch let error as ScrollDownError {
@@ -116,8 +114,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
         } catch {
             guard policy == .refuse else { return nil }
             let reason = (error as? DecodingError)?.message ?? String(describing: error)
-            throw ScrollDownError.config(
-                "\(name): \(reason) — fix it in \(fileURL.path) (scrolldown config path shows where) or remove it to use the defaults")
+            throw ScrollDownError.config(.undecodable(file: name, path: fileURL.path, reason: reason))
         }
     }
 
@@ -152,7 +149,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
             data.append(0x0A)
             return data
         } catch {
-            throw ScrollDownError.io("could not encode \(name): \(error)")
+            throw ScrollDownError.io(.encoding(name: name, description: "\(error)"))
         }
     }
 }

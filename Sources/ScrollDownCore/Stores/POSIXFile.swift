@@ -17,7 +17,7 @@ enum POSIXFile {
     /// device, a directory) is refused, never opened for reading: a FIFO would block forever.
     /// `upTo` reads only a prefix; a whole file over `maxBytes` is refused and left as it is.
     static func readIfPresent(_ url: URL, upTo limit: Int = .max, maxBytes: Int = defaultMaxBytes) throws -> Data? {
-        guard let fd = try openRegular(url, O_RDONLY, operation: "read") else { return nil }
+        guard let fd = try openRegular(url, O_RDONLY, operation: .read) else { return nil }
         defer { close(fd) }
         var info = stat()
         if limit > maxBytes, fstat(fd, &info) == 0, Int(info.st_size) > maxBytes {
@@ -29,7 +29,7 @@ enum POSIXFile {
             let count = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure("read", url)
+                throw failure(.read, url)
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
@@ -40,13 +40,12 @@ enum POSIXFile {
     }
 
     static func tooLarge(_ url: URL, size: Int, maxBytes: Int) -> ScrollDownError {
-        .io("\(url.lastPathComponent) (\(url.path)) is \(size / 1024) KiB, more than the \(maxBytes / 1024) KiB a scrolldown file "
-            + "can be; left as it is: move it away or remove it")
+        .io(.tooLarge(path: url.path, bytes: size, limit: maxBytes))
     }
 
     /// Opens `url` (nil when it does not exist) only if it is a regular file. The open itself
     /// is non-blocking, so a FIFO or device at the path is refused instead of hanging.
-    static func openRegular(_ url: URL, _ flags: Int32, mode: mode_t = 0, operation: String) throws -> Int32? {
+    static func openRegular(_ url: URL, _ flags: Int32, mode: mode_t = 0, operation: ScrollDownError.FileOperation) throws -> Int32? {
         let fd = posixOpen(url.path, flags | O_NONBLOCK | O_CLOEXEC, mode)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -60,8 +59,7 @@ enum POSIXFile {
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             close(fd)
-            throw ScrollDownError.io(
-                "could not \(operation) \(url.lastPathComponent) (\(url.path)): it is \(kind(info.st_mode)), not a regular file; remove it")
+            throw ScrollDownError.io(.notRegularFile(operation, path: url.path, type: UInt32(info.st_mode & S_IFMT)))
         }
         // Regular files ignore O_NONBLOCK, but clear it so nothing later depends on that.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -91,8 +89,7 @@ enum POSIXFile {
         guard let resolved = realpath(url.path, nil) else {
             let code = errno
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
-            throw ScrollDownError.io("could not write \(url.lastPathComponent) (\(url.path)): it is a symbolic link to "
-                + "\(TerminalSanitizer.clean(target)), which cannot be reached (\(describe(code))); create the target or remove the link")
+            throw ScrollDownError.io(.danglingLink(path: url.path, target: target, errno: code))
         }
         defer { free(resolved) }
         return URL(fileURLWithPath: String(cString: resolved))
@@ -120,13 +117,12 @@ enum POSIXFile {
         let url = try writeTarget(destination)
         var existing = stat()
         if stat(url.path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-            throw ScrollDownError.io(
-                "could not write \(url.lastPathComponent) (\(url.path)): it is \(kind(existing.st_mode)), not a regular file; remove it")
+            throw ScrollDownError.io(.notRegularFile(.write, path: url.path, type: UInt32(existing.st_mode & S_IFMT)))
         }
         let directory = url.deletingLastPathComponent()
         var template = Array("\(directory.path)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw failure("write", url) }
+        guard fd >= 0 else { throw failure(.write, url) }
         let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var renamed = false
         var isOpen = true
@@ -134,22 +130,22 @@ enum POSIXFile {
             if isOpen { close(fd) }
             if !renamed { unlink(tempPath) }
         }
-        guard fchmod(fd, 0o600) == 0 else { throw failure("write", url) }
+        guard fchmod(fd, 0o600) == 0 else { throw failure(.write, url) }
         try data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = posixWrite(fd, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw failure("write", url)
+                    throw failure(.write, url)
                 }
                 offset += written
             }
         }
-        guard !durable || fsync(fd) == 0 else { throw failure("write", url) }
+        guard !durable || fsync(fd) == 0 else { throw failure(.write, url) }
         isOpen = false
-        guard close(fd) == 0 else { throw failure("write", url) }
-        guard posixRename(tempPath, url.path) == 0 else { throw failure("write", url) }
+        guard close(fd) == 0 else { throw failure(.write, url) }
+        guard posixRename(tempPath, url.path) == 0 else { throw failure(.write, url) }
         renamed = true
         guard durable else { return }
         // Make the rename itself durable; best effort, some file systems refuse fsync on a directory.
@@ -162,7 +158,7 @@ enum POSIXFile {
 
     /// Renames `source` to `destination`.
     static func rename(_ source: URL, to destination: URL) throws {
-        guard posixRename(source.path, destination.path) == 0 else { throw failure("move aside", source) }
+        guard posixRename(source.path, destination.path) == 0 else { throw failure(.moveAside, source) }
     }
 
     /// Creates `url` and any missing parents with mode 0700; existing directories keep their mode.
@@ -170,7 +166,7 @@ enum POSIXFile {
         var info = stat()
         if stat(url.path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw ScrollDownError.io("could not create directory \(url.path): a file is in the way")
+                throw ScrollDownError.io(.fileInTheWay(path: url.path))
             }
             return
         }
@@ -178,7 +174,7 @@ enum POSIXFile {
         if parent.path != url.path { try ensureDirectory(parent) }
         if mkdir(url.path, 0o700) != 0 {
             if errno == EEXIST { return }
-            throw ScrollDownError.io("could not create directory \(url.path): \(describe(errno))")
+            throw ScrollDownError.io(.failed(.createDirectory, path: url.path, errno: errno))
         }
         // mkdir's mode is filtered by the umask; the state directory must be exactly private.
         _ = chmod(url.path, 0o700)
@@ -189,8 +185,8 @@ enum POSIXFile {
     /// other even within one process. Waits at most `timeout` seconds for another holder, then
     /// fails with one line instead of hanging behind a stuck process.
     static func withExclusiveLock<R>(_ lockURL: URL, name: String, timeout: TimeInterval, _ body: () throws -> R) throws -> R {
-        guard let fd = try openRegular(lockURL, O_RDWR | O_CREAT, mode: 0o600, operation: "lock") else {
-            throw ScrollDownError.io("could not lock \(name) (\(lockURL.path)): \(describe(ENOENT))")
+        guard let fd = try openRegular(lockURL, O_RDWR | O_CREAT, mode: 0o600, operation: .lock) else {
+            throw ScrollDownError.io(.lockFailed(name: name, lockPath: lockURL.path, errno: ENOENT))
         }
         defer { close(fd) }
         // Poll with a growing pause (1 ms to 50 ms): flock cannot wait with a timeout itself,
@@ -201,12 +197,10 @@ enum POSIXFile {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
-                throw ScrollDownError.io("could not lock \(name) (\(lockURL.path)): \(describe(code))")
+                throw ScrollDownError.io(.lockFailed(name: name, lockPath: lockURL.path, errno: code))
             }
             guard ContinuousClock.now < deadline else {
-                throw ScrollDownError.io(
-                    "\(name) is locked by another scrolldown process for more than \(URLSessionTransport.seconds(timeout))s "
-                        + "(lock file \(lockURL.path)); try again when it has finished")
+                throw ScrollDownError.io(.locked(name: name, lockPath: lockURL.path, seconds: timeout))
             }
             usleep(pause)
             pause = min(pause * 2, 50_000)
@@ -215,12 +209,8 @@ enum POSIXFile {
     }
 
     /// The current `errno` as a one-line error naming the operation and file.
-    static func failure(_ operation: String, _ url: URL) -> ScrollDownError {
-        .io("could not \(operation) \(url.lastPathComponent) (\(url.path)): \(describe(errno))")
-    }
-
-    static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
+    static func failure(_ operation: ScrollDownError.FileOperation, _ url: URL) -> ScrollDownError {
+        .io(.failed(operation, path: url.path, errno: errno))
     }
 }
 

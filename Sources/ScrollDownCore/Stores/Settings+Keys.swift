@@ -9,7 +9,7 @@ extension Settings {
     public func value(forKey key: String) throws -> String {
         switch try Self.codingKey(key) {
         case .version: return String(version)
-        case .env: return env ?? ""
+        case .env: return env?.text ?? ""
         case .baseURL: return baseURL ?? ""
         case .scoreRevealMode: return scoreRevealMode.rawValue
         case .timeZone: return timeZone ?? ""
@@ -33,7 +33,7 @@ extension Settings {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         switch try Self.codingKey(key) {
         case .version: return .number(Double(version))
-        case .env: return text(env)
+        case .env: return text(env?.text)
         case .baseURL: return text(baseURL)
         case .scoreRevealMode: return .string(scoreRevealMode.rawValue)
         case .timeZone: return text(timeZone)
@@ -61,7 +61,7 @@ extension Settings {
         case .version:
             throw ScrollDownError.usage(.unknownSetting(key, known: Self.keys))
         case .env:
-            env = try value.isEmpty ? nil : Self.choice(value, key: key, from: BackendEnvironment.allCases.map(\.rawValue))
+            env = try value.isEmpty ? nil : EnvironmentSetting(text: Self.choice(value, key: key, from: BackendEnvironment.allCases.map(\.rawValue)))
         case .baseURL:
             baseURL = try value.isEmpty ? nil : Self.validURL(value)
         case .scoreRevealMode:

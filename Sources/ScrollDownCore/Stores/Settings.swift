@@ -11,7 +11,7 @@ public struct Settings: Codable, Sendable, Equatable {
     /// The format version stored in the file.
     public var version: Int = Settings.currentVersion
     /// `mock` or `live`; nil means "decide from the API key" (SPEC §5).
-    public var env: String?
+    public var env: EnvironmentSetting?
     /// The backend base URL; nil means the production URL.
     public var baseURL: String?
     /// When game outcomes become visible.
@@ -54,10 +54,7 @@ public struct Settings: Codable, Sendable, Equatable {
         let defaults = Settings()
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? defaults.version
-        // Canonical casing for the known environments, like `config set` stores them.
-        env = try c.decodeIfPresent(String.self, forKey: .env).map { raw in
-            BackendEnvironment(word: raw)?.rawValue ?? raw
-        }
+        env = try c.decodeIfPresent(String.self, forKey: .env).map(EnvironmentSetting.init(text:))
         baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
         scoreRevealMode = try c.decodeIfPresent(ScoreRevealMode.self, forKey: .scoreRevealMode) ?? defaults.scoreRevealMode
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
@@ -110,7 +107,7 @@ public struct Settings: Codable, Sendable, Equatable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
-        try c.encodeIfPresent(env, forKey: .env)
+        try c.encodeIfPresent(env?.text, forKey: .env)
         try c.encodeIfPresent(baseURL, forKey: .baseURL)
         try c.encode(scoreRevealMode, forKey: .scoreRevealMode)
         try c.encodeIfPresent(timeZone, forKey: .timeZone)

@@ -26,7 +26,8 @@ public struct SettingsStore: Sendable {
     public func loadReportingProblems() throws -> (settings: Settings, problems: [(key: String?, message: String)]) {
         do {
             return (try load(), [])
-        } catch ScrollDownError.config(let message) {
+        } catch ScrollDownError.config(let problem) {
+            let message = problem.message
             guard let data = try POSIXFile.readIfPresent(file.fileURL),
                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 return (Settings(), [(nil, message)])

@@ -66,7 +66,7 @@ public enum APIKeyLoader {
     public static func loadKeys(environment: [String: String], settings: Settings) throws -> APIKeys {
         APIKeys(admin: try load(environment: environment, settings: settings),
                 consumer: try key(variable: consumerEnvironmentVariable, file: settings.consumerApiKeyFile,
-                                  name: "consumer API key", setting: "consumerApiKeyFile", environment: environment))
+                                  scope: .consumer, environment: environment))
     }
 
     /// The admin key, or nil when neither the environment nor the settings provide one.
@@ -74,12 +74,11 @@ public enum APIKeyLoader {
     /// The key file must be a regular file readable by its owner only (mode 0600 or
     /// stricter); anything else is refused. No message ever contains the key.
     public static func load(environment: [String: String], settings: Settings) throws -> APIKey? {
-        try key(variable: environmentVariable, file: settings.apiKeyFile, name: "API key", setting: "apiKeyFile",
-                environment: environment)
+        try key(variable: environmentVariable, file: settings.apiKeyFile, scope: .admin, environment: environment)
     }
 
-    /// One key: the variable when set and not blank, else the key file named by a setting.
-    static func key(variable: String, file: String?, name: String, setting: String,
+    /// One key: the variable when set and not blank, else the key file named by the scope's setting.
+    static func key(variable: String, file: String?, scope: KeyScope,
                     environment: [String: String]) throws -> APIKey? {
         if let raw = environment[variable] {
             let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -90,31 +89,30 @@ public enum APIKeyLoader {
         }
         let path = expandTilde(configured, home: environment["HOME"])
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw ScrollDownError.config("\(name) file \(path) (\(setting) in config.json) cannot be read: \(reason)")
+        func refused(_ problem: ScrollDownError.KeyFileProblem) -> ScrollDownError {
+            .config(.keyFile(scope, path: path, problem))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw ScrollDownError.config("\(name) file \(path) is not a regular file")
-        }
+        guard stat(path, &info) == 0 else { throw refused(.unreadable(errno: errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw refused(.notRegularFile) }
         let mode = info.st_mode & 0o777
-        guard mode & 0o077 == 0 else {
-            throw ScrollDownError.config(
-                "\(name) file \(path) must have mode 0600 (it has \(octal(mode))): chmod 600 \(path)")
-        }
+        guard mode & 0o077 == 0 else { throw refused(.openMode(UInt32(mode))) }
         // A key is a line, not a document: 64 KiB is far beyond any key, and the bound keeps a
         // wrong path (a log, an image) from being read whole.
         let data: Data
         do {
             guard let read = try POSIXFile.readIfPresent(URL(fileURLWithPath: path), maxBytes: 64 << 10) else {
-                throw ScrollDownError.config("\(name) file \(path) cannot be read")
+                throw refused(.vanished)
             }
             data = read
         } catch let error as ScrollDownError {
             if case .config = error { throw error }
-            throw ScrollDownError.config("\(name) file \(path): \(error.message)")
+            throw refused(.read(error))
         }
-        return APIKey(try keyText(data, name: name, path: path))
+        do {
+            return APIKey(try keyText(data))
+        } catch {
+            throw refused(error)
+        }
     }
 
     /// The key in a key file's bytes: the newline an editor ends a file with (LF or CRLF) and
@@ -122,18 +120,14 @@ public enum APIKeyLoader {
     /// character inside the key, or bytes that are not UTF-8, are refused with the position,
     /// never silently removed (issue 19): a key that differs from what the file says fails
     /// as "key refused" far from its cause. The message never contains the key.
-    static func keyText(_ data: Data, name: String, path: String) throws -> String {
-        guard let text = String(bytes: data, encoding: .utf8) else {
-            throw ScrollDownError.config("\(name) file \(path) is not UTF-8 text")
-        }
+    static func keyText(_ data: Data) throws(ScrollDownError.KeyFileProblem) -> String {
+        guard let text = String(bytes: data, encoding: .utf8) else { throw .notUTF8 }
         let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !key.isEmpty else { throw ScrollDownError.config("\(name) file \(path) is empty") }
+        guard !key.isEmpty else { throw .empty }
         if let offset = key.unicodeScalars.firstIndex(where: { $0.properties.isWhitespace || TerminalSanitizer.isControl($0)
             || TerminalSanitizer.isFormat($0) }) {
             let position = key.unicodeScalars.distance(from: key.unicodeScalars.startIndex, to: offset) + 1
-            let what = key.unicodeScalars[offset] == " " ? "a space" : "a control or invisible character"
-            throw ScrollDownError.config("\(name) file \(path) has \(what) at character \(position); "
-                + "a key file holds the key alone on one line")
+            throw .badCharacter(isSpace: key.unicodeScalars[offset] == " ", position: position)
         }
         return key
     }

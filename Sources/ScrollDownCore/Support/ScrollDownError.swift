@@ -10,9 +10,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     /// The server answered with data that does not decode (exit 65).
     case badData(endpoint: String, detail: String)
     /// The backend could not be reached, timed out or kept failing (exit 69).
-    case unavailable(String)
+    case unavailable(Unavailable)
     /// The backend refused the API key (exit 77).
-    case authRefused(String)
+    case authRefused(AuthRefusal)
     /// Only a consumer key is set, and the consumer API (`/api/v1`) has no route for what was
     /// asked (odds, FairBet): which key would serve it (exit 77, like a refused key).
     case needsAdminKey(feature: String)
@@ -31,9 +31,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     /// The reader answered no to a confirmation; nothing changed (exit 1).
     case notConfirmed(command: String)
     /// A local file could not be read or written (exit 1).
-    case io(String)
+    case io(FileProblem)
     /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
-    case config(String)
+    case config(ConfigProblem)
     /// A mistake in scrolldown itself, e.g. a command reading an option it never declared
     /// (exit 70, `EX_SOFTWARE`): loud, never a silent default.
     case programming(String)
@@ -72,10 +72,16 @@ extension ScrollDownError: LocalizedError {
             return problem.message
         case .badData(let endpoint, let detail):
             return "bad data from the server (\(endpoint)): \(detail)"
-        case .unavailable(let text), .authRefused(let text), .io(let text), .config(let text):
-            return text
         case .needsAdminKey(let feature):
             return "the consumer API (/api/v1) has no \(feature); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
+        case .unavailable(let reason):
+            return reason.message
+        case .authRefused(let refusal):
+            return refusal.message
+        case .io(let problem):
+            return problem.message
+        case .config(let problem):
+            return problem.message
         case .notFound(.game(let id)):
             return "no game \(id)"
         case .notFound(.resource(let request)):

@@ -21,7 +21,7 @@ struct DoctorCommand: Command {
         let checks = await Doctor(session: session).run()
         session.output(DoctorReport(checks: checks))
         let problems = checks.filter { $0.status == .fix }.count
-        if problems > 0 { throw ScrollDownError.config("doctor: \(problems) thing\(problems == 1 ? "" : "s") to fix (the FIX lines above)") }
+        if problems > 0 { throw ScrollDownError.config(.doctorFound(problems: problems)) }
     }
 }
 

@@ -63,7 +63,7 @@ extension FairBetCommand {
         RecentBets(directory: session.paths.cacheDirectory).remember(listed)
         Self.reportInvalid(bets: invalid.bets, prices: invalid.prices, session: session)
         if let sorter {
-            if let spillError { throw ScrollDownError.io("could not sort the bets: \(spillError)") }
+            if let spillError { throw ScrollDownError.io(.sortSpill(description: "\(spillError)")) }
             var chunk = ""
             var lines = 0
             try sorter.finish { line in

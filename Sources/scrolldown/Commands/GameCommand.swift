@@ -81,7 +81,7 @@ struct GameCommand: Command {
         } catch let error as ScrollDownError {
             return .failure(error)
         } catch {
-            return .failure(.unavailable("the recap could not be fetched (\(type(of: error)))"))
+            return .failure(.unavailable(.recapFailed(errorType: "\(type(of: error))")))
         }
     }
 }

@@ -28,4 +28,16 @@ import Testing
         #expect(games.stderr.contains("invalid value 'staging' for SCROLLDOWN_ENV (expected mock, live)"))
         #expect(await cli.run("config list").code == 0)
     }
+
+    @Test func aBrokenEnvInConfigJSONStopsGamesButNotConfig() async throws {
+        let cli = CLIHarness(service: .real)
+        try writeText(#"{"env": "staging"}"#, to: cli.root.appendingPathComponent("config/scrolldown/config.json"))
+        let games = await cli.run("games")
+        #expect(games.code == 64)
+        #expect(games.stderr.contains("invalid value 'staging' for config env (expected mock, live)"), "\(games.stderr)")
+        #expect(await cli.run("config list").code == 0)
+        #expect(await cli.run("config get env").code == 0)
+        #expect(await cli.run("config set env live").code == 0)
+        #expect(await cli.run("config get env").stdout == "live\n")
+    }
 }

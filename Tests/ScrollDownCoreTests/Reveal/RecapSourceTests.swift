@@ -133,14 +133,14 @@ import Testing
     @Test func aRefusedKeyIsNamedAndATransientFailureMayBeRetried() throws {
         let detail = try Self.detail(21600270)
         let refused = GameSources(detail: detail, pre: RecapSource.none, post: nil, failure: .authRefused(
-            "the API key was refused on the consumer routes (/api/v1, HTTP 403): set SCROLLDOWN_CONSUMER_API_KEY or consumerApiKeyFile"))
+            .init(status: 403, keySent: .admin, routes: .consumer, detail: nil, requestID: "req-1")))
         guard case .unavailable(let message) = Self.recap(Self.peek, refused) else {
             Issue.record("expected unavailable")
             return
         }
         #expect(message.contains("SCROLLDOWN_CONSUMER_API_KEY"))
         #expect(!message.contains("Try again later"))
-        let down = GameSources(detail: detail, pre: RecapSource.none, post: nil, failure: .unavailable("HTTP 503"))
+        let down = GameSources(detail: detail, pre: RecapSource.none, post: nil, failure: .unavailable(.serverError(status: 503, attempts: 3, requestID: "req-3")))
         #expect(Self.recap(Self.peek, down) == .unavailable("Summary unavailable right now. Try again later: scrolldown game 21600270"))
     }
 

@@ -41,7 +41,7 @@ struct APIClientTests {
         let calls = NetRecorder()
         let client = S.client(baseURL: URL(string: "http://sda.example.com")!, transport: UnreachableTransport(calls: calls))
         let error = await S.error { _ = try await client.send(.teams(league: nil, search: nil, limit: 1, offset: 0)) }
-        #expect(error == .config("refusing to send the API key over plain http to sda.example.com; use https"))
+        #expect(error == .config(.keyOverPlainHTTP(host: "sda.example.com")))
         #expect(error?.exitCode == 1)
         #expect(calls.logs.isEmpty)
         // Without a key there is nothing to protect.
@@ -70,8 +70,7 @@ struct APIClientTests {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures, apiKey: "the-real-key")
         defer { server.stop() }
         let error = await S.error { _ = try await S.client(server).send(.gameDetail(id: 21600270)) }
-        #expect(error == .authRefused(
-            "admin API key refused (HTTP 401: Invalid API key): set SCROLLDOWN_API_KEY or apiKeyFile (request id req-1)"))
+        #expect(error == .authRefused(.init(status: 401, keySent: .admin, routes: .admin, detail: "Invalid API key", requestID: "req-1")))
         #expect(error?.exitCode == 77)
         #expect(!(error?.message.contains(S.apiKey) ?? true))
         #expect(server.requests.count == 1)
@@ -83,7 +82,8 @@ struct APIClientTests {
         server.setFault(.forbidden, pathPrefix: "/api/admin/sports/pbp")
         let error = await S.error { _ = try await S.client(server).send(.playByPlay(id: 21600270, limit: 1000, offset: 0)) }
         #expect(error?.exitCode == 77)
-        #expect(error?.message.contains("HTTP 403: Admin access required") == true)
+        guard case .authRefused(let refusal)? = error else { Issue.record("expected authRefused, got \(String(describing: error))"); return }
+        #expect(refusal.status == 403 && refusal.detail == "Admin access required" && refusal.routes == .admin)
     }
 
     @Test func missingGameIsNotFoundWithCallerContext() async throws {
@@ -138,7 +138,7 @@ struct APIClientTests {
         server.setFault(.rateLimited(retryAfter: 120), pathPrefix: "/")
         let recorder = NetRecorder()
         let error = await S.error { _ = try await S.client(server, recorder: recorder).send(.social(id: 1)) }
-        #expect(error == .unavailable("rate limited by the backend (HTTP 429, retry after 120s); try again later (request id req-1)"))
+        #expect(error == .unavailable(.rateLimited(retryAfter: 120, requestID: "req-1")))
         #expect(recorder.sleeps.isEmpty)
     }
 
@@ -148,7 +148,7 @@ struct APIClientTests {
         server.setFault(.unavailable, pathPrefix: "/api/admin")
         let recorder = NetRecorder()
         let error = await S.error { _ = try await S.client(server, recorder: recorder).send(.gameDetail(id: 21600270)) }
-        #expect(error == .unavailable("backend unavailable: HTTP 503 after 3 attempts (request id req-3)"))
+        #expect(error == .unavailable(.serverError(status: 503, attempts: 3, requestID: "req-3")))
         #expect(error?.exitCode == 69)
         #expect(recorder.sleeps == [0.5, 1.0])
         #expect(server.requests.count == 3)
@@ -172,7 +172,7 @@ struct APIClientTests {
         let started = ContinuousClock.now
         let error = await S.error { _ = try await S.client(server, timeout: 1).send(.gameDetail(id: 21600270)) }
         let elapsed = ContinuousClock.now - started
-        #expect(error == .unavailable("timed out after 1s waiting for 127.0.0.1"))
+        #expect(error == .unavailable(.timedOut(host: "127.0.0.1", seconds: 1)))
         // The server never answers before `stop()` (after this test body), so finishing at all
         // proves the client gave up by itself; the bound is loose because the whole suite runs
         // in parallel on two cores and resuming the task can lag behind the timer.
@@ -196,7 +196,7 @@ struct APIClientTests {
         let url = server.baseURL
         server.stop()
         let error = await S.error { _ = try await S.client(baseURL: url, attempts: 1).send(.social(id: 1)) }
-        #expect(error == .unavailable("cannot reach 127.0.0.1: connection refused"))
+        #expect(error == .unavailable(.network(host: "127.0.0.1", .connectionRefused)))
     }
 
     @Test func truncatedBodyIsAnErrorNotACrash() async throws {
@@ -299,19 +299,22 @@ extension NetTestSupport {
     @Test func aTimeoutIsNeverRetriedWhateverItsWording() async throws {
         let calls = NetRecorder(), recorder = NetRecorder()
         let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, recorder: recorder,
-                                           transport: Failing(failure: TransportTimeout(message: "no answer within 3s"), calls: calls))
+                                           transport: Failing(failure: TransportTimeout(host: "127.0.0.1", seconds: 3), calls: calls))
         let error = await NetTestSupport.error { _ = try await client.send(.social(id: 1)) }
-        #expect(error == .unavailable("no answer within 3s"))
+        #expect(error == .unavailable(.timedOut(host: "127.0.0.1", seconds: 3)))
         #expect(calls.logs.count == 1)
         #expect(recorder.sleeps.isEmpty)
     }
 
-    @Test func anUnavailableWhoseTextSaysTimedOutIsStillRetried() async throws {
+    /// Only the transport's `TransportTimeout` ends the attempts early: an `.unavailable` that
+    /// happens to be a timeout (a wrapped transport's own) is retried like any network failure.
+    @Test func anUnavailableTimeoutFromTheTransportIsStillRetried() async throws {
         let calls = NetRecorder(), recorder = NetRecorder()
+        let timedOut = ScrollDownError.Unavailable.timedOut(host: "127.0.0.1", seconds: 3)
         let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, recorder: recorder,
-                                           transport: Failing(failure: ScrollDownError.unavailable("timed out? no: refused"), calls: calls))
+                                           transport: Failing(failure: ScrollDownError.unavailable(timedOut), calls: calls))
         let error = await NetTestSupport.error { _ = try await client.send(.social(id: 1)) }
-        #expect(error == .unavailable("timed out? no: refused (after 3 attempts)"))
+        #expect(error == .unavailable(.afterAttempts(timedOut, attempts: 3)))
         #expect(calls.logs.count == 3)
         #expect(recorder.sleeps == [0.5, 1.0])
     }

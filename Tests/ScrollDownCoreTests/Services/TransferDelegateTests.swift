@@ -47,11 +47,8 @@ import Testing
         let error = await NetTestSupport.error {
             _ = try await client.get(TeamsPageProbe.self, .teams(league: nil, search: nil, limit: 500, offset: 0))
         }
-        guard case .unavailable(let message)? = error else {
-            Issue.record("expected unavailable, got \(String(describing: error))")
-            return
-        }
-        #expect(message.hasPrefix("refusing to follow a redirect (HTTP \(status)) from \(server.baseURL.absoluteString)/api/admin/sports/teams to \(target): "))
+        #expect(error == .unavailable(.redirectRefused(
+            status: status, from: "\(server.baseURL.absoluteString)/api/admin/sports/teams", to: target)))
         #expect(error?.exitCode == 69)
         #expect(other.requests.isEmpty, "the key went to another origin")
         #expect(server.requests.count == 1, "a refused redirect is not retried")
@@ -114,7 +111,7 @@ import Testing
             let seen: NetRecorder
             func send(_ request: HTTPRequest) async throws -> HTTPResponse {
                 seen.recordSleep(request.maxDuration ?? -1)
-                throw ScrollDownError.unavailable("refused")
+                throw ScrollDownError.unavailable(.network(host: "127.0.0.1", .connectionRefused))
             }
         }
         let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, timeout: 3, attempts: 3,

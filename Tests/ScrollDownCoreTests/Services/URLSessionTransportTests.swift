@@ -38,7 +38,7 @@ struct URLSessionTransportTests {
         let transport = URLSessionTransport(timeout: 1, deadlineFactor: 2)
         let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
         let started = ContinuousClock.now
-        await #expect(throws: TransportTimeout(message: "timed out after 2s waiting for 127.0.0.1")) {
+        await #expect(throws: TransportTimeout(host: "127.0.0.1", seconds: 2)) {
             _ = try await transport.send(HTTPRequest(url: url, timeout: 1))
         }
         // The body would take over 500 s at this pace.

@@ -10,7 +10,7 @@ import Glibc
 @Suite struct AtomicWriteTests {
     func inode(_ url: URL) throws -> ino_t {
         var info = stat()
-        guard stat(url.path, &info) == 0 else { throw ScrollDownError.io("stat \(url.path)") }
+        guard stat(url.path, &info) == 0 else { throw ScrollDownError.io(.failed(.read, path: url.path, errno: errno)) }
         return info.st_ino
     }
 

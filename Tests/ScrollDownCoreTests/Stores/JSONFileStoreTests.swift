@@ -100,9 +100,7 @@ import Darwin
                 try store.set(true, for: 1)
                 Issue.record("an update of a newer file must fail")
             } catch let error as ScrollDownError {
-                guard case .io(let message) = error else { Issue.record("expected .io, got \(error)"); return }
-                #expect(message.contains("reveal.json"))
-                #expect(message.contains("newer scrolldown"))
+                #expect(error == .io(.newerFormat(path: file.path, version: 2, supported: RevealDocument.currentVersion)))
             }
             #expect(try String(contentsOf: file, encoding: .utf8) == contents)
             #expect(notices.lines.isEmpty)
@@ -129,7 +127,7 @@ import Darwin
             let blocker = root.appendingPathComponent("state")
             try writeText("x", to: blocker)
             let store = RevealStore(directory: blocker, clock: fixedClock, notice: { _ in })
-            #expect(throws: ScrollDownError.io("could not create directory \(blocker.path): a file is in the way")) {
+            #expect(throws: ScrollDownError.io(.fileInTheWay(path: blocker.path))) {
                 try store.set(true, for: 1)
             }
         }
@@ -143,9 +141,9 @@ import Darwin
                 _ = try store.all()
                 Issue.record("reading a directory must fail")
             } catch let error as ScrollDownError {
-                guard case .io(let message) = error else { Issue.record("expected .io, got \(error)"); return }
-                #expect(message.hasPrefix("could not read read.json ("))
-                #expect(!message.contains("\n"))
+                let file = root.appendingPathComponent("read.json").path
+                #expect(error == .io(.notRegularFile(.read, path: file, type: UInt32(S_IFDIR))))
+                #expect(!error.message.contains("\n"))
             }
         }
     }
@@ -162,8 +160,7 @@ import Darwin
                 try store.set(true, for: 1)
                 Issue.record("writing into a read-only directory must fail")
             } catch let error as ScrollDownError {
-                guard case .io(let message) = error else { Issue.record("expected .io, got \(error)"); return }
-                #expect(message.contains("reveal.json"))
+                #expect(error == .io(.failed(.write, path: state.appendingPathComponent("reveal.json").path, errno: EACCES)))
             }
         }
     }

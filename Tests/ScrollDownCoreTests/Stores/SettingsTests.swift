@@ -17,7 +17,7 @@ import Testing
 
     @Test func everyKeyRoundTripsThroughJSON() throws {
         var settings = Settings()
-        settings.env = "live"
+        settings.env = .known(.live)
         settings.baseURL = "https://example.com/api"
         settings.scoreRevealMode = .always
         settings.timeZone = "America/Chicago"
@@ -105,9 +105,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""scoreRevealMode": "never""#, "config.json: scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
-        (#""liveDelaySeconds": "30""#, "config.json: liveDelaySeconds: must be a whole number of seconds from 0 to 86400"),
-        (#""neverHideTeams": "NYK""#, "config.json: neverHideTeams: not a Array<Any>"),
+        (#""scoreRevealMode": "never""#, "scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
+        (#""liveDelaySeconds": "30""#, "liveDelaySeconds: must be a whole number of seconds from 0 to 86400"),
+        (#""neverHideTeams": "NYK""#, "neverHideTeams: not a Array<Any>"),
     ])
     func badValueInConfigIsRefusedAndRepairableBySet(entry: String, prefix: String) throws {
         try withTemporaryDirectory { (root: URL) throws in
@@ -120,9 +120,9 @@ import Testing
                 do {
                     _ = try store.load()
                     Issue.record("a bad config.json was accepted")
-                } catch let ScrollDownError.config(message) {
-                    #expect(message.hasPrefix(prefix), "\(message)")
-                    #expect(message.contains("fix it in \(file.path)"))
+                } catch let ScrollDownError.config(.undecodable(name, path, reason)) {
+                    #expect(name == "config.json" && path == file.path)
+                    #expect(reason.hasPrefix(prefix), "\(reason)")
                 } catch {
                     Issue.record("unexpected \(error)")
                 }
@@ -136,7 +136,7 @@ import Testing
             let key = String(entry.split(separator: "\"")[0])
             try store.set(key, "")
             let settings = try store.load()
-            #expect(settings.env == "mock")
+            #expect(settings.env == .known(.mock))
             #expect(settings.alwaysHideTeams == ["BOS"])
             #expect(settings.apiKeyFile == "~/key")
             #expect(try listing(file.deletingLastPathComponent()).filter { !$0.hasSuffix(".lock") } == ["config.json"])
@@ -161,8 +161,18 @@ import Testing
             let store = SettingsStore(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
             let settings = try store.load()
             #expect(settings.scoreRevealMode == .always)
-            #expect(settings.env == "live")
+            #expect(settings.env == .known(.live))
             #expect(settings.alwaysHideTeams == ["BOS"])
         }
+    }
+
+    /// A hand-edited env that names no environment is kept as written, not refused while
+    /// decoding: `config list/get` still run, and a command that needs the backend names it.
+    @Test func anUnknownEnvIsKeptAsWritten() throws {
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(#"{"env": "staging"}"#.utf8))
+        #expect(settings.env == .unrecognized("staging"))
+        #expect(try settings.value(forKey: "env") == "staging")
+        let again = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
+        #expect(again.env == .unrecognized("staging"))
     }
 }

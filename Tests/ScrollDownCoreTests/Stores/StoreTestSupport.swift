@@ -18,7 +18,7 @@ func withTemporaryDirectory<R>(_ body: (URL) throws -> R) throws -> R {
 func makeTemporaryDirectory() throws -> URL {
     var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("scrolldown-test-XXXXXX").utf8CString)
     guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-        throw ScrollDownError.io("mkdtemp failed")
+        throw ScrollDownError.io(.failed(.createDirectory, path: NSTemporaryDirectory(), errno: errno))
     }
     let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     return URL(fileURLWithPath: path, isDirectory: true)
@@ -41,7 +41,7 @@ let fixedClock: Clock = { fixedNow }
 /// The permission bits of a path.
 func mode(of url: URL) throws -> mode_t {
     var info = stat()
-    guard stat(url.path, &info) == 0 else { throw ScrollDownError.io("stat failed: \(url.path)") }
+    guard stat(url.path, &info) == 0 else { throw ScrollDownError.io(.failed(.read, path: url.path, errno: errno)) }
     return info.st_mode & 0o777
 }
 

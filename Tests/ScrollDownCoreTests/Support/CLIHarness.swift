@@ -108,7 +108,7 @@ struct CLIHarness {
 struct UnexpectedGameService: GameService {
     private func unexpected(_ call: String) -> ScrollDownError {
         Issue.record("unexpected service call \(call): give the harness service: .real or a test double")
-        return .unavailable("no service in this test")
+        return .programming("no service in this test")
     }
 
     func games(_ query: GameQuery) async throws -> [GameSummary] { throw unexpected("games") }

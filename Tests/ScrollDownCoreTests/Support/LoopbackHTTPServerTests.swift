@@ -116,7 +116,7 @@ struct LoopbackHTTPServerTests {
         let error = await NetTestSupport.error {
             _ = try await URLSessionTransport(timeout: 2).send(HTTPRequest(url: url, timeout: 2))
         }
-        #expect(error == .unavailable("cannot reach 127.0.0.1: connection refused"))
+        #expect(error == .unavailable(.network(host: "127.0.0.1", .connectionRefused)))
     }
 
     @Test func latencyDelaysTheAnswerAndConcurrentRequestsOverlap() async throws {

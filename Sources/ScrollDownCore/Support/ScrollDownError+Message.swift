@@ -1,0 +1,188 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The words for the data in ScrollDownError+Causes.swift, all in one place: a wording
+// changes here and nowhere else. ErrorMessageTests pins the final text of each kind.
+
+extension ScrollDownError.Unavailable {
+    /// The line after `scrolldown: `.
+    public var message: String {
+        switch self {
+        case .timedOut(let host, let seconds):
+            return "timed out after \(URLSessionTransport.seconds(seconds))s waiting for \(host)"
+        case .cancelled(let host):
+            return "the request to \(host) was cancelled"
+        case .network(let host, let failure):
+            return failure.isConnecting ? "cannot reach \(host): \(failure.message)" : "request to \(host) failed: \(failure.message)"
+        case .redirectLoop(let host, let limit):
+            return "redirect loop: \(host) kept redirecting "
+                + (limit.map { "(more than \($0) redirects)" } ?? "(more redirects than libcurl follows)")
+        case .redirectRefused(let status, let from, let to):
+            return "refusing to follow a redirect (HTTP \(status)) from \(from) to \(to): "
+                + "another origin than the configured base URL, which alone may receive the API key"
+        case .rateLimited(let wait, let requestID):
+            return "rate limited by the backend (HTTP 429, retry after \(URLSessionTransport.seconds(wait))s); "
+                + "try again later (request id \(requestID))"
+        case .serverError(let status, let attempts, let requestID):
+            return "backend unavailable: HTTP \(status) after \(attempts == 1 ? "1 attempt" : "\(attempts) attempts") "
+                + "(request id \(requestID))"
+        case .afterAttempts(let last, let attempts):
+            return attempts > 1 ? "\(last.message) (after \(attempts) attempts)" : last.message
+        case .offlineNoCache(let request):
+            return "offline, and there is no cache for \(request)"
+        case .offlineNotCached(let request):
+            return "offline, and nothing cached for \(request)"
+        case .offlineNeverCached(.fairBetPrices):
+            return "offline: FairBet prices are never cached"
+        case .offlineNeverCached(.livePrices):
+            return "offline: live prices are never cached"
+        case .recapFailed(let errorType):
+            return "the recap could not be fetched (\(errorType))"
+        case .detailIncomplete(let id):
+            return "the backend cannot serve game \(id) yet (its detail is incomplete: HTTP 422); try again later"
+        }
+    }
+}
+
+extension ScrollDownError.NetworkFailure {
+    /// True when no exchange took place ("cannot reach"), false when the request broke off
+    /// midway ("request to … failed").
+    var isConnecting: Bool {
+        switch self {
+        case .closedEarly, .noValidAnswer, .urlError, .curl: return false
+        default: return true
+        }
+    }
+
+    /// The reason, after `cannot reach HOST: ` or `request to HOST failed: `.
+    public var message: String {
+        switch self {
+        case .connectionRefused: return "connection refused"
+        case .connectionLost: return "the connection was lost"
+        case .unknownHost: return "unknown host"
+        case .noNetwork: return "no network connection"
+        case .tlsHandshake: return "TLS handshake failed (no common protocol or cipher)"
+        case .tlsHandshakeOrName:
+            return "TLS handshake failed (no common protocol or cipher, or the certificate's name does not match)"
+        case .certificateUntrusted: return "TLS certificate not trusted (unknown issuer or self-signed)"
+        case .certificateUnverified: return "TLS certificate not trusted (unknown issuer, self-signed, expired, or for another name)"
+        case .certificateExpired: return "TLS certificate expired or not yet valid"
+        case .clientCertificateWanted: return "the server wants a TLS client certificate"
+        case .closedEarly: return "the connection closed before the whole response arrived"
+        case .noValidAnswer: return "the server closed the connection without a valid answer"
+        case .urlError(let code): return "network error \(code)"
+        case .curl(_, let description): return description
+        }
+    }
+}
+
+extension ScrollDownError.AuthRefusal {
+    /// Names the refused key and how to set it; the key itself never appears.
+    public var message: String {
+        let http = "HTTP \(status)\(detail.map { ": \($0)" } ?? "")"
+        let fix = routes == .admin ? "SCROLLDOWN_API_KEY or apiKeyFile" : "SCROLLDOWN_CONSUMER_API_KEY or consumerApiKeyFile"
+        let what: String
+        switch (keySent, routes) {
+        case (.admin, .admin): what = "admin API key refused (\(http))"
+        case (.admin, .consumer): what = "the API key was refused on the consumer routes (/api/v1, \(http))"
+        case (.consumer, _): what = "consumer API key refused (\(http))"
+        }
+        return "\(what): set \(fix) (request id \(requestID))"
+    }
+}
+
+extension ScrollDownError.FileProblem {
+    /// Names the file by name and full path, and what to do where there is something to do.
+    public var message: String {
+        switch self {
+        case .failed(.createDirectory, let path, let code):
+            return "could not create directory \(path): \(Self.describe(code))"
+        case .failed(let operation, let path, let code):
+            return "could not \(operation.rawValue) \(Self.named(path)): \(Self.describe(code))"
+        case .notRegularFile(let operation, let path, let type):
+            return "could not \(operation.rawValue) \(Self.named(path)): it is \(POSIXFile.kind(mode_t(type))), "
+                + "not a regular file; remove it"
+        case .danglingLink(let path, let target, let code):
+            return "could not write \(Self.named(path)): it is a symbolic link to \(TerminalSanitizer.clean(target)), "
+                + "which cannot be reached (\(Self.describe(code))); create the target or remove the link"
+        case .fileInTheWay(let path):
+            return "could not create directory \(path): a file is in the way"
+        case .tooLarge(let path, let bytes, let limit):
+            return "\(Self.named(path)) is \(bytes / 1024) KiB, more than the \(limit / 1024) KiB a scrolldown file "
+                + "can be; left as it is: move it away or remove it"
+        case .lockFailed(let name, let lockPath, let code):
+            return "could not lock \(name) (\(lockPath)): \(Self.describe(code))"
+        case .locked(let name, let lockPath, let seconds):
+            return "\(name) is locked by another scrolldown process for more than \(URLSessionTransport.seconds(seconds))s "
+                + "(lock file \(lockPath)); try again when it has finished"
+        case .newerFormat(let path, let version, let supported):
+            return "\(path) was written by a newer scrolldown (format \(version), this one reads up to \(supported)); "
+                + "leaving it untouched — upgrade scrolldown"
+        case .encoding(let name, let description):
+            return "could not encode \(name): \(description)"
+        case .sortSpill(let description):
+            return "could not sort the bets: \(description)"
+        case .settingsUnreadable(let description):
+            return "cannot read settings: \(description)"
+        case .fixturesMissing:
+            return "cannot find the bundled sample games (Fixtures/); set SCROLLDOWN_FIXTURES to its path"
+        }
+    }
+
+    /// `config.json (/home/me/.config/scrolldown/config.json)`.
+    static func named(_ path: String) -> String {
+        "\(URL(fileURLWithPath: path).lastPathComponent) (\(path))"
+    }
+
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+extension ScrollDownError.ConfigProblem {
+    /// Names the setting or file, the bad value where there is one, and the fix.
+    public var message: String {
+        switch self {
+        case .keyFile(let scope, let path, let problem):
+            return problem.message(name: scope == .admin ? "API key" : "consumer API key", path: path,
+                                   setting: scope == .admin ? "apiKeyFile" : "consumerApiKeyFile")
+        case .keyOverPlainHTTP(let host):
+            return "refusing to send the API key over plain http to \(host); use https"
+        case .undecodable(let file, let path, let reason):
+            return "\(file): \(reason) — fix it in \(path) (scrolldown config path shows where) or remove it to use the defaults"
+        case .unknownTimeZone(let name):
+            return "unknown time zone \(Echo.quoted(name)) in config timeZone"
+        case .doctorFound(let problems):
+            return "doctor: \(problems) thing\(problems == 1 ? "" : "s") to fix (the FIX lines above)"
+        }
+    }
+}
+
+extension ScrollDownError.KeyFileProblem {
+    /// The line for the key file `path` of the key called `name`, set by `setting`.
+    func message(name: String, path: String, setting: String) -> String {
+        switch self {
+        case .unreadable(let code):
+            return "\(name) file \(path) (\(setting) in config.json) cannot be read: \(ScrollDownError.FileProblem.describe(code))"
+        case .notRegularFile:
+            return "\(name) file \(path) is not a regular file"
+        case .openMode(let mode):
+            return "\(name) file \(path) must have mode 0600 (it has \(APIKeyLoader.octal(mode_t(mode)))): chmod 600 \(path)"
+        case .vanished:
+            return "\(name) file \(path) cannot be read"
+        case .read(let error):
+            return "\(name) file \(path): \(error.message)"
+        case .notUTF8:
+            return "\(name) file \(path) is not UTF-8 text"
+        case .empty:
+            return "\(name) file \(path) is empty"
+        case .badCharacter(let isSpace, let position):
+            return "\(name) file \(path) has \(isSpace ? "a space" : "a control or invisible character") at character \(position); "
+                + "a key file holds the key alone on one line"
+        }
+    }
+}
