@@ -74,12 +74,14 @@ actor Counterfactual: GameService {
             post.tweetText = planted
             detail.socialPosts.insert(post, at: 0)
         }
+        let recorded = (home: detail.game.homeScore ?? 0, away: detail.game.awayScore ?? 0)
         switch change {
         case .none: break
         case .extraPeriod: Self.addExtraPeriod(&detail)
         case .lateScore: Self.addLateScore(&detail)
         case .final(let home, let away): Self.addFinal(&detail, home: home, away: away)
         }
+        Self.addToStats(&detail, from: recorded)
         return detail
     }
 
@@ -148,6 +150,24 @@ actor Counterfactual: GameService {
     // Outcome-bearing, asked only once visible: the hidden views compared never reach them.
     func postGameSummary(gameID id: Int) async throws -> PostGameSummary? { try await base.postGameSummary(gameID: id) }
     func liveOdds(gameID id: Int) async throws -> FairBetLiveOdds? { try await base.liveOdds(gameID: id) }
+
+    /// The box score follows the new final: team points become the final, and the points
+    /// added go to the first listed player of each side (the newest backend sends the box
+    /// score with every answer, CONTRACT-v1 §5).
+    static func addToStats(_ detail: inout GameDetail, from recorded: (home: Int, away: Int)) {
+        let final = (home: detail.game.homeScore ?? 0, away: detail.game.awayScore ?? 0)
+        guard final != recorded else { return }
+        for index in detail.teamStats.indices {
+            let points = detail.teamStats[index].isHome ? final.home : final.away
+            detail.teamStats[index].stats["points"] = .number(Double(points))
+        }
+        for (team, added) in [(detail.game.homeTeam, final.home - recorded.home), (detail.game.awayTeam, final.away - recorded.away)]
+        where added > 0 {
+            if let index = detail.playerStats.firstIndex(where: { $0.team == team }) {
+                detail.playerStats[index].points = (detail.playerStats[index].points ?? 0) + added
+            }
+        }
+    }
 
     /// Copies the last period's plays into a new period after it, scoring as they did.
     static func addExtraPeriod(_ detail: inout GameDetail) {

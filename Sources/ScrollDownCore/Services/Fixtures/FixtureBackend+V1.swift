@@ -30,7 +30,7 @@ extension FixtureBackend {
         guard let document = json("api/v1/games.json"), let all = document["games"] as? [[String: Any]] else {
             return Self.detail(500, "fixture missing")
         }
-        guard let limit = Self.intParameter(request, "limit", default: 100, range: 1...200) else {
+        guard let asked = Self.intParameter(request, "limit", default: 100, range: 1...200) else {
             return Self.bound("limit", request.value("limit"), request.value("limit").flatMap(Int.init).map { $0 < 1 } ?? false
                 ? ("greater_than_equal", "Input should be greater than or equal to 1", 1) : ("less_than_equal", "Input should be less than or equal to 200", 200))
         }
@@ -39,6 +39,7 @@ extension FixtureBackend {
                 ? ("greater_than_equal", "Input should be greater than or equal to 0", 0)
                 : ("less_than_equal", "Input should be less than or equal to 10000", 10_000))
         }
+        let limit = min(asked, gamesPageCap ?? asked)
         let sort = request.value("sort") ?? "currentSlate"
         guard sort == "currentSlate" || sort == "chronological" else {
             let item: [String: Any] = ["type": "literal_error", "loc": ["query", "sort"],

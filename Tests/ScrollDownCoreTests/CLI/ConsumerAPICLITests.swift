@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// Issue 21: with only the consumer key, against a backend that serves only `/api/v1` (and
+/// refuses that key elsewhere), every reading command works, hidden views hold nothing of the
+/// outcome, and what the consumer API lacks is said in one line.
+@Suite(.temporaryHome) struct ConsumerAPICLITests {
+    typealias L = LiveBackendCLITests
+
+    static func server() throws -> LoopbackHTTPServer {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures, apiKey: L.key, consumerApiKey: L.consumerKey)
+        // Pages of five: the consumer list is really paged.
+        server.setGamesPageCap(5)
+        return server
+    }
+
+    static func consumerOnly(_ server: LoopbackHTTPServer) -> CLIHarness {
+        CLIHarness(dialect: .v1, service: .real,
+                   extra: ["SCROLLDOWN_NOW": "2020-12-23T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+                           "SCROLLDOWN_CONSUMER_API_KEY": L.consumerKey])
+    }
+
+    @Test func everyReadingCommandWorksWithTheConsumerKeyAlone() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let cli = Self.consumerOnly(server)
+        let probe = try #require(FixtureGames.probe(try FixtureGames.detail(22000001, .v1)))
+
+        let all = await cli.run("games --from 2016-01-01 --to 2025-12-31 --format ndjson")
+        #expect(all.code == 0, "\(all.stderr)")
+        #expect(all.stdout.split(separator: "\n").filter { $0.contains("\"id\":") }.count == 59)
+        #expect(server.requests.filter { $0.path == "/api/v1/games" }.count >= 12, "59 games at five a page")
+        for (line, hidden) in [("games --league NBA --from 2020-12-22 --to 2020-12-22", true), ("game BKN@yesterday", true),
+                               ("game 'GSW @ BKN'", true), ("timeline 22000001", true), ("timeline 22000001 --pbp --all-plays", true),
+                               ("read 22000001", true), ("stats 22000001", true)] {
+            let result = await cli.run(Self.words(line))
+            #expect(result.code == 0, "\(line): \(result.stderr)")
+            #expect(result.stdout.contains("BKN") || result.stdout.contains("Brooklyn"), "\(line) shows the game")
+            if hidden { #expect(probe.problems(in: result.stdout) == [], "\(line) before reveal") }
+        }
+        #expect(await cli.run("reveal 22000001").code == 0)
+        let revealed = await cli.run("game 22000001")
+        #expect(revealed.stdout.contains("\(probe.awayAbbr) \(probe.away) – \(probe.homeAbbr) \(probe.home)"), "\(revealed.stdout)")
+        let stats = await cli.run("stats 22000001")
+        #expect(stats.stdout.contains("Kyrie Irving") || stats.stdout.contains("K. Irving"), "\(stats.stdout)")
+        #expect(await cli.run("hide 22000001").code == 0)
+        #expect(probe.problems(in: await cli.run("game 22000001").stdout) == [])
+        #expect(await cli.run("mark-read 22000001").code == 0)
+        #expect(await cli.run("catch-up --from 2016-11-29 --to 2016-11-30 --yes").code == 0)
+
+        // Every request went to the consumer routes, with the consumer key.
+        #expect(server.requests.allSatisfy { $0.path.hasPrefix("/api/v1/") })
+        #expect(server.requests.allSatisfy { $0.headers["x-api-key"] == L.consumerKey })
+    }
+
+    @Test func oddsAndFairBetSayWhichKeyWouldServeThem() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let cli = Self.consumerOnly(server)
+        for (line, feature) in [("odds 22000001", "odds"), ("fairbet", "FairBet prices"), ("fairbet --game 22000001", "FairBet prices")] {
+            let result = await cli.run(Self.words(line))
+            #expect(result.code == 77, "\(line)")
+            #expect(result.stderr == "scrolldown: the consumer API (/api/v1) has no \(feature); an admin key serves it "
+                    + "(set SCROLLDOWN_API_KEY or apiKeyFile)\n", "\(line)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(server.requests.isEmpty, "nothing asked for what cannot come")
+    }
+
+    @Test func aGameTheBackendCannotServeYetIsSaidSo() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        server.setFault(.status(422, body: #"{"detail":"Game Detail Incomplete"}"#), pathPrefix: "/api/v1/games/22000001")
+        let cli = Self.consumerOnly(server)
+        let result = await cli.run("game 22000001")
+        #expect(result.code == 69)
+        #expect(result.stderr.contains("the backend cannot serve game 22000001 yet (its detail is incomplete: HTTP 422)"))
+        // Other games go on.
+        #expect(await cli.run("game 21600270").code == 0)
+    }
+
+    /// `game 'GSW @ BKN'` as one argument: split on spaces outside single quotes.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quoted = false
+        for character in line {
+            if character == "'" { quoted.toggle(); continue }
+            if character == " " && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// `api = auto` against every kind of backend and key set (issue 21): the consumer routes with
+/// a consumer key, the admin routes where the admin key opens them, no wrong choice remembered
+/// when the backend fails while the choice is made.
+@Suite(.temporaryHome) struct RouteFamilyTests {
+    static let admin = "admin-key-R1", consumer = "consumer-key-R2"
+
+    /// The newest backend's tree: today's admin routes plus the consumer list and details.
+    static func newestTree() throws -> URL {
+        let root = TemporaryHome.makeDirectory("newest")
+        let manager = FileManager.default
+        try manager.copyItem(at: TestPaths.sdaFixtures.appendingPathComponent("api"), to: root.appendingPathComponent("api"))
+        let v1 = CLIHarness.v1Fixtures.appendingPathComponent("api/v1")
+        for name in try manager.contentsOfDirectory(atPath: v1.appendingPathComponent("games").path) where name.hasSuffix(".json") {
+            try manager.copyItem(at: v1.appendingPathComponent("games/\(name)"),
+                                 to: root.appendingPathComponent("api/v1/games/\(name)"))
+        }
+        try manager.copyItem(at: v1.appendingPathComponent("games.json"), to: root.appendingPathComponent("api/v1/games.json"))
+        return root
+    }
+
+    func service(_ server: LoopbackHTTPServer, admin: String?, consumer: String?, cache: ResponseCache,
+                 recorder: NetRecorder = NetRecorder()) -> HTTPGameService {
+        let client = APIClient(
+            configuration: .init(baseURL: server.baseURL, apiKey: admin.map(APIKey.init), consumerApiKey: consumer.map(APIKey.init),
+                                 version: "t", timeout: NetTestSupport.defaultTimeout, maxAttempts: 1),
+            transport: URLSessionTransport(timeout: NetTestSupport.defaultTimeout), sleep: { _ in },
+            log: { recorder.recordLog($0) }, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        return HTTPGameService(client: client, cache: cache, api: .auto, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+    }
+
+    func cache() -> ResponseCache { ResponseCache(directory: TemporaryHome.makeDirectory("cache")) }
+
+    static let everyGame = GameQuery(startDay: "1900-01-01", endDay: "2100-12-31")
+
+    @Test func aConsumerKeyAloneSpeaksV1WithoutAsking() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures, apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let games = try await service(server, admin: nil, consumer: Self.consumer, cache: cache()).games(Self.everyGame)
+        #expect(games.count == 59)
+        #expect(server.requests.allSatisfy { $0.path.hasPrefix("/api/v1/") })
+        #expect(server.requests.allSatisfy { $0.headers["x-api-key"] == Self.consumer })
+    }
+
+    @Test func anAdminKeyOnTodaysBackendSpeaksAdminAsBefore() async throws {
+        let server = try LoopbackHTTPServer(fixtures: TestPaths.sdaFixtures, apiKey: Self.admin)
+        defer { server.stop() }
+        let detail = try await service(server, admin: Self.admin, consumer: nil, cache: cache()).game(id: 22000001)
+        #expect(detail.plays.count == 610)
+        #expect(server.requests.map(\.path) == ["/api/admin/sports/games", "/api/admin/sports/games/22000001"])
+    }
+
+    @Test func bothKeysOnTheNewestBackendUseTheAdminRoutesTheyOpen() async throws {
+        let server = try LoopbackHTTPServer(fixtures: try Self.newestTree(), apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let service = service(server, admin: Self.admin, consumer: Self.consumer, cache: cache())
+        _ = try await service.game(id: 21600270)
+        #expect(server.requests.last?.path == "/api/admin/sports/games/21600270")
+        #expect(try await service.family() == .admin)
+    }
+
+    @Test func aSingleKeyThatIsAConsumerKeySpeaksV1() async throws {
+        // Split keys on the server; the reader set the consumer key as the only key.
+        let server = try LoopbackHTTPServer(fixtures: try Self.newestTree(), apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let recorder = NetRecorder()
+        let service = service(server, admin: Self.consumer, consumer: nil, cache: cache(), recorder: recorder)
+        let detail = try await service.game(id: 22000001)
+        #expect(detail.plays.count == 610)
+        #expect(server.requests.map(\.path) == ["/api/admin/sports/games", "/api/v1/games", "/api/v1/games/22000001"])
+        #expect(recorder.logs.contains { $0.contains("consumer routes (/api/v1) — the admin routes refused the key (403)") })
+    }
+
+    @Test func bothKeysOnAConsumerOnlyBackendSpeakV1() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures, apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let service = service(server, admin: Self.admin, consumer: Self.consumer, cache: cache())
+        #expect(try await service.family() == .consumer)
+        let games = try await service.games(GameQuery(leagues: ["NBA"], startDay: "2020-12-22", endDay: "2020-12-22"))
+        #expect(games.map(\.id) == [22000001])
+    }
+
+    @Test func aRefusedKeyOnABackendWithoutV1KeepsTheAdminRoutesAndTheirError() async throws {
+        let server = try LoopbackHTTPServer(fixtures: TestPaths.sdaFixtures, apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let service = service(server, admin: Self.consumer, consumer: nil, cache: cache())
+        let error = await NetTestSupport.error { _ = try await service.game(id: 21600270) }
+        guard case .authRefused(let refusal)? = error else {
+            Issue.record("expected the admin route's refusal, got \(String(describing: error))")
+            return
+        }
+        #expect(refusal.status == 403)
+    }
+
+    @Test func theChoiceIsRememberedPerBaseURL() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures)
+        defer { server.stop() }
+        let shared = cache()
+        #expect(try await service(server, admin: nil, consumer: nil, cache: shared).family() == .consumer)
+        let asked = server.requests.count
+        #expect(try await service(server, admin: nil, consumer: nil, cache: shared).family() == .consumer)
+        #expect(server.requests.count == asked, "a second run asked again")
+    }
+
+    @Test func aFailingBackendWhileChoosingLeavesNoChoiceBehind() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures)
+        defer { server.stop() }
+        let shared = cache()
+        server.setFault(.serverError, pathPrefix: "/api/admin/sports/games", times: 1)
+        #expect(try await service(server, admin: nil, consumer: nil, cache: shared).family() == .admin)
+        // Nothing wrong was remembered: the next run asks again and finds the consumer routes.
+        #expect(try await service(server, admin: nil, consumer: nil, cache: shared).family() == .consumer)
+        server.setFault(.serverError, pathPrefix: "/api/v1/games", times: 1)
+        #expect(try await service(server, admin: nil, consumer: nil, cache: cache()).family() == .admin)
+    }
+
+    @Test func anExplicitChoiceIsObeyedWithoutAsking() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures)
+        defer { server.stop() }
+        let client = NetTestSupport.client(server, key: nil)
+        #expect(try await HTTPGameService(client: client, cache: nil, api: .v1).family() == .consumer)
+        #expect(try await HTTPGameService(client: client, cache: nil, api: .admin).family() == .admin)
+        #expect(server.requests.isEmpty)
+    }
+}
