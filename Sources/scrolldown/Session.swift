@@ -17,6 +17,8 @@ struct Session: Sendable {
     let localTime: LocalTime
     let now: Date
     let isMock: Bool
+    /// Which routes serve the games (`--api` > `SCROLLDOWN_API` > config `api`).
+    let api: APIChoice
     /// Only a consumer key is set (live): the admin routes (odds, FairBet, posts) are closed.
     let consumerKeyOnly: Bool
     /// Where the env in effect came from (`config list`).
@@ -134,18 +136,18 @@ struct Session: Sendable {
             now = useLive ? clock() : Self.demoNow
         }
 
-        guard needsBackend || needs == .lookup else {
-            serviceResult = nil
-            return
-        }
         // Routes: --api > SCROLLDOWN_API > config api (auto by default).
-        let api: APIChoice
         if let chosen = globals.api {
             api = chosen
         } else if let text = env["SCROLLDOWN_API"], !text.isEmpty {
-            api = try APIChoice.parse(text, for: "SCROLLDOWN_API")
+            // A local command still runs with a bad value, as with SCROLLDOWN_ENV.
+            api = needsBackend ? try APIChoice.parse(text, for: "SCROLLDOWN_API") : (try? APIChoice.parse(text, for: "SCROLLDOWN_API")) ?? settings.api
         } else {
             api = settings.api
+        }
+        guard needsBackend || needs == .lookup else {
+            serviceResult = nil
+            return
         }
         let backend: Result<Backend, ScrollDownError>
         if useLive {

@@ -5,15 +5,16 @@ import Foundation
 /// - an admin key (alone, or with a consumer key): one probe of the admin games list with it.
 ///   2xx: the admin routes, which also carry odds, posts and flow; 403 (the key is a consumer
 ///   key) or the route missing (404 `Not Found`, a consumer-only backend): the consumer routes
-///   when a probe of the consumer list answers 2xx, else the admin routes (whose own error
-///   then names the refused key).
+///   when a probe of the consumer list answers 2xx. Else the admin routes, whose own error
+///   names the refused key; but a consumer-only backend (admin list 404) that refuses the key
+///   on its consumer list keeps the consumer routes, whose refusal is the one to report.
 ///   Without any key (sample mode, a keyless development server) the same probe decides.
 /// A decision is remembered per base URL in the response cache for `absentRoute` seconds and for
 /// the rest of the process; an undecided probe (401, 5xx, no answer) is not remembered and the
 /// admin routes are used, so their own error reaches the reader.
 extension HTTPGameService {
-    /// The family the game routes use, deciding on first use.
-    func family() async throws -> RouteFamily {
+    /// The family the game routes use, deciding on first use (for `doctor` and `-v`).
+    public func family() async throws -> RouteFamily {
         switch api {
         case .v1: return .consumer
         case .admin: return .admin
@@ -34,8 +35,12 @@ extension HTTPGameService {
             // The key is a consumer key (403), or the backend has no admin list (404): the
             // consumer routes, if this backend has them; else the admin route's own error.
             let why = status == 403 ? "the admin routes refused the key (403)" : "the backend has no admin games list"
-            if let consumer = try await client.probe(.consumerGames(.init(limit: 1))), (200..<300).contains(consumer) {
-                return settle(.consumer, because: why)
+            let consumer = try await client.probe(.consumerGames(.init(limit: 1)))
+            if let consumer, (200..<300).contains(consumer) { return settle(.consumer, because: why) }
+            if status == 404, let consumer, consumer == 401 || consumer == 403 {
+                // A consumer-only backend that refuses this key: its own refusal names the key.
+                client.log("api: \(why); the consumer list refused the key (\(consumer)); using the consumer routes for this run")
+                return .consumer
             }
             client.log("api: \(why), and the consumer list did not answer either; using the admin routes for this run")
             return .admin

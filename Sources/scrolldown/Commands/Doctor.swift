@@ -124,15 +124,21 @@ struct Doctor {
                 recapPath: settings.recapPath, timeout: min(session.globals.timeout ?? 10, 10))
             let transport: any HTTPTransport = URLSessionTransport(timeout: configuration.timeout)
             let client = APIClient(configuration: configuration, transport: transport, sleep: { _ in })
-            let response = try await client.send(.games(.init(limit: 1)))
-            return DoctorCheck(name: "backend", status: .ok, detail: "\(text) answers: \(Self.dialect(response.body))")
+            // Which routes serve the games, decided as every command decides (not remembered here).
+            let family = try await HTTPGameService(client: client, cache: nil, api: session.api).family()
+            let response = try await client.send(family == .consumer ? .consumerGames(.init(limit: 1)) : .games(.init(limit: 1)))
+            let routes = family == .consumer ? "the consumer routes (/api/v1)" : "the admin routes"
+            return DoctorCheck(name: "backend", status: .ok,
+                               detail: "\(text) answers: \(Self.dialect(response.body, family: family)); games from \(routes) (api \(session.api.rawValue))")
         } catch {
             return DoctorCheck(name: "backend", status: .fix, detail: "\(text): \(Self.message(error))")
         }
     }
 
-    /// Which contract a games list follows: sda's `score` objects or the older flat scores.
-    static func dialect(_ body: Data) -> String {
+    /// Which contract a games list follows: the consumer list, sda's `score` objects or the
+    /// older flat scores.
+    static func dialect(_ body: Data, family: RouteFamily = .admin) -> String {
+        if family == .consumer { return "the consumer API (CONTRACT-v1.md)" }
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
               let games = object["games"] as? [[String: Any]] else { return "a games list this client does not recognise" }
         guard let game = games.first else { return "no games to tell its dialect by" }

@@ -19,7 +19,8 @@ import Testing
         #expect(json.stdout.contains("\"ok\" : true") && json.stdout.contains("\"type\" : \"doctor\""))
     }
 
-    @Test(arguments: [(Dialect.older, "sports-data-admin dialect"), (Dialect.sda, "sda dialect")])
+    @Test(arguments: [(Dialect.older, "sports-data-admin dialect"), (Dialect.sda, "sda dialect"),
+                      (Dialect.v1, "the consumer API (CONTRACT-v1.md); games from the consumer routes (/api/v1) (api auto)")])
     func theLiveBackendIsReachedAndItsDialectNamedWithoutPrintingTheKey(dialect: Dialect, words: String) async throws {
         let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key)
         defer { server.stop() }

@@ -126,3 +126,20 @@ import Testing
         #expect(server.requests.isEmpty)
     }
 }
+
+extension RouteFamilyTests {
+    @Test func aWrongKeyOnAConsumerOnlyBackendIsRefusedThere() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures, apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let shared = cache()
+        let wrong = service(server, admin: "wrong-key", consumer: nil, cache: shared)
+        let error = await NetTestSupport.error { _ = try await wrong.games(Self.everyGame) }
+        guard case .authRefused(let refusal)? = error else {
+            Issue.record("expected the consumer route's refusal, got \(String(describing: error))")
+            return
+        }
+        #expect(refusal.status == 401 && refusal.routes == .consumer)
+        // Not remembered: the right key next time is asked afresh.
+        #expect(try await service(server, admin: Self.consumer, consumer: nil, cache: shared).family() == .consumer)
+    }
+}
