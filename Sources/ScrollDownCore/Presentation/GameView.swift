@@ -97,6 +97,8 @@ public struct OutcomeDetails: Sendable, Equatable {
     /// Odds outcomes from the server ("BOS covered by 2.5", "Over by 7.5").
     public let wrapUp: [String]
     public let teamStats: StatTable?
+    /// Points by period, away then home, and the final ("Line score"); nil without plays.
+    public var lineScore: StatTable?
     /// A live delay holds the box score and wrap-up back.
     public var heldBack: Bool = false
 }
