@@ -90,7 +90,7 @@ public enum ScoringReading {
         let type = (play.playType ?? "").lowercased().filter { $0.isLetter }
         let units = ["period", "quarter", "half", "inning"]
         if units.contains(where: { type == $0 + "end" || type == "end" + $0 || type == "endof" + $0 }) { return true }
-        let text = (play.description ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let text = (play.description ?? "").trimmingWhitespaces().lowercased()
         if units.contains(where: { text == "\($0) end" }) { return true }
         guard text.hasPrefix("end of ") || text.hasPrefix("end ") else { return false }
         // "end of [the] [1st|first|…] period|quarter|half|inning", nothing after it.
