@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The guard's fixed patterns, compiled once for the process.
 ///
@@ -177,5 +178,29 @@ enum LeakGuardPatterns {
     /// `WAS`, `NYK`, `LA`: two to four capital letters.
     static func isAbbreviation(_ name: String) -> Bool {
         (2...4).contains(name.count) && name.allSatisfy { $0.isUppercase && $0.isLetter }
+    }
+}
+
+/// A pattern compiled at its first use and then kept (issue 17). Compiling the first pattern
+/// of a process also builds ICU's regex tables, a millisecond the commands that never match a
+/// pattern (a play-by-play without score cues) need not pay.
+final class LazyPattern: Sendable {
+    private let source: String
+    private let caseInsensitive: Bool
+    private let compiled = Mutex<NSRegularExpression?>(nil)
+
+    init(_ source: String, caseInsensitive: Bool = false) {
+        self.source = source
+        self.caseInsensitive = caseInsensitive
+    }
+
+    /// The compiled pattern (compiled once, whichever task asks first).
+    var regex: NSRegularExpression {
+        compiled.withLock { regex in
+            if let regex { return regex }
+            let made = LeakGuardPatterns.compile(source, caseInsensitive: caseInsensitive)
+            regex = made
+            return made
+        }
     }
 }
