@@ -36,25 +36,29 @@ import Testing
         }
     }
 
-    /// The outcome a reader sees: the value, or `decodeContract`'s error line.
-    static func outcome<T: Decodable>(_ type: T.Type, _ data: Data, fast: Bool) -> String {
+    /// What a reader gets: the value, or `decodeContract`'s error line (and so its exit code).
+    enum Outcome<T: Equatable>: Equatable {
+        case value(T)
+        case error(String)
+    }
+
+    static func outcome<T: Decodable & Equatable>(_ type: T.Type, _ data: Data, fast: Bool) -> Outcome<T> {
         do {
-            let value = fast
+            return .value(fast
                 ? try decodeContract(type, from: data, endpoint: "/e")
-                : try JSONDecoder.contract().decode(type, from: data)
-            return "value \(value)"
+                : try JSONDecoder.contract().decode(type, from: data))
         } catch let error as DecodingError {
-            return "error \(ScrollDownError.badData(endpoint: "/e", detail: error.message))"
+            return .error("\(ScrollDownError.badData(endpoint: "/e", detail: error.message))")
         } catch {
-            return "error \(error)"
+            return .error("\(error)")
         }
     }
 
-    static func expectSame<T: Decodable>(_ type: T.Type, _ json: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSame<T: Decodable & Equatable>(_ type: T.Type, _ json: String, sourceLocation: SourceLocation = #_sourceLocation) {
         expectSame(type, Data(json.utf8), sourceLocation: sourceLocation)
     }
 
-    static func expectSame<T: Decodable>(_ type: T.Type, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSame<T: Decodable & Equatable>(_ type: T.Type, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
         let foundation = outcome(type, data, fast: false)
         let fast = outcome(type, data, fast: true)
         #expect(fast == foundation, "\(String(decoding: data.prefix(120), as: UTF8.self))", sourceLocation: sourceLocation)
@@ -108,6 +112,35 @@ import Testing
         Self.expectSame(PlayByPlay.self, Self.olderPage("description", text))
         Self.expectSame(PlayByPlay.self, Self.sdaPage("description", text))
         Self.expectSame(JSONValue.self, "[\(text)]")
+    }
+
+    /// Same outcome, and when `JSONDecoder` reads the text, the fast path reads it too (the
+    /// fallback cannot hide a scanner that stops in the wrong place).
+    static func expectFast(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectSame(JSONValue.self, data, sourceLocation: sourceLocation)
+        guard let expected = try? JSONDecoder.contract().decode(JSONValue.self, from: data) else { return }
+        #expect((try? FastJSONDecoder.decodeWithoutFallback(JSONValue.self, from: data)) == expected,
+                "\(String(decoding: data.prefix(120), as: UTF8.self))", sourceLocation: sourceLocation)
+    }
+
+    @Test("a special byte at every offset of a long text (the scanner reads words of eight)")
+    func specialBytesAtEveryOffset() {
+        for special in ["\\\"", "\\n", "\u{1}", "\t", "é", "東", "\\u00e9", "\"", "~", "\u{7F}"] {
+            for offset in 0..<18 {
+                let text = String(repeating: "x", count: offset) + special + String(repeating: "y", count: 19 - offset)
+                Self.expectFast(Data("[\"\(text)\"]".utf8))
+                Self.expectFast(Data("{\"k\": \"\(text)\", \"n\": 1}".utf8))
+            }
+        }
+        var bytes = Array("[\"".utf8) + Array(repeating: UInt8(ascii: "x"), count: 40) + Array("\"]".utf8)
+        for offset in 2..<42 {
+            for byte: UInt8 in [0xC3, 0xFF, 0x80, 0x00, 0x1F] {
+                let saved = bytes[offset]
+                bytes[offset] = byte
+                Self.expectFast(Data(bytes))
+                bytes[offset] = saved
+            }
+        }
     }
 
     @Test("bytes that are not UTF-8, byte-order marks, truncation and trailing text")

@@ -20,10 +20,15 @@ enum FastJSONDecoder {
     /// The fast path alone: throws `FastJSONBail` when it declined anywhere, or the first
     /// error it met (its wording is not `JSONDecoder`'s; tests compare the two).
     static func decodeWithoutFallback<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let impl = FastJSONDecoderImpl(tape: try FastJSONTape(data))
-        let value = try impl.unwrap(type, at: 0, nil)
-        guard !impl.bailed else { throw FastJSONBail() }
-        return value
+        try data.withUnsafeBytes { raw in
+            var impl = FastJSONDecoderImpl(tape: try FastJSONTape(borrowing: raw.bindMemory(to: UInt8.self)))
+            // Containers hold the decoder, the decoder the tape: if a model kept either, the
+            // tape keeps a copy of the bytes it borrowed.
+            defer { if !isKnownUniquelyReferenced(&impl) { impl.tape.keepBytes() } }
+            let value = try impl.unwrap(type, at: 0, nil)
+            guard !impl.bailed else { throw FastJSONBail() }
+            return value
+        }
     }
 }
 

@@ -43,29 +43,36 @@ final class FastJSONTape {
         }
     }
 
-    /// The document's bytes, owned here so containers that outlive a call stay valid.
-    let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// The document's bytes: borrowed from the caller's `Data` while `FastJSONDecoder` decodes
+    /// (a 46 MB body is not copied), and copied in by `keepBytes()` should anything still hold
+    /// the tape afterwards. Unchecked exclusivity: written only there, read everywhere.
+    @exclusivity(unchecked) private(set) var bytes: UnsafeBufferPointer<UInt8>
+    private var ownsBytes = false
     let entries: [Entry]
 
-    /// Scans `data`; throws `FastJSONBail` for anything outside the narrow reading above.
-    init(_ data: Data) throws {
-        guard data.count < Int(Int32.max) else { throw FastJSONBail() }
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
-        _ = buffer.initialize(from: data)
+    /// Scans `bytes`, valid until `keepBytes()` or the end of the caller's borrow; throws
+    /// `FastJSONBail` for anything outside the narrow reading above.
+    init(borrowing bytes: UnsafeBufferPointer<UInt8>) throws {
+        guard bytes.count < Int(Int32.max) else { throw FastJSONBail() }
         var list: [Entry] = []
-        list.reserveCapacity(data.count / 10)
-        var scanner = Scanner(bytes: UnsafeBufferPointer(start: buffer.baseAddress, count: data.count))
-        do {
-            try scanner.scanDocument(into: &list)
-        } catch {
-            buffer.deallocate()
-            throw error
-        }
-        bytes = buffer
+        list.reserveCapacity(min(bytes.count / 10, 1 << 18))
+        var scanner = Scanner(bytes: bytes)
+        try scanner.scanDocument(into: &list)
+        self.bytes = bytes
         entries = list
     }
 
-    deinit { bytes.deallocate() }
+    /// Copies the borrowed bytes into memory of its own (`JSONDecoder` does the same when a
+    /// decoder outlives its call).
+    func keepBytes() {
+        guard !ownsBytes else { return }
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = copy.initialize(from: bytes)
+        bytes = UnsafeBufferPointer(start: copy.baseAddress, count: bytes.count)
+        ownsBytes = true
+    }
+
+    deinit { if ownsBytes { bytes.deallocate() } }
 
     /// The bytes of a string or number entry.
     @inline(__always)
@@ -258,6 +265,17 @@ extension FastJSONTape {
             var escaped = false
             var nonASCII = false
             while true {
+                // Eight bytes at a time while none is a quote, a backslash or a control byte
+                // (bit tricks exact for this: Hacker's Delight's has-zero / has-less-than).
+                while at + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
+                    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                    let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+                    let stops = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                    guard stops & highs == 0 else { break }
+                    if word & highs != 0 { nonASCII = true }
+                    at += 8
+                }
                 guard at < bytes.count else { throw FastJSONBail() }
                 let byte = bytes[at]
                 if byte == UInt8(ascii: "\"") { break }
