@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The guard's fixed patterns, compiled once for the process.
 ///
@@ -184,10 +183,15 @@ enum LeakGuardPatterns {
 /// A pattern compiled at its first use and then kept (issue 17). Compiling the first pattern
 /// of a process also builds ICU's regex tables, a millisecond the commands that never match a
 /// pattern (a play-by-play without score cues) need not pay.
-final class LazyPattern: Sendable {
+///
+/// `@unchecked Sendable`: the one mutable field is read and written only under `lock`, and
+/// `NSRegularExpression` is immutable and `Sendable` (see `LeakGuardPatterns`). `NSLock`
+/// rather than `Synchronization.Mutex`: linking that module cost every command's start-up.
+final class LazyPattern: @unchecked Sendable {
     private let source: String
     private let caseInsensitive: Bool
-    private let compiled = Mutex<NSRegularExpression?>(nil)
+    private let lock = NSLock()
+    private var compiled: NSRegularExpression?
 
     init(_ source: String, caseInsensitive: Bool = false) {
         self.source = source
@@ -196,10 +200,10 @@ final class LazyPattern: Sendable {
 
     /// The compiled pattern (compiled once, whichever task asks first).
     var regex: NSRegularExpression {
-        compiled.withLock { regex in
-            if let regex { return regex }
+        lock.withLock {
+            if let compiled { return compiled }
             let made = LeakGuardPatterns.compile(source, caseInsensitive: caseInsensitive)
-            regex = made
+            compiled = made
             return made
         }
     }
