@@ -28,6 +28,11 @@ import Testing
             // Team detail (sda §4.3): its `recentGames` carry results, so scrolldown never asks
             // for it; the team itself reads as a list item.
             _ = try decoder.decodeFixture(Team.self, from: data)
+        case ["v1", "games.json"]:
+            // The consumer list (CONTRACT-v1 §4.1), as `Scripts/make-v1-fixtures.py` builds it.
+            _ = try decoder.decodeFixture(GameListResponse.self, from: data)
+        case _ where parts.count == 3 && parts[0...1] == ["v1", "games"] && isIDFile(parts[2]):
+            _ = try decoder.decodeFixture(GameDetail.self, from: data)
         case _ where parts.count == 4 && parts[0...1] == ["v1", "games"] && isID(parts[2]) && parts[3] == "summary.json":
             let summary = try decoder.decodeFixture(PostGameSummary.self, from: data)
             if case .story(let story) = summary {
@@ -76,6 +81,16 @@ import Testing
     @Test("every sda fixture decodes", arguments: TestPaths.jsonFiles(under: TestPaths.sdaFixtures.appendingPathComponent("api")))
     func sdaFixtureDecodes(path: String) throws {
         let root = TestPaths.sdaFixtures.appendingPathComponent("api")
+        do {
+            try Self.decode(relativePath: path, root: root)
+        } catch let error as DecodingError {
+            Issue.record("\(path): \(error.message)")
+        }
+    }
+
+    @Test("every consumer-API fixture decodes", arguments: TestPaths.jsonFiles(under: CLIHarness.v1Fixtures.appendingPathComponent("api")))
+    func v1FixtureDecodes(path: String) throws {
+        let root = CLIHarness.v1Fixtures.appendingPathComponent("api")
         do {
             try Self.decode(relativePath: path, root: root)
         } catch let error as DecodingError {

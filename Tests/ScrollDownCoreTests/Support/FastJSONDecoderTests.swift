@@ -25,6 +25,7 @@ import Testing
     static let roots: [URL] = [
         TestPaths.fixtures.appendingPathComponent("api"),
         TestPaths.sdaFixtures.appendingPathComponent("api"),
+        CLIHarness.v1Fixtures.appendingPathComponent("api"),
     ] + [TestPaths.realDevAPI, TestPaths.realDevSDAAPI].compactMap { $0 }
 
     @Test("every stored response reads the same, on the fast path", arguments: roots)
