@@ -125,7 +125,7 @@ struct Doctor {
             let transport: any HTTPTransport = URLSessionTransport(timeout: configuration.timeout)
             let client = APIClient(configuration: configuration, transport: transport, sleep: { _ in })
             // Which routes serve the games, decided as every command decides (not remembered here).
-            let family = try await HTTPGameService(client: client, cache: nil, api: session.api).family()
+            let family = try await HTTPGameService(client: client, cache: nil, api: session.api).decideFamily()
             let response = try await client.send(family == .consumer ? .consumerGames(.init(limit: 1)) : .games(.init(limit: 1)))
             let routes = family == .consumer ? "the consumer routes (/api/v1)" : "the admin routes"
             return DoctorCheck(name: "backend", status: .ok,
