@@ -69,6 +69,7 @@ public final class FixtureBackend: @unchecked Sendable {
     private var storedSnapshots: [String: String] = [:]
     private var storedGamesPageCap: Int?
     private var documents: [String: ParsedDocument] = [:]
+    private var listedDocuments: [String: (items: [ListedItem], data: Data)] = [:]
 
     /// Serves `fixtures`; with keys, checks them as the backend does.
     public init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
@@ -136,6 +137,12 @@ public final class FixtureBackend: @unchecked Sendable {
 
     func rememberDocument(_ document: ParsedDocument, _ relative: String) { lock.withLock { documents[relative] = document } }
 
+    func listedDocument(_ relative: String) -> (items: [ListedItem], data: Data)? { lock.withLock { listedDocuments[relative] } }
+
+    func rememberListed(_ listed: (items: [ListedItem], data: Data), _ relative: String) {
+        lock.withLock { listedDocuments[relative] = listed }
+    }
+
     // MARK: - Tree shape
 
     /// Today's backend (sda 78de685d): the tree holds its v1 summaries.
@@ -143,4 +150,28 @@ public final class FixtureBackend: @unchecked Sendable {
 
     /// The older backend with the recap route: the tree holds recaps.
     public var hasRecapRoute: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/games").path) }
+}
+
+/// A games list document as the list routes read it: only what they filter and order by.
+struct ListedGames: Decodable {
+    let games: [ListedGame]
+}
+
+/// One game of a stored list: the fields the list routes filter, order and count by.
+struct ListedGame: Decodable {
+    let id: Int?
+    let leagueCode, gameDate, localGameDate, homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr, status: String?
+    let hasPbp, hasBoxscore, hasPlayerStats: Bool?
+
+    /// The present fields by name, as the routes look them up.
+    var object: [String: Any] {
+        let fields: [(String, Any?)] = [
+            ("id", id), ("leagueCode", leagueCode), ("gameDate", gameDate), ("localGameDate", localGameDate),
+            ("homeTeam", homeTeam), ("awayTeam", awayTeam), ("homeTeamAbbr", homeTeamAbbr), ("awayTeamAbbr", awayTeamAbbr),
+            ("status", status), ("hasPbp", hasPbp), ("hasBoxscore", hasBoxscore), ("hasPlayerStats", hasPlayerStats),
+        ]
+        var object: [String: Any] = [:]
+        for case let (name, value?) in fields { object[name] = value }
+        return object
+    }
 }
