@@ -2,10 +2,10 @@ import Foundation
 
 /// What the reader asked `odds ID` for.
 public struct OddsRequest: Sendable, Equatable {
-    public var category: OddsCategory?
-    public var lines: OddsLineSelection
+    var category: OddsCategory?
+    var lines: OddsLineSelection
     /// Player filter (diacritic- and case-insensitive substring); implies player props.
-    public var player: String?
+    var player: String?
 
     public init(category: OddsCategory? = nil, lines: OddsLineSelection = .closing, player: String? = nil) {
         self.category = category

@@ -3,17 +3,17 @@ import Foundation
 /// The reader's reveal settings and stored choices, as the policy needs them.
 public struct RevealRules: Sendable, Equatable {
     /// `scoreRevealMode` is `always`.
-    public var alwaysReveal: Bool
+    var alwaysReveal: Bool
     /// Teams whose games are never revealed by mode `always` or `catch-up`.
-    public var alwaysHideTeams: [String]
+    var alwaysHideTeams: [String]
     /// Teams whose games show their outcome without asking.
-    public var neverHideTeams: [String]
+    var neverHideTeams: [String]
     /// Stored per-game choices (`game.outcomeRevealed.{id}`).
     public var preferences: [Int: Bool]
     /// `--peek`: show outcomes for this one command without remembering.
-    public var peek: Bool
+    var peek: Bool
     /// `liveDelaySeconds`: what a live game shows is as of that long ago, everywhere.
-    public var liveDelay: LiveDelay
+    var liveDelay: LiveDelay
 
     public init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
                 preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none) {
@@ -34,7 +34,7 @@ public struct ReaderMarks: Sendable, Equatable {
     /// `read` has told the reader that nothing follows (`resume` is where they stopped).
     public var readToEnd: Bool
 
-    public init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
+    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
         self.isRead = isRead
         self.resume = resume
         self.readToEnd = readToEnd
@@ -54,7 +54,7 @@ public struct RevealPolicy: Sendable {
         case visible(RevealReason)
     }
 
-    public let rules: RevealRules
+    let rules: RevealRules
 
     public init(rules: RevealRules) {
         self.rules = rules
@@ -63,7 +63,7 @@ public struct RevealPolicy: Sendable {
     /// Decides visibility. Order: `--peek`, the stored per-game choice, always-hide teams,
     /// never-hide teams, mode `always`; otherwise hidden. Games without an outcome yet
     /// (upcoming, canceled) have nothing to reveal.
-    public func visibility(gameID: Int, league: String, home: TeamLabel, away: TeamLabel, state: GameState) -> Visibility {
+    func visibility(gameID: Int, league: String, home: TeamLabel, away: TeamLabel, state: GameState) -> Visibility {
         switch state {
         case .upcoming, .canceled: return .noOutcome
         // An unknown status may well be a finished game whose score is missing from the

@@ -14,7 +14,7 @@ import Foundation
 /// admin routes are used, so their own error reaches the reader.
 extension HTTPGameService {
     /// The family the game routes use, deciding on first use (for `doctor` and `-v`).
-    public func family() async throws -> RouteFamily {
+    func family() async throws -> RouteFamily {
         switch api {
         case .v1: return .consumer
         case .admin: return .admin

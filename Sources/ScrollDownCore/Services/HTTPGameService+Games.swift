@@ -18,7 +18,7 @@ extension HTTPGameService {
     ///
     /// All leagues go in one request (`league` repeated): the server filters them in one
     /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
-    public func games(_ query: GameQuery) async throws -> [GameSummary] {
+    func games(_ query: GameQuery) async throws -> [GameSummary] {
         try Self.validateDays(query)
         if try await family() == .consumer { return try await consumerGames(query) }
         let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)

@@ -6,10 +6,10 @@ import Foundation
 /// `{}` is a complete settings file and older files keep working.
 public struct Settings: Codable, Sendable, Equatable {
     /// The newest settings format this build knows.
-    public static let currentVersion = 1
+    static let currentVersion = 1
 
     /// The format version stored in the file.
-    public var version: Int = Settings.currentVersion
+    var version: Int = Settings.currentVersion
     /// `mock` or `live`; nil means "decide from the API key" (SPEC §5).
     public var env: EnvironmentSetting?
     /// The backend base URL; nil means the production URL.
@@ -79,10 +79,10 @@ public struct Settings: Codable, Sendable, Equatable {
     }
 
     /// Allowed `liveDelaySeconds`: up to a day (a broadcast is never delayed longer).
-    public static let liveDelayRange = 0...86_400
+    static let liveDelayRange = 0...86_400
     /// Allowed `followIntervalSeconds`: at least 5 (the backend's live data moves no faster),
     /// at most a day.
-    public static let followIntervalRange = 5...86_400
+    static let followIntervalRange = 5...86_400
 
     /// A whole number of seconds within `range`; a hand-edited value outside it (0, a negative
     /// or an absurd one) is refused with the allowed range instead of being obeyed.
@@ -148,5 +148,5 @@ public enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
 }
 
 extension Settings: VersionedDocument {
-    public static var empty: Settings { Settings() }
+    static var empty: Settings { Settings() }
 }

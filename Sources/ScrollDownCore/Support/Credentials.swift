@@ -8,10 +8,10 @@ import Darwin
 /// The API key, wrapped so it cannot leak through string interpolation, `dump` or logging.
 public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The secret itself; use only to build the request header.
-    public let value: String
+    let value: String
 
     /// Wraps a key.
-    public init(_ value: String) { self.value = value }
+    init(_ value: String) { self.value = value }
 
     public var description: String { "<redacted>" }
     public var debugDescription: String { "<redacted>" }
@@ -38,7 +38,7 @@ public struct APIKeys: Sendable, Equatable {
     public var any: Bool { admin != nil || consumer != nil }
 
     /// The key a route group is sent: the consumer key falls back to the admin key.
-    public func key(for scope: KeyScope) -> APIKey? {
+    func key(for scope: KeyScope) -> APIKey? {
         switch scope {
         case .admin: return admin
         case .consumer: return consumer ?? admin
@@ -73,7 +73,7 @@ public enum APIKeyLoader {
     ///
     /// The key file must be a regular file readable by its owner only (mode 0600 or
     /// stricter); anything else is refused. No message ever contains the key.
-    public static func load(environment: [String: String], settings: Settings) throws -> APIKey? {
+    static func load(environment: [String: String], settings: Settings) throws -> APIKey? {
         try key(variable: environmentVariable, file: settings.apiKeyFile, scope: .admin, environment: environment)
     }
 

@@ -13,7 +13,7 @@ public protocol OutputSink: Sendable {
 }
 
 extension OutputSink {
-    public var writeFailure: String? { nil }
+    var writeFailure: String? { nil }
 }
 
 /// Writes to a file descriptor (stdout or stderr), retrying short writes. EPIPE ends the
@@ -21,7 +21,7 @@ extension OutputSink {
 /// descriptor) is kept in `writeFailure` so the run can report it and exit 1 instead of
 /// claiming success. After either, further writes are skipped.
 public struct FileDescriptorSink: OutputSink {
-    public let descriptor: Int32
+    let descriptor: Int32
     /// nil while writing works; `.some(nil)` after EPIPE; `.some(reason)` after a failure.
     private let stopped = Locked<String??>(nil)
 
@@ -59,15 +59,15 @@ public struct FileDescriptorSink: OutputSink {
 }
 
 /// Collects output in memory (tests, and commands that render before writing).
-public final class CapturingSink: OutputSink {
+final class CapturingSink: OutputSink {
     private let buffer = Locked("")
 
-    public init() {}
+    init() {}
 
-    public func write(_ text: String) {
+    func write(_ text: String) {
         buffer.withLock { $0 += text }
     }
 
     /// Everything written so far.
-    public var text: String { buffer.current }
+    var text: String { buffer.current }
 }
