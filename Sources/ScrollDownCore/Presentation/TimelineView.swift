@@ -12,11 +12,11 @@ public struct TimelineView: Sendable, Equatable {
     let mode: Mode
     /// Hidden, visible (with the score) or none; a hidden outcome carries no value.
     let outcome: OutcomeView
-    public let items: [TimelineItem]
+    let items: [TimelineItem]
 }
 
 /// One line-level element of a timeline, in reading order.
-public enum TimelineItem: Sendable, Equatable {
+enum TimelineItem: Sendable, Equatable {
     /// A period starts (play-by-play).
     case period(PeriodMarker)
     /// A narrative block (flow).
@@ -32,15 +32,15 @@ public enum TimelineItem: Sendable, Equatable {
 }
 
 /// A period header.
-public struct PeriodMarker: Sendable, Equatable, Encodable {
+struct PeriodMarker: Sendable, Equatable, Encodable {
     let period: Int
     /// The server's label (`Q1`, `P2`, `H1`, `3rd`, `OT`, `SO`).
     let label: String
 }
 
 /// One play. `score` exists only after reveal, on scoring plays.
-public struct PlayLine: Sendable, Equatable {
-    public let playIndex: Int
+struct PlayLine: Sendable, Equatable {
+    let playIndex: Int
     let period: Int
     let periodLabel: String
     let clock: String?
@@ -52,15 +52,15 @@ public struct PlayLine: Sendable, Equatable {
 }
 
 /// A run of routine plays shown as "+N routine plays".
-public struct CollapsedPlays: Sendable, Equatable, Encodable {
+struct CollapsedPlays: Sendable, Equatable, Encodable {
     let count: Int
     let firstPlayIndex: Int
-    public let lastPlayIndex: Int
+    let lastPlayIndex: Int
 }
 
 /// A narrative block. Before reveal, `narrative` and `miniBox` are nil when pacing withholds
 /// them (`withheld` says so), and the scores are always nil.
-public struct BlockEntry: Sendable, Equatable {
+struct BlockEntry: Sendable, Equatable {
     let blockIndex: Int
     let periodStart: Int
     let periodEnd: Int
@@ -95,7 +95,7 @@ struct MiniBoxLine: Sendable, Equatable, Encodable {
 
 /// The end of a period. `score` is nil when withheld (`scoreWithheld`) or when there is no
 /// score to show (live and hidden).
-public struct PeriodSeparator: Sendable, Equatable {
+struct PeriodSeparator: Sendable, Equatable {
     let period: Int
     let label: String
     let score: ScoreLine?
@@ -103,7 +103,7 @@ public struct PeriodSeparator: Sendable, Equatable {
 }
 
 /// A line that tells the reader where they are and how to go on.
-public struct TimelineNotice: Sendable, Equatable, Encodable {
+struct TimelineNotice: Sendable, Equatable, Encodable {
     /// What the notice is about (JSON `kind`).
     enum Kind: String, Sendable, Encodable {
         /// A hidden finished game stopped at the pacing limit.
