@@ -210,11 +210,10 @@ struct Session: Sendable {
     /// The production backend (CONTRACT §1.1).
     static let productionURL = "https://sda.dock108.dev"
 
-    /// The reveal rules of this run: settings, stored choices and `--peek`.
+    /// The reveal rules of this run: settings, stored choices and `--peek` (what each means is
+    /// decided in `RevealRules(settings:…)`).
     func revealRules(peek: Bool) throws -> RevealRules {
-        RevealRules(alwaysReveal: settings.scoreRevealMode == .always, alwaysHideTeams: settings.alwaysHideTeams,
-                    neverHideTeams: settings.neverHideTeams, preferences: try stores.reveal.all(), peek: peek,
-                    liveDelay: LiveDelay(seconds: settings.liveDelaySeconds, now: now))
+        RevealRules(settings: settings, preferences: try stores.reveal.all(), peek: peek, now: now)
     }
 
     /// Read marks and reading positions of every game.

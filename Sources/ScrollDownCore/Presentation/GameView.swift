@@ -97,6 +97,8 @@ struct OutcomeDetails: Sendable, Equatable {
     /// Odds outcomes from the server ("BOS covered by 2.5", "Over by 7.5").
     let wrapUp: [String]
     let teamStats: StatTable?
+    /// Points by period, away then home, and the final ("Line score"); nil without plays.
+    var lineScore: StatTable?
     /// A live delay holds the box score and wrap-up back.
     var heldBack: Bool = false
 }

@@ -100,6 +100,10 @@ public enum GameTextRenderer {
         if outcome.heldBack {
             out.append(style.dim("  Box score held back by the live delay (liveDelaySeconds) until the game ends."))
         }
+        if let table = outcome.lineScore {
+            out.append("")
+            out += StatTableRenderer.render(table, style: style)
+        }
         if let table = outcome.teamStats {
             out.append("")
             out += StatTableRenderer.render(table, style: style)

@@ -198,6 +198,7 @@ struct GameDTO: Encodable {
             try OutcomeDTO(.visible(outcome.score, outcome.reason)).encode(into: &c)
             try c.encode(outcome.wrapUp, forKey: StringKey("wrapUp"))
             try c.encodeIfPresent(outcome.teamStats, forKey: StringKey("teamStats"))
+            try c.encodeIfPresent(outcome.lineScore, forKey: StringKey("lineScore"))
             if outcome.heldBack { try c.encode(true, forKey: StringKey("heldBack")) }
         } else {
             try c.encode(view.gate.status == .noOutcomeYet ? "none" : "hidden", forKey: StringKey("outcome"))

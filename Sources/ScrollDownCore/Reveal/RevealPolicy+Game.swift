@@ -102,6 +102,7 @@ extension RevealPolicy {
             let delayed = isDelayed(detail)
             outcome = OutcomeDetails(score: line, reason: reason, wrapUp: delayed ? [] : Self.wrapUp(detail.derivedMetrics),
                                      teamStats: delayed ? nil : Self.teamStatTable(detail, home: home, away: away),
+                                     lineScore: delayed ? nil : Self.lineScore(detail, home: home, away: away),
                                      heldBack: delayed)
         } else {
             outcome = nil

@@ -43,6 +43,16 @@ extension RevealPolicy {
         return isDelayed(detail) ? .delayed : .allowed
     }
 
+    /// What `odds ID` gets for `--live`: `fetch` (the backend's in-game prices) is called only
+    /// when the reader asked and `liveOddsAccess` allows it, so a hidden, delayed or finished
+    /// game's in-game prices are never requested; refused access is "asked, nothing fetched",
+    /// and `oddsView` says why.
+    public func liveOddsInput(requested: Bool, for detail: GameDetail,
+                              fetch: () async throws -> FairBetLiveOdds?) async rethrows -> LiveOddsInput {
+        guard requested else { return .notRequested }
+        return .requested(liveOddsAccess(detail) == .allowed ? try await fetch() : nil)
+    }
+
     /// The keys of `derivedMetrics` that describe pregame lines (CONTRACT §8): an allowlist,
     /// so an unknown key is never shown before reveal.
     static let pregameLineKeys = ["pregame_spread_label", "pregame_total_label", "pregame_ml_away_label", "pregame_ml_home_label"]

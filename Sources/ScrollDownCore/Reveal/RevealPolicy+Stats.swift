@@ -52,6 +52,31 @@ extension RevealPolicy {
         return StatTable(title: "Team stats", columns: [away.abbreviation, home.abbreviation], rows: rows)
     }
 
+    /// The line score of a visible game: each period's points from the plays' running scores
+    /// (the period-end rule of `ScoringReading`), and the final as the total. Periods are
+    /// labelled as the league labels them (`OT`, `2OT`, `SO`, `10th`). nil when no play carries
+    /// a score. Only ever built for a game whose outcome is visible.
+    static func lineScore(_ detail: GameDetail, home: TeamLabel, away: TeamLabel) -> StatTable? {
+        let ends = ScoringReading.periodEndScores(detail.plays)
+        guard let last = ends.keys.max(), last > 0 else { return nil }
+        let league = League(rawString: detail.game.leagueCode)
+        var labels: [String] = [], awayPoints: [String] = [], homePoints: [String] = []
+        var previous = ScoringReading.Score(away: 0, home: 0)
+        for period in 1...last {
+            let end = ends[period] ?? previous
+            labels.append(league.periodLabel(period))
+            awayPoints.append(String(max(0, end.away - previous.away)))
+            homePoints.append(String(max(0, end.home - previous.home)))
+            previous = end
+        }
+        let final = detail.game.scorePair
+        labels.append("T")
+        awayPoints.append(String(final?.away ?? previous.away))
+        homePoints.append(String(final?.home ?? previous.home))
+        return StatTable(title: "Line score", columns: labels,
+                         rows: [StatRow(label: away.abbreviation, values: awayPoints), StatRow(label: home.abbreviation, values: homePoints)])
+    }
+
     static func playerTables(_ detail: GameDetail, home: TeamLabel, away: TeamLabel) -> [StatTable] {
         func int(_ value: Int?) -> String { value.map(String.init) ?? "--" }
         var tables: [StatTable] = []

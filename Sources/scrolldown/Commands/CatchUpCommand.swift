@@ -1,7 +1,8 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown catch-up`: reveal every final game in the window, except always-hide teams.
+/// `scrolldown catch-up`: reveal the games of the window that the policy's `CatchUpPlan`
+/// allows (final games, except always-hide teams).
 struct CatchUpCommand: Command {
     static let spec = CommandSpec(
         "catch-up", summary: "Reveal every final game in the window.",
@@ -26,20 +27,14 @@ struct CatchUpCommand: Command {
 
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
-        let games = try await session.service.games(window.query())
-            .filter { window.contains($0.gameDate) && $0.state == .final }
-        let policy = RevealPolicy(rules: try session.revealRules(peek: false))
-        var revealed: [GameCandidate] = []
-        var kept: [Int] = []
-        for game in games {
+        let games = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
+        let plan = RevealPolicy(rules: try session.revealRules(peek: false)).catchUpPlan(games)
+        let revealed = plan.reveal.map { game in
             let (home, away) = RevealPolicy.teams(game)
-            if policy.catchUpMayReveal(league: game.leagueCode, home: home, away: away) {
-                revealed.append(GameCandidate(id: game.id, league: game.leagueCode, matchup: "\(away.abbreviation) @ \(home.abbreviation)",
-                                              day: session.localTime.day(game.gameDate)))
-            } else {
-                kept.append(game.id)
-            }
+            return GameCandidate(id: game.id, league: game.leagueCode, matchup: "\(away.abbreviation) @ \(home.abbreviation)",
+                                 day: session.localTime.day(game.gameDate))
         }
+        let kept = plan.keptHidden.map(\.id)
         let result = { (dryRun: Bool) in
             CatchUpResult(games: revealed, keptHidden: kept, dryRun: dryRun, windowDescription: window.description)
         }

@@ -51,9 +51,8 @@ extension FairBetCommand {
             let pager = FairBetPager(service: service, query: query(league: league, gameID: game, evMode: evMode))
             let now = session.now
             let done = try await pager.run(progress: { status.show(Self.progressText($0)) }) { bets in
-                // Pregame by this client's own clock too, not only the server's filter: a price
-                // taken after the start follows the score (issue 19).
-                take(pricer.add(bets.filter { $0.gameDate > now && keeps($0) }))
+                // Only what the policy lets FairBet show (pregame by this client's own clock).
+                take(pricer.add(bets.filter { RevealPolicy.fairBetMayShow($0, now: now) && keeps($0) }))
             }
             invalid.bets += done.invalidBets
             invalid.prices += done.invalidPrices
@@ -95,7 +94,7 @@ extension FairBetCommand {
         var all: [FairBet] = []
         let now = session.now
         let done = try await FairBetPager(service: try session.service, query: FairBetQuery(gameID: id, limit: 500)).run { bets in
-            all += bets.filter { $0.gameDate > now }
+            all += bets.filter { RevealPolicy.fairBetMayShow($0, now: now) }
         }
         Self.reportInvalid(bets: done.invalidBets, prices: done.invalidPrices, session: session)
         return all

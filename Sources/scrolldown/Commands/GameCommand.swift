@@ -35,9 +35,7 @@ struct GameCommand: Command {
 
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
-        var rules = try session.revealRules(peek: peek)
-        if let change { rules.preferences[id] = change }
-        let policy = RevealPolicy(rules: rules)
+        let policy = RevealPolicy(rules: try session.revealRules(peek: peek).choosing(change, for: id))
         let sources = try await Self.fetch(id, session: session, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
         if let change { try session.stores.reveal.set(change, for: id) }
@@ -49,20 +47,17 @@ struct GameCommand: Command {
         if case .badData? = sources.recapFailure { throw sources.recapFailure! }
     }
 
-    /// Detail and recaps concurrently: one round trip, not three (SPEC §6). The post-reveal
-    /// recap is outcome-bearing (sda's v1 summary most of all): it is asked for alongside the
-    /// detail only when the reader has certainly revealed the game (`--peek`, a stored
-    /// reveal), otherwise once the detail shows the outcome is visible, and never for a
-    /// hidden game.
+    /// Detail and recaps concurrently: one round trip, not three (SPEC §6). When the
+    /// outcome-bearing post-reveal recap may be asked for is the policy's `RecapFetchPlan`.
     static func fetch(_ id: Int, session: Session, policy: RevealPolicy) async throws -> GameSources {
         let service = try session.service
-        let certain = policy.revealsForSure(gameID: id)
+        let plan = policy.recapFetchPlan(gameID: id)
         async let detail = service.game(id: id)
         async let pre = recapSource(service, id, .pre)
-        async let early: Result<RecapSource, ScrollDownError>? = certain ? recapSource(service, id, .post) : nil
+        async let early: Result<RecapSource, ScrollDownError>? = plan.postWithDetail ? recapSource(service, id, .post) : nil
         let fetched = try await detail
         var post = await early
-        if post == nil, case .visible = policy.visibility(of: fetched) {
+        if plan.postAfter(fetched) {
             post = await recapSource(service, id, .post)
         }
         let preResult = await pre

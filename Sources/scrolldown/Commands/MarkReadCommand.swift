@@ -1,8 +1,8 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown mark-read ID`: only a final game can be read. With `scoreRevealMode`
-/// `onMarkRead` (the default) marking a game read also reveals its outcome.
+/// `scrolldown mark-read ID`: marks a game read, revealing it or not as the policy's
+/// `MarkReadPlan` says (only a final game; a reveal too in the default mode).
 struct MarkReadCommand: Command {
     static let game = GameReference.argument()
 
@@ -20,10 +20,9 @@ struct MarkReadCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
-        guard detail.state == .final else { throw ScrollDownError.gameNotFinal(id: id, state: detail.state) }
+        let plan = try RevealPolicy.markReadPlan(gameID: id, detail, settings: session.settings)
         try session.stores.read.markRead(id, at: session.context.clock())
-        let reveals = session.settings.scoreRevealMode == .onMarkRead
-        if reveals { try session.stores.reveal.set(true, for: id) }
-        session.output(MarkReadResult(game: id, read: true, revealed: reveals))
+        if plan.revealsOutcome { try session.stores.reveal.set(true, for: id) }
+        session.output(MarkReadResult(game: id, read: true, revealed: plan.revealsOutcome))
     }
 }

@@ -51,11 +51,8 @@ struct OddsCommand: Command {
                 + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
         }
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
-        var liveInput = LiveOddsInput.notRequested
-        if live {
-            // The policy decides; a hidden or finished game's in-game prices are never requested.
-            liveInput = .requested(policy.liveOddsAccess(detail) == .allowed ? try await session.service.liveOdds(gameID: id) : nil)
-        }
+        // The policy decides whether the in-game prices are requested at all.
+        let liveInput = try await policy.liveOddsInput(requested: live, for: detail) { try await session.service.liveOdds(gameID: id) }
         let view = policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: liveInput)
         session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat,
                                   tableWidth: session.context.terminalWidth ?? 100))

@@ -176,8 +176,13 @@ extension FixtureBackend {
         FileManager.default.contents(atPath: fixtures.appendingPathComponent(relative).path).map { Answer(status: 200, body: $0) }
     }
 
+    /// A fixture document parsed once per backend (a run asks the games list twice: to choose
+    /// routes and for the window), nil when absent or not a JSON object.
     func json(_ relative: String) -> [String: Any]? {
-        file(relative).flatMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
+        if let parsed = parsedDocument(relative) { return parsed }
+        let parsed = file(relative).flatMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
+        if let parsed { rememberDocument(parsed, relative) }
+        return parsed
     }
 
     static func intParameter(_ request: Request, _ name: String, default value: Int, range: ClosedRange<Int>) -> Int? {

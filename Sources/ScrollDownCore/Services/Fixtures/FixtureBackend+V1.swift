@@ -31,13 +31,10 @@ extension FixtureBackend {
             return Self.detail(500, "fixture missing")
         }
         guard let asked = Self.intParameter(request, "limit", default: 100, range: 1...200) else {
-            return Self.bound("limit", request.value("limit"), request.value("limit").flatMap(Int.init).map { $0 < 1 } ?? false
-                ? ("greater_than_equal", "Input should be greater than or equal to 1", 1) : ("less_than_equal", "Input should be less than or equal to 200", 200))
+            return Self.outOfRange("limit", request.value("limit"), 1...200)
         }
-        guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...10_000) else {
-            return Self.bound("offset", request.value("offset"), request.value("offset").flatMap(Int.init).map { $0 < 0 } ?? false
-                ? ("greater_than_equal", "Input should be greater than or equal to 0", 0)
-                : ("less_than_equal", "Input should be less than or equal to 10000", 10_000))
+        guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...Endpoint.ConsumerGamesQuery.maxOffset) else {
+            return Self.outOfRange("offset", request.value("offset"), 0...Endpoint.ConsumerGamesQuery.maxOffset)
         }
         let limit = min(asked, gamesPageCap ?? asked)
         let sort = request.value("sort") ?? "currentSlate"
@@ -117,11 +114,15 @@ extension FixtureBackend {
         return (lhs.game["id"] as? Int ?? 0) < (rhs.game["id"] as? Int ?? 0)
     }
 
-    /// FastAPI's 422 for a number out of its bounds.
-    private static func bound(_ name: String, _ input: String?, _ rule: (type: String, message: String, limit: Int)) -> Answer {
-        let key = rule.type == "less_than_equal" ? "le" : "ge"
-        var item: [String: Any] = ["type": rule.type, "loc": ["query", name], "msg": rule.message, "input": input ?? ""]
-        if input.flatMap(Int.init) != nil { item["ctx"] = [key: rule.limit] } else {
+    /// FastAPI's 422 for a query number outside `range`, or not a number at all (§2.2).
+    private static func outOfRange(_ name: String, _ input: String?, _ range: ClosedRange<Int>) -> Answer {
+        let item: [String: Any]
+        if let number = input.flatMap(Int.init) {
+            let low = number < range.lowerBound
+            item = ["type": low ? "greater_than_equal" : "less_than_equal", "loc": ["query", name],
+                    "msg": "Input should be \(low ? "greater" : "less") than or equal to \(low ? range.lowerBound : range.upperBound)",
+                    "input": input ?? "", "ctx": [low ? "ge" : "le": low ? range.lowerBound : range.upperBound]]
+        } else {
             item = ["type": "int_parsing", "loc": ["query", name],
                     "msg": "Input should be a valid integer, unable to parse string as an integer", "input": input ?? ""]
         }

@@ -68,6 +68,7 @@ final class FixtureBackend: @unchecked Sendable {
     private let lock = NSLock()
     private var storedSnapshots: [String: String] = [:]
     private var storedGamesPageCap: Int?
+    private var documents: [String: [String: Any]] = [:]
 
     /// Serves `fixtures`; with keys, checks them as the backend does.
     init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
@@ -118,6 +119,10 @@ final class FixtureBackend: @unchecked Sendable {
         get { lock.withLock { storedGamesPageCap } }
         set { lock.withLock { storedGamesPageCap = newValue } }
     }
+
+    func parsedDocument(_ relative: String) -> [String: Any]? { lock.withLock { documents[relative] } }
+
+    func rememberDocument(_ document: [String: Any], _ relative: String) { lock.withLock { documents[relative] = document } }
 
     // MARK: - Tree shape
 
