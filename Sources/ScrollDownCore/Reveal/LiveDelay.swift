@@ -2,20 +2,20 @@ import Foundation
 
 /// `liveDelaySeconds`: a reader watching a delayed broadcast must not see what the delay is
 /// hiding, on any surface (feed, game, stats, timeline, read).
-public struct LiveDelay: Sendable, Equatable {
+struct LiveDelay: Sendable, Equatable {
     /// Seconds of delay; 0 = none.
     var seconds: Int
     /// The run's "now", which the delay counts back from.
     var now: Date?
 
     /// Creates a delay; `now` is the run's clock reading.
-    public init(seconds: Int, now: Date?) {
+    init(seconds: Int, now: Date?) {
         self.seconds = max(seconds, 0)
         self.now = now
     }
 
     /// No delay.
-    public static let none = LiveDelay(seconds: 0, now: nil)
+    static let none = LiveDelay(seconds: 0, now: nil)
 
     /// Whether the delay holds anything back.
     var isActive: Bool { seconds > 0 }

@@ -39,7 +39,7 @@ extension RevealPolicy {
     }
 
     /// Visibility of a game from its detail response.
-    public func visibility(of detail: GameDetail) -> Visibility {
+    func visibility(of detail: GameDetail) -> Visibility {
         let meta = detail.game
         let (home, away) = Self.teams(meta)
         return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: detail.state)

@@ -9,13 +9,13 @@ public struct RevealRules: Sendable, Equatable {
     /// Teams whose games show their outcome without asking.
     var neverHideTeams: [String]
     /// Stored per-game choices (`game.outcomeRevealed.{id}`).
-    public var preferences: [Int: Bool]
+    var preferences: [Int: Bool]
     /// `--peek`: show outcomes for this one command without remembering.
     var peek: Bool
     /// `liveDelaySeconds`: what a live game shows is as of that long ago, everywhere.
     var liveDelay: LiveDelay
 
-    public init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
+    init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
                 preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none) {
         self.alwaysReveal = alwaysReveal
         self.alwaysHideTeams = alwaysHideTeams
@@ -48,7 +48,7 @@ public struct ReaderMarks: Sendable, Equatable {
 /// renderers only ever receive view models (SPEC §4).
 public struct RevealPolicy: Sendable {
     /// Whether a game has an outcome, and whether the reader may see it.
-    public enum Visibility: Sendable, Equatable {
+    enum Visibility: Sendable, Equatable {
         case noOutcome
         case hidden
         case visible(RevealReason)
@@ -82,14 +82,14 @@ public struct RevealPolicy: Sendable {
     }
 
     /// Whether `catch-up` may reveal this game: always-hide teams are left alone.
-    public func catchUpMayReveal(league: String, home: TeamLabel, away: TeamLabel) -> Bool {
+    func catchUpMayReveal(league: String, home: TeamLabel, away: TeamLabel) -> Bool {
         !TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away)
     }
 
     /// Will this game's outcome be visible whatever its teams and state turn out to be
     /// (`--peek`, or a stored reveal)? Then outcome-bearing text may be fetched alongside the
     /// detail; otherwise only once the detail says it is visible.
-    public func revealsForSure(gameID: Int) -> Bool {
+    func revealsForSure(gameID: Int) -> Bool {
         rules.peek || rules.preferences[gameID] == true
     }
 }

@@ -15,17 +15,17 @@ public struct Settings: Codable, Sendable, Equatable {
     /// The backend base URL; nil means the production URL.
     public var baseURL: String?
     /// When game outcomes become visible.
-    public var scoreRevealMode: ScoreRevealMode = .onMarkRead
+    var scoreRevealMode: ScoreRevealMode = .onMarkRead
     /// IANA time zone for dates and days; nil means the system's.
     public var timeZone: String?
     /// Seconds by which the newest live plays are held back.
-    public var liveDelaySeconds: Int = 0
+    var liveDelaySeconds: Int = 0
     /// Seconds between refreshes when following a live game (at least 5).
     public var followIntervalSeconds: Int = 45
     /// Teams whose outcomes are never revealed by `catch-up` or mode `always`.
-    public var alwaysHideTeams: [String] = []
+    var alwaysHideTeams: [String] = []
     /// Teams whose scores are shown without asking.
-    public var neverHideTeams: [String] = []
+    var neverHideTeams: [String] = []
     /// Leagues listed when no league is given.
     public var defaultLeagues: [String] = []
     /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
@@ -126,7 +126,7 @@ public struct Settings: Codable, Sendable, Equatable {
 }
 
 /// When a game's outcome becomes visible.
-public enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
+enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
     /// Only after the reader marks the game read or reveals it.
     case onMarkRead
     /// Always (except `alwaysHide` teams).
