@@ -11,7 +11,7 @@ public struct FairBet: Codable, Sendable, Equatable {
     var homeTeamAbbr: String?
     /// sda HEAD only.
     var awayTeamAbbr: String?
-    public var gameDate: Date
+    var gameDate: Date
     var marketKey: String
     var selectionKey: String
     var lineValue: Double

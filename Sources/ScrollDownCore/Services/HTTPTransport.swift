@@ -28,7 +28,7 @@ public struct HTTPResponse: Sendable, Equatable {
     /// Header fields, names lower-cased.
     var headers: [String: String]
     /// The raw body.
-    public var body: Data
+    var body: Data
     /// Same-origin redirects followed on the way, in order (for `-v`).
     var redirects: [HTTPRedirect]
 
