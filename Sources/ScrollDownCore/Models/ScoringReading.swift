@@ -88,10 +88,9 @@ enum ScoringReading {
     /// the 1st Half"). Start rows share sda's `period` type, so the text decides there.
     static func isPeriodEnd(_ play: PlayEntry) -> Bool {
         let type = (play.playType ?? "").lowercased().filter { $0.isLetter }
-        let units = ["period", "quarter", "half", "inning"]
-        if units.contains(where: { type == $0 + "end" || type == "end" + $0 || type == "endof" + $0 }) { return true }
-        let text = (play.description ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-        if units.contains(where: { text == "\($0) end" }) { return true }
+        if endTypes.contains(type) { return true }
+        let text = (play.description ?? "").trimmingWhitespaces().lowercased()
+        if endTexts.contains(text) { return true }
         guard text.hasPrefix("end of ") || text.hasPrefix("end ") else { return false }
         // "end of [the] [1st|first|…] period|quarter|half|inning", nothing after it.
         var words = text.split(separator: " ").dropFirst().filter { $0 != "of" && $0 != "the" }
@@ -100,6 +99,13 @@ enum ScoringReading {
             word.first?.isNumber == true || ["first", "second", "third", "fourth"].contains(String(word))
         }
     }
+
+    /// The period units an end row names.
+    private static let units = ["period", "quarter", "half", "inning"]
+    /// `periodend`, `endperiod`, `endofperiod`, … for each unit: built once, not per play.
+    private static let endTypes = Set(units.flatMap { [$0 + "end", "end" + $0, "endof" + $0] })
+    /// `period end`, `quarter end`, … .
+    private static let endTexts = Set(units.map { "\($0) end" })
 
     /// The score at the end of each period that has a play with running scores, by period.
     static func periodEndScores(_ plays: [PlayEntry]) -> [Int: Score] {

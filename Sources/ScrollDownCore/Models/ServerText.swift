@@ -41,5 +41,5 @@ extension KeyedDecodingContainer {
 /// Server text with controls removed, and the spaces a removed CR or tab leaves at either end
 /// trimmed: a key or a name has no meaningful outer whitespace.
 func cleanServerText(_ text: String) -> String {
-    TerminalSanitizer.clean(text).trimmingCharacters(in: .whitespaces)
+    TerminalSanitizer.clean(text).trimmingWhitespaces()
 }

@@ -12,7 +12,7 @@ extension LeakGuard {
         if hasDigit, !scoreRanges(in: sentence).isEmpty { return true }
 
         let whole = NSRange(location: 0, length: sentence.utf16.count)
-        if let teamTopPattern, teamTopPattern.firstMatch(in: sentence, range: whole) != nil { return true }
+        if let teamTopPattern, teamTopPattern.regex.firstMatch(in: sentence, range: whole) != nil { return true }
         if LeakGuardPatterns.topsAName.firstMatch(in: sentence, range: whole) != nil { return true }
         let masked = maskingTeamNames(sentence)
         let maskedRange = NSRange(location: 0, length: masked.utf16.count)
@@ -67,7 +67,7 @@ extension LeakGuard {
         guard let teamNamePattern else { return false }
         let source = NSString(string: text)
         let whole = NSRange(location: 0, length: source.length)
-        let nameEnds = teamNamePattern.matches(in: text, range: whole).map { NSMaxRange($0.range) }
+        let nameEnds = teamNamePattern.regex.matches(in: text, range: whole).map { NSMaxRange($0.range) }
         // A sentence placed in an earlier period claims nothing of the final.
         guard !nameEnds.isEmpty, !isEarlyInTheGame(text) else { return false }
         var claims: [Int] = []
@@ -140,7 +140,7 @@ extension LeakGuard {
     /// The sentence with this game's team names blanked out.
     func maskingTeamNames(_ text: String) -> String {
         guard let teamNamePattern else { return text }
-        return teamNamePattern.stringByReplacingMatches(
+        return teamNamePattern.regex.stringByReplacingMatches(
             in: text, range: NSRange(location: 0, length: text.utf16.count), withTemplate: " ")
     }
 
@@ -162,8 +162,10 @@ extension LeakGuard {
                 ranges.append(match.range)
             }
         }
-        if cues.contains(Cues.to) { ranges += LeakGuardPatterns.toScore.matches(in: text, range: whole).map(\.range) }
-        if cues.contains(Cues.at) {
+        if cues.contains(Cues.to), PatternGate.digitThenWord(text, "to") {
+            ranges += LeakGuardPatterns.toScore.matches(in: text, range: whole).map(\.range)
+        }
+        if cues.contains(Cues.at), PatternGate.wordThenDigit(text, ["at"], spaceBefore: true) {
             for match in LeakGuardPatterns.tiedAt.matches(in: text, range: whole) {
                 if let value = Int(source.substring(with: match.range(at: 1))), context.allowedScores.contains(ScorePair(value, value)) {
                     continue
@@ -171,11 +173,12 @@ extension LeakGuard {
                 ranges.append(match.range)
             }
         }
-        if cues.digitAfterSpace, cues.contains(Cues.home) || cues.contains(Cues.away) || cues.contains(Cues.visitor) || cues.contains(Cues.host) {
+        if cues.digitAfterSpace, cues.contains(Cues.home) || cues.contains(Cues.away) || cues.contains(Cues.visitor) || cues.contains(Cues.host),
+           PatternGate.wordThenDigit(text, ["home", "away", "visitor", "visitors", "host", "hosts"], spaceBefore: false) {
             ranges += LeakGuardVocabulary.sideScore.matches(in: text, range: whole).map(\.range)
         }
         if let teamScorePattern, cues.digitAfterSpace, containsTeamName(cues) {
-            ranges += teamScorePattern.matches(in: text, range: whole).map(\.range)
+            ranges += teamScorePattern.regex.matches(in: text, range: whole).map(\.range)
         }
         ranges = ranges.filter { !isAllowed($0, in: source) }
         return Self.merged(ranges)

@@ -9,12 +9,12 @@ struct LeakGuard: Sendable {
     /// The game the text belongs to.
     private(set) var context: LeakGuardContext
     /// "Celtics 118, Knicks 111" for this game's names; nil without names.
-    let teamScorePattern: NSRegularExpression?
+    let teamScorePattern: LazyPattern?
     /// This game's names, masked before outcome words so a name never trips them.
-    let teamNamePattern: NSRegularExpression?
+    let teamNamePattern: LazyPattern?
     /// "top the Spurs", "topped Boston": `top` is an outcome only against a team ("tops the
     /// league in assists" is not).
-    let teamTopPattern: NSRegularExpression?
+    let teamTopPattern: LazyPattern?
     /// The last word of each name, lower-cased UTF-8: a text without one cannot match
     /// `teamScorePattern`, so the pattern is skipped.
     let nameTails: [[UInt8]]
@@ -27,7 +27,8 @@ struct LeakGuard: Sendable {
         return copy
     }
 
-    /// Creates a guard for one game; name patterns are compiled here, once per game.
+    /// Creates a guard for one game; its name patterns are compiled at their first use, once
+    /// per game: a play-by-play whose text holds no score cue compiles no pattern at all.
     init(_ context: LeakGuardContext) {
         self.context = context
         nameTails = Set(context.teamNames.compactMap { $0.split(whereSeparator: \.isWhitespace).last?.lowercased() })
@@ -35,9 +36,9 @@ struct LeakGuard: Sendable {
         if let names = LeakGuardPatterns.nameAlternation(context.teamNames) {
             let separator = #"\s*(?:[,;@–—-]|\bat\b|\bvs\.?)?\s*"#
             let side = #"(?<!\w)(?:"# + names + #")\s+\d{1,3}(?!\w)"#
-            teamScorePattern = LeakGuardPatterns.compile(side + separator + side, caseInsensitive: true)
-            teamNamePattern = LeakGuardPatterns.compile(#"(?<!\w)(?:"# + names + #")(?!\w)"#, caseInsensitive: true)
-            teamTopPattern = LeakGuardPatterns.compile(
+            teamScorePattern = LazyPattern(side + separator + side, caseInsensitive: true)
+            teamNamePattern = LazyPattern(#"(?<!\w)(?:"# + names + #")(?!\w)"#, caseInsensitive: true)
+            teamTopPattern = LazyPattern(
                 #"\b(?:top|tops|topped|topping)\s+(?:the\s+)?(?:"# + names + #")(?!\w)"#, caseInsensitive: true)
         } else {
             teamScorePattern = nil

@@ -179,3 +179,32 @@ enum LeakGuardPatterns {
         (2...4).contains(name.count) && name.allSatisfy { $0.isUppercase && $0.isLetter }
     }
 }
+
+/// A pattern compiled at its first use and then kept (issue 17). Compiling the first pattern
+/// of a process also builds ICU's regex tables, a millisecond the commands that never match a
+/// pattern (a play-by-play without score cues) need not pay.
+///
+/// `@unchecked Sendable`: the one mutable field is read and written only under `lock`, and
+/// `NSRegularExpression` is immutable and `Sendable` (see `LeakGuardPatterns`). `NSLock`
+/// rather than `Synchronization.Mutex`: linking that module cost every command's start-up.
+final class LazyPattern: @unchecked Sendable {
+    private let source: String
+    private let caseInsensitive: Bool
+    private let lock = NSLock()
+    private var compiled: NSRegularExpression?
+
+    init(_ source: String, caseInsensitive: Bool = false) {
+        self.source = source
+        self.caseInsensitive = caseInsensitive
+    }
+
+    /// The compiled pattern (compiled once, whichever task asks first).
+    var regex: NSRegularExpression {
+        lock.withLock {
+            if let compiled { return compiled }
+            let made = LeakGuardPatterns.compile(source, caseInsensitive: caseInsensitive)
+            compiled = made
+            return made
+        }
+    }
+}

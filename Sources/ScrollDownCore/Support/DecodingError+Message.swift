@@ -39,13 +39,15 @@ extension DecodingError {
 }
 
 /// Decodes a contract response, turning a failure into `ScrollDownError.badData`: the one
-/// contract decoder (`APIClient.decode` calls it for every response).
+/// contract decoder (`APIClient.decode` calls it for every response). It reads through
+/// `FastJSONDecoder`, which answers exactly as `JSONDecoder.contract()` does and leaves every
+/// document it is unsure of, and every failure, to it.
 ///
 /// A failure other than `DecodingError` names only its type: its description could quote
 /// server text, which may carry outcome data.
 func decodeContract<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
     do {
-        return try JSONDecoder.contract().decode(type, from: data)
+        return try FastJSONDecoder.decode(type, from: data)
     } catch let error as DecodingError {
         throw ScrollDownError.badData(endpoint: endpoint, detail: error.message)
     } catch {

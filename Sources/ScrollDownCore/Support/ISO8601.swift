@@ -114,15 +114,18 @@ extension JSONDecoder {
     /// carry explicit `CodingKeys`).
     static func contract() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let date = ISO8601.parse(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO-8601 timestamp: \(Echo.visible(String(text.prefix(60))))")
-            }
-            return date
-        }
+        decoder.dateDecodingStrategy = .custom(contractDate)
         return decoder
+    }
+
+    /// The contract's date reading (also `FastJSONDecoder`'s, so the two cannot differ).
+    @Sendable static func contractDate(from decoder: Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = ISO8601.parse(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO-8601 timestamp: \(Echo.visible(String(text.prefix(60))))")
+        }
+        return date
     }
 }
 

@@ -4,46 +4,51 @@ import Testing
 
 /// Decodes every stored response with the model its URL path implies.
 @Suite struct FixtureWalkTests {
-    /// Decodes one file by its path relative to the tree root (`admin/sports/games.json`, …).
-    static func decode(relativePath path: String, root: URL) throws {
+    /// Decodes one file by its path relative to the tree root (`admin/sports/games.json`, …),
+    /// with `decoder` (the contract's `JSONDecoder` unless a test compares another).
+    static func decode(relativePath path: String, root: URL, with decoder: some FixtureDecoding = JSONDecoder.contract()) throws {
         let data = try Data(contentsOf: root.appendingPathComponent(path))
         let parts = path.split(separator: "/").map(String.init)
-        let decoder = JSONDecoder.contract()
         func isID(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isNumber) }
         func isIDFile(_ text: String) -> Bool { text.hasSuffix(".json") && isID(String(text.dropLast(5))) }
         switch parts {
         case ["admin", "sports", "games.json"]:
-            _ = try decoder.decode(GameListResponse.self, from: data)
+            _ = try decoder.decodeFixture(GameListResponse.self, from: data)
         case _ where parts.count == 4 && parts[0...2] == ["admin", "sports", "games"] && isIDFile(parts[3]):
-            _ = try decoder.decode(GameDetail.self, from: data)
+            _ = try decoder.decodeFixture(GameDetail.self, from: data)
         case _ where parts.count == 5 && parts[0...2] == ["admin", "sports", "games"] && parts[4] == "flow.json":
-            _ = try decoder.decode(GameFlow.self, from: data)
+            _ = try decoder.decodeFixture(GameFlow.self, from: data)
         case _ where parts.count == 5 && parts[0...2] == ["admin", "sports", "games"] && parts[4] == "timeline.json":
-            _ = try decoder.decode(GameTimeline.self, from: data)
+            _ = try decoder.decodeFixture(GameTimeline.self, from: data)
         case _ where parts.count == 5 && parts[0...3] == ["admin", "sports", "pbp", "game"] && isIDFile(parts[4]):
-            _ = try decoder.decode(PlayByPlay.self, from: data)
+            _ = try decoder.decodeFixture(PlayByPlay.self, from: data)
         case ["admin", "sports", "teams.json"]:
-            _ = try decoder.decode(TeamListResponse.self, from: data)
+            _ = try decoder.decodeFixture(TeamListResponse.self, from: data)
         case _ where parts.count == 4 && parts[0...2] == ["admin", "sports", "teams"] && isIDFile(parts[3]):
             // Team detail (sda §4.3): its `recentGames` carry results, so scrolldown never asks
             // for it; the team itself reads as a list item.
-            _ = try decoder.decode(Team.self, from: data)
+            _ = try decoder.decodeFixture(Team.self, from: data)
+        case ["v1", "games.json"]:
+            // The consumer list (CONTRACT-v1 §4.1), as `Scripts/make-v1-fixtures.py` builds it.
+            _ = try decoder.decodeFixture(GameListResponse.self, from: data)
+        case _ where parts.count == 3 && parts[0...1] == ["v1", "games"] && isIDFile(parts[2]):
+            _ = try decoder.decodeFixture(GameDetail.self, from: data)
         case _ where parts.count == 4 && parts[0...1] == ["v1", "games"] && isID(parts[2]) && parts[3] == "summary.json":
-            let summary = try decoder.decode(PostGameSummary.self, from: data)
+            let summary = try decoder.decodeFixture(PostGameSummary.self, from: data)
             if case .story(let story) = summary {
                 #expect(!story.paragraphs.isEmpty && story.finalScore != nil, "\(path): a story without text or score")
             }
         case _ where parts.count == 4 && parts[0...2] == ["social", "posts", "game"] && isIDFile(parts[3]):
-            _ = try decoder.decode(SocialPostsResponse.self, from: data)
+            _ = try decoder.decodeFixture(SocialPostsResponse.self, from: data)
         case _ where parts.count == 3 && parts[0] == "games" && parts[2].hasPrefix("recap."):
-            let recap = try decoder.decode(Recap.self, from: data)
+            let recap = try decoder.decodeFixture(Recap.self, from: data)
             #expect(path.hasSuffix("recap.\(recap.reveal.rawValue).json"), "\(path) holds reveal=\(recap.reveal)")
         case ["fairbet", "odds.json"]:
-            _ = try decoder.decode(FairBetPage.self, from: data)
+            _ = try decoder.decodeFixture(FairBetPage.self, from: data)
         case ["fairbet", "odds", "meta.json"]:
             // sda §4.4: scrolldown does not call /odds/meta (E8 with include_meta gives the same
             // lists); its snake dict holds the FairBet games and names every list.
-            _ = try decoder.decode(OddsMetaProbe.self, from: data)
+            _ = try decoder.decodeFixture(OddsMetaProbe.self, from: data)
         default:
             Issue.record("no model known for \(path)")
         }
@@ -83,6 +88,16 @@ import Testing
         }
     }
 
+    @Test("every consumer-API fixture decodes", arguments: TestPaths.jsonFiles(under: CLIHarness.v1Fixtures.appendingPathComponent("api")))
+    func v1FixtureDecodes(path: String) throws {
+        let root = CLIHarness.v1Fixtures.appendingPathComponent("api")
+        do {
+            try Self.decode(relativePath: path, root: root)
+        } catch let error as DecodingError {
+            Issue.record("\(path): \(error.message)")
+        }
+    }
+
     @Test("every fixture decodes", arguments: TestPaths.jsonFiles(under: TestPaths.fixtures.appendingPathComponent("api")))
     func fixtureDecodes(path: String) throws {
         let root = TestPaths.fixtures.appendingPathComponent("api")
@@ -103,12 +118,24 @@ import Testing
 }
 
 /// `/api/fairbet/odds/meta` (sda §4.4, snake in both dialects): every list required.
-private struct OddsMetaProbe: Decodable {
+private struct OddsMetaProbe: Decodable, Equatable {
     let books: [String]
     let categories: [String]
     let games: [FairBetGame]
 
     enum CodingKeys: String, CodingKey {
         case books = "books_available", categories = "market_categories_available", games = "games_available"
+    }
+}
+
+/// A decoder the fixture walk can run: the contract's `JSONDecoder`, or one that compares it
+/// with `FastJSONDecoder` (FastJSONDecoderTests).
+protocol FixtureDecoding {
+    func decodeFixture<T: Decodable & Equatable>(_ type: T.Type, from data: Data) throws -> T
+}
+
+extension JSONDecoder: FixtureDecoding {
+    func decodeFixture<T: Decodable & Equatable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, from: data)
     }
 }

@@ -60,9 +60,10 @@ extension FixtureBackend {
     // MARK: - E1
 
     private func gamesList(_ request: Request) -> Answer {
-        guard let document = json("api/admin/sports/games.json"), var games = document["games"] as? [[String: Any]] else {
+        guard let listed = listed("api/admin/sports/games.json", key: "games") else {
             return Self.detail(500, "fixture missing")
         }
+        var games = listed.items
         guard let asked = Self.intParameter(request, "limit", default: 50, range: 1...200) else {
             return Self.rangeError("limit", request.value("limit"), "Input should be between 1 and 200")
         }
@@ -71,11 +72,11 @@ extension FixtureBackend {
             return Self.rangeError("offset", request.value("offset"), "Input should be greater than or equal to 0")
         }
         let leagues = Set(request.values("league").map { $0.uppercased() })
-        if !leagues.isEmpty { games = games.filter { leagues.contains(($0["leagueCode"] as? String ?? "").uppercased()) } }
+        if !leagues.isEmpty { games = games.filter { leagues.contains(($0.object["leagueCode"] as? String ?? "").uppercased()) } }
         if let team = request.value("team")?.lowercased() {
             games = games.filter { game in
                 ["homeTeam", "awayTeam", "homeTeamAbbr", "awayTeamAbbr"].contains { key in
-                    (game[key] as? String)?.lowercased().contains(team) ?? false
+                    (game.object[key] as? String)?.lowercased().contains(team) ?? false
                 }
             }
         }
@@ -84,10 +85,9 @@ extension FixtureBackend {
             return Self.validationError(["query", start == day ? "startDate" : "endDate"], day,
                                         "Input should be a valid date or datetime, invalid date separator")
         }
-        let dated: [(game: [String: Any], date: Date)] = games.map { game in
-            (game, (game["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast)
+        var kept = games.map { game in
+            (game: game, date: (game.object["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast)
         }
-        var kept = dated
         if start != nil || end != nil {
             kept = kept.filter { entry in
                 guard entry.date != .distantPast else { return false }
@@ -96,22 +96,23 @@ extension FixtureBackend {
             }
         }
         if request.value("finalOnly") == "true" {
-            kept = kept.filter { ["final", "completed", "official"].contains(($0.game["status"] as? String ?? "").lowercased()) }
+            kept = kept.filter { ["final", "completed", "official"].contains(($0.game.object["status"] as? String ?? "").lowercased()) }
         }
-        if request.value("hasPbp") == "true" { kept = kept.filter { ($0.game["hasPbp"] as? Bool) == true } }
+        if request.value("hasPbp") == "true" { kept = kept.filter { ($0.game.object["hasPbp"] as? Bool) == true } }
         // `ORDER BY game_date DESC` and nothing else: Postgres returns games that share a start
         // time in an order that depends on the plan, which changes with LIMIT/OFFSET, so offset
         // paging across ties skips some games and repeats others (CONTRACT-sda §8). Imitated
         // with a tie order drawn from the page asked for.
         kept.sort { lhs, rhs in
             if lhs.date != rhs.date { return lhs.date > rhs.date }
-            let l = lhs.game["id"] as? Int ?? 0, r = rhs.game["id"] as? Int ?? 0
+            let l = lhs.game.object["id"] as? Int ?? 0, r = rhs.game.object["id"] as? Int ?? 0
             let a = Self.tieRank(l, limit: limit, offset: offset), b = Self.tieRank(r, limit: limit, offset: offset)
             return a != b ? a < b : l < r
         }
-        let page = kept.dropFirst(offset).prefix(limit).map(\.game)
-        let next: Any = offset < kept.count - limit ? offset + limit : NSNull()
-        return Self.encode(["games": Array(page), "total": kept.count, "nextOffset": next])
+        let page = kept.dropFirst(offset).prefix(limit).map(\.game.raw)
+        let next = offset < kept.count - limit ? offset + limit : nil
+        return Answer(status: 200, body: RawJSON.object([("games", RawJSON.array(Array(page), of: listed.data)),
+                                                         ("total", RawJSON.number(kept.count)), ("nextOffset", RawJSON.number(next))]))
     }
 
     /// A deterministic shuffle of tied games, different for every (limit, offset).
@@ -179,9 +180,24 @@ extension FixtureBackend {
     /// A fixture document parsed once per backend (a run asks the games list twice: to choose
     /// routes and for the window), nil when absent or not a JSON object.
     func json(_ relative: String) -> [String: Any]? {
-        if let parsed = parsedDocument(relative) { return parsed }
-        let parsed = file(relative).flatMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
-        if let parsed { rememberDocument(parsed, relative) }
+        if let parsed = parsedDocument(relative) { return parsed.object }
+        return parse(relative)?.object
+    }
+
+    /// A list document's items under `key`, each parsed and with its stored bytes, and the
+    /// document's bytes: routes that filter and page answer with the stored text of each item.
+    func listed(_ relative: String, key: String) -> (items: [ListedItem], data: Data)? {
+        guard let document = parsedDocument(relative) ?? parse(relative),
+              let objects = document.object[key] as? [[String: Any]],
+              let ranges = RawJSON.elements(of: key, in: document.data), ranges.count == objects.count else { return nil }
+        return (zip(objects, ranges).map { ListedItem(object: $0, raw: $1) }, document.data)
+    }
+
+    private func parse(_ relative: String) -> ParsedDocument? {
+        guard let data = file(relative)?.body,
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let parsed = ParsedDocument(data: data, object: object)
+        rememberDocument(parsed, relative)
         return parsed
     }
 
@@ -192,7 +208,9 @@ extension FixtureBackend {
     }
 
     static func encode(_ object: Any) -> Answer {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+        // Unsorted: sorting keys makes Foundation's writer several times slower, and no client
+        // depends on key order.
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else {
             return detail(500, "encoding failed")
         }
         return Answer(status: 200, body: data)

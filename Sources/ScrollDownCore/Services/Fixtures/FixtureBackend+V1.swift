@@ -27,7 +27,7 @@ extension FixtureBackend {
 
     /// `GET /api/v1/games` (§4.1).
     private func v1List(_ request: Request) -> Answer {
-        guard let document = json("api/v1/games.json"), let all = document["games"] as? [[String: Any]] else {
+        guard let listed = listed("api/v1/games.json", key: "games") else {
             return Self.detail(500, "fixture missing")
         }
         guard let asked = Self.intParameter(request, "limit", default: 100, range: 1...200) else {
@@ -54,9 +54,9 @@ extension FixtureBackend {
             }
         }
         let now = clock()
-        var games: [(game: [String: Any], date: Date)] = all.compactMap { game in
-            guard let text = game["gameDate"] as? String, let date = ISO8601.parse(text) else { return nil }
-            return (game, date)
+        var games: [(game: [String: Any], raw: Range<Int>, date: Date)] = listed.items.compactMap { item in
+            guard let text = item.object["gameDate"] as? String, let date = ISO8601.parse(text) else { return nil }
+            return (item.object, item.raw, date)
         }
         // Cancelled and postponed games are never listed.
         games = games.filter { !["cancelled", "postponed"].contains(($0.game["status"] as? String ?? "").lowercased()) }
@@ -82,16 +82,17 @@ extension FixtureBackend {
         if sort == "chronological" {
             games.sort { ($0.date, $0.game["id"] as? Int ?? 0) < ($1.date, $1.game["id"] as? Int ?? 0) }
         } else {
-            games.sort { Self.slateOrder($0, $1, now: now) }
+            games.sort { Self.slateOrder(($0.game, $0.date), ($1.game, $1.date), now: now) }
         }
-        let page = games.dropFirst(offset).prefix(limit).map(\.game)
-        var envelope: [String: Any] = ["games": Array(page), "total": games.count]
-        if offset < games.count - limit { envelope["nextOffset"] = offset + limit }
-        // Counted over the returned page only (§4.1).
-        envelope["withBoxscoreCount"] = page.filter { $0["hasBoxscore"] as? Bool == true }.count
-        envelope["withPlayerStatsCount"] = page.filter { $0["hasPlayerStats"] as? Bool == true }.count
-        envelope["withPbpCount"] = page.filter { $0["hasPbp"] as? Bool == true }.count
-        return Self.encode(envelope)
+        let page = Array(games.dropFirst(offset).prefix(limit))
+        // `nextOffset` is absent on the last page; the counts cover the page only (§4.1).
+        var members: [(String, Data)] = [("games", RawJSON.array(page.map(\.raw), of: listed.data)),
+                                         ("total", RawJSON.number(games.count))]
+        if offset < games.count - limit { members.append(("nextOffset", RawJSON.number(offset + limit))) }
+        for (name, flag) in [("withBoxscoreCount", "hasBoxscore"), ("withPlayerStatsCount", "hasPlayerStats"), ("withPbpCount", "hasPbp")] {
+            members.append((name, RawJSON.number(page.filter { $0.game[flag] as? Bool == true }.count)))
+        }
+        return Answer(status: 200, body: RawJSON.object(members))
     }
 
     /// `currentSlate` (§4.1): live; scheduled today; scheduled later; final-like; the rest.

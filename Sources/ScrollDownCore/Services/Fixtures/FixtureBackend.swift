@@ -68,7 +68,7 @@ final class FixtureBackend: @unchecked Sendable {
     private let lock = NSLock()
     private var storedSnapshots: [String: String] = [:]
     private var storedGamesPageCap: Int?
-    private var documents: [String: [String: Any]] = [:]
+    private var documents: [String: ParsedDocument] = [:]
 
     /// Serves `fixtures`; with keys, checks them as the backend does.
     init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
@@ -120,9 +120,21 @@ final class FixtureBackend: @unchecked Sendable {
         set { lock.withLock { storedGamesPageCap = newValue } }
     }
 
-    func parsedDocument(_ relative: String) -> [String: Any]? { lock.withLock { documents[relative] } }
+    /// A fixture document: its stored bytes and its parsed top-level object.
+    struct ParsedDocument {
+        let data: Data
+        let object: [String: Any]
+    }
 
-    func rememberDocument(_ document: [String: Any], _ relative: String) { lock.withLock { documents[relative] = document } }
+    /// One item of a list document: parsed, and where its stored text is.
+    struct ListedItem {
+        let object: [String: Any]
+        let raw: Range<Int>
+    }
+
+    func parsedDocument(_ relative: String) -> ParsedDocument? { lock.withLock { documents[relative] } }
+
+    func rememberDocument(_ document: ParsedDocument, _ relative: String) { lock.withLock { documents[relative] = document } }
 
     // MARK: - Tree shape
 

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Direct reads of an object's members, for hand-written model readers on the fast path
+/// (`PlayEntry`): no keyed container, no `CodingKey` value, no generic dispatch per field.
+/// Each read throws exactly when the keyed container's read of the same member would.
+extension FastJSONDecoderImpl {
+    /// Tape index of `name`'s value in `object`, or nil when absent.
+    @inline(__always)
+    func member(_ object: Int, _ name: StaticString) -> Int? {
+        lookup(object, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    /// Tape index of `name`'s value when present and not null (`decodeIfPresent`'s nil).
+    @inline(__always)
+    func present(_ object: Int, _ name: StaticString) -> Int? {
+        guard let index = member(object, name), entries[index].kind != .null else { return nil }
+        return index
+    }
+
+    /// Throws as `container(keyedBy:)` does unless `index` holds an object.
+    func requireObject(_ index: Int) throws {
+        guard entries[index].kind == .object else { throw mismatch([String: Any].self, at: index) }
+    }
+
+    /// `decode(Int.self, forKey:)`.
+    func int(_ object: Int, _ name: StaticString) throws -> Int {
+        guard let index = member(object, name) else {
+            throw DecodingError.keyNotFound(FastJSONKey(stringValue: "\(name)"), .init(codingPath: [], debugDescription: "missing"))
+        }
+        return try integer(Int.self, at: index)
+    }
+
+    /// `decodeIfPresent(Int.self, forKey:)`, refused outside `range` like `ValueBounds`' reads.
+    func int(_ object: Int, _ name: StaticString, in range: ClosedRange<Int>? = nil) throws -> Int? {
+        guard let index = present(object, name) else { return nil }
+        let value = try integer(Int.self, at: index)
+        if let range, !range.contains(value) {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "outside \(range)"))
+        }
+        return value
+    }
+
+    /// `decodeIfPresent(String.self, forKey:)`.
+    func string(_ object: Int, _ name: StaticString) throws -> String? {
+        guard let index = present(object, name) else { return nil }
+        return try string(at: index)
+    }
+
+    /// `decodeIfPresent(Bool.self, forKey:)`.
+    func bool(_ object: Int, _ name: StaticString) throws -> Bool? {
+        guard let index = present(object, name) else { return nil }
+        return try bool(at: index)
+    }
+
+    /// `decodeIfPresent(T.self, forKey:)` for any other type, through its own `init(from:)`.
+    func value<T: Decodable>(_ type: T.Type, _ object: Int, _ name: StaticString) throws -> T? {
+        guard let index = present(object, name) else { return nil }
+        return try unwrap(type, at: index, .key(index - 1))
+    }
+
+    /// `KeyedDecodingContainer<StringKey>.decodeScore`: the flat keys when either is sent,
+    /// else the score object (`ScoreObject`, each side in `ValueBounds.score`).
+    func score(_ object: Int, home: StaticString, away: StaticString, object key: StaticString) throws -> (home: Int?, away: Int?) {
+        let flatHome = try int(object, home, in: ValueBounds.score)
+        let flatAway = try int(object, away, in: ValueBounds.score)
+        if flatHome != nil || flatAway != nil { return (flatHome, flatAway) }
+        guard let pair = present(object, key) else { return (nil, nil) }
+        try requireObject(pair)
+        return (try int(pair, "home", in: ValueBounds.score), try int(pair, "away", in: ValueBounds.score))
+    }
+}
