@@ -85,7 +85,7 @@ struct Doctor {
         } catch {
             return (nil, [DoctorCheck(name: "API key", status: .fix, detail: Self.message(error))])
         }
-        guard keys.admin != nil else {
+        guard keys.hasAdmin else {
             return (keys, [DoctorCheck(name: "API key", status: session.isMock ? .note : .fix,
                                        detail: "none (set SCROLLDOWN_API_KEY or apiKeyFile for the live backend)")])
         }
@@ -93,7 +93,7 @@ struct Doctor {
             : "apiKeyFile \(settings.apiKeyFile ?? "")"
         var checks = [DoctorCheck(name: "API key", status: .ok,
                                   detail: "found in \(adminSource): /api/admin, /api/social, /api/fairbet")]
-        if keys.consumer != nil {
+        if keys.hasConsumer {
             let source = Self.nonBlank(environment[APIKeyLoader.consumerEnvironmentVariable])
                 ? APIKeyLoader.consumerEnvironmentVariable : "consumerApiKeyFile \(settings.consumerApiKeyFile ?? "")"
             checks.append(DoctorCheck(name: "consumer key", status: .ok, detail: "found in \(source): /api/v1"))

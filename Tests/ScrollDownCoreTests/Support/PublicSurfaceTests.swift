@@ -12,7 +12,7 @@ import Testing
     static let goal = 200
     /// A ratchet on the way there: the count when this test landed (1,614 before). Lower it
     /// as seams land; never raise it: a new public declaration replaces one that goes.
-    static let limit = 385
+    static let limit = 381
     static let script = TestPaths.repoRoot.appendingPathComponent("Scripts/public-surface.sh")
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources/ScrollDownCore", isDirectory: true)
     static let present = FileManager.default.fileExists(atPath: script.path)
