@@ -1,20 +1,21 @@
 import Foundation
 
 /// Choosing the route family (CONTRACT-v1 §2.1, §7). `api = v1 | admin` is obeyed; `auto`:
-/// - only a consumer key: the consumer routes;
-/// - an admin key (alone, or with a consumer key): one probe of the admin games list with it.
-///   2xx: the admin routes, which also carry odds, posts and flow; 403 (the key is a consumer
-///   key) or the route missing (404 `Not Found`, a consumer-only backend): the consumer routes
-///   when a probe of the consumer list answers 2xx. Else the admin routes, whose own error
-///   names the refused key; but a consumer-only backend (admin list 404) that refuses the key
-///   on its consumer list keeps the consumer routes, whose refusal is the one to report.
-///   Without any key (sample mode, a keyless development server) the same probe decides.
-/// A decision is remembered per base URL in the response cache for `absentRoute` seconds and for
-/// the rest of the process; an undecided probe (401, 5xx, no answer) is not remembered and the
-/// admin routes are used, so their own error reaches the reader.
+/// - only a consumer key: the consumer routes, without asking;
+/// - otherwise the admin routes are tried first, by the request the command needs anyway (the
+///   games list or a game's detail), so a backend with admin routes costs nothing extra. When
+///   that request is refused with 403 (the key is a consumer key) or the route is missing (404
+///   `Not Found`: a consumer-only backend), one look at the consumer list decides: it answers,
+///   and the consumer routes serve this request and every later one. If it does not, the admin
+///   route's own error stands (it names the refused key); a consumer-only backend that refuses
+///   the key on its consumer list too reports that refusal instead.
+/// A decision is remembered per base URL and key set in the response cache for `absentRoute`
+/// seconds and for the rest of the process; a failure while deciding (5xx, no answer) leaves
+/// nothing remembered.
 extension HTTPGameService {
-    /// The family the game routes use, deciding on first use (for `doctor` and `-v`).
-    func family() async throws -> RouteFamily {
+    /// The family known without asking: explicit, remembered, or implied by the keys; nil while
+    /// `auto` has not decided.
+    func knownFamily() -> RouteFamily? {
         switch api {
         case .v1: return .consumer
         case .admin: return .admin
@@ -27,32 +28,65 @@ extension HTTPGameService {
         }
         let keys = client.configuration.keys
         if keys.admin == nil, keys.consumer != nil { return settle(.consumer, because: "only a consumer key is set") }
-        guard !offline else { return .admin }
-        switch try await client.probe(.games(.init(limit: 1))) {
-        case let status? where (200..<300).contains(status):
-            return settle(.admin, because: "the admin games list answered")
-        case let status? where status == 403 || status == 404:
-            // The key is a consumer key (403), or the backend has no admin list (404): the
-            // consumer routes, if this backend has them; else the admin route's own error.
-            let why = status == 403 ? "the admin routes refused the key (403)" : "the backend has no admin games list"
-            let consumer = try await client.probe(.consumerGames(.init(limit: 1)))
-            if let consumer, (200..<300).contains(consumer) { return settle(.consumer, because: why) }
-            if status == 404, let consumer, consumer == 401 || consumer == 403 {
-                // A consumer-only backend that refuses this key: its own refusal names the key.
-                client.log("api: \(why); the consumer list refused the key (\(consumer)); using the consumer routes for this run")
-                return .consumer
-            }
-            client.log("api: \(why), and the consumer list did not answer either; using the admin routes for this run")
-            return .admin
-        case let status?:
-            client.log("api: the admin games list answered HTTP \(status); using the admin routes for this run")
-            return .admin
-        case nil:
-            client.log("api: no answer while choosing routes; using the admin routes for this run")
-            return .admin
+        return nil
+    }
+
+    /// The family for routes that only the admin routes have (flow, posts, odds) or that
+    /// follow the core requests: the known one, else admin.
+    func family() async throws -> RouteFamily { knownFamily() ?? .admin }
+
+    /// The family, deciding now when it is not known (`doctor`): the admin games list is asked,
+    /// then the consumer list as `adminFirst` would.
+    func decideFamily() async throws -> RouteFamily {
+        if let known = knownFamily() { return known }
+        return try await adminFirst {
+            _ = try await client.send(.games(.init(limit: 1)))
+            return RouteFamily.admin
+        } consumer: {
+            RouteFamily.consumer
         }
     }
 
+    /// Runs a core request (games list, game detail) on the known family, or, while `auto`
+    /// has not decided, on the admin routes first (see the type's comment).
+    func adminFirst<T>(_ admin: () async throws -> T, consumer: () async throws -> T) async throws -> T {
+        if let known = knownFamily() { return known == .consumer ? try await consumer() : try await admin() }
+        let reason: String
+        let status: Int
+        do {
+            let value = try await admin()
+            settle(.admin, because: "the admin routes answered")
+            return value
+        } catch ScrollDownError.authRefused(let refusal) where refusal.status == 403 {
+            (reason, status) = ("the admin routes refused the key (403)", 403)
+            try await switchToConsumer(reason: reason, adminStatus: status, adminError: ScrollDownError.authRefused(refusal))
+        } catch ScrollDownError.routeAbsent(let label) {
+            (reason, status) = ("the backend has no admin route (\(label))", 404)
+            try await switchToConsumer(reason: reason, adminStatus: status, adminError: ScrollDownError.routeAbsent(label))
+        }
+        return try await consumer()
+    }
+
+    /// Returns when the consumer routes should serve: the consumer list answers (remembered),
+    /// or a consumer-only backend refuses the key there too (for this run, so its refusal is
+    /// what the reader sees). Otherwise throws the admin route's error.
+    private func switchToConsumer(reason: String, adminStatus: Int, adminError: Error) async throws {
+        guard !offline else { throw adminError }
+        let answer = try await client.probe(.consumerGames(.init(limit: 1)))
+        if let answer, (200..<300).contains(answer) {
+            _ = settle(.consumer, because: reason)
+            return
+        }
+        if adminStatus == 404, let answer, answer == 401 || answer == 403 {
+            client.log("api: \(reason); the consumer list refused the key (\(answer)); using the consumer routes for this run")
+            familyMemo.value = .consumer
+            return
+        }
+        client.log("api: \(reason), and the consumer list did not answer (\(answer.map(String.init) ?? "no answer")); keeping the admin routes")
+        throw adminError
+    }
+
+    @discardableResult
     private func settle(_ family: RouteFamily, because reason: String) -> RouteFamily {
         client.log("api: \(family == .consumer ? "consumer routes (/api/v1)" : "admin routes") — \(reason)")
         familyMemo.value = family

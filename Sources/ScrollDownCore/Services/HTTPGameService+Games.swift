@@ -20,7 +20,11 @@ extension HTTPGameService {
     /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
     func games(_ query: GameQuery) async throws -> [GameSummary] {
         try Self.validateDays(query)
-        if try await family() == .consumer { return try await consumerGames(query) }
+        return try await adminFirst { try await adminGames(query) } consumer: { try await consumerGames(query) }
+    }
+
+    /// The admin list for a query (see `games`).
+    private func adminGames(_ query: GameQuery) async throws -> [GameSummary] {
         let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)
         let paged = try await offsetPaged(window)
         var found = Dictionary(paged.games.map { ($0.id, $0) }) { _, new in new }

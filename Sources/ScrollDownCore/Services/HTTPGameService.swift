@@ -76,10 +76,27 @@ struct HTTPGameService: GameService {
     // MARK: - E2–E5, E7, E9, v1 summary
 
     func game(id: Int) async throws -> GameDetail {
-        if try await family() == .consumer { return try await consumerGame(id: id) }
-        return try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, notFound: .game(id: id),
-                                state: { $0.state }) {
-            lifetimes.lifetime(for: $0.state)
+        do {
+            return try await adminGameFirst(id: id)
+        } catch ScrollDownError.routeAbsent {
+            // No consumer routes to turn to either: for the reader, there is no such game.
+            throw ScrollDownError.notFound(.game(id: id))
+        }
+    }
+
+    private func adminGameFirst(id: Int) async throws -> GameDetail {
+        try await adminFirst {
+            // No `notFound`: a route the backend lacks must read as such (a consumer-only
+            // backend), not as "no game"; a game it lacks still is "no game".
+            do {
+                return try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, state: { $0.state }) {
+                    lifetimes.lifetime(for: $0.state)
+                }
+            } catch ScrollDownError.notFound {
+                throw ScrollDownError.notFound(.game(id: id))
+            }
+        } consumer: {
+            try await consumerGame(id: id)
         }
     }
 

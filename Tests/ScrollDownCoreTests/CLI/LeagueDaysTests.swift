@@ -47,10 +47,8 @@ import Testing
     @Test func theServerIsAskedForTheLeagueDays() async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.sdaFixtures, apiKey: "k")
         defer { server.stop() }
-        // The admin routes, named: `auto` would first ask once which routes the key opens.
         let cli = CLIHarness(service: .real, timeZone: "Asia/Tokyo",
-                             extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
-                                     "SCROLLDOWN_API": "admin"])
+                             extra: ["SCROLLDOWN_API_KEY": "k", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString])
         let result = await cli.run("games --league NHL --date 2025-10-08 --format ndjson")
         #expect(result.code == 0, "\(result.stderr)")
         #expect(Self.ids(result.stdout).contains(2025020006))
