@@ -24,35 +24,21 @@ struct ServiceSetup {
         if verbose { log = { stderr.write("scrolldown: \($0)\n") } } else { log = { _ in } }
         switch backend {
         case .mock(let fixtures):
-            return HTTPGameService.fixtures(FixtureBackend(fixtures: fixtures), api: api, clock: context.clock, log: log)
+            return GameBackend.sample(fixtures: fixtures, api: api, clock: context.clock, log: log)
         case .live(let baseURL):
-            let configuration = APIClient.Configuration(
-                baseURL: baseURL, apiKey: apiKeys.admin, consumerApiKey: apiKeys.consumer, version: Version.current, recapPath: settings.recapPath, timeout: timeout)
             let status = self.status
-            // libcurl waits for the server in poll (no CPU); URLSession only where libcurl
-            // cannot be loaded, or when SCROLLDOWN_TRANSPORT=urlsession asks for it.
-            var transport: HTTPTransport = context.environment["SCROLLDOWN_TRANSPORT"] == "urlsession"
-                ? URLSessionTransport(timeout: timeout) : (CurlTransport() as HTTPTransport?) ?? URLSessionTransport(timeout: timeout)
-            if status.isEnabled {
-                transport = WaitingTransport(base: transport, status: status, host: baseURL.host ?? "the backend", tick: context.sleep)
-            }
-            let client = APIClient(
-                configuration: configuration, transport: transport,
-                sleep: { seconds in
-                    defer { status.clear() }
-                    try await APIClient.taskSleep(seconds)
+            let host = baseURL.host ?? "the backend", tick = context.sleep
+            // libcurl unless SCROLLDOWN_TRANSPORT=urlsession asks for URLSession.
+            return GameBackend.live(
+                baseURL: baseURL, keys: apiKeys, recapPath: settings.recapPath, timeout: timeout,
+                urlSession: context.environment["SCROLLDOWN_TRANSPORT"] == "urlsession",
+                cacheDirectory: paths.cacheDirectory, offline: offline, api: api, clock: context.clock, log: log,
+                decorate: { status.isEnabled ? WaitingTransport(base: $0, status: status, host: host, tick: tick) : $0 },
+                retrying: { seconds, attempt, of in
+                    status.show("backend not answering: retrying in \(Self.seconds(seconds)) s (\(attempt)/\(of))")
                 },
-                log: log, clock: context.clock,
-                waiting: { wait in
-                    switch wait {
-                    case .retry(let seconds, let attempt, let of):
-                        status.show("backend not answering: retrying in \(Self.seconds(seconds)) s (\(attempt)/\(of))")
-                    case .rateLimited(let seconds):
-                        status.show("rate limited by the backend: waiting \(Self.seconds(seconds)) s")
-                    }
-                })
-            return HTTPGameService(client: client, cache: ResponseCache(directory: paths.cacheDirectory),
-                                   offline: offline, api: api, clock: context.clock)
+                rateLimited: { seconds in status.show("rate limited by the backend: waiting \(Self.seconds(seconds)) s") },
+                waited: { status.clear() })
         }
     }
 

@@ -111,11 +111,11 @@ struct Session: Sendable {
         // apiKeyFile, so a key file with the wrong mode cannot break the sample games.
         let apiKeys: APIKeys
         if explicitEnv == .mock || needs == .nothing {
-            apiKeys = APIKeys(admin: nil)
+            apiKeys = .noKeys
         } else if needsBackend {
             apiKeys = try APIKeyLoader.loadKeys(environment: env, settings: settings)
         } else {
-            apiKeys = (try? APIKeyLoader.loadKeys(environment: env, settings: settings)) ?? APIKeys(admin: nil)
+            apiKeys = (try? APIKeyLoader.loadKeys(environment: env, settings: settings)) ?? .noKeys
         }
         if apiKeys.any { context.protectSecrets() }
         let useLive = explicitEnv.map { $0 == .live } ?? apiKeys.any
@@ -123,7 +123,7 @@ struct Session: Sendable {
             notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")
         }
         isMock = !useLive
-        consumerKeyOnly = useLive && apiKeys.admin == nil && apiKeys.consumer != nil
+        consumerKeyOnly = useLive && !apiKeys.hasAdmin && apiKeys.hasConsumer
         envSource = globals.env != nil ? .flag : layeredEnv?.source ?? .default
         let layeredURL = SettingSource.layered(flag: globals.baseURL, variable: env["SCROLLDOWN_BASE_URL"], file: settings.baseURL)
         baseURLInEffect = (layeredURL?.value ?? Self.productionURL, layeredURL?.source ?? .default)

@@ -3,9 +3,9 @@ import Foundation
 /// An error body `{"detail": ...}`, where `detail` is a string or a list of validation items.
 ///
 /// The one parser of server error text: `APIClient` quotes `message(in:)` in its errors.
-public struct APIErrorBody: Codable, Sendable, Equatable {
+struct APIErrorBody: Codable, Sendable, Equatable {
     /// The detail as sent.
-    public var detail: JSONValue?
+    var detail: JSONValue?
 
     enum CodingKeys: String, CodingKey { case detail }
 
@@ -14,7 +14,7 @@ public struct APIErrorBody: Codable, Sendable, Equatable {
 
     /// One cleaned, bounded line: the string, or each item's `loc` joined with dots and its
     /// `msg`, joined by "; "; empty when there is no usable detail.
-    public var message: String {
+    var message: String {
         switch detail {
         case .string(let text):
             return Self.clean(text)
@@ -32,7 +32,7 @@ public struct APIErrorBody: Codable, Sendable, Equatable {
 
     /// The detail of a raw error body: `message` when the body is `{"detail": ...}`,
     /// otherwise the body's first line (a plain-text 500), cleaned; nil when nothing usable.
-    public static func message(in body: Data) -> String? {
+    static func message(in body: Data) -> String? {
         if let parsed = try? JSONDecoder().decode(APIErrorBody.self, from: body), parsed.detail != nil {
             let text = parsed.message
             return text.isEmpty ? nil : text
@@ -46,7 +46,7 @@ public struct APIErrorBody: Codable, Sendable, Equatable {
     /// sda answers it before any auth check, for a deleted route (the flow) as for one that
     /// never existed (the old recap). A route that exists says what it did not find ("Game
     /// not found", "No Game Flow found for game 1").
-    public static func isRouteNotFound(_ body: Data) -> Bool {
+    static func isRouteNotFound(_ body: Data) -> Bool {
         guard let parsed = try? JSONDecoder().decode(APIErrorBody.self, from: body) else { return false }
         return parsed.detail == .string("Not Found")
     }

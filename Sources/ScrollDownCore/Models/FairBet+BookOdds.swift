@@ -1,19 +1,19 @@
 import Foundation
 
 /// One book's price for a bet; `evPercent` is a percent (2.35 = 2.35 %).
-public struct BookOdds: Codable, Sendable, Equatable {
-    public var book: String
-    public var price: Double
-    public var observedAt: Date?
-    public var evPercent: Double?
-    public var displayEv: Double?
-    public var impliedProb: Double?
-    public var isSharp: Bool
-    public var evMethod: EVMethod?
-    public var evConfidenceTier: ConfidenceTier?
-    public var bookAbbr: String?
-    public var priceDecimal: Double?
-    public var evTier: EVTier?
+struct BookOdds: Codable, Sendable, Equatable {
+    var book: String
+    var price: Double
+    var observedAt: Date?
+    var evPercent: Double?
+    var displayEv: Double?
+    var impliedProb: Double?
+    var isSharp: Bool
+    var evMethod: EVMethod?
+    var evConfidenceTier: ConfidenceTier?
+    var bookAbbr: String?
+    var priceDecimal: Double?
+    var evTier: EVTier?
 
     enum CodingKeys: String, CodingKey {
         case book, price
@@ -29,7 +29,7 @@ public struct BookOdds: Codable, Sendable, Equatable {
         case evTier = "ev_tier"
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         book = Books.canonicalName(try c.required(String.self, "book"))
         // A null or impossible price (−50, 0, 1e300) drops this book's row, not the listing:
@@ -75,25 +75,25 @@ extension BookOdds {
 }
 
 /// One step of a bet's math walkthrough.
-public struct ExplanationStep: Codable, Sendable, Equatable {
-    public var stepNumber: Int?
-    public var title: String?
-    public var description: String?
-    public var detailRows: [DetailRow]
+struct ExplanationStep: Codable, Sendable, Equatable {
+    var stepNumber: Int?
+    var title: String?
+    var description: String?
+    var detailRows: [DetailRow]
 
     /// A label/value row of a step.
-    public struct DetailRow: Codable, Sendable, Equatable {
-        public var label: String
+    struct DetailRow: Codable, Sendable, Equatable {
+        var label: String
         /// Text as sent; numbers are rendered as text.
-        public var value: String
-        public var isHighlight: Bool
+        var value: String
+        var isHighlight: Bool
 
         enum CodingKeys: String, CodingKey {
             case label, value
             case isHighlight = "is_highlight"
         }
 
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: StringKey.self)
             label = try c.text("label") ?? ""
             switch try c.value(JSONValue.self, "value") {
@@ -112,7 +112,7 @@ public struct ExplanationStep: Codable, Sendable, Equatable {
         case detailRows = "detail_rows"
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         stepNumber = try c.value(Int.self, "step_number")
         title = try c.text("title")

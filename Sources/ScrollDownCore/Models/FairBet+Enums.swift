@@ -1,13 +1,13 @@
 import Foundation
 
 /// A FairBet market category (CONTRACT §7.6).
-public enum MarketCategory: OpenEnum {
+enum MarketCategory: OpenEnum {
     case mainline, playerProp, teamProp, alternate, period, gameProp
     case unknown(String)
 
-    public static let known: [MarketCategory] = [.mainline, .playerProp, .teamProp, .alternate, .period, .gameProp]
+    static let known: [MarketCategory] = [.mainline, .playerProp, .teamProp, .alternate, .period, .gameProp]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .mainline: return "mainline"
         case .playerProp: return "player_prop"
@@ -21,14 +21,14 @@ public enum MarketCategory: OpenEnum {
 }
 
 /// How many books back a fair price (CONTRACT §7.7), including the legacy names.
-public enum ConfidenceTier: OpenEnum {
+enum ConfidenceTier: OpenEnum {
     case full, decent, thin
     case high, medium, low
     case unknown(String)
 
-    public static let known: [ConfidenceTier] = [.full, .decent, .thin, .high, .medium, .low]
+    static let known: [ConfidenceTier] = [.full, .decent, .thin, .high, .medium, .low]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .full: return "full"
         case .decent: return "decent"
@@ -41,7 +41,7 @@ public enum ConfidenceTier: OpenEnum {
     }
 
     /// The current name: legacy high/medium/low map to full/decent/thin.
-    public var normalized: ConfidenceTier {
+    var normalized: ConfidenceTier {
         switch self {
         case .high: return .full
         case .medium: return .decent
@@ -52,13 +52,13 @@ public enum ConfidenceTier: OpenEnum {
 }
 
 /// How a fair price was computed.
-public enum EVMethod: OpenEnum {
+enum EVMethod: OpenEnum {
     case pinnacleDevig, pinnacleExtrapolated, medianConsensus
     case unknown(String)
 
-    public static let known: [EVMethod] = [.pinnacleDevig, .pinnacleExtrapolated, .medianConsensus]
+    static let known: [EVMethod] = [.pinnacleDevig, .pinnacleExtrapolated, .medianConsensus]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .pinnacleDevig: return "pinnacle_devig"
         case .pinnacleExtrapolated: return "pinnacle_extrapolated"
@@ -69,13 +69,13 @@ public enum EVMethod: OpenEnum {
 }
 
 /// A per-book EV band: strong positive (≥ 5 %), positive, negative, neutral (sharp book).
-public enum EVTier: OpenEnum {
+enum EVTier: OpenEnum {
     case strongPositive, positive, negative, neutral
     case unknown(String)
 
-    public static let known: [EVTier] = [.strongPositive, .positive, .negative, .neutral]
+    static let known: [EVTier] = [.strongPositive, .positive, .negative, .neutral]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .strongPositive: return "strong_positive"
         case .positive: return "positive"
@@ -87,15 +87,15 @@ public enum EVTier: OpenEnum {
 }
 
 /// Why a bet has no fair price.
-public enum EVDisabledReason: OpenEnum {
+enum EVDisabledReason: OpenEnum {
     case noStrategy, referenceMissing, referenceStale, insufficientBooks, fairOddsOutlier, entityMismatch, noPair
     case unknown(String)
 
-    public static let known: [EVDisabledReason] = [
+    static let known: [EVDisabledReason] = [
         .noStrategy, .referenceMissing, .referenceStale, .insufficientBooks, .fairOddsOutlier, .entityMismatch, .noPair,
     ]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .noStrategy: return "no_strategy"
         case .referenceMissing: return "reference_missing"

@@ -3,50 +3,50 @@ import Foundation
 /// One bet (game, market, selection, line) with every included book's price. Decodes the
 /// snake_case of CONTRACT §6 and the camelCase of sda HEAD (CONTRACT-sda §3.5) alike.
 public struct FairBet: Codable, Sendable, Equatable {
-    public var gameId: Int
-    public var leagueCode: String
-    public var homeTeam: String
-    public var awayTeam: String
+    var gameId: Int
+    var leagueCode: String
+    var homeTeam: String
+    var awayTeam: String
     /// sda HEAD only.
-    public var homeTeamAbbr: String?
+    var homeTeamAbbr: String?
     /// sda HEAD only.
-    public var awayTeamAbbr: String?
-    public var gameDate: Date
-    public var marketKey: String
-    public var selectionKey: String
-    public var lineValue: Double
-    public var marketCategory: MarketCategory?
+    var awayTeamAbbr: String?
+    var gameDate: Date
+    var marketKey: String
+    var selectionKey: String
+    var lineValue: Double
+    var marketCategory: MarketCategory?
     public var playerName: String?
-    public var description: String?
-    public var trueProb: Double?
-    public var referencePrice: Double?
-    public var oppositeReferencePrice: Double?
-    public var books: [BookOdds]
-    public var hasFair: Bool
-    public var evMethod: EVMethod?
-    public var evConfidenceTier: ConfidenceTier?
-    public var evDisabledReason: EVDisabledReason?
-    public var confidence: Double?
-    public var confidenceFlags: [String]
-    public var estimatedSharpPrice: Double?
-    public var extrapolationRefLine: Double?
-    public var extrapolationDistance: Double?
-    public var consensusBookCount: Int?
-    public var consensusIqr: Double?
-    public var perBookFairProbs: [String: Double]?
-    public var fairAmericanOdds: Int?
-    public var selectionDisplay: String?
-    public var marketDisplayName: String?
-    public var bestBook: String?
-    public var bestEvPercent: Double?
-    public var isReliablyPositive: Bool?
-    public var confidenceDisplayLabel: String?
-    public var evMethodDisplayName: String?
-    public var evMethodExplanation: String?
-    public var explanationSteps: [ExplanationStep]?
+    var description: String?
+    var trueProb: Double?
+    var referencePrice: Double?
+    var oppositeReferencePrice: Double?
+    var books: [BookOdds]
+    var hasFair: Bool
+    var evMethod: EVMethod?
+    var evConfidenceTier: ConfidenceTier?
+    var evDisabledReason: EVDisabledReason?
+    var confidence: Double?
+    var confidenceFlags: [String]
+    var estimatedSharpPrice: Double?
+    var extrapolationRefLine: Double?
+    var extrapolationDistance: Double?
+    var consensusBookCount: Int?
+    var consensusIqr: Double?
+    var perBookFairProbs: [String: Double]?
+    var fairAmericanOdds: Int?
+    var selectionDisplay: String?
+    var marketDisplayName: String?
+    var bestBook: String?
+    var bestEvPercent: Double?
+    var isReliablyPositive: Bool?
+    var confidenceDisplayLabel: String?
+    var evMethodDisplayName: String?
+    var evMethodExplanation: String?
+    var explanationSteps: [ExplanationStep]?
     /// Books whose price was null or impossible: left out of `books`, named so the bet can
     /// say why it is incomplete (issue 19). Not part of the wire format.
-    public var invalidPriceBooks: [String] = []
+    var invalidPriceBooks: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case gameId = "game_id"
@@ -174,7 +174,7 @@ public struct FairBet: Codable, Sendable, Equatable {
     }
 
     /// The highest per-book EV percent, if any book has one.
-    public var maxBookEVPercent: Double? { books.compactMap(\.evPercent).max() }
+    var maxBookEVPercent: Double? { books.compactMap(\.evPercent).max() }
 }
 
 extension FairBet {

@@ -4,9 +4,9 @@ import Foundation
 /// per book. Outcome-bearing: live lines follow the score, so the client asks for them only
 /// when the game's outcome is visible. camelCase at sda HEAD; read in either casing.
 public struct FairBetLiveOdds: Decodable, Sendable, Equatable {
-    public var gameId: Int
-    public var bets: [LiveBet]
-    public var lastUpdatedAt: Date?
+    var gameId: Int
+    var bets: [LiveBet]
+    var lastUpdatedAt: Date?
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
@@ -19,15 +19,15 @@ public struct FairBetLiveOdds: Decodable, Sendable, Equatable {
 
 /// One live bet: the fields the cross-book table needs (live bets may lack `gameDate`, so
 /// they are not decoded as `FairBet`).
-public struct LiveBet: Decodable, Sendable, Equatable {
-    public var marketKey: String
-    public var selectionKey: String
-    public var lineValue: Double
-    public var marketCategory: String?
-    public var playerName: String?
-    public var books: [BookOdds]
+struct LiveBet: Decodable, Sendable, Equatable {
+    var marketKey: String
+    var selectionKey: String
+    var lineValue: Double
+    var marketCategory: String?
+    var playerName: String?
+    var books: [BookOdds]
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         marketKey = try c.requiredText("market_key")
         selectionKey = try c.requiredText("selection_key")
@@ -59,7 +59,7 @@ extension OddsEntry {
 extension FairBetLiveOdds {
     /// The live prices as odds rows of the game `detail` (E2 vocabulary: `moneyline`,
     /// `spread`, `total`; the side named as E2 names it).
-    public func oddsRows(home: String, away: String) -> [OddsEntry] {
+    func oddsRows(home: String, away: String) -> [OddsEntry] {
         func slug(_ name: String) -> String {
             name.lowercased().replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "'", with: "")
         }

@@ -3,23 +3,23 @@ import Foundation
 /// E8 response: one page of cross-book pregame prices (snake_case + six camelCase keys at the
 /// older backend, camelCase throughout at sda HEAD; the decoder reads both).
 public struct FairBetPage: Codable, Sendable, Equatable {
-    public var bets: [FairBet]
+    var bets: [FairBet]
     /// An upper bound in light mode; may be null.
-    public var total: Int?
+    var total: Int?
     /// Nil on older servers without cursor paging.
-    public var hasMore: Bool?
-    public var nextCursor: String?
-    public var snapshotId: String?
-    public var generatedAt: Date?
-    public var warnings: [String]
-    public var booksAvailable: [String]
-    public var marketCategoriesAvailable: [String]
-    public var gamesAvailable: [FairBetGame]
-    public var evDiagnostics: [String: JSONValue]
-    public var evConfig: JSONValue?
+    var hasMore: Bool?
+    var nextCursor: String?
+    var snapshotId: String?
+    var generatedAt: Date?
+    var warnings: [String]
+    var booksAvailable: [String]
+    var marketCategoriesAvailable: [String]
+    var gamesAvailable: [FairBetGame]
+    var evDiagnostics: [String: JSONValue]
+    var evConfig: JSONValue?
     /// Bets of this page left out because their line was impossible (issue 19). Not part of
     /// the wire format.
-    public var invalidBets = 0
+    var invalidBets = 0
 
     enum CodingKeys: String, CodingKey {
         case bets, total, hasMore, nextCursor, snapshotId, generatedAt, warnings
@@ -49,7 +49,7 @@ public struct FairBetPage: Codable, Sendable, Equatable {
     }
 
     /// Builds a page, e.g. in tests.
-    public init(bets: [FairBet], total: Int?, hasMore: Bool?, nextCursor: String? = nil, snapshotId: String? = nil,
+    init(bets: [FairBet], total: Int?, hasMore: Bool?, nextCursor: String? = nil, snapshotId: String? = nil,
                 generatedAt: Date? = nil, warnings: [String] = [], booksAvailable: [String] = [],
                 marketCategoriesAvailable: [String] = [], gamesAvailable: [FairBetGame] = [],
                 evDiagnostics: [String: JSONValue] = [:], evConfig: JSONValue? = nil) {
@@ -69,10 +69,10 @@ public struct FairBetPage: Codable, Sendable, Equatable {
 }
 
 /// A game listed in `games_available` (only with `include_meta=true`).
-public struct FairBetGame: Codable, Sendable, Equatable {
-    public var gameId: Int
-    public var matchup: String?
-    public var gameDate: Date?
+struct FairBetGame: Codable, Sendable, Equatable {
+    var gameId: Int
+    var matchup: String?
+    var gameDate: Date?
 
     enum CodingKeys: String, CodingKey {
         case gameId = "game_id"
@@ -81,13 +81,13 @@ public struct FairBetGame: Codable, Sendable, Equatable {
     }
 
     /// Builds an entry, e.g. in tests.
-    public init(gameId: Int, matchup: String?, gameDate: Date?) {
+    init(gameId: Int, matchup: String?, gameDate: Date?) {
         self.gameId = gameId
         self.matchup = matchup
         self.gameDate = gameDate
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.required(Int.self, "game_id")
         matchup = try c.value(String.self, "matchup")

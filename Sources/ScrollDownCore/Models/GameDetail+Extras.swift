@@ -1,28 +1,28 @@
 import Foundation
 
 /// A social post as embedded in E2 (camelCase, with phase and engagement counts).
-public struct SocialPostEntry: Codable, Sendable, Equatable, Identifiable {
-    public var id: Int
-    public var postUrl: String?
-    public var postedAt: Date?
-    public var hasVideo: Bool
-    public var teamAbbreviation: String?
-    public var tweetText: String?
-    public var videoUrl: String?
-    public var imageUrl: String?
-    public var sourceHandle: String?
-    public var mediaType: String?
-    public var gamePhase: String?
-    public var likesCount: Int?
-    public var retweetsCount: Int?
-    public var repliesCount: Int?
+struct SocialPostEntry: Codable, Sendable, Equatable, Identifiable {
+    var id: Int
+    var postUrl: String?
+    var postedAt: Date?
+    var hasVideo: Bool
+    var teamAbbreviation: String?
+    var tweetText: String?
+    var videoUrl: String?
+    var imageUrl: String?
+    var sourceHandle: String?
+    var mediaType: String?
+    var gamePhase: String?
+    var likesCount: Int?
+    var retweetsCount: Int?
+    var repliesCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case id, postUrl, postedAt, hasVideo, teamAbbreviation, tweetText, videoUrl, imageUrl, sourceHandle
         case mediaType, gamePhase, likesCount, retweetsCount, repliesCount
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int.self, forKey: .id)
         postUrl = try c.decodeIfPresent(String.self, forKey: .postUrl)
@@ -42,15 +42,15 @@ public struct SocialPostEntry: Codable, Sendable, Equatable, Identifiable {
 }
 
 /// NHL data completeness report of E2 `dataHealth`.
-public struct DataHealth: Codable, Sendable, Equatable {
-    public var skaterCount: Int?
-    public var goalieCount: Int?
-    public var isHealthy: Bool?
-    public var issues: [String]
+struct DataHealth: Codable, Sendable, Equatable {
+    var skaterCount: Int?
+    var goalieCount: Int?
+    var isHealthy: Bool?
+    var issues: [String]
 
     enum CodingKeys: String, CodingKey { case skaterCount, goalieCount, isHealthy, issues }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         skaterCount = try c.decodeIfPresent(Int.self, forKey: .skaterCount)
         goalieCount = try c.decodeIfPresent(Int.self, forKey: .goalieCount)
@@ -60,9 +60,9 @@ public struct DataHealth: Codable, Sendable, Equatable {
 }
 
 /// A sentence derived from final team stats — outcome-bearing.
-public struct StatAnnotation: Codable, Sendable, Equatable {
-    public var key: String
-    public var text: String
+struct StatAnnotation: Codable, Sendable, Equatable {
+    var key: String
+    var text: String
 
     enum CodingKeys: String, CodingKey { case key, text }
 }

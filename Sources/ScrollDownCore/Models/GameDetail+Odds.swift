@@ -1,26 +1,26 @@
 import Foundation
 
 /// One stored odds row of E2 `odds[]` (pregame, not outcome-bearing).
-public struct OddsEntry: Codable, Sendable, Equatable {
-    public var book: String
-    public var marketType: String
-    public var marketCategory: String?
-    public var playerName: String?
-    public var description: String?
-    public var side: String?
-    public var line: Double?
-    public var price: Double?
-    public var isClosingLine: Bool
-    public var observedAt: Date?
+struct OddsEntry: Codable, Sendable, Equatable {
+    var book: String
+    var marketType: String
+    var marketCategory: String?
+    var playerName: String?
+    var description: String?
+    var side: String?
+    var line: Double?
+    var price: Double?
+    var isClosingLine: Bool
+    var observedAt: Date?
     /// The server sent a price or line here that is none (issue 19): dropped to nil, so the
     /// row shows no price and is never best; counted so the command says so once.
-    public var hadInvalidNumber = false
+    var hadInvalidNumber = false
 
     enum CodingKeys: String, CodingKey {
         case book, marketType, marketCategory, playerName, description, side, line, price, isClosingLine, observedAt
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         book = Books.canonicalName(try c.decode(String.self, forKey: .book))
         marketType = cleanServerText(try c.decode(String.self, forKey: .marketType))
@@ -36,15 +36,15 @@ public struct OddsEntry: Codable, Sendable, Equatable {
 }
 
 /// One market of E2 `oddsTable[]`: opening and closing lines grouped for display.
-public struct OddsTableMarket: Codable, Sendable, Equatable {
-    public var marketType: String
-    public var marketDisplay: String?
-    public var openingLines: [OddsTableLine]
-    public var closingLines: [OddsTableLine]
+struct OddsTableMarket: Codable, Sendable, Equatable {
+    var marketType: String
+    var marketDisplay: String?
+    var openingLines: [OddsTableLine]
+    var closingLines: [OddsTableLine]
 
     enum CodingKeys: String, CodingKey { case marketType, marketDisplay, openingLines, closingLines }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         marketType = cleanServerText(try c.decode(String.self, forKey: .marketType))
         marketDisplay = try c.decodeText(forKey: .marketDisplay)
@@ -54,20 +54,20 @@ public struct OddsTableMarket: Codable, Sendable, Equatable {
 }
 
 /// One book's line in an `oddsTable` market.
-public struct OddsTableLine: Codable, Sendable, Equatable {
-    public var book: String
-    public var side: String?
-    public var line: Double?
-    public var price: Double?
-    public var priceDisplay: String?
-    public var isClosingLine: Bool?
-    public var isBest: Bool?
+struct OddsTableLine: Codable, Sendable, Equatable {
+    var book: String
+    var side: String?
+    var line: Double?
+    var price: Double?
+    var priceDisplay: String?
+    var isClosingLine: Bool?
+    var isBest: Bool?
     /// As `OddsEntry.hadInvalidNumber`.
-    public var hadInvalidNumber = false
+    var hadInvalidNumber = false
 
     enum CodingKeys: String, CodingKey { case book, side, line, price, priceDisplay, isClosingLine, isBest }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         book = Books.canonicalName(try c.decode(String.self, forKey: .book))
         side = try c.decodeText(forKey: .side)

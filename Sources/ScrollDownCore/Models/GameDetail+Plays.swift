@@ -2,28 +2,28 @@ import Foundation
 
 /// One play of E2 `plays[]` (camelCase in both dialects). Scores, tier and description are
 /// outcome-bearing.
-public struct PlayEntry: Codable, Sendable, Equatable {
-    public var playIndex: Int
-    public var quarter: Int?
-    public var gameClock: String?
-    public var periodLabel: String?
-    public var timeLabel: String?
-    public var playType: String?
-    public var teamAbbreviation: String?
-    public var playerName: String?
-    public var description: String?
-    public var homeScore: Int?
-    public var awayScore: Int?
-    public var tier: PlayTier?
-    public var scoreChanged: Bool?
-    public var scoringTeamAbbr: String?
-    public var pointsScored: Int?
-    public var homeScoreBefore: Int?
-    public var awayScoreBefore: Int?
-    public var phase: PlayPhase?
+struct PlayEntry: Codable, Sendable, Equatable {
+    var playIndex: Int
+    var quarter: Int?
+    var gameClock: String?
+    var periodLabel: String?
+    var timeLabel: String?
+    var playType: String?
+    var teamAbbreviation: String?
+    var playerName: String?
+    var description: String?
+    var homeScore: Int?
+    var awayScore: Int?
+    var tier: PlayTier?
+    var scoreChanged: Bool?
+    var scoringTeamAbbr: String?
+    var pointsScored: Int?
+    var homeScoreBefore: Int?
+    var awayScoreBefore: Int?
+    var phase: PlayPhase?
     /// NHL's own period kind (`REG`, `OT`, `SO`; sda only, null elsewhere): it decides a
     /// shootout where a label counts periods (`2OT`).
-    public var periodType: String?
+    var periodType: String?
 
     enum CodingKeys: String, CodingKey {
         case playIndex, quarter, gameClock, periodLabel, timeLabel, playType, teamAbbreviation, playerName
@@ -31,7 +31,7 @@ public struct PlayEntry: Codable, Sendable, Equatable {
         case homeScoreBefore, awayScoreBefore, phase, periodType
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         if let fast = decoder as? FastJSONDecoderImpl {
             self = try PlayEntry(fast: fast, at: fast.top)
             return
@@ -92,14 +92,14 @@ extension PlayEntry {
 }
 
 /// A play's importance (CONTRACT §7.3); tier 1 means the score changed.
-public enum PlayTier: Codable, Sendable, Hashable {
+enum PlayTier: Codable, Sendable, Hashable {
     case scoring
     case notable
     case routine
     case unknown(Int)
 
     /// Maps the server's integer.
-    public init(rawValue: Int) {
+    init(rawValue: Int) {
         switch rawValue {
         case 1: self = .scoring
         case 2: self = .notable
@@ -109,7 +109,7 @@ public enum PlayTier: Codable, Sendable, Hashable {
     }
 
     /// The server's integer.
-    public var rawValue: Int {
+    var rawValue: Int {
         switch self {
         case .scoring: return 1
         case .notable: return 2
@@ -118,24 +118,24 @@ public enum PlayTier: Codable, Sendable, Hashable {
         }
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(rawValue)
     }
 }
 
 /// A play's phase of the game (CONTRACT §7.4); `ot` reveals overtime.
-public enum PlayPhase: OpenEnum {
+enum PlayPhase: OpenEnum {
     case early, mid, late, ot
     case unknown(String)
 
-    public static let known: [PlayPhase] = [.early, .mid, .late, .ot]
+    static let known: [PlayPhase] = [.early, .mid, .late, .ot]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .early: return "early"
         case .mid: return "mid"

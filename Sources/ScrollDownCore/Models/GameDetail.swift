@@ -4,19 +4,19 @@ import Foundation
 /// sda's score objects and NHL period kinds read into the same model, CONTRACT-sda §3.2).
 public struct GameDetail: Codable, Sendable, Equatable {
     public var game: GameMeta
-    public var teamStats: [TeamStat]
-    public var playerStats: [PlayerStat]
-    public var nhlSkaters: [NHLSkaterStat]?
-    public var nhlGoalies: [NHLGoalieStat]?
-    public var mlbBatters: [MLBBatterStat]?
-    public var mlbPitchers: [MLBPitcherStat]?
-    public var odds: [OddsEntry]
-    public var oddsTable: [OddsTableMarket]?
-    public var socialPosts: [SocialPostEntry]
-    public var plays: [PlayEntry]
-    public var derivedMetrics: [String: JSONValue]
-    public var dataHealth: DataHealth?
-    public var statAnnotations: [StatAnnotation]?
+    var teamStats: [TeamStat]
+    var playerStats: [PlayerStat]
+    var nhlSkaters: [NHLSkaterStat]?
+    var nhlGoalies: [NHLGoalieStat]?
+    var mlbBatters: [MLBBatterStat]?
+    var mlbPitchers: [MLBPitcherStat]?
+    var odds: [OddsEntry]
+    var oddsTable: [OddsTableMarket]?
+    var socialPosts: [SocialPostEntry]
+    var plays: [PlayEntry]
+    var derivedMetrics: [String: JSONValue]
+    var dataHealth: DataHealth?
+    var statAnnotations: [StatAnnotation]?
 
     // Not decoded, because nothing shows them and decoding is most of a command's work
     // (STYLE: decode only what a view needs): `rawPayloads`, the per-player `rawStats`,
@@ -73,13 +73,13 @@ public struct GameDetail: Codable, Sendable, Equatable {
 public struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the header shares with the games list.
     public var fields: GameHeaderFields
-    public var season: Int?
-    public var seasonType: String?
-    public var homeTeamId: Int?
-    public var awayTeamId: Int?
-    public var homeTeamXHandle: String?
-    public var awayTeamXHandle: String?
-    public var status: GameStatus
+    var season: Int?
+    var seasonType: String?
+    var homeTeamId: Int?
+    var awayTeamId: Int?
+    var homeTeamXHandle: String?
+    var awayTeamXHandle: String?
+    var status: GameStatus
 
     enum CodingKeys: String, CodingKey {
         case season, seasonType, homeTeamId, awayTeamId, homeTeamXHandle, awayTeamXHandle, status

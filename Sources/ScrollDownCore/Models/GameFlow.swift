@@ -2,24 +2,24 @@ import Foundation
 
 /// E3 response: the generated narrative of a game (camelCase, CONTRACT §4.1).
 public struct GameFlow: Codable, Sendable, Equatable {
-    public var gameId: Int
+    var gameId: Int
     /// `flow.moments` in the wire format: moments live under `flow`, not at the top level.
-    public var moments: [FlowMoment]
+    var moments: [FlowMoment]
     /// Top-level blocks; nil for older flows without blocks (fall back to moments).
-    public var blocks: [FlowBlock]?
-    public var plays: [FlowPlay]
-    public var validationPassed: Bool?
-    public var validationErrors: [String]
-    public var totalWords: Int?
-    public var homeTeam: String?
-    public var awayTeam: String?
-    public var homeTeamAbbr: String?
-    public var awayTeamAbbr: String?
-    public var leagueCode: String?
-    public var homeTeamColorLight: String?
-    public var homeTeamColorDark: String?
-    public var awayTeamColorLight: String?
-    public var awayTeamColorDark: String?
+    var blocks: [FlowBlock]?
+    var plays: [FlowPlay]
+    var validationPassed: Bool?
+    var validationErrors: [String]
+    var totalWords: Int?
+    var homeTeam: String?
+    var awayTeam: String?
+    var homeTeamAbbr: String?
+    var awayTeamAbbr: String?
+    var leagueCode: String?
+    var homeTeamColorLight: String?
+    var homeTeamColorDark: String?
+    var awayTeamColorLight: String?
+    var awayTeamColorDark: String?
 
     enum CodingKeys: String, CodingKey {
         case gameId, flow, blocks, plays, validationPassed, validationErrors, totalWords
@@ -79,25 +79,25 @@ public struct GameFlow: Codable, Sendable, Equatable {
 }
 
 /// A low-level stretch of plays under `flow.moments`; scores are `[away, home]`.
-public struct FlowMoment: Codable, Sendable, Equatable {
-    public var playIds: [Int]
-    public var explicitlyNarratedPlayIds: [Int]
-    public var period: Int
-    public var startClock: String?
-    public var endClock: String?
-    public var scoreBefore: [Int]
-    public var scoreAfter: [Int]
+struct FlowMoment: Codable, Sendable, Equatable {
+    var playIds: [Int]
+    var explicitlyNarratedPlayIds: [Int]
+    var period: Int
+    var startClock: String?
+    var endClock: String?
+    var scoreBefore: [Int]
+    var scoreAfter: [Int]
     /// Normally null: narratives live on blocks.
-    public var narrative: String?
+    var narrative: String?
     /// Opaque box score including team scores — outcome-bearing.
-    public var cumulativeBoxScore: JSONValue?
+    var cumulativeBoxScore: JSONValue?
 
     enum CodingKeys: String, CodingKey {
         case playIds, explicitlyNarratedPlayIds, period, startClock, endClock, scoreBefore, scoreAfter
         case narrative, cumulativeBoxScore
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         playIds = try c.decodeIfPresent([Int].self, forKey: .playIds) ?? []
         explicitlyNarratedPlayIds = try c.decodeIfPresent([Int].self, forKey: .explicitlyNarratedPlayIds) ?? []
@@ -112,28 +112,28 @@ public struct FlowMoment: Codable, Sendable, Equatable {
 }
 
 /// A consumer-facing narrative block; scores are `[away, home]`, `[0, 0]` when unknown.
-public struct FlowBlock: Codable, Sendable, Equatable {
-    public var blockIndex: Int
-    public var role: BlockRole
-    public var momentIndices: [Int]
-    public var periodStart: Int
-    public var periodEnd: Int
-    public var startClock: String?
-    public var endClock: String?
-    public var scoreBefore: [Int]
-    public var scoreAfter: [Int]
-    public var playIds: [Int]
-    public var keyPlayIds: [Int]
-    public var narrative: String?
-    public var miniBox: MiniBox?
-    public var embeddedSocialPostId: Int?
+struct FlowBlock: Codable, Sendable, Equatable {
+    var blockIndex: Int
+    var role: BlockRole
+    var momentIndices: [Int]
+    var periodStart: Int
+    var periodEnd: Int
+    var startClock: String?
+    var endClock: String?
+    var scoreBefore: [Int]
+    var scoreAfter: [Int]
+    var playIds: [Int]
+    var keyPlayIds: [Int]
+    var narrative: String?
+    var miniBox: MiniBox?
+    var embeddedSocialPostId: Int?
 
     enum CodingKeys: String, CodingKey {
         case blockIndex, role, momentIndices, periodStart, periodEnd, startClock, endClock
         case scoreBefore, scoreAfter, playIds, keyPlayIds, narrative, miniBox, embeddedSocialPostId
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         blockIndex = try c.decode(Int.self, forKey: .blockIndex)
         role = try c.decodeIfPresent(BlockRole.self, forKey: .role) ?? .unknown("")
@@ -152,25 +152,25 @@ public struct FlowBlock: Codable, Sendable, Equatable {
     }
 
     /// The score before the block as named sides; nil when unknown (`[0, 0]`) or malformed.
-    public var awayHomeBefore: (away: Int, home: Int)? { Self.awayHome(scoreBefore) }
+    var awayHomeBefore: (away: Int, home: Int)? { Self.awayHome(scoreBefore) }
     /// The score after the block as named sides; nil when unknown (`[0, 0]`) or malformed.
-    public var awayHomeAfter: (away: Int, home: Int)? { Self.awayHome(scoreAfter) }
+    var awayHomeAfter: (away: Int, home: Int)? { Self.awayHome(scoreAfter) }
 
     /// Reads a wire score pair, which is `[away, home]` (CONTRACT §11.3).
-    public static func awayHome(_ pair: [Int]) -> (away: Int, home: Int)? {
+    static func awayHome(_ pair: [Int]) -> (away: Int, home: Int)? {
         guard pair.count == 2, pair != [0, 0], pair.allSatisfy({ $0 >= 0 }) else { return nil }
         return (away: pair[0], home: pair[1])
     }
 }
 
 /// A block's narrative role (CONTRACT §7.5).
-public enum BlockRole: OpenEnum {
+enum BlockRole: OpenEnum {
     case setup, momentumShift, response, decisionPoint, resolution
     case unknown(String)
 
-    public static let known: [BlockRole] = [.setup, .momentumShift, .response, .decisionPoint, .resolution]
+    static let known: [BlockRole] = [.setup, .momentumShift, .response, .decisionPoint, .resolution]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .setup: return "SETUP"
         case .momentumShift: return "MOMENTUM_SHIFT"
@@ -183,21 +183,21 @@ public enum BlockRole: OpenEnum {
 }
 
 /// A play referenced by moments; `playId` equals `playIndex`.
-public struct FlowPlay: Codable, Sendable, Equatable {
-    public var playId: Int
-    public var playIndex: Int
-    public var period: Int
-    public var clock: String?
-    public var playType: String?
-    public var description: String?
-    public var homeScore: Int?
-    public var awayScore: Int?
+struct FlowPlay: Codable, Sendable, Equatable {
+    var playId: Int
+    var playIndex: Int
+    var period: Int
+    var clock: String?
+    var playType: String?
+    var description: String?
+    var homeScore: Int?
+    var awayScore: Int?
 
     enum CodingKeys: String, CodingKey {
         case playId, playIndex, period, clock, playType, description, homeScore, awayScore
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         playIndex = try c.decode(Int.self, forKey: .playIndex)
         playId = try c.decodeIfPresent(Int.self, forKey: .playId) ?? playIndex

@@ -9,37 +9,37 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
     public var gameDate: Date
     public var homeTeam: String
     public var awayTeam: String
-    public var homeTeamAbbr: String?
-    public var awayTeamAbbr: String?
-    public var isLive: Bool?
-    public var isFinal: Bool?
-    public var isPregame: Bool?
-    public var isTrulyCompleted: Bool?
-    public var readEligible: Bool?
-    public var homeScore: Int?
-    public var awayScore: Int?
-    public var currentPeriodLabel: String?
-    public var liveSnapshot: LiveSnapshot?
-    public var hasBoxscore: Bool
-    public var hasPlayerStats: Bool
-    public var hasOdds: Bool
-    public var hasSocial: Bool
-    public var hasPbp: Bool
-    public var hasFlow: Bool
-    public var hasAdvancedStats: Bool
-    public var playCount: Int
-    public var socialPostCount: Int
-    public var homeTeamColorLight: String?
-    public var homeTeamColorDark: String?
-    public var awayTeamColorLight: String?
-    public var awayTeamColorDark: String?
-    public var scrapeVersion: Int?
-    public var lastScrapedAt: Date?
-    public var lastIngestedAt: Date?
-    public var lastPbpAt: Date?
-    public var lastSocialAt: Date?
-    public var lastOddsAt: Date?
-    public var lastAdvancedStatsAt: Date?
+    var homeTeamAbbr: String?
+    var awayTeamAbbr: String?
+    var isLive: Bool?
+    var isFinal: Bool?
+    var isPregame: Bool?
+    var isTrulyCompleted: Bool?
+    var readEligible: Bool?
+    var homeScore: Int?
+    var awayScore: Int?
+    var currentPeriodLabel: String?
+    var liveSnapshot: LiveSnapshot?
+    var hasBoxscore: Bool
+    var hasPlayerStats: Bool
+    var hasOdds: Bool
+    var hasSocial: Bool
+    var hasPbp: Bool
+    var hasFlow: Bool
+    var hasAdvancedStats: Bool
+    var playCount: Int
+    var socialPostCount: Int
+    var homeTeamColorLight: String?
+    var homeTeamColorDark: String?
+    var awayTeamColorLight: String?
+    var awayTeamColorDark: String?
+    var scrapeVersion: Int?
+    var lastScrapedAt: Date?
+    var lastIngestedAt: Date?
+    var lastPbpAt: Date?
+    var lastSocialAt: Date?
+    var lastOddsAt: Date?
+    var lastAdvancedStatsAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case id, leagueCode, gameDate, homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr
@@ -118,7 +118,7 @@ public protocol GameHeaderCarrying {
 
 extension GameHeaderCarrying {
     /// The game id.
-    public var id: Int { fields.id }
+    var id: Int { fields.id }
 
     /// The shared keys, read and written as the carrier's own.
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
@@ -134,17 +134,17 @@ extension GameHeaderCarrying {
     }
 
     /// The header carries evidence that the game was played: a score, a snapshot, plays.
-    public var hasPlayData: Bool {
+    var hasPlayData: Bool {
         fields.homeScore != nil || fields.awayScore != nil || fields.liveSnapshot?.homeScore != nil
             || fields.liveSnapshot?.awayScore != nil || fields.playCount > 0 || fields.hasPbp
     }
 
     /// The league as an enum (unknown codes kept).
-    public var league: League { League(rawString: fields.leagueCode) }
+    var league: League { League(rawString: fields.leagueCode) }
 
     /// The current or final score: the header's, else the live snapshot's; nil unless both
     /// sides are known. Outcome-bearing: only the reveal policy reads it.
-    public var scorePair: (home: Int, away: Int)? {
+    var scorePair: (home: Int, away: Int)? {
         guard let home = fields.homeScore ?? fields.liveSnapshot?.homeScore,
               let away = fields.awayScore ?? fields.liveSnapshot?.awayScore else { return nil }
         return (home, away)

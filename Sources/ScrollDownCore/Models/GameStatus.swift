@@ -42,18 +42,18 @@ public enum GameStatus: OpenEnum {
     }
 
     /// In play: live, in progress or at halftime.
-    public var isLive: Bool { [.live, .inProgress, .halftime].contains(self) }
+    var isLive: Bool { [.live, .inProgress, .halftime].contains(self) }
     /// Over: final, completed, official, archived or a recap state (which the server's flags
     /// all miss: the status decides, SPEC §4's most cautious reading).
-    public var isFinal: Bool {
+    var isFinal: Bool {
         [.final, .completed, .official, .archived, .recapPending, .recapReady, .recapFailed].contains(self)
     }
     /// Not started yet.
-    public var isPregame: Bool { [.scheduled, .pregame, .preGame, .created].contains(self) }
+    var isPregame: Bool { [.scheduled, .pregame, .preGame, .created].contains(self) }
     /// Will not be played as scheduled: canceled, cancelled or postponed.
-    public var isCanceled: Bool { [.canceled, .cancelled, .postponed].contains(self) }
+    var isCanceled: Bool { [.canceled, .cancelled, .postponed].contains(self) }
     /// True when the raw value matched no known status.
-    public var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
+    var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
 }
 
 /// The state a reader cares about, derived from the status and the server's flags.
@@ -65,7 +65,7 @@ public enum GameState: String, Sendable, Codable, CaseIterable {
     /// flags and data (SPEC §4): a game that says it has not started (or will not be
     /// played) but carries plays or scores has an outcome of unknown shape, and a live status
     /// with `isFinal` set is a finished game. `hasPlayData`: plays, scores or a period exist.
-    public static func from(status: GameStatus?, isLive: Bool?, isFinal: Bool?, isPregame: Bool?,
+    static func from(status: GameStatus?, isLive: Bool?, isFinal: Bool?, isPregame: Bool?,
                             hasPlayData: Bool = false) -> GameState {
         var state = GameState.unknown
         if let status, !status.isUnknown {

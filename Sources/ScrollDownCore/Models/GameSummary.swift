@@ -1,17 +1,17 @@
 import Foundation
 
 /// E1 response: one page of the games list (camelCase).
-public struct GameListResponse: Codable, Sendable, Equatable {
-    public var games: [GameSummary]
-    public var total: Int?
-    public var nextOffset: Int?
-    public var withBoxscoreCount: Int?
-    public var withPlayerStatsCount: Int?
-    public var withOddsCount: Int?
-    public var withSocialCount: Int?
-    public var withPbpCount: Int?
-    public var withFlowCount: Int?
-    public var withAdvancedStatsCount: Int?
+struct GameListResponse: Codable, Sendable, Equatable {
+    var games: [GameSummary]
+    var total: Int?
+    var nextOffset: Int?
+    var withBoxscoreCount: Int?
+    var withPlayerStatsCount: Int?
+    var withOddsCount: Int?
+    var withSocialCount: Int?
+    var withPbpCount: Int?
+    var withFlowCount: Int?
+    var withAdvancedStatsCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case games, total, nextOffset, withBoxscoreCount, withPlayerStatsCount, withOddsCount,
@@ -25,11 +25,11 @@ public struct GameListResponse: Codable, Sendable, Equatable {
 public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the list shares with the game header.
     public var fields: GameHeaderFields
-    public var status: GameStatus?
-    public var dateSection: String?
-    public var currentPeriod: Int?
-    public var gameClock: String?
-    public var derivedMetrics: [String: JSONValue]?
+    var status: GameStatus?
+    var dateSection: String?
+    var currentPeriod: Int?
+    var gameClock: String?
+    var derivedMetrics: [String: JSONValue]?
 
     enum CodingKeys: String, CodingKey {
         case status, dateSection, currentPeriod, gameClock, derivedMetrics
@@ -61,19 +61,19 @@ public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
 
 /// The latest play's score and clock; present for finished games too (sda: in the detail
 /// only; the list sends it for live games alone) — outcome-bearing.
-public struct LiveSnapshot: Codable, Sendable, Equatable {
-    public var periodLabel: String?
-    public var timeLabel: String?
-    public var homeScore: Int?
-    public var awayScore: Int?
-    public var currentPeriod: Int?
-    public var gameClock: String?
+struct LiveSnapshot: Codable, Sendable, Equatable {
+    var periodLabel: String?
+    var timeLabel: String?
+    var homeScore: Int?
+    var awayScore: Int?
+    var currentPeriod: Int?
+    var gameClock: String?
 
     enum CodingKeys: String, CodingKey {
         case periodLabel, timeLabel, homeScore, awayScore, currentPeriod, gameClock
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         periodLabel = try c.decodeIfPresent(String.self, forKey: .periodLabel)
         timeLabel = try c.decodeIfPresent(String.self, forKey: .timeLabel)

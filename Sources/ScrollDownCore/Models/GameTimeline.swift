@@ -2,15 +2,15 @@ import Foundation
 
 /// E4 response: merged pbp/tweet/odds events (camelCase envelope, snake_case entries).
 public struct GameTimeline: Codable, Sendable, Equatable {
-    public var gameId: Int
-    public var sport: String?
-    public var timelineVersion: String?
-    public var generatedAt: Date?
-    public var timeline: [TimelineEntry]
+    var gameId: Int
+    var sport: String?
+    var timelineVersion: String?
+    var generatedAt: Date?
+    var timeline: [TimelineEntry]
     /// Free-form prose and highlights — outcome-bearing.
-    public var summary: JSONValue?
+    var summary: JSONValue?
     /// Free-form analysis — outcome-bearing.
-    public var gameAnalysis: JSONValue?
+    var gameAnalysis: JSONValue?
 
     enum CodingKeys: String, CodingKey {
         case gameId, sport, timelineVersion, generatedAt, timeline, summary, gameAnalysis
@@ -29,32 +29,32 @@ public struct GameTimeline: Codable, Sendable, Equatable {
 }
 
 /// One timeline event; which optional fields are set depends on `eventType`.
-public struct TimelineEntry: Codable, Sendable, Equatable {
-    public var eventType: TimelineEventType
-    public var phase: String?
-    public var intraPhaseOrder: Int?
-    public var syntheticTimestamp: Date?
+struct TimelineEntry: Codable, Sendable, Equatable {
+    var eventType: TimelineEventType
+    var phase: String?
+    var intraPhaseOrder: Int?
+    var syntheticTimestamp: Date?
     // pbp
-    public var playIndex: Int?
-    public var quarter: Int?
-    public var block: Int?
-    public var gameClock: String?
-    public var description: String?
-    public var playType: String?
-    public var teamAbbreviation: String?
-    public var playerName: String?
-    public var homeScore: Int?
-    public var awayScore: Int?
-    public var gameProgress: Double?
+    var playIndex: Int?
+    var quarter: Int?
+    var block: Int?
+    var gameClock: String?
+    var description: String?
+    var playType: String?
+    var teamAbbreviation: String?
+    var playerName: String?
+    var homeScore: Int?
+    var awayScore: Int?
+    var gameProgress: Double?
     // tweet
-    public var role: String?
-    public var author: String?
-    public var handle: String?
-    public var text: String?
+    var role: String?
+    var author: String?
+    var handle: String?
+    var text: String?
     // odds
-    public var oddsType: String?
-    public var book: String?
-    public var markets: JSONValue?
+    var oddsType: String?
+    var book: String?
+    var markets: JSONValue?
 
     enum CodingKeys: String, CodingKey {
         case eventType = "event_type"
@@ -76,7 +76,7 @@ public struct TimelineEntry: Codable, Sendable, Equatable {
         case book, markets
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         eventType = try c.decodeIfPresent(TimelineEventType.self, forKey: .eventType) ?? .unknown("")
         phase = try c.decodeIfPresent(String.self, forKey: .phase)
@@ -104,13 +104,13 @@ public struct TimelineEntry: Codable, Sendable, Equatable {
 }
 
 /// The kind of a timeline entry.
-public enum TimelineEventType: OpenEnum {
+enum TimelineEventType: OpenEnum {
     case pbp, tweet, odds
     case unknown(String)
 
-    public static let known: [TimelineEventType] = [.pbp, .tweet, .odds]
+    static let known: [TimelineEventType] = [.pbp, .tweet, .odds]
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .pbp: return "pbp"
         case .tweet: return "tweet"

@@ -20,7 +20,7 @@ public enum League: OpenEnum {
     }
 
     /// Periods in regulation: quarters, halves, periods or innings.
-    public var regulationPeriods: Int {
+    var regulationPeriods: Int {
         switch self {
         case .nba, .nfl: return 4
         case .ncaab: return 2
@@ -35,7 +35,7 @@ public enum League: OpenEnum {
     /// Whether a server period label names a period past regulation: `OT`, `2OT`, `OT2`, `SO`,
     /// or the words overtime / shootout (case-insensitive). The one reading of such labels,
     /// for leagues whose regulation length is unknown.
-    public static func isExtraPeriodLabel(_ label: String?) -> Bool {
+    static func isExtraPeriodLabel(_ label: String?) -> Bool {
         guard let label else { return false }
         let text = TerminalSanitizer.clean(label).trimmedEnds(.whitespaces).uppercased()
         if text == "SO" || text.contains("OVERTIME") || text.contains("SHOOTOUT") { return true }

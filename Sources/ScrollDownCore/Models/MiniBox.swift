@@ -1,14 +1,14 @@
 import Foundation
 
 /// A block's player stats per side (team score removed server-side) — outcome-bearing.
-public struct MiniBox: Codable, Sendable, Equatable {
-    public var home: MiniBoxTeam?
-    public var away: MiniBoxTeam?
-    public var blockStars: [String]
+struct MiniBox: Codable, Sendable, Equatable {
+    var home: MiniBoxTeam?
+    var away: MiniBoxTeam?
+    var blockStars: [String]
 
     enum CodingKeys: String, CodingKey { case home, away, blockStars }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         home = try c.decodeIfPresent(MiniBoxTeam.self, forKey: .home)
         away = try c.decodeIfPresent(MiniBoxTeam.self, forKey: .away)
@@ -17,13 +17,13 @@ public struct MiniBox: Codable, Sendable, Equatable {
 }
 
 /// One side of a mini box.
-public struct MiniBoxTeam: Codable, Sendable, Equatable {
-    public var team: String?
-    public var players: [MiniBoxPlayer]
+struct MiniBoxTeam: Codable, Sendable, Equatable {
+    var team: String?
+    var players: [MiniBoxPlayer]
 
     enum CodingKeys: String, CodingKey { case team, players }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         team = try c.decodeIfPresent(String.self, forKey: .team)
         players = try c.decodeIfPresent([MiniBoxPlayer].self, forKey: .players) ?? []
@@ -32,16 +32,16 @@ public struct MiniBoxTeam: Codable, Sendable, Equatable {
 
 /// A player in a mini box: the name plus every integer stat under its wire key
 /// (`pts`, `3pm`, `deltaPts`, `goals`, …), since the key set differs per sport.
-public struct MiniBoxPlayer: Codable, Sendable, Equatable {
-    public var name: String
-    public var stats: [String: Int]
+struct MiniBoxPlayer: Codable, Sendable, Equatable {
+    var name: String
+    var stats: [String: Int]
 
-    public init(name: String, stats: [String: Int]) {
+    init(name: String, stats: [String: Int]) {
         self.name = name
         self.stats = stats
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         name = try c.decode(String.self, forKey: StringKey(stringValue: "name"))
         var stats: [String: Int] = [:]
@@ -56,12 +56,12 @@ public struct MiniBoxPlayer: Codable, Sendable, Equatable {
         self.stats = stats
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: StringKey.self)
         try c.encode(name, forKey: StringKey(stringValue: "name"))
         for (key, value) in stats { try c.encode(value, forKey: StringKey(stringValue: key)) }
     }
 
     /// The stat under a wire key, e.g. `pts` or `3pm`.
-    public subscript(key: String) -> Int? { stats[key] }
+    subscript(key: String) -> Int? { stats[key] }
 }

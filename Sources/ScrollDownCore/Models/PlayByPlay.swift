@@ -3,17 +3,17 @@ import Foundation
 /// E5 response: one page of raw play-by-play (snake_case, CONTRACT §4.3; camelCase with
 /// `score` objects at sda, CONTRACT-sda §3.3). Encodes in the older shape.
 public struct PlayByPlay: Codable, Sendable, Equatable {
-    public var gameId: Int
+    var gameId: Int
     /// `isoformat()` text as sent (may be empty); not parsed because it is informational.
-    public var gameDate: String
-    public var homeTeam: String
-    public var awayTeam: String
-    public var gameStatus: GameStatus
+    var gameDate: String
+    var homeTeam: String
+    var awayTeam: String
+    var gameStatus: GameStatus
     /// nil when the server leaves `total_plays` out: then only a short page ends paging.
-    public var totalPlays: Int?
+    var totalPlays: Int?
     /// Required: a missing `plays` key fails decoding (CONTRACT §11.4).
-    public var plays: [PBPPlay]
-    public var resolutionSummary: JSONValue?
+    var plays: [PBPPlay]
+    var resolutionSummary: JSONValue?
 
     enum CodingKeys: String, CodingKey {
         case gameId = "game_id"
@@ -41,7 +41,7 @@ public struct PlayByPlay: Codable, Sendable, Equatable {
     }
 
     /// Builds a value, e.g. when merging pages.
-    public init(gameId: Int, gameDate: String, homeTeam: String, awayTeam: String, gameStatus: GameStatus,
+    init(gameId: Int, gameDate: String, homeTeam: String, awayTeam: String, gameStatus: GameStatus,
                 totalPlays: Int?, plays: [PBPPlay], resolutionSummary: JSONValue?) {
         self.gameId = gameId
         self.gameDate = gameDate
@@ -55,20 +55,20 @@ public struct PlayByPlay: Codable, Sendable, Equatable {
 }
 
 /// One raw play of E5. Scores and description are outcome-bearing.
-public struct PBPPlay: Codable, Sendable, Equatable {
-    public var playIndex: Int
-    public var quarter: Int?
-    public var gameClock: String?
-    public var playType: String?
-    public var teamAbbreviation: String?
-    public var teamId: Int?
-    public var teamResolved: Bool
-    public var playerName: String?
-    public var playerId: String?
-    public var description: String?
-    public var homeScore: Int?
-    public var awayScore: Int?
-    public var hasRawData: Bool
+struct PBPPlay: Codable, Sendable, Equatable {
+    var playIndex: Int
+    var quarter: Int?
+    var gameClock: String?
+    var playType: String?
+    var teamAbbreviation: String?
+    var teamId: Int?
+    var teamResolved: Bool
+    var playerName: String?
+    var playerId: String?
+    var description: String?
+    var homeScore: Int?
+    var awayScore: Int?
+    var hasRawData: Bool
 
     enum CodingKeys: String, CodingKey {
         case playIndex = "play_index"
@@ -86,7 +86,7 @@ public struct PBPPlay: Codable, Sendable, Equatable {
         case hasRawData = "has_raw_data"
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         // snake_case (older backend) or camelCase with a `score` object (sda).
         let c = try decoder.container(keyedBy: StringKey.self)
         playIndex = try c.decode(Int.self, anyOf: "play_index", "playIndex")

@@ -25,24 +25,24 @@ public enum PostGameSummary: Decodable, Sendable, Equatable {
 /// Shape A: paragraphs, final score and archetype, all outcome-bearing (the prompt asks for
 /// the winner and the final score; the server does not sanitize it).
 public struct PostGameStory: Decodable, Sendable, Equatable {
-    public var gameId: Int
-    public var leagueCode: String?
-    public var finalScore: FinalScore?
+    var gameId: Int
+    var leagueCode: String?
+    var finalScore: FinalScore?
     /// 3–5 paragraphs, the last normally naming the final score.
-    public var paragraphs: [String]
+    var paragraphs: [String]
     /// The game's shape (`comeback`, `blowout`, `wire_to_wire`, …): outcome-bearing.
-    public var archetype: String?
+    var archetype: String?
     /// `playIndex` values of key plays: a weak outcome signal, unused.
-    public var referencedPlayIds: [Int]
-    public var generatedAt: Date?
-    public var storyVersion: String?
+    var referencedPlayIds: [Int]
+    var generatedAt: Date?
+    var storyVersion: String?
 
     /// The final score with the teams' abbreviations.
-    public struct FinalScore: Decodable, Sendable, Equatable {
-        public var home: Int
-        public var away: Int
-        public var homeAbbr: String?
-        public var awayAbbr: String?
+    struct FinalScore: Decodable, Sendable, Equatable {
+        var home: Int
+        var away: Int
+        var homeAbbr: String?
+        var awayAbbr: String?
     }
 
     public init(from decoder: Decoder) throws {
@@ -67,19 +67,19 @@ public struct PostGameStory: Decodable, Sendable, Equatable {
 /// is on its way; every other status (`PREGAME`, `IN_PROGRESS`, `RECAP_READY` for a game
 /// summarised before v3, …) means there is none to show.
 public struct SummaryStatus: Decodable, Sendable, Equatable {
-    public var gameId: Int
+    var gameId: Int
     /// Upper-case pipeline state as sent.
-    public var status: String
+    var status: String
     /// Minutes until the story is expected; sent as null when unknown.
-    public var etaMinutes: Int?
+    var etaMinutes: Int?
 
     /// Minutes until a pending story is expected, or nil when no story is on its way.
-    public var expectedInMinutes: Int? {
+    var expectedInMinutes: Int? {
         guard status.uppercased() == "RECAP_PENDING", let etaMinutes, etaMinutes >= 0 else { return nil }
         return etaMinutes
     }
 
-    public init(gameId: Int, status: String, etaMinutes: Int?) {
+    init(gameId: Int, status: String, etaMinutes: Int?) {
         self.gameId = gameId
         self.status = status
         self.etaMinutes = etaMinutes

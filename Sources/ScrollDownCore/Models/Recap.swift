@@ -2,13 +2,13 @@ import Foundation
 
 /// E9 response: recap prose at a reveal level (snake_case, older backend).
 public struct Recap: Codable, Sendable, Equatable {
-    public var gameId: Int
-    public var reveal: RevealLevel
-    public var available: Bool
+    var gameId: Int
+    var reveal: RevealLevel
+    var available: Bool
     /// `pre` is not guaranteed clean (CONTRACT §10); `post` ends with the final score.
-    public var summary: String?
+    var summary: String?
     /// `pbp_missing` when unavailable.
-    public var reason: String?
+    var reason: String?
 
     enum CodingKeys: String, CodingKey {
         case gameId = "game_id"

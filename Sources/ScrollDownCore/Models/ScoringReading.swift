@@ -20,17 +20,17 @@ import Foundation
 ///   delta is ignored, since it is taken from the previous row and counts corrections;
 /// - a period ends at its end row's score when it has one ("Period End", `PERIOD_END`), else
 ///   at the highest running score read through that period; never the last row's.
-public enum ScoringReading {
+enum ScoringReading {
     /// Points a scoring play added, per side.
-    public struct Rise: Sendable, Equatable {
-        public var home: Int
-        public var away: Int
+    struct Rise: Sendable, Equatable {
+        var home: Int
+        var away: Int
     }
 
     /// A running score; `away` first as the client prints it.
-    public struct Score: Sendable, Equatable {
-        public var away: Int
-        public var home: Int
+    struct Score: Sendable, Equatable {
+        var away: Int
+        var home: Int
     }
 
     /// Positions of the plays in reading order: periods ascending (a play without a period is
@@ -48,7 +48,7 @@ public enum ScoringReading {
     /// For each play (same positions as `plays`), what it scored, or nil when it did not
     /// score. Computed in reading order, so a late row of an earlier period is judged against
     /// that period's plays, not against the later periods it arrived among.
-    public static func rises(_ plays: [PlayEntry]) -> [Rise?] {
+    static func rises(_ plays: [PlayEntry]) -> [Rise?] {
         var result = [Rise?](repeating: nil, count: plays.count)
         var high = (home: 0, away: 0)
         for index in readingOrderIndices(plays) {
@@ -70,7 +70,7 @@ public enum ScoringReading {
     /// The plays with `tier` read by the rule above: a play that scores is tier 1; one the
     /// server marked scoring that does not (a correction row) becomes notable, so it is shown
     /// without the scoring mark and not folded away. Order and everything else unchanged.
-    public static func withScoringTiers(_ plays: [PlayEntry]) -> [PlayEntry] {
+    static func withScoringTiers(_ plays: [PlayEntry]) -> [PlayEntry] {
         let rises = rises(plays)
         var copy = plays
         for index in copy.indices {
@@ -86,7 +86,7 @@ public enum ScoringReading {
     /// Whether a play is its period's end row: a type that says so (`PERIOD_END`,
     /// `end_quarter`, …) or a text that does ("Period End", "End of 2nd Quarter", "End of
     /// the 1st Half"). Start rows share sda's `period` type, so the text decides there.
-    public static func isPeriodEnd(_ play: PlayEntry) -> Bool {
+    static func isPeriodEnd(_ play: PlayEntry) -> Bool {
         let type = (play.playType ?? "").lowercased().filter { $0.isLetter }
         if endTypes.contains(type) { return true }
         let text = (play.description ?? "").trimmingWhitespaces().lowercased()
@@ -108,7 +108,7 @@ public enum ScoringReading {
     private static let endTexts = Set(units.map { "\($0) end" })
 
     /// The score at the end of each period that has a play with running scores, by period.
-    public static func periodEndScores(_ plays: [PlayEntry]) -> [Int: Score] {
+    static func periodEndScores(_ plays: [PlayEntry]) -> [Int: Score] {
         var result: [Int: Score] = [:]
         var high = (home: 0, away: 0)
         var current: (period: Int, end: Score?, sawScore: Bool)?
@@ -135,7 +135,7 @@ public enum ScoringReading {
 
     /// The highest running score read so far: the score of a game cut part-way (live delay),
     /// never the last row's, which may be a correction. nil when no play has running scores.
-    public static func runningScore(_ plays: [PlayEntry]) -> Score? {
+    static func runningScore(_ plays: [PlayEntry]) -> Score? {
         var high: Score?
         for play in plays {
             guard let home = play.homeScore, let away = play.awayScore else { continue }

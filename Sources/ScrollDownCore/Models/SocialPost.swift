@@ -1,13 +1,13 @@
 import Foundation
 
 /// E7 response: every mapped post of a game, oldest first (snake_case; camelCase at sda).
-public struct SocialPostsResponse: Codable, Sendable, Equatable {
-    public var posts: [SocialPost]
-    public var total: Int?
+struct SocialPostsResponse: Codable, Sendable, Equatable {
+    var posts: [SocialPost]
+    var total: Int?
 
     enum CodingKeys: String, CodingKey { case posts, total }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         posts = try c.decodeIfPresent([SocialPost].self, forKey: .posts) ?? []
         total = try c.decodeIfPresent(Int.self, forKey: .total)
@@ -17,17 +17,17 @@ public struct SocialPostsResponse: Codable, Sendable, Equatable {
 /// One post of E7; `tweetText` and media may reveal the outcome.
 public struct SocialPost: Codable, Sendable, Equatable, Identifiable {
     public var id: Int
-    public var gameId: Int?
+    var gameId: Int?
     /// A team abbreviation (`"BOS"`, `"UNK"`), not a numeric id.
-    public var teamId: String?
-    public var postUrl: String?
-    public var postedAt: Date
-    public var hasVideo: Bool
-    public var videoUrl: String?
-    public var imageUrl: String?
-    public var tweetText: String?
-    public var sourceHandle: String?
-    public var mediaType: String?
+    var teamId: String?
+    var postUrl: String?
+    var postedAt: Date
+    var hasVideo: Bool
+    var videoUrl: String?
+    var imageUrl: String?
+    var tweetText: String?
+    var sourceHandle: String?
+    var mediaType: String?
 
     enum CodingKeys: String, CodingKey {
         case id

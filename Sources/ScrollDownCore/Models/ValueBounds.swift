@@ -6,18 +6,18 @@ import Foundation
 ///
 /// Prices are the exception: one bad price is dropped where it is read (`AmericanPrice`), so a
 /// listing keeps its other rows.
-public enum ValueBounds {
+enum ValueBounds {
     /// A score, or the points of one play: no game in any league comes near 10,000.
-    public static let score = 0...10_000
+    static let score = 0...10_000
     /// The points of one play: negative for a correction (a score taken back), never more
     /// than a score.
-    public static let points = -10_000...10_000
+    static let points = -10_000...10_000
     /// A period or quarter number (regulation plus every overtime a real game has had).
-    public static let period = 0...1_000
+    static let period = 0...1_000
     /// A box-score figure (minutes, yards, plus-minus, pitch counts, percentages).
-    public static let stat = -1_000_000.0...1_000_000.0
+    static let stat = -1_000_000.0...1_000_000.0
     /// A betting line (spread or total), far outside any real one.
-    public static let line = -10_000.0...10_000.0
+    static let line = -10_000.0...10_000.0
 }
 
 extension KeyedDecodingContainer {

@@ -5,14 +5,14 @@ import Foundation
 /// as the home side sees it, so `MIA -3.5` (away) pairs with `CHA +3.5` (home) and, in
 /// alternate spreads that list each team both ways, `MIA +3.5` with `CHA -3.5`.
 public struct MarketGroupKey: Hashable, Sendable {
-    public let gameID: Int
-    public let marketKey: String
-    public let subject: String
-    public let line: String
+    let gameID: Int
+    let marketKey: String
+    let subject: String
+    let line: String
 }
 
 /// What kind of side a selection is, which decides how many sides make a whole market.
-public enum SideKind: Sendable, Equatable {
+enum SideKind: Sendable, Equatable {
     /// `team:{slug}` (moneyline, spread) or a draw: two sides, or three with a draw.
     case team
     /// `…:over` / `…:under`, `…:yes` / `…:no`: exactly two sides.
@@ -50,7 +50,7 @@ extension FairBet {
     }
 
     /// The kind of side this selection is.
-    public var sideKind: SideKind {
+    var sideKind: SideKind {
         let parts = selectionKey.lowercased().split(separator: ":").map(String.init)
         guard let last = parts.last else { return .other }
         if ["over", "under", "yes", "no"].contains(last), parts.count >= 2 { return .twoWay }

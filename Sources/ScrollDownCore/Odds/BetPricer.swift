@@ -8,9 +8,9 @@ import Foundation
 /// order the sides of a market may be anywhere, so bets the server did not price wait for
 /// the end; bets it did price are released at once.
 public struct BetPricer: Sendable {
-    public let method: DevigMethod
+    let method: DevigMethod
     /// True when bets arrive in game-time order (runs of one game and market).
-    public let contiguous: Bool
+    let contiguous: Bool
     private var held: [FairBet] = []
     private var run: (gameID: Int, marketKey: String)?
 
@@ -20,7 +20,7 @@ public struct BetPricer: Sendable {
     }
 
     /// How many bets wait for their market's other sides (flat in game-time order).
-    public var heldCount: Int { held.count }
+    var heldCount: Int { held.count }
 
     /// Takes the next bets; returns the bets that are now priced, in arrival order.
     public mutating func add(_ bets: [FairBet]) -> [PricedBet] {

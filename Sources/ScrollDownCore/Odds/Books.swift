@@ -2,7 +2,7 @@ import Foundation
 
 /// Sportsbook names as readers know them: standard abbreviations, a stable column order,
 /// and which books are sharp (their prices serve as the fair reference).
-public enum Books {
+enum Books {
     /// Abbreviations of the books the backend names (CONTRACT §7.8 and the E2 extras).
     static let abbreviations: [String: String] = [
         "draftkings": "DK", "fanduel": "FD", "betmgm": "MGM", "caesars": "CZR", "betrivers": "BR",
@@ -32,7 +32,7 @@ public enum Books {
     /// The one name of a book: server text cleaned of controls, inner spaces collapsed, and a
     /// known alias or spelling mapped to its one name. Every book name the decoders read goes
     /// through here, so nothing above them sees two names for one book.
-    public static func canonicalName(_ raw: String) -> String {
+    static func canonicalName(_ raw: String) -> String {
         let name = TerminalSanitizer.clean(raw).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return canonicalNames[name.lowercased()] ?? name
     }
@@ -49,7 +49,7 @@ public enum Books {
 
     /// The short column name of a book: its standard abbreviation, else the server's
     /// `book_abbr`, else a short readable form of its name (never cut mid-word when avoidable).
-    public static func abbreviation(for book: String, serverAbbreviation: String? = nil) -> String {
+    static func abbreviation(for book: String, serverAbbreviation: String? = nil) -> String {
         let name = TerminalSanitizer.clean(book).trimmingCharacters(in: .whitespaces)
         if let known = abbreviations[name.lowercased()] { return known }
         if let server = serverAbbreviation.map({ TerminalSanitizer.clean($0).trimmingCharacters(in: .whitespaces) }),
@@ -63,10 +63,10 @@ public enum Books {
     }
 
     /// Whether a book is sharp by name.
-    public static func isSharp(_ book: String) -> Bool { sharp.contains(book.lowercased()) }
+    static func isSharp(_ book: String) -> Bool { sharp.contains(book.lowercased()) }
 
     /// Sorts book names into column order: the known order first, then the rest by name.
-    public static func sorted(_ books: [String]) -> [String] {
+    static func sorted(_ books: [String]) -> [String] {
         books.sorted { lhs, rhs in
             let l = order.firstIndex(of: lhs.lowercased()) ?? order.count
             let r = order.firstIndex(of: rhs.lowercased()) ?? order.count
@@ -76,7 +76,7 @@ public enum Books {
 
     /// Column labels for a set of books: abbreviations, with full names where two books
     /// would otherwise share a label.
-    public static func labels(for books: [String], serverAbbreviations: [String: String] = [:]) -> [String: String] {
+    static func labels(for books: [String], serverAbbreviations: [String: String] = [:]) -> [String: String] {
         var labels: [String: String] = [:]
         for book in books { labels[book] = abbreviation(for: book, serverAbbreviation: serverAbbreviations[book]) }
         let counts = Dictionary(grouping: books, by: { labels[$0]!.lowercased() })

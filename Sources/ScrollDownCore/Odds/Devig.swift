@@ -1,17 +1,17 @@
 import Foundation
 
 /// The fair probabilities of one market, and how they were found.
-public struct DevigResult: Sendable, Equatable {
+struct DevigResult: Sendable, Equatable {
     /// One fair probability per side, in the order given; they sum to 1.
-    public let fair: [Double]
+    let fair: [Double]
     /// Σ implied − 1: the bookmaker's margin (negative when the sides sum below 1).
-    public let overround: Double
+    let overround: Double
     /// The fitted parameter: k (power), z (Shin), c (odds ratio); nil for the closed forms.
-    public let parameter: Double?
+    let parameter: Double?
 }
 
 /// Why a market has no fair probabilities.
-public enum DevigError: Error, Equatable, Sendable {
+enum DevigError: Error, Equatable, Sendable {
     /// A market needs at least two sides.
     case tooFewSides
     /// An implied probability is not in (0, 1).
@@ -22,7 +22,7 @@ public enum DevigError: Error, Equatable, Sendable {
     case noMargin
 
     /// A short reason for readers.
-    public var reason: String {
+    var reason: String {
         switch self {
         case .tooFewSides: return "a market needs at least two sides"
         case .invalidProbability: return "a price is not a valid price"
@@ -33,14 +33,14 @@ public enum DevigError: Error, Equatable, Sendable {
 }
 
 /// Removes the margin from a market's implied probabilities (see `DevigMethod` for the formulas).
-public enum Devig {
+enum Devig {
     /// Fair probabilities from implied probabilities `implied` (one per side, vig included).
     ///
     /// The fitted methods (power, Shin, odds ratio) solve Σ pᵢ = 1 for their parameter by
     /// bisection to machine precision: each sum is monotonic in its parameter, so the root
     /// is bracketed and unique. Shin is solved exactly this way, not with the one-step
     /// approximation z ≈ 1 − 1/S.
-    public static func fair(implied: [Double], method: DevigMethod) throws(DevigError) -> DevigResult {
+    static func fair(implied: [Double], method: DevigMethod) throws(DevigError) -> DevigResult {
         guard implied.count >= 2 else { throw .tooFewSides }
         guard implied.allSatisfy({ $0.isFinite && $0 > 0 && $0 < 1 }) else { throw .invalidProbability }
         let total = implied.reduce(0, +)
@@ -74,7 +74,7 @@ public enum Devig {
     }
 
     /// Fair probabilities straight from American prices (one per side).
-    public static func fair(american prices: [Double], method: DevigMethod) throws(DevigError) -> DevigResult {
+    static func fair(american prices: [Double], method: DevigMethod) throws(DevigError) -> DevigResult {
         var implied: [Double] = []
         for price in prices {
             guard let q = OddsMath.probability(fromAmerican: price) else { throw .invalidProbability }

@@ -18,7 +18,7 @@ public enum DevigMethod: String, CaseIterable, Sendable, Codable {
     case oddsRatio = "odds-ratio"
 
     /// The name shown to readers ("multiplicative", "odds ratio").
-    public var displayName: String {
+    var displayName: String {
         switch self {
         case .multiplicative: return "multiplicative"
         case .additive: return "additive"
@@ -29,7 +29,7 @@ public enum DevigMethod: String, CaseIterable, Sendable, Codable {
     }
 
     /// One line on what the method assumes, for `fairbet --explain`.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .multiplicative: return "divides each side's implied probability by their sum (margin spread in proportion)"
         case .additive: return "subtracts an equal share of the margin from every side"
@@ -40,7 +40,7 @@ public enum DevigMethod: String, CaseIterable, Sendable, Codable {
     }
 
     /// The name of the fitted parameter, when the method has one.
-    public var parameterName: String? {
+    var parameterName: String? {
         switch self {
         case .multiplicative, .additive: return nil
         case .power: return "k"

@@ -1,17 +1,17 @@
 import Foundation
 
 /// One book's prices for every side of a market, devigged.
-public struct BookDevig: Sendable, Equatable {
-    public let book: String
+struct BookDevig: Sendable, Equatable {
+    let book: String
     /// American prices, one per side.
-    public let prices: [Double]
+    let prices: [Double]
     /// Implied probabilities, vig included.
-    public let implied: [Double]
-    public let result: DevigResult
+    let implied: [Double]
+    let result: DevigResult
 }
 
 /// Client-side confidence in a fair price: how many sharp books stand behind it.
-public enum ClientConfidence: String, Sendable, Equatable, Encodable {
+enum ClientConfidence: String, Sendable, Equatable, Encodable {
     /// Two or more sharp books price every side.
     case high
     /// One sharp book does.
@@ -21,15 +21,15 @@ public enum ClientConfidence: String, Sendable, Equatable, Encodable {
 }
 
 /// A market's fair probabilities computed here, and what they rest on.
-public struct MarketPricing: Sendable, Equatable {
-    public enum Reference: Sendable, Equatable {
+struct MarketPricing: Sendable, Equatable {
+    enum Reference: Sendable, Equatable {
         /// The mean of the sharp books' devigged probabilities.
         case sharp([String])
         /// The per-side median of ≥ 3 books' devigged probabilities, renormalised.
         case consensus([String])
 
         /// The books the reference uses.
-        public var books: [String] {
+        var books: [String] {
             switch self {
             case .sharp(let books), .consensus(let books): return books
             }
@@ -37,20 +37,20 @@ public struct MarketPricing: Sendable, Equatable {
     }
 
     /// Fair probabilities in the order of the sides given; they sum to 1.
-    public let fair: [Double]
-    public let reference: Reference
-    public let confidence: ClientConfidence
-    public let method: DevigMethod
+    let fair: [Double]
+    let reference: Reference
+    let confidence: ClientConfidence
+    let method: DevigMethod
     /// Each reference book's own devig, for the explainer.
-    public let perBook: [BookDevig]
+    let perBook: [BookDevig]
 
     /// The minimum number of ordinary books for a consensus reference.
-    public static let consensusMinimum = 3
+    static let consensusMinimum = 3
 
     /// Prices a market whose `sides` are its complete set of bets (2, or 3 with a draw).
     /// Reference: the sharp books that price every side, else a consensus of ≥ 3 books that
     /// do; nil with a reason when neither exists.
-    public static func price(sides: [FairBet], method: DevigMethod) -> Result<MarketPricing, NoFairPrice> {
+    static func price(sides: [FairBet], method: DevigMethod) -> Result<MarketPricing, NoFairPrice> {
         if let problem = shapeProblem(sides) { return .failure(problem) }
         // Books that price every side, with a usable price on each.
         var byBook: [String: [Double]] = [:]
@@ -125,7 +125,7 @@ public struct MarketPricing: Sendable, Equatable {
 }
 
 /// Why no fair price could be computed for a bet.
-public enum NoFairPrice: Error, Sendable, Equatable {
+enum NoFairPrice: Error, Sendable, Equatable {
     /// The other side of the market is not in the data.
     case noOppositeSide
     /// The sides do not form a two- or three-way market (e.g. a first-scorer market).
@@ -136,7 +136,7 @@ public enum NoFairPrice: Error, Sendable, Equatable {
     case devigFailed(DevigMethod)
 
     /// A short reason for readers.
-    public var reason: String {
+    var reason: String {
         switch self {
         case .noOppositeSide: return "the other side of this market is not listed"
         case .notTwoOrThreeWay: return "not a two- or three-way market"

@@ -11,7 +11,7 @@ public enum OddsCategory: String, CaseIterable, Sendable, Encodable {
 
     /// The category of a stored row: `marketCategory` (default mainline), with the period
     /// suffixes (`_h1`, `_q1`, …) recognised when the server leaves the category out.
-    public init(contract raw: String?, marketType: String) {
+    init(contract raw: String?, marketType: String) {
         let key = (raw ?? "").lowercased().replacingOccurrences(of: "_", with: "-")
         if let known = OddsCategory(rawValue: key) {
             self = known
@@ -49,7 +49,7 @@ public enum OddsLineSelection: String, Sendable, Encodable {
 }
 
 /// Readable names of market keys and stats.
-public enum MarketNames {
+enum MarketNames {
     /// Stat names of prop market keys, in the order a table lists them.
     static let stats: [(key: String, name: String)] = [
         ("points", "Points"), ("rebounds", "Rebounds"), ("assists", "Assists"), ("threes", "Threes"),
@@ -64,7 +64,7 @@ public enum MarketNames {
     ]
 
     /// The period suffix of a market key (`spreads_h1` → `H1`, `totals_q3` → `Q3`), if any.
-    public static func periodSuffix(of marketKey: String) -> String? { splitPeriod(marketKey).suffix }
+    static func periodSuffix(of marketKey: String) -> String? { splitPeriod(marketKey).suffix }
 
     /// A market key without its period suffix, and the suffix shown upper-case.
     static func splitPeriod(_ marketKey: String) -> (base: String, suffix: String?) {
@@ -97,7 +97,7 @@ public enum MarketNames {
 
     /// The stat of a prop market key (`player_points` → Points, `batter_total_bases` → Total
     /// bases), with `(alt)` for alternate prop markets.
-    public static func stat(of marketKey: String) -> String {
+    static func stat(of marketKey: String) -> String {
         var key = marketKey.lowercased()
         var alternate = false
         if key.hasSuffix("_alternate") { key.removeLast("_alternate".count); alternate = true }
@@ -117,7 +117,7 @@ public enum MarketNames {
 
     /// A market's title: Moneyline, Spread, Total, Alt spread, Spread H1, Team total, or the
     /// key title-cased.
-    public static func title(of marketType: String) -> String {
+    static func title(of marketType: String) -> String {
         let (base, suffix) = splitPeriod(marketType)
         let name: String
         switch base {

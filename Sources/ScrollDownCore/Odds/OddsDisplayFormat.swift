@@ -21,7 +21,7 @@ public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
     }
 
     /// A price given in American odds, written in this format.
-    public func text(american price: Double) -> String {
+    func text(american price: Double) -> String {
         switch self {
         case .american: return Self.americanText(price)
         case .decimal: return OddsMath.decimal(fromAmerican: price).map { String(format: "%.2f", $0) } ?? "--"
@@ -30,7 +30,7 @@ public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
     }
 
     /// A fair probability written in this format (`-158`, `1.63`, `61.2%`).
-    public func text(probability p: Double) -> String {
+    func text(probability p: Double) -> String {
         switch self {
         // A fair price is a whole number of American odds, as the backend rounds it.
         case .american: return OddsMath.american(fromProbability: p).map { Self.americanText($0.rounded()) } ?? "--"
@@ -40,7 +40,7 @@ public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
     }
 
     /// `+140`, `-110`, `-110.5`: whole prices without decimals, always signed.
-    public static func americanText(_ price: Double) -> String {
+    static func americanText(_ price: Double) -> String {
         // Prices are checked where they are decoded; a value that still is no price is shown
         // as missing rather than converted (`Int(1e19)` traps).
         guard price.isFinite, abs(price) <= OddsMath.americanLimit else { return "--" }
@@ -50,10 +50,10 @@ public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
     }
 
     /// `41.7%`.
-    public static func percentText(_ p: Double) -> String { p.isFinite ? String(format: "%.1f%%", p * 100) : "--" }
+    static func percentText(_ p: Double) -> String { p.isFinite ? String(format: "%.1f%%", p * 100) : "--" }
 
     /// A signed EV percent: `+2.31%`, `-0.42%`.
-    public static func evText(_ ev: Double) -> String {
+    static func evText(_ ev: Double) -> String {
         guard ev.isFinite, abs(ev) <= 1_000_000 else { return "--" }
         let value = (ev * 100).rounded() / 100
         return (value > 0 ? "+" : value < 0 ? "" : "±") + String(format: "%.2f%%", value == 0 ? 0 : value)

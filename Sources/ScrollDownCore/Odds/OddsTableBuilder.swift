@@ -2,14 +2,14 @@ import Foundation
 
 /// Builds the cross-book table from E2 `odds[]` rows: market rows × book columns, grouped and
 /// sorted as the Scroll Down apps do. Pure: the reveal policy decides what it is given.
-public struct OddsTableBuilder: Sendable {
-    public let home: TeamLabel
-    public let away: TeamLabel
+struct OddsTableBuilder: Sendable {
+    let home: TeamLabel
+    let away: TeamLabel
     /// Raw team names as stored, for matching `side`.
     let homeName: String
     let awayName: String
 
-    public init(homeName: String, homeAbbreviation: String?, awayName: String, awayAbbreviation: String?) {
+    init(homeName: String, homeAbbreviation: String?, awayName: String, awayAbbreviation: String?) {
         home = TeamLabel(name: homeName, abbreviation: homeAbbreviation)
         away = TeamLabel(name: awayName, abbreviation: awayAbbreviation)
         self.homeName = homeName
@@ -44,7 +44,7 @@ public struct OddsTableBuilder: Sendable {
 
     /// The table for `category` (default: mainline, else the first category with rows).
     /// `cutoff` drops rows observed at or after it (in-game prices, which follow the score).
-    public func table(_ entries: [OddsEntry], category requested: OddsCategory?, lines: OddsLineSelection,
+    func table(_ entries: [OddsEntry], category requested: OddsCategory?, lines: OddsLineSelection,
                       player: String?, cutoff: Date?) -> OddsTable {
         let quotes = entries.compactMap(quote).filter { quote in
             guard let cutoff, let observed = quote.entry.observedAt else { return true }

@@ -2,12 +2,12 @@ import Foundation
 
 /// One leg of a parlay: a bet's fair probability and, when the server sent one, its
 /// confidence (0–1).
-public struct ParlayLeg: Sendable, Equatable {
-    public let gameID: Int
-    public let fairProbability: Double
-    public let confidence: Double?
+struct ParlayLeg: Sendable, Equatable {
+    let gameID: Int
+    let fairProbability: Double
+    let confidence: Double?
 
-    public init(gameID: Int, fairProbability: Double, confidence: Double?) {
+    init(gameID: Int, fairProbability: Double, confidence: Double?) {
         self.gameID = gameID
         self.fairProbability = fairProbability
         self.confidence = confidence
@@ -16,23 +16,23 @@ public struct ParlayLeg: Sendable, Equatable {
 
 /// A parlay's fair price. Computed here because the backend's evaluate endpoint fails on
 /// every valid request (CONTRACT-sda §4.6); the formulas are the ones it declares.
-public struct ParlayEvaluation: Sendable, Equatable {
+struct ParlayEvaluation: Sendable, Equatable {
     /// Product of the legs' fair probabilities (independent legs assumed).
-    public let probability: Double
+    let probability: Double
     /// American odds of that probability (+100(1−p)/p below 0.5, −100p/(1−p) otherwise).
-    public let fairAmerican: Double
+    let fairAmerican: Double
     /// Decimal odds of that probability (1/p).
-    public let fairDecimal: Double
+    let fairDecimal: Double
     /// Geometric mean of the confidences given; nil when no leg has one.
-    public let combinedConfidence: Double?
+    let combinedConfidence: Double?
     /// How many legs carried a confidence.
-    public let confidenceCount: Int
+    let confidenceCount: Int
     /// Pairs of leg positions (0-based) that share a game: their outcomes are correlated,
     /// so the product is not their joint probability.
-    public let correlatedPairs: [[Int]]
+    let correlatedPairs: [[Int]]
 
     /// Evaluates two or more legs; nil for fewer, or when a probability is not in (0, 1).
-    public static func evaluate(_ legs: [ParlayLeg]) -> ParlayEvaluation? {
+    static func evaluate(_ legs: [ParlayLeg]) -> ParlayEvaluation? {
         guard legs.count >= 2, legs.allSatisfy({ $0.fairProbability > 0 && $0.fairProbability < 1 }) else { return nil }
         let probability = legs.reduce(1) { $0 * $1.fairProbability }
         guard let american = OddsMath.american(fromProbability: probability),

@@ -1,64 +1,64 @@
 import Foundation
 
 /// Where a figure came from: the server's EV pipeline, or this client's devig.
-public enum FairSource: String, Sendable, Equatable, Encodable {
+enum FairSource: String, Sendable, Equatable, Encodable {
     case server, client
 }
 
 /// A bet's fair probability and what it rests on.
-public struct FairEstimate: Sendable, Equatable {
+struct FairEstimate: Sendable, Equatable {
     /// The fair probability of this side (0–1).
-    public let probability: Double
-    public let source: FairSource
+    let probability: Double
+    let source: FairSource
     /// The method's key: the devig method (client, e.g. `shin`) or the server's `ev_method`.
-    public let method: String
+    let method: String
     /// How readers see the method: "multiplicative devig", "Pinnacle Devig".
-    public let methodLabel: String
+    let methodLabel: String
     /// The reference: "Pinnacle", "2 sharp books", "consensus of 5 books".
-    public let reference: String
+    let reference: String
     /// The confidence tier: high/medium/low (client), full/decent/thin (server).
-    public let tier: String
+    let tier: String
     /// The server's 0–1 confidence, when it sent one.
-    public let confidence: Double?
+    let confidence: Double?
 
     /// The fair price in American odds.
-    public var american: Double? { OddsMath.american(fromProbability: probability) }
+    var american: Double? { OddsMath.american(fromProbability: probability) }
 }
 
 /// One book's price for a bet with its EV.
-public struct PricedBook: Sendable, Equatable {
-    public let book: String
+struct PricedBook: Sendable, Equatable {
+    let book: String
     /// The column label (DK, FD, PIN, …).
-    public let label: String
+    let label: String
     /// American odds.
-    public let price: Double
-    public let isSharp: Bool
+    let price: Double
+    let isSharp: Bool
     /// EV in percent, when a fair probability exists.
-    public let evPercent: Double?
+    let evPercent: Double?
     /// Where `evPercent` came from.
-    public let evSource: FairSource?
+    let evSource: FairSource?
 }
 
 /// A bet with its fair estimate and per-book EV, ready for a view.
 public struct PricedBet: Sendable, Equatable {
-    public let bet: FairBet
-    public let fair: FairEstimate?
+    let bet: FairBet
+    let fair: FairEstimate?
     /// Books by price, best first.
-    public let books: [PricedBook]
+    let books: [PricedBook]
     /// Why there is no fair estimate (only when `fair` is nil).
-    public let noFairReason: String?
+    let noFairReason: String?
 
     /// The stable id (`GAME:MARKET:SELECTION:LINE`).
     public var id: String { bet.betID }
 
     /// The book with the highest EV, else (no fair price) the best price.
-    public var best: PricedBook? {
+    var best: PricedBook? {
         if let top = books.filter({ $0.evPercent != nil }).max(by: { $0.evPercent! < $1.evPercent! }) { return top }
         return books.max { $0.price < $1.price }
     }
 
     /// The highest EV of any book, for sorting.
-    public var bestEV: Double? { books.compactMap(\.evPercent).max() }
+    var bestEV: Double? { books.compactMap(\.evPercent).max() }
 }
 
 extension PricedBet {

@@ -2,26 +2,26 @@ import Foundation
 
 /// `fairbet --explain BET`: the devig math of one bet's market, step by step.
 public struct FairBetExplanation: Sendable, Equatable {
-    public let row: FairBetRow
-    public let method: DevigMethod
+    let row: FairBetRow
+    let method: DevigMethod
     /// The market's sides in the order the figures use.
-    public let sides: [String]
+    let sides: [String]
     /// This bet's position among `sides`.
-    public let selected: Int
+    let selected: Int
     /// This client's devig of the market (computed even when the server priced the bet, so
     /// the two can be compared); nil with `problem` when it cannot be done.
-    public let pricing: MarketPricing?
-    public let problem: String?
+    let pricing: MarketPricing?
+    let problem: String?
     /// The server's own walkthrough, when it sent one (text cleaned).
-    public let serverSteps: [Step]
+    let serverSteps: [Step]
 
     /// One server step: a title, a sentence and label/value rows.
-    public struct Step: Sendable, Equatable {
-        public let title: String
-        public let description: String?
-        public let rows: [(label: String, value: String)]
+    struct Step: Sendable, Equatable {
+        let title: String
+        let description: String?
+        let rows: [(label: String, value: String)]
 
-        public static func == (a: Step, b: Step) -> Bool {
+        static func == (a: Step, b: Step) -> Bool {
             a.title == b.title && a.description == b.description
                 && a.rows.map(\.label) == b.rows.map(\.label) && a.rows.map(\.value) == b.rows.map(\.value)
         }
@@ -53,16 +53,16 @@ public struct FairBetExplanation: Sendable, Equatable {
 /// `fairbet --parlay BET BET …`: each leg's fair probability and the parlay's fair price.
 public struct ParlayView: Sendable, Equatable {
     /// One leg: the bet's row, and its position in the command line.
-    public struct Leg: Sendable, Equatable {
-        public let id: String
+    struct Leg: Sendable, Equatable {
+        let id: String
         /// Nil when the bet was not found among the listed bets.
-        public let row: FairBetRow?
+        let row: FairBetRow?
     }
 
-    public let legs: [Leg]
+    let legs: [Leg]
     /// Nil when a leg has no fair probability (the `problems` say which).
-    public let evaluation: ParlayEvaluation?
-    public let problems: [String]
+    let evaluation: ParlayEvaluation?
+    let problems: [String]
 
     /// Builds the view from the requested ids and the bets found for them.
     public static func build(ids: [String], rows: [String: FairBetRow]) -> ParlayView {

@@ -6,25 +6,25 @@ import Foundation
 public struct FairBetRow: Sendable, Equatable {
     /// `GAME:MARKET:SELECTION:LINE`, for `--explain` and `--parlay`.
     public let id: String
-    public let gameID: Int
-    public let league: String
+    let gameID: Int
+    let league: String
     /// Market-aware: `MIA -3.5`, `Over 221.5`, `LeBron James Points Over 24.5`.
     public let selection: String
     /// `Spread`, `Points`, `Alt total`.
-    public let market: String
-    public let category: String?
+    let market: String
+    let category: String?
     /// `Miami Heat @ Charlotte Hornets` (abbreviations when the server sends them).
     public let matchup: String
     public let start: Date
-    public let fair: FairEstimate?
-    public let noFairReason: String?
+    let fair: FairEstimate?
+    let noFairReason: String?
     /// Books by price, best first (after the `--book` display filter).
-    public let books: [PricedBook]
+    let books: [PricedBook]
     /// The book with the highest EV, else the best price.
-    public let best: PricedBook?
+    let best: PricedBook?
     /// Books whose price the server sent null or impossible: not listed, not "best", not in
     /// the fair line; named so the card says why it is incomplete (issue 19).
-    public var leftOut: [String] = []
+    var leftOut: [String] = []
 
     /// The highest EV of the books shown.
     public var bestEV: Double? { books.compactMap(\.evPercent).max() }
@@ -118,7 +118,7 @@ public struct FairBetListView: Sendable, Equatable {
     /// The client-side devig method (used only where the server sent no fair price).
     public let method: DevigMethod
     /// What the list is limited to, in words ("NBA · mainline").
-    public let filters: [String]
+    let filters: [String]
 
     public init(rows: [FairBetRow], method: DevigMethod, filters: [String]) {
         self.rows = rows

@@ -3,10 +3,10 @@ import Foundation
 /// The games feed, grouped in day sections: the games' league days (US-Eastern) counted from
 /// the reader's today; start times in the reader's time zone.
 public struct FeedView: Sendable, Equatable {
-    public var sections: [FeedSection]
+    var sections: [FeedSection]
     /// Human words for the window, e.g. "NBA · all bundled games" or "15–22 Nov".
     public var windowDescription: String
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// The window as data, for JSON: days and leagues, not words.
     public var window: FeedWindow?
 
@@ -16,9 +16,9 @@ public struct FeedView: Sendable, Equatable {
 /// The days and leagues a feed covers: local `YYYY-MM-DD` days (absent when unbounded, as
 /// for every bundled sample game) and the leagues asked for (empty: all).
 public struct FeedWindow: Sendable, Equatable, Encodable {
-    public let from: String?
-    public let to: String?
-    public let leagues: [String]
+    let from: String?
+    let to: String?
+    let leagues: [String]
 
     /// Creates a window.
     public init(from: String?, to: String?, leagues: [String]) {
@@ -29,13 +29,13 @@ public struct FeedWindow: Sendable, Equatable, Encodable {
 }
 
 /// One day section (Earlier, Yesterday, Today, Tomorrow, Later).
-public struct FeedSection: Sendable, Equatable {
-    public let kind: DaySection
-    public var rows: [FeedRow]
+struct FeedSection: Sendable, Equatable {
+    let kind: DaySection
+    var rows: [FeedRow]
 }
 
 /// The reader-relative day of a game.
-public enum DaySection: String, Sendable, Equatable, CaseIterable, Encodable {
+enum DaySection: String, Sendable, Equatable, CaseIterable, Encodable {
     case earlier = "Earlier", yesterday = "Yesterday", today = "Today", tomorrow = "Tomorrow", later = "Later"
 
     /// Sections far from today show the date on each row, near ones only the time.
@@ -49,11 +49,11 @@ public struct FeedRow: Sendable, Equatable {
     public let away: TeamLabel
     public let home: TeamLabel
     public let start: Date
-    public let state: GameStateView
-    public let outcome: OutcomeView
-    public let isRead: Bool
+    let state: GameStateView
+    let outcome: OutcomeView
+    let isRead: Bool
     /// "Q3 4:32" when the reader stopped part-way through the game.
-    public let resume: String?
+    let resume: String?
     /// `read` told the reader that nothing follows their position.
-    public var readToEnd: Bool = false
+    var readToEnd: Bool = false
 }

@@ -3,19 +3,19 @@ import Foundation
 /// Everything `scrolldown odds ID` shows: the cross-book table of one category, built by the
 /// reveal policy. Outcome labels exist only when the outcome is visible.
 public struct OddsView: Sendable, Equatable {
-    public let header: GameHeader
-    public let table: OddsTable
+    let header: GameHeader
+    let table: OddsTable
     /// Pregame closing lines the server summarised (`BKN -5.5 (-110)`): not outcome-bearing.
-    public let pregameLines: [String]
-    public let outcome: OddsOutcome
+    let pregameLines: [String]
+    let outcome: OddsOutcome
     /// In-game prices (`--live`), only ever present for a game whose outcome is visible.
-    public let live: LiveOddsView
+    let live: LiveOddsView
     /// Notes for the reader (e.g. why a category is empty).
-    public let notes: [String]
+    let notes: [String]
 }
 
 /// The in-game prices part of the odds view.
-public enum LiveOddsView: Sendable, Equatable {
+enum LiveOddsView: Sendable, Equatable {
     /// Not asked for.
     case notRequested
     /// The game is not in progress, so there are no in-game prices.
@@ -31,7 +31,7 @@ public enum LiveOddsView: Sendable, Equatable {
 }
 
 /// The betting outcome part of the odds view.
-public enum OddsOutcome: Sendable, Equatable {
+enum OddsOutcome: Sendable, Equatable {
     /// The game has no outcome yet (upcoming, canceled).
     case none
     /// The outcome exists and is hidden: no label is carried.
@@ -41,52 +41,52 @@ public enum OddsOutcome: Sendable, Equatable {
 }
 
 /// A book column of the table.
-public struct OddsBook: Sendable, Equatable, Encodable {
+struct OddsBook: Sendable, Equatable, Encodable {
     /// The book's name as the server sent it (cleaned).
-    public let name: String
+    let name: String
     /// The column label (DK, FD, MGM, …).
-    public let label: String
+    let label: String
 }
 
 /// One book's prices in a row: the opening and the closing line (American odds).
-public struct OddsCell: Sendable, Equatable {
-    public var opening: Double?
-    public var closing: Double?
+struct OddsCell: Sendable, Equatable {
+    var opening: Double?
+    var closing: Double?
 }
 
 /// One market row: a side at a line, with each book's prices.
-public struct OddsRow: Sendable, Equatable {
-    public let label: String
+struct OddsRow: Sendable, Equatable {
+    let label: String
     /// Market key as stored (`spread`, `player_points`, …).
-    public let market: String
+    let market: String
     /// The side as stored (team name, `Over`, …), cleaned.
-    public let side: String
-    public let line: Double?
-    public let player: String?
+    let side: String
+    let line: Double?
+    let player: String?
     /// Prices by book name.
-    public let cells: [String: OddsCell]
+    let cells: [String: OddsCell]
     /// Books holding the best price of the row (the highest American price), when ≥ 2 books price it.
-    public let best: Set<String>
+    let best: Set<String>
 }
 
 /// A titled group of rows (Moneyline, a player, a team).
-public struct OddsSection: Sendable, Equatable {
-    public let title: String
-    public let rows: [OddsRow]
+struct OddsSection: Sendable, Equatable {
+    let title: String
+    let rows: [OddsRow]
 }
 
 /// The table of one category.
-public struct OddsTable: Sendable, Equatable {
+struct OddsTable: Sendable, Equatable {
     /// Categories that have rows for this game, in the standard order.
-    public let categories: [OddsCategory]
+    let categories: [OddsCategory]
     /// The category shown, nil when the game has no odds at all.
-    public let category: OddsCategory?
-    public let lines: OddsLineSelection
-    public let player: String?
+    let category: OddsCategory?
+    let lines: OddsLineSelection
+    let player: String?
     /// Columns in display order.
-    public let books: [OddsBook]
-    public let sections: [OddsSection]
+    let books: [OddsBook]
+    let sections: [OddsSection]
 
     /// True when there is nothing to show.
-    public var isEmpty: Bool { sections.allSatisfy { $0.rows.isEmpty } }
+    var isEmpty: Bool { sections.allSatisfy { $0.rows.isEmpty } }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 /// A team as the reader sees it.
 public struct TeamLabel: Sendable, Equatable, Encodable {
-    public let name: String
+    let name: String
     public let abbreviation: String
 
     /// Team names come from the server: control sequences are stripped here, once, for
     /// every renderer.
-    public init(name: String, abbreviation: String?) {
+    init(name: String, abbreviation: String?) {
         self.name = TerminalSanitizer.clean(name)
         // Trimmed in Swift: Foundation's `trimmingCharacters` bridges through NSString per team.
         let cleaned = TerminalSanitizer.clean(abbreviation ?? "")
@@ -36,7 +36,7 @@ public enum GameStateView: Sendable, Equatable {
     case unknown(String)
 
     /// The short word for tables and JSON.
-    public var word: String {
+    var word: String {
         switch self {
         case .upcoming: return "upcoming"
         case .startPassed: return "noResult"
@@ -48,7 +48,7 @@ public enum GameStateView: Sendable, Equatable {
     }
 
     /// The word plus the live period and clock.
-    public var label: String {
+    var label: String {
         if case .live(let clock?) = self { return "live \(clock)" }
         if self == .startPassed { return "no result" }
         return word
@@ -57,7 +57,7 @@ public enum GameStateView: Sendable, Equatable {
     /// How long after its start a game still called scheduled stops being "upcoming" (and a
     /// recap still "on its way"): longer than any game lasts, so a status that lags behind a
     /// game in progress is never mistaken for one that will not come.
-    public static let overdueAfter: TimeInterval = 12 * 3600
+    static let overdueAfter: TimeInterval = 12 * 3600
 
     /// Whether `start` is more than `overdueAfter` before `now` (never without a `now`).
     public static func isLongPast(_ start: Date, now: Date?) -> Bool {
@@ -67,11 +67,11 @@ public enum GameStateView: Sendable, Equatable {
 }
 
 /// A score that may be shown: only the reveal policy creates one.
-public struct ScoreLine: Sendable, Equatable, Encodable {
-    public let away: Int
-    public let home: Int
+struct ScoreLine: Sendable, Equatable, Encodable {
+    let away: Int
+    let home: Int
     /// How a finished game went past regulation (`OT`, `2OT`, `SO`, `10th`), or nil.
-    public let periodNote: String?
+    let periodNote: String?
 
     init(away: Int, home: Int, periodNote: String?) {
         self.away = away
@@ -93,7 +93,7 @@ public enum RevealReason: String, Sendable, Equatable, Encodable {
 }
 
 /// The outcome part of a view model. A hidden outcome carries no value at all.
-public enum OutcomeView: Sendable, Equatable {
+enum OutcomeView: Sendable, Equatable {
     /// Nothing to reveal yet (upcoming, canceled, or unknown state without a score).
     case none
     /// The outcome exists and is hidden.

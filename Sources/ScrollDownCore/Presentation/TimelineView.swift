@@ -4,19 +4,19 @@ import Foundation
 /// absent: pacing and the reveal policy have already cut what may not be seen.
 public struct TimelineView: Sendable, Equatable {
     /// Narrative blocks or play-by-play.
-    public enum Mode: String, Sendable, Codable, CaseIterable {
+    enum Mode: String, Sendable, Codable, CaseIterable {
         case flow, pbp
     }
 
-    public let header: GameHeader
-    public let mode: Mode
+    let header: GameHeader
+    let mode: Mode
     /// Hidden, visible (with the score) or none; a hidden outcome carries no value.
-    public let outcome: OutcomeView
-    public let items: [TimelineItem]
+    let outcome: OutcomeView
+    let items: [TimelineItem]
 }
 
 /// One line-level element of a timeline, in reading order.
-public enum TimelineItem: Sendable, Equatable {
+enum TimelineItem: Sendable, Equatable {
     /// A period starts (play-by-play).
     case period(PeriodMarker)
     /// A narrative block (flow).
@@ -32,80 +32,80 @@ public enum TimelineItem: Sendable, Equatable {
 }
 
 /// A period header.
-public struct PeriodMarker: Sendable, Equatable, Encodable {
-    public let period: Int
+struct PeriodMarker: Sendable, Equatable, Encodable {
+    let period: Int
     /// The server's label (`Q1`, `P2`, `H1`, `3rd`, `OT`, `SO`).
-    public let label: String
+    let label: String
 }
 
 /// One play. `score` exists only after reveal, on scoring plays.
-public struct PlayLine: Sendable, Equatable {
-    public let playIndex: Int
-    public let period: Int
-    public let periodLabel: String
-    public let clock: String?
+struct PlayLine: Sendable, Equatable {
+    let playIndex: Int
+    let period: Int
+    let periodLabel: String
+    let clock: String?
     /// 1 scoring, 2 notable, 3 routine; nil when the server sends none.
-    public let tier: Int?
-    public let team: String?
-    public let description: GuardedText
-    public let score: ScoreLine?
+    let tier: Int?
+    let team: String?
+    let description: GuardedText
+    let score: ScoreLine?
 }
 
 /// A run of routine plays shown as "+N routine plays".
-public struct CollapsedPlays: Sendable, Equatable, Encodable {
-    public let count: Int
-    public let firstPlayIndex: Int
-    public let lastPlayIndex: Int
+struct CollapsedPlays: Sendable, Equatable, Encodable {
+    let count: Int
+    let firstPlayIndex: Int
+    let lastPlayIndex: Int
 }
 
 /// A narrative block. Before reveal, `narrative` and `miniBox` are nil when pacing withholds
 /// them (`withheld` says so), and the scores are always nil.
-public struct BlockEntry: Sendable, Equatable {
-    public let blockIndex: Int
-    public let periodStart: Int
-    public let periodEnd: Int
+struct BlockEntry: Sendable, Equatable {
+    let blockIndex: Int
+    let periodStart: Int
+    let periodEnd: Int
     /// `Q1`, or `Q2–Q3` for a block spanning periods.
-    public let periods: String
-    public let startClock: String?
-    public let endClock: String?
-    public let narrative: GuardedText?
-    public let miniBox: MiniBoxView?
-    public let withheld: Bool
-    public let scoreBefore: ScoreLine?
-    public let scoreAfter: ScoreLine?
+    let periods: String
+    let startClock: String?
+    let endClock: String?
+    let narrative: GuardedText?
+    let miniBox: MiniBoxView?
+    let withheld: Bool
+    let scoreBefore: ScoreLine?
+    let scoreAfter: ScoreLine?
 }
 
 /// A block's player stats, away side first.
-public struct MiniBoxView: Sendable, Equatable, Encodable {
-    public let sides: [MiniBoxSide]
+struct MiniBoxView: Sendable, Equatable, Encodable {
+    let sides: [MiniBoxSide]
 }
 
 /// One team's players in a mini box.
-public struct MiniBoxSide: Sendable, Equatable, Encodable {
-    public let team: String
-    public let players: [MiniBoxLine]
+struct MiniBoxSide: Sendable, Equatable, Encodable {
+    let team: String
+    let players: [MiniBoxLine]
 }
 
 /// A player with the stats as shown (`9 pts 2 reb (+9 pts)`); `star` marks blockStars.
-public struct MiniBoxLine: Sendable, Equatable, Encodable {
-    public let name: String
-    public let stats: String
-    public let star: Bool
+struct MiniBoxLine: Sendable, Equatable, Encodable {
+    let name: String
+    let stats: String
+    let star: Bool
 }
 
 /// The end of a period. `score` is nil when withheld (`scoreWithheld`) or when there is no
 /// score to show (live and hidden).
-public struct PeriodSeparator: Sendable, Equatable {
-    public let period: Int
-    public let label: String
-    public let score: ScoreLine?
-    public let scoreWithheld: Bool
+struct PeriodSeparator: Sendable, Equatable {
+    let period: Int
+    let label: String
+    let score: ScoreLine?
+    let scoreWithheld: Bool
 }
 
 /// A line that tells the reader where they are and how to go on.
-public struct TimelineNotice: Sendable, Equatable, Encodable {
+struct TimelineNotice: Sendable, Equatable, Encodable {
     /// What the notice is about (JSON `kind`).
-    public enum Kind: String, Sendable, Encodable {
+    enum Kind: String, Sendable, Encodable {
         /// A hidden finished game stopped at the pacing limit.
         case stopped
         /// `read`: the command that prints the next step.
@@ -122,10 +122,10 @@ public struct TimelineNotice: Sendable, Equatable, Encodable {
         case outcome
     }
 
-    public let kind: Kind
-    public let message: String
+    let kind: Kind
+    let message: String
     /// The command the message names, when there is one.
-    public let command: String?
+    let command: String?
 }
 
 extension TimelineView {

@@ -4,7 +4,7 @@ import Foundation
 /// never contract models, so a hidden value is absent: there is no key to find.
 public enum JSONOutput {
     /// The schema version written in every document and NDJSON line.
-    public static let schema = 1
+    static let schema = 1
 
     static func encoder(pretty: Bool) -> JSONEncoder {
         let encoder = JSONEncoder()

@@ -3,9 +3,9 @@ import Foundation
 /// What the renderers may assume about the terminal they write to.
 public struct TerminalStyle: Sendable, Equatable {
     /// Whether ANSI colour and emphasis are allowed (TTY, no `NO_COLOR`, no `--no-color`).
-    public var color: Bool
+    var color: Bool
     /// Columns available; long free text wraps to this width.
-    public var width: Int
+    var width: Int
 
     public init(color: Bool, width: Int = 100) {
         self.color = color
@@ -13,7 +13,7 @@ public struct TerminalStyle: Sendable, Equatable {
     }
 
     /// Plain output: no escapes at all (pipes, files, tests).
-    public static let plain = TerminalStyle(color: false, width: 100)
+    static let plain = TerminalStyle(color: false, width: 100)
 
     func bold(_ text: String) -> String { wrap(text, "1") }
     func dim(_ text: String) -> String { wrap(text, "2") }
@@ -76,14 +76,14 @@ public enum TerminalSanitizer {
     }
 
     /// C0 and C1 controls and DEL.
-    public static func isControl(_ s: Unicode.Scalar) -> Bool {
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value)
     }
 
     /// Invisible format characters (Unicode category Cf), bidi controls among them. The
     /// zero-width joiner and non-joiner stay: emoji sequences and Persian or Indic words
     /// need them, and they move nothing on screen.
-    public static func isFormat(_ s: Unicode.Scalar) -> Bool {
+    static func isFormat(_ s: Unicode.Scalar) -> Bool {
         s.value >= 0xAD && s.value != 0x200C && s.value != 0x200D && s.properties.generalCategory == .format
     }
 

@@ -37,7 +37,7 @@ public struct TextTable: Sendable {
     }
 
     /// The widest rendered line, in terminal columns.
-    public var width: Int {
+    var width: Int {
         render().map(DisplayWidth.of).max() ?? 0
     }
 }

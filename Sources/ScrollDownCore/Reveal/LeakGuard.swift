@@ -2,12 +2,12 @@ import Foundation
 
 /// Cleans server text shown before reveal: hides scores and outcome language, and says so
 /// with `LeakGuard.marker` instead of deleting silently (SPEC §4, CONTRACT §10).
-public struct LeakGuard: Sendable {
+struct LeakGuard: Sendable {
     /// What replaces every hidden sentence or span.
-    public static let marker = "[outcome hidden]"
+    static let marker = "[outcome hidden]"
 
     /// The game the text belongs to.
-    public private(set) var context: LeakGuardContext
+    private(set) var context: LeakGuardContext
     /// "Celtics 118, Knicks 111" for this game's names; nil without names.
     let teamScorePattern: LazyPattern?
     /// This game's names, masked before outcome words so a name never trips them.
@@ -20,7 +20,7 @@ public struct LeakGuard: Sendable {
     let nameTails: [[UInt8]]
 
     /// The same guard with more scores the reader can already see (a block's own points).
-    public func allowing(_ scores: Set<ScorePair>) -> LeakGuard {
+    func allowing(_ scores: Set<ScorePair>) -> LeakGuard {
         guard !scores.isSubset(of: context.allowedScores) else { return self }
         var copy = self
         copy.context.allowedScores.formUnion(scores)
@@ -29,7 +29,7 @@ public struct LeakGuard: Sendable {
 
     /// Creates a guard for one game; its name patterns are compiled at their first use, once
     /// per game: a play-by-play whose text holds no score cue compiles no pattern at all.
-    public init(_ context: LeakGuardContext) {
+    init(_ context: LeakGuardContext) {
         self.context = context
         nameTails = Set(context.teamNames.compactMap { $0.split(whereSeparator: \.isWhitespace).last?.lowercased() })
             .sorted().map { Array($0.utf8) }
@@ -51,7 +51,7 @@ public struct LeakGuard: Sendable {
     /// Text with nothing to hide comes back byte-identical with zero redactions.
     /// Matching runs on `normalisedForMatching(text)`, and when anything is hidden the output is
     /// built from that normalised text, so a fullwidth or no-break-spaced score cannot survive.
-    public func clean(_ text: String, as kind: GuardedTextKind) -> GuardedText {
+    func clean(_ text: String, as kind: GuardedTextKind) -> GuardedText {
         let subject = Self.normalisedForMatching(text)
         let result = switch kind {
         case .narrative: cleanNarrative(subject)

@@ -7,22 +7,22 @@ import Foundation
 /// verb, a margin claim about the end of the game, a final total), never by comparing a
 /// number to the result. A guard that knew the result would leak it through its own silence:
 /// a sentence hidden exactly when its number equals the margin tells the margin.
-public struct LeakGuardContext: Sendable, Equatable {
+struct LeakGuardContext: Sendable, Equatable {
     /// Periods in regulation for the league (NBA/NFL 4, NCAAB 2, NHL 3, MLB 9): later ones
     /// are overtime. From the league, never from the plays.
-    public var regulationPeriods: Int
+    var regulationPeriods: Int
     /// Overtime language is an outcome only once the game is finished; live, it is state.
     /// The status is something the reader sees in the feed anyway.
-    public var gameIsFinished: Bool
+    var gameIsFinished: Bool
     /// Full names, short names and abbreviations, for "Celtics 118, Knicks 111" forms.
-    public var teamNames: [String]
+    var teamNames: [String]
     /// Scores the reader can already see at this point of the reading (period-end lines,
     /// and the points of a period or block between two of them): text that states them tells
     /// nothing new, so the guard lets it through.
-    public var allowedScores: Set<ScorePair>
+    var allowedScores: Set<ScorePair>
 
     /// Creates a context.
-    public init(
+    init(
         regulationPeriods: Int,
         gameIsFinished: Bool,
         teamNames: [String] = [],
@@ -36,17 +36,17 @@ public struct LeakGuardContext: Sendable, Equatable {
 
     /// A context for text whose game is unknown: treated as finished with the shortest
     /// regulation, so anything that could be overtime language counts as an outcome.
-    public static let unknownGame = LeakGuardContext(regulationPeriods: 2, gameIsFinished: true)
+    static let unknownGame = LeakGuardContext(regulationPeriods: 2, gameIsFinished: true)
 }
 
 /// Two scores without sides (text names them in either order): "112-108" and "108-112" are
 /// the same pair.
-public struct ScorePair: Hashable, Sendable {
-    public let low: Int
-    public let high: Int
+struct ScorePair: Hashable, Sendable {
+    let low: Int
+    let high: Int
 
     /// The pair of `a` and `b`, in either order.
-    public init(_ a: Int, _ b: Int) {
+    init(_ a: Int, _ b: Int) {
         low = min(a, b)
         high = max(a, b)
     }

@@ -2,23 +2,23 @@ import Foundation
 
 /// `liveDelaySeconds`: a reader watching a delayed broadcast must not see what the delay is
 /// hiding, on any surface (feed, game, stats, timeline, read).
-public struct LiveDelay: Sendable, Equatable {
+struct LiveDelay: Sendable, Equatable {
     /// Seconds of delay; 0 = none.
-    public var seconds: Int
+    var seconds: Int
     /// The run's "now", which the delay counts back from.
-    public var now: Date?
+    var now: Date?
 
     /// Creates a delay; `now` is the run's clock reading.
-    public init(seconds: Int, now: Date?) {
+    init(seconds: Int, now: Date?) {
         self.seconds = max(seconds, 0)
         self.now = now
     }
 
     /// No delay.
-    public static let none = LiveDelay(seconds: 0, now: nil)
+    static let none = LiveDelay(seconds: 0, now: nil)
 
     /// Whether the delay holds anything back.
-    public var isActive: Bool { seconds > 0 }
+    var isActive: Bool { seconds > 0 }
 
     /// How many of the newest plays a live game holds back. Plays carry no wall-clock time in
     /// this contract, so the delay is applied in proportion: `count` plays arrived over

@@ -2,7 +2,7 @@ import Foundation
 
 /// What `mark-read ID` does with a game: mark it read, and whether that reveals its outcome.
 public struct MarkReadPlan: Sendable, Equatable {
-    public let gameID: Int
+    let gameID: Int
     /// Store a reveal for the game too: `scoreRevealMode` `onMarkRead` (the default) treats
     /// "I have read it" as "show me how it ended"; mode `always` shows outcomes without a mark,
     /// so marking there stores nothing about the outcome.

@@ -1,16 +1,16 @@
 import Foundation
 
 /// One unit of paced reading: a flow block, or a period of play-by-play.
-public struct PacingStep: Sendable, Equatable {
+struct PacingStep: Sendable, Equatable {
     /// The block's `blockIndex` (flow) or the period number (play-by-play).
-    public let id: Int
-    public let startPeriod: Int
-    public let endPeriod: Int
+    let id: Int
+    let startPeriod: Int
+    let endPeriod: Int
     /// The highest `playIndex` in the step, when it has plays.
-    public let lastPlayIndex: Int?
+    let lastPlayIndex: Int?
 
     /// Creates a step; a reversed period span (seen in real flows) is put in order.
-    public init(id: Int, startPeriod: Int, endPeriod: Int, lastPlayIndex: Int?) {
+    init(id: Int, startPeriod: Int, endPeriod: Int, lastPlayIndex: Int?) {
         self.id = id
         self.startPeriod = min(startPeriod, endPeriod)
         self.endPeriod = max(startPeriod, endPeriod)
@@ -23,7 +23,7 @@ public struct PacingStep: Sendable, Equatable {
 /// score and which blocks keep their narrative. It never sees text; the policy applies it.
 public struct Pacing: Sendable, Equatable {
     /// The outcome state the rules depend on.
-    public enum Gate: Sendable, Equatable {
+    enum Gate: Sendable, Equatable {
         /// Outcome visible (revealed, peek, mode always, never-hide team): no pacing limits.
         case visible
         /// A finished game whose outcome is hidden: the full set of rules applies.
@@ -37,7 +37,7 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// What a period separator may say about the score.
-    public enum SeparatorScore: Sendable, Equatable {
+    enum SeparatorScore: Sendable, Equatable {
         case show
         /// The score exists but stays hidden until reveal (and the line says so).
         case withhold
@@ -46,30 +46,30 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// Which steps `timeline` prints and whether it stopped at the pacing limit.
-    public struct Selection: Sendable, Equatable {
+    struct Selection: Sendable, Equatable {
         /// Indices into `Pacing.steps`.
-        public let steps: Range<Int>
+        let steps: Range<Int>
         /// True when a hidden finished game stopped at the limit (end of regulation, or the
         /// reader's position when further): the view then says how to go on. Set the same way
         /// whether or not anything lies beyond, so its presence reveals nothing.
-        public let stoppedAtLimit: Bool
+        let stoppedAtLimit: Bool
     }
 
     /// The outcome state the rules depend on.
-    public let gate: Gate
+    let gate: Gate
     /// Periods in regulation for the league (later ones are overtime or extra innings).
-    public let regulationPeriods: Int
+    let regulationPeriods: Int
     /// The game's steps in reading order.
-    public let steps: [PacingStep]
+    let steps: [PacingStep]
     /// Index of the step the reader has read through (saved position), nil = nothing read.
-    public let readThrough: Int?
+    let readThrough: Int?
     /// Whether the game is over, so its last step ends a period.
-    public let isOver: Bool
+    let isOver: Bool
     /// `--follow` of a live game: the reader watches the period in progress.
-    public let watchingLive: Bool
+    let watchingLive: Bool
     /// Indices of steps that start in regulation and end past it (a flow block running from
     /// Q4 into OT). While hidden they are cut back to regulation: see `init`.
-    public let straddling: Set<Int>
+    let straddling: Set<Int>
 
     /// Creates the rules for one game; an out-of-range `readThrough` is clamped. `isOver`
     /// defaults to true unless the game is live (hidden live or no outcome).
@@ -78,7 +78,7 @@ public struct Pacing: Sendable, Equatable {
     /// the last regulation step and ends with regulation: otherwise the end of regulation
     /// would fall before it (stopping a period early, which tells that overtime followed) and
     /// its label would name the overtime period.
-    public init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil,
+    init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil,
                 watchingLive: Bool = false) {
         self.gate = gate
         self.watchingLive = watchingLive
@@ -99,17 +99,17 @@ public struct Pacing: Sendable, Equatable {
     }
 
     /// The last period with plays or blocks.
-    public var lastPeriodPlayed: Int { steps.map(\.endPeriod).max() ?? 0 }
+    var lastPeriodPlayed: Int { steps.map(\.endPeriod).max() ?? 0 }
 
     /// Index of the last step of the regulation prefix: the step before the first one that
     /// reaches past regulation. nil when the very first step is already past regulation.
-    public var regulationEnd: Int? {
+    var regulationEnd: Int? {
         let firstBeyond = steps.firstIndex { $0.endPeriod > regulationPeriods } ?? steps.count
         return firstBeyond > 0 ? firstBeyond - 1 : nil
     }
 
     /// Whether the reader's saved position is at or past the end of regulation.
-    public var hasReadThroughRegulation: Bool {
+    var hasReadThroughRegulation: Bool {
         guard let readThrough else { return false }
         guard let end = regulationEnd else { return true }
         return readThrough >= end
@@ -119,7 +119,7 @@ public struct Pacing: Sendable, Equatable {
     /// regulation period (its scoring plays would add up to the final score, or to a tie that
     /// announces overtime), or the last period played when the game ended early. It depends
     /// only on regulation, never on whether overtime followed.
-    public var lastWithheldPeriod: Int {
+    var lastWithheldPeriod: Int {
         Self.withheldPeriod(regulation: regulationPeriods, lastPlayed: lastPeriodPlayed)
     }
 
@@ -131,7 +131,7 @@ public struct Pacing: Sendable, Equatable {
     /// Steps before the withheld period: what `timeline` shows of a hidden finished game
     /// without a reading position. A step that reaches into the withheld period is not part
     /// of it (a flow block running from Q3 into Q4 would show Q4).
-    public var timelineLimit: Int {
+    var timelineLimit: Int {
         steps.firstIndex { $0.endPeriod >= lastWithheldPeriod } ?? steps.count
     }
 
@@ -139,7 +139,7 @@ public struct Pacing: Sendable, Equatable {
     /// which stops at the end of the second-to-last regulation period — or at the reader's
     /// position when that is later: only `read` steps into the last regulation period, and
     /// an overtime header may appear once the reader has read through regulation.
-    public var reach: Int {
+    var reach: Int {
         switch gate {
         case .hiddenFinal: return max(timelineLimit, (readThrough ?? -1) + 1)
         // The last step is the period in progress (or one that has just ended: from the
@@ -154,7 +154,7 @@ public struct Pacing: Sendable, Equatable {
 
     /// The steps `timeline` prints: through `throughPeriod` (inclusive) when given, never
     /// past `reach`.
-    public func selection(throughPeriod: Int?) -> Selection {
+    func selection(throughPeriod: Int?) -> Selection {
         var end = steps.count
         if let throughPeriod {
             end = steps.firstIndex { $0.startPeriod > throughPeriod } ?? steps.count
@@ -167,7 +167,7 @@ public struct Pacing: Sendable, Equatable {
 
     /// The step `read` prints next, or nil at the end. Reading is sequential, so an overtime
     /// step can only come after the reader has read through the last regulation step.
-    public var nextReadStep: Int? {
+    var nextReadStep: Int? {
         let next = (readThrough ?? -1) + 1
         return next < steps.count ? next : nil
     }
@@ -176,7 +176,7 @@ public struct Pacing: Sendable, Equatable {
     /// next step starts later, or the game's last period when the game is over (never while it
     /// is live: a period still being played has not ended, whatever the reveal state). Each period
     /// ends once, even when a real feed lists a stray block of an earlier period later on.
-    public func periodEnding(after index: Int) -> Int? {
+    func periodEnding(after index: Int) -> Int? {
         var ended = Set<Int>()
         for current in 0...index {
             let step = steps[current]
@@ -196,7 +196,7 @@ public struct Pacing: Sendable, Equatable {
     /// period played (its closing score is the final score), never for the end of regulation
     /// until the reader has read through it (a tie there would announce overtime), and never
     /// for a live game.
-    public func separatorScore(period: Int) -> SeparatorScore {
+    func separatorScore(period: Int) -> SeparatorScore {
         switch gate {
         case .visible: return .show
         case .noOutcome: return .none
@@ -214,7 +214,7 @@ public struct Pacing: Sendable, Equatable {
     /// step past regulation, a step cut back to regulation (its text covers overtime), and the
     /// regulation-ending step until the reader has read through it (so the end of regulation
     /// reads the same with or without overtime).
-    public func withholdsDetails(step index: Int) -> Bool {
+    func withholdsDetails(step index: Int) -> Bool {
         guard gate == .hiddenFinal else { return false }
         if index == steps.count - 1 || straddling.contains(index) { return true }
         if steps[index].endPeriod > regulationPeriods { return true }

@@ -2,19 +2,19 @@ import Foundation
 
 /// What `game ID` fetched: the detail, and the recaps that were asked for.
 public struct GameSources: Sendable {
-    public var detail: GameDetail
+    var detail: GameDetail
     /// `reveal=pre` recap, nil when the backend has no recap route.
-    public var recapPre: Recap?
+    var recapPre: Recap?
     /// `reveal=post` recap, fetched only when the outcome might be visible.
-    public var recapPost: Recap?
+    var recapPost: Recap?
     /// What the backend offers without the recap route (see `RevealPolicy+Recap`): the flow
     /// before reveal, the v1 summary after.
-    public var preSource: RecapSource?
-    public var postSource: RecapSource?
+    var preSource: RecapSource?
+    var postSource: RecapSource?
     /// Why the recap could not be fetched, when it could not.
     public var recapFailure: ScrollDownError?
 
-    public init(detail: GameDetail, recapPre: Recap?, recapPost: Recap?) {
+    init(detail: GameDetail, recapPre: Recap?, recapPost: Recap?) {
         self.detail = detail
         self.recapPre = recapPre
         self.recapPost = recapPost
@@ -39,7 +39,7 @@ extension RevealPolicy {
     }
 
     /// Visibility of a game from its detail response.
-    public func visibility(of detail: GameDetail) -> Visibility {
+    func visibility(of detail: GameDetail) -> Visibility {
         let meta = detail.game
         let (home, away) = Self.teams(meta)
         return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: detail.state)
@@ -47,7 +47,7 @@ extension RevealPolicy {
 
     /// The guard for this game's server text. It knows the names, the league's regulation
     /// length and whether the game is over — never the score: it hides statements by kind.
-    public func leakGuard(for detail: GameDetail) -> LeakGuard {
+    func leakGuard(for detail: GameDetail) -> LeakGuard {
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
         var names = [meta.homeTeam, meta.awayTeam]

@@ -2,10 +2,10 @@ import Foundation
 
 /// What the reader asked `odds ID` for.
 public struct OddsRequest: Sendable, Equatable {
-    public var category: OddsCategory?
-    public var lines: OddsLineSelection
+    var category: OddsCategory?
+    var lines: OddsLineSelection
     /// Player filter (diacritic- and case-insensitive substring); implies player props.
-    public var player: String?
+    var player: String?
 
     public init(category: OddsCategory? = nil, lines: OddsLineSelection = .closing, player: String? = nil) {
         self.category = category
@@ -15,7 +15,7 @@ public struct OddsRequest: Sendable, Equatable {
 }
 
 /// Whether `odds ID --live` may fetch a game's in-game prices.
-public enum LiveOddsAccess: Sendable, Equatable {
+enum LiveOddsAccess: Sendable, Equatable {
     /// Live and visible: fetch.
     case allowed
     /// Not in progress: nothing to fetch.
@@ -37,7 +37,7 @@ public enum LiveOddsInput: Sendable, Equatable {
 extension RevealPolicy {
     /// Whether in-game prices of this game may be fetched and shown: only while it is live and
     /// its outcome is visible (CONTRACT-sda §4.5: live lines follow the score).
-    public func liveOddsAccess(_ detail: GameDetail) -> LiveOddsAccess {
+    func liveOddsAccess(_ detail: GameDetail) -> LiveOddsAccess {
         guard detail.state == .live else { return .notLive }
         guard case .visible = visibility(of: detail) else { return .hidden }
         return isDelayed(detail) ? .delayed : .allowed

@@ -2,12 +2,12 @@ import Foundation
 
 /// `scrolldown stats ID`: box score tables, or only the gate while the outcome is hidden.
 public struct StatsView: Sendable, Equatable {
-    public let header: GameHeader
-    public let gate: GateView
+    let header: GameHeader
+    let gate: GateView
     /// Empty while hidden; the tables exist only for a visible outcome.
-    public let tables: [StatTable]
+    let tables: [StatTable]
     /// Visible, but a live delay holds the box score back (it is the server's newest).
-    public var heldBack: Bool = false
+    var heldBack: Bool = false
 }
 
 extension RevealPolicy {

@@ -3,19 +3,19 @@ import Foundation
 /// The reader's reveal settings and stored choices, as the policy needs them.
 public struct RevealRules: Sendable, Equatable {
     /// `scoreRevealMode` is `always`.
-    public var alwaysReveal: Bool
+    var alwaysReveal: Bool
     /// Teams whose games are never revealed by mode `always` or `catch-up`.
-    public var alwaysHideTeams: [String]
+    var alwaysHideTeams: [String]
     /// Teams whose games show their outcome without asking.
-    public var neverHideTeams: [String]
+    var neverHideTeams: [String]
     /// Stored per-game choices (`game.outcomeRevealed.{id}`).
-    public var preferences: [Int: Bool]
+    var preferences: [Int: Bool]
     /// `--peek`: show outcomes for this one command without remembering.
-    public var peek: Bool
+    var peek: Bool
     /// `liveDelaySeconds`: what a live game shows is as of that long ago, everywhere.
-    public var liveDelay: LiveDelay
+    var liveDelay: LiveDelay
 
-    public init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
+    init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
                 preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none) {
         self.alwaysReveal = alwaysReveal
         self.alwaysHideTeams = alwaysHideTeams
@@ -34,7 +34,7 @@ public struct ReaderMarks: Sendable, Equatable {
     /// `read` has told the reader that nothing follows (`resume` is where they stopped).
     public var readToEnd: Bool
 
-    public init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
+    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
         self.isRead = isRead
         self.resume = resume
         self.readToEnd = readToEnd
@@ -48,13 +48,13 @@ public struct ReaderMarks: Sendable, Equatable {
 /// renderers only ever receive view models (SPEC §4).
 public struct RevealPolicy: Sendable {
     /// Whether a game has an outcome, and whether the reader may see it.
-    public enum Visibility: Sendable, Equatable {
+    enum Visibility: Sendable, Equatable {
         case noOutcome
         case hidden
         case visible(RevealReason)
     }
 
-    public let rules: RevealRules
+    let rules: RevealRules
 
     public init(rules: RevealRules) {
         self.rules = rules
@@ -63,7 +63,7 @@ public struct RevealPolicy: Sendable {
     /// Decides visibility. Order: `--peek`, the stored per-game choice, always-hide teams,
     /// never-hide teams, mode `always`; otherwise hidden. Games without an outcome yet
     /// (upcoming, canceled) have nothing to reveal.
-    public func visibility(gameID: Int, league: String, home: TeamLabel, away: TeamLabel, state: GameState) -> Visibility {
+    func visibility(gameID: Int, league: String, home: TeamLabel, away: TeamLabel, state: GameState) -> Visibility {
         switch state {
         case .upcoming, .canceled: return .noOutcome
         // An unknown status may well be a finished game whose score is missing from the
@@ -82,14 +82,14 @@ public struct RevealPolicy: Sendable {
     }
 
     /// Whether `catch-up` may reveal this game: always-hide teams are left alone.
-    public func catchUpMayReveal(league: String, home: TeamLabel, away: TeamLabel) -> Bool {
+    func catchUpMayReveal(league: String, home: TeamLabel, away: TeamLabel) -> Bool {
         !TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away)
     }
 
     /// Will this game's outcome be visible whatever its teams and state turn out to be
     /// (`--peek`, or a stored reveal)? Then outcome-bearing text may be fetched alongside the
     /// detail; otherwise only once the detail says it is visible.
-    public func revealsForSure(gameID: Int) -> Bool {
+    func revealsForSure(gameID: Int) -> Bool {
         rules.peek || rules.preferences[gameID] == true
     }
 }

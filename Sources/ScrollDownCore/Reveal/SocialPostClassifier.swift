@@ -2,17 +2,17 @@ import Foundation
 
 /// Classifies social post text before reveal: CONTRACT §10.2 rule 4, then the leak guard.
 /// Safe needs both no risky cue and a safe cue; anything unrecognised is risky.
-public struct SocialPostClassifier: Sendable {
+struct SocialPostClassifier: Sendable {
     /// The guard a safe text must also pass with zero redactions.
-    public let leakGuard: LeakGuard
+    let leakGuard: LeakGuard
 
     /// Creates a classifier; pass the game's guard so its names, periods and score count.
-    public init(guard leakGuard: LeakGuard = LeakGuard(.unknownGame)) {
+    init(guard leakGuard: LeakGuard = LeakGuard(.unknownGame)) {
         self.leakGuard = leakGuard
     }
 
     /// Risky unless the text has a safe cue, no risky cue and nothing the guard would hide.
-    public func classify(_ text: String?) -> SocialPostRisk {
+    func classify(_ text: String?) -> SocialPostRisk {
         guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .risky }
         // Fullwidth digits, no-break spaces and the like fold first, as in the guard.
         let lowered = LeakGuard.normalisedForMatching(text).lowercased().replacingOccurrences(of: "’", with: "'")

@@ -4,11 +4,11 @@ import Foundation
 /// `gamePhase` and the post's own time against the start are both taken, and the later
 /// phase wins. A post marked "pregame" but made after the start is an in-game post; a post
 /// without a time is never pregame (CONTRACT §9.2: only pregame posts may show before reveal).
-public enum SocialPostPhase: Int, Sendable, Comparable {
+enum SocialPostPhase: Int, Sendable, Comparable {
     case pregame, inGame, postgame, unknown
 
     /// The phase of `post` for a game starting at `start`.
-    public static func of(_ post: SocialPostEntry, gameStart start: Date) -> SocialPostPhase {
+    static func of(_ post: SocialPostEntry, gameStart start: Date) -> SocialPostPhase {
         guard let posted = post.postedAt else { return .unknown }
         let byTime: SocialPostPhase = posted < start ? .pregame : .inGame
         let byServer: SocialPostPhase
@@ -21,5 +21,5 @@ public enum SocialPostPhase: Int, Sendable, Comparable {
         return max(byTime, byServer)
     }
 
-    public static func < (lhs: SocialPostPhase, rhs: SocialPostPhase) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: SocialPostPhase, rhs: SocialPostPhase) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,5 +1,5 @@
 /// Whether a social post's text may be shown before reveal.
-public enum SocialPostRisk: Sendable, Equatable {
+enum SocialPostRisk: Sendable, Equatable {
     /// Pre-game or housekeeping text that passed every check.
     case safe
     /// Anything else, including empty text: shown only after reveal.

@@ -44,7 +44,7 @@ public struct TeamMatcher: Sendable, Equatable {
     }
 
     /// True when any rule names either team.
-    public static func any(_ rules: [String], league: String, _ teams: TeamLabel..., allowsPrefix: Bool = false) -> Bool {
+    static func any(_ rules: [String], league: String, _ teams: TeamLabel..., allowsPrefix: Bool = false) -> Bool {
         rules.contains { rule in
             let matcher = TeamMatcher(rule, allowsPrefix: allowsPrefix)
             return teams.contains { matcher.matches(league: league, team: $0) }

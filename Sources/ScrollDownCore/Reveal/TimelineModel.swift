@@ -5,7 +5,7 @@ public struct TimelineSources: Sendable {
     /// The E2 detail (plays, header, final score for the guard).
     public var detail: GameDetail
     /// nil when the flow endpoint answered 404 (no flow yet).
-    public var flow: GameFlow?
+    var flow: GameFlow?
 
     /// Bundles what the commands fetched.
     public init(detail: GameDetail, flow: GameFlow?) {
@@ -17,13 +17,13 @@ public struct TimelineSources: Sendable {
 /// How the reader asked to see the timeline.
 public struct TimelineOptions: Sendable, Equatable {
     /// `--through PERIOD`, as a period number.
-    public var throughPeriod: Int?
+    var throughPeriod: Int?
     /// `--page N` (1-based); implies play-by-play.
-    public var page: Int?
+    var page: Int?
     /// `--pbp`: play-by-play even when a flow exists.
-    public var playByPlay: Bool
+    var playByPlay: Bool
     /// `--all-plays`: routine plays one per line instead of "+N routine plays".
-    public var allPlays: Bool
+    var allPlays: Bool
     /// The run's "now", for the live delay (`RevealRules.liveDelay` gives its length).
     public var now: Date
     /// `--follow`: only plays after this `playIndex` (those already printed).

@@ -2,16 +2,16 @@ import Foundation
 
 extension APIClient {
     /// How requests use the on-disk cache.
-    public struct CacheContext: Sendable {
+    struct CacheContext: Sendable {
         /// The cache, or nil for none.
-        public var cache: ResponseCache?
+        var cache: ResponseCache?
         /// Offline: answer from the cache, fresh or stale, and never touch the network.
-        public var offline: Bool
+        var offline: Bool
         /// "Now", for freshness.
-        public var now: Date
+        var now: Date
 
         /// Creates a context.
-        public init(cache: ResponseCache?, offline: Bool, now: Date) {
+        init(cache: ResponseCache?, offline: Bool, now: Date) {
             self.cache = cache
             self.offline = offline
             self.now = now
@@ -26,7 +26,7 @@ extension APIClient {
     /// `-v` says so. `maxAge` picks the lifetime from the decoded value (a final game keeps
     /// longer than a live one); nil stores nothing. Only bodies that decode are stored.
     /// `state` records a game's state in the entry's header (see `ResponseCache.gameState`).
-    public func cached<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, context: CacheContext,
+    func cached<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, context: CacheContext,
                                      notFound: ScrollDownError.Missing? = nil, state: (T) -> GameState? = { _ in nil },
                                      maxAge: (T) -> TimeInterval?) async throws -> T {
         let url = url(for: endpoint)

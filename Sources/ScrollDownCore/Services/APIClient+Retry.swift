@@ -10,7 +10,7 @@ extension APIClient {
     /// retried; cancellation passes through untouched.
     ///
     /// - Parameter notFound: the message for a 404 (the caller knows what was missing).
-    public func send(_ endpoint: Endpoint, extraHeaders: [String: String] = [:],
+    func send(_ endpoint: Endpoint, extraHeaders: [String: String] = [:],
                      notFound: ScrollDownError.Missing? = nil) async throws -> HTTPResponse {
         let url = url(for: endpoint)
         let label = label(for: endpoint)

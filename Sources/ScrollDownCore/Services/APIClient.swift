@@ -6,30 +6,30 @@ import Foundation
 /// The API keys go only into the `X-API-Key` header, never into a URL, a log line or a
 /// message, and only over https or to a loopback host. Each route group gets its own key
 /// (`Endpoint.keyScope`): `/api/v1` the consumer key, the rest the admin key.
-public struct APIClient: Sendable {
+struct APIClient: Sendable {
     /// Where and how to talk to the backend.
-    public struct Configuration: Sendable, Equatable {
+    struct Configuration: Sendable, Equatable {
         /// The base URL, e.g. `https://sda.dock108.dev` (a trailing slash is ignored).
-        public var baseURL: URL
+        var baseURL: URL
         /// The admin API key, if any (an `APIKey`, so printing the configuration shows `<redacted>`).
-        public var apiKey: APIKey?
+        var apiKey: APIKey?
         /// The consumer key for `/api/v1`, when set apart from the admin key.
-        public var consumerApiKey: APIKey?
+        var consumerApiKey: APIKey?
         /// The tool's version, sent as `User-Agent: scrolldown/<version>`.
-        public var version: String
+        var version: String
         /// The E9 recap path with `{id}` (its prefix differs between backends).
-        public var recapPath: String
+        var recapPath: String
         /// Seconds without progress before a request times out.
-        public var timeout: TimeInterval
+        var timeout: TimeInterval
         /// Attempts for 5xx answers and connection failures (1 = no retry).
-        public var maxAttempts: Int
+        var maxAttempts: Int
         /// First backoff in seconds; doubled for each further attempt.
-        public var initialBackoff: Double
+        var initialBackoff: Double
         /// Total seconds the client may wait on `Retry-After` for one request.
-        public var maxRateLimitWait: Double
+        var maxRateLimitWait: Double
 
         /// Creates a configuration with the defaults of CONTRACT.md.
-        public init(baseURL: URL, apiKey: APIKey?, consumerApiKey: APIKey? = nil, version: String,
+        init(baseURL: URL, apiKey: APIKey?, consumerApiKey: APIKey? = nil, version: String,
                     recapPath: String = "/games/{id}/recap", timeout: TimeInterval = 15, maxAttempts: Int = 3,
                     initialBackoff: Double = 0.5, maxRateLimitWait: Double = 30) {
             self.baseURL = baseURL
@@ -44,11 +44,11 @@ public struct APIClient: Sendable {
         }
 
         /// Both keys, for picking one per route group.
-        public var keys: APIKeys { APIKeys(admin: apiKey, consumer: consumerApiKey) }
+        var keys: APIKeys { APIKeys(admin: apiKey, consumer: consumerApiKey) }
     }
 
     /// The configuration in use.
-    public let configuration: Configuration
+    let configuration: Configuration
     let transport: any HTTPTransport
     let sleep: @Sendable (Double) async throws -> Void
     let log: @Sendable (String) -> Void
@@ -58,7 +58,7 @@ public struct APIClient: Sendable {
     let clock: Clock
 
     /// Creates a client; every side effect (sleeping, logging, ids, time) is injected.
-    public init(configuration: Configuration, transport: any HTTPTransport,
+    init(configuration: Configuration, transport: any HTTPTransport,
                 sleep: @escaping @Sendable (Double) async throws -> Void = APIClient.taskSleep,
                 log: @escaping @Sendable (String) -> Void = { _ in },
                 makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString },
@@ -73,7 +73,7 @@ public struct APIClient: Sendable {
     }
 
     /// A wait between attempts of one request.
-    public enum Wait: Sendable, Equatable {
+    enum Wait: Sendable, Equatable {
         /// After a failure: `seconds`, then attempt `attempt` of `of`.
         case retry(seconds: Double, attempt: Int, of: Int)
         /// HTTP 429: the server asked for `seconds`.
@@ -81,17 +81,17 @@ public struct APIClient: Sendable {
     }
 
     /// Real sleeping, for production use.
-    public static let taskSleep: @Sendable (Double) async throws -> Void = { seconds in
+    static let taskSleep: @Sendable (Double) async throws -> Void = { seconds in
         try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
     }
 
     /// The full URL of an endpoint under the configured base URL.
-    public func url(for endpoint: Endpoint) -> URL {
+    func url(for endpoint: Endpoint) -> URL {
         endpoint.url(baseURL: configuration.baseURL, recapPath: configuration.recapPath)
     }
 
     /// The label of an endpoint for messages, e.g. `GET /api/admin/sports/games/123`.
-    public func label(for endpoint: Endpoint) -> String {
+    func label(for endpoint: Endpoint) -> String {
         endpoint.label(recapPath: configuration.recapPath)
     }
 
@@ -130,13 +130,13 @@ public struct APIClient: Sendable {
     }
 
     /// Sends the endpoint (with retries) and decodes a 2xx body as `T`.
-    public func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, notFound: ScrollDownError.Missing? = nil) async throws -> T {
+    func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, notFound: ScrollDownError.Missing? = nil) async throws -> T {
         let response = try await send(endpoint, notFound: notFound)
         return try decode(type, from: response.body, endpoint: label(for: endpoint))
     }
 
     /// Decodes a contract body; a decoding failure becomes `badData` naming the key path.
-    public func decode<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws -> T {
         try decodeContract(type, from: data, endpoint: endpoint)
     }
 }

@@ -10,22 +10,22 @@ import Foundation
 /// `TransportTimeout`; redirects followed only within the request's origin, checked here before
 /// anything is sent to the target (`RedirectRefused`); bodies capped while they arrive; gzip and
 /// deflate decoded; proxies from the environment and TLS verification as libcurl does them.
-public struct CurlTransport: HTTPTransport {
-    public let maxBodyBytes: Int
-    public let deadlineFactor: Double
+struct CurlTransport: HTTPTransport {
+    let maxBodyBytes: Int
+    let deadlineFactor: Double
     /// Same-origin redirects followed at most, then "redirect loop".
-    public static let maxRedirects = 10
+    static let maxRedirects = 10
     let library: CurlLibrary
 
     /// Nil where libcurl cannot be loaded.
-    public init?(deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
+    init?(deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
         guard let library = CurlLibrary.shared else { return nil }
         self.library = library
         self.deadlineFactor = deadlineFactor
         self.maxBodyBytes = maxBodyBytes
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let host = request.url.host ?? request.url.absoluteString
         let deadline = min(max(request.timeout * deadlineFactor, request.timeout), request.maxDuration ?? .infinity)
         let started = ContinuousClock.now

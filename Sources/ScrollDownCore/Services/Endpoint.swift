@@ -2,7 +2,7 @@ import Foundation
 
 /// One request of the contract (E1–E9, and sda's v1 summary) with its path and query, built
 /// exactly as CONTRACT.md §2–§6 and CONTRACT-sda §4.1 describe them.
-public enum Endpoint: Sendable, Equatable {
+enum Endpoint: Sendable, Equatable {
     /// E1 game list.
     case games(GamesQuery)
     /// E2 game detail.
@@ -33,18 +33,18 @@ public enum Endpoint: Sendable, Equatable {
     /// The consumer list's parameters: repeated `league`, a `team` substring (1–80
     /// characters), US-Eastern days, `limit` 1–200, `offset` 0–10000 and always
     /// `sort=chronological` (the default `currentSlate` order shifts between requests).
-    public struct ConsumerGamesQuery: Sendable, Equatable {
-        public var leagues: [String]
-        public var team: String?
-        public var startDate: String?
-        public var endDate: String?
-        public var limit: Int
-        public var offset: Int
+    struct ConsumerGamesQuery: Sendable, Equatable {
+        var leagues: [String]
+        var team: String?
+        var startDate: String?
+        var endDate: String?
+        var limit: Int
+        var offset: Int
 
         /// The most the server accepts as `offset`.
-        public static let maxOffset = 10_000
+        static let maxOffset = 10_000
 
-        public init(leagues: [String] = [], team: String? = nil, startDate: String? = nil, endDate: String? = nil,
+        init(leagues: [String] = [], team: String? = nil, startDate: String? = nil, endDate: String? = nil,
                     limit: Int = 200, offset: Int = 0) {
             self.leagues = leagues
             self.team = team
@@ -56,21 +56,21 @@ public enum Endpoint: Sendable, Equatable {
     }
 
     /// E1 query parameters (all optional); `safe=true` is always sent.
-    public struct GamesQuery: Sendable, Equatable {
-        public var leagues: [String]
-        public var season: Int?
-        public var team: String?
+    struct GamesQuery: Sendable, Equatable {
+        var leagues: [String]
+        var season: Int?
+        var team: String?
         /// First US Eastern day, `YYYY-MM-DD`.
-        public var startDate: String?
+        var startDate: String?
         /// Last US Eastern day, `YYYY-MM-DD` (inclusive).
-        public var endDate: String?
-        public var finalOnly: Bool
-        public var hasPbp: Bool
-        public var limit: Int
-        public var offset: Int
+        var endDate: String?
+        var finalOnly: Bool
+        var hasPbp: Bool
+        var limit: Int
+        var offset: Int
 
         /// Creates a query; `limit` is clamped to the server's 1...200.
-        public init(leagues: [String] = [], season: Int? = nil, team: String? = nil, startDate: String? = nil,
+        init(leagues: [String] = [], season: Int? = nil, team: String? = nil, startDate: String? = nil,
                     endDate: String? = nil, finalOnly: Bool = false, hasPbp: Bool = false, limit: Int = 200, offset: Int = 0) {
             self.leagues = leagues
             self.season = season
@@ -85,7 +85,7 @@ public enum Endpoint: Sendable, Equatable {
     }
 
     /// The path from the base URL; `recapPath` is the template with `{id}` for E9.
-    public func path(recapPath: String = "/games/{id}/recap") -> String {
+    func path(recapPath: String = "/games/{id}/recap") -> String {
         switch self {
         case .games: return "/api/admin/sports/games"
         case .gameDetail(let id): return "/api/admin/sports/games/\(id)"
@@ -105,7 +105,7 @@ public enum Endpoint: Sendable, Equatable {
 
     /// The key this route group takes: `/api/v1` the consumer key, everything else the admin
     /// key (CONTRACT-sda §5).
-    public var keyScope: KeyScope {
+    var keyScope: KeyScope {
         switch self {
         case .summary, .consumerGames, .consumerGameDetail: return .consumer
         default: return .admin
@@ -113,7 +113,7 @@ public enum Endpoint: Sendable, Equatable {
     }
 
     /// The query items in a stable order; repeated names stay repeated.
-    public var queryItems: [URLQueryItem] {
+    var queryItems: [URLQueryItem] {
         func item(_ name: String, _ value: String?) -> [URLQueryItem] {
             value.map { [URLQueryItem(name: name, value: $0)] } ?? []
         }
@@ -182,12 +182,12 @@ public enum Endpoint: Sendable, Equatable {
     }
 
     /// The label used in messages and logs, e.g. `GET /api/admin/sports/games/123`.
-    public func label(recapPath: String = "/games/{id}/recap") -> String {
+    func label(recapPath: String = "/games/{id}/recap") -> String {
         "GET \(path(recapPath: recapPath))"
     }
 
     /// The full URL under `baseURL` (which has no trailing slash).
-    public func url(baseURL: URL, recapPath: String = "/games/{id}/recap") -> URL {
+    func url(baseURL: URL, recapPath: String = "/games/{id}/recap") -> URL {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         var components = URLComponents(string: base + path(recapPath: recapPath)) ?? URLComponents()

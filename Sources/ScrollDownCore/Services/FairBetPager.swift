@@ -22,12 +22,12 @@ public struct FairBetPager: Sendable {
         public var invalidPrices = 0
     }
 
-    public let service: GameService
-    public let query: FairBetQuery
+    let service: GameService
+    let query: FairBetQuery
     /// Restarts allowed after expired snapshots before giving up.
-    public var maxRestarts = 3
+    var maxRestarts = 3
     /// A ceiling on pages, against a server whose continuation never ends.
-    public var maxPages = 10_000
+    var maxPages = 10_000
 
     public init(service: GameService, query: FairBetQuery) {
         self.service = service

@@ -2,21 +2,21 @@ import Foundation
 
 /// The filters of one E8 request (CONTRACT §6.1).
 public struct FairBetQuery: Sendable, Equatable {
-    public var league: String?
-    public var marketCategory: String?
-    public var excludeCategories: [String]
-    public var gameID: Int?
+    var league: String?
+    var marketCategory: String?
+    var excludeCategories: [String]
+    var gameID: Int?
     /// A display filter: keeps that book plus sharp books in each bet; does not drop bets.
-    public var book: String?
-    public var playerName: String?
-    public var hasFair: Bool?
-    public var minEV: Double?
+    var book: String?
+    var playerName: String?
+    var hasFair: Bool?
+    var minEV: Double?
     /// `ev`, `game_time` or `market`; `ev` is forced whenever `hasFair` or `minEV` is set.
-    public var sortBy: String?
+    var sortBy: String?
     /// Page size, 1–500.
-    public var limit: Int
+    var limit: Int
     /// Ask for `books_available`, `market_categories_available` and `games_available`.
-    public var includeMeta: Bool
+    var includeMeta: Bool
 
     /// Builds a query; the defaults ask for every bet, 500 per page.
     public init(league: String? = nil, marketCategory: String? = nil, excludeCategories: [String] = [],
@@ -36,7 +36,7 @@ public struct FairBetQuery: Sendable, Equatable {
     }
 
     /// The `sort_by` to send: `ev` whenever `has_fair` or `min_ev` is used (CONTRACT §11.9).
-    public var effectiveSortBy: String? {
+    var effectiveSortBy: String? {
         (hasFair != nil || minEV != nil) ? "ev" : sortBy
     }
 }
@@ -52,7 +52,7 @@ extension FairBetPage {
     ///
     /// Cursor servers: follow `nextCursor` while `hasMore` (a page may hold fewer than
     /// `limit` bets then). Older servers without `hasMore`: offset paging until a short page.
-    public func continuation(after previous: FairBetContinuation?, limit: Int) -> FairBetContinuation? {
+    func continuation(after previous: FairBetContinuation?, limit: Int) -> FairBetContinuation? {
         let previousOffset: Int?
         let previousSnapshot: String?
         switch previous {

@@ -3,15 +3,15 @@ import Foundation
 /// What to ask E1 for: leagues, an inclusive US-Eastern day range and a team substring.
 public struct GameQuery: Sendable, Equatable {
     /// Upper-case league codes; empty means all leagues.
-    public var leagues: [String]
+    var leagues: [String]
     /// First ET day, `YYYY-MM-DD`, inclusive.
-    public var startDay: String?
+    var startDay: String?
     /// Last ET day, `YYYY-MM-DD`, inclusive.
-    public var endDay: String?
+    var endDay: String?
     /// A team as the reader names it (abbreviation, city, nickname, alias; a word prefix of
     /// three letters or more is enough). Matched by the client with `TeamMatcher`, never sent
     /// to the server, whose substring filter knows no aliases or accents.
-    public var team: String?
+    var team: String?
 
     /// Builds a query; the defaults ask for everything.
     public init(leagues: [String] = [], startDay: String? = nil, endDay: String? = nil, team: String? = nil) {
@@ -22,7 +22,7 @@ public struct GameQuery: Sendable, Equatable {
     }
 
     /// Whether a game passes the team filter (always, without one).
-    public func includesTeams(of game: GameSummary) -> Bool {
+    func includesTeams(of game: GameSummary) -> Bool {
         guard let team, !team.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
         let (home, away) = RevealPolicy.teams(game)
         return TeamMatcher.any([team], league: game.leagueCode, home, away, allowsPrefix: true)

@@ -37,7 +37,7 @@ extension HTTPGameService {
 
     /// The family, deciding now when it is not known (`doctor`): the admin games list is asked,
     /// then the consumer list as `adminFirst` would.
-    public func decideFamily() async throws -> RouteFamily {
+    func decideFamily() async throws -> RouteFamily {
         if let known = knownFamily() { return known }
         return try await adminFirst {
             _ = try await client.send(.games(.init(limit: 1)))

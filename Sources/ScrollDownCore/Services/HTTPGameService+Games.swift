@@ -18,7 +18,7 @@ extension HTTPGameService {
     ///
     /// All leagues go in one request (`league` repeated): the server filters them in one
     /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
-    public func games(_ query: GameQuery) async throws -> [GameSummary] {
+    func games(_ query: GameQuery) async throws -> [GameSummary] {
         try Self.validateDays(query)
         return try await adminFirst { try await adminGames(query) } consumer: { try await consumerGames(query) }
     }

@@ -7,23 +7,23 @@ import Foundation
 /// implementation of the backend's semantics: paging every paged endpoint to the end (the
 /// games list by offset, with ties that straddle a page repaired: `+Games`), optional routes
 /// (`+Routes`), decoding of both dialects.
-public struct HTTPGameService: GameService {
+struct HTTPGameService: GameService {
     /// How long answers stay fresh, by what they describe.
-    public struct CacheLifetimes: Sendable, Equatable {
+    struct CacheLifetimes: Sendable, Equatable {
         /// A finished game changes rarely (corrections), so days.
-        public var final: TimeInterval = 3 * 86_400
+        var final: TimeInterval = 3 * 86_400
         /// A live game changes every few seconds.
-        public var live: TimeInterval = 15
+        var live: TimeInterval = 15
         /// Lists, upcoming games and anything whose state is unknown.
-        public var other: TimeInterval = 60
+        var other: TimeInterval = 60
         /// Teams change almost never.
-        public var teams: TimeInterval = 86_400
+        var teams: TimeInterval = 86_400
         /// A route the backend does not have (the old recap, sda's deleted flow, the v1 summary
         /// on the older backend): asked again after a day, in case the backend was upgraded.
-        public var absentRoute: TimeInterval = 86_400
+        var absentRoute: TimeInterval = 86_400
 
         /// The defaults.
-        public init() {}
+        init() {}
 
         func lifetime(for state: GameState?) -> TimeInterval {
             switch state {
@@ -35,7 +35,7 @@ public struct HTTPGameService: GameService {
     }
 
     /// The same service over the bundled games (sample mode): no cache, nothing remembered.
-    public static func fixtures(_ backend: FixtureBackend, api: APIChoice = .auto, clock: @escaping Clock = systemClock,
+    static func fixtures(_ backend: FixtureBackend, api: APIChoice = .auto, clock: @escaping Clock = systemClock,
                                 log: @escaping @Sendable (String) -> Void = { _ in }) -> HTTPGameService {
         let configuration = APIClient.Configuration(baseURL: FixtureTransport.baseURL, apiKey: nil, version: Version.current)
         let client = APIClient(configuration: configuration, transport: FixtureTransport(backend: backend), log: log, clock: clock)
@@ -59,7 +59,7 @@ public struct HTTPGameService: GameService {
     var teamsPageSize = 500
 
     /// Creates the service; `offline` answers only from `cache`.
-    public init(client: APIClient, cache: ResponseCache?, offline: Bool = false, api: APIChoice = .auto,
+    init(client: APIClient, cache: ResponseCache?, offline: Bool = false, api: APIChoice = .auto,
                 lifetimes: CacheLifetimes = CacheLifetimes(), clock: @escaping Clock = systemClock) {
         self.client = client
         self.cache = cache
@@ -75,7 +75,7 @@ public struct HTTPGameService: GameService {
 
     // MARK: - E2–E5, E7, E9, v1 summary
 
-    public func game(id: Int) async throws -> GameDetail {
+    func game(id: Int) async throws -> GameDetail {
         do {
             return try await adminGameFirst(id: id)
         } catch ScrollDownError.routeAbsent {
@@ -100,7 +100,7 @@ public struct HTTPGameService: GameService {
         }
     }
 
-    public func flow(gameID: Int) async throws -> GameFlow? {
+    func flow(gameID: Int) async throws -> GameFlow? {
         if try await family() == .consumer {
             noteConsumerGaps("flow blocks")
             return nil
@@ -110,7 +110,7 @@ public struct HTTPGameService: GameService {
         }
     }
 
-    public func timeline(gameID: Int) async throws -> GameTimeline? {
+    func timeline(gameID: Int) async throws -> GameTimeline? {
         if try await family() == .consumer { return nil }
         return try await nilOn404 {
             try await client.cached(GameTimeline.self, .timeline(id: gameID, version: nil), context: context) { _ in
@@ -119,7 +119,7 @@ public struct HTTPGameService: GameService {
         }
     }
 
-    public func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
+    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
         if try await family() == .consumer { return nil }
         return try await optionalRoute(.recap) {
             try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue), context: context) { _ in
@@ -131,7 +131,7 @@ public struct HTTPGameService: GameService {
     /// sda's v1 summary. Outcome-bearing: callers ask only for a game whose outcome is visible,
     /// and only this method reads its cache entry. A story keeps as long as its game; a
     /// pipeline status (`RECAP_PENDING` with a countdown) a minute.
-    public func postGameSummary(gameID: Int) async throws -> PostGameSummary? {
+    func postGameSummary(gameID: Int) async throws -> PostGameSummary? {
         try await optionalRoute(.summary) {
             try await client.cached(PostGameSummary.self, .summary(id: gameID), context: context) { summary in
                 if case .story = summary { return lifetime(ofGame: gameID) }
@@ -140,7 +140,7 @@ public struct HTTPGameService: GameService {
         }
     }
 
-    public func socialPosts(gameID: Int) async throws -> [SocialPost] {
+    func socialPosts(gameID: Int) async throws -> [SocialPost] {
         if try await family() == .consumer, client.configuration.keys.admin == nil {
             noteConsumerGaps("social posts (an admin key serves them)")
             return []
@@ -155,7 +155,7 @@ public struct HTTPGameService: GameService {
 
     /// Pages by row offset (1000 per page) until `total_plays` rows are read or, when the
     /// server leaves `total_plays` out, until a short page.
-    public func playByPlay(gameID: Int) async throws -> PlayByPlay {
+    func playByPlay(gameID: Int) async throws -> PlayByPlay {
         if try await family() == .consumer {
             // The consumer detail carries every play (`game(id:)`); there is no separate route.
             throw ScrollDownError.routeAbsent("GET /api/admin/sports/pbp/game/\(gameID) (the consumer API sends the plays with the game)")
@@ -188,7 +188,7 @@ public struct HTTPGameService: GameService {
     // MARK: - E6, E8
 
     /// Pages by offset (500 per page) until `total` teams are read.
-    public func teams(league: String?) async throws -> [Team] {
+    func teams(league: String?) async throws -> [Team] {
         if try await family() == .consumer {
             noteConsumerGaps("teams list")
             return []
@@ -205,7 +205,7 @@ public struct HTTPGameService: GameService {
 
     /// One page, never cached (prices move and EV snapshots expire within a minute).
     /// An expired snapshot (410) surfaces as an error telling the caller to restart from page 1.
-    public func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
+    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
         guard (1...500).contains(query.limit) else {
             throw ScrollDownError.usage(.invalidPageSize(query.limit))
         }
@@ -215,7 +215,7 @@ public struct HTTPGameService: GameService {
 
     /// Live prices, never cached (they change every few seconds). A backend without the
     /// route (404) has none.
-    public func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? {
+    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? {
         if offline { throw ScrollDownError.unavailable(.offlineNeverCached(.livePrices)) }
         return try await nilOn404 { try await client.get(FairBetLiveOdds.self, .fairBetLive(gameID: gameID)) }
     }

@@ -3,17 +3,17 @@ import Foundation
 /// One GET request as the API client hands it to a transport.
 public struct HTTPRequest: Sendable, Equatable {
     /// The full URL, query included.
-    public var url: URL
+    var url: URL
     /// Header fields to send (the API key among them, so never log this dictionary).
-    public var headers: [String: String]
+    var headers: [String: String]
     /// Seconds without progress before the request counts as timed out.
-    public var timeout: TimeInterval
+    var timeout: TimeInterval
     /// Seconds the whole request may take at most (what is left of the caller's budget); nil
     /// leaves it to the transport's own deadline.
-    public var maxDuration: TimeInterval?
+    var maxDuration: TimeInterval?
 
     /// Creates a request.
-    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15, maxDuration: TimeInterval? = nil) {
+    init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15, maxDuration: TimeInterval? = nil) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
@@ -24,16 +24,16 @@ public struct HTTPRequest: Sendable, Equatable {
 /// A response as received, before any interpretation of the status.
 public struct HTTPResponse: Sendable, Equatable {
     /// The HTTP status code.
-    public var status: Int
+    var status: Int
     /// Header fields, names lower-cased.
-    public var headers: [String: String]
+    var headers: [String: String]
     /// The raw body.
-    public var body: Data
+    var body: Data
     /// Same-origin redirects followed on the way, in order (for `-v`).
-    public var redirects: [HTTPRedirect]
+    var redirects: [HTTPRedirect]
 
     /// Creates a response; header names are lower-cased here so lookups never miss.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), redirects: [HTTPRedirect] = []) {
+    init(status: Int, headers: [String: String] = [:], body: Data = Data(), redirects: [HTTPRedirect] = []) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body

@@ -5,14 +5,14 @@ import Foundation
 /// The request would be re-sent with every header, the API key among them, so the client
 /// never follows it and never retries (the server will answer the same way). `APIClient`
 /// turns it into `ScrollDownError.unavailable(reason)` (exit 69).
-public struct RedirectRefused: Error, Sendable, Equatable {
+struct RedirectRefused: Error, Sendable, Equatable {
     /// The refused hop.
-    public var redirect: HTTPRedirect
+    var redirect: HTTPRedirect
     /// What the user sees: the hop, from where, to where.
-    public var reason: ScrollDownError.Unavailable
+    var reason: ScrollDownError.Unavailable
 
     /// Creates the error for a redirect away from `origin`.
-    public init(from origin: URL?, redirect: HTTPRedirect) {
+    init(from origin: URL?, redirect: HTTPRedirect) {
         self.redirect = redirect
         reason = .redirectRefused(status: redirect.status, from: origin.map(HTTPRedirect.describe) ?? "the backend",
                                   to: redirect.targetDescription)
@@ -20,20 +20,20 @@ public struct RedirectRefused: Error, Sendable, Equatable {
 }
 
 /// One redirect the server answered with: its status and where it pointed.
-public struct HTTPRedirect: Sendable, Equatable {
+struct HTTPRedirect: Sendable, Equatable {
     /// The 3xx status.
-    public var status: Int
+    var status: Int
     /// The `Location` target, resolved; nil when it was not a usable URL.
-    public var target: URL?
+    var target: URL?
 
     /// Creates a hop.
-    public init(status: Int, target: URL?) {
+    init(status: Int, target: URL?) {
         self.status = status
         self.target = target
     }
 
     /// The target as `scheme://host:port/path`, without user info or query (never a secret).
-    public var targetDescription: String {
+    var targetDescription: String {
         target.map(Self.describe) ?? "an unusable location"
     }
 

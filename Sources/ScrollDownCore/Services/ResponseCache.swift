@@ -5,25 +5,25 @@ import Foundation
 /// One file per request (FNV-1a 64 of `GET <url>`), written atomically (temp + rename) with
 /// mode 0600. The caller decides freshness by passing a max age when storing. A corrupt or
 /// unreadable entry is a miss, never a crash.
-public struct ResponseCache: Sendable {
+struct ResponseCache: Sendable {
     /// One cached response.
-    public struct Entry: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
         /// The response body.
-        public var body: Data
+        var body: Data
         /// When it was fetched (or last confirmed by a 304).
-        public var fetchedAt: Date
+        var fetchedAt: Date
         /// Seconds the entry counts as fresh.
-        public var maxAge: TimeInterval
+        var maxAge: TimeInterval
         /// The server's `ETag`, if it sent one.
-        public var etag: String?
+        var etag: String?
         /// The server's `Last-Modified`, if it sent one.
-        public var lastModified: String?
+        var lastModified: String?
         /// For a game's detail: its state when fetched, kept in the header so the lifetime of
         /// the game's other documents is known without decoding the body.
-        public var gameState: GameState? = nil
+        var gameState: GameState? = nil
 
         /// True while `now` is within `maxAge` of `fetchedAt`.
-        public func isFresh(at now: Date) -> Bool {
+        func isFresh(at now: Date) -> Bool {
             let age = now.timeIntervalSince(fetchedAt)
             return age >= 0 && age < maxAge
         }
@@ -41,19 +41,19 @@ public struct ResponseCache: Sendable {
     }
 
     /// Bodies larger than this are not cached (16 MiB; real answers are well below 1 MiB).
-    public static let maxEntryBytes = 16 << 20
+    static let maxEntryBytes = 16 << 20
 
     /// The cache directory (created on first store, mode 0700).
-    public let directory: URL
+    let directory: URL
 
     /// Creates a cache rooted at `directory`.
-    public init(directory: URL) {
+    init(directory: URL) {
         self.directory = directory
     }
 
     /// The cache key: method and URL, with any key-like query item removed so a secret can
     /// never end up in a file name or file.
-    public static func key(method: String = "GET", url: URL) -> String {
+    static func key(method: String = "GET", url: URL) -> String {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         let secretNames: Set<String> = ["api_key", "apikey", "key", "x-api-key", "token"]
         if let items = components?.queryItems {
@@ -80,7 +80,7 @@ public struct ResponseCache: Sendable {
 
     /// The stored entry for a URL, or nil when absent, unreadable, corrupt, for another key, or
     /// not a regular file (a FIFO there must not hang the command).
-    public func entry(for url: URL, method: String = "GET") -> Entry? {
+    func entry(for url: URL, method: String = "GET") -> Entry? {
         let key = Self.key(method: method, url: url)
         // Bodies over 16 MiB are never cached; an entry far larger is not ours to read.
         guard let data = try? POSIXFile.readIfPresent(fileURL(forKey: key), maxBytes: 32 << 20),
@@ -94,7 +94,7 @@ public struct ResponseCache: Sendable {
 
     /// The game state recorded with a stored entry, reading only the header line (a game
     /// detail body can be large, and this is asked for on every side document).
-    public func gameState(for url: URL, method: String = "GET") -> GameState? {
+    func gameState(for url: URL, method: String = "GET") -> GameState? {
         let key = Self.key(method: method, url: url)
         // Headers are a few hundred bytes; one that does not fit is not ours.
         guard let prefix = try? POSIXFile.readIfPresent(fileURL(forKey: key), upTo: 4096),
@@ -114,7 +114,7 @@ public struct ResponseCache: Sendable {
     /// Stores an entry; returns false when it could not be written (a cache failure never
     /// fails the command).
     @discardableResult
-    public func store(_ entry: Entry, for url: URL, method: String = "GET") -> Bool {
+    func store(_ entry: Entry, for url: URL, method: String = "GET") -> Bool {
         let key = Self.key(method: method, url: url)
         let header = Header(version: 1, key: key, fetchedAt: entry.fetchedAt.timeIntervalSince1970,
                             maxAge: entry.maxAge, etag: entry.etag, lastModified: entry.lastModified,
@@ -134,7 +134,7 @@ public struct ResponseCache: Sendable {
     }
 
     /// Removes a stored entry, if any.
-    public func remove(url: URL, method: String = "GET") {
+    func remove(url: URL, method: String = "GET") {
         try? FileManager.default.removeItem(at: fileURL(forKey: Self.key(method: method, url: url)))
     }
 }

@@ -5,31 +5,31 @@ import Foundation
 /// A type of its own so the client's retry policy ("never retry a timeout: `--timeout` is a
 /// promise about wall time") rests on the kind of failure, not on the wording of a message.
 /// `APIClient` turns it into `ScrollDownError.unavailable(.timedOut(…))`.
-public struct TransportTimeout: Error, Sendable, Equatable {
+struct TransportTimeout: Error, Sendable, Equatable {
     /// The host that did not answer in time.
-    public var host: String
+    var host: String
     /// The limit that ran out.
-    public var seconds: TimeInterval
+    var seconds: TimeInterval
 
     /// Creates the error for `host` after `seconds`.
-    public init(host: String, seconds: TimeInterval) {
+    init(host: String, seconds: TimeInterval) {
         self.host = host
         self.seconds = seconds
     }
 
     /// What the user sees.
-    public var reason: ScrollDownError.Unavailable { .timedOut(host: host, seconds: seconds) }
+    var reason: ScrollDownError.Unavailable { .timedOut(host: host, seconds: seconds) }
 }
 
 /// Thrown by a transport for a failure that another attempt would only repeat: a redirect
 /// loop (issue 19). Like a timeout it is never retried; `APIClient` turns it into
 /// `ScrollDownError.unavailable(reason)`.
-public struct TransportPermanentFailure: Error, Sendable, Equatable {
+struct TransportPermanentFailure: Error, Sendable, Equatable {
     /// What failed, e.g. `.redirectLoop(host: "example.com", limit: 10)`.
-    public var reason: ScrollDownError.Unavailable
+    var reason: ScrollDownError.Unavailable
 
     /// Creates the error for `reason`.
-    public init(_ reason: ScrollDownError.Unavailable) {
+    init(_ reason: ScrollDownError.Unavailable) {
         self.reason = reason
     }
 }

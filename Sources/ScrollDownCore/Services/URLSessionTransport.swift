@@ -9,17 +9,17 @@ import FoundationNetworking
 /// whole-request deadline (`timeout × deadlineFactor`, never beyond the request's
 /// `maxDuration`), so a server trickling bytes cannot hold the command forever. The deadline
 /// answers at once; the cancelled transfer winds down in the background.
-public struct URLSessionTransport: HTTPTransport {
+struct URLSessionTransport: HTTPTransport {
     /// Bodies larger than this are refused as bad data (a sane response is a few MiB).
-    public let maxBodyBytes: Int
+    let maxBodyBytes: Int
     /// Whole-request deadline as a multiple of the request's own timeout.
-    public let deadlineFactor: Double
+    let deadlineFactor: Double
     private let session: URLSession
     /// The session's delegate: owns each request until its one answer (see `TransferDelegate`).
     private let transfers: TransferDelegate
 
     /// Creates a transport; `timeout` is the default idle timeout of the session.
-    public init(timeout: TimeInterval = 15, deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
+    init(timeout: TimeInterval = 15, deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) {
         let configuration = Self.privateConfiguration()
         configuration.timeoutIntervalForRequest = timeout
         // A little beyond the per-request deadline enforced by the delegate, which decides and
@@ -49,7 +49,7 @@ public struct URLSessionTransport: HTTPTransport {
         return configuration
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: Self.wireURL(request.url))
         urlRequest.httpMethod = "GET"
         urlRequest.timeoutInterval = request.timeout

@@ -9,7 +9,7 @@ public enum EnvironmentSetting: Sendable, Equatable {
     case unrecognized(String)
 
     /// The setting for `text` as written in the file.
-    public init(text: String) {
+    init(text: String) {
         self = BackendEnvironment(word: text).map(Self.known) ?? .unrecognized(text)
     }
 

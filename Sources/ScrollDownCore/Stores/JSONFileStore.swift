@@ -1,7 +1,7 @@
 import Foundation
 
 /// A document kept in one JSON file: it carries a `version` and has an empty state.
-public protocol VersionedDocument: Codable, Sendable {
+protocol VersionedDocument: Codable, Sendable {
     /// The newest format version this build reads and writes.
     static var currentVersion: Int { get }
     /// The document used when the file is missing or had to be moved aside.
@@ -11,7 +11,7 @@ public protocol VersionedDocument: Codable, Sendable {
 }
 
 /// What a store does with a file it cannot understand.
-public enum UnreadableFilePolicy: Sendable {
+enum UnreadableFilePolicy: Sendable {
     /// Rename it aside and start from the empty document: right for state the tool writes
     /// itself, where losing it is cheaper than refusing to run.
     case moveAside
@@ -24,9 +24,9 @@ public enum UnreadableFilePolicy: Sendable {
 /// The one durable-file mechanism: versioned JSON documents, written atomically (temp file,
 /// fsync, rename, mode 0600), read-modify-write serialised across processes with `flock`,
 /// and a corrupt file moved aside instead of lost.
-public struct JSONFileStore<Document: VersionedDocument>: Sendable {
+struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// The JSON file this store owns.
-    public let fileURL: URL
+    let fileURL: URL
     let clock: Clock
     let notice: @Sendable (String) -> Void
     let policy: UnreadableFilePolicy
@@ -36,7 +36,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Creates a store for `fileURL`; `notice` receives one line when a corrupt file is moved
     /// aside, `policy` says whether an unreadable file is moved aside or refused, and
     /// `lockTimeout` bounds the wait for another process holding the lock.
-    public init(fileURL: URL, clock: @escaping Clock, policy: UnreadableFilePolicy = .moveAside,
+    init(fileURL: URL, clock: @escaping Clock, policy: UnreadableFilePolicy = .moveAside,
                 lockTimeout: TimeInterval = 10, notice: @escaping @Sendable (String) -> Void) {
         self.fileURL = fileURL
         self.clock = clock
@@ -54,7 +54,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Reads the document; a missing file is the empty document.
     ///
     /// Reading takes no lock (writes are atomic renames), except to move a corrupt file aside.
-    public func read() throws -> Document {
+    func read() throws -> Document {
         guard let data = try POSIXFile.readIfPresent(fileURL) else { return .empty }
         if let document = try interpret(data) { return document }
         return try withLock { try loadRecovering() }
@@ -63,7 +63,7 @@ public struct JSONFileStore<Document: VersionedDocument>: Sendable {
     /// Runs a read-modify-write under an exclusive lock and writes the result atomically,
     /// so concurrent invocations serialise and no update is lost.
     @discardableResult
-    public func update<R>(_ body: (inout Document) throws -> R) throws -> R {
+    func update<R>(_ body: (inout Document) throws -> R) throws -> R {
         try POSIXFile.ensureDirectory(fileURL.deletingLastPathComponent())
         return try withLock {
             // A writer killed between creating its temp file and the rename leaves one behind;

@@ -11,7 +11,7 @@ public struct PositionStore: Sendable {
     let map: GameMapStore<Kind>
 
     /// Creates the store for `positions.json` in `directory` (normally the state directory).
-    public init(directory: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+    init(directory: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
         map = GameMapStore(fileURL: directory.appendingPathComponent("positions.json"), clock: clock, notice: notice)
     }
 
@@ -22,7 +22,7 @@ public struct PositionStore: Sendable {
     public func all() throws -> [Int: ReadingPosition] { try map.all() }
 
     /// Saves (replaces) the position for a game.
-    public func save(_ position: ReadingPosition, for gameID: Int) throws { try map.set(position, for: gameID) }
+    func save(_ position: ReadingPosition, for gameID: Int) throws { try map.set(position, for: gameID) }
 
     /// Reads and replaces a game's position under the lock (nil = none): everything `body`
     /// does, printing included, happens before the next process may read the position, so N
@@ -32,8 +32,8 @@ public struct PositionStore: Sendable {
     }
 
     /// Forgets the position for one game.
-    public func clear(_ gameID: Int) throws { try map.set(nil, for: gameID) }
+    func clear(_ gameID: Int) throws { try map.set(nil, for: gameID) }
 
     /// Forgets every position (the file is rewritten, not deleted).
-    public func removeAll() throws { try map.removeAll() }
+    func removeAll() throws { try map.removeAll() }
 }

@@ -11,12 +11,12 @@ public struct ReadStateStore: Sendable {
     let map: GameMapStore<Kind>
 
     /// Creates the store for `read.json` in `directory` (normally the state directory).
-    public init(directory: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+    init(directory: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
         map = GameMapStore(fileURL: directory.appendingPathComponent("read.json"), clock: clock, notice: notice)
     }
 
     /// Whether the game is marked read.
-    public func isRead(_ gameID: Int) throws -> Bool { try map.value(for: gameID) != nil }
+    func isRead(_ gameID: Int) throws -> Bool { try map.value(for: gameID) != nil }
 
     /// Marks the game read at the given time (replacing an earlier mark).
     public func markRead(_ gameID: Int, at date: Date) throws { try map.set(date, for: gameID) }
@@ -25,5 +25,5 @@ public struct ReadStateStore: Sendable {
     public func all() throws -> [Int: Date] { try map.all() }
 
     /// Forgets every read mark (the file is rewritten, not deleted).
-    public func removeAll() throws { try map.removeAll() }
+    func removeAll() throws { try map.removeAll() }
 }

@@ -3,26 +3,26 @@ import Foundation
 /// Where the reader stopped in a game: a flow block or a play, with the game clock there.
 public struct ReadingPosition: Codable, Sendable, Equatable {
     /// The view the position belongs to: narrative blocks or play-by-play.
-    public var mode: TimelineView.Mode
+    var mode: TimelineView.Mode
     /// Zero-based index of the flow block.
-    public var blockIndex: Int?
+    var blockIndex: Int?
     /// Zero-based index of the play.
-    public var playIndex: Int?
+    var playIndex: Int?
     /// Period number (1-based) at the position.
-    public var period: Int?
+    var period: Int?
     /// Period label as shown, e.g. `Q3`, `2nd`, `OT`.
-    public var periodLabel: String?
+    var periodLabel: String?
     /// Game clock at the position, e.g. `4:32`.
-    public var clock: String?
+    var clock: String?
     /// When the position was saved.
-    public var savedAt: Date
+    var savedAt: Date
     /// The step read last ended its period: the reader is between periods ("end of Q2").
-    public var endsPeriod: Bool?
+    var endsPeriod: Bool?
     /// `read` has told the reader that nothing follows this position.
     public var reachedEnd: Bool?
 
     /// Creates a position.
-    public init(mode: TimelineView.Mode, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
+    init(mode: TimelineView.Mode, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
                 periodLabel: String? = nil, clock: String? = nil, savedAt: Date, endsPeriod: Bool? = nil,
                 reachedEnd: Bool? = nil) {
         self.mode = mode
@@ -62,7 +62,7 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
     }
 
     /// A period label as a noun in a sentence: "the 8th" for an inning, "Q3" as it is.
-    public static func naming(_ label: String) -> String {
+    static func naming(_ label: String) -> String {
         let digits = label.prefix { $0.isNumber }
         return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(label.dropFirst(digits.count).lowercased()) ? "the \(label)" : label
     }

@@ -5,12 +5,12 @@ public struct RevealStore: Sendable {
     let file: JSONFileStore<RevealDocument>
 
     /// Creates the store for `reveal.json` in `directory` (normally the state directory).
-    public init(directory: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+    init(directory: URL, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
         file = JSONFileStore(fileURL: directory.appendingPathComponent("reveal.json"), clock: clock, notice: notice)
     }
 
     /// The stored preference for a game, or nil when the reader never chose.
-    public func preference(for gameID: Int) throws -> Bool? {
+    func preference(for gameID: Int) throws -> Bool? {
         try file.read().revealed[gameID]
     }
 
@@ -32,7 +32,7 @@ public struct RevealStore: Sendable {
     }
 
     /// Forgets every preference (the file is rewritten, not deleted).
-    public func removeAll() throws {
+    func removeAll() throws {
         try file.update { document in
             document.revealed.removeAll()
         }

@@ -53,7 +53,7 @@ extension Settings {
 
     /// Sets `key` from text after validating it; an empty value restores the default.
     /// A bad value is a usage error naming what is valid.
-    public mutating func setValue(_ text: String, forKey key: String) throws {
+    mutating func setValue(_ text: String, forKey key: String) throws {
         let codingKey = try Self.codingKey(key)
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let defaults = Settings()
@@ -100,7 +100,7 @@ extension Settings {
     }
 
     /// Every known key with its value as text, in `keys` order.
-    public var keyValues: [(key: String, value: String)] {
+    var keyValues: [(key: String, value: String)] {
         Self.keys.map { key in (key, (try? value(forKey: key)) ?? "") }
     }
 

@@ -6,26 +6,26 @@ import Foundation
 /// `{}` is a complete settings file and older files keep working.
 public struct Settings: Codable, Sendable, Equatable {
     /// The newest settings format this build knows.
-    public static let currentVersion = 1
+    static let currentVersion = 1
 
     /// The format version stored in the file.
-    public var version: Int = Settings.currentVersion
+    var version: Int = Settings.currentVersion
     /// `mock` or `live`; nil means "decide from the API key" (SPEC §5).
     public var env: EnvironmentSetting?
     /// The backend base URL; nil means the production URL.
     public var baseURL: String?
     /// When game outcomes become visible.
-    public var scoreRevealMode: ScoreRevealMode = .onMarkRead
+    var scoreRevealMode: ScoreRevealMode = .onMarkRead
     /// IANA time zone for dates and days; nil means the system's.
     public var timeZone: String?
     /// Seconds by which the newest live plays are held back.
-    public var liveDelaySeconds: Int = 0
+    var liveDelaySeconds: Int = 0
     /// Seconds between refreshes when following a live game (at least 5).
     public var followIntervalSeconds: Int = 45
     /// Teams whose outcomes are never revealed by `catch-up` or mode `always`.
-    public var alwaysHideTeams: [String] = []
+    var alwaysHideTeams: [String] = []
     /// Teams whose scores are shown without asking.
-    public var neverHideTeams: [String] = []
+    var neverHideTeams: [String] = []
     /// Leagues listed when no league is given.
     public var defaultLeagues: [String] = []
     /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
@@ -79,10 +79,10 @@ public struct Settings: Codable, Sendable, Equatable {
     }
 
     /// Allowed `liveDelaySeconds`: up to a day (a broadcast is never delayed longer).
-    public static let liveDelayRange = 0...86_400
+    static let liveDelayRange = 0...86_400
     /// Allowed `followIntervalSeconds`: at least 5 (the backend's live data moves no faster),
     /// at most a day.
-    public static let followIntervalRange = 5...86_400
+    static let followIntervalRange = 5...86_400
 
     /// A whole number of seconds within `range`; a hand-edited value outside it (0, a negative
     /// or an absurd one) is refused with the allowed range instead of being obeyed.
@@ -126,7 +126,7 @@ public struct Settings: Codable, Sendable, Equatable {
 }
 
 /// When a game's outcome becomes visible.
-public enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
+enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
     /// Only after the reader marks the game read or reveals it.
     case onMarkRead
     /// Always (except `alwaysHide` teams).
@@ -148,5 +148,5 @@ public enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
 }
 
 extension Settings: VersionedDocument {
-    public static var empty: Settings { Settings() }
+    static var empty: Settings { Settings() }
 }

@@ -51,7 +51,7 @@ public struct SettingsStore: Sendable {
     }
 
     /// The value of one setting as text (`config get KEY`).
-    public func get(_ key: String) throws -> String {
+    func get(_ key: String) throws -> String {
         try load().value(forKey: key)
     }
 
@@ -97,7 +97,7 @@ public struct SettingsStore: Sendable {
     }
 
     /// Every setting with its value as text, in `Settings.keys` order (`config list`).
-    public func list() throws -> [(key: String, value: String)] {
+    func list() throws -> [(key: String, value: String)] {
         try load().keyValues
     }
 }

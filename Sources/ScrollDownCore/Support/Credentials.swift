@@ -6,16 +6,16 @@ import Darwin
 #endif
 
 /// The API key, wrapped so it cannot leak through string interpolation, `dump` or logging.
-public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The secret itself; use only to build the request header.
-    public let value: String
+    let value: String
 
     /// Wraps a key.
-    public init(_ value: String) { self.value = value }
+    init(_ value: String) { self.value = value }
 
-    public var description: String { "<redacted>" }
-    public var debugDescription: String { "<redacted>" }
-    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    var description: String { "<redacted>" }
+    var debugDescription: String { "<redacted>" }
+    var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }
 
 /// The two keys of today's backend (CONTRACT-sda §5): the admin key for `/api/admin`,
@@ -24,12 +24,12 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
 /// one key everywhere, so the consumer key defaults to the admin key.
 public struct APIKeys: Sendable, Equatable {
     /// `SCROLLDOWN_API_KEY` / `apiKeyFile`.
-    public var admin: APIKey?
+    var admin: APIKey?
     /// `SCROLLDOWN_CONSUMER_API_KEY` / `consumerApiKeyFile`, when set apart from the admin key.
-    public var consumer: APIKey?
+    var consumer: APIKey?
 
     /// Wraps the keys found.
-    public init(admin: APIKey?, consumer: APIKey? = nil) {
+    init(admin: APIKey?, consumer: APIKey? = nil) {
         self.admin = admin
         self.consumer = consumer
     }
@@ -38,7 +38,7 @@ public struct APIKeys: Sendable, Equatable {
     public var any: Bool { admin != nil || consumer != nil }
 
     /// The key a route group is sent: the consumer key falls back to the admin key.
-    public func key(for scope: KeyScope) -> APIKey? {
+    func key(for scope: KeyScope) -> APIKey? {
         switch scope {
         case .admin: return admin
         case .consumer: return consumer ?? admin
@@ -73,7 +73,7 @@ public enum APIKeyLoader {
     ///
     /// The key file must be a regular file readable by its owner only (mode 0600 or
     /// stricter); anything else is refused. No message ever contains the key.
-    public static func load(environment: [String: String], settings: Settings) throws -> APIKey? {
+    static func load(environment: [String: String], settings: Settings) throws -> APIKey? {
         try key(variable: environmentVariable, file: settings.apiKeyFile, scope: .admin, environment: environment)
     }
 

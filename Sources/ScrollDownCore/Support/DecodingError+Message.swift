@@ -2,7 +2,7 @@ import Foundation
 
 extension DecodingError {
     /// One line, `key path: reason`, e.g. `games[3].gameDate: not an ISO-8601 timestamp`.
-    public var message: String {
+    var message: String {
         let context: Context
         let reason: String
         switch self {

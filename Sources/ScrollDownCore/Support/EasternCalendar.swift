@@ -15,7 +15,7 @@ public enum EasternCalendar {
 
     /// `[00:00 ET of fromDay, 00:00 ET of the day after throughDay)`, or nil for malformed
     /// days or an empty range.
-    public static func interval(fromDay: String, throughDay: String) -> DateInterval? {
+    static func interval(fromDay: String, throughDay: String) -> DateInterval? {
         guard let first = parseDay(fromDay), let last = parseDay(throughDay) else { return nil }
         let firstDays = ISO8601.daysFromCivil(year: first.year, month: first.month, day: first.day)
         let lastDays = ISO8601.daysFromCivil(year: last.year, month: last.month, day: last.day)
@@ -27,7 +27,7 @@ public enum EasternCalendar {
 
     /// Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier), or nil
     /// for a malformed day.
-    public static func days(from: String, to: String) -> Int? {
+    static func days(from: String, to: String) -> Int? {
         guard let a = parseDay(from), let b = parseDay(to) else { return nil }
         return ISO8601.daysFromCivil(year: b.year, month: b.month, day: b.day)
             - ISO8601.daysFromCivil(year: a.year, month: a.month, day: a.day)
@@ -37,7 +37,7 @@ public enum EasternCalendar {
     public static func isValidDay(_ text: String) -> Bool { parseDay(text) != nil }
 
     /// Splits `YYYY-MM-DD` into numbers, rejecting impossible dates such as 2026-02-30.
-    public static func parseDay(_ text: String) -> (year: Int, month: Int, day: Int)? {
+    static func parseDay(_ text: String) -> (year: Int, month: Int, day: Int)? {
         // On the UTF-8 bytes: the feed groups by league day and parses days per game, and
         // splitting into Characters with Unicode digit checks cost it 4 % of a run.
         let bytes = Array(text.utf8)

@@ -5,7 +5,7 @@ import Foundation
 /// flood the terminal nor act on it, and a value with hidden characters never looks valid.
 public enum Echo {
     /// Characters of a value shown before it is cut.
-    public static let limit = 200
+    static let limit = 200
 
     /// `'value'`, shortened and made visible.
     public static func quoted(_ text: String) -> String {
@@ -35,7 +35,7 @@ public enum Echo {
 
     /// True when the value holds a control or format character (escape sequences, bidi
     /// overrides): such a value is never a valid machine field.
-    public static func hasHiddenCharacters(_ text: String) -> Bool {
+    static func hasHiddenCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { TerminalSanitizer.isControl($0) || TerminalSanitizer.isFormat($0) }
     }
 }

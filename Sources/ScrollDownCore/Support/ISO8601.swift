@@ -76,7 +76,7 @@ public enum ISO8601 {
     }
 
     /// Formats a date as `2026-01-23T03:00:00Z` (UTC, whole seconds).
-    public static func format(_ date: Date) -> String {
+    static func format(_ date: Date) -> String {
         let total = Int(date.timeIntervalSince1970.rounded(.down))
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let rest = total - days * 86_400
@@ -112,7 +112,7 @@ extension JSONDecoder {
     /// The one decoder configuration for every contract response: tolerant dates, and
     /// deliberately no key decoding strategy (casing differs per endpoint family; models
     /// carry explicit `CodingKeys`).
-    public static func contract() -> JSONDecoder {
+    static func contract() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom(contractDate)
         return decoder

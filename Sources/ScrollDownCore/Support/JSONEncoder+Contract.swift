@@ -3,7 +3,7 @@ import Foundation
 extension JSONEncoder {
     /// Encodes models back into their wire shape (e.g. for caches): dates as UTC ISO-8601
     /// with microseconds when they have a fraction, so `JSONDecoder.contract()` reads them back.
-    public static func contract() -> JSONEncoder {
+    static func contract() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .custom { date, encoder in

@@ -41,11 +41,11 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    public var doubleValue: Double? { if case .number(let v) = self { return v } else { return nil } }
-    public var intValue: Int? { doubleValue.flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil } }
-    public var stringValue: String? { if case .string(let v) = self { return v } else { return nil } }
-    public var boolValue: Bool? { if case .bool(let v) = self { return v } else { return nil } }
-    public var arrayValue: [JSONValue]? { if case .array(let v) = self { return v } else { return nil } }
-    public var objectValue: [String: JSONValue]? { if case .object(let v) = self { return v } else { return nil } }
-    public subscript(key: String) -> JSONValue? { objectValue?[key] }
+    var doubleValue: Double? { if case .number(let v) = self { return v } else { return nil } }
+    var intValue: Int? { doubleValue.flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil } }
+    var stringValue: String? { if case .string(let v) = self { return v } else { return nil } }
+    var boolValue: Bool? { if case .bool(let v) = self { return v } else { return nil } }
+    var arrayValue: [JSONValue]? { if case .array(let v) = self { return v } else { return nil } }
+    var objectValue: [String: JSONValue]? { if case .object(let v) = self { return v } else { return nil } }
+    subscript(key: String) -> JSONValue? { objectValue?[key] }
 }

@@ -35,7 +35,7 @@ public struct LocalTime: Sendable {
     }
 
     /// `19:05`.
-    public func time(_ date: Date) -> String {
+    func time(_ date: Date) -> String {
         let second = local(date).second
         return Digits.pad(second / 3600, 2) + ":" + Digits.pad(second % 3600 / 60, 2)
     }
@@ -48,10 +48,10 @@ public struct LocalTime: Sendable {
     }
 
     /// `Thu 9 Oct 2025 19:05`.
-    public func dayAndTime(_ date: Date) -> String { "\(day(date)) \(time(date))" }
+    func dayAndTime(_ date: Date) -> String { "\(day(date)) \(time(date))" }
 
     /// Whole days from `reference`'s local day to `date`'s local day (0 = same day).
-    public func dayOffset(of date: Date, from reference: Date) -> Int {
+    func dayOffset(of date: Date, from reference: Date) -> Int {
         local(date).day - local(reference).day
     }
 

@@ -24,7 +24,7 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// A copy of the current value.
-    public var current: Value {
+    var current: Value {
         withLock { $0 }
     }
 }

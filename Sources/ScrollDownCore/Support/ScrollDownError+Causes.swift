@@ -81,18 +81,18 @@ extension ScrollDownError {
     /// A 401/403: which key was sent to which route group (never the key itself).
     public struct AuthRefusal: Equatable, Sendable {
         /// 401 or 403.
-        public var status: Int
+        var status: Int
         /// The key that was sent: `.admin` on `/api/v1` when no consumer key is set apart.
-        public var keySent: KeyScope
+        var keySent: KeyScope
         /// The route group that refused it.
-        public var routes: KeyScope
+        var routes: KeyScope
         /// The server's detail text, already cleaned for the terminal.
-        public var detail: String?
+        var detail: String?
         /// The request id to quote to the backend's operators.
-        public var requestID: String
+        var requestID: String
 
         /// Creates the refusal.
-        public init(status: Int, keySent: KeyScope, routes: KeyScope, detail: String?, requestID: String) {
+        init(status: Int, keySent: KeyScope, routes: KeyScope, detail: String?, requestID: String) {
             self.status = status
             self.keySent = keySent
             self.routes = routes

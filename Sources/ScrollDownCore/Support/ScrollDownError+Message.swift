@@ -10,7 +10,7 @@ import Darwin
 
 extension ScrollDownError.Unavailable {
     /// The line after `scrolldown: `.
-    public var message: String {
+    var message: String {
         switch self {
         case .timedOut(let host, let seconds):
             return "timed out after \(URLSessionTransport.seconds(seconds))s waiting for \(host)"
@@ -59,7 +59,7 @@ extension ScrollDownError.NetworkFailure {
     }
 
     /// The reason, after `cannot reach HOST: ` or `request to HOST failed: `.
-    public var message: String {
+    var message: String {
         switch self {
         case .connectionRefused: return "connection refused"
         case .connectionLost: return "the connection was lost"
@@ -82,7 +82,7 @@ extension ScrollDownError.NetworkFailure {
 
 extension ScrollDownError.AuthRefusal {
     /// Names the refused key and how to set it; the key itself never appears.
-    public var message: String {
+    var message: String {
         let http = "HTTP \(status)\(detail.map { ": \($0)" } ?? "")"
         let fix = routes == .admin ? "SCROLLDOWN_API_KEY or apiKeyFile" : "SCROLLDOWN_CONSUMER_API_KEY or consumerApiKeyFile"
         let what: String
@@ -97,7 +97,7 @@ extension ScrollDownError.AuthRefusal {
 
 extension ScrollDownError.FileProblem {
     /// Names the file by name and full path, and what to do where there is something to do.
-    public var message: String {
+    var message: String {
         switch self {
         case .failed(.createDirectory, let path, let code):
             return "could not create directory \(path): \(Self.describe(code))"
@@ -145,7 +145,7 @@ extension ScrollDownError.FileProblem {
 
 extension ScrollDownError.ConfigProblem {
     /// Names the setting or file, the bad value where there is one, and the fix.
-    public var message: String {
+    var message: String {
         switch self {
         case .keyFile(let scope, let path, let problem):
             return problem.message(name: scope == .admin ? "API key" : "consumer API key", path: path,

@@ -15,9 +15,9 @@ import Darwin
 public final class SpillSorter {
     /// Where a record goes.
     public struct SortKey: Sendable, Equatable {
-        public var ev: Double?
-        public var start: Date
-        public var id: String
+        var ev: Double?
+        var start: Date
+        var id: String
 
         public init(ev: Double?, start: Date, id: String) {
             self.ev = ev

@@ -60,7 +60,7 @@ public enum UsageError: Equatable, Sendable {
     /// The one-line message (the ambiguous-game case adds one line per candidate). Every value
     /// the user typed is quoted through `Echo` (at most ~200 characters, hidden characters
     /// visible), so a huge or hostile argument neither floods the terminal nor acts on it.
-    public var message: String {
+    var message: String {
         switch self {
         case .unknownCommand(let word, let suggestion):
             return "unknown command \(Echo.quoted(word))" + Self.hint(suggestion)
@@ -143,7 +143,7 @@ public enum SettingExpectation: Equatable, Sendable {
     case team
 
     /// How the message says it.
-    public var words: String {
+    var words: String {
         switch self {
         case .oneOf(let choices): return "one of: \(choices.joined(separator: ", "))"
         case .timeZone: return "an IANA time zone such as America/New_York or UTC (or a POSIX TZ rule such as EST5EDT)"

@@ -14,7 +14,7 @@ public struct XDGPaths: Sendable, Equatable {
     static let appName = "scrolldown"
 
     /// Builds the paths explicitly, e.g. for tests rooted in a temporary directory.
-    public init(configDirectory: URL, stateDirectory: URL, cacheDirectory: URL) {
+    init(configDirectory: URL, stateDirectory: URL, cacheDirectory: URL) {
         self.configDirectory = configDirectory
         self.stateDirectory = stateDirectory
         self.cacheDirectory = cacheDirectory
@@ -40,7 +40,7 @@ public struct XDGPaths: Sendable, Equatable {
     }
 
     /// All paths under one root directory (`root/config`, `root/state`, `root/cache`).
-    public static func rooted(at root: URL) -> XDGPaths {
+    static func rooted(at root: URL) -> XDGPaths {
         XDGPaths(
             configDirectory: root.appendingPathComponent("config", isDirectory: true),
             stateDirectory: root.appendingPathComponent("state", isDirectory: true),

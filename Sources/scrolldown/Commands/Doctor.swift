@@ -85,7 +85,7 @@ struct Doctor {
         } catch {
             return (nil, [DoctorCheck(name: "API key", status: .fix, detail: Self.message(error))])
         }
-        guard keys.admin != nil else {
+        guard keys.hasAdmin else {
             return (keys, [DoctorCheck(name: "API key", status: session.isMock ? .note : .fix,
                                        detail: "none (set SCROLLDOWN_API_KEY or apiKeyFile for the live backend)")])
         }
@@ -93,7 +93,7 @@ struct Doctor {
             : "apiKeyFile \(settings.apiKeyFile ?? "")"
         var checks = [DoctorCheck(name: "API key", status: .ok,
                                   detail: "found in \(adminSource): /api/admin, /api/social, /api/fairbet")]
-        if keys.consumer != nil {
+        if keys.hasConsumer {
             let source = Self.nonBlank(environment[APIKeyLoader.consumerEnvironmentVariable])
                 ? APIKeyLoader.consumerEnvironmentVariable : "consumerApiKeyFile \(settings.consumerApiKeyFile ?? "")"
             checks.append(DoctorCheck(name: "consumer key", status: .ok, detail: "found in \(source): /api/v1"))
@@ -119,17 +119,13 @@ struct Doctor {
         }
         do {
             let baseURL = try BaseURL.parse(text)
-            let configuration = APIClient.Configuration(
-                baseURL: baseURL, apiKey: keys?.admin, consumerApiKey: keys?.consumer, version: Version.current,
-                recapPath: settings.recapPath, timeout: min(session.globals.timeout ?? 10, 10))
-            let transport: any HTTPTransport = URLSessionTransport(timeout: configuration.timeout)
-            let client = APIClient(configuration: configuration, transport: transport, sleep: { _ in })
             // Which routes serve the games, decided as every command decides (not remembered here).
-            let family = try await HTTPGameService(client: client, cache: nil, api: session.api).decideFamily()
-            let response = try await client.send(family == .consumer ? .consumerGames(.init(limit: 1)) : .games(.init(limit: 1)))
+            let (family, body) = try await GameBackend.probe(
+                baseURL: baseURL, keys: keys, recapPath: settings.recapPath,
+                timeout: min(session.globals.timeout ?? 10, 10), api: session.api)
             let routes = family == .consumer ? "the consumer routes (/api/v1)" : "the admin routes"
             return DoctorCheck(name: "backend", status: .ok,
-                               detail: "\(text) answers: \(Self.dialect(response.body, family: family)); games from \(routes) (api \(session.api.rawValue))")
+                               detail: "\(text) answers: \(Self.dialect(body, family: family)); games from \(routes) (api \(session.api.rawValue))")
         } catch {
             return DoctorCheck(name: "backend", status: .fix, detail: "\(text): \(Self.message(error))")
         }

@@ -44,8 +44,8 @@ struct Follow {
                 // Later batches: new plays only, without repeating the notices.
                 view = view.droppingNotices()
             }
-            if batches == 0 || !view.items.isEmpty { session.output(TimelineOutput(view: view, includesHeader: batches == 0, isPageable: false)) }
-            printed = ([printed] + view.items.map(Self.lastPlayIndex)).compactMap { $0 }.max()
+            if batches == 0 || !view.isEmpty { session.output(TimelineOutput(view: view, includesHeader: batches == 0, isPageable: false)) }
+            printed = [printed, view.lastPlayIndex].compactMap { $0 }.max()
             batches += 1
             try await waitForNextCheck(notStarted: state == .upcoming)
             sources = TimelineSources(detail: try await session.service.game(id: id), flow: nil)
@@ -65,14 +65,6 @@ struct Follow {
         for remaining in stride(from: interval, to: 0, by: -1) {
             status.show((notStarted ? "not started yet · " : "") + "next check in \(remaining) s · Ctrl-C to stop")
             try await session.context.sleep(1)
-        }
-    }
-
-    static func lastPlayIndex(_ item: TimelineItem) -> Int? {
-        switch item {
-        case .play(let play): return play.playIndex
-        case .collapsed(let run): return run.lastPlayIndex
-        default: return nil
         }
     }
 }

@@ -44,8 +44,7 @@ struct OddsCommand: Command {
         if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(feature: "odds") }
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
-        let invalid = detail.odds.filter(\.hadInvalidNumber).count
-            + (detail.oddsTable ?? []).reduce(0) { $0 + ($1.openingLines + $1.closingLines).filter(\.hadInvalidNumber).count }
+        let invalid = detail.invalidOddsNumbers
         if invalid > 0 {
             // Once, not per row: the rows show no price, and are never best (issue 19).
             session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "

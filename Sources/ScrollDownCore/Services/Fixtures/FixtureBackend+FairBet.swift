@@ -110,7 +110,7 @@ extension FixtureBackend {
             .map { "\($0.name)=\($0.value ?? "")" }.sorted().joined(separator: "&")
     }
 
-    public static func cursor(_ offset: Int) -> String { Data("o:\(offset)".utf8).base64EncodedString() }
+    static func cursor(_ offset: Int) -> String { Data("o:\(offset)".utf8).base64EncodedString() }
 
     static func cursorOffset(_ cursor: String) -> Int? {
         guard let data = Data(base64Encoded: cursor), let text = String(data: data, encoding: .utf8),

@@ -222,7 +222,7 @@ extension FixtureBackend {
     }
 
     /// FastAPI's `{"detail": "…"}`.
-    public static func detail(_ status: Int, _ message: String) -> Answer {
+    static func detail(_ status: Int, _ message: String) -> Answer {
         Answer(status: status, body: (try? JSONSerialization.data(withJSONObject: ["detail": message])) ?? Data())
     }
 

@@ -15,20 +15,20 @@ import Foundation
 ///
 /// `@unchecked Sendable`: the mutable state (EV snapshots, the page cap) is read and written
 /// only under `lock`.
-public final class FixtureBackend: @unchecked Sendable {
+final class FixtureBackend: @unchecked Sendable {
     /// One request as the backend sees it.
-    public struct Request: Sendable, Equatable {
+    struct Request: Sendable, Equatable {
         /// `GET`, usually.
-        public var method: String
+        var method: String
         /// The path, without the query.
-        public var path: String
+        var path: String
         /// The query items, in order (repeated names allowed).
-        public var query: [URLQueryItem]
+        var query: [URLQueryItem]
         /// Header fields, names lower-cased.
-        public var headers: [String: String]
+        var headers: [String: String]
 
         /// Creates a request; header names are lower-cased here.
-        public init(method: String = "GET", path: String, query: [URLQueryItem] = [], headers: [String: String] = [:]) {
+        init(method: String = "GET", path: String, query: [URLQueryItem] = [], headers: [String: String] = [:]) {
             self.method = method
             self.path = path
             self.query = query
@@ -36,18 +36,18 @@ public final class FixtureBackend: @unchecked Sendable {
         }
 
         /// Every value of a (possibly repeated) query parameter.
-        public func values(_ name: String) -> [String] { query.filter { $0.name == name }.compactMap(\.value) }
+        func values(_ name: String) -> [String] { query.filter { $0.name == name }.compactMap(\.value) }
         /// The first value of a query parameter.
-        public func value(_ name: String) -> String? { values(name).first }
+        func value(_ name: String) -> String? { values(name).first }
     }
 
     /// What the backend answers: a status, a JSON body and any extra header fields.
-    public struct Answer: Sendable, Equatable {
-        public var status: Int
-        public var body: Data
-        public var headers: [String: String]
+    struct Answer: Sendable, Equatable {
+        var status: Int
+        var body: Data
+        var headers: [String: String]
 
-        public init(status: Int, body: Data, headers: [String: String] = [:]) {
+        init(status: Int, body: Data, headers: [String: String] = [:]) {
             self.status = status
             self.body = body
             self.headers = headers
@@ -55,12 +55,12 @@ public final class FixtureBackend: @unchecked Sendable {
     }
 
     /// The tree served (the folder that holds `api/`).
-    public let fixtures: URL
+    let fixtures: URL
     /// The admin key (`API_KEY`) every route but `/api/v1` requires, if set.
-    public let apiKey: String?
+    let apiKey: String?
     /// sda's `CONSUMER_API_KEY` for `/api/v1`, if set apart; then each key gets 403 on the
     /// other's routes (CONTRACT-sda §5).
-    public let consumerApiKey: String?
+    let consumerApiKey: String?
 
     /// The server's clock: the v1 list's default window and `currentSlate` order use it.
     let clock: @Sendable () -> Date
@@ -72,7 +72,7 @@ public final class FixtureBackend: @unchecked Sendable {
     private var listedDocuments: [String: (items: [ListedItem], data: Data)] = [:]
 
     /// Serves `fixtures`; with keys, checks them as the backend does.
-    public init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
+    init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
                 clock: @escaping @Sendable () -> Date = { Date() }) {
         self.fixtures = fixtures
         self.clock = clock
@@ -82,7 +82,7 @@ public final class FixtureBackend: @unchecked Sendable {
 
     /// Answers one request: an unknown route 404s before any key check; a known one checks
     /// the key, then routes.
-    public func answer(_ request: Request) -> Answer {
+    func answer(_ request: Request) -> Answer {
         let routed = route(request)
         if Self.isRouteNotFound(routed) { return routed }
         if let refused = authorize(request) {
@@ -110,13 +110,13 @@ public final class FixtureBackend: @unchecked Sendable {
     }
 
     /// Forgets every EV snapshot, so the next snapshot page answers 410.
-    public func expireSnapshots() {
+    func expireSnapshots() {
         snapshots = [:]
     }
 
     /// The games list serves at most this many games a page whatever `limit` asks, as sda does
     /// at its own limit (nil: the limit asked for, up to 200).
-    public var gamesPageCap: Int? {
+    var gamesPageCap: Int? {
         get { lock.withLock { storedGamesPageCap } }
         set { lock.withLock { storedGamesPageCap = newValue } }
     }
@@ -146,10 +146,10 @@ public final class FixtureBackend: @unchecked Sendable {
     // MARK: - Tree shape
 
     /// Today's backend (sda 78de685d): the tree holds its v1 summaries.
-    public var servesSDA: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/v1").path) }
+    var servesSDA: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/v1").path) }
 
     /// The older backend with the recap route: the tree holds recaps.
-    public var hasRecapRoute: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/games").path) }
+    var hasRecapRoute: Bool { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/games").path) }
 }
 
 /// A games list document as the list routes read it: only what they filter and order by.

@@ -4,25 +4,25 @@ import Foundation
 /// from its URL's path and query, so the one game service runs against the bundled games
 /// exactly as against a server (decoding, dialects, paging, errors), with no socket and no
 /// URLSession.
-public struct FixtureTransport: HTTPTransport {
+struct FixtureTransport: HTTPTransport {
     /// The backend answering.
-    public let backend: FixtureBackend
+    let backend: FixtureBackend
 
     /// Answers from `backend`.
-    public init(backend: FixtureBackend) {
+    init(backend: FixtureBackend) {
         self.backend = backend
     }
 
     /// Answers from the tree at `fixtures` with no key checks.
-    public init(fixtures: URL) {
+    init(fixtures: URL) {
         self.init(backend: FixtureBackend(fixtures: fixtures))
     }
 
     /// The base URL a client of this transport uses: a reserved name (RFC 2606), so `-v`
     /// lines show the requests a server would get without naming any real host.
-    public static let baseURL = URL(string: "http://fixtures.invalid")!
+    static let baseURL = URL(string: "http://fixtures.invalid")!
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         let answer = backend.answer(FixtureBackend.Request(

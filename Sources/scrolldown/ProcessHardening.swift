@@ -6,10 +6,10 @@ import Glibc
 /// Keeps the API key out of core dumps and away from other processes of the same user
 /// (issue 19): `PR_SET_DUMPABLE 0` means no core file, and `/proc/PID/mem`, `environ` and
 /// ptrace are closed to everyone but root while the key is in memory.
-public enum ProcessHardening {
+enum ProcessHardening {
     /// Marks the process not dumpable; true when it is. A no-op (false) where unsupported.
     @discardableResult
-    public static func denyDumps() -> Bool {
+    static func denyDumps() -> Bool {
         #if os(Linux)
         // `prctl` is variadic in C, which Swift cannot call; every argument here is an integer,
         // which the Linux calling conventions pass alike to a variadic and a fixed function.

@@ -1,10 +1,11 @@
 import Foundation
+import ScrollDownCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Where rendered text goes. Only the executable's sinks touch file descriptors; tests capture.
-public protocol OutputSink: Sendable {
+protocol OutputSink: Sendable {
     /// Writes text as is (the caller supplies newlines).
     func write(_ text: String)
     /// Why a write failed (disk full, closed descriptor), once one has; nil while all is well.
@@ -13,22 +14,22 @@ public protocol OutputSink: Sendable {
 }
 
 extension OutputSink {
-    public var writeFailure: String? { nil }
+    var writeFailure: String? { nil }
 }
 
 /// Writes to a file descriptor (stdout or stderr), retrying short writes. EPIPE ends the
 /// output quietly (`scrolldown games | head`); any other error (a full disk, a closed
 /// descriptor) is kept in `writeFailure` so the run can report it and exit 1 instead of
 /// claiming success. After either, further writes are skipped.
-public struct FileDescriptorSink: OutputSink {
-    public let descriptor: Int32
+struct FileDescriptorSink: OutputSink {
+    let descriptor: Int32
     /// nil while writing works; `.some(nil)` after EPIPE; `.some(reason)` after a failure.
     private let stopped = Locked<String??>(nil)
 
-    public init(descriptor: Int32) { self.descriptor = descriptor }
+    init(descriptor: Int32) { self.descriptor = descriptor }
 
-    public func write(_ text: String) {
-        if stopped.current != nil { return }
+    func write(_ text: String) {
+        if stopped.withLock { $0 } != nil { return }
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
@@ -45,13 +46,13 @@ public struct FileDescriptorSink: OutputSink {
         }
     }
 
-    public var writeFailure: String? { stopped.current ?? nil }
+    var writeFailure: String? { stopped.withLock { $0 } ?? nil }
 
     /// Whether the descriptor is a terminal.
-    public var isTerminal: Bool { isatty(descriptor) == 1 }
+    var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// The terminal width in columns, or nil when it is not a terminal.
-    public var terminalWidth: Int? {
+    var terminalWidth: Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
@@ -59,15 +60,15 @@ public struct FileDescriptorSink: OutputSink {
 }
 
 /// Collects output in memory (tests, and commands that render before writing).
-public final class CapturingSink: OutputSink {
+final class CapturingSink: OutputSink {
     private let buffer = Locked("")
 
-    public init() {}
+    init() {}
 
-    public func write(_ text: String) {
+    func write(_ text: String) {
         buffer.withLock { $0 += text }
     }
 
     /// Everything written so far.
-    public var text: String { buffer.current }
+    var text: String { buffer.withLock { $0 } }
 }
