@@ -72,13 +72,9 @@ extension FixtureBackend {
             return Self.rangeError("offset", request.value("offset"), "Input should be greater than or equal to 0")
         }
         let leagues = Set(request.values("league").map { $0.uppercased() })
-        if !leagues.isEmpty { games = games.filter { leagues.contains(($0.object["leagueCode"] as? String ?? "").uppercased()) } }
+        if !leagues.isEmpty { games = games.filter { leagues.contains(($0.game.leagueCode ?? "").uppercased()) } }
         if let team = request.value("team")?.lowercased() {
-            games = games.filter { game in
-                ["homeTeam", "awayTeam", "homeTeamAbbr", "awayTeamAbbr"].contains { key in
-                    (game.object[key] as? String)?.lowercased().contains(team) ?? false
-                }
-            }
+            games = games.filter { $0.game.names.contains { $0.lowercased().contains(team) } }
         }
         let start = request.value("startDate"), end = request.value("endDate")
         for day in [start, end].compactMap({ $0 }) where !EasternCalendar.isValidDay(day) {
@@ -86,7 +82,7 @@ extension FixtureBackend {
                                         "Input should be a valid date or datetime, invalid date separator")
         }
         var kept = games.map { game in
-            (game: game, date: (game.object["gameDate"] as? String).flatMap(ISO8601.parse) ?? .distantPast)
+            (game: game, date: game.game.gameDate.flatMap(ISO8601.parse) ?? .distantPast)
         }
         if start != nil || end != nil {
             kept = kept.filter { entry in
@@ -96,16 +92,16 @@ extension FixtureBackend {
             }
         }
         if request.value("finalOnly") == "true" {
-            kept = kept.filter { ["final", "completed", "official"].contains(($0.game.object["status"] as? String ?? "").lowercased()) }
+            kept = kept.filter { ["final", "completed", "official"].contains(($0.game.game.status ?? "").lowercased()) }
         }
-        if request.value("hasPbp") == "true" { kept = kept.filter { ($0.game.object["hasPbp"] as? Bool) == true } }
+        if request.value("hasPbp") == "true" { kept = kept.filter { $0.game.game.hasPbp == true } }
         // `ORDER BY game_date DESC` and nothing else: Postgres returns games that share a start
         // time in an order that depends on the plan, which changes with LIMIT/OFFSET, so offset
         // paging across ties skips some games and repeats others (CONTRACT-sda §8). Imitated
         // with a tie order drawn from the page asked for.
         kept.sort { lhs, rhs in
             if lhs.date != rhs.date { return lhs.date > rhs.date }
-            let l = lhs.game.object["id"] as? Int ?? 0, r = rhs.game.object["id"] as? Int ?? 0
+            let l = lhs.game.game.id ?? 0, r = rhs.game.game.id ?? 0
             let a = Self.tieRank(l, limit: limit, offset: offset), b = Self.tieRank(r, limit: limit, offset: offset)
             return a != b ? a < b : l < r
         }
@@ -193,7 +189,7 @@ extension FixtureBackend {
         guard key == "games", let data = file(relative)?.body,
               let games = try? decodeContract(ListedGames.self, from: data, endpoint: relative).games,
               let ranges = RawJSON.elements(of: key, in: data), ranges.count == games.count else { return nil }
-        let listed = (zip(games, ranges).map { ListedItem(object: $0.object, raw: $1) }, data)
+        let listed = (zip(games, ranges).map { ListedItem(game: $0, raw: $1) }, data)
         rememberListed(listed, relative)
         return listed
     }

@@ -54,20 +54,16 @@ extension FixtureBackend {
             }
         }
         let now = clock()
-        var games: [(game: [String: Any], raw: Range<Int>, date: Date)] = listed.items.compactMap { item in
-            guard let text = item.object["gameDate"] as? String, let date = ISO8601.parse(text) else { return nil }
-            return (item.object, item.raw, date)
+        var games: [(game: ListedGame, raw: Range<Int>, date: Date)] = listed.items.compactMap { item in
+            guard let text = item.game.gameDate, let date = ISO8601.parse(text) else { return nil }
+            return (item.game, item.raw, date)
         }
         // Cancelled and postponed games are never listed.
-        games = games.filter { !["cancelled", "postponed"].contains(($0.game["status"] as? String ?? "").lowercased()) }
+        games = games.filter { !["cancelled", "postponed"].contains(($0.game.status ?? "").lowercased()) }
         let leagues = Set(request.values("league").map { $0.uppercased() })
-        if !leagues.isEmpty { games = games.filter { leagues.contains($0.game["leagueCode"] as? String ?? "") } }
+        if !leagues.isEmpty { games = games.filter { leagues.contains($0.game.leagueCode ?? "") } }
         if let team = request.value("team")?.lowercased() {
-            games = games.filter { entry in
-                ["homeTeam", "awayTeam", "homeTeamAbbr", "awayTeamAbbr"].contains {
-                    (entry.game[$0] as? String)?.lowercased().contains(team) ?? false
-                }
-            }
+            games = games.filter { $0.game.names.contains { $0.lowercased().contains(team) } }
         }
         let start = request.value("startDate"), end = request.value("endDate")
         if start == nil && end == nil {
@@ -80,7 +76,7 @@ extension FixtureBackend {
             }
         }
         if sort == "chronological" {
-            games.sort { ($0.date, $0.game["id"] as? Int ?? 0) < ($1.date, $1.game["id"] as? Int ?? 0) }
+            games.sort { ($0.date, $0.game.id ?? 0) < ($1.date, $1.game.id ?? 0) }
         } else {
             games.sort { Self.slateOrder(($0.game, $0.date), ($1.game, $1.date), now: now) }
         }
@@ -89,21 +85,22 @@ extension FixtureBackend {
         var members: [(String, Data)] = [("games", RawJSON.array(page.map(\.raw), of: listed.data)),
                                          ("total", RawJSON.number(games.count))]
         if offset < games.count - limit { members.append(("nextOffset", RawJSON.number(offset + limit))) }
-        for (name, flag) in [("withBoxscoreCount", "hasBoxscore"), ("withPlayerStatsCount", "hasPlayerStats"), ("withPbpCount", "hasPbp")] {
-            members.append((name, RawJSON.number(page.filter { $0.game[flag] as? Bool == true }.count)))
+        for (name, flag) in [("withBoxscoreCount", \ListedGame.hasBoxscore), ("withPlayerStatsCount", \.hasPlayerStats),
+                             ("withPbpCount", \.hasPbp)] {
+            members.append((name, RawJSON.number(page.filter { $0.game[keyPath: flag] == true }.count)))
         }
         return Answer(status: 200, body: RawJSON.object(members))
     }
 
     /// `currentSlate` (§4.1): live; scheduled today; scheduled later; final-like; the rest.
     /// Ranks 0–2 by time ascending, 3–4 descending, then id. It depends on "now", so pages shift.
-    private static func slateOrder(_ lhs: (game: [String: Any], date: Date), _ rhs: (game: [String: Any], date: Date),
+    private static func slateOrder(_ lhs: (game: ListedGame, date: Date), _ rhs: (game: ListedGame, date: Date),
                                    now: Date) -> Bool {
-        func rank(_ entry: (game: [String: Any], date: Date)) -> Int {
-            let status = (entry.game["status"] as? String ?? "").lowercased()
+        func rank(_ entry: (game: ListedGame, date: Date)) -> Int {
+            let status = (entry.game.status ?? "").lowercased()
             if status == "live" { return 0 }
             if status == "scheduled" || status == "pregame" {
-                if entry.game["localGameDate"] as? String == EasternCalendar.day(of: now) { return 1 }
+                if entry.game.localGameDate == EasternCalendar.day(of: now) { return 1 }
                 return entry.date >= now ? 2 : 4
             }
             return ["final", "completed", "official", "recap_pending", "recap_ready", "recap_failed", "archived"]
@@ -112,7 +109,7 @@ extension FixtureBackend {
         let (l, r) = (rank(lhs), rank(rhs))
         if l != r { return l < r }
         if lhs.date != rhs.date { return l <= 2 ? lhs.date < rhs.date : lhs.date > rhs.date }
-        return (lhs.game["id"] as? Int ?? 0) < (rhs.game["id"] as? Int ?? 0)
+        return (lhs.game.id ?? 0) < (rhs.game.id ?? 0)
     }
 
     /// FastAPI's 422 for a query number outside `range`, or not a number at all (§2.2).

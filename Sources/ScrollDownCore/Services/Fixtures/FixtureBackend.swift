@@ -127,9 +127,9 @@ final class FixtureBackend: @unchecked Sendable {
         let object: [String: Any]
     }
 
-    /// One item of a list document: parsed, and where its stored text is.
+    /// One game of a list document: its fields, and where its stored text is.
     struct ListedItem {
-        let object: [String: Any]
+        let game: ListedGame
         let raw: Range<Int>
     }
 
@@ -163,15 +163,6 @@ struct ListedGame: Decodable {
     let leagueCode, gameDate, localGameDate, homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr, status: String?
     let hasPbp, hasBoxscore, hasPlayerStats: Bool?
 
-    /// The present fields by name, as the routes look them up.
-    var object: [String: Any] {
-        let fields: [(String, Any?)] = [
-            ("id", id), ("leagueCode", leagueCode), ("gameDate", gameDate), ("localGameDate", localGameDate),
-            ("homeTeam", homeTeam), ("awayTeam", awayTeam), ("homeTeamAbbr", homeTeamAbbr), ("awayTeamAbbr", awayTeamAbbr),
-            ("status", status), ("hasPbp", hasPbp), ("hasBoxscore", hasBoxscore), ("hasPlayerStats", hasPlayerStats),
-        ]
-        var object: [String: Any] = [:]
-        for case let (name, value?) in fields { object[name] = value }
-        return object
-    }
+    /// The team names and abbreviations `team=` matches.
+    var names: [String] { [homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr].compactMap { $0 } }
 }
