@@ -54,58 +54,36 @@ import Testing
         }
     }
 
+    /// Decodes one stored file, recording a decoding failure with its key path.
+    static func expectDecodes(_ path: String, root: URL) throws {
+        do {
+            try decode(relativePath: path, root: root)
+        } catch let error as DecodingError {
+            Issue.record("\(path): \(error.message)")
+        }
+    }
+
     @Test("every real-dev response decodes",
           .enabled(if: TestPaths.realDevAPI != nil, "skipped: ../shared/data/real-dev does not exist"),
           arguments: TestPaths.jsonFiles(under: TestPaths.realDevAPI))
     func realDevFileDecodes(path: String) throws {
-        let root = try #require(TestPaths.realDevAPI)
-        do {
-            try Self.decode(relativePath: path, root: root)
-        } catch let error as DecodingError {
-            Issue.record("\(path): \(error.message)")
-        }
+        try Self.expectDecodes(path, root: try #require(TestPaths.realDevAPI))
     }
 
     @Test("every real-dev-sda response decodes",
           .enabled(if: TestPaths.realDevSDAAPI != nil, "skipped: ../shared/data/real-dev-sda does not exist"),
           arguments: TestPaths.jsonFiles(under: TestPaths.realDevSDAAPI))
     func realDevSDAFileDecodes(path: String) throws {
-        let root = try #require(TestPaths.realDevSDAAPI)
-        do {
-            try Self.decode(relativePath: path, root: root)
-        } catch let error as DecodingError {
-            Issue.record("\(path): \(error.message)")
-        }
+        try Self.expectDecodes(path, root: try #require(TestPaths.realDevSDAAPI))
     }
 
-    @Test("every sda fixture decodes", arguments: TestPaths.jsonFiles(under: TestPaths.sdaFixtures.appendingPathComponent("api")))
-    func sdaFixtureDecodes(path: String) throws {
-        let root = TestPaths.sdaFixtures.appendingPathComponent("api")
-        do {
-            try Self.decode(relativePath: path, root: root)
-        } catch let error as DecodingError {
-            Issue.record("\(path): \(error.message)")
-        }
-    }
+    /// The bundled trees: the older contract's, today's sda's, the consumer API's.
+    static let bundled: [URL] = [TestPaths.fixtures, TestPaths.sdaFixtures, CLIHarness.v1Fixtures].map { $0.appendingPathComponent("api") }
 
-    @Test("every consumer-API fixture decodes", arguments: TestPaths.jsonFiles(under: CLIHarness.v1Fixtures.appendingPathComponent("api")))
-    func v1FixtureDecodes(path: String) throws {
-        let root = CLIHarness.v1Fixtures.appendingPathComponent("api")
-        do {
-            try Self.decode(relativePath: path, root: root)
-        } catch let error as DecodingError {
-            Issue.record("\(path): \(error.message)")
-        }
-    }
-
-    @Test("every fixture decodes", arguments: TestPaths.jsonFiles(under: TestPaths.fixtures.appendingPathComponent("api")))
-    func fixtureDecodes(path: String) throws {
-        let root = TestPaths.fixtures.appendingPathComponent("api")
-        do {
-            try Self.decode(relativePath: path, root: root)
-        } catch let error as DecodingError {
-            Issue.record("\(path): \(error.message)")
-        }
+    @Test("every bundled fixture decodes", arguments: bundled.flatMap { root in TestPaths.jsonFiles(under: root).map { "\(root.path)|\($0)" } })
+    func bundledFixtureDecodes(entry: String) throws {
+        let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+        try Self.expectDecodes(parts[1], root: URL(fileURLWithPath: parts[0], isDirectory: true))
     }
 
     @Test func fixturesHoldEveryFamily() {
