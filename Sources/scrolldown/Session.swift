@@ -158,7 +158,12 @@ struct Session: Sendable {
                 backend = Result { () throws(ScrollDownError) in .live(baseURL: try BaseURL.parse(text)) }
             }
         } else if let fixtures = FixtureLocator.locate(environment: env, executablePath: context.executablePath) {
-            backend = .success(.mock(fixtures: fixtures))
+            // `--api v1` over the bundled games: their consumer-API shape, bundled beside them.
+            let consumerTree = fixtures.appendingPathComponent("v1", isDirectory: true)
+            let wantsConsumer = api == .v1
+                && !FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("api/v1/games.json").path)
+                && FileManager.default.fileExists(atPath: consumerTree.appendingPathComponent("api/v1/games.json").path)
+            backend = .success(.mock(fixtures: wantsConsumer ? consumerTree : fixtures))
         } else {
             backend = .failure(.io(.fixturesMissing))
         }

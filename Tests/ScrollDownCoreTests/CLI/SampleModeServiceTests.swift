@@ -42,6 +42,15 @@ import Testing
         #expect(result.stdout.contains("22000001"))
     }
 
+    @Test func apiV1OverTheBundledGamesServesTheirConsumerShape() async {
+        var cli = CLIHarness(service: .real)
+        cli.environment["SCROLLDOWN_FIXTURES"] = nil  // the repository's Fixtures/, as a new user has it
+        let result = await cli.run("--api v1 games --league NBA -v")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("GET /api/v1/games?league=NBA"))
+        #expect(result.stdout.contains("22000001"))
+    }
+
     @Test func theFixtureTransportAnswersLikeTheServerItBacks() async throws {
         let transport = FixtureTransport(fixtures: CLIHarness.fixtures)
         let base = FixtureTransport.baseURL.absoluteString
