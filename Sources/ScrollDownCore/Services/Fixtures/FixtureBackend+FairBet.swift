@@ -13,7 +13,7 @@ extension FixtureBackend {
             return Self.detail(400, "has_fair/min_ev require sort_by=ev snapshot mode.")
         }
         guard let limit = Self.intParameter(request, "limit", default: 100, range: 1...500) else {
-            return Self.rangeError("limit", request.value("limit"), "Input should be less than or equal to 500")
+            return Self.outOfRange("limit", request.value("limit"), 1...500)
         }
         if let league = request.value("league")?.uppercased() {
             bets = bets.filter { ($0["league_code"] as? String)?.uppercased() == league }

@@ -60,36 +60,28 @@ extension FixtureBackend {
     // MARK: - E1
 
     private func gamesList(_ request: Request) -> Answer {
-        guard let listed = listed("api/admin/sports/games.json", key: "games") else {
+        guard let listed = listedGames("api/admin/sports/games.json") else {
             return Self.detail(500, "fixture missing")
         }
         var games = listed.items
         guard let asked = Self.intParameter(request, "limit", default: 50, range: 1...200) else {
-            return Self.rangeError("limit", request.value("limit"), "Input should be between 1 and 200")
+            return Self.outOfRange("limit", request.value("limit"), 1...200)
         }
         let limit = min(asked, gamesPageCap ?? asked)
         guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...Int.max) else {
-            return Self.rangeError("offset", request.value("offset"), "Input should be greater than or equal to 0")
+            return Self.outOfRange("offset", request.value("offset"), 0...Int.max)
         }
         let leagues = Set(request.values("league").map { $0.uppercased() })
         if !leagues.isEmpty { games = games.filter { leagues.contains(($0.game.leagueCode ?? "").uppercased()) } }
-        if let team = request.value("team")?.lowercased() {
-            games = games.filter { $0.game.names.contains { $0.lowercased().contains(team) } }
-        }
+        if let team = request.value("team")?.lowercased() { games = games.filter { $0.game.matches(team: team) } }
         let start = request.value("startDate"), end = request.value("endDate")
         for day in [start, end].compactMap({ $0 }) where !EasternCalendar.isValidDay(day) {
             return Self.validationError(["query", start == day ? "startDate" : "endDate"], day,
                                         "Input should be a valid date or datetime, invalid date separator")
         }
-        var kept = games.map { game in
-            (game: game, date: game.game.gameDate.flatMap(ISO8601.parse) ?? .distantPast)
-        }
+        var kept = games.map { game in (game: game, date: game.game.date ?? .distantPast) }
         if start != nil || end != nil {
-            kept = kept.filter { entry in
-                guard entry.date != .distantPast else { return false }
-                let day = EasternCalendar.day(of: entry.date)
-                return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
-            }
+            kept = kept.filter { $0.date != .distantPast && Self.inDays($0.date, from: start, to: end) }
         }
         if request.value("finalOnly") == "true" {
             kept = kept.filter { ["final", "completed", "official"].contains(($0.game.game.status ?? "").lowercased()) }
@@ -126,10 +118,10 @@ extension FixtureBackend {
     private func playByPlay(id: Int, _ request: Request) -> Answer {
         guard var document = json("api/admin/sports/pbp/game/\(id).json") else { return Self.detail(404, "Game \(id) not found") }
         guard let limit = Self.intParameter(request, "limit", default: 500, range: 1...1000) else {
-            return Self.rangeError("limit", request.value("limit"), "Input should be less than or equal to 1000")
+            return Self.outOfRange("limit", request.value("limit"), 1...1000)
         }
         guard let offset = Self.intParameter(request, "offset", default: 0, range: 0...Int.max) else {
-            return Self.rangeError("offset", request.value("offset"), "Input should be greater than or equal to 0")
+            return Self.outOfRange("offset", request.value("offset"), 0...Int.max)
         }
         let plays = document["plays"] as? [Any] ?? []
         document["plays"] = Array(plays.dropFirst(offset).prefix(limit))
@@ -143,7 +135,7 @@ extension FixtureBackend {
             return Self.detail(500, "fixture missing")
         }
         guard let limit = Self.intParameter(request, "limit", default: 100, range: Int.min...500) else {
-            return Self.rangeError("limit", request.value("limit"), "Input should be less than or equal to 500")
+            return Self.outOfRange("limit", request.value("limit"), Int.min...500)
         }
         let offset = max(0, Int(request.value("offset") ?? "0") ?? 0)
         if let league = request.value("league")?.uppercased() {
@@ -173,33 +165,30 @@ extension FixtureBackend {
         FileManager.default.contents(atPath: fixtures.appendingPathComponent(relative).path).map { Answer(status: 200, body: $0) }
     }
 
-    /// A fixture document parsed once per backend (a run asks the games list twice: to choose
-    /// routes and for the window), nil when absent or not a JSON object.
+    /// A fixture document parsed once per backend, nil when absent or not a JSON object.
     func json(_ relative: String) -> [String: Any]? {
-        if let parsed = parsedDocument(relative) { return parsed.object }
-        return parse(relative)?.object
+        memoized("json " + relative) {
+            file(relative).flatMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
+        }
     }
 
-    /// A list document's items under `key`, each parsed and with its stored bytes, and the
-    /// document's bytes: routes that filter and page answer with the stored text of each item.
-    /// The fields are read with the contract decoder (its fast path), not `JSONSerialization`,
-    /// which costs a sample-mode `games` about a millisecond on the 64 KB list.
-    func listed(_ relative: String, key: String) -> (items: [ListedItem], data: Data)? {
-        if let known = listedDocument(relative) { return known }
-        guard key == "games", let data = file(relative)?.body,
-              let games = try? decodeContract(ListedGames.self, from: data, endpoint: relative).games,
-              let ranges = RawJSON.elements(of: key, in: data), ranges.count == games.count else { return nil }
-        let listed = (zip(games, ranges).map { ListedItem(game: $0, raw: $1) }, data)
-        rememberListed(listed, relative)
-        return listed
+    /// A games list document's games, each with its fields and where its stored text is, and
+    /// the document's bytes: the list routes answer with the stored text of the games asked
+    /// for. The fields are read with the contract decoder (its fast path), not
+    /// `JSONSerialization`, which cost a sample-mode `games` about a millisecond.
+    func listedGames(_ relative: String) -> (items: [ListedItem], data: Data)? {
+        memoized("games " + relative) {
+            guard let data = file(relative)?.body,
+                  let games = try? decodeContract(ListedGames.self, from: data, endpoint: relative).games,
+                  let ranges = RawJSON.elements(of: "games", in: data), ranges.count == games.count else { return nil }
+            return (zip(games, ranges).map { ListedItem(game: $0, raw: $1) }, data)
+        }
     }
 
-    private func parse(_ relative: String) -> ParsedDocument? {
-        guard let data = file(relative)?.body,
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        let parsed = ParsedDocument(data: data, object: object)
-        rememberDocument(parsed, relative)
-        return parsed
+    /// Whether a start falls in the inclusive US-Eastern days asked for (either end open).
+    static func inDays(_ date: Date, from start: String?, to end: String?) -> Bool {
+        let day = EasternCalendar.day(of: date)
+        return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
     }
 
     static func intParameter(_ request: Request, _ name: String, default value: Int, range: ClosedRange<Int>) -> Int? {
@@ -222,13 +211,27 @@ extension FixtureBackend {
         Answer(status: status, body: (try? JSONSerialization.data(withJSONObject: ["detail": message])) ?? Data())
     }
 
-    static func rangeError(_ name: String, _ input: String?, _ message: String) -> Answer {
-        validationError(["query", name], input ?? "", message)
+    /// FastAPI's 422 for a query number outside `range`, or not a number at all (CONTRACT-v1
+    /// §2.2): the bound it broke, in FastAPI's words.
+    static func outOfRange(_ name: String, _ input: String?, _ range: ClosedRange<Int>) -> Answer {
+        guard let number = input.flatMap(Int.init) else {
+            return unprocessable(["type": "int_parsing", "loc": ["query", name],
+                                  "msg": "Input should be a valid integer, unable to parse string as an integer", "input": input ?? ""])
+        }
+        let low = number < range.lowerBound
+        let bound = low ? range.lowerBound : range.upperBound
+        return unprocessable(["type": low ? "greater_than_equal" : "less_than_equal", "loc": ["query", name],
+                              "msg": "Input should be \(low ? "greater" : "less") than or equal to \(bound)",
+                              "input": input ?? "", "ctx": [low ? "ge" : "le": bound]])
     }
 
     /// FastAPI's 422 list body for one parameter.
     static func validationError(_ loc: [String], _ input: String, _ message: String) -> Answer {
-        let item: [String: Any] = ["type": "value_error", "loc": loc, "msg": message, "input": input]
-        return Answer(status: 422, body: (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
+        unprocessable(["type": "value_error", "loc": loc, "msg": message, "input": input])
+    }
+
+    /// FastAPI's 422 with one item in its `detail` list.
+    static func unprocessable(_ item: [String: Any]) -> Answer {
+        Answer(status: 422, body: (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
     }
 }

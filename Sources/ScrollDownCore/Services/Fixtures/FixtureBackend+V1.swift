@@ -27,7 +27,7 @@ extension FixtureBackend {
 
     /// `GET /api/v1/games` (§4.1).
     private func v1List(_ request: Request) -> Answer {
-        guard let listed = listed("api/v1/games.json", key: "games") else {
+        guard let listed = listedGames("api/v1/games.json") else {
             return Self.detail(500, "fixture missing")
         }
         guard let asked = Self.intParameter(request, "limit", default: 100, range: 1...200) else {
@@ -39,10 +39,9 @@ extension FixtureBackend {
         let limit = min(asked, gamesPageCap ?? asked)
         let sort = request.value("sort") ?? "currentSlate"
         guard sort == "currentSlate" || sort == "chronological" else {
-            let item: [String: Any] = ["type": "literal_error", "loc": ["query", "sort"],
+            return Self.unprocessable(["type": "literal_error", "loc": ["query", "sort"],
                                        "msg": "Input should be 'currentSlate' or 'chronological'", "input": sort,
-                                       "ctx": ["expected": "'currentSlate' or 'chronological'"]]
-            return Answer(status: 422, body: (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
+                                       "ctx": ["expected": "'currentSlate' or 'chronological'"]])
         }
         if let team = request.value("team"), team.isEmpty || team.count > 80 {
             return Self.validationError(["query", "team"], team, team.isEmpty
@@ -55,25 +54,19 @@ extension FixtureBackend {
         }
         let now = clock()
         var games: [(game: ListedGame, raw: Range<Int>, date: Date)] = listed.items.compactMap { item in
-            guard let text = item.game.gameDate, let date = ISO8601.parse(text) else { return nil }
-            return (item.game, item.raw, date)
+            item.game.date.map { (item.game, item.raw, $0) }
         }
         // Cancelled and postponed games are never listed.
         games = games.filter { !["cancelled", "postponed"].contains(($0.game.status ?? "").lowercased()) }
         let leagues = Set(request.values("league").map { $0.uppercased() })
         if !leagues.isEmpty { games = games.filter { leagues.contains($0.game.leagueCode ?? "") } }
-        if let team = request.value("team")?.lowercased() {
-            games = games.filter { $0.game.names.contains { $0.lowercased().contains(team) } }
-        }
+        if let team = request.value("team")?.lowercased() { games = games.filter { $0.game.matches(team: team) } }
         let start = request.value("startDate"), end = request.value("endDate")
         if start == nil && end == nil {
             // No dates: now − 72 h ≤ gameDate < now + 48 h.
             games = games.filter { $0.date >= now.addingTimeInterval(-72 * 3600) && $0.date < now.addingTimeInterval(48 * 3600) }
         } else {
-            games = games.filter { entry in
-                let day = EasternCalendar.day(of: entry.date)
-                return (start.map { day >= $0 } ?? true) && (end.map { day <= $0 } ?? true)
-            }
+            games = games.filter { Self.inDays($0.date, from: start, to: end) }
         }
         if sort == "chronological" {
             games.sort { ($0.date, $0.game.id ?? 0) < ($1.date, $1.game.id ?? 0) }
@@ -110,20 +103,5 @@ extension FixtureBackend {
         if l != r { return l < r }
         if lhs.date != rhs.date { return l <= 2 ? lhs.date < rhs.date : lhs.date > rhs.date }
         return (lhs.game.id ?? 0) < (rhs.game.id ?? 0)
-    }
-
-    /// FastAPI's 422 for a query number outside `range`, or not a number at all (§2.2).
-    private static func outOfRange(_ name: String, _ input: String?, _ range: ClosedRange<Int>) -> Answer {
-        let item: [String: Any]
-        if let number = input.flatMap(Int.init) {
-            let low = number < range.lowerBound
-            item = ["type": low ? "greater_than_equal" : "less_than_equal", "loc": ["query", name],
-                    "msg": "Input should be \(low ? "greater" : "less") than or equal to \(low ? range.lowerBound : range.upperBound)",
-                    "input": input ?? "", "ctx": [low ? "ge" : "le": low ? range.lowerBound : range.upperBound]]
-        } else {
-            item = ["type": "int_parsing", "loc": ["query", name],
-                    "msg": "Input should be a valid integer, unable to parse string as an integer", "input": input ?? ""]
-        }
-        return Answer(status: 422, body: (try? JSONSerialization.data(withJSONObject: ["detail": [item]])) ?? Data())
     }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// (`api/games`). A route the backend lacks answers `{"detail":"Not Found"}` before any key
 /// check, as FastAPI does.
 ///
-/// `@unchecked Sendable`: the mutable state (EV snapshots, the page cap) is read and written
-/// only under `lock`.
+/// `@unchecked Sendable`: the mutable state (EV snapshots, the page cap, the documents read)
+/// is read and written only under `lock`.
 final class FixtureBackend: @unchecked Sendable {
     /// One request as the backend sees it.
     struct Request: Sendable, Equatable {
@@ -68,8 +68,8 @@ final class FixtureBackend: @unchecked Sendable {
     private let lock = NSLock()
     private var storedSnapshots: [String: String] = [:]
     private var storedGamesPageCap: Int?
-    private var documents: [String: ParsedDocument] = [:]
-    private var listedDocuments: [String: (items: [ListedItem], data: Data)] = [:]
+    /// Documents read once per backend: parsed objects and game lists, by kind and path.
+    private var memo: [String: Any] = [:]
 
     /// Serves `fixtures`; with keys, checks them as the backend does.
     init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
@@ -121,26 +121,19 @@ final class FixtureBackend: @unchecked Sendable {
         set { lock.withLock { storedGamesPageCap = newValue } }
     }
 
-    /// A fixture document: its stored bytes and its parsed top-level object.
-    struct ParsedDocument {
-        let data: Data
-        let object: [String: Any]
-    }
-
     /// One game of a list document: its fields, and where its stored text is.
     struct ListedItem {
         let game: ListedGame
         let raw: Range<Int>
     }
 
-    func parsedDocument(_ relative: String) -> ParsedDocument? { lock.withLock { documents[relative] } }
-
-    func rememberDocument(_ document: ParsedDocument, _ relative: String) { lock.withLock { documents[relative] = document } }
-
-    func listedDocument(_ relative: String) -> (items: [ListedItem], data: Data)? { lock.withLock { listedDocuments[relative] } }
-
-    func rememberListed(_ listed: (items: [ListedItem], data: Data), _ relative: String) {
-        lock.withLock { listedDocuments[relative] = listed }
+    /// `make()`'s value, computed once per key (a FairBet run asks for the same odds document
+    /// page after page); nil, when `make` has none, is not remembered.
+    func memoized<T>(_ key: String, _ make: () -> T?) -> T? {
+        if let known = lock.withLock({ memo[key] }) as? T { return known }
+        guard let value = make() else { return nil }
+        lock.withLock { memo[key] = value }
+        return value
     }
 
     // MARK: - Tree shape
@@ -163,6 +156,12 @@ struct ListedGame: Decodable {
     let leagueCode, gameDate, localGameDate, homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr, status: String?
     let hasPbp, hasBoxscore, hasPlayerStats: Bool?
 
-    /// The team names and abbreviations `team=` matches.
-    var names: [String] { [homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr].compactMap { $0 } }
+    /// Whether `team=` (lower-cased) is part of a team name or abbreviation, as the backend's
+    /// `ILIKE %team%` matches.
+    func matches(team: String) -> Bool {
+        [homeTeam, awayTeam, homeTeamAbbr, awayTeamAbbr].contains { $0?.lowercased().contains(team) ?? false }
+    }
+
+    /// The start, when it reads as a date.
+    var date: Date? { gameDate.flatMap(ISO8601.parse) }
 }
