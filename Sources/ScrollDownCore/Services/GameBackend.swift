@@ -56,8 +56,6 @@ public enum GameBackend {
             recapPath: recapPath, timeout: timeout)
         let transport: any HTTPTransport = URLSessionTransport(timeout: configuration.timeout)
         let client = APIClient(configuration: configuration, transport: transport, sleep: { _ in })
-        let family = try await HTTPGameService(client: client, cache: nil, api: api).decideFamily()
-        let response = try await client.send(family == .consumer ? .consumerGames(.init(limit: 1)) : .games(.init(limit: 1)))
-        return (family, response.body)
+        return try await HTTPGameService(client: client, cache: nil, api: api).firstListPage()
     }
 }

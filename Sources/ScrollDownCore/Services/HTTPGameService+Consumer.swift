@@ -7,33 +7,16 @@ import Foundation
 /// overtime labels: CONTRACT-v1 §5); those land in the models' outcome fields, which the
 /// reveal layer withholds for a hidden game as it does for the admin routes.
 extension HTTPGameService {
-    /// `GET /api/v1/games` for a query: every page by offset (`sort=chronological`, a stable
-    /// order, so no tie repair is needed), de-duplicated by id. The reader's team filter is
-    /// the client's (`GameQuery.includesTeams`: aliases and nicknames the server's substring
-    /// match does not know).
-    func consumerGames(_ query: GameQuery) async throws -> [GameSummary] {
-        var found: [Int: GameSummary] = [:]
-        var offset = 0
+    /// `GET /api/v1/games` for a query, by id: every page by offset (`offsetPaged`;
+    /// `sort=chronological` is a stable order, so no tie repair is needed). The reader's team
+    /// filter stays the client's (`GameQuery.includesTeams`: aliases and nicknames the
+    /// server's substring match does not know).
+    func consumerGames(_ query: GameQuery) async throws -> [Int: GameSummary] {
         // Without days, the server would use its own −72 h/+48 h window: ask for every day.
-        let start = query.startDay ?? (query.endDay == nil ? "1900-01-01" : nil)
-        let end = query.endDay ?? (query.startDay == nil ? "2100-12-31" : nil)
-        while true {
-            guard offset <= Endpoint.ConsumerGamesQuery.maxOffset else {
-                throw ScrollDownError.badData(
-                    endpoint: "GET /api/v1/games",
-                    detail: "the window holds more games than the consumer API pages through (offset ≤ "
-                        + "\(Endpoint.ConsumerGamesQuery.maxOffset)); ask for fewer days (--from/--to) or leagues (--league)")
-            }
-            let endpoint = Endpoint.consumerGames(.init(leagues: query.leagues, startDate: start, endDate: end,
-                                                        limit: gamesPageSize, offset: offset))
-            let page = try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
-            for game in page.games { found[game.id] = game }
-            offset += page.games.count
-            if Self.isLastPage(page, offset: offset, asked: gamesPageSize) { break }
-            if let next = page.nextOffset, next > offset { offset = next }
-        }
-        return found.values.filter { $0.status?.isCanceled != true && query.includesTeams(of: $0) }
-            .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
+        let window = GameWindowQuery(leagues: query.leagues, team: nil,
+                                     startDay: query.startDay ?? (query.endDay == nil ? "1900-01-01" : nil),
+                                     endDay: query.endDay ?? (query.startDay == nil ? "2100-12-31" : nil))
+        return Dictionary(try await offsetPaged(window, on: .consumer).games.map { ($0.id, $0) }) { _, new in new }
     }
 
     /// `GET /api/v1/games/{id}`. Its 422 "Game Detail Incomplete" means the backend cannot
@@ -52,7 +35,7 @@ extension HTTPGameService {
         }
     }
 
-    /// Said once per run under `-v`: what the consumer routes do not have.
+    /// Said under `-v`: what the consumer routes do not have.
     func noteConsumerGaps(_ what: String) {
         client.log("api: the consumer routes have no \(what)")
     }

@@ -33,38 +33,50 @@ extension HTTPGameService {
 
     /// The family for routes that only the admin routes have (flow, posts, odds) or that
     /// follow the core requests: the known one, else admin.
-    func family() async throws -> RouteFamily { knownFamily() ?? .admin }
+    func family() -> RouteFamily { knownFamily() ?? .admin }
 
-    /// The family, deciding now when it is not known (`doctor`): the admin games list is asked,
-    /// then the consumer list as `adminFirst` would.
+    /// The family, deciding now when it is not known (`doctor`), and the body of a one-game
+    /// list from it: the admin games list is asked, then the consumer list, as `adminFirst` does.
+    func firstListPage() async throws -> (family: RouteFamily, body: Data) {
+        try await adminFirst {
+            (.admin, try await client.send(.games(.init(limit: 1))).body)
+        } consumer: {
+            (.consumer, try await client.send(.consumerGames(.init(limit: 1))).body)
+        }
+    }
+
+    /// The family, deciding now when it is not known (see `firstListPage`).
     func decideFamily() async throws -> RouteFamily {
         if let known = knownFamily() { return known }
-        return try await adminFirst {
-            _ = try await client.send(.games(.init(limit: 1)))
-            return RouteFamily.admin
-        } consumer: {
-            RouteFamily.consumer
-        }
+        return try await firstListPage().family
     }
 
     /// Runs a core request (games list, game detail) on the known family, or, while `auto`
     /// has not decided, on the admin routes first (see the type's comment).
     func adminFirst<T>(_ admin: () async throws -> T, consumer: () async throws -> T) async throws -> T {
         if let known = knownFamily() { return known == .consumer ? try await consumer() : try await admin() }
-        let reason: String
-        let status: Int
         do {
             let value = try await admin()
             settle(.admin, because: "the admin routes answered")
             return value
-        } catch ScrollDownError.authRefused(let refusal) where refusal.status == 403 {
-            (reason, status) = ("the admin routes refused the key (403)", 403)
-            try await switchToConsumer(reason: reason, adminStatus: status, adminError: ScrollDownError.authRefused(refusal))
-        } catch ScrollDownError.routeAbsent(let label) {
-            (reason, status) = ("the backend has no admin route (\(label))", 404)
-            try await switchToConsumer(reason: reason, adminStatus: status, adminError: ScrollDownError.routeAbsent(label))
+        } catch let error as ScrollDownError {
+            guard let hint = Self.consumerHint(error) else { throw error }
+            try await switchToConsumer(reason: hint.reason, adminStatus: hint.status, adminError: error)
         }
         return try await consumer()
+    }
+
+    /// Why an admin route's failure may mean the consumer routes serve (a 403: the key is a
+    /// consumer key; a missing route: a consumer-only backend), with its status; nil otherwise.
+    private static func consumerHint(_ error: ScrollDownError) -> (reason: String, status: Int)? {
+        switch error {
+        case .authRefused(let refusal) where refusal.status == 403:
+            return ("the admin routes refused the key (403)", 403)
+        case .routeAbsent(let label):
+            return ("the backend has no admin route (\(label))", 404)
+        default:
+            return nil
+        }
     }
 
     /// Returns when the consumer routes should serve: the consumer list answers (remembered),

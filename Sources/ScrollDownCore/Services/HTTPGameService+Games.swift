@@ -20,13 +20,16 @@ extension HTTPGameService {
     /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.
     func games(_ query: GameQuery) async throws -> [GameSummary] {
         try Self.validateDays(query)
-        return try await adminFirst { try await adminGames(query) } consumer: { try await consumerGames(query) }
+        let found = try await adminFirst { try await adminGames(query) } consumer: { try await consumerGames(query) }
+        // Ties in gameDate have no server-defined order; make ours stable.
+        return found.values.filter { $0.status?.isCanceled != true && query.includesTeams(of: $0) }
+            .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
     }
 
-    /// The admin list for a query (see `games`).
-    private func adminGames(_ query: GameQuery) async throws -> [GameSummary] {
+    /// The admin list's games of a query by id (see `games`), ties repaired.
+    private func adminGames(_ query: GameQuery) async throws -> [Int: GameSummary] {
         let window = GameWindowQuery(leagues: query.leagues, team: nil, startDay: query.startDay, endDay: query.endDay)
-        let paged = try await offsetPaged(window)
+        let paged = try await offsetPaged(window, on: .admin)
         var found = Dictionary(paged.games.map { ($0.id, $0) }) { _, new in new }
         if let total = paged.total, found.count < total {
             var teams: [Team]?
@@ -39,9 +42,7 @@ extension HTTPGameService {
             client.log("games: the server counts \(total) games in the window, \(found.count) distinct arrived "
                        + "(games sharing a start time page unstably)")
         }
-        // Ties in gameDate have no server-defined order; make ours stable.
-        return found.values.filter { $0.status?.isCanceled != true && query.includesTeams(of: $0) }
-            .sorted { ($0.gameDate, $0.id) > ($1.gameDate, $1.id) }
+        return found
     }
 
     /// Days the server would refuse with a 422 are the reader's mistake: said before asking.
@@ -52,16 +53,24 @@ extension HTTPGameService {
         if let start = query.startDay, let end = query.endDay, start > end { throw ScrollDownError.usage(.startAfterEnd) }
     }
 
-    /// Every page of a window by offset, the server's count, and the start times shared by
-    /// the last game of one page and the first of the next (ties the paging may have broken).
-    private func offsetPaged(_ window: GameWindowQuery) async throws
+    /// Every page of a window by offset on either route family, the server's count, and the
+    /// start times shared by the last game of one page and the first of the next (ties the
+    /// paging may have broken). At most `gamesPageBound` pages, and on the consumer routes at
+    /// most the offset they accept; past either, a clear error rather than a partial feed.
+    func offsetPaged(_ window: GameWindowQuery, on family: RouteFamily) async throws
         -> (games: [GameSummary], total: Int?, straddling: [Date]) {
         var games: [GameSummary] = []
         var straddling: [Date] = []
         var offset = 0
         var total: Int?
         for _ in 0..<gamesPageBound {
-            let page = try await gamesPage(window, offset: offset)
+            if family == .consumer && offset > Endpoint.ConsumerGamesQuery.maxOffset {
+                throw ScrollDownError.badData(
+                    endpoint: "GET /api/v1/games",
+                    detail: "the window holds more games than the consumer API pages through (offset ≤ "
+                        + "\(Endpoint.ConsumerGamesQuery.maxOffset)); ask for fewer days (--from/--to) or leagues (--league)")
+            }
+            let page = try await gamesPage(window, offset: offset, on: family)
             total = page.total ?? total
             if let last = games.last?.gameDate, let first = page.games.first?.gameDate, last == first { straddling.append(first) }
             games += page.games
@@ -89,7 +98,7 @@ extension HTTPGameService {
     /// request per team that has no game found that day (a team plays once a day, so those
     /// are the games missing), until the count is reached. The team list is fetched once.
     private func repair(_ day: GameWindowQuery, found: inout [Int: GameSummary], teams cached: inout [Team]?) async throws {
-        let paged = try await offsetPaged(day)
+        let paged = try await offsetPaged(day, on: .admin)
         for game in paged.games { found[game.id] = game }
         let dayText = day.startDay ?? ""
         func ofDay() -> [GameSummary] { found.values.filter { EasternCalendar.day(of: $0.gameDate) == dayText } }
@@ -107,14 +116,17 @@ extension HTTPGameService {
         let ordered = candidates.filter { playing.contains($0.leagueCode.uppercased()) }
             + candidates.filter { !playing.contains($0.leagueCode.uppercased()) }
         for team in ordered {
-            for game in try await offsetPaged(day.with(team: team.name)).games { found[game.id] = game }
+            for game in try await offsetPaged(day.with(team: team.name), on: .admin).games { found[game.id] = game }
             if ofDay().count >= total { return }
         }
     }
 
-    private func gamesPage(_ window: GameWindowQuery, offset: Int) async throws -> GameListResponse {
-        let endpoint = Endpoint.games(.init(leagues: window.leagues, team: window.team, startDate: window.startDay,
-                                            endDate: window.endDay, limit: gamesPageSize, offset: offset))
+    private func gamesPage(_ window: GameWindowQuery, offset: Int, on family: RouteFamily) async throws -> GameListResponse {
+        let endpoint: Endpoint = family == .consumer
+            ? .consumerGames(.init(leagues: window.leagues, team: window.team, startDate: window.startDay, endDate: window.endDay,
+                                   limit: gamesPageSize, offset: offset))
+            : .games(.init(leagues: window.leagues, team: window.team, startDate: window.startDay,
+                           endDate: window.endDay, limit: gamesPageSize, offset: offset))
         return try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
     }
 }

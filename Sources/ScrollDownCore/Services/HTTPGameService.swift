@@ -101,7 +101,7 @@ struct HTTPGameService: GameService {
     }
 
     func flow(gameID: Int) async throws -> GameFlow? {
-        if try await family() == .consumer {
+        if family() == .consumer {
             noteConsumerGaps("flow blocks")
             return nil
         }
@@ -111,7 +111,7 @@ struct HTTPGameService: GameService {
     }
 
     func timeline(gameID: Int) async throws -> GameTimeline? {
-        if try await family() == .consumer { return nil }
+        if family() == .consumer { return nil }
         return try await nilOn404 {
             try await client.cached(GameTimeline.self, .timeline(id: gameID, version: nil), context: context) { _ in
                 lifetime(ofGame: gameID)
@@ -120,7 +120,7 @@ struct HTTPGameService: GameService {
     }
 
     func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
-        if try await family() == .consumer { return nil }
+        if family() == .consumer { return nil }
         return try await optionalRoute(.recap) {
             try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue), context: context) { _ in
                 lifetime(ofGame: gameID)
@@ -141,7 +141,7 @@ struct HTTPGameService: GameService {
     }
 
     func socialPosts(gameID: Int) async throws -> [SocialPost] {
-        if try await family() == .consumer, client.configuration.keys.admin == nil {
+        if family() == .consumer, client.configuration.keys.admin == nil {
             noteConsumerGaps("social posts (an admin key serves them)")
             return []
         }
@@ -156,7 +156,7 @@ struct HTTPGameService: GameService {
     /// Pages by row offset (1000 per page) until `total_plays` rows are read or, when the
     /// server leaves `total_plays` out, until a short page.
     func playByPlay(gameID: Int) async throws -> PlayByPlay {
-        if try await family() == .consumer {
+        if family() == .consumer {
             // The consumer detail carries every play (`game(id:)`); there is no separate route.
             throw ScrollDownError.routeAbsent("GET /api/admin/sports/pbp/game/\(gameID) (the consumer API sends the plays with the game)")
         }
@@ -189,7 +189,7 @@ struct HTTPGameService: GameService {
 
     /// Pages by offset (500 per page) until `total` teams are read.
     func teams(league: String?) async throws -> [Team] {
-        if try await family() == .consumer {
+        if family() == .consumer {
             noteConsumerGaps("teams list")
             return []
         }

@@ -60,7 +60,7 @@ import Testing
         let service = service(server, admin: Self.admin, consumer: Self.consumer, cache: cache())
         _ = try await service.game(id: 21600270)
         #expect(server.requests.last?.path == "/api/admin/sports/games/21600270")
-        #expect(try await service.family() == .admin)
+        #expect(service.family() == .admin)
     }
 
     @Test func aSingleKeyThatIsAConsumerKeySpeaksV1() async throws {
@@ -130,8 +130,8 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures)
         defer { server.stop() }
         let client = NetTestSupport.client(server, key: nil)
-        #expect(try await HTTPGameService(client: client, cache: nil, api: .v1).family() == .consumer)
-        #expect(try await HTTPGameService(client: client, cache: nil, api: .admin).family() == .admin)
+        #expect(HTTPGameService(client: client, cache: nil, api: .v1).family() == .consumer)
+        #expect(HTTPGameService(client: client, cache: nil, api: .admin).family() == .admin)
         #expect(server.requests.isEmpty)
     }
 }
