@@ -60,7 +60,7 @@ struct HTTPGameServiceTests {
     }
 
     @Test(arguments: S.trees)
-    func perGameEndpointsEqualMock(tree: URL) async throws {
+    func perGameEndpointsEqualInProcess(tree: URL) async throws {
         let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
         defer { server.stop() }
         let live = Self.live(server)
@@ -79,7 +79,7 @@ struct HTTPGameServiceTests {
     }
 
     @Test(arguments: S.trees)
-    func playByPlayPagesToTheEndAndEqualsMock(tree: URL) async throws {
+    func playByPlayPagesToTheEndAndEqualsInProcess(tree: URL) async throws {
         let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
         defer { server.stop() }
         let live = Self.live(server)
@@ -92,14 +92,14 @@ struct HTTPGameServiceTests {
         #expect(pages.allSatisfy { $0.value("limit") == "100" })
     }
 
-    @Test func unknownGameIsNotFoundLikeMock() async throws {
+    @Test func unknownGameIsNotFoundLikeInProcess() async throws {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures, apiKey: S.apiKey)
         defer { server.stop() }
         let live = Self.live(server)
         let liveError = await S.error { _ = try await live.game(id: 4242) }
-        let mockError = await S.error { _ = try await Self.inProcess.game(id: 4242) }
+        let inProcessError = await S.error { _ = try await Self.inProcess.game(id: 4242) }
         #expect(liveError == .notFound(.game(id: 4242)))
-        #expect(liveError == mockError)
+        #expect(liveError == inProcessError)
         let pbpError = await S.error { _ = try await live.playByPlay(gameID: 4242) }
         #expect(pbpError == .notFound(.game(id: 4242)))
         #expect(try await live.flow(gameID: 4242) == nil)
@@ -108,7 +108,7 @@ struct HTTPGameServiceTests {
     }
 
     @Test(arguments: [nil, "NHL", "nba", "XFL"] as [String?])
-    func teamsEqualMock(league: String?) async throws {
+    func teamsEqualInProcess(league: String?) async throws {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures, apiKey: S.apiKey)
         defer { server.stop() }
         let live = try await Self.live(server).teams(league: league)
@@ -140,7 +140,7 @@ struct HTTPGameServiceTests {
         FairBetQuery(sortBy: "ev", limit: 4),
         FairBetQuery(hasFair: false, limit: 6),
     ])
-    func fairBetPagingEqualsMock(query: FairBetQuery) async throws {
+    func fairBetPagingEqualsInProcess(query: FairBetQuery) async throws {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures, apiKey: S.apiKey)
         defer { server.stop() }
         let live = try await Self.allBets(Self.live(server), query)
