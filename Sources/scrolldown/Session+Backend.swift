@@ -28,10 +28,8 @@ struct ServiceSetup {
         case .live(let baseURL):
             let status = self.status
             let host = baseURL.host ?? "the backend", tick = context.sleep
-            // libcurl unless SCROLLDOWN_TRANSPORT=urlsession asks for URLSession.
             return GameBackend.live(
                 baseURL: baseURL, keys: apiKeys, recapPath: settings.recapPath, timeout: timeout,
-                urlSession: context.environment["SCROLLDOWN_TRANSPORT"] == "urlsession",
                 cacheDirectory: paths.cacheDirectory, offline: offline, api: api, clock: context.clock, log: log,
                 decorate: { status.isEnabled ? WaitingTransport(base: $0, status: status, host: host, tick: tick) : $0 },
                 retrying: { seconds, attempt, of in

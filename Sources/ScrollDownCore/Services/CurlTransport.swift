@@ -1,11 +1,13 @@
 import Foundation
 
-/// The live transport on libcurl's easy interface (issue 19): `curl_easy_perform` on a thread of
+/// The live transport, on libcurl's easy interface (issue 19): `curl_easy_perform` on a thread of
 /// its own, which waits for the server in `poll`, so a slow answer costs no CPU. URLSession on
 /// Linux spun a core while it waited (swift-corelibs-foundation keeps a write source armed on an
-/// idle socket; see README, Performance).
+/// idle socket; see README, Performance), and linking it loads libcurl and its ~30 libraries
+/// before `main` on every run; libcurl is loaded here with `dlopen` on the first live request
+/// instead, so the sample games and every local command start without it.
 ///
-/// Same contract as `URLSessionTransport`: an idle timeout (`HTTPRequest.timeout` without a byte)
+/// The contract: an idle timeout (`HTTPRequest.timeout` without a byte)
 /// and a whole-request deadline (`timeout × deadlineFactor`, never beyond `maxDuration`), both
 /// `TransportTimeout`; redirects followed only within the request's origin, checked here before
 /// anything is sent to the target (`RedirectRefused`); bodies capped while they arrive; gzip and
@@ -40,7 +42,7 @@ struct CurlTransport: HTTPTransport {
                 let target = URL(string: location, relativeTo: url)?.absoluteURL
                 let hop = HTTPRedirect(status: answer.status, target: target)
                 // Refused before a byte (or the key) goes there.
-                guard let target, TransferDelegate.sameOrigin(request.url, target) else {
+                guard let target, HTTPRedirect.sameOrigin(request.url, target) else {
                     throw RedirectRefused(from: request.url, redirect: hop)
                 }
                 redirects.append(hop)
@@ -77,12 +79,16 @@ struct CurlTransport: HTTPTransport {
         case .failure(let failure):
             let code = failure.code
             try Task.checkCancellation()
-            if let tooLarge = transfer.tooLarge { throw URLSessionTransport.oversized(tooLarge, limit: maxBodyBytes, path: path) }
+            if let tooLarge = transfer.tooLarge { throw Self.oversized(tooLarge, limit: maxBodyBytes, path: path) }
             throw map(code, host: host, path: path, idle: idle, deadline: reportedDeadline, elapsed: transfer.elapsed)
         }
     }
 
-    /// curl's result as the error the user sees, worded as `URLSessionTransport` words them.
+    static func oversized(_ length: Int64, limit: Int, path: String) -> ScrollDownError {
+        .badData(endpoint: "GET \(path)", detail: "response body of \(length) bytes exceeds the \(limit)-byte limit")
+    }
+
+    /// curl's result as the error the user sees.
     private func map(_ code: Int32, host: String, path: String, idle: TimeInterval, deadline: TimeInterval, elapsed: Double) -> Error {
         typealias C = CurlLibrary.Code
         switch code {

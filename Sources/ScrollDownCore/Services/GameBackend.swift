@@ -11,13 +11,13 @@ public enum GameBackend {
         HTTPGameService.fixtures(FixtureBackend(fixtures: fixtures), api: api, clock: clock, log: log)
     }
 
-    /// The backend at `baseURL` over the network, with its response cache in `cacheDirectory`;
-    /// `urlSession` picks URLSession over libcurl. `log` never receives an API key. The hooks
+    /// The backend at `baseURL` over the network (libcurl, loaded on the first request), with
+    /// its response cache in `cacheDirectory`. `log` never receives an API key. The hooks
     /// say what to tell the reader while waiting: `decorate` wraps the transport (the waiting
     /// line), `retrying` comes before a retry (seconds, attempt, of), `rateLimited` on HTTP 429
     /// (seconds asked for), `waited` when a wait between attempts ends or is cancelled.
     public static func live(baseURL: URL, keys: APIKeys, recapPath: String, timeout: TimeInterval,
-                            urlSession: Bool, cacheDirectory: URL, offline: Bool, api: APIChoice,
+                            cacheDirectory: URL, offline: Bool, api: APIChoice,
                             clock: @escaping Clock, log: @escaping @Sendable (String) -> Void,
                             decorate: (any HTTPTransport) -> any HTTPTransport,
                             retrying: @escaping @Sendable (Double, Int, Int) -> Void,
@@ -26,10 +26,7 @@ public enum GameBackend {
         let configuration = APIClient.Configuration(
             baseURL: baseURL, apiKey: keys.admin, consumerApiKey: keys.consumer, version: Version.current,
             recapPath: recapPath, timeout: timeout)
-        // libcurl waits for the server in poll (no CPU); URLSession only where libcurl
-        // cannot be loaded, or when asked for.
-        let transport: HTTPTransport = urlSession
-            ? URLSessionTransport(timeout: timeout) : (CurlTransport() as HTTPTransport?) ?? URLSessionTransport(timeout: timeout)
+        let transport = liveTransport()
         let client = APIClient(
             configuration: configuration, transport: decorate(transport),
             sleep: { seconds in
@@ -54,8 +51,23 @@ public enum GameBackend {
         let configuration = APIClient.Configuration(
             baseURL: baseURL, apiKey: keys?.admin, consumerApiKey: keys?.consumer, version: Version.current,
             recapPath: recapPath, timeout: timeout)
-        let transport: any HTTPTransport = URLSessionTransport(timeout: configuration.timeout)
-        let client = APIClient(configuration: configuration, transport: transport, sleep: { _ in })
+        let client = APIClient(configuration: configuration, transport: liveTransport(), sleep: { _ in })
         return try await HTTPGameService(client: client, cache: nil, api: api).firstListPage()
+    }
+
+    /// libcurl, or where it cannot be loaded a transport that says so on every request: the
+    /// commands that need no backend go on working.
+    private static func liveTransport() -> any HTTPTransport {
+        CurlTransport() ?? UnavailableTransport(reason: .httpLibraryMissing)
+    }
+}
+
+/// Answers every request with the same failure: the live transport of a machine without
+/// libcurl. Never retried (a permanent failure), so the reader hears it at once.
+struct UnavailableTransport: HTTPTransport {
+    let reason: ScrollDownError.Unavailable
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        throw TransportPermanentFailure(reason)
     }
 }

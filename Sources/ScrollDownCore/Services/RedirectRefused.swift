@@ -42,4 +42,15 @@ struct HTTPRedirect: Sendable, Equatable {
         let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         return "\(url.scheme ?? "?")://\(bracketed)\(url.port.map { ":\($0)" } ?? "")\(url.path)"
     }
+
+    /// Same scheme, host and port (the default port of the scheme when none is written).
+    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func origin(_ url: URL) -> (String, String, Int)? {
+            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+            let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+            return (scheme, host, port)
+        }
+        guard let left = origin(a), let right = origin(b) else { return false }
+        return left == right
+    }
 }

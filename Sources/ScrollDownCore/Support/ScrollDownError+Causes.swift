@@ -32,6 +32,9 @@ extension ScrollDownError {
         case offlineNeverCached(Uncacheable)
         /// The recap fetch failed with an error that is not a `ScrollDownError`.
         case recapFailed(errorType: String)
+        /// libcurl, which every request to a backend goes through, cannot be loaded (the
+        /// bundled sample games and every local command work without it).
+        case httpLibraryMissing
         /// The consumer detail of a game answered 422 "Game Detail Incomplete": the backend
         /// cannot serve this game yet (other games and commands go on).
         case detailIncomplete(gameID: Int)
@@ -53,27 +56,14 @@ extension ScrollDownError {
         case connectionLost
         /// DNS does not know the host.
         case unknownHost
-        /// The machine has no network.
-        case noNetwork
         /// No common TLS protocol or cipher (libcurl tells this apart from a name mismatch).
         case tlsHandshake
-        /// The TLS handshake failed for a reason URLSession does not tell apart: protocol, cipher
-        /// or the certificate's name.
-        case tlsHandshakeOrName
-        /// The server's certificate is not trusted (unknown issuer or self-signed).
-        case certificateUntrusted
         /// libcurl could not verify the certificate: untrusted, expired or for another name.
         case certificateUnverified
-        /// The certificate is expired or not yet valid.
-        case certificateExpired
-        /// The server asks for a TLS client certificate.
-        case clientCertificateWanted
         /// The body was shorter than its `Content-Length`.
         case closedEarly
         /// The server closed the connection without an HTTP answer.
         case noValidAnswer
-        /// Any other `URLError`, by its code.
-        case urlError(code: Int)
         /// Any other libcurl result, with libcurl's own words for it.
         case curl(code: Int32, description: String)
     }

@@ -13,7 +13,7 @@ extension ScrollDownError.Unavailable {
     var message: String {
         switch self {
         case .timedOut(let host, let seconds):
-            return "timed out after \(URLSessionTransport.seconds(seconds))s waiting for \(host)"
+            return "timed out after \(ScrollDownError.seconds(seconds))s waiting for \(host)"
         case .cancelled(let host):
             return "the request to \(host) was cancelled"
         case .network(let host, let failure):
@@ -25,7 +25,7 @@ extension ScrollDownError.Unavailable {
             return "refusing to follow a redirect (HTTP \(status)) from \(from) to \(to): "
                 + "another origin than the configured base URL, which alone may receive the API key"
         case .rateLimited(let wait, let requestID):
-            return "rate limited by the backend (HTTP 429, retry after \(URLSessionTransport.seconds(wait))s); "
+            return "rate limited by the backend (HTTP 429, retry after \(ScrollDownError.seconds(wait))s); "
                 + "try again later (request id \(requestID))"
         case .serverError(let status, let attempts, let requestID):
             return "backend unavailable: HTTP \(status) after \(attempts == 1 ? "1 attempt" : "\(attempts) attempts") "
@@ -42,9 +42,20 @@ extension ScrollDownError.Unavailable {
             return "offline: live prices are never cached"
         case .recapFailed(let errorType):
             return "the recap could not be fetched (\(errorType))"
+        case .httpLibraryMissing:
+            return "libcurl (libcurl.so.4) cannot be loaded, and every request to a backend goes through it: "
+                + "install it (Debian and Ubuntu: apt-get install libcurl4); the sample games work without it"
         case .detailIncomplete(let id):
             return "the backend cannot serve game \(id) yet (its detail is incomplete: HTTP 422); try again later"
         }
+    }
+}
+
+extension ScrollDownError {
+    /// Seconds as the messages write them: `15`, `0.5`.
+    static func seconds(_ value: Double) -> String {
+        if let whole = Int(exactly: value) { return String(whole) }
+        return String(format: "%.1f", value)
     }
 }
 
@@ -53,7 +64,7 @@ extension ScrollDownError.NetworkFailure {
     /// midway ("request to … failed").
     var isConnecting: Bool {
         switch self {
-        case .closedEarly, .noValidAnswer, .urlError, .curl: return false
+        case .closedEarly, .noValidAnswer, .curl: return false
         default: return true
         }
     }
@@ -64,17 +75,10 @@ extension ScrollDownError.NetworkFailure {
         case .connectionRefused: return "connection refused"
         case .connectionLost: return "the connection was lost"
         case .unknownHost: return "unknown host"
-        case .noNetwork: return "no network connection"
         case .tlsHandshake: return "TLS handshake failed (no common protocol or cipher)"
-        case .tlsHandshakeOrName:
-            return "TLS handshake failed (no common protocol or cipher, or the certificate's name does not match)"
-        case .certificateUntrusted: return "TLS certificate not trusted (unknown issuer or self-signed)"
         case .certificateUnverified: return "TLS certificate not trusted (unknown issuer, self-signed, expired, or for another name)"
-        case .certificateExpired: return "TLS certificate expired or not yet valid"
-        case .clientCertificateWanted: return "the server wants a TLS client certificate"
         case .closedEarly: return "the connection closed before the whole response arrived"
         case .noValidAnswer: return "the server closed the connection without a valid answer"
-        case .urlError(let code): return "network error \(code)"
         case .curl(_, let description): return description
         }
     }
@@ -117,7 +121,7 @@ extension ScrollDownError.FileProblem {
         case .lockFailed(let name, let lockPath, let code):
             return "could not lock \(name) (\(lockPath)): \(Self.describe(code))"
         case .locked(let name, let lockPath, let seconds):
-            return "\(name) is locked by another scrolldown process for more than \(URLSessionTransport.seconds(seconds))s "
+            return "\(name) is locked by another scrolldown process for more than \(ScrollDownError.seconds(seconds))s "
                 + "(lock file \(lockPath)); try again when it has finished"
         case .newerFormat(let path, let version, let supported):
             return "\(path) was written by a newer scrolldown (format \(version), this one reads up to \(supported)); "

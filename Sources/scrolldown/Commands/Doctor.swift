@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ScrollDownCore
 
 /// The checks of `scrolldown doctor`, in screen order. Each reads; none writes (a corrupt

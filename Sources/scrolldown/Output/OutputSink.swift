@@ -29,7 +29,7 @@ struct FileDescriptorSink: OutputSink {
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     func write(_ text: String) {
-        if stopped.withLock { $0 } != nil { return }
+        if stopped.withLock({ $0 }) != nil { return }
         var text = text
         text.withUTF8 { bytes in
             var offset = 0

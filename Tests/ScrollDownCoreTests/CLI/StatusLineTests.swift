@@ -69,7 +69,7 @@ import Testing
         server.setFault(.status(503, body: "down"), times: 2)
         let waits = Locked<[APIClient.Wait]>([])
         let client = APIClient(
-            configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "t", timeout: 5), transport: URLSessionTransport(timeout: 5),
+            configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "t", timeout: 5), transport: NetTestSupport.liveTransport(),
             sleep: { _ in }, waiting: { wait in waits.withLock { $0.append(wait) } })
         _ = try await client.send(.gameDetail(id: 21600270))
         #expect(waits.withLock { $0 } == [.retry(seconds: 0.5, attempt: 2, of: 3), .retry(seconds: 1, attempt: 3, of: 3)])

@@ -27,7 +27,7 @@ struct APIClientTests {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures)
         defer { server.stop() }
         let client = APIClient(configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "1"),
-                               transport: URLSessionTransport(timeout: 5))
+                               transport: NetTestSupport.liveTransport())
         _ = try await client.send(.social(id: 1))
         _ = try await client.send(.social(id: 1))
         let ids = server.requests.compactMap { $0.headers["x-request-id"] }

@@ -9,7 +9,7 @@ import Testing
     static func service(_ server: LoopbackHTTPServer, cache: ResponseCache, recapPath: String = "/games/{id}/recap") -> HTTPGameService {
         let client = APIClient(configuration: .init(baseURL: server.baseURL, apiKey: APIKey(S.apiKey), version: "9.9.9",
                                                     recapPath: recapPath, timeout: 5),
-                               transport: URLSessionTransport(timeout: 5), sleep: { _ in })
+                               transport: NetTestSupport.liveTransport(), sleep: { _ in })
         return HTTPGameService(client: client, cache: cache, api: .admin, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
     }
 

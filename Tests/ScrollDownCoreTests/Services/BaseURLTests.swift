@@ -27,11 +27,6 @@ import Testing
         }
     }
 
-    @Test func theWireURLOfIPv6LoopbackIsLocalhost() {
-        #expect(URLSessionTransport.wireURL(URL(string: "http://[::1]:9000/a?b=1")!).absoluteString == "http://localhost:9000/a?b=1")
-        #expect(URLSessionTransport.wireURL(URL(string: "http://127.0.0.1:9000/a")!).absoluteString == "http://127.0.0.1:9000/a")
-    }
-
     @Test func liveRequestsReachIPv6LoopbackAndUpperCaseSchemes() async throws {
         let v6 = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures, apiKey: NetTestSupport.apiKey, host: "::1")
         defer { v6.stop() }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The libcurl transport (issue 19) keeps `URLSessionTransport`'s contract: body caps, the
-/// same-origin redirect rule, timeouts and cancellation.
+/// The libcurl transport (issue 19): body caps, the same-origin redirect rule, timeouts and
+/// cancellation (more of its contract in TransportContractTests).
 @Suite struct CurlTransportTests {
     static func server() throws -> LoopbackHTTPServer { try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures) }
 

@@ -8,8 +8,8 @@ import Testing
         let response = HTTPResponse(status: 429, headers: ["retry-after": "1e20"], body: Data())
         let wait = APIClient.retryAfter(response)
         #expect(wait == 86_400)
-        #expect(URLSessionTransport.seconds(1e20) == String(format: "%.1f", 1e20))
-        #expect(URLSessionTransport.seconds(15) == "15")
+        #expect(ScrollDownError.seconds(1e20) == String(format: "%.1f", 1e20))
+        #expect(ScrollDownError.seconds(15) == "15")
     }
 
     @Test func retryAfterAsAnHTTPDateInThePastOrFutureIsHonoured() {

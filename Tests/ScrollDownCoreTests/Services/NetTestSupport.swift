@@ -30,11 +30,20 @@ enum NetTestSupport {
                        recorder: NetRecorder = NetRecorder(), transport: (any HTTPTransport)? = nil) -> APIClient {
         APIClient(
             configuration: .init(baseURL: baseURL, apiKey: key.map(APIKey.init), version: "9.9.9", timeout: timeout, maxAttempts: attempts),
-            transport: transport ?? URLSessionTransport(timeout: timeout, deadlineFactor: 2),
+            transport: transport ?? NetTestSupport.liveTransport(deadlineFactor: 2),
             sleep: { seconds in recorder.recordSleep(seconds) },
             log: { line in recorder.recordLog(line) },
             makeRequestID: { recorder.nextID() },
             clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+    }
+
+    /// The live transport (libcurl). The suite runs where the product runs, so libcurl is there;
+    /// a machine without it fails here, by name, rather than in each test's own words.
+    static func liveTransport(deadlineFactor: Double = 4, maxBodyBytes: Int = 64 << 20) -> CurlTransport {
+        guard let transport = CurlTransport(deadlineFactor: deadlineFactor, maxBodyBytes: maxBodyBytes) else {
+            preconditionFailure("libcurl (libcurl.so.4) cannot be loaded: the live-transport tests need it")
+        }
+        return transport
     }
 
     /// Runs `body` and returns the ScrollDownError it throws, or nil.

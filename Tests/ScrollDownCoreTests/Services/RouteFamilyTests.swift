@@ -27,7 +27,7 @@ import Testing
         let client = APIClient(
             configuration: .init(baseURL: server.baseURL, apiKey: admin.map(APIKey.init), consumerApiKey: consumer.map(APIKey.init),
                                  version: "t", timeout: NetTestSupport.defaultTimeout, maxAttempts: 1),
-            transport: URLSessionTransport(timeout: NetTestSupport.defaultTimeout), sleep: { _ in },
+            transport: NetTestSupport.liveTransport(), sleep: { _ in },
             log: { recorder.recordLog($0) }, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
         return HTTPGameService(client: client, cache: cache, api: .auto, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
     }

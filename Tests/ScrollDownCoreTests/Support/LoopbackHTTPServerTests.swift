@@ -5,7 +5,7 @@ import Testing
 /// The test server itself must behave like the backend, or the network tests prove nothing.
 @Suite("LoopbackHTTPServer")
 struct LoopbackHTTPServerTests {
-    let transport = URLSessionTransport(timeout: 5)
+    let transport = NetTestSupport.liveTransport()
 
     func get(_ server: LoopbackHTTPServer, _ target: String, headers: [String: String] = [:]) async throws -> HTTPResponse {
         try await transport.send(HTTPRequest(url: URL(string: server.baseURL.absoluteString + target)!, headers: headers, timeout: 5))
@@ -107,14 +107,14 @@ struct LoopbackHTTPServerTests {
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         server.setFault(.hang)
         let url = server.baseURL
-        let pending = Task { try? await URLSessionTransport(timeout: 30).send(HTTPRequest(url: url.appendingPathComponent("x"), timeout: 30)) }
+        let pending = Task { try? await NetTestSupport.liveTransport().send(HTTPRequest(url: url.appendingPathComponent("x"), timeout: 30)) }
         #expect(await server.waitForRequests(1))
         let started = ContinuousClock.now
         server.stop()
         #expect(ContinuousClock.now - started < .seconds(5))
         _ = await pending.value
         let error = await NetTestSupport.error {
-            _ = try await URLSessionTransport(timeout: 2).send(HTTPRequest(url: url, timeout: 2))
+            _ = try await NetTestSupport.liveTransport().send(HTTPRequest(url: url, timeout: 2))
         }
         #expect(error == .unavailable(.network(host: "127.0.0.1", .connectionRefused)))
     }

@@ -2,17 +2,18 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The transport's per-request state: huge bodies, redirects, cancellation before and during
-/// a request, and the client's handling of each.
-@Suite struct TransferDelegateTests {
+/// The live transport's contract (libcurl, the only one since URLSession left the binary):
+/// huge bodies, redirects, cancellation before and during a request, and the client's handling
+/// of each.
+@Suite struct TransportContractTests {
     static let teams = "api/admin/sports/teams"
 
     @Test func aFortyMegabyteBodyIsRead() async throws {
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         defer { server.stop() }
         server.setFault(.huge(bytes: 40_000_000))
-        let response = try await URLSessionTransport(timeout: 60)
-            .send(HTTPRequest(url: server.baseURL.appendingPathComponent(Self.teams), timeout: 60))
+        let transport = try #require(CurlTransport())
+        let response = try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent(Self.teams), timeout: 60))
         #expect(response.status == 200)
         #expect(response.body.count == 40_000_000)
         #expect(response.body.prefix(12) == Data(#"{"padding":""#.utf8))
@@ -57,17 +58,17 @@ import Testing
 
     @Test func aRedirectFromHTTPToAnotherPortIsAnotherOrigin() {
         let base = URL(string: "http://127.0.0.1:8080/a")!
-        #expect(TransferDelegate.sameOrigin(base, URL(string: "HTTP://127.0.0.1:8080/b")!))
-        #expect(!TransferDelegate.sameOrigin(base, URL(string: "http://127.0.0.1:8081/a")!))
-        #expect(!TransferDelegate.sameOrigin(URL(string: "https://example.com/")!, URL(string: "http://example.com/")!))
-        #expect(TransferDelegate.sameOrigin(URL(string: "https://example.com/")!, URL(string: "https://EXAMPLE.com:443/x")!))
+        #expect(HTTPRedirect.sameOrigin(base, URL(string: "HTTP://127.0.0.1:8080/b")!))
+        #expect(!HTTPRedirect.sameOrigin(base, URL(string: "http://127.0.0.1:8081/a")!))
+        #expect(!HTTPRedirect.sameOrigin(URL(string: "https://example.com/")!, URL(string: "http://example.com/")!))
+        #expect(HTTPRedirect.sameOrigin(URL(string: "https://example.com/")!, URL(string: "https://EXAMPLE.com:443/x")!))
     }
 
     @Test func aRequestCancelledBeforeItStartsEndsAtOnce() async throws {
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         defer { server.stop() }
         server.setFault(.hang)
-        let transport = URLSessionTransport(timeout: 600)
+        let transport = try #require(CurlTransport())
         let url = server.baseURL.appendingPathComponent(Self.teams)
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -82,13 +83,25 @@ import Testing
         defer { server.stop() }
         server.setFault(.hang)
         let recorder = NetRecorder()
-        let client = NetTestSupport.client(server, timeout: 600, recorder: recorder, transport: URLSessionTransport(timeout: 600))
+        let client = NetTestSupport.client(server, timeout: 600, recorder: recorder, transport: NetTestSupport.liveTransport())
         let task = Task { try await client.send(.teams(league: nil, search: nil, limit: 500, offset: 0)) }
         #expect(await server.waitForRequests(1, timeout: 60))
         task.cancel()
         await #expect(throws: CancellationError.self) { _ = try await task.value }
         #expect(server.requests.count == 1, "cancellation is not retried")
         #expect(recorder.sleeps.isEmpty)
+    }
+
+    /// A machine without libcurl: every backend request fails at once with the one line that
+    /// says what to install, and is not retried (the sample games never get here).
+    @Test func withoutLibcurlEveryRequestSaysSoOnceWithoutRetry() async throws {
+        let recorder = NetRecorder()
+        let client = NetTestSupport.client(baseURL: URL(string: "http://127.0.0.1:9")!, attempts: 3, recorder: recorder,
+                                           transport: UnavailableTransport(reason: .httpLibraryMissing))
+        let error = await NetTestSupport.error { _ = try await client.send(.gameDetail(id: 1)) }
+        #expect(error == .unavailable(.httpLibraryMissing))
+        #expect(error?.exitCode == 69)
+        #expect(recorder.sleeps.isEmpty, "not retried")
     }
 
     @Test func theClientNeverRetriesACancellation() async throws {
@@ -120,5 +133,70 @@ import Testing
         let budgets = seen.sleeps
         #expect(budgets.count == 3)
         #expect(budgets.allSatisfy { $0 >= 3 && $0 <= 9 }, "\(budgets)")
+    }
+}
+
+/// Body caps, headers and the whole-request deadline of the live transport.
+@Suite struct TransportLimitTests {
+    @Test func oversizedBodyIsBadData() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        let transport = try #require(CurlTransport(maxBodyBytes: 1024))
+        let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
+        let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 5)) }
+        guard case .badData(let endpoint, let detail)? = error else {
+            Issue.record("expected badData, got \(String(describing: error))")
+            return
+        }
+        #expect(endpoint == "GET /api/admin/sports/teams")
+        #expect(detail.hasSuffix("exceeds the 1024-byte limit"))
+    }
+
+    @Test func headersAreLowerCasedAndStatusIsPassedThrough() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        server.setFault(.rateLimited(retryAfter: 7))
+        let transport = try #require(CurlTransport())
+        let response = try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x"), headers: ["X-Request-ID": "r1"], timeout: 5))
+        #expect(response.status == 429)
+        #expect(response.headers["retry-after"] == "7")
+        #expect(response.headers["x-request-id"] == "r1")
+        #expect(response.headers.keys.allSatisfy { $0 == $0.lowercased() })
+    }
+
+    @Test func wholeRequestDeadlineStopsATricklingServer() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        // A byte every 100 ms never trips the 1 s idle timeout; the 2 s deadline must.
+        server.setFault(.trickle(intervalMilliseconds: 100))
+        let transport = try #require(CurlTransport(deadlineFactor: 2))
+        let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
+        let started = ContinuousClock.now
+        await #expect(throws: TransportTimeout(host: "127.0.0.1", seconds: 2)) {
+            _ = try await transport.send(HTTPRequest(url: url, timeout: 1))
+        }
+        // The body would take over 500 s at this pace.
+        // A hang detector, not a timing check: the suite shares two loaded cores.
+        #expect(ContinuousClock.now - started < .seconds(90))
+    }
+}
+
+/// An announced Content-Length over the cap is refused when the headers arrive.
+@Suite struct EarlyBodyLimitTests {
+    @Test func anAnnouncedOversizedBodyIsRefusedBeforeItArrives() async throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        // At a byte per 200 ms the whole body would take far longer than the 30 s deadline,
+        // so only a refusal at the headers can answer with badData.
+        server.setFault(.trickle(intervalMilliseconds: 200))
+        let transport = try #require(CurlTransport(deadlineFactor: 3, maxBodyBytes: 1024))
+        let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
+        let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 10)) }
+        guard case .badData(let endpoint, let detail)? = error else {
+            Issue.record("expected badData, got \(String(describing: error))")
+            return
+        }
+        #expect(endpoint == "GET /api/admin/sports/teams")
+        #expect(detail.hasSuffix("exceeds the 1024-byte limit"))
     }
 }
