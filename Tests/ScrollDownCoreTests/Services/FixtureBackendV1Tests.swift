@@ -59,3 +59,15 @@ import Testing
         #expect(body["withOddsCount"] == nil)
     }
 }
+
+/// The in-process backend's `{"detail": …}` bodies are written by hand; they must be the JSON
+/// FastAPI would send for any message.
+@Suite struct FixtureDetailBodyTests {
+    @Test(arguments: ["Not Found", #"say "hi" \ back"#, "line\nbreak\ttab\u{1}\u{1F}", "Zoë 👨‍👩‍👧 — ok", ""])
+    func aDetailBodyDecodesToItsMessage(message: String) throws {
+        let answer = FixtureBackend.detail(404, message)
+        let object = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: String])
+        #expect(object == ["detail": message])
+        #expect(answer.status == 404)
+    }
+}
