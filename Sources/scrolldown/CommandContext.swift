@@ -41,11 +41,28 @@ struct CommandContext: Sendable {
     static func process() -> CommandContext {
         let stdout = FileDescriptorSink(descriptor: 1)
         return CommandContext(
-            environment: ProcessInfo.processInfo.environment, clock: systemClock, stdout: stdout,
+            environment: processEnvironment(), clock: systemClock, stdout: stdout,
             stderr: FileDescriptorSink(descriptor: 2), stdoutIsTerminal: stdout.isTerminal,
             terminalWidth: stdout.terminalWidth, executablePath: runningBinary(), serviceOverride: nil,
             stdinIsTerminal: isatty(0) == 1, stderrIsTerminal: isatty(2) == 1,
             protectSecrets: { ProcessHardening.denyDumps() })
+    }
+
+    /// The environment, read from `environ` directly: `ProcessInfo.processInfo.environment`
+    /// costs a fresh process a few hundred microseconds to set up (issue 17). Where a name
+    /// appears twice the first wins, as `getenv` reads it.
+    static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return result
     }
 
     /// The binary's real path. argv[0] is only what the shell typed (`scrolldown` found on

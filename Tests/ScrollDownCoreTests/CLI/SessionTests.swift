@@ -41,3 +41,15 @@ import Testing
         #expect(await cli.run("config get env").stdout == "live\n")
     }
 }
+
+/// The process's environment is read from `environ` directly (start-up, issue 17): the same
+/// dictionary Foundation's `ProcessInfo` gives, values with `=` in them included.
+@Suite struct ProcessEnvironmentTests {
+    @Test func theEnvironmentIsFoundationsEnvironment() {
+        setenv("SCROLLDOWN_TEST_EQUALS", "a=b=c", 1)
+        defer { unsetenv("SCROLLDOWN_TEST_EQUALS") }
+        let read = CommandContext.processEnvironment()
+        #expect(read["SCROLLDOWN_TEST_EQUALS"] == "a=b=c")
+        #expect(read == ProcessInfo.processInfo.environment)
+    }
+}
