@@ -69,19 +69,9 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 step() { echo "==> $*"; }
 
 # The static Swift runtime starts faster (no Swift shared libraries to load and relocate) and
-# makes the binary independent of the toolchain. Linking it needs an unversioned libcurl.so,
-# which Debian ships only in libcurl4-openssl-dev: a symlink to the runtime library in a temp
-# directory is enough.
-linkdir="$(mktemp -d)"
-trap 'rm -rf "$linkdir"' EXIT
+# makes the binary independent of the toolchain. Nothing else is linked: libcurl is loaded with
+# dlopen on the first request to a backend.
 static_flags=(--static-swift-stdlib)
-if ! ldconfig -p 2>/dev/null | grep -q 'libcurl\.so '; then
-  curl4="$(ldconfig -p 2>/dev/null | awk '/libcurl\.so\.4 / { print $NF; exit }')"
-  if [ -n "$curl4" ]; then
-    ln -s "$curl4" "$linkdir/libcurl.so"
-    static_flags+=(-Xlinker -L"$linkdir")
-  fi
-fi
 
 step "Building scrolldown (release, static Swift runtime); this takes a minute or two"
 build=(swift build -c release --product scrolldown --scratch-path "$repo/.build/static")
