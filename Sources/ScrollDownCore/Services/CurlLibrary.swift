@@ -3,9 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// libcurl's easy interface, loaded at run time (`libcurl.so.4`, present wherever
-/// FoundationNetworking runs, since it links it). No headers and no package: the few
-/// functions `CurlTransport` needs, bound by name.
+/// libcurl's easy interface, loaded at run time on the first request to a backend
+/// (`libcurl.so.4`, which the Swift toolchain needs too; `libcurl.4.dylib` on macOS). No
+/// headers, no package and no link-time dependency: the few functions `CurlTransport` needs,
+/// bound by name.
 ///
 /// `curl_easy_setopt` and `curl_easy_getinfo` are variadic in C, which Swift cannot call; each
 /// is bound once per argument kind (a `long`, a pointer), which the Linux calling conventions
@@ -27,7 +28,8 @@ final class CurlLibrary: @unchecked Sendable {
     static let shared: CurlLibrary? = CurlLibrary()
 
     private init?() {
-        guard let library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL) else { return nil }
+        let names: [String] = ["libcurl.so.4", "libcurl.so", "libcurl.4.dylib"]
+        guard let library = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else { return nil }
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             dlsym(library, name).map { unsafeBitCast($0, to: type) }
         }
