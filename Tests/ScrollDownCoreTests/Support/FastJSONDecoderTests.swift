@@ -144,6 +144,28 @@ import Testing
         }
     }
 
+    @Test("keys of every length, duplicated or nearly, non-ASCII at every offset, at the end of the buffer")
+    func keysOfEveryLength() {
+        for length in 0..<14 {
+            let key = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            // The last bytes of the document: the key's first word is read near the end.
+            let duplicate = Data("{\"\(key)\":1,\"\(key)\":2}".utf8)
+            Self.expectSame(JSONValue.self, duplicate)
+            #expect((try? FastJSONDecoder.decodeWithoutFallback(JSONValue.self, from: duplicate)) == nil, "\(key) twice")
+            // Same first bytes, another length: not a duplicate.
+            Self.expectFast(Data("{\"\(key)\":1,\"\(key)z\":2}".utf8))
+            Self.expectFast(Data("{\"\(key)z\":1,\"\(key)\":2}".utf8))
+            for offset in 0...length {
+                var scalars = Array(key.unicodeScalars)
+                scalars.insert("é", at: offset)
+                let odd = String(String.UnicodeScalarView(scalars))
+                let data = Data("{\"\(odd)\":1}".utf8)
+                Self.expectSame(JSONValue.self, data)
+                #expect((try? FastJSONDecoder.decodeWithoutFallback(JSONValue.self, from: data)) == nil, "non-ASCII key \(odd)")
+            }
+        }
+    }
+
     @Test("bytes that are not UTF-8, byte-order marks, truncation and trailing text")
     func hostileBytes() {
         let page = Data(Self.olderPage("description", "\"XX\"").utf8)

@@ -164,7 +164,7 @@ extension FastJSONTape {
             case UInt8(ascii: "{"): try scanObject(into: &tape, depth: depth)
             case UInt8(ascii: "["): try scanArray(into: &tape, depth: depth)
             case UInt8(ascii: "\""):
-                let (start, length, escaped) = try scanString()
+                let (start, length, escaped, _) = try scanString()
                 tape.append(Entry(kind: .string, flag: escaped, start: start, length: length, end: tape.count + 1))
             case UInt8(ascii: "t"): try literal("true", .bool, true, into: &tape)
             case UInt8(ascii: "f"): try literal("false", .bool, false, into: &tape)
@@ -192,11 +192,10 @@ extension FastJSONTape {
             } else {
                 while true {
                     guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw FastJSONBail() }
-                    let (start, length, escaped) = try scanString()
+                    let (start, length, escaped, nonASCII) = try scanString()
                     // Keys are compared as bytes: escaped or non-ASCII keys (where String's
                     // equality is not byte equality) are JSONDecoder's to read.
-                    guard !escaped else { throw FastJSONBail() }
-                    for offset in start..<(start + length) where bytes[offset] >= 0x80 { throw FastJSONBail() }
+                    guard !escaped, !nonASCII else { throw FastJSONBail() }
                     tape.append(Entry(kind: .string, flag: false, start: start, length: length, end: tape.count + 1))
                     skipSpace()
                     guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw FastJSONBail() }
@@ -224,14 +223,26 @@ extension FastJSONTape {
             var member = object + 1
             while member < tape[object].end {
                 let key = tape[member]
-                var word: UInt64 = 0
-                memcpy(&word, bytes.baseAddress! + key.start, min(8, key.length))
+                let word = Self.firstWord(bytes, key.start, key.length)
                 for (length, other, start) in keys where length == key.length && other == word {
                     if memcmp(bytes.baseAddress! + start, bytes.baseAddress! + key.start, length) == 0 { throw FastJSONBail() }
                 }
                 keys.append((key.length, word, key.start))
                 member = tape[member + 1].end
             }
+        }
+
+        /// The first (up to) eight bytes at `start`, zero-padded: one unaligned load where the
+        /// buffer allows it (a `memcpy` call per key cost more than the comparison it serves).
+        @inline(__always)
+        static func firstWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
+            if length >= 8 || start + 8 <= bytes.count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
+                return length >= 8 ? word : word & ((1 << UInt64(length * 8)) &- 1)
+            }
+            var word: UInt64 = 0
+            for offset in 0..<length { word |= UInt64(bytes[start + offset]) << UInt64(offset * 8) }
+            return word
         }
 
         private mutating func scanArray(into tape: inout [Entry], depth: Int) throws {
@@ -258,8 +269,9 @@ extension FastJSONTape {
             tape[index].end = tape.count
         }
 
-        /// A string from its opening quote: (content start, content length, has escapes).
-        private mutating func scanString() throws -> (Int, Int, Bool) {
+        /// A string from its opening quote: (content start, content length, has escapes, has
+        /// non-ASCII bytes).
+        private mutating func scanString() throws -> (Int, Int, Bool, Bool) {
             at += 1
             let start = at
             var escaped = false
@@ -271,8 +283,16 @@ extension FastJSONTape {
                     let word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
                     let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
                     let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-                    let stops = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-                    guard stops & highs == 0 else { break }
+                    let stops = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)) & highs
+                    guard stops == 0 else {
+                        // The lowest flagged byte is exactly the first stop (the tricks can
+                        // only misflag bytes above a true one): step straight to it, noting
+                        // any non-ASCII byte before it.
+                        let before = stops.trailingZeroBitCount >> 3
+                        if before > 0, word & highs & ((1 << UInt64(before * 8)) &- 1) != 0 { nonASCII = true }
+                        at += before
+                        break
+                    }
                     if word & highs != 0 { nonASCII = true }
                     at += 8
                 }
@@ -289,7 +309,7 @@ extension FastJSONTape {
             if nonASCII, String(validating: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self) == nil {
                 throw FastJSONBail()
             }
-            return (start, length, escaped)
+            return (start, length, escaped, nonASCII)
         }
 
         /// One escape at `at` (a backslash); a `\u` high surrogate must have its low half.
