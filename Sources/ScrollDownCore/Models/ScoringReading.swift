@@ -87,8 +87,7 @@ enum ScoringReading {
     /// `end_quarter`, …) or a text that does ("Period End", "End of 2nd Quarter", "End of
     /// the 1st Half"). Start rows share sda's `period` type, so the text decides there.
     static func isPeriodEnd(_ play: PlayEntry) -> Bool {
-        let type = (play.playType ?? "").lowercased().filter { $0.isLetter }
-        if endTypes.contains(type) { return true }
+        if endTypes.contains(letters(play.playType ?? "")) { return true }
         let text = (play.description ?? "").trimmingWhitespaces().lowercased()
         if endTexts.contains(text) { return true }
         guard text.hasPrefix("end of ") || text.hasPrefix("end ") else { return false }
@@ -98,6 +97,23 @@ enum ScoringReading {
         return words.allSatisfy { word in
             word.first?.isNumber == true || ["first", "second", "third", "fourth"].contains(String(word))
         }
+    }
+
+    /// A type's letters, lower-cased (`PERIOD_END` → `periodend`). ASCII, as every type the
+    /// backends send is, byte by byte: `Character.isLetter` costs ~300 instructions a call, and
+    /// this runs several times for every play of a timeline (issue 17).
+    static func letters(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased().filter { $0.isLetter } }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte)
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The period units an end row names.

@@ -96,3 +96,14 @@ import Testing
         #expect(rises[3] == .init(home: 0, away: 3))
     }
 }
+
+/// A play type's letters are read byte by byte for ASCII (start-up, issue 17): the same as
+/// Foundation's lower-casing and `Character.isLetter`, for every spelling the backends use and
+/// for text that is not ASCII.
+@Suite struct PlayTypeLettersTests {
+    @Test(arguments: ["PERIOD_END", "end_quarter", "End Of Period", "endOfInning", "period-end", "", "_-_ 12",
+                      "HALF_END2", "Fin_de_Période", "ÉND_PERIOD", "period\u{0301}end", "ＰＥＲＩＯＤ_END", "zZ09aA"])
+    func lettersAreFoundationsLetters(type: String) {
+        #expect(ScoringReading.letters(type) == type.lowercased().filter { $0.isLetter })
+    }
+}
