@@ -78,4 +78,26 @@ import Testing
         }
         #expect(error == .serverRejected(request: "GET /api/admin/sports/teams", status: 422, detail: "bad", requestID: "req-2"))
     }
+
+    /// Counts its decodings (game details are large: a body is decoded once per request).
+    struct Counted: Decodable, Sendable {
+        static let decodings = Locked(0)
+        init(from decoder: Decoder) throws {
+            _ = try decoder.singleValueContainer().decode([String: Int].self)
+            Self.decodings.withLock { $0 += 1 }
+        }
+    }
+
+    @Test func aBodyIsDecodedOncePerRequestFetchedOrCached() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stack-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let network = ScriptedTransport([.status(200, #"{"a":1}"#)])
+        let client = client(network, line: NetRecorder(), cache: ResponseCache(directory: directory))
+        let before = Counted.decodings.current
+        _ = try await client.cached(Counted.self, Self.teams) { _ in 60 }
+        #expect(Counted.decodings.current == before + 1, "fetched and stored")
+        _ = try await client.cached(Counted.self, Self.teams) { _ in 60 }
+        #expect(Counted.decodings.current == before + 2, "answered from the cache")
+        #expect(network.requests.count == 1)
+    }
 }
