@@ -13,8 +13,8 @@ public enum GameBackend {
 
     /// The backend at `baseURL` over the network, with its response cache in `cacheDirectory`;
     /// `urlSession` picks URLSession over libcurl. `log` never receives an API key. The hooks
-    /// say what to tell the reader while waiting: `decorate` wraps the transport (the waiting
-    /// line), `retrying` comes before a retry (seconds, attempt, of), `rateLimited` on HTTP 429
+    /// say what to tell the reader while waiting: `decorate` wraps the network, one attempt at
+    /// a time (the waiting line; `client` gives the stack's order), `retrying` comes before a retry (seconds, attempt, of), `rateLimited` on HTTP 429
     /// (seconds asked for), `waited` when a wait between attempts ends or is cancelled.
     public static func live(baseURL: URL, keys: APIKeys, recapPath: String, timeout: TimeInterval,
                             urlSession: Bool, cacheDirectory: URL, offline: Bool, api: APIChoice,
