@@ -1,7 +1,9 @@
 import Foundation
 
-/// Builds contract requests, sends them through an `HTTPTransport` with bounded retries,
-/// maps HTTP failures to `ScrollDownError` and decodes bodies.
+/// Builds contract requests, sends them through the transport stack, maps HTTP failures to
+/// `ScrollDownError` and decodes bodies. Retrying and caching are the stack's
+/// (`RetryingTransport`, `CachingTransport`, composed in `GameBackend.client`); what they need
+/// to know about a request travels with it (`HTTPRequest.cacheRule`, `retryable`).
 ///
 /// The API keys go only into the `X-API-Key` header, never into a URL, a log line or a
 /// message, and only over https or to a loopback host. Each route group gets its own key
@@ -21,26 +23,16 @@ struct APIClient: Sendable {
         var recapPath: String
         /// Seconds without progress before a request times out.
         var timeout: TimeInterval
-        /// Attempts for 5xx answers and connection failures (1 = no retry).
-        var maxAttempts: Int
-        /// First backoff in seconds; doubled for each further attempt.
-        var initialBackoff: Double
-        /// Total seconds the client may wait on `Retry-After` for one request.
-        var maxRateLimitWait: Double
 
         /// Creates a configuration with the defaults of CONTRACT.md.
         init(baseURL: URL, apiKey: APIKey?, consumerApiKey: APIKey? = nil, version: String,
-                    recapPath: String = "/games/{id}/recap", timeout: TimeInterval = 15, maxAttempts: Int = 3,
-                    initialBackoff: Double = 0.5, maxRateLimitWait: Double = 30) {
+                    recapPath: String = "/games/{id}/recap", timeout: TimeInterval = 15) {
             self.baseURL = baseURL
             self.apiKey = apiKey
             self.consumerApiKey = consumerApiKey
             self.version = version
             self.recapPath = recapPath
             self.timeout = timeout
-            self.maxAttempts = max(1, maxAttempts)
-            self.initialBackoff = initialBackoff
-            self.maxRateLimitWait = maxRateLimitWait
         }
 
         /// Both keys, for picking one per route group.
@@ -49,40 +41,19 @@ struct APIClient: Sendable {
 
     /// The configuration in use.
     let configuration: Configuration
+    /// The composed stack (`GameBackend.client`), the network at its bottom.
     let transport: any HTTPTransport
-    let sleep: @Sendable (Double) async throws -> Void
     let log: @Sendable (String) -> Void
-    /// Told before each wait between attempts, so a terminal can say what is happening.
-    let waiting: @Sendable (Wait) -> Void
+    /// The id of a request's first attempt (`RetryingTransport` numbers the others).
     let makeRequestID: @Sendable () -> String
-    let clock: Clock
 
-    /// Creates a client; every side effect (sleeping, logging, ids, time) is injected.
-    init(configuration: Configuration, transport: any HTTPTransport,
-                sleep: @escaping @Sendable (Double) async throws -> Void = APIClient.taskSleep,
-                log: @escaping @Sendable (String) -> Void = { _ in },
-                makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString },
-                clock: @escaping Clock = systemClock, waiting: @escaping @Sendable (Wait) -> Void = { _ in }) {
+    /// Creates a client over a composed transport stack; logging and ids are injected.
+    init(configuration: Configuration, transport: any HTTPTransport, log: @escaping @Sendable (String) -> Void = { _ in },
+         makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString }) {
         self.configuration = configuration
         self.transport = transport
-        self.sleep = sleep
         self.log = log
         self.makeRequestID = makeRequestID
-        self.clock = clock
-        self.waiting = waiting
-    }
-
-    /// A wait between attempts of one request.
-    enum Wait: Sendable, Equatable {
-        /// After a failure: `seconds`, then attempt `attempt` of `of`.
-        case retry(seconds: Double, attempt: Int, of: Int)
-        /// HTTP 429: the server asked for `seconds`.
-        case rateLimited(seconds: Double)
-    }
-
-    /// Real sleeping, for production use.
-    static let taskSleep: @Sendable (Double) async throws -> Void = { seconds in
-        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
     }
 
     /// The full URL of an endpoint under the configured base URL.
@@ -95,20 +66,25 @@ struct APIClient: Sendable {
         endpoint.label(recapPath: configuration.recapPath)
     }
 
-    /// Builds the request with the route group's key, refusing to put a key on a plain-http
-    /// wire to a remote host.
-    func makeRequest(_ url: URL, scope: KeyScope = .admin, requestID: String, extraHeaders: [String: String]) throws -> HTTPRequest {
-        var headers = extraHeaders
+    /// Builds the request with the route group's key. A key that may not travel to this host
+    /// (plain http to a remote host) is left off and the request carries the refusal
+    /// (`HTTPRequest.refusal`): nothing sends it, but a cache may still answer it.
+    func makeRequest(_ url: URL, scope: KeyScope = .admin, requestID: String) -> HTTPRequest {
+        var headers: [String: String] = [:]
         headers["Accept"] = "application/json"
         headers["User-Agent"] = "scrolldown/\(configuration.version)"
         headers["X-Request-ID"] = requestID
+        var refusal: ScrollDownError?
         if let key = configuration.keys.key(for: scope)?.value, !key.isEmpty {
-            guard Self.mayCarryKey(url) else {
-                throw ScrollDownError.config(.keyOverPlainHTTP(host: url.host ?? "?"))
+            if Self.mayCarryKey(url) {
+                headers["X-API-Key"] = key
+            } else {
+                refusal = ScrollDownError.config(.keyOverPlainHTTP(host: url.host ?? "?"))
             }
-            headers["X-API-Key"] = key
         }
-        return HTTPRequest(url: url, headers: headers, timeout: configuration.timeout)
+        var request = HTTPRequest(url: url, headers: headers, timeout: configuration.timeout)
+        request.refusal = refusal
+        return request
     }
 
     /// True for https, and for http to a loopback address (127.0.0.0/8, ::1, localhost).
@@ -129,7 +105,7 @@ struct APIClient: Sendable {
         return parts.allSatisfy { part in UInt8(part).map { _ in true } ?? false }
     }
 
-    /// Sends the endpoint (with retries) and decodes a 2xx body as `T`.
+    /// Sends the endpoint (retried by the stack, never cached) and decodes a 2xx body as `T`.
     func get<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, notFound: ScrollDownError.Missing? = nil) async throws -> T {
         let response = try await send(endpoint, notFound: notFound)
         return try decode(type, from: response.body, endpoint: label(for: endpoint))

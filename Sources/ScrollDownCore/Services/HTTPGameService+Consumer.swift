@@ -25,7 +25,7 @@ extension HTTPGameService {
     /// and then reported as the server error it is.
     func consumerGame(id: Int) async throws -> GameDetail {
         do {
-            return try await client.cached(GameDetail.self, .consumerGameDetail(id: id), context: context, notFound: .game(id: id),
+            return try await client.cached(GameDetail.self, .consumerGameDetail(id: id), notFound: .game(id: id),
                                            state: { $0.state }) {
                 lifetimes.lifetime(for: $0.state)
             }

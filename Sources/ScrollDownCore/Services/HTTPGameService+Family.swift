@@ -126,12 +126,15 @@ extension HTTPGameService {
 }
 
 extension APIClient {
-    /// The status one request gets, sent once (no retries) with its route group's key: for
-    /// choosing routes. A 404 counts only when it is FastAPI's "no such route"; a 404 naming
-    /// something missing is reported as 200 (the route exists). nil when nothing answered
-    /// (the real request that follows retries and says why); cancellation passes through.
+    /// The status one request gets, sent once (no retries: `retryable` is false, and it has no
+    /// cache rule) with its route group's key: for choosing routes. A 404 counts only when it
+    /// is FastAPI's "no such route"; a 404 naming something missing is reported as 200 (the
+    /// route exists). nil when nothing answered (the real request that follows retries and
+    /// says why); cancellation passes through.
     func probe(_ endpoint: Endpoint) async throws -> Int? {
-        let request = try makeRequest(url(for: endpoint), scope: endpoint.keyScope, requestID: makeRequestID(), extraHeaders: [:])
+        var request = makeRequest(url(for: endpoint), scope: endpoint.keyScope, requestID: makeRequestID())
+        if let refusal = request.refusal { throw refusal }
+        request.retryable = false
         let response: HTTPResponse
         do {
             response = try await transport.send(request)

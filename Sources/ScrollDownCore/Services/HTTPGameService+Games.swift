@@ -127,7 +127,7 @@ extension HTTPGameService {
                                    limit: gamesPageSize, offset: offset))
             : .games(.init(leagues: window.leagues, team: window.team, startDate: window.startDay,
                            endDate: window.endDay, limit: gamesPageSize, offset: offset))
-        return try await client.cached(GameListResponse.self, endpoint, context: context) { _ in lifetimes.other }
+        return try await client.cached(GameListResponse.self, endpoint) { _ in lifetimes.other }
     }
 }
 

@@ -38,11 +38,15 @@ struct HTTPGameService: GameService {
     static func fixtures(_ backend: FixtureBackend, api: APIChoice = .auto, clock: @escaping Clock = systemClock,
                                 log: @escaping @Sendable (String) -> Void = { _ in }) -> HTTPGameService {
         let configuration = APIClient.Configuration(baseURL: FixtureTransport.baseURL, apiKey: nil, version: Version.current)
-        let client = APIClient(configuration: configuration, transport: FixtureTransport(backend: backend), log: log, clock: clock)
-        return HTTPGameService(client: client, cache: nil, api: api, clock: clock)
+        return GameBackend.service(configuration: configuration, network: FixtureTransport(backend: backend), cache: nil,
+                                   api: api, log: log, clock: clock)
     }
 
+    /// Requests go through the client's stack, whose `CachingTransport` shares `cache` and
+    /// `offline` (`GameBackend.service` builds both from one pair).
     let client: APIClient
+    /// The response cache, for what the service itself remembers there (the route family,
+    /// absent routes) and reads (a game's last state, for its side documents' lifetime).
     let cache: ResponseCache?
     /// Which routes serve the games (`+Family`).
     let api: APIChoice
@@ -58,7 +62,8 @@ struct HTTPGameService: GameService {
     var playsPageSize = 1000
     var teamsPageSize = 500
 
-    /// Creates the service; `offline` answers only from `cache`.
+    /// Creates the service; `offline` answers only from `cache`. The client's stack must cache
+    /// in the same `cache` with the same `offline`: build both with `GameBackend.service`.
     init(client: APIClient, cache: ResponseCache?, offline: Bool = false, api: APIChoice = .auto,
                 lifetimes: CacheLifetimes = CacheLifetimes(), clock: @escaping Clock = systemClock) {
         self.client = client
@@ -67,10 +72,6 @@ struct HTTPGameService: GameService {
         self.offline = offline
         self.lifetimes = lifetimes
         self.clock = clock
-    }
-
-    var context: APIClient.CacheContext {
-        APIClient.CacheContext(cache: cache, offline: offline, now: clock())
     }
 
     // MARK: - E2–E5, E7, E9, v1 summary
@@ -89,7 +90,7 @@ struct HTTPGameService: GameService {
             // No `notFound`: a route the backend lacks must read as such (a consumer-only
             // backend), not as "no game"; a game it lacks still is "no game".
             do {
-                return try await client.cached(GameDetail.self, .gameDetail(id: id), context: context, state: { $0.state }) {
+                return try await client.cached(GameDetail.self, .gameDetail(id: id), state: { $0.state }) {
                     lifetimes.lifetime(for: $0.state)
                 }
             } catch ScrollDownError.notFound {
@@ -106,14 +107,14 @@ struct HTTPGameService: GameService {
             return nil
         }
         return try await optionalRoute(.flow) {
-            try await client.cached(GameFlow.self, .flow(id: gameID), context: context) { _ in lifetime(ofGame: gameID) }
+            try await client.cached(GameFlow.self, .flow(id: gameID)) { _ in lifetime(ofGame: gameID) }
         }
     }
 
     func timeline(gameID: Int) async throws -> GameTimeline? {
         if family() == .consumer { return nil }
         return try await nilOn404 {
-            try await client.cached(GameTimeline.self, .timeline(id: gameID, version: nil), context: context) { _ in
+            try await client.cached(GameTimeline.self, .timeline(id: gameID, version: nil)) { _ in
                 lifetime(ofGame: gameID)
             }
         }
@@ -122,7 +123,7 @@ struct HTTPGameService: GameService {
     func recap(gameID: Int, level: RevealLevel) async throws -> Recap? {
         if family() == .consumer { return nil }
         return try await optionalRoute(.recap) {
-            try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue), context: context) { _ in
+            try await client.cached(Recap.self, .recap(id: gameID, reveal: level.rawValue)) { _ in
                 lifetime(ofGame: gameID)
             }
         }
@@ -133,7 +134,7 @@ struct HTTPGameService: GameService {
     /// pipeline status (`RECAP_PENDING` with a countdown) a minute.
     func postGameSummary(gameID: Int) async throws -> PostGameSummary? {
         try await optionalRoute(.summary) {
-            try await client.cached(PostGameSummary.self, .summary(id: gameID), context: context) { summary in
+            try await client.cached(PostGameSummary.self, .summary(id: gameID)) { summary in
                 if case .story = summary { return lifetime(ofGame: gameID) }
                 return lifetimes.other
             }
@@ -147,7 +148,7 @@ struct HTTPGameService: GameService {
         }
         // The server answers an unknown game with an empty list; a 404 means the same here.
         return try await nilOn404 {
-            try await client.cached(SocialPostsResponse.self, .social(id: gameID), context: context) { _ in
+            try await client.cached(SocialPostsResponse.self, .social(id: gameID)) { _ in
                 lifetime(ofGame: gameID)
             }.posts
         } ?? []
@@ -165,7 +166,7 @@ struct HTTPGameService: GameService {
         var seen = Set<Int>()
         for _ in 0..<1000 {
             let endpoint = Endpoint.playByPlay(id: gameID, limit: playsPageSize, offset: plays.count)
-            let page = try await client.cached(PlayByPlay.self, endpoint, context: context, notFound: .game(id: gameID)) {
+            let page = try await client.cached(PlayByPlay.self, endpoint, notFound: .game(id: gameID)) {
                 lifetimes.lifetime(for: GameState.from(status: $0.gameStatus, isLive: nil, isFinal: nil, isPregame: nil))
             }
             if merged == nil { merged = page }
@@ -196,7 +197,7 @@ struct HTTPGameService: GameService {
         var teams: [Team] = []
         for _ in 0..<100 {
             let endpoint = Endpoint.teams(league: league, search: nil, limit: teamsPageSize, offset: teams.count)
-            let page = try await client.cached(TeamListResponse.self, endpoint, context: context) { _ in lifetimes.teams }
+            let page = try await client.cached(TeamListResponse.self, endpoint) { _ in lifetimes.teams }
             teams += page.teams
             if page.teams.isEmpty || teams.count >= (page.total ?? teams.count) { break }
         }

@@ -1,7 +1,11 @@
 import Foundation
 
-/// One GET request as the API client hands it to a transport.
-public struct HTTPRequest: Sendable, Equatable {
+/// One GET request as the API client hands it to the transport stack.
+///
+/// Besides what goes on the wire, it carries what the decorators need to know about it and
+/// cannot work out themselves (`cacheRule`, `retryable`, `refusal`): request metadata, so no
+/// decorator needs the client.
+public struct HTTPRequest: Sendable {
     /// The full URL, query included.
     var url: URL
     /// Header fields to send (the API key among them, so never log this dictionary).
@@ -11,6 +15,15 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Seconds the whole request may take at most (what is left of the caller's budget); nil
     /// leaves it to the transport's own deadline.
     var maxDuration: TimeInterval?
+    /// How `CachingTransport` may keep and reuse the answer; nil: never cached.
+    var cacheRule: CacheRule?
+    /// False: `RetryingTransport` sends it once, as is, and hands back whatever came, any
+    /// status, without logging it as an attempt (choosing routes reads the raw status).
+    var retryable = true
+    /// Why this request may not go on the wire (the key would travel over plain http to a
+    /// remote host), or nil. The key is then left off; a cache may still answer it, and any
+    /// layer that would send it throws this instead.
+    var refusal: ScrollDownError?
 
     /// Creates a request.
     init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15, maxDuration: TimeInterval? = nil) {
@@ -31,6 +44,10 @@ public struct HTTPResponse: Sendable, Equatable {
     var body: Data
     /// Same-origin redirects followed on the way, in order (for `-v`).
     var redirects: [HTTPRedirect]
+    /// The `X-Request-ID` sent with the attempt that got this answer, when a decorator sent
+    /// the request more than once (`RetryingTransport` gives each attempt its own); nil: the
+    /// one the caller set.
+    var sentRequestID: String?
 
     /// Creates a response; header names are lower-cased here so lookups never miss.
     init(status: Int, headers: [String: String] = [:], body: Data = Data(), redirects: [HTTPRedirect] = []) {
@@ -47,7 +64,14 @@ public struct HTTPResponse: Sendable, Equatable {
 /// `RedirectRefused` for a redirect to another origin (neither retried), `CancellationError`
 /// when the calling task was cancelled, `ScrollDownError.unavailable` for other transport
 /// failures (refused connections, retried) and `ScrollDownError.badData` for unusable bodies.
+///
+/// The network transports (`CurlTransport`, `FixtureTransport`) sit at
+/// the bottom; decorators (`CachingTransport`, `RetryingTransport`, the executable's waiting
+/// line) wrap one another around them, in the order `GameBackend.client` gives.
 public protocol HTTPTransport: Sendable {
     /// Performs the request and returns whatever the server answered, any status.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
+
+// No default implementations here on purpose (issue 20): a decorator that forgot to forward
+// a requirement would silently answer with the default. Every conformance spells out `send`.

@@ -3,7 +3,8 @@ import Foundation
 /// An on-disk cache of response bodies, so an already fetched game reads offline.
 ///
 /// One file per request (FNV-1a 64 of `GET <url>`), written atomically (temp + rename) with
-/// mode 0600. The caller decides freshness by passing a max age when storing. A corrupt or
+/// mode 0600. The caller decides freshness by passing a max age when storing (for responses,
+/// `CachingTransport`, from the request's `CacheRule`). A corrupt or
 /// unreadable entry is a miss, never a crash.
 struct ResponseCache: Sendable {
     /// One cached response.

@@ -22,17 +22,19 @@ import Testing
     @Test func sampleModeIsTheHTTPServiceOverTheFixtureTransport() throws {
         let service = setup(context()).makeService(.mock(fixtures: CLIHarness.fixtures))
         let http = try #require(service as? HTTPGameService)
-        #expect(http.client.transport is FixtureTransport)
+        let layers = NetTestSupport.layers(http.client.transport)
+        #expect(layers.last is FixtureTransport)
         #expect(http.cache == nil)
         // Even on a terminal, no waiting line: the transport answers at once.
-        #expect(!(http.client.transport is WaitingTransport))
+        #expect(!layers.contains { $0 is WaitingTransport })
     }
 
     @Test func theLiveServiceWaitsOnATerminalThroughTheTransport() throws {
         let service = setup(context()).makeService(.live(baseURL: URL(string: "https://sda.example")!))
         let http = try #require(service as? HTTPGameService)
-        #expect(http.client.transport is WaitingTransport)
-        #expect(!(http.client.transport is FixtureTransport))
+        let layers = NetTestSupport.layers(http.client.transport)
+        #expect(layers.contains { $0 is WaitingTransport })
+        #expect(!layers.contains { $0 is FixtureTransport })
     }
 
     @Test func verboseSampleRunsShowTheRequestsTheBackendWouldGet() async {

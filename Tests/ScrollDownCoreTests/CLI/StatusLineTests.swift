@@ -67,10 +67,10 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         defer { server.stop() }
         server.setFault(.status(503, body: "down"), times: 2)
-        let waits = Locked<[APIClient.Wait]>([])
-        let client = APIClient(
-            configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "t", timeout: 5), transport: NetTestSupport.liveTransport(),
-            sleep: { _ in }, waiting: { wait in waits.withLock { $0.append(wait) } })
+        let waits = Locked<[RetryingTransport.Wait]>([])
+        let client = GameBackend.client(
+            configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "t", timeout: 5), network: NetTestSupport.liveTransport(),
+            cache: nil, sleep: { _ in }, waiting: { wait in waits.withLock { $0.append(wait) } })
         _ = try await client.send(.gameDetail(id: 21600270))
         #expect(waits.withLock { $0 } == [.retry(seconds: 0.5, attempt: 2, of: 3), .retry(seconds: 1, attempt: 3, of: 3)])
     }
@@ -105,9 +105,9 @@ actor UpcomingThenFinal: FixtureForwarding {
         let status = StatusLine(sink: sink, enabled: true)
         let transport = WaitingTransport(base: Slow(shown: { sink.text.contains("waiting for") }), status: status,
                                          host: "sda.example", tick: { _ in await Task.yield() })
-        let client = APIClient(configuration: .init(baseURL: FixtureTransport.baseURL, apiKey: nil, version: "t"),
-                               transport: transport)
-        let detail = try await HTTPGameService(client: client, cache: nil).game(id: 21600270)
+        let service = GameBackend.service(configuration: .init(baseURL: FixtureTransport.baseURL, apiKey: nil, version: "t"),
+                                          network: transport, cache: nil)
+        let detail = try await service.game(id: 21600270)
         #expect(detail.game.id == 21600270)
         #expect(sink.text.contains("waiting for sda.example… 1 s"))
         #expect(sink.text.hasSuffix("\r\u{1B}[2K"))

@@ -26,8 +26,8 @@ struct APIClientTests {
     @Test func defaultRequestIDsAreFreshUUIDs() async throws {
         let server = try LoopbackHTTPServer(fixtures: S.fixtures)
         defer { server.stop() }
-        let client = APIClient(configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "1"),
-                               transport: NetTestSupport.liveTransport())
+        let client = GameBackend.client(configuration: .init(baseURL: server.baseURL, apiKey: nil, version: "1"),
+                                        network: NetTestSupport.liveTransport(), cache: nil)
         _ = try await client.send(.social(id: 1))
         _ = try await client.send(.social(id: 1))
         let ids = server.requests.compactMap { $0.headers["x-request-id"] }

@@ -7,10 +7,10 @@ import Testing
     typealias S = NetTestSupport
 
     static func service(_ server: LoopbackHTTPServer, cache: ResponseCache, recapPath: String = "/games/{id}/recap") -> HTTPGameService {
-        let client = APIClient(configuration: .init(baseURL: server.baseURL, apiKey: APIKey(S.apiKey), version: "9.9.9",
-                                                    recapPath: recapPath, timeout: 5),
-                               transport: NetTestSupport.liveTransport(), sleep: { _ in })
-        return HTTPGameService(client: client, cache: cache, api: .admin, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        GameBackend.service(configuration: .init(baseURL: server.baseURL, apiKey: APIKey(S.apiKey), version: "9.9.9",
+                                                 recapPath: recapPath, timeout: 5),
+                            network: NetTestSupport.liveTransport(), cache: cache, api: .admin, sleep: { _ in },
+                            clock: { Date(timeIntervalSince1970: 1_700_000_000) })
     }
 
     @Test func anAbsentRecapRouteIsRememberedPerBackendAndPath() async throws {

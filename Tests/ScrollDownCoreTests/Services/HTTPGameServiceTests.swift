@@ -19,8 +19,9 @@ struct HTTPGameServiceTests {
     static func live(_ server: LoopbackHTTPServer, cache: ResponseCache? = nil, offline: Bool = false,
                      recorder: NetRecorder = NetRecorder(), attempts: Int = 3,
                      now: Date = Date(timeIntervalSince1970: 1_700_000_000)) -> HTTPGameService {
-        var service = HTTPGameService(client: S.client(server, attempts: attempts, recorder: recorder), cache: cache,
-                                      offline: offline, api: .admin, clock: { now })
+        var service = HTTPGameService(client: S.client(server, attempts: attempts, recorder: recorder, cache: cache,
+                                                       offline: offline, clock: { now }),
+                                      cache: cache, offline: offline, api: .admin, clock: { now })
         service.gamesPageSize = 7
         service.playsPageSize = 100
         service.teamsPageSize = 20

@@ -6,7 +6,7 @@ import Testing
 @Suite struct HostileValuesTests {
     @Test func anAbsurdRetryAfterIsClampedAndFormats() {
         let response = HTTPResponse(status: 429, headers: ["retry-after": "1e20"], body: Data())
-        let wait = APIClient.retryAfter(response)
+        let wait = RetryingTransport.retryAfter(response)
         #expect(wait == 86_400)
         #expect(ScrollDownError.seconds(1e20) == String(format: "%.1f", 1e20))
         #expect(ScrollDownError.seconds(15) == "15")
@@ -15,7 +15,7 @@ import Testing
     @Test func retryAfterAsAnHTTPDateInThePastOrFutureIsHonoured() {
         let now = Date(timeIntervalSince1970: 1_760_032_800)  // Thu, 09 Oct 2025 18:00:00 GMT
         func wait(_ value: String) -> Double? {
-            APIClient.retryAfter(HTTPResponse(status: 429, headers: ["retry-after": value], body: Data()), now: now)
+            RetryingTransport.retryAfter(HTTPResponse(status: 429, headers: ["retry-after": value], body: Data()), now: now)
         }
         #expect(wait("Thu, 09 Oct 2025 18:00:07 GMT") == 7)
         #expect(wait("Thu, 09 Oct 2025 17:00:00 GMT") == 0, "in the past: now")

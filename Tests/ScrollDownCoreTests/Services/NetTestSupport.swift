@@ -22,19 +22,36 @@ enum NetTestSupport {
 
     static func client(_ server: LoopbackHTTPServer, key: String? = apiKey, timeout: TimeInterval = defaultTimeout,
                        attempts: Int = 3, recorder: NetRecorder = NetRecorder(),
-                       transport: (any HTTPTransport)? = nil) -> APIClient {
-        client(baseURL: server.baseURL, key: key, timeout: timeout, attempts: attempts, recorder: recorder, transport: transport)
+                       transport: (any HTTPTransport)? = nil, cache: ResponseCache? = nil, offline: Bool = false,
+                       clock: @escaping Clock = fixedClock) -> APIClient {
+        client(baseURL: server.baseURL, key: key, timeout: timeout, attempts: attempts, recorder: recorder, transport: transport,
+               cache: cache, offline: offline, clock: clock)
     }
 
     static func client(baseURL: URL, key: String? = apiKey, timeout: TimeInterval = defaultTimeout, attempts: Int = 3,
-                       recorder: NetRecorder = NetRecorder(), transport: (any HTTPTransport)? = nil) -> APIClient {
-        APIClient(
-            configuration: .init(baseURL: baseURL, apiKey: key.map(APIKey.init), version: "9.9.9", timeout: timeout, maxAttempts: attempts),
-            transport: transport ?? NetTestSupport.liveTransport(deadlineFactor: 2),
+                       recorder: NetRecorder = NetRecorder(), transport: (any HTTPTransport)? = nil,
+                       cache: ResponseCache? = nil, offline: Bool = false, clock: @escaping Clock = fixedClock) -> APIClient {
+        GameBackend.client(
+            configuration: .init(baseURL: baseURL, apiKey: key.map(APIKey.init), version: "9.9.9", timeout: timeout),
+            network: transport ?? NetTestSupport.liveTransport(deadlineFactor: 2),
+            retry: .init(maxAttempts: attempts), cache: cache, offline: offline,
             sleep: { seconds in recorder.recordSleep(seconds) },
             log: { line in recorder.recordLog(line) },
             makeRequestID: { recorder.nextID() },
-            clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+            clock: clock)
+    }
+
+    /// The clock of the network tests.
+    static let fixedClock: Clock = { Date(timeIntervalSince1970: 1_700_000_000) }
+
+    /// The layers of a transport stack, outermost first (each decorator's `base`, down to the network).
+    static func layers(_ transport: any HTTPTransport) -> [any HTTPTransport] {
+        var layers = [transport]
+        while let base = Mirror(reflecting: layers[layers.count - 1]).children.first(where: { $0.label == "base" })?.value
+            as? any HTTPTransport {
+            layers.append(base)
+        }
+        return layers
     }
 
     /// The live transport (libcurl). The suite runs where the product runs, so libcurl is there;

@@ -100,7 +100,7 @@ struct ResponseCacheTests {
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         defer { server.stop() }
         let cache = ResponseCache(directory: directory)
-        let client = NetTestSupport.client(server)
+        let client = NetTestSupport.client(server, cache: cache, clock: { now })
         let endpoint = Endpoint.teams(league: "NHL", search: nil, limit: 500, offset: 0)
         // Seed an expired entry with validators, as if an earlier answer had carried them.
         let seeded = #"{"teams":[{"id":1,"name":"Cached","abbreviation":"CCC"}],"total":1}"#
@@ -108,8 +108,7 @@ struct ResponseCacheTests {
                                         etag: "\"abc\"", lastModified: "Tue, 01 Jul 2025 00:00:00 GMT"),
                     for: client.url(for: endpoint))
         server.setFault(.status(304, body: ""), times: 1)
-        let context = APIClient.CacheContext(cache: cache, offline: false, now: now)
-        let page = try await client.cached(TeamsPageProbe.self, endpoint, context: context) { _ in 60 }
+        let page = try await client.cached(TeamsPageProbe.self, endpoint) { _ in 60 }
         #expect(page.teams.map(\.name) == ["Cached"])
         let request = try #require(server.requests.last)
         #expect(request.headers["if-none-match"] == "\"abc\"")
@@ -123,14 +122,13 @@ struct ResponseCacheTests {
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         defer { server.stop() }
         let cache = ResponseCache(directory: directory)
-        let client = NetTestSupport.client(server)
+        let client = NetTestSupport.client(server, cache: cache, clock: { now })
         let endpoint = Endpoint.teams(league: nil, search: nil, limit: 500, offset: 0)
         server.setFault(.malformedJSON, times: 1)
-        let context = APIClient.CacheContext(cache: cache, offline: false, now: now)
-        let error = await NetTestSupport.error { _ = try await client.cached(TeamsPageProbe.self, endpoint, context: context) { _ in 60 } }
+        let error = await NetTestSupport.error { _ = try await client.cached(TeamsPageProbe.self, endpoint) { _ in 60 } }
         #expect(error?.exitCode == 65)
         #expect(cache.entry(for: client.url(for: endpoint)) == nil)
-        let page = try await client.cached(TeamsPageProbe.self, endpoint, context: context) { _ in 60 }
+        let page = try await client.cached(TeamsPageProbe.self, endpoint) { _ in 60 }
         #expect(page.total == 51)
         #expect(cache.entry(for: client.url(for: endpoint)) != nil)
     }

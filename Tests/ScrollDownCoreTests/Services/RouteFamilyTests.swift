@@ -24,12 +24,11 @@ import Testing
 
     func service(_ server: LoopbackHTTPServer, admin: String?, consumer: String?, cache: ResponseCache,
                  recorder: NetRecorder = NetRecorder()) -> HTTPGameService {
-        let client = APIClient(
+        GameBackend.service(
             configuration: .init(baseURL: server.baseURL, apiKey: admin.map(APIKey.init), consumerApiKey: consumer.map(APIKey.init),
-                                 version: "t", timeout: NetTestSupport.defaultTimeout, maxAttempts: 1),
-            transport: NetTestSupport.liveTransport(), sleep: { _ in },
-            log: { recorder.recordLog($0) }, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
-        return HTTPGameService(client: client, cache: cache, api: .auto, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+                                 version: "t", timeout: NetTestSupport.defaultTimeout),
+            network: NetTestSupport.liveTransport(), retry: .init(maxAttempts: 1), cache: cache,
+            api: .auto, sleep: { _ in }, log: { recorder.recordLog($0) }, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
     }
 
     func cache() -> ResponseCache { ResponseCache(directory: TemporaryHome.makeDirectory("cache")) }
