@@ -16,7 +16,7 @@ public struct FairBet: Codable, Sendable, Equatable {
     var selectionKey: String
     var lineValue: Double
     var marketCategory: MarketCategory?
-    public var playerName: String?
+    var playerName: String?
     var description: String?
     var trueProb: Double?
     var referencePrice: Double?
