@@ -70,7 +70,7 @@ struct TimelineCommand: Command {
             now: session.now)
         options.watchingLive = follow
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
-        let position = try session.stores.positions.position(for: id)
+        let position = try session.stores.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
         if follow {
             try await Follow(session: session, id: id, policy: policy, position: position, marks: marks)

@@ -139,15 +139,3 @@ struct ConfigValue: CommandOutput, Encodable {
 
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "config", format: format) }
 }
-
-/// `completions --game-ids`: one `ID<TAB>league matchup day` a line for the shell scripts;
-/// in JSON the entries themselves.
-struct RecentGameIDs: CommandOutput, Encodable {
-    let games: [RecentGamesStore.Entry]
-
-    func text(_ context: RenderContext) -> String {
-        games.map { "\($0.id)\t\($0.league) \($0.matchup) \(context.localTime.day($0.start))\n" }.joined()
-    }
-
-    func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "game-ids", format: format) }
-}
