@@ -81,7 +81,7 @@ struct ScoreLine: Sendable, Equatable, Encodable {
 }
 
 /// Why an outcome is visible.
-public enum RevealReason: String, Sendable, Equatable, Encodable {
+enum RevealReason: String, Sendable, Equatable, Encodable {
     /// The reader revealed this game (stored preference).
     case revealed
     /// `--peek` for this one command.
