@@ -33,7 +33,7 @@ public struct GameSources: Sendable {
 
 extension RevealPolicy {
     /// The teams of a game (list row or detail header), as shown.
-    public static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) {
+    static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) {
         (TeamLabel(name: game.homeTeam, abbreviation: game.homeTeamAbbr),
          TeamLabel(name: game.awayTeam, abbreviation: game.awayTeamAbbr))
     }

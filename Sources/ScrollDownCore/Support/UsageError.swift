@@ -166,7 +166,7 @@ public struct GameCandidate: Equatable, Sendable {
     public let day: String
 
     /// Creates a candidate line.
-    public init(id: Int, league: String, matchup: String, day: String) {
+    init(id: Int, league: String, matchup: String, day: String) {
         self.id = id
         self.league = league
         self.matchup = matchup
