@@ -22,6 +22,8 @@ public struct FairBetRun: Sendable {
     let method: DevigMethod
     let oddsFormat: OddsDisplayFormat
 
+    /// A run with the command's filters: `player` and `book` as typed, `minEV` in percent,
+    /// `game` an id (a name is resolved by the caller), `method` for the client's devig.
     public init(leagues: [League], category: OddsCategory?, book: String?, minEV: Double?, game: Int?, player: String?,
                 method: DevigMethod, oddsFormat: OddsDisplayFormat) {
         self.leagues = leagues
@@ -53,6 +55,9 @@ public struct FairBetRun: Sendable {
         /// A notice on stderr.
         let notice: @Sendable (String) -> Void
 
+        /// The outlet of one run: the service to page, the run's clock reading, the output
+        /// format, the terminal style and time zone, and where the spill sorter and the ids for
+        /// completion go (the cache directory).
         public init(service: any GameService, now: Date, format: OutputFormat, style: TerminalStyle, localTime: LocalTime,
                     cacheDirectory: URL, write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
                     progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) {
