@@ -63,7 +63,7 @@ struct TimelineCommand: Command {
         // The flow is fetched only when it can be shown: play-by-play options never use it.
         let wantsFlow = !(follow || playByPlay || allPlays || page != nil)
         let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)
-        let league = League(rawString: sources.detail.game.leagueCode)
+        let league = League(rawString: sources.detail.leagueCode)
         let throughPeriod = try through?.period(in: league)
         var options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
