@@ -21,7 +21,7 @@ public struct GameSources: Sendable {
     }
 
     /// What the service found at each level; an older-backend recap lands in `recapPre`/`recapPost`.
-    public init(detail: GameDetail, pre: RecapSource?, post: RecapSource?, failure: ScrollDownError? = nil) {
+    init(detail: GameDetail, pre: RecapSource?, post: RecapSource?, failure: ScrollDownError? = nil) {
         self.detail = detail
         if case .recap(let recap)? = pre { recapPre = recap }
         if case .recap(let recap)? = post { recapPost = recap }
