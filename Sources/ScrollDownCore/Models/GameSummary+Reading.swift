@@ -14,7 +14,8 @@ extension GameSummary {
     /// The reader-facing state (see `GameHeaderCarrying.state`).
     public var state: GameState { header.state }
 
-    /// Self as a header carrier: `state` is the carrier's, read the same way for both shapes.
+    /// Self as a header carrier, so `header.state` is `GameHeaderCarrying.state` (read the same
+    /// way for the list and the detail) and not the property above, which would recurse.
     private var header: some GameHeaderCarrying { self }
 }
 
