@@ -218,19 +218,11 @@ struct Session: Sendable {
     /// The reveal rules of this run: settings, stored choices and `--peek` (what each means is
     /// decided in `RevealRules(settings:…)`).
     func revealRules(peek: Bool) throws -> RevealRules {
-        RevealRules(settings: settings, preferences: try stores.reveal.all(), peek: peek, now: now)
+        try stores.revealRules(settings: settings, peek: peek, now: now)
     }
 
     /// Read marks and reading positions of every game.
-    func readerMarks() throws -> [Int: ReaderMarks] {
-        var marks: [Int: ReaderMarks] = [:]
-        for (id, _) in try stores.read.all() { marks[id, default: .none].isRead = true }
-        for (id, position) in try stores.positions.all() {
-            marks[id, default: .none].resume = position.label
-            marks[id, default: .none].readToEnd = position.reachedEnd == true
-        }
-        return marks
-    }
+    func readerMarks() throws -> [Int: ReaderMarks] { try stores.readerMarks() }
 
     /// What the text forms of this run may depend on.
     var renderContext: RenderContext { RenderContext(style: style, localTime: localTime, now: now) }

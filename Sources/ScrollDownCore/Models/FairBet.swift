@@ -2,7 +2,7 @@ import Foundation
 
 /// One bet (game, market, selection, line) with every included book's price. Decodes the
 /// snake_case of CONTRACT §6 and the camelCase of sda HEAD (CONTRACT-sda §3.5) alike.
-public struct FairBet: Codable, Sendable, Equatable {
+struct FairBet: Codable, Sendable, Equatable {
     var gameId: Int
     var leagueCode: String
     var homeTeam: String
@@ -16,7 +16,7 @@ public struct FairBet: Codable, Sendable, Equatable {
     var selectionKey: String
     var lineValue: Double
     var marketCategory: MarketCategory?
-    public var playerName: String?
+    var playerName: String?
     var description: String?
     var trueProb: Double?
     var referencePrice: Double?
@@ -90,7 +90,7 @@ public struct FairBet: Codable, Sendable, Equatable {
         case explanationSteps = "explanation_steps"
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: StringKey.self)
         gameId = try c.required(Int.self, "game_id")
         leagueCode = try c.leagueCode("league_code")

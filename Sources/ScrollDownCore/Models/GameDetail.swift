@@ -3,7 +3,7 @@ import Foundation
 /// E2 response: one game with box scores, odds, posts and plays (camelCase, CONTRACT §3.2;
 /// sda's score objects and NHL period kinds read into the same model, CONTRACT-sda §3.2).
 public struct GameDetail: Codable, Sendable, Equatable {
-    public var game: GameMeta
+    var game: GameMeta
     var teamStats: [TeamStat]
     var playerStats: [PlayerStat]
     var nhlSkaters: [NHLSkaterStat]?
@@ -70,9 +70,9 @@ public struct GameDetail: Codable, Sendable, Equatable {
 
 /// The E2 header: `GameSummary`'s shared keys plus season, team ids and X handles
 /// (CONTRACT §3.2). Shared keys read as the header's own through dynamic member lookup.
-public struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
+struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the header shares with the games list.
-    public var fields: GameHeaderFields
+    var fields: GameHeaderFields
     var season: Int?
     var seasonType: String?
     var homeTeamId: Int?
@@ -85,7 +85,7 @@ public struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         case season, seasonType, homeTeamId, awayTeamId, homeTeamXHandle, awayTeamXHandle, status
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         fields = try GameHeaderFields(from: decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         // A season is a year; anything else is no season (issue 19), never printed.
@@ -98,7 +98,7 @@ public struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         status = try c.decode(GameStatus.self, forKey: .status)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         try fields.encode(to: encoder)
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encodeIfPresent(season, forKey: .season)
@@ -111,5 +111,5 @@ public struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     }
 
     /// The status as sent (the header carrier derives state from it).
-    public var rawStatus: GameStatus? { status }
+    var rawStatus: GameStatus? { status }
 }

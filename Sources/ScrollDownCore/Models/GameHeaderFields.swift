@@ -3,12 +3,12 @@ import Foundation
 /// The keys the games list (E1 `GameSummary`) and the game header (E2 `GameMeta`) share
 /// (CONTRACT §3.1–§3.2), decoded in one place. Scores, period and snapshot are
 /// outcome-bearing; only the reveal policy reads them.
-public struct GameHeaderFields: Codable, Sendable, Equatable {
-    public var id: Int
-    public var leagueCode: String
-    public var gameDate: Date
-    public var homeTeam: String
-    public var awayTeam: String
+struct GameHeaderFields: Codable, Sendable, Equatable {
+    var id: Int
+    var leagueCode: String
+    var gameDate: Date
+    var homeTeam: String
+    var awayTeam: String
     var homeTeamAbbr: String?
     var awayTeamAbbr: String?
     var isLive: Bool?
@@ -51,7 +51,7 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
         case scrapeVersion, lastScrapedAt, lastIngestedAt, lastPbpAt, lastSocialAt, lastOddsAt, lastAdvancedStatsAt
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         try self.init(decoder.container(keyedBy: StringKey.self))
     }
 
@@ -109,7 +109,7 @@ public struct GameHeaderFields: Codable, Sendable, Equatable {
 /// the detail's `GameMeta`. The shared keys read and write as the carrier's own
 /// (`game.homeTeam`), and state and league derive the same way for both.
 @dynamicMemberLookup
-public protocol GameHeaderCarrying {
+protocol GameHeaderCarrying {
     /// The shared keys.
     var fields: GameHeaderFields { get set }
     /// The raw status (optional in the list, always sent in the detail).
@@ -121,14 +121,14 @@ extension GameHeaderCarrying {
     var id: Int { fields.id }
 
     /// The shared keys, read and written as the carrier's own.
-    public subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
+    subscript<T>(dynamicMember keyPath: WritableKeyPath<GameHeaderFields, T>) -> T {
         get { fields[keyPath: keyPath] }
         set { fields[keyPath: keyPath] = newValue }
     }
 
     /// The reader-facing state: status first, server flags as fallback, and the most
     /// cautious reading when the header's own data contradicts them (`GameState.from`).
-    public var state: GameState {
+    var state: GameState {
         GameState.from(status: rawStatus, isLive: fields.isLive, isFinal: fields.isFinal, isPregame: fields.isPregame,
                        hasPlayData: hasPlayData)
     }

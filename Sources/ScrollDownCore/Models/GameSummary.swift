@@ -24,7 +24,7 @@ struct GameListResponse: Codable, Sendable, Equatable {
 /// (`game.homeTeam`) through dynamic member lookup.
 public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the list shares with the game header.
-    public var fields: GameHeaderFields
+    var fields: GameHeaderFields
     var status: GameStatus?
     var dateSection: String?
     var currentPeriod: Int?
@@ -56,7 +56,7 @@ public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
     }
 
     /// The status as sent (the header carrier derives state from it).
-    public var rawStatus: GameStatus? { status }
+    var rawStatus: GameStatus? { status }
 }
 
 /// The latest play's score and clock; present for finished games too (sda: in the detail

@@ -4,7 +4,7 @@ import Foundation
 /// one player, one team's total, the game total) and the same line — for team lines, the line
 /// as the home side sees it, so `MIA -3.5` (away) pairs with `CHA +3.5` (home) and, in
 /// alternate spreads that list each team both ways, `MIA +3.5` with `CHA -3.5`.
-public struct MarketGroupKey: Hashable, Sendable {
+struct MarketGroupKey: Hashable, Sendable {
     let gameID: Int
     let marketKey: String
     let subject: String
@@ -24,18 +24,18 @@ enum SideKind: Sendable, Equatable {
 extension FairBet {
     /// A bet's stable id, `GAME:MARKET:SELECTION:LINE` (e.g. `910000001:spreads:team:miami_heat:-3.5`),
     /// accepted by `fairbet --explain` and `--parlay`.
-    public var betID: String {
+    var betID: String {
         "\(gameId):\(marketKey):\(selectionKey):\(Self.lineText(lineValue))"
     }
 
     /// The shortest text of a line: `0`, `-12`, `221.5`.
-    public static func lineText(_ line: Double) -> String {
+    static func lineText(_ line: Double) -> String {
         if line == line.rounded(), abs(line) < 1e15 { return String(Int(line)) }
         return String(line)
     }
 
     /// Splits a bet id into game, market, selection and line; nil when it is not one.
-    public static func parseBetID(_ text: String) -> (gameID: Int, marketKey: String, selectionKey: String, line: Double)? {
+    static func parseBetID(_ text: String) -> (gameID: Int, marketKey: String, selectionKey: String, line: Double)? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 4, let game = Int(parts[0]), game > 0, !parts[1].isEmpty,
               let line = Double(parts[parts.count - 1]), line.isFinite else { return nil }
@@ -45,7 +45,7 @@ extension FairBet {
     }
 
     /// A bet id written the way `betID` writes it (`-3.50` → `-3.5`), or nil when it is not one.
-    public static func canonicalBetID(_ text: String) -> String? {
+    static func canonicalBetID(_ text: String) -> String? {
         parseBetID(text).map { "\($0.gameID):\($0.marketKey):\($0.selectionKey):\(lineText($0.line))" }
     }
 
@@ -65,7 +65,7 @@ extension FairBet {
     }
 
     /// The key its opposite side(s) share.
-    public var marketGroupKey: MarketGroupKey {
+    var marketGroupKey: MarketGroupKey {
         let parts = selectionKey.lowercased().split(separator: ":").map(String.init)
         switch sideKind {
         case .twoWay:

@@ -7,14 +7,14 @@ import Foundation
 /// as soon as the next run starts: memory stays flat however many pages there are. In EV
 /// order the sides of a market may be anywhere, so bets the server did not price wait for
 /// the end; bets it did price are released at once.
-public struct BetPricer: Sendable {
+struct BetPricer: Sendable {
     let method: DevigMethod
     /// True when bets arrive in game-time order (runs of one game and market).
     let contiguous: Bool
     private var held: [FairBet] = []
     private var run: (gameID: Int, marketKey: String)?
 
-    public init(method: DevigMethod, contiguous: Bool) {
+    init(method: DevigMethod, contiguous: Bool) {
         self.method = method
         self.contiguous = contiguous
     }
@@ -23,7 +23,7 @@ public struct BetPricer: Sendable {
     var heldCount: Int { held.count }
 
     /// Takes the next bets; returns the bets that are now priced, in arrival order.
-    public mutating func add(_ bets: [FairBet]) -> [PricedBet] {
+    mutating func add(_ bets: [FairBet]) -> [PricedBet] {
         var out: [PricedBet] = []
         for bet in bets {
             if contiguous {
@@ -43,14 +43,14 @@ public struct BetPricer: Sendable {
     }
 
     /// Prices and returns everything still held.
-    public mutating func finish() -> [PricedBet] {
+    mutating func finish() -> [PricedBet] {
         defer { held.removeAll(); run = nil }
         return Self.price(held, method: method)
     }
 
     /// Prices a closed set of bets: each bet the server priced keeps its figures; the rest
     /// are paired with their market's other sides among `bets` and devigged here.
-    public static func price(_ bets: [FairBet], method: DevigMethod) -> [PricedBet] {
+    static func price(_ bets: [FairBet], method: DevigMethod) -> [PricedBet] {
         var groups: [MarketGroupKey: [Int]] = [:]
         for (index, bet) in bets.enumerated() { groups[bet.marketGroupKey, default: []].append(index) }
         var pricing: [MarketGroupKey: Result<MarketPricing, NoFairPrice>] = [:]

@@ -31,7 +31,7 @@ public enum OddsCategory: String, CaseIterable, Sendable, Encodable {
     }
 
     /// The title shown in the header.
-    public var title: String {
+    var title: String {
         switch self {
         case .mainline: return "mainline"
         case .playerProp: return "player props"

@@ -40,7 +40,7 @@ struct PricedBook: Sendable, Equatable {
 }
 
 /// A bet with its fair estimate and per-book EV, ready for a view.
-public struct PricedBet: Sendable, Equatable {
+struct PricedBet: Sendable, Equatable {
     let bet: FairBet
     let fair: FairEstimate?
     /// Books by price, best first.
@@ -49,7 +49,7 @@ public struct PricedBet: Sendable, Equatable {
     let noFairReason: String?
 
     /// The stable id (`GAME:MARKET:SELECTION:LINE`).
-    public var id: String { bet.betID }
+    var id: String { bet.betID }
 
     /// The book with the highest EV, else (no fair price) the best price.
     var best: PricedBook? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fairbet --explain BET`: the devig math of one bet's market, step by step.
-public struct FairBetExplanation: Sendable, Equatable {
+struct FairBetExplanation: Sendable, Equatable {
     let row: FairBetRow
     let method: DevigMethod
     /// The market's sides in the order the figures use.
@@ -28,7 +28,7 @@ public struct FairBetExplanation: Sendable, Equatable {
     }
 
     /// The explanation of `bet`, whose market's bets (every side) are `market`.
-    public static func build(bet: FairBet, market: [FairBet], method: DevigMethod, book: String? = nil) -> FairBetExplanation {
+    static func build(bet: FairBet, market: [FairBet], method: DevigMethod, book: String? = nil) -> FairBetExplanation {
         let members = market.contains(where: { $0.betID == bet.betID }) ? market : market + [bet]
         let priced = BetPricer.price(members, method: method).first { $0.id == bet.betID }
             ?? PricedBet.make(bet, client: nil, noFair: .noOppositeSide)
@@ -51,7 +51,7 @@ public struct FairBetExplanation: Sendable, Equatable {
 }
 
 /// `fairbet --parlay BET BET …`: each leg's fair probability and the parlay's fair price.
-public struct ParlayView: Sendable, Equatable {
+struct ParlayView: Sendable, Equatable {
     /// One leg: the bet's row, and its position in the command line.
     struct Leg: Sendable, Equatable {
         let id: String
@@ -65,7 +65,7 @@ public struct ParlayView: Sendable, Equatable {
     let problems: [String]
 
     /// Builds the view from the requested ids and the bets found for them.
-    public static func build(ids: [String], rows: [String: FairBetRow]) -> ParlayView {
+    static func build(ids: [String], rows: [String: FairBetRow]) -> ParlayView {
         let legs = ids.map { Leg(id: $0, row: rows[$0]) }
         var problems: [String] = []
         var parlayLegs: [ParlayLeg] = []

@@ -3,19 +3,19 @@ import Foundation
 /// One FairBet bet as `fairbet` shows it. FairBet lists only games that have not started
 /// (CONTRACT §9.8), so nothing here is outcome-bearing; the view is still built from the
 /// bet's data alone, never from a game detail.
-public struct FairBetRow: Sendable, Equatable {
+struct FairBetRow: Sendable, Equatable {
     /// `GAME:MARKET:SELECTION:LINE`, for `--explain` and `--parlay`.
-    public let id: String
+    let id: String
     let gameID: Int
     let league: String
     /// Market-aware: `MIA -3.5`, `Over 221.5`, `LeBron James Points Over 24.5`.
-    public let selection: String
+    let selection: String
     /// `Spread`, `Points`, `Alt total`.
     let market: String
     let category: String?
     /// `Miami Heat @ Charlotte Hornets` (abbreviations when the server sends them).
-    public let matchup: String
-    public let start: Date
+    let matchup: String
+    let start: Date
     let fair: FairEstimate?
     let noFairReason: String?
     /// Books by price, best first (after the `--book` display filter).
@@ -27,12 +27,12 @@ public struct FairBetRow: Sendable, Equatable {
     var leftOut: [String] = []
 
     /// The highest EV of the books shown.
-    public var bestEV: Double? { books.compactMap(\.evPercent).max() }
+    var bestEV: Double? { books.compactMap(\.evPercent).max() }
 }
 
 extension FairBetRow {
     /// Builds the row; `book` keeps only that book plus sharp books (the backend's display filter).
-    public init(_ priced: PricedBet, book: String? = nil) {
+    init(_ priced: PricedBet, book: String? = nil) {
         let bet = priced.bet
         let wanted = book.map { $0.lowercased() }
         let books = priced.books.filter { entry in
@@ -113,14 +113,14 @@ extension FairBetRow {
 }
 
 /// The `fairbet` list: rows best EV first (or in the server's order), and how they were priced.
-public struct FairBetListView: Sendable, Equatable {
-    public let rows: [FairBetRow]
+struct FairBetListView: Sendable, Equatable {
+    let rows: [FairBetRow]
     /// The client-side devig method (used only where the server sent no fair price).
-    public let method: DevigMethod
+    let method: DevigMethod
     /// What the list is limited to, in words ("NBA · mainline").
     let filters: [String]
 
-    public init(rows: [FairBetRow], method: DevigMethod, filters: [String]) {
+    init(rows: [FairBetRow], method: DevigMethod, filters: [String]) {
         self.rows = rows
         self.method = method
         self.filters = filters

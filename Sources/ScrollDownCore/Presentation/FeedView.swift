@@ -44,11 +44,11 @@ enum DaySection: String, Sendable, Equatable, CaseIterable, Encodable {
 
 /// One game in the feed.
 public struct FeedRow: Sendable, Equatable {
-    public let id: Int
-    public let league: String
-    public let away: TeamLabel
-    public let home: TeamLabel
-    public let start: Date
+    let id: Int
+    let league: String
+    let away: TeamLabel
+    let home: TeamLabel
+    let start: Date
     let state: GameStateView
     let outcome: OutcomeView
     let isRead: Bool

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A team as the reader sees it.
-public struct TeamLabel: Sendable, Equatable, Encodable {
+struct TeamLabel: Sendable, Equatable, Encodable {
     let name: String
-    public let abbreviation: String
+    let abbreviation: String
 
     /// Team names come from the server: control sequences are stripped here, once, for
     /// every renderer.
@@ -81,7 +81,7 @@ struct ScoreLine: Sendable, Equatable, Encodable {
 }
 
 /// Why an outcome is visible.
-public enum RevealReason: String, Sendable, Equatable, Encodable {
+enum RevealReason: String, Sendable, Equatable, Encodable {
     /// The reader revealed this game (stored preference).
     case revealed
     /// `--peek` for this one command.

@@ -3,7 +3,7 @@ import Foundation
 extension FairBetTextRenderer {
     /// `--explain BET`: method, each side's implied probability per book, the vig removed,
     /// the fair probability and price, and the EV per book.
-    public static func explain(_ view: FairBetExplanation, format: OddsDisplayFormat, style: TerminalStyle,
+    static func explain(_ view: FairBetExplanation, format: OddsDisplayFormat, style: TerminalStyle,
                                localTime: LocalTime) -> String {
         let row = view.row
         var out = [style.bold("Explain") + " · \(row.selection) · \(row.market)"]

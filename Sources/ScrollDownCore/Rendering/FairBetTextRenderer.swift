@@ -2,9 +2,9 @@ import Foundation
 
 /// `scrolldown fairbet` as text: one card per bet — EV, selection, game, fair estimate with
 /// where it came from, and every book's price and EV.
-public enum FairBetTextRenderer {
+enum FairBetTextRenderer {
     /// The list header.
-    public static func header(_ view: FairBetListView, sort: String, style: TerminalStyle, counted: Bool = true) -> String {
+    static func header(_ view: FairBetListView, sort: String, style: TerminalStyle, counted: Bool = true) -> String {
         let count = view.rows.count
         var facts = [sort == "ev" ? "best EV first" : "in game-time order"]
         if counted { facts.insert("\(count) bet\(count == 1 ? "" : "s")", at: 0) }
@@ -17,7 +17,7 @@ public enum FairBetTextRenderer {
     }
 
     /// The whole list (header, cards).
-    public static func render(_ view: FairBetListView, sort: String, format: OddsDisplayFormat, style: TerminalStyle,
+    static func render(_ view: FairBetListView, sort: String, format: OddsDisplayFormat, style: TerminalStyle,
                               localTime: LocalTime) -> String {
         var out = header(view, sort: sort, style: style)
         if view.rows.isEmpty { out += "\n  No pregame bets match.\n" }
@@ -26,7 +26,7 @@ public enum FairBetTextRenderer {
     }
 
     /// One bet.
-    public static func card(_ row: FairBetRow, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime) -> String {
+    static func card(_ row: FairBetRow, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime) -> String {
         let indent = "          "
         let ev = row.bestEV.map(OddsDisplayFormat.evText) ?? "n/a"
         let evCell = DisplayWidth.pad(ev, to: 8, right: true)
@@ -65,7 +65,7 @@ public enum FairBetTextRenderer {
     }
 
     /// `--parlay`.
-    public static func parlay(_ view: ParlayView, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime) -> String {
+    static func parlay(_ view: ParlayView, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime) -> String {
         var out = [style.bold("Parlay") + " · \(view.legs.count) legs"]
         for (index, leg) in view.legs.enumerated() {
             guard let row = leg.row else {

@@ -5,24 +5,24 @@ import Foundation
 /// (0–1) and `fairSource` (`server` or `client`) exist only when the bet has a fair price.
 extension JSONOutput {
     /// One NDJSON line for a bet, written as soon as its page is priced.
-    public static func betLine(_ row: FairBetRow, method: DevigMethod) -> String {
+    static func betLine(_ row: FairBetRow, method: DevigMethod) -> String {
         encode(Line(type: "bet", body: BetDTO(row: row, method: method)), pretty: false)
     }
 
     /// The `fairbet` list as one document.
-    public static func fairBet(_ view: FairBetListView, sort: String) -> String {
+    static func fairBet(_ view: FairBetListView, sort: String) -> String {
         encode(FairBetDocument(fairbet: FairBetListDTO(method: view.method, sort: sort, filters: view.filters, count: view.rows.count,
                                                        bets: view.rows.map { BetDTO(row: $0, method: view.method) })), pretty: true)
     }
 
     /// `--explain`.
-    public static func explain(_ view: FairBetExplanation, format: OutputFormat) -> String {
+    static func explain(_ view: FairBetExplanation, format: OutputFormat) -> String {
         let dto = ExplainDTO(view)
         return format == .ndjson ? encode(Line(type: "explain", body: dto), pretty: false) : encode(ExplainDocument(explain: dto), pretty: true)
     }
 
     /// `--parlay`.
-    public static func parlay(_ view: ParlayView, method: DevigMethod, format: OutputFormat) -> String {
+    static func parlay(_ view: ParlayView, method: DevigMethod, format: OutputFormat) -> String {
         let dto = ParlayDTO(view: view, method: method)
         return format == .ndjson ? encode(Line(type: "parlay", body: dto), pretty: false) : encode(ParlayDocument(parlay: dto), pretty: true)
     }

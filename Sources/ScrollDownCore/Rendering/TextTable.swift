@@ -2,20 +2,29 @@ import Foundation
 
 /// A column-aligned block of text rows, measured in terminal columns.
 public struct TextTable: Sendable {
-    public enum Alignment: Sendable { case left, right }
+    enum Alignment: Sendable { case left, right }
 
     var alignments: [Alignment]
     var rows: [[String]] = []
-    public var indent = "  "
+    var indent = "  "
     var gap = "  "
 
-    public init(alignments: [Alignment]) { self.alignments = alignments }
+    init(alignments: [Alignment]) { self.alignments = alignments }
 
-    public mutating func add(_ cells: [String]) { rows.append(cells) }
+    mutating func add(_ cells: [String]) { rows.append(cells) }
+
+    /// `rows` as left-aligned columns after `indent`, without trailing spaces: the tables the
+    /// executable prints itself (`doctor`, `config list`).
+    public static func leftAligned(_ rows: [[String]], indent: String) -> [String] {
+        var table = TextTable(alignments: [])  // a column without an alignment is left-aligned
+        table.indent = indent
+        for row in rows { table.add(row) }
+        return table.render()
+    }
 
     /// Renders the rows. `style` gets each cell's own text and the padding is added outside
     /// it, so escapes never skew widths and no colour runs into trailing spaces.
-    public func render(style: (_ row: Int, _ column: Int, _ text: String) -> String = { _, _, text in text }) -> [String] {
+    func render(style: (_ row: Int, _ column: Int, _ text: String) -> String = { _, _, text in text }) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
         var widths = Array(repeating: 0, count: columns)
         for row in rows {

@@ -4,7 +4,7 @@ extension RevealPolicy {
     /// Whether FairBet may list, explain or price a bet: only while its game has not started
     /// by this client's own clock, not only by the server's filter. A price taken after the
     /// start follows the score (issue 19), and FairBet has no reveal gate of its own.
-    public static func fairBetMayShow(_ bet: FairBet, now: Date) -> Bool {
+    static func fairBetMayShow(_ bet: FairBet, now: Date) -> Bool {
         bet.gameDate > now
     }
 }

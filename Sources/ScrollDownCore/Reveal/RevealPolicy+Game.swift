@@ -21,7 +21,7 @@ public struct GameSources: Sendable {
     }
 
     /// What the service found at each level; an older-backend recap lands in `recapPre`/`recapPost`.
-    public init(detail: GameDetail, pre: RecapSource?, post: RecapSource?, failure: ScrollDownError? = nil) {
+    init(detail: GameDetail, pre: RecapSource?, post: RecapSource?, failure: ScrollDownError? = nil) {
         self.detail = detail
         if case .recap(let recap)? = pre { recapPre = recap }
         if case .recap(let recap)? = post { recapPost = recap }
@@ -33,7 +33,7 @@ public struct GameSources: Sendable {
 
 extension RevealPolicy {
     /// The teams of a game (list row or detail header), as shown.
-    public static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) {
+    static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) {
         (TeamLabel(name: game.homeTeam, abbreviation: game.homeTeamAbbr),
          TeamLabel(name: game.awayTeam, abbreviation: game.awayTeamAbbr))
     }

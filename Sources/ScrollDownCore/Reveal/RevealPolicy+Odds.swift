@@ -28,7 +28,7 @@ enum LiveOddsAccess: Sendable, Equatable {
 }
 
 /// What the command fetched for `--live`.
-public enum LiveOddsInput: Sendable, Equatable {
+enum LiveOddsInput: Sendable, Equatable {
     case notRequested
     /// Asked for: the backend's answer (nil when it has none), or nothing when access was refused.
     case requested(FairBetLiveOdds?)
@@ -47,10 +47,18 @@ extension RevealPolicy {
     /// when the reader asked and `liveOddsAccess` allows it, so a hidden, delayed or finished
     /// game's in-game prices are never requested; refused access is "asked, nothing fetched",
     /// and `oddsView` says why.
-    public func liveOddsInput(requested: Bool, for detail: GameDetail,
-                              fetch: () async throws -> FairBetLiveOdds?) async rethrows -> LiveOddsInput {
+    func liveOddsInput(requested: Bool, for detail: GameDetail,
+                       fetch: () async throws -> FairBetLiveOdds?) async rethrows -> LiveOddsInput {
         guard requested else { return .notRequested }
         return .requested(liveOddsAccess(detail) == .allowed ? try await fetch() : nil)
+    }
+
+    /// The `odds ID` view with `--live` (`live`) as the reader asked: `fetchLive` is called
+    /// only when `liveOddsInput` allows it (see there), and `oddsView` says why when not.
+    public func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: Bool,
+                         fetchLive: () async throws -> FairBetLiveOdds?) async rethrows -> OddsView {
+        let input = try await liveOddsInput(requested: live, for: detail, fetch: fetchLive)
+        return oddsView(detail, request: request, marks: marks, live: input)
     }
 
     /// The keys of `derivedMetrics` that describe pregame lines (CONTRACT §8): an allowlist,
@@ -66,7 +74,7 @@ extension RevealPolicy {
     /// after the start are in-game prices: they follow the score, so they never count as an
     /// opening or closing line (the table is built without them). The server's outcome labels
     /// (covered, went over, upset) exist in the view only when the outcome is visible.
-    public func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: LiveOddsInput = .notRequested) -> OddsView {
+    func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: LiveOddsInput = .notRequested) -> OddsView {
         let visibility = visibility(of: detail)
         // A hidden game's view is built from the game without its outcome (prices stay).
         let detail = visibility == .hidden ? Withholding.header(of: detail) : detail

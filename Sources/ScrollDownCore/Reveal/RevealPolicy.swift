@@ -28,7 +28,7 @@ public struct RevealRules: Sendable, Equatable {
 
 /// What the reader has done with a game: read mark and reading position.
 public struct ReaderMarks: Sendable, Equatable {
-    public var isRead: Bool
+    var isRead: Bool
     /// "Q3 4:32" when part-way through reading.
     public var resume: String?
     /// `read` has told the reader that nothing follows (`resume` is where they stopped).

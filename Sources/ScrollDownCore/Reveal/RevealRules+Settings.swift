@@ -5,7 +5,7 @@ extension RevealRules {
     /// `--peek`. Decided here: only mode `always` reveals without asking (`onMarkRead` waits
     /// for `mark-read` or `reveal`), the team lists apply as written, and the live delay
     /// counts back from the run's `now`.
-    public init(settings: Settings, preferences: [Int: Bool], peek: Bool, now: Date) {
+    init(settings: Settings, preferences: [Int: Bool], peek: Bool, now: Date) {
         self.init(alwaysReveal: settings.scoreRevealMode == .always, alwaysHideTeams: settings.alwaysHideTeams,
                   neverHideTeams: settings.neverHideTeams, preferences: preferences, peek: peek,
                   liveDelay: LiveDelay(seconds: settings.liveDelaySeconds, now: now))

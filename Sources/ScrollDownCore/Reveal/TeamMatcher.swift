@@ -10,7 +10,7 @@ import Foundation
 /// Canadiens; "LA Clippers" and "Los Angeles Clippers" the same team. Whole words only, so
 /// "Hawks" is not the Blackhawks and "Nets" not the Hornets. `NBA:BOS` limits a rule to a
 /// league.
-public struct TeamMatcher: Sendable, Equatable {
+struct TeamMatcher: Sendable, Equatable {
     /// The league the rule is limited to (upper case), if any.
     let league: String?
     /// The rule's folded words.
@@ -20,7 +20,7 @@ public struct TeamMatcher: Sendable, Equatable {
     let allowsPrefix: Bool
 
     /// Reads one rule; `allowsPrefix` for search-like filters (`--team`, game names).
-    public init(_ rule: String, allowsPrefix: Bool = false) {
+    init(_ rule: String, allowsPrefix: Bool = false) {
         var text = rule.trimmingCharacters(in: .whitespacesAndNewlines)
         var league: String?
         if let colon = text.firstIndex(of: ":") {
@@ -33,7 +33,7 @@ public struct TeamMatcher: Sendable, Equatable {
     }
 
     /// True when the rule names this team of a game in `league`.
-    public func matches(league: String, team: TeamLabel) -> Bool {
+    func matches(league: String, team: TeamLabel) -> Bool {
         guard !words.isEmpty else { return false }
         if let only = self.league, only != league.uppercased() { return false }
         let entry = TeamDirectory.entry(league: league, name: team.name, abbreviation: team.abbreviation)

@@ -8,18 +8,18 @@ import Foundation
 /// expired EV snapshot (410) restarts from page 1 with a new snapshot; bets already handed on
 /// are skipped, remembered by their id (tens of bytes a bet, not the bet): a hash alone could
 /// merge two different bets whose ids collide (issue 19).
-public struct FairBetPager: Sendable {
+struct FairBetPager: Sendable {
     /// How far paging has got, for a progress line.
-    public struct Progress: Sendable, Equatable {
-        public var pages: Int
-        public var bets: Int
+    struct Progress: Sendable, Equatable {
+        var pages: Int
+        var bets: Int
         /// The server's count (an upper bound in light mode), when it sent one.
-        public var total: Int?
-        public var restarts: Int
+        var total: Int?
+        var restarts: Int
         /// Bets left out for an impossible line, and book prices left out as null or
         /// impossible, so far: reported once at the end (issue 19).
-        public var invalidBets = 0
-        public var invalidPrices = 0
+        var invalidBets = 0
+        var invalidPrices = 0
     }
 
     let service: GameService
@@ -29,14 +29,14 @@ public struct FairBetPager: Sendable {
     /// A ceiling on pages, against a server whose continuation never ends.
     var maxPages = 10_000
 
-    public init(service: GameService, query: FairBetQuery) {
+    init(service: GameService, query: FairBetQuery) {
         self.service = service
         self.query = query
     }
 
     /// Fetches every page; `onBets` gets each page's new bets, `progress` the running count.
     @discardableResult
-    public func run(progress: @Sendable (Progress) -> Void = { _ in },
+    func run(progress: @Sendable (Progress) -> Void = { _ in },
                     onBets: ([FairBet]) async throws -> Void) async throws -> Progress {
         var state = Progress(pages: 0, bets: 0, total: nil, restarts: 0)
         var delivered = Set<String>()

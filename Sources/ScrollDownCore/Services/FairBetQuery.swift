@@ -19,7 +19,7 @@ public struct FairBetQuery: Sendable, Equatable {
     var includeMeta: Bool
 
     /// Builds a query; the defaults ask for every bet, 500 per page.
-    public init(league: String? = nil, marketCategory: String? = nil, excludeCategories: [String] = [],
+    init(league: String? = nil, marketCategory: String? = nil, excludeCategories: [String] = [],
                 gameID: Int? = nil, book: String? = nil, playerName: String? = nil, hasFair: Bool? = nil,
                 minEV: Double? = nil, sortBy: String? = nil, limit: Int = 500, includeMeta: Bool = false) {
         self.league = league

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a game's recap comes from, as the backend can give it. The service decides which
 /// routes exist; the reveal policy decides what of it may be shown.
-public enum RecapSource: Sendable, Equatable {
+enum RecapSource: Sendable, Equatable {
     /// The older backend's reveal-aware recap route (an `available: false` recap included).
     case recap(Recap)
     /// sda's post-reveal summary: a story, or the summary pipeline's state.
@@ -21,7 +21,7 @@ extension GameService {
     /// backend lacks cost nothing once known (see `HTTPGameService.optionalRoute`).
     ///
     /// `.post` asks for outcome-bearing text: call it only when the outcome is visible.
-    public func recapSource(gameID: Int, level: RevealLevel) async throws -> RecapSource {
+    func recapSource(gameID: Int, level: RevealLevel) async throws -> RecapSource {
         if let recap = try await recap(gameID: gameID, level: level) { return .recap(recap) }
         switch level {
         case .pre:

@@ -16,6 +16,22 @@ public enum CompletionValues {
         }
     }
 
+    /// `completions --game-ids`, in `format`: one `ID<TAB>league matchup day` a line for the
+    /// shell scripts (the day in `localTime`); in JSON the remembered entries themselves.
+    public static func gameIDs(cacheDirectory: URL, format: OutputFormat, localTime: LocalTime) -> String {
+        let games = RecentGamesStore(directory: cacheDirectory).all()
+        guard format == .text else { return JSONOutput.status(RecentGameIDs(games: games), type: "game-ids", format: format) }
+        return games.map { "\($0.id)\t\($0.league) \($0.matchup) \(localTime.day($0.start))\n" }.joined()
+    }
+
+    /// Remembers the games of a feed for `completions --game-ids`: who played and when,
+    /// nothing about how it went.
+    public static func remember(_ rows: [FeedRow], cacheDirectory: URL) {
+        RecentGamesStore(directory: cacheDirectory).remember(rows.map {
+            .init(id: $0.id, league: $0.league, matchup: "\($0.away.abbreviation) @ \($0.home.abbreviation)", start: $0.start)
+        })
+    }
+
     /// The usual abbreviation of every known team, with the teams it names.
     static func teams() -> [String] {
         var names: [String: [String]] = [:]
@@ -46,16 +62,21 @@ public enum CompletionValues {
     }
 }
 
+/// The JSON body of `completions --game-ids`.
+struct RecentGameIDs: Encodable {
+    let games: [RecentGamesStore.Entry]
+}
+
 /// The bet ids of the last `fairbet` list (`recent-bets.txt` in the cache directory), for
 /// completing `--explain` and `--parlay`. A cache: failures are ignored.
-public struct RecentBets: Sendable {
+struct RecentBets: Sendable {
     let fileURL: URL
 
     /// The file in `directory` (the cache directory).
-    public init(directory: URL) { fileURL = directory.appendingPathComponent("recent-bets.txt") }
+    init(directory: URL) { fileURL = directory.appendingPathComponent("recent-bets.txt") }
 
     /// Replaces the remembered bets: `ID<TAB>selection · matchup` a line.
-    public func remember(_ bets: [(id: String, description: String)]) {
+    func remember(_ bets: [(id: String, description: String)]) {
         let text = bets.map { "\($0.id)\t\($0.description.replacingOccurrences(of: "\t", with: " "))\n" }.joined()
         guard (try? String(contentsOf: fileURL, encoding: .utf8)) != text else { return }
         try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Saved reading positions per game in `positions.json`:
 /// `{"version": 1, "positions": {"123": {…ReadingPosition…}}}`.
-public struct PositionStore: Sendable {
+struct PositionStore: Sendable {
     enum Kind: GameMapKind {
         typealias Value = ReadingPosition
         static let key = "positions"
@@ -16,10 +16,10 @@ public struct PositionStore: Sendable {
     }
 
     /// The saved position for a game, if any.
-    public func position(for gameID: Int) throws -> ReadingPosition? { try map.value(for: gameID) }
+    func position(for gameID: Int) throws -> ReadingPosition? { try map.value(for: gameID) }
 
     /// Every saved position by game id.
-    public func all() throws -> [Int: ReadingPosition] { try map.all() }
+    func all() throws -> [Int: ReadingPosition] { try map.all() }
 
     /// Saves (replaces) the position for a game.
     func save(_ position: ReadingPosition, for gameID: Int) throws { try map.set(position, for: gameID) }
@@ -27,7 +27,7 @@ public struct PositionStore: Sendable {
     /// Reads and replaces a game's position under the lock (nil = none): everything `body`
     /// does, printing included, happens before the next process may read the position, so N
     /// concurrent `read`s advance N steps.
-    public func update<R>(_ gameID: Int, _ body: (inout ReadingPosition?) throws -> R) throws -> R {
+    func update<R>(_ gameID: Int, _ body: (inout ReadingPosition?) throws -> R) throws -> R {
         try map.update(gameID, body)
     }
 

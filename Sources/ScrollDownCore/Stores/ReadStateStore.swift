@@ -2,7 +2,7 @@ import Foundation
 
 /// Which games the reader marked as read, and when, in `read.json`:
 /// `{"version": 1, "read": {"123": "2026-01-23T03:00:00Z"}}`.
-public struct ReadStateStore: Sendable {
+struct ReadStateStore: Sendable {
     enum Kind: GameMapKind {
         typealias Value = Date
         static let key = "read"
@@ -19,10 +19,10 @@ public struct ReadStateStore: Sendable {
     func isRead(_ gameID: Int) throws -> Bool { try map.value(for: gameID) != nil }
 
     /// Marks the game read at the given time (replacing an earlier mark).
-    public func markRead(_ gameID: Int, at date: Date) throws { try map.set(date, for: gameID) }
+    func markRead(_ gameID: Int, at date: Date) throws { try map.set(date, for: gameID) }
 
     /// Every read mark by game id.
-    public func all() throws -> [Int: Date] { try map.all() }
+    func all() throws -> [Int: Date] { try map.all() }
 
     /// Forgets every read mark (the file is rewritten, not deleted).
     func removeAll() throws { try map.removeAll() }

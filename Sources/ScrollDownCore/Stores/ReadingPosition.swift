@@ -19,7 +19,7 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
     /// The step read last ended its period: the reader is between periods ("end of Q2").
     var endsPeriod: Bool?
     /// `read` has told the reader that nothing follows this position.
-    public var reachedEnd: Bool?
+    var reachedEnd: Bool?
 
     /// Creates a position.
     init(mode: TimelineView.Mode, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
@@ -38,7 +38,7 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
 
     /// A short human label: `end of Q2` between periods, `Q3 4:32` inside one, else
     /// `period 3 4:32`, else `block 3` / `play 12` (counted from 1), else the mode.
-    public var label: String {
+    var label: String {
         let clockText = clock.flatMap { $0.isEmpty ? nil : $0 }
         if let periodLabel, !periodLabel.isEmpty, endsPeriod == true || Self.isZeroClock(clockText) {
             return "end of \(Self.naming(periodLabel))"

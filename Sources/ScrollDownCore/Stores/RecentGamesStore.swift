@@ -3,17 +3,17 @@ import Foundation
 /// The games of the last feed (`recent-games.tsv` in the cache directory): id, league,
 /// matchup and start only, never a score or a state. Shell completions offer these ids
 /// without a network call. A cache, not state: losing it costs nothing.
-public struct RecentGamesStore: Sendable {
+struct RecentGamesStore: Sendable {
     /// One remembered game.
-    public struct Entry: Codable, Sendable, Equatable {
-        public let id: Int
-        public let league: String
+    struct Entry: Codable, Sendable, Equatable {
+        let id: Int
+        let league: String
         /// `BOS @ NYK`.
-        public let matchup: String
-        public let start: Date
+        let matchup: String
+        let start: Date
 
         /// Creates an entry.
-        public init(id: Int, league: String, matchup: String, start: Date) {
+        init(id: Int, league: String, matchup: String, start: Date) {
             self.id = id
             self.league = league
             self.matchup = matchup
@@ -24,7 +24,7 @@ public struct RecentGamesStore: Sendable {
     let fileURL: URL
 
     /// The store in `directory` (the cache directory).
-    public init(directory: URL) {
+    init(directory: URL) {
         fileURL = directory.appendingPathComponent("recent-games.tsv")
     }
 
@@ -32,7 +32,7 @@ public struct RecentGamesStore: Sendable {
     /// The same feed again (the common case) writes nothing, and a write is not fsynced: this
     /// runs on every `games`, and a cache needs no durability. Lines of `ID<TAB>LEAGUE<TAB>
     /// MATCHUP<TAB>START` (seconds since 1970): a JSON encoder cost `games` a few percent.
-    public func remember(_ games: [Entry]) {
+    func remember(_ games: [Entry]) {
         var text = "scrolldown recent games 1\n"
         for game in games {
             let fields = [String(game.id), game.league, game.matchup, String(Int(game.start.timeIntervalSince1970))]
@@ -51,7 +51,7 @@ public struct RecentGamesStore: Sendable {
     }
 
     /// The remembered games, newest first; empty when there are none or the file is unreadable.
-    public func all() -> [Entry] {
+    func all() -> [Entry] {
         guard let data = try? POSIXFile.readIfPresent(fileURL) else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         guard lines.first == "scrolldown recent games 1" else { return [] }

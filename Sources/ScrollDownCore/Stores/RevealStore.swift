@@ -15,7 +15,7 @@ public struct RevealStore: Sendable {
     }
 
     /// Every stored preference by game id.
-    public func all() throws -> [Int: Bool] {
+    func all() throws -> [Int: Bool] {
         try file.read().revealed
     }
 

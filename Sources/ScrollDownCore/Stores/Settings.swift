@@ -134,7 +134,7 @@ enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
 
     /// Decodes case-insensitively (`"Always"` is `always`): harmless casing in a hand-edited
     /// file is accepted, anything else names the valid values.
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(String.self)
         let key = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

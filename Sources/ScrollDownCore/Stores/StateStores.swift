@@ -5,9 +5,9 @@ public struct StateStores: Sendable {
     /// Reveal preferences (`reveal.json`).
     public let reveal: RevealStore
     /// Read marks (`read.json`).
-    public let read: ReadStateStore
+    let read: ReadStateStore
     /// Reading positions (`positions.json`).
-    public let positions: PositionStore
+    let positions: PositionStore
 
     /// Opens the stores in `paths.stateDirectory`.
     public init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {

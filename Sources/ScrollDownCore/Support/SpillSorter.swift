@@ -12,14 +12,14 @@ import Darwin
 ///
 /// Order: `SortKey` (best EV first, records without one last, then start time and id), the
 /// order of the json and text lists.
-public final class SpillSorter {
+final class SpillSorter {
     /// Where a record goes.
-    public struct SortKey: Sendable, Equatable {
+    struct SortKey: Sendable, Equatable {
         var ev: Double?
         var start: Date
         var id: String
 
-        public init(ev: Double?, start: Date, id: String) {
+        init(ev: Double?, start: Date, id: String) {
             self.ev = ev
             self.start = start
             self.id = id
@@ -44,19 +44,19 @@ public final class SpillSorter {
     private var runs: [URL] = []
 
     /// A sorter spilling to `directory` (created when first needed, removed by `finish`).
-    public init(directory: URL, runSize: Int = 500) {
+    init(directory: URL, runSize: Int = 500) {
         self.directory = directory
         self.runSize = max(1, runSize)
     }
 
     /// Adds one record; `line` holds no newline.
-    public func add(_ key: SortKey, line: String) throws {
+    func add(_ key: SortKey, line: String) throws {
         pending.append(Record(key: key, line: line))
         if pending.count >= runSize { try spill() }
     }
 
     /// Hands every record to `emit` in order, then removes the run files.
-    public func finish(_ emit: (String) throws -> Void) throws {
+    func finish(_ emit: (String) throws -> Void) throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         pending.sort { $0.key.precedes($1.key) }
         guard !runs.isEmpty else {

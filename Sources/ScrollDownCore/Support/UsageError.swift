@@ -109,7 +109,7 @@ public enum UsageError: Equatable, Sendable {
         case .invalidPageSize:
             return "the FairBet page size must be between 1 and 500"
         case .ambiguousGame(let query, let candidates):
-            let lines = candidates.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }
+            let lines = candidates.map(\.line)
             return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]
                 + lines).joined(separator: "\n")
         case .confirmationNeeded(let command):
@@ -159,17 +159,20 @@ public enum SettingExpectation: Equatable, Sendable {
 /// that could tell the outcome.
 public struct GameCandidate: Equatable, Sendable {
     public let id: Int
-    public let league: String
+    let league: String
     /// `BOS @ NYK`.
-    public let matchup: String
+    let matchup: String
     /// The local day, e.g. `Thu 9 Oct`.
-    public let day: String
+    let day: String
 
     /// Creates a candidate line.
-    public init(id: Int, league: String, matchup: String, day: String) {
+    init(id: Int, league: String, matchup: String, day: String) {
         self.id = id
         self.league = league
         self.matchup = matchup
         self.day = day
     }
+
+    /// The candidate as a list line: `  ID  LEAGUE  AWAY @ HOME  DAY`.
+    public var line: String { "  \(id)  \(league)  \(matchup)  \(day)" }
 }

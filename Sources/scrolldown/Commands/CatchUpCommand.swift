@@ -29,11 +29,7 @@ struct CatchUpCommand: Command {
         let window = try GameWindow(self.window, session: session)
         let games = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
         let plan = RevealPolicy(rules: try session.revealRules(peek: false)).catchUpPlan(games)
-        let revealed = plan.reveal.map { game in
-            let (home, away) = RevealPolicy.teams(game)
-            return GameCandidate(id: game.id, league: game.leagueCode, matchup: "\(away.abbreviation) @ \(home.abbreviation)",
-                                 day: session.localTime.day(game.gameDate))
-        }
+        let revealed = plan.reveal.map { GameCandidate($0, localTime: session.localTime) }
         let kept = plan.keptHidden.map(\.id)
         let result = { (dryRun: Bool) in
             CatchUpResult(games: revealed, keptHidden: kept, dryRun: dryRun, windowDescription: window.description)

@@ -51,7 +51,8 @@ struct CompletionsCommand: Command {
         case .script(let shell):
             session.output(PlainDocument(body: Completions.script(for: shell)))
         case .gameIDs:
-            session.output(RecentGameIDs(games: RecentGamesStore(directory: session.paths.cacheDirectory).all()))
+            session.output(PlainDocument(body: CompletionValues.gameIDs(
+                cacheDirectory: session.paths.cacheDirectory, format: session.format, localTime: session.localTime)))
         case .values(let kind):
             let lines = CompletionValues.lines(kind, cacheDirectory: session.paths.cacheDirectory)
             session.output(PlainDocument(body: lines.map { $0 + "\n" }.joined()))

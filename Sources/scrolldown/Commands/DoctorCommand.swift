@@ -46,14 +46,10 @@ struct DoctorReport: CommandOutput {
     let checks: [DoctorCheck]
 
     func text(_ context: RenderContext) -> String {
-        var table = TextTable(alignments: [.left, .left, .left])
-        table.indent = "  "
-        for check in checks {
-            table.add([check.status == .fix ? "FIX" : check.status.rawValue, check.name, check.detail])
-        }
+        let rows = checks.map { check in [check.status == .fix ? "FIX" : check.status.rawValue, check.name, check.detail] }
         let problems = checks.filter { $0.status == .fix }.count
         let summary = problems == 0 ? "All is well." : "\(problems) thing\(problems == 1 ? "" : "s") to fix."
-        let lines = table.render().map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let lines = TextTable.leftAligned(rows, indent: "  ").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         return "scrolldown doctor\n" + lines.joined(separator: "\n") + "\n" + summary + "\n"
     }
 

@@ -4,14 +4,6 @@ import ScrollDownCore
 /// `scrolldown fairbet`: pregame bets with fair odds and EV per book, best EV first; or one
 /// bet's devig explained (`--explain BET`), or a parlay's fair price (`--parlay BET BET …`).
 struct FairBetCommand: Command {
-    /// The order of the list.
-    enum Sort: String, ChoiceValue {
-        /// Best EV first (text and json collect every page, then sort).
-        case ev
-        /// The server's game-time order, streamed as pages arrive.
-        case time
-    }
-
     static let bets: Argument<[String]> = Argument(
         spec: ArgumentSpec("BET", optional: true, variadic: true, completion: .dynamic("bets"), help: "Bet ids (from the list) for --parlay.")) { words in words }
     static let league: Option<[League]> = SharedOptions.leagues
@@ -25,7 +17,7 @@ struct FairBetCommand: Command {
         GameReference.parse)
     static let method: Option<DevigMethod?> = .choice(
         "method", value: "METHOD", help: "Client devig where the server sent no fair price: multiplicative (default), additive, power, shin, odds-ratio.")
-    static let sort: Option<Sort?> = .choice(
+    static let sort: Option<FairBetSort?> = .choice(
         "sort", value: "ORDER", help: "ev: best EV first (text and json default; ndjson: the server ranks, in EV mode); time: game-time order, streamed (ndjson default).")
     static let explain: Option<String?> = .text("explain", value: "BET", completion: .dynamic("bets"), help: "The devig math of one bet, step by step.")
     static let parlay: Option<Bool> = .flag("parlay", help: "The fair price of a parlay of the BET arguments.")
@@ -56,7 +48,7 @@ struct FairBetCommand: Command {
     let gameName: GameReference?
     let player: String?
     let method: DevigMethod
-    let sort: Sort?
+    let sort: FairBetSort?
     let oddsFormat: OddsDisplayFormat?
     let explain: String?
     let parlay: [String]?
@@ -79,7 +71,7 @@ struct FairBetCommand: Command {
         if wantsParlay && explain != nil { throw .usage(.conflictingOptions(["--explain", "--parlay"])) }
         if !ids.isEmpty && !wantsParlay { throw .usage(.unexpectedArgument(ids[0], command: "fairbet")) }
         if wantsParlay && ids.count < 2 { throw .usage(.missingArgument(name: "two or more BET ids", command: "fairbet --parlay")) }
-        for id in ids + [explain].compactMap({ $0 }) where FairBet.parseBetID(id) == nil {
+        for id in ids + [explain].compactMap({ $0 }) where !FairBetRun.isBetID(id) {
             throw .usage(.invalidNumber(option: "BET", value: id, expected: "a bet id GAME:MARKET:SELECTION:LINE, as the list shows"))
         }
         parlay = wantsParlay ? ids : nil
@@ -96,49 +88,29 @@ struct FairBetCommand: Command {
     }
 
     private func runResolved(_ session: Session) async throws {
-        let format = oddsFormat ?? session.settings.oddsFormat
+        let run = FairBetRun(leagues: leagues, category: category, book: book, minEV: minEV, game: game, player: player,
+                             method: method, oddsFormat: oddsFormat ?? session.settings.oddsFormat)
+        let outlet = try Self.outlet(session)
         if let explain {
-            try await runExplain(explain, session: session, format: format)
+            try await run.explain(explain, outlet)
         } else if let parlay {
-            try await runParlay(parlay, session: session, format: format)
+            try await run.parlay(parlay, outlet)
         } else {
-            try await runList(session: session, format: format)
+            try await run.list(sort: sort, outlet)
         }
     }
 
-    /// The server query of one league (nil: all). `--player` and `--book` are applied here, not
-    /// by the server: its player match is accent-sensitive, and its book filter would drop
-    /// the books a consensus needs.
-    func query(league: League?, gameID: Int?, evMode: Bool) -> FairBetQuery {
-        FairBetQuery(league: league?.rawString, marketCategory: category?.rawValue.replacingOccurrences(of: "-", with: "_"),
-                     gameID: gameID, sortBy: evMode ? "ev" : nil, limit: 500)
-    }
-
-    /// What the list is limited to, in words.
-    var filterWords: [String] {
-        var words = leagues.map(\.rawString)
-        if let category { words.append(category.title) }
-        if let game { words.append("game \(game)") }
-        if let player { words.append("player ~ \(player)") }
-        if let book { words.append("book \(book)") }
-        if let minEV { words.append("EV ≥ \(FairBet.lineText(minEV))%") }
-        return words
-    }
-
-    /// The player filter, before pricing (both sides of a prop share the player).
-    func keeps(_ bet: FairBet) -> Bool {
-        guard let player else { return true }
-        guard let name = bet.playerName else { return false }
-        return Self.folded(name).contains(Self.folded(player))
-    }
-
-    /// The EV filter, after pricing and the book filter.
-    func keeps(_ row: FairBetRow) -> Bool {
-        guard let minEV else { return true }
-        return (row.bestEV ?? -.infinity) >= minEV
-    }
-
-    static func folded(_ text: String) -> String {
-        text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    /// The session's terminal, as a FairBet run writes to it: finished text or JSON, the
+    /// status line for progress, notices on stderr.
+    static func outlet(_ session: Session) throws -> FairBetRun.Outlet {
+        let status = session.status
+        return FairBetRun.Outlet(
+            service: try session.service, now: session.now, format: session.format, style: session.style,
+            localTime: session.localTime, cacheDirectory: session.paths.cacheDirectory,
+            write: { text, pageable in session.output(PlainDocument(body: text, isPageable: pageable)) },
+            progress: { text in if let text { status.show(text) } else { status.clear() } },
+            notice: { session.notice($0) })
     }
 }
+
+extension FairBetSort: ChoiceValue {}

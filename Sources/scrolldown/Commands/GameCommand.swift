@@ -36,7 +36,7 @@ struct GameCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek).choosing(change, for: id))
-        let sources = try await Self.fetch(id, session: session, policy: policy)
+        let sources = try await GameSources.fetch(id, service: try session.service, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
         if let change { try session.stores.reveal.set(change, for: id) }
 
@@ -45,38 +45,5 @@ struct GameCommand: Command {
         // A recap that did not decode is bad data: the other sections are shown above, and it
         // is reported once, with its exit code, instead of an exit 0 that says "try again".
         if case .badData? = sources.recapFailure { throw sources.recapFailure! }
-    }
-
-    /// Detail and recaps concurrently: one round trip, not three (SPEC §6). When the
-    /// outcome-bearing post-reveal recap may be asked for is the policy's `RecapFetchPlan`.
-    static func fetch(_ id: Int, session: Session, policy: RevealPolicy) async throws -> GameSources {
-        let service = try session.service
-        let plan = policy.recapFetchPlan(gameID: id)
-        async let detail = service.game(id: id)
-        async let pre = recapSource(service, id, .pre)
-        async let early: Result<RecapSource, ScrollDownError>? = plan.postWithDetail ? recapSource(service, id, .post) : nil
-        let fetched = try await detail
-        var post = await early
-        if plan.postAfter(fetched) {
-            post = await recapSource(service, id, .post)
-        }
-        let preResult = await pre
-        let failure = [preResult, post].compactMap { result -> ScrollDownError? in
-            if case .failure(let error)? = result { return error }
-            return nil
-        }.first
-        return GameSources(detail: fetched, pre: try? preResult.get(), post: try? post?.get(), failure: failure)
-    }
-
-    /// A recap failure never fails the command: the view says why there is none.
-    static func recapSource(_ service: GameService, _ id: Int, _ level: RevealLevel) async
-        -> Result<RecapSource, ScrollDownError> {
-        do {
-            return .success(try await service.recapSource(gameID: id, level: level))
-        } catch let error as ScrollDownError {
-            return .failure(error)
-        } catch {
-            return .failure(.unavailable(.recapFailed(errorType: "\(type(of: error))")))
-        }
     }
 }

@@ -46,9 +46,7 @@ struct GamesCommand: Command {
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
         // Ids for shell completion: who played and when, nothing about how it went.
-        RecentGamesStore(directory: session.paths.cacheDirectory).remember(rows.map {
-            .init(id: $0.id, league: $0.league, matchup: "\($0.away.abbreviation) @ \($0.home.abbreviation)", start: $0.start)
-        })
+        CompletionValues.remember(rows, cacheDirectory: session.paths.cacheDirectory)
         var feed = FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description)
         feed.window = window.data
         // Counts per state only (never outcomes), for the hint when a status filter empties the feed.

@@ -21,7 +21,7 @@ struct MarkReadCommand: Command {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
         let plan = try RevealPolicy.markReadPlan(gameID: id, detail, settings: session.settings)
-        try session.stores.read.markRead(id, at: session.context.clock())
+        try session.stores.markRead(id, at: session.context.clock())
         if plan.revealsOutcome { try session.stores.reveal.set(true, for: id) }
         session.output(MarkReadResult(game: id, read: true, revealed: plan.revealsOutcome))
     }

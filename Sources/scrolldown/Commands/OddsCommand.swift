@@ -52,8 +52,9 @@ struct OddsCommand: Command {
         }
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
         // The policy decides whether the in-game prices are requested at all.
-        let liveInput = try await policy.liveOddsInput(requested: live, for: detail) { try await session.service.liveOdds(gameID: id) }
-        let view = policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: liveInput)
+        let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
+            try await session.service.liveOdds(gameID: id)
+        }
         session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat,
                                   tableWidth: session.context.terminalWidth ?? 100))
     }

@@ -47,7 +47,7 @@ struct ReadCommand: Command {
         // lock is released before printing: a pager may stay open for minutes, and another
         // `scrolldown` must not wait for it.
         var previous: ReadingPosition?
-        let step = try session.stores.positions.update(id) { position in
+        let step = try session.stores.updatePosition(id) { position in
             previous = position
             let step = policy.readStep(sources, position: restart ? nil : position, options: options, marks: marks,
                                        savedAt: session.context.clock())
@@ -63,7 +63,7 @@ struct ReadCommand: Command {
         // back, unless another `read` has moved on from this step since.
         guard session.context.stdout.writeFailure != nil else { return }
         let saved = step.position ?? (restart ? nil : previous)
-        try session.stores.positions.update(id) { position in
+        try session.stores.updatePosition(id) { position in
             if position == saved { position = previous }
         }
     }

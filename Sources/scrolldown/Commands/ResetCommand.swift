@@ -24,8 +24,8 @@ struct ResetCommand: Command {
 
     func run(_ session: Session) async throws {
         let stores = session.stores
-        let counts = ResetResult.Counts(reveals: try stores.reveal.all().count, readMarks: try stores.read.all().count,
-                                        positions: try stores.positions.all().count)
+        let stored = try stores.counts()
+        let counts = ResetResult.Counts(reveals: stored.reveals, readMarks: stored.readMarks, positions: stored.positions)
         if dryRun {
             session.output(ResetResult(counts: counts, dryRun: true))
             return

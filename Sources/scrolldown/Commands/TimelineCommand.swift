@@ -63,14 +63,14 @@ struct TimelineCommand: Command {
         // The flow is fetched only when it can be shown: play-by-play options never use it.
         let wantsFlow = !(follow || playByPlay || allPlays || page != nil)
         let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)
-        let league = League(rawString: sources.detail.game.leagueCode)
+        let league = League(rawString: sources.detail.leagueCode)
         let throughPeriod = try through?.period(in: league)
         var options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
             now: session.now)
         options.watchingLive = follow
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
-        let position = try session.stores.positions.position(for: id)
+        let position = try session.stores.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
         if follow {
             try await Follow(session: session, id: id, policy: policy, position: position, marks: marks)

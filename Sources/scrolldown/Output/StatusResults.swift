@@ -56,7 +56,7 @@ struct CatchUpResult: CommandOutput, Encodable {
         var text = (dryRun ? "Would reveal \(count)" : "Revealed \(count)") + " in \(windowDescription)"
         if !keptHidden.isEmpty { text += "; \(dryRun ? "would keep" : "kept") \(keptHidden.count) hidden (alwaysHideTeams)" }
         guard dryRun else { return text + ". scrolldown games shows them.\n" }
-        return ([text + ":"] + games.map { "  \($0.id)  \($0.league)  \($0.matchup)  \($0.day)" }).joined(separator: "\n") + "\n"
+        return ([text + ":"] + games.map(\.line)).joined(separator: "\n") + "\n"
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "catch-up", format: format) }
@@ -99,10 +99,7 @@ struct ConfigListing: CommandOutput {
     let rows: [SettingRow]
 
     func text(_ context: RenderContext) -> String {
-        var table = TextTable(alignments: [.left, .left, .left])
-        table.indent = ""
-        for row in rows { table.add([row.key, row.text.isEmpty ? "-" : row.text, "(\(row.source.rawValue))"]) }
-        return table.render()
+        TextTable.leftAligned(rows.map { [$0.key, $0.text.isEmpty ? "-" : $0.text, "(\($0.source.rawValue))"] }, indent: "")
             .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
     }
 
@@ -138,16 +135,4 @@ struct ConfigValue: CommandOutput, Encodable {
     func text(_ context: RenderContext) -> String { isChange ? "\(key) = \(value)\n" : "\(value)\n" }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "config", format: format) }
-}
-
-/// `completions --game-ids`: one `ID<TAB>league matchup day` a line for the shell scripts;
-/// in JSON the entries themselves.
-struct RecentGameIDs: CommandOutput, Encodable {
-    let games: [RecentGamesStore.Entry]
-
-    func text(_ context: RenderContext) -> String {
-        games.map { "\($0.id)\t\($0.league) \($0.matchup) \(context.localTime.day($0.start))\n" }.joined()
-    }
-
-    func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "game-ids", format: format) }
 }

@@ -10,9 +10,11 @@ import Testing
 @Suite struct PublicSurfaceTests {
     /// The goal of issue 20 part 5.
     static let goal = 200
-    /// A ratchet on the way there: the count when this test landed (1,614 before). Lower it
-    /// as seams land; never raise it: a new public declaration replaces one that goes.
-    static let limit = 381
+    /// A ratchet on the way there: 1,614 before issue 20 part 5, 381 when this test landed,
+    /// 275 since FairBet, the reader's state, game names, the game fetch and odds' live input
+    /// moved behind core entry points. Lower it as seams land; never raise it: a new public
+    /// declaration replaces one that goes.
+    static let limit = 275
     static let script = TestPaths.repoRoot.appendingPathComponent("Scripts/public-surface.sh")
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources/ScrollDownCore", isDirectory: true)
     static let present = FileManager.default.fileExists(atPath: script.path)

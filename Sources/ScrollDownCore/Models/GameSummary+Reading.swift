@@ -1,0 +1,27 @@
+import Foundation
+
+/// What the executable reads of a listed game itself: which game, when, who and its state
+/// (never how it went). The shared header and its dynamic lookup stay internal.
+extension GameSummary {
+    /// The game id.
+    public var id: Int { fields.id }
+    /// The scheduled start.
+    public var gameDate: Date { fields.gameDate }
+    /// The home team's name as the server sent it.
+    public var homeTeam: String { fields.homeTeam }
+    /// The away team's name as the server sent it.
+    public var awayTeam: String { fields.awayTeam }
+    /// The reader-facing state (see `GameHeaderCarrying.state`).
+    public var state: GameState { header.state }
+
+    /// Self as a header carrier, so `header.state` is `GameHeaderCarrying.state` (read the same
+    /// way for the list and the detail) and not the property above, which would recurse.
+    private var header: some GameHeaderCarrying { self }
+}
+
+extension GameDetail {
+    /// The game's league code (`NBA`).
+    public var leagueCode: String { game.leagueCode }
+    /// The scheduled start.
+    public var gameDate: Date { game.gameDate }
+}

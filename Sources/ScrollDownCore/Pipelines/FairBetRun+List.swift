@@ -1,0 +1,105 @@
+import Foundation
+
+extension FairBetRun {
+    /// The list. Text and json collect every page and sort best EV first; ndjson (and text
+    /// with `--sort time`) write each bet as soon as its market is priced, holding only the
+    /// current market run, so memory stays flat however many pages there are. ndjson with
+    /// `--sort ev` is priced the same way, in game-time order where a market's sides arrive
+    /// together, and ranked by a `SpillSorter` (issue 19): in the server's EV order a market's
+    /// sides are pages apart, and pairing them held every bet.
+    public func list(sort: FairBetSort?, _ outlet: Outlet) async throws {
+        let format = outlet.format
+        let order = sort ?? (format == .ndjson ? .time : .ev)
+        let spilling = format == .ndjson && order == .ev
+        let streaming = (format == .ndjson && !spilling) || (format == .text && order == .time)
+        let evMode = false
+        let sorter = spilling
+            ? SpillSorter(directory: outlet.cacheDirectory.appendingPathComponent("fairbet-sort-\(UUID().uuidString)")) : nil
+        var spillError: Error?
+        if streaming && format == .text {
+            outlet.write(FairBetTextRenderer.header(
+                FairBetListView(rows: [], method: method, filters: filterWords), sort: order.rawValue, style: outlet.style, counted: false), false)
+        }
+        var rows: [FairBetRow] = []
+        var shown = 0
+        // The ids shown, for completing --explain and --parlay (at most a few thousand).
+        var listed: [(id: String, description: String)] = []
+        func take(_ priced: [PricedBet]) {
+            var batch: [FairBetRow] = []
+            for bet in priced {
+                let row = FairBetRow(bet, book: book)
+                guard keeps(row) else { continue }
+                shown += 1
+                if listed.count < 5_000 { listed.append((row.id, "\(row.selection) · \(row.matchup)")) }
+                if let sorter {
+                    let line = JSONOutput.betLine(row, method: method)
+                    do {
+                        try sorter.add(.init(ev: row.bestEV, start: row.start, id: row.id), line: String(line.dropLast()))
+                    } catch {
+                        spillError = spillError ?? error
+                    }
+                } else if streaming { batch.append(row) } else { rows.append(row) }
+            }
+            // One write per page, not per bet: the stream moves at page speed anyway.
+            if !batch.isEmpty { cards(batch, outlet) }
+        }
+        var invalid = (bets: 0, prices: 0)
+        for league in leagues.isEmpty ? [nil] : leagues.map(Optional.some) {
+            var pricer = BetPricer(method: method, contiguous: !evMode)
+            let pager = FairBetPager(service: outlet.service, query: query(league: league, gameID: game, evMode: evMode))
+            let now = outlet.now
+            let progress = outlet.progress
+            let done = try await pager.run(progress: { progress(Self.progressText($0)) }) { bets in
+                // Only what the policy lets FairBet show (pregame by this client's own clock).
+                take(pricer.add(bets.filter { RevealPolicy.fairBetMayShow($0, now: now) && keeps($0) }))
+            }
+            invalid.bets += done.invalidBets
+            invalid.prices += done.invalidPrices
+            take(pricer.finish())
+        }
+        outlet.progress(nil)
+        RecentBets(directory: outlet.cacheDirectory).remember(listed)
+        Self.reportInvalid(bets: invalid.bets, prices: invalid.prices, outlet: outlet)
+        if let sorter {
+            if let spillError { throw ScrollDownError.io(.sortSpill(description: "\(spillError)")) }
+            var chunk = ""
+            var lines = 0
+            try sorter.finish { line in
+                chunk += line + "\n"
+                lines += 1
+                // One write per 500 lines, as the stream writes a page.
+                if lines.isMultiple(of: 500) { outlet.write(chunk, false); chunk = "" }
+            }
+            if !chunk.isEmpty { outlet.write(chunk, false) }
+            return
+        }
+        if streaming {
+            if format == .text {
+                outlet.write(shown == 0 ? "\n  No pregame bets match.\n" : "\n\(shown) bet\(shown == 1 ? "" : "s").\n", false)
+            }
+            return
+        }
+        rows.sort { a, b in
+            let l = a.bestEV ?? -.infinity, r = b.bestEV ?? -.infinity
+            if l != r { return l > r }
+            return (a.start, a.id) < (b.start, b.id)
+        }
+        let view = FairBetListView(rows: rows, method: method, filters: filterWords)
+        outlet.emit(pageable: true) {
+            FairBetTextRenderer.render(view, sort: order.rawValue, format: oddsFormat, style: outlet.style, localTime: outlet.localTime)
+        } json: {
+            format == .ndjson ? view.rows.map { JSONOutput.betLine($0, method: view.method) }.joined()
+                : JSONOutput.fairBet(view, sort: order.rawValue)
+        }
+    }
+
+    /// Streamed bets (one page's worth): cards in text, one line each in ndjson. Never paged:
+    /// a pager would hold the stream back.
+    func cards(_ rows: [FairBetRow], _ outlet: Outlet) {
+        outlet.emit {
+            rows.map { "\n" + FairBetTextRenderer.card($0, format: oddsFormat, style: outlet.style, localTime: outlet.localTime) }.joined()
+        } json: {
+            rows.map { JSONOutput.betLine($0, method: method) }.joined()
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The order of the `fairbet` list.
+public enum FairBetSort: String, Sendable, CaseIterable {
+    /// Best EV first (text and json collect every page, then sort).
+    case ev
+    /// The server's game-time order, streamed as pages arrive.
+    case time
+}
+
+/// `scrolldown fairbet` from the parsed options to the printed text or JSON: pages the
+/// service, keeps what the reveal policy lets FairBet show, prices, filters, builds the views
+/// and renders them. The executable parses, resolves a game name and hands over the terminal
+/// (issue 20 part 5: the pager, pricer, views and renderers stay inside the core).
+public struct FairBetRun: Sendable {
+    let leagues: [League]
+    let category: OddsCategory?
+    let book: String?
+    let minEV: Double?
+    let game: Int?
+    let player: String?
+    let method: DevigMethod
+    let oddsFormat: OddsDisplayFormat
+
+    /// A run with the command's filters: `player` and `book` as typed, `minEV` in percent,
+    /// `game` an id (a name is resolved by the caller), `method` for the client's devig.
+    public init(leagues: [League], category: OddsCategory?, book: String?, minEV: Double?, game: Int?, player: String?,
+                method: DevigMethod, oddsFormat: OddsDisplayFormat) {
+        self.leagues = leagues
+        self.category = category
+        self.book = book
+        self.minEV = minEV
+        self.game = game
+        self.player = player
+        self.method = method
+        self.oddsFormat = oddsFormat
+    }
+
+    /// Whether `text` reads as a bet id (GAME:MARKET:SELECTION:LINE), for the parser.
+    public static func isBetID(_ text: String) -> Bool { FairBet.parseBetID(text) != nil }
+
+    /// What a run needs from the outside world, and where it writes.
+    public struct Outlet: Sendable {
+        let service: any GameService
+        let now: Date
+        let format: OutputFormat
+        let style: TerminalStyle
+        let localTime: LocalTime
+        let cacheDirectory: URL
+        /// Prints a finished piece of output, already in `format`; `pageable` when it is
+        /// long enough to be worth a pager.
+        let write: @Sendable (_ text: String, _ pageable: Bool) -> Void
+        /// The progress line (nil: clear it).
+        let progress: @Sendable (String?) -> Void
+        /// A notice on stderr.
+        let notice: @Sendable (String) -> Void
+
+        /// The outlet of one run: the service to page, the run's clock reading, the output
+        /// format, the terminal style and time zone, and where the spill sorter and the ids for
+        /// completion go (the cache directory).
+        public init(service: any GameService, now: Date, format: OutputFormat, style: TerminalStyle, localTime: LocalTime,
+                    cacheDirectory: URL, write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
+                    progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) {
+            self.service = service
+            self.now = now
+            self.format = format
+            self.style = style
+            self.localTime = localTime
+            self.cacheDirectory = cacheDirectory
+            self.write = write
+            self.progress = progress
+            self.notice = notice
+        }
+
+        /// The text form on `.text`, the JSON form otherwise.
+        func emit(pageable: Bool = false, text: () -> String, json: () -> String) {
+            write(format == .text ? text() : json(), pageable)
+        }
+    }
+
+    /// The server query of one league (nil: all). `--player` and `--book` are applied here, not
+    /// by the server: its player match is accent-sensitive, and its book filter would drop
+    /// the books a consensus needs.
+    func query(league: League?, gameID: Int?, evMode: Bool) -> FairBetQuery {
+        FairBetQuery(league: league?.rawString, marketCategory: category?.rawValue.replacingOccurrences(of: "-", with: "_"),
+                     gameID: gameID, sortBy: evMode ? "ev" : nil, limit: 500)
+    }
+
+    /// What the list is limited to, in words.
+    var filterWords: [String] {
+        var words = leagues.map(\.rawString)
+        if let category { words.append(category.title) }
+        if let game { words.append("game \(game)") }
+        if let player { words.append("player ~ \(player)") }
+        if let book { words.append("book \(book)") }
+        if let minEV { words.append("EV ≥ \(FairBet.lineText(minEV))%") }
+        return words
+    }
+
+    /// The player filter, before pricing (both sides of a prop share the player).
+    func keeps(_ bet: FairBet) -> Bool {
+        guard let player else { return true }
+        guard let name = bet.playerName else { return false }
+        return Self.folded(name).contains(Self.folded(player))
+    }
+
+    /// The EV filter, after pricing and the book filter.
+    func keeps(_ row: FairBetRow) -> Bool {
+        guard let minEV else { return true }
+        return (row.bestEV ?? -.infinity) >= minEV
+    }
+
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// One line on stderr for what the server sent that is no bet or no price (issue 19):
+    /// left out, never listed, never "best", never devigged.
+    static func reportInvalid(bets: Int, prices: Int, outlet: Outlet) {
+        var parts: [String] = []
+        if bets > 0 { parts.append("\(bets) bet\(bets == 1 ? "" : "s") with an impossible line") }
+        if prices > 0 {
+            parts.append("\(prices) book price\(prices == 1 ? "" : "s") that \(prices == 1 ? "was" : "were") null or impossible "
+                + "(not between 100 and 100,000 either way)")
+        }
+        guard !parts.isEmpty else { return }
+        outlet.notice("left out " + parts.joined(separator: " and ") + ": bad data from the server")
+    }
+
+    /// The progress line on stderr (the session's status line: a terminal only, not with -q).
+    static func progressText(_ progress: FairBetPager.Progress) -> String {
+        var text = "fetching FairBet bets: page \(progress.pages) · \(progress.bets) bets"
+        if let total = progress.total { text += " of ≤\(total)" }
+        if progress.restarts > 0 { text += " · snapshot expired, restarted \(progress.restarts)×" }
+        return text
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What the commands ask of the reader's state, so the read marks and positions stay behind
+/// one value (issue 20 part 5). Reveal choices are written through `reveal` itself: each
+/// write carries out a choice or a plan, and VisibilityOwnershipTests checks every one.
+extension StateStores {
+    /// The reveal rules of one run: the settings, the stored per-game choices and `--peek`
+    /// (what each means is decided in `RevealRules(settings:…)`).
+    public func revealRules(settings: Settings, peek: Bool, now: Date) throws -> RevealRules {
+        RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
+    }
+
+    /// Read marks and reading positions by game id, as the views show them.
+    public func readerMarks() throws -> [Int: ReaderMarks] {
+        var marks: [Int: ReaderMarks] = [:]
+        for (id, _) in try read.all() { marks[id, default: .none].isRead = true }
+        for (id, position) in try positions.all() {
+            marks[id, default: .none].resume = position.label
+            marks[id, default: .none].readToEnd = position.reachedEnd == true
+        }
+        return marks
+    }
+
+    /// Marks the game read at `date` (replacing an earlier mark).
+    public func markRead(_ gameID: Int, at date: Date) throws { try read.markRead(gameID, at: date) }
+
+    /// The saved reading position of a game, if any.
+    public func position(for gameID: Int) throws -> ReadingPosition? { try positions.position(for: gameID) }
+
+    /// Reads and replaces a game's position under the positions lock (see `PositionStore.update`).
+    public func updatePosition<R>(_ gameID: Int, _ body: (inout ReadingPosition?) throws -> R) throws -> R {
+        try positions.update(gameID, body)
+    }
+
+    /// How many reveal choices, read marks and reading positions are stored (for `reset`).
+    public func counts() throws -> (reveals: Int, readMarks: Int, positions: Int) {
+        (try reveal.all().count, try read.all().count, try positions.all().count)
+    }
+}
