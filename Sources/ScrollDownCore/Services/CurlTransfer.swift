@@ -1,6 +1,7 @@
 import Foundation
 
-/// One libcurl request: the easy handle's options, and the state its C callbacks fill in.
+/// One libcurl request at a time (a request, then each of its redirects): the easy handle's
+/// options, and the state its C callbacks fill in.
 ///
 /// `@unchecked Sendable`: `run` and the callbacks it drives happen on one thread; the only
 /// state touched from another (`cancel`, from the caller's cancellation handler) is `cancelled`,
@@ -24,8 +25,6 @@ final class CurlTransfer: @unchecked Sendable {
     private let cancelled = Locked(false)
     /// Set when a body is (or is announced) over `limit`.
     private(set) var tooLarge: Int64?
-    /// Seconds `run` took.
-    private(set) var elapsed = 0.0
 
     init(library: CurlLibrary, limit: Int) {
         self.library = library
@@ -36,8 +35,10 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Performs the request (blocking: call it on a thread of its own).
     func run(url: URL, headers requestHeaders: [String: String], idle: TimeInterval, deadline: TimeInterval) -> Result<Answer, Failure> {
-        let started = ContinuousClock.now
-        defer { elapsed = CurlTransport.seconds(ContinuousClock.now - started) }
+        // One transfer runs each hop of a redirect chain in turn: each starts empty.
+        body = Data()
+        headers = [:]
+        tooLarge = nil
         guard !cancelled.withLock({ $0 }), let handle = library.easyInit() else { return .failure(Failure(code: CurlLibrary.Code.aborted)) }
         defer { library.cleanup(handle) }
         var list: OpaquePointer?

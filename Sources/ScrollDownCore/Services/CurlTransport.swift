@@ -28,44 +28,14 @@ struct CurlTransport: HTTPTransport {
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let host = request.url.host ?? request.url.absoluteString
         let deadline = min(max(request.timeout * deadlineFactor, request.timeout), request.maxDuration ?? .infinity)
-        let started = ContinuousClock.now
-        var url = request.url
-        var redirects: [HTTPRedirect] = []
-        for _ in 0...Self.maxRedirects {
-            let left = deadline - Self.seconds(ContinuousClock.now - started)
-            guard left > 0 else { throw TransportTimeout(host: host, seconds: deadline) }
-            let answer = try await perform(url: url, headers: request.headers, idle: request.timeout, deadline: left,
-                                           reportedDeadline: deadline, host: host, path: request.url.path)
-            if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] {
-                let target = URL(string: location, relativeTo: url)?.absoluteURL
-                let hop = HTTPRedirect(status: answer.status, target: target)
-                // Refused before a byte (or the key) goes there.
-                guard let target, HTTPRedirect.sameOrigin(request.url, target) else {
-                    throw RedirectRefused(from: request.url, redirect: hop)
-                }
-                redirects.append(hop)
-                url = target
-                continue
-            }
-            return HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body, redirects: redirects)
-        }
-        throw TransportPermanentFailure(.redirectLoop(host: host, limit: Self.maxRedirects))
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    /// One request without following redirects, on a thread of its own.
-    private func perform(url: URL, headers: [String: String], idle: TimeInterval, deadline: TimeInterval,
-                         reportedDeadline: TimeInterval, host: String, path: String) async throws -> CurlTransfer.Answer {
         let transfer = CurlTransfer(library: library, limit: maxBodyBytes)
-        let result: Result<CurlTransfer.Answer, CurlTransfer.Failure> = await withTaskCancellationHandler {
+        // The request and every redirect run on one thread of their own, hop after hop, so a
+        // chain of redirects waits for no other task between its hops.
+        let outcome: Result<HTTPResponse, Error> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {
-                    continuation.resume(returning: transfer.run(url: url, headers: headers, idle: idle, deadline: deadline))
+                    continuation.resume(returning: follow(request, with: transfer, deadline: deadline))
                 }
                 thread.stackSize = 1 << 20
                 thread.start()
@@ -73,17 +43,52 @@ struct CurlTransport: HTTPTransport {
         } onCancel: {
             transfer.cancel()
         }
-        switch result {
-        case .success(let answer):
-            return answer
-        case .failure(let failure):
-            let code = failure.code
-            try Task.checkCancellation()
-            if let tooLarge = transfer.tooLarge { throw Self.oversized(tooLarge, limit: maxBodyBytes, path: path) }
-            throw map(code, host: host, path: path, idle: idle, deadline: reportedDeadline, elapsed: transfer.elapsed)
-        }
+        // A cancelled caller gets its cancellation, never the aborted transfer's error.
+        if case .failure = outcome { try Task.checkCancellation() }
+        return try outcome.get()
     }
 
+    /// The request and its same-origin redirects, blocking the calling thread: each hop gets
+    /// what is left of the whole-request `deadline`, and a redirect elsewhere is refused
+    /// before a byte (or the key) goes there.
+    private func follow(_ request: HTTPRequest, with transfer: CurlTransfer, deadline: TimeInterval) -> Result<HTTPResponse, Error> {
+        let host = request.url.host ?? request.url.absoluteString
+        let path = request.url.path
+        let started = ContinuousClock.now
+        var url = request.url
+        var redirects: [HTTPRedirect] = []
+        for _ in 0...Self.maxRedirects {
+            let left = deadline - Self.seconds(ContinuousClock.now - started)
+            guard left > 0 else { return .failure(TransportTimeout(host: host, seconds: deadline)) }
+            let answer: CurlTransfer.Answer
+            switch transfer.run(url: url, headers: request.headers, idle: request.timeout, deadline: left) {
+            case .success(let value):
+                answer = value
+            case .failure(let failure):
+                if let tooLarge = transfer.tooLarge { return .failure(Self.oversized(tooLarge, limit: maxBodyBytes, path: path)) }
+                return .failure(map(failure.code, host: host, path: path, idle: request.timeout, deadline: deadline,
+                                    elapsed: Self.seconds(ContinuousClock.now - started)))
+            }
+            if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] {
+                let target = URL(string: location, relativeTo: url)?.absoluteURL
+                let hop = HTTPRedirect(status: answer.status, target: target)
+                guard let target, HTTPRedirect.sameOrigin(request.url, target) else {
+                    return .failure(RedirectRefused(from: request.url, redirect: hop))
+                }
+                redirects.append(hop)
+                url = target
+                continue
+            }
+            return .success(HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body, redirects: redirects))
+        }
+        return .failure(TransportPermanentFailure(.redirectLoop(host: host, limit: Self.maxRedirects)))
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// One request without following redirects, on a thread of its own.
     static func oversized(_ length: Int64, limit: Int, path: String) -> ScrollDownError {
         .badData(endpoint: "GET \(path)", detail: "response body of \(length) bytes exceeds the \(limit)-byte limit")
     }

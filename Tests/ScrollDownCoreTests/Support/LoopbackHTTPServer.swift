@@ -271,7 +271,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             write(client, status: status, body: Data(body.utf8), headers: headers, requestID: requestID)
             return
         case .redirect(let status, let location)?:
-            write(client, status: status, body: Data(), headers: ["Location": location], requestID: requestID)
+            // With a body, as nginx and most servers send one: a client following the
+            // redirect must answer with the target's body alone.
+            let page = Data("<html><body>\(status) moved to \(location)</body></html>\n".utf8)
+            write(client, status: status, body: page, headers: ["Location": location, "Content-Type": "text/html"], requestID: requestID)
             return
         default:
             break
