@@ -221,6 +221,15 @@ import Testing
             (#""tier": 1,"#, #""tier": "1","#),
             (#""minutes": 20.8,"#, #""minutes": 1e7,"#),
             (#""points": 10,"#, #""points": 10.5,"#),
+            // Box-score lines and their normalized stats, read off the tape by hand.
+            (#""displayLabel": "PTS","#, ""), (#""key": "points","#, #""key": 5,"#), (#""key": "points","#, ""),
+            (#""value": 99,"#, #""value": null,"#), (#""value": 99,"#, #""value": "99","#), (#""value": 99,"#, ""),
+            (#""value": 99,"#, #""value": {"a": [1, null, true, "x", {"b": 1e3}]},"#), (#""value": 99,"#, #""value": 1e999,"#),
+            (#""group": "scoring","#, #""group": null,"#), (#""group": "scoring","#, #""group": 3,"#),
+            (#""playerName": "Joe Harris","#, #""playerName": null,"#), (#""playerName": "Joe Harris","#, ""),
+            (#""minutes": 20.8,"#, #""minutes": "20:48","#), (#""minutes": 20.8,"#, #""minutes": null,"#),
+            (#""updatedAt": "2020-12-23T02:14:00Z","#, #""updatedAt": "yesterday","#),
+            (#""points": 10,"#, #""points": null,"#), (#""assists": 2,"#, #""assists": "2","#),
         ]
         for (from, to) in edits {
             #expect(text.contains(from), "the fixture no longer holds \(from)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Direct reads of an object's members, for hand-written model readers on the fast path
-/// (`PlayEntry`): no keyed container, no `CodingKey` value, no generic dispatch per field.
+/// (`PlayEntry`, box-score lines): no keyed container, no `CodingKey` value, no generic dispatch per field.
 /// Each read throws exactly when the keyed container's read of the same member would.
 extension FastJSONDecoderImpl {
     /// Tape index of `name`'s value in `object`, or nil when absent.
@@ -24,9 +24,7 @@ extension FastJSONDecoderImpl {
 
     /// `decode(Int.self, forKey:)`.
     func int(_ object: Int, _ name: StaticString) throws -> Int {
-        guard let index = member(object, name) else {
-            throw DecodingError.keyNotFound(FastJSONKey(stringValue: "\(name)"), .init(codingPath: [], debugDescription: "missing"))
-        }
+        guard let index = member(object, name) else { throw missing(name) }
         return try integer(Int.self, at: index)
     }
 
@@ -38,6 +36,29 @@ extension FastJSONDecoderImpl {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "outside \(range)"))
         }
         return value
+    }
+
+    /// `decode(String.self, forKey:)`.
+    func string(_ object: Int, required name: StaticString) throws -> String {
+        guard let index = member(object, name) else { throw missing(name) }
+        return try string(at: index)
+    }
+
+    /// `decode(JSONValue.self, forKey:)`: a null member is `.null`, as `JSONValue` reads it.
+    func jsonValue(_ object: Int, required name: StaticString) throws -> JSONValue {
+        guard let index = member(object, name) else { throw missing(name) }
+        return try jsonValue(at: index)
+    }
+
+    /// `decodeIfPresent(Double.self, forKey:)`.
+    func double(_ object: Int, _ name: StaticString) throws -> Double? {
+        guard let index = present(object, name) else { return nil }
+        return try double(at: index)
+    }
+
+    /// The keyed container's error for an absent key.
+    func missing(_ name: StaticString) -> DecodingError {
+        .keyNotFound(FastJSONKey(stringValue: "\(name)"), .init(codingPath: [], debugDescription: "missing"))
     }
 
     /// `decodeIfPresent(String.self, forKey:)`.
