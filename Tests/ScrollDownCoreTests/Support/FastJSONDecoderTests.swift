@@ -166,6 +166,18 @@ import Testing
         }
     }
 
+    @Test("a repeated key among many (the duplicate check filters keys by a 64-bit mask first)")
+    func aRepeatedKeyAmongMany() {
+        let names = (0..<150).map { "key\($0)_" + String(repeating: "x", count: $0 % 11) }
+        let distinct = Data(("{" + names.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}").utf8)
+        Self.expectFast(distinct)
+        for repeated in [0, 3, 63, 64, 149] {
+            let text = "{" + names.map { "\"\($0)\": 1" }.joined(separator: ", ") + ", \"\(names[repeated])\": 2}"
+            Self.expectSame(JSONValue.self, Data(text.utf8))
+            #expect((try? FastJSONDecoder.decodeWithoutFallback(JSONValue.self, from: Data(text.utf8))) == nil, "\(names[repeated]) twice")
+        }
+    }
+
     @Test("bytes that are not UTF-8, byte-order marks, truncation and trailing text")
     func hostileBytes() {
         let page = Data(Self.olderPage("description", "\"XX\"").utf8)

@@ -220,13 +220,21 @@ extension FastJSONTape {
         /// the last: neither is worth copying, so such an object goes to JSONDecoder whole.
         private mutating func refuseDuplicateKeys(_ tape: [Entry], object: Int) throws {
             keys.removeAll(keepingCapacity: true)
+            // A 64-bit filter of the keys seen: a key whose bit is not set yet cannot equal an
+            // earlier one, so only a key whose bit is taken is compared with the others (most
+            // keys of a play's twenty are not: the comparisons were quadratic per object).
+            var seen: UInt64 = 0
             var member = object + 1
             while member < tape[object].end {
                 let key = tape[member]
                 let word = Self.firstWord(bytes, key.start, key.length)
-                for (length, other, start) in keys where length == key.length && other == word {
-                    if memcmp(bytes.baseAddress! + start, bytes.baseAddress! + key.start, length) == 0 { throw FastJSONBail() }
+                let bit: UInt64 = 1 << (((word ^ UInt64(key.length)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+                if seen & bit != 0 {
+                    for (length, other, start) in keys where length == key.length && other == word {
+                        if memcmp(bytes.baseAddress! + start, bytes.baseAddress! + key.start, length) == 0 { throw FastJSONBail() }
+                    }
                 }
+                seen |= bit
                 keys.append((key.length, word, key.start))
                 member = tape[member + 1].end
             }
