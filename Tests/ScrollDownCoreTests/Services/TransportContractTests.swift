@@ -138,18 +138,23 @@ import Testing
 
 /// Body caps, headers and the whole-request deadline of the live transport.
 @Suite struct TransportLimitTests {
+    /// The error of a teams page refused for its size, over a 1024-byte cap.
+    static func expectOversized(_ error: ScrollDownError?, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard case .badData(let endpoint, let detail)? = error else {
+            Issue.record("expected badData, got \(String(describing: error))", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(endpoint == "GET /api/admin/sports/teams", sourceLocation: sourceLocation)
+        #expect(detail.hasSuffix("exceeds the 1024-byte limit"), sourceLocation: sourceLocation)
+    }
+
     @Test func oversizedBodyIsBadData() async throws {
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         defer { server.stop() }
         let transport = try #require(CurlTransport(maxBodyBytes: 1024))
         let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
         let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 5)) }
-        guard case .badData(let endpoint, let detail)? = error else {
-            Issue.record("expected badData, got \(String(describing: error))")
-            return
-        }
-        #expect(endpoint == "GET /api/admin/sports/teams")
-        #expect(detail.hasSuffix("exceeds the 1024-byte limit"))
+        TransportLimitTests.expectOversized(error)
     }
 
     @Test func headersAreLowerCasedAndStatusIsPassedThrough() async throws {
@@ -192,11 +197,6 @@ import Testing
         let transport = try #require(CurlTransport(deadlineFactor: 3, maxBodyBytes: 1024))
         let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
         let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 10)) }
-        guard case .badData(let endpoint, let detail)? = error else {
-            Issue.record("expected badData, got \(String(describing: error))")
-            return
-        }
-        #expect(endpoint == "GET /api/admin/sports/teams")
-        #expect(detail.hasSuffix("exceeds the 1024-byte limit"))
+        TransportLimitTests.expectOversized(error)
     }
 }
