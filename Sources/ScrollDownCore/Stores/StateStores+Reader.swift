@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the commands ask of the reader's state, so the read marks and positions stay behind
-/// one value (issue 20 part 5). Reveal choices are written through `reveal` itself: each
+/// one value (issue 20 part 5). Reveal choices are written through `setRevealed(_:for:)`: each
 /// write carries out a choice or a plan, and VisibilityOwnershipTests checks every one.
 extension StateStores {
     /// The reveal rules of one run: the settings, the stored per-game choices and `--peek`
@@ -9,6 +9,10 @@ extension StateStores {
     public func revealRules(settings: Settings, peek: Bool, now: Date) throws -> RevealRules {
         RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
     }
+
+    /// Stores the reader's reveal choice for each game in one locked update. Only a choice the
+    /// reader made or a reveal plan (`MarkReadPlan`, `CatchUpPlan`) is written here.
+    public func setRevealed(_ revealed: Bool, for gameIDs: [Int]) throws { try reveal.set(revealed, for: gameIDs) }
 
     /// Read marks and reading positions by game id, as the views show them.
     public func readerMarks() throws -> [Int: ReaderMarks] {

@@ -42,7 +42,7 @@ struct CatchUpCommand: Command {
             try Confirmation.check("Reveal the outcome of \(revealed.count) final game(s) in \(window.description)?",
                                    yes: yes, command: "catch-up", session: session)
         }
-        try session.stores.reveal.set(true, for: revealed.map(\.id))
+        try session.stores.setRevealed(true, for: revealed.map(\.id))
         session.output(result(false))
     }
 }

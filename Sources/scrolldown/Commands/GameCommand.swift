@@ -38,7 +38,7 @@ struct GameCommand: Command {
         let policy = RevealPolicy(rules: try session.revealRules(peek: peek).choosing(change, for: id))
         let sources = try await GameSources.fetch(id, service: try session.service, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
-        if let change { try session.stores.reveal.set(change, for: id) }
+        if let change { try session.stores.setRevealed(change, for: [id]) }
 
         let marks = try session.readerMarks()[id] ?? .none
         session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))

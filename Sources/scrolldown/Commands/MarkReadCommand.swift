@@ -22,7 +22,7 @@ struct MarkReadCommand: Command {
         let detail = try await session.service.game(id: id)
         let plan = try RevealPolicy.markReadPlan(gameID: id, detail, settings: session.settings)
         try session.stores.markRead(id, at: session.context.clock())
-        if plan.revealsOutcome { try session.stores.reveal.set(true, for: id) }
+        if plan.revealsOutcome { try session.stores.setRevealed(true, for: [id]) }
         session.output(MarkReadResult(game: id, read: true, revealed: plan.revealsOutcome))
     }
 }

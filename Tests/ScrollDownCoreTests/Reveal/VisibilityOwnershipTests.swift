@@ -33,7 +33,7 @@ import Testing
              why: "gates a reveal or a fetch on the game's state (mark-read and catch-up reveal final games only); ask the plan"),
         Rule(name: "pregame-gate", pattern: #"gameDate\s*>=?\s*now\b|\bnow\s*<=?\s*[\w.$]*gameDate\b"#,
              why: "decides by the clock that a price or bet is pregame and may be shown; use RevealPolicy.fairBetMayShow"),
-        Rule(name: "reveal-store", pattern: #"\bstores\.reveal\.set\s*\("#,
+        Rule(name: "reveal-store", pattern: #"\bstores\.setRevealed\s*\("#,
              why: "writes a reveal; only a command carrying out the reader's explicit choice or a policy plan may, each listed below"),
     ]
 
@@ -103,6 +103,7 @@ import Testing
             ("RevealRules(alwaysReveal: settings.scoreRevealMode == .always, alwaysHideTeams: [])", "rules-by-hand"),
             ("if case .hidden = view.outcome { return }", "match"),
             ("let text = Withholding.header(of: detail)", "withholding"),
+            ("try session.stores.setRevealed(true, for: ids)", "reveal-store"),
         ]
         for (code, rule) in planted {
             let found = Self.findings(file: "Commands/Planted.swift", text: "func run() {\n    \(code)\n}\n").map(\.rule)
