@@ -8,7 +8,7 @@ struct TimelineCommand: Command {
         let text: String
 
         func period(in league: League) throws(ScrollDownError) -> Int {
-            guard let period = Pacing.period(fromLabel: text, league: league) else {
+            guard let period = league.period(fromLabel: text) else {
                 throw .usage(.unknownPeriod(text, league: league.rawString, examples: [league.periodLabel(1), league.periodLabel(2)]))
             }
             return period
