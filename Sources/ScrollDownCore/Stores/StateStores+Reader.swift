@@ -25,8 +25,16 @@ extension StateStores {
         return marks
     }
 
-    /// Marks the game read at `date` (replacing an earlier mark).
-    public func markRead(_ gameID: Int, at date: Date) throws { try read.markRead(gameID, at: date) }
+    /// Carries out `mark-read` for the game whose detail is `detail`: the policy's
+    /// `MarkReadPlan` first (a game not final is refused before anything is stored), then the
+    /// read mark at `date` (replacing an earlier one) and the reveal the plan asks for.
+    /// Returns whether the outcome was revealed.
+    public func markRead(_ gameID: Int, _ detail: GameDetail, settings: Settings, at date: Date) throws -> Bool {
+        let plan = try RevealPolicy.markReadPlan(gameID: gameID, detail, settings: settings)
+        try read.markRead(gameID, at: date)
+        if plan.revealsOutcome { try reveal.set(true, for: [gameID]) }
+        return plan.revealsOutcome
+    }
 
     /// The saved reading position of a game, if any.
     public func position(for gameID: Int) throws -> ReadingPosition? { try positions.position(for: gameID) }

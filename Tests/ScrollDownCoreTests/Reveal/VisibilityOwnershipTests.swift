@@ -47,8 +47,6 @@ import Testing
     static let allowed: [Allowance] = [
         Allowance(file: "Commands/GameCommand.swift", rule: "reveal-store",
                   why: "stores the reader's own --reveal/--hide, after a successful fetch; the policy applied it already (choosing)"),
-        Allowance(file: "Commands/MarkReadCommand.swift", rule: "reveal-store",
-                  why: "carries out MarkReadPlan.revealsOutcome"),
         Allowance(file: "Commands/CatchUpCommand.swift", rule: "reveal-store",
                   why: "carries out CatchUpPlan.reveal, after the reader confirms"),
         Allowance(file: "Commands/RevealCommand.swift", rule: "reveal-store",
