@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reader's reveal settings and stored choices, as the policy needs them.
-public struct RevealRules: Sendable, Equatable {
+struct RevealRules: Sendable, Equatable {
     /// `scoreRevealMode` is `always`.
     var alwaysReveal: Bool
     /// Teams whose games are never revealed by mode `always` or `catch-up`.
@@ -56,7 +56,7 @@ public struct RevealPolicy: Sendable {
 
     let rules: RevealRules
 
-    public init(rules: RevealRules) {
+    init(rules: RevealRules) {
         self.rules = rules
     }
 

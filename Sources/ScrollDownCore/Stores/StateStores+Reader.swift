@@ -4,10 +4,15 @@ import Foundation
 /// one value (issue 20 part 5). Reveal choices are written through `setRevealed(_:for:)`: each
 /// write carries out a choice or a plan, and VisibilityOwnershipTests checks every one.
 extension StateStores {
-    /// The reveal rules of one run: the settings, the stored per-game choices and `--peek`
-    /// (what each means is decided in `RevealRules(settings:…)`).
-    public func revealRules(settings: Settings, peek: Bool, now: Date) throws -> RevealRules {
-        RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
+    /// The reveal policy of one run, from the settings, the stored per-game choices and
+    /// `--peek` (what each means is decided in `RevealRules(settings:…)`). `choice` is a
+    /// `game --reveal` (true) or `--hide` (false) not stored yet, in force as though it were
+    /// (`RevealRules.choosing(_:for:)`).
+    public func revealPolicy(settings: Settings, peek: Bool, now: Date,
+                             choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
+        var rules = RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
+        if let choice { rules = rules.choosing(choice.revealed, for: choice.gameID) }
+        return RevealPolicy(rules: rules)
     }
 
     /// Stores the reader's reveal choice for each game in one locked update. Only a choice the

@@ -42,7 +42,7 @@ struct GamesCommand: Command {
         let inWindow = try await session.service.games(window.query(team: team)).filter { window.contains($0.gameDate) }
         let now = session.now
         let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+        let policy = try session.revealPolicy(peek: peek)
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
         // Ids for shell completion: who played and when, nothing about how it went.

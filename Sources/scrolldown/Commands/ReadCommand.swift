@@ -36,7 +36,7 @@ struct ReadCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let sources = try await TimelineCommand.fetch(id, session: session, withFlow: !playByPlay && !allPlays)
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+        let policy = try session.revealPolicy(peek: peek)
         let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, now: session.now)
         var marks = try session.readerMarks()[id] ?? .none
         // The step itself says where the reader is; the old resume point would be stale.

@@ -69,7 +69,7 @@ struct TimelineCommand: Command {
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
             now: session.now)
         options.watchingLive = follow
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+        let policy = try session.revealPolicy(peek: peek)
         let position = try session.stores.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
         if follow {

@@ -26,7 +26,7 @@ import Testing
         Rule(name: "reveal-settings", pattern: #"\.(scoreRevealMode|alwaysHideTeams|neverHideTeams|liveDelaySeconds)\b|\bScoreRevealMode\b|\bLiveDelay\b"#,
              why: "reads what decides visibility; RevealRules(settings:…) says what each setting means"),
         Rule(name: "rules-by-hand", pattern: #"\bRevealRules\s*\((?!\s*settings:)|\.(preferences|alwaysReveal)\b"#,
-             why: "builds or edits reveal rules by hand; use RevealRules(settings:…) and choosing(_:for:)"),
+             why: "builds or edits reveal rules by hand; use StateStores.revealPolicy(settings:peek:now:choice:)"),
         Rule(name: "withholding", pattern: #"\bWithholding\b|\bLeakGuard\b|\bleakGuard\s*\("#,
              why: "withholds or guards text itself; the policy's views are built withheld"),
         Rule(name: "final-gate", pattern: #"\.state\s*[=!]=\s*\.(final|live)\b"#,
@@ -46,7 +46,7 @@ import Testing
 
     static let allowed: [Allowance] = [
         Allowance(file: "Commands/GameCommand.swift", rule: "reveal-store",
-                  why: "stores the reader's own --reveal/--hide, after a successful fetch; the policy applied it already (choosing)"),
+                  why: "stores the reader's own --reveal/--hide, after a successful fetch; the policy applied it already (revealPolicy's choice)"),
         Allowance(file: "Commands/CatchUpCommand.swift", rule: "reveal-store",
                   why: "carries out CatchUpPlan.reveal, after the reader confirms"),
         Allowance(file: "Commands/RevealCommand.swift", rule: "reveal-store",
