@@ -30,9 +30,9 @@ struct RevealRules: Sendable, Equatable {
 public struct ReaderMarks: Sendable, Equatable {
     var isRead: Bool
     /// "Q3 4:32" when part-way through reading.
-    public var resume: String?
+    var resume: String?
     /// `read` has told the reader that nothing follows (`resume` is where they stopped).
-    public var readToEnd: Bool
+    var readToEnd: Bool
 
     init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
         self.isRead = isRead
