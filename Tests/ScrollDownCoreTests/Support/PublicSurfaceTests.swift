@@ -12,11 +12,12 @@ import Testing
     static let goal = 200
     /// A ratchet on the way there: 1,614 before issue 20 part 5, 381 when this test landed,
     /// 275 since FairBet, the reader's state, game names, the game fetch and odds' live input
-    /// moved behind core entry points, 262 since reveal rules, policies and writes go through
-    /// `StateStores` (`revealPolicy`, `setRevealed`, `markRead`), `--through` labels are read
-    /// by `League` and `readStep` sets aside the stale resume mark itself. Lower it as seams land; never raise it: a new public
-    /// declaration replaces one that goes.
-    static let limit = 262
+    /// moved behind core entry points, 259 since reveal rules, policies and writes went
+    /// through `StateStores` (`revealPolicy`, `setRevealed`, `markRead`), `League` reads
+    /// `--through` labels, `readStep` sets the stale resume mark aside and `doctor` asks
+    /// `APIKeyLoader.sources` where the keys come from. Lower it as seams land; never raise
+    /// it: a new public declaration replaces one that goes.
+    static let limit = 259
     static let script = TestPaths.repoRoot.appendingPathComponent("Scripts/public-surface.sh")
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources/ScrollDownCore", isDirectory: true)
     static let present = FileManager.default.fileExists(atPath: script.path)
