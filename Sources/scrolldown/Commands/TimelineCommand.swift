@@ -65,10 +65,9 @@ struct TimelineCommand: Command {
         let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)
         let league = League(rawString: sources.detail.leagueCode)
         let throughPeriod = try through?.period(in: league)
-        var options = TimelineOptions(
+        let options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
-            now: session.now)
-        options.watchingLive = follow
+            now: session.now, watchingLive: follow)
         let policy = try session.revealPolicy(peek: peek)
         let position = try session.stores.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
