@@ -215,10 +215,10 @@ struct Session: Sendable {
     /// The production backend (CONTRACT §1.1).
     static let productionURL = "https://sda.dock108.dev"
 
-    /// The reveal rules of this run: settings, stored choices and `--peek` (what each means is
-    /// decided in `RevealRules(settings:…)`).
-    func revealRules(peek: Bool) throws -> RevealRules {
-        try stores.revealRules(settings: settings, peek: peek, now: now)
+    /// The reveal policy of this run: settings, stored choices, `--peek` and a `game
+    /// --reveal`/`--hide` not stored yet (what each means is decided in `RevealRules(settings:…)`).
+    func revealPolicy(peek: Bool, choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
+        try stores.revealPolicy(settings: settings, peek: peek, now: now, choice: choice)
     }
 
     /// Read marks and reading positions of every game.

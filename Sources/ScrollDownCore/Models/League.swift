@@ -43,6 +43,19 @@ public enum League: OpenEnum {
         return (text[text.startIndex..<range.lowerBound] + text[range.upperBound...]).allSatisfy(\.isNumber)
     }
 
+    /// The period number a `--through` label names: a number, or a label of the league
+    /// (`Q3`, `P2`, `H1`, `3rd`, `OT`, `2OT`, `SO`), case-insensitive, the inverse of
+    /// `periodLabel`. nil when unknown.
+    public func period(fromLabel text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed) { return number >= 1 ? number : nil }
+        let wanted = trimmed.uppercased()
+        for period in 1...40 where periodLabel(period).uppercased() == wanted {
+            return period
+        }
+        return nil
+    }
+
     /// The label of a period (CONTRACT §7.2), for when the server sends none.
     public func periodLabel(_ period: Int) -> String {
         let p = max(period, 1)

@@ -2,8 +2,10 @@ import Foundation
 
 extension FeedView {
     /// Groups rows into day sections relative to the reader's today, by the game's league day
-    /// (US-Eastern), each in start order. Empty sections are left out.
-    public static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String) -> FeedView {
+    /// (US-Eastern), each in start order. Empty sections are left out. `window` is the window
+    /// as data, for JSON.
+    public static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String,
+                               window: FeedWindow? = nil) -> FeedView {
         var buckets: [DaySection: [FeedRow]] = [:]
         for row in rows {
             // The game's day is the league's (US-Eastern, the backend's `localGameDate`) wherever
@@ -15,6 +17,6 @@ extension FeedView {
         let sections = DaySection.allCases.compactMap { kind in
             buckets[kind].map { FeedSection(kind: kind, rows: $0.sorted { ($0.start, $0.id) < ($1.start, $1.id) }) }
         }
-        return FeedView(sections: sections, windowDescription: windowDescription, timeZone: localTime.timeZone)
+        return FeedView(sections: sections, windowDescription: windowDescription, timeZone: localTime.timeZone, window: window)
     }
 }

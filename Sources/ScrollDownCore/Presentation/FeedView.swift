@@ -8,7 +8,7 @@ public struct FeedView: Sendable, Equatable {
     public var windowDescription: String
     var timeZone: TimeZone
     /// The window as data, for JSON: days and leagues, not words.
-    public var window: FeedWindow?
+    var window: FeedWindow?
 
     public var gameCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 }

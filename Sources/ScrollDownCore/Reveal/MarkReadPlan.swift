@@ -1,12 +1,12 @@
 import Foundation
 
 /// What `mark-read ID` does with a game: mark it read, and whether that reveals its outcome.
-public struct MarkReadPlan: Sendable, Equatable {
+struct MarkReadPlan: Sendable, Equatable {
     let gameID: Int
     /// Store a reveal for the game too: `scoreRevealMode` `onMarkRead` (the default) treats
     /// "I have read it" as "show me how it ended"; mode `always` shows outcomes without a mark,
     /// so marking there stores nothing about the outcome.
-    public let revealsOutcome: Bool
+    let revealsOutcome: Bool
 }
 
 extension RevealPolicy {
@@ -14,7 +14,7 @@ extension RevealPolicy {
     /// known yet, so a read mark (and the reveal that goes with it) would be a promise about
     /// an outcome nobody has seen.
     /// `gameID` is the game the reader named (its detail is `detail`).
-    public static func markReadPlan(gameID: Int, _ detail: GameDetail, settings: Settings) throws(ScrollDownError) -> MarkReadPlan {
+    static func markReadPlan(gameID: Int, _ detail: GameDetail, settings: Settings) throws(ScrollDownError) -> MarkReadPlan {
         guard detail.state == .final else { throw .gameNotFinal(id: gameID, state: detail.state) }
         return MarkReadPlan(gameID: gameID, revealsOutcome: settings.scoreRevealMode == .onMarkRead)
     }

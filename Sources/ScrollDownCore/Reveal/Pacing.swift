@@ -21,7 +21,7 @@ struct PacingStep: Sendable, Equatable {
 /// The pacing rules of the reveal guarantee (SPEC §4), as pure decisions over a game's steps:
 /// how far `timeline` may go, what `read` prints next, which period separators may carry a
 /// score and which blocks keep their narrative. It never sees text; the policy applies it.
-public struct Pacing: Sendable, Equatable {
+struct Pacing: Sendable, Equatable {
     /// The outcome state the rules depend on.
     enum Gate: Sendable, Equatable {
         /// Outcome visible (revealed, peek, mode always, never-hide team): no pacing limits.
@@ -220,17 +220,5 @@ public struct Pacing: Sendable, Equatable {
         if steps[index].endPeriod > regulationPeriods { return true }
         if index == regulationEnd && !hasReadThroughRegulation { return true }
         return false
-    }
-
-    /// The period number a `--through` label names: a number, or a label of the league
-    /// (`Q3`, `P2`, `H1`, `3rd`, `OT`, `2OT`, `SO`), case-insensitive. nil when unknown.
-    public static func period(fromLabel text: String, league: League) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed) { return number >= 1 ? number : nil }
-        let wanted = trimmed.uppercased()
-        for period in 1...40 where league.periodLabel(period).uppercased() == wanted {
-            return period
-        }
-        return nil
     }
 }

@@ -65,9 +65,13 @@ extension RevealPolicy {
     }
 
     /// `scrolldown read ID`: the next block (flow) or period (play-by-play) after the saved
-    /// position, and the position to save after it.
+    /// position, and the position to save after it. The step itself says where the reader is,
+    /// so the marks' old resume point and end-of-game flag are not shown with it (stale).
     public func readStep(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
                          marks: ReaderMarks, savedAt: Date) -> ReadStep {
+        var marks = marks
+        marks.resume = nil
+        marks.readToEnd = false
         let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
         let id = model.detail.game.id
         guard let next = model.pacing.nextReadStep else {

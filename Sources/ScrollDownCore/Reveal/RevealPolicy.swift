@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reader's reveal settings and stored choices, as the policy needs them.
-public struct RevealRules: Sendable, Equatable {
+struct RevealRules: Sendable, Equatable {
     /// `scoreRevealMode` is `always`.
     var alwaysReveal: Bool
     /// Teams whose games are never revealed by mode `always` or `catch-up`.
@@ -30,9 +30,9 @@ public struct RevealRules: Sendable, Equatable {
 public struct ReaderMarks: Sendable, Equatable {
     var isRead: Bool
     /// "Q3 4:32" when part-way through reading.
-    public var resume: String?
+    var resume: String?
     /// `read` has told the reader that nothing follows (`resume` is where they stopped).
-    public var readToEnd: Bool
+    var readToEnd: Bool
 
     init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
         self.isRead = isRead
@@ -56,7 +56,7 @@ public struct RevealPolicy: Sendable {
 
     let rules: RevealRules
 
-    public init(rules: RevealRules) {
+    init(rules: RevealRules) {
         self.rules = rules
     }
 

@@ -14,7 +14,7 @@ extension RevealRules {
     /// These rules with the reader's `--reveal` (true) or `--hide` (false) for one game
     /// already in force, as though it were stored: `game ID --reveal` shows the outcome in the
     /// same run that remembers it. nil (neither flag) leaves the rules as they are.
-    public func choosing(_ reveal: Bool?, for gameID: Int) -> RevealRules {
+    func choosing(_ reveal: Bool?, for gameID: Int) -> RevealRules {
         guard let reveal else { return self }
         var rules = self
         rules.preferences[gameID] = reveal

@@ -31,17 +31,18 @@ public struct TimelineOptions: Sendable, Equatable {
     /// `--follow`: the reader asked to watch the game as it is played, so a hidden live
     /// game's period in progress is shown (plays without a running score), as `read` shows
     /// it when it steps into it.
-    public var watchingLive = false
+    var watchingLive: Bool
 
     /// Options as parsed from the command line; everything but `now` has a default.
     public init(throughPeriod: Int? = nil, page: Int? = nil, playByPlay: Bool = false, allPlays: Bool = false,
-                now: Date, afterPlayIndex: Int? = nil) {
+                now: Date, afterPlayIndex: Int? = nil, watchingLive: Bool = false) {
         self.throughPeriod = throughPeriod
         self.page = page
         self.playByPlay = playByPlay
         self.allPlays = allPlays
         self.now = now
         self.afterPlayIndex = afterPlayIndex
+        self.watchingLive = watchingLive
     }
 }
 

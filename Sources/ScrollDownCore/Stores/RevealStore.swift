@@ -1,7 +1,7 @@
 import Foundation
 
 /// Per-game reveal preferences in `reveal.json`: whether the reader chose to see a game's outcome.
-public struct RevealStore: Sendable {
+struct RevealStore: Sendable {
     let file: JSONFileStore<RevealDocument>
 
     /// Creates the store for `reveal.json` in `directory` (normally the state directory).
@@ -20,12 +20,12 @@ public struct RevealStore: Sendable {
     }
 
     /// Stores the preference for one game.
-    public func set(_ revealed: Bool, for gameID: Int) throws {
+    func set(_ revealed: Bool, for gameID: Int) throws {
         try set(revealed, for: [gameID])
     }
 
     /// Stores the same preference for several games in one locked update.
-    public func set(_ revealed: Bool, for gameIDs: [Int]) throws {
+    func set(_ revealed: Bool, for gameIDs: [Int]) throws {
         try file.update { document in
             for id in gameIDs { document.revealed[id] = revealed }
         }

@@ -29,9 +29,9 @@ public struct Settings: Codable, Sendable, Equatable {
     /// Leagues listed when no league is given.
     public var defaultLeagues: [String] = []
     /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
-    public var apiKeyFile: String?
+    var apiKeyFile: String?
     /// Path of a file holding the consumer key for `/api/v1` (mode 0600); unset: the API key.
-    public var consumerApiKeyFile: String?
+    var consumerApiKeyFile: String?
     /// Path template of the recap endpoint; `{id}` is the game id.
     public var recapPath: String = "/games/{id}/recap"
     /// Pager for long text on a terminal: nil means `$PAGER`, then `less -FRX`; `off` never pages.

@@ -1,14 +1,23 @@
 import Foundation
 
 /// What the commands ask of the reader's state, so the read marks and positions stay behind
-/// one value (issue 20 part 5). Reveal choices are written through `reveal` itself: each
+/// one value (issue 20 part 5). Reveal choices are written through `setRevealed(_:for:)`: each
 /// write carries out a choice or a plan, and VisibilityOwnershipTests checks every one.
 extension StateStores {
-    /// The reveal rules of one run: the settings, the stored per-game choices and `--peek`
-    /// (what each means is decided in `RevealRules(settings:…)`).
-    public func revealRules(settings: Settings, peek: Bool, now: Date) throws -> RevealRules {
-        RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
+    /// The reveal policy of one run, from the settings, the stored per-game choices and
+    /// `--peek` (what each means is decided in `RevealRules(settings:…)`). `choice` is a
+    /// `game --reveal` (true) or `--hide` (false) not stored yet, in force as though it were
+    /// (`RevealRules.choosing(_:for:)`).
+    public func revealPolicy(settings: Settings, peek: Bool, now: Date,
+                             choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
+        var rules = RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
+        if let choice { rules = rules.choosing(choice.revealed, for: choice.gameID) }
+        return RevealPolicy(rules: rules)
     }
+
+    /// Stores the reader's reveal choice for each game in one locked update. Only a choice the
+    /// reader made or a reveal plan (`MarkReadPlan`, `CatchUpPlan`) is written here.
+    public func setRevealed(_ revealed: Bool, for gameIDs: [Int]) throws { try reveal.set(revealed, for: gameIDs) }
 
     /// Read marks and reading positions by game id, as the views show them.
     public func readerMarks() throws -> [Int: ReaderMarks] {
@@ -21,8 +30,16 @@ extension StateStores {
         return marks
     }
 
-    /// Marks the game read at `date` (replacing an earlier mark).
-    public func markRead(_ gameID: Int, at date: Date) throws { try read.markRead(gameID, at: date) }
+    /// Carries out `mark-read` for the game whose detail is `detail`: the policy's
+    /// `MarkReadPlan` first (a game not final is refused before anything is stored), then the
+    /// read mark at `date` (replacing an earlier one) and the reveal the plan asks for.
+    /// Returns whether the outcome was revealed.
+    public func markRead(_ gameID: Int, _ detail: GameDetail, settings: Settings, at date: Date) throws -> Bool {
+        let plan = try RevealPolicy.markReadPlan(gameID: gameID, detail, settings: settings)
+        try read.markRead(gameID, at: date)
+        if plan.revealsOutcome { try reveal.set(true, for: [gameID]) }
+        return plan.revealsOutcome
+    }
 
     /// The saved reading position of a game, if any.
     public func position(for gameID: Int) throws -> ReadingPosition? { try positions.position(for: gameID) }

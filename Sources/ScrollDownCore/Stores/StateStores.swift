@@ -3,7 +3,7 @@ import Foundation
 /// The per-game state files in the state directory, opened together.
 public struct StateStores: Sendable {
     /// Reveal preferences (`reveal.json`).
-    public let reveal: RevealStore
+    let reveal: RevealStore
     /// Read marks (`read.json`).
     let read: ReadStateStore
     /// Reading positions (`positions.json`).

@@ -57,9 +57,9 @@ public enum KeyScope: String, Sendable, Equatable {
 /// Finds the API keys: each from its environment variable, else its key file (SPEC §5).
 public enum APIKeyLoader {
     /// The environment variable that carries the admin key.
-    public static let environmentVariable = "SCROLLDOWN_API_KEY"
+    static let environmentVariable = "SCROLLDOWN_API_KEY"
     /// The environment variable that carries the consumer key.
-    public static let consumerEnvironmentVariable = "SCROLLDOWN_CONSUMER_API_KEY"
+    static let consumerEnvironmentVariable = "SCROLLDOWN_CONSUMER_API_KEY"
 
     /// Both keys; the consumer key is nil unless set apart (`APIKeys.key(for:)` then uses the
     /// admin key).
@@ -67,6 +67,18 @@ public enum APIKeyLoader {
         APIKeys(admin: try load(environment: environment, settings: settings),
                 consumer: try key(variable: consumerEnvironmentVariable, file: settings.consumerApiKeyFile,
                                   scope: .consumer, environment: environment))
+    }
+
+    /// Where `loadKeys` takes each key from, as `doctor` names it: the variable when set and
+    /// not blank (the rule `key(variable:…)` follows), else the key file setting with its
+    /// value (`apiKeyFile ~/.config/scrolldown/key`). Nothing is read.
+    public static func sources(environment: [String: String], settings: Settings) -> (admin: String, consumer: String) {
+        func source(_ variable: String, _ setting: String, _ file: String?) -> String {
+            let isSet = !(environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true)
+            return isSet ? variable : "\(setting) \(file ?? "")"
+        }
+        return (source(environmentVariable, "apiKeyFile", settings.apiKeyFile),
+                source(consumerEnvironmentVariable, "consumerApiKeyFile", settings.consumerApiKeyFile))
     }
 
     /// The admin key, or nil when neither the environment nor the settings provide one.

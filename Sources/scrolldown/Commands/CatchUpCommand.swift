@@ -28,7 +28,7 @@ struct CatchUpCommand: Command {
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
         let games = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
-        let plan = RevealPolicy(rules: try session.revealRules(peek: false)).catchUpPlan(games)
+        let plan = try session.revealPolicy(peek: false).catchUpPlan(games)
         let revealed = plan.reveal.map { GameCandidate($0, localTime: session.localTime) }
         let kept = plan.keptHidden.map(\.id)
         let result = { (dryRun: Bool) in
@@ -42,7 +42,7 @@ struct CatchUpCommand: Command {
             try Confirmation.check("Reveal the outcome of \(revealed.count) final game(s) in \(window.description)?",
                                    yes: yes, command: "catch-up", session: session)
         }
-        try session.stores.reveal.set(true, for: revealed.map(\.id))
+        try session.stores.setRevealed(true, for: revealed.map(\.id))
         session.output(result(false))
     }
 }

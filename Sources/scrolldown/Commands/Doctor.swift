@@ -86,14 +86,11 @@ struct Doctor {
             return (keys, [DoctorCheck(name: "API key", status: session.isMock ? .note : .fix,
                                        detail: "none (set SCROLLDOWN_API_KEY or apiKeyFile for the live backend)")])
         }
-        let adminSource = Self.nonBlank(environment[APIKeyLoader.environmentVariable]) ? APIKeyLoader.environmentVariable
-            : "apiKeyFile \(settings.apiKeyFile ?? "")"
+        let sources = APIKeyLoader.sources(environment: environment, settings: settings)
         var checks = [DoctorCheck(name: "API key", status: .ok,
-                                  detail: "found in \(adminSource): /api/admin, /api/social, /api/fairbet")]
+                                  detail: "found in \(sources.admin): /api/admin, /api/social, /api/fairbet")]
         if keys.hasConsumer {
-            let source = Self.nonBlank(environment[APIKeyLoader.consumerEnvironmentVariable])
-                ? APIKeyLoader.consumerEnvironmentVariable : "consumerApiKeyFile \(settings.consumerApiKeyFile ?? "")"
-            checks.append(DoctorCheck(name: "consumer key", status: .ok, detail: "found in \(source): /api/v1"))
+            checks.append(DoctorCheck(name: "consumer key", status: .ok, detail: "found in \(sources.consumer): /api/v1"))
         } else {
             checks.append(DoctorCheck(name: "consumer key", status: .note, detail: "none: the API key is sent to /api/v1 too"))
         }

@@ -35,10 +35,10 @@ struct GameCommand: Command {
 
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek).choosing(change, for: id))
+        let policy = try session.revealPolicy(peek: peek, choice: change.map { ($0, id) })
         let sources = try await GameSources.fetch(id, service: try session.service, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
-        if let change { try session.stores.reveal.set(change, for: id) }
+        if let change { try session.stores.setRevealed(change, for: [id]) }
 
         let marks = try session.readerMarks()[id] ?? .none
         session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))

@@ -42,13 +42,13 @@ struct GamesCommand: Command {
         let inWindow = try await session.service.games(window.query(team: team)).filter { window.contains($0.gameDate) }
         let now = session.now
         let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+        let policy = try session.revealPolicy(peek: peek)
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
         // Ids for shell completion: who played and when, nothing about how it went.
         CompletionValues.remember(rows, cacheDirectory: session.paths.cacheDirectory)
-        var feed = FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description)
-        feed.window = window.data
+        let feed = FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description,
+                                    window: window.data)
         // Counts per state only (never outcomes), for the hint when a status filter empties the feed.
         let others = Status.allCases.filter { $0 != status }.map { state in (state, inWindow.filter { Self.matches($0, state, now: now) }.count) }
         var unmatched: FeedOutput.UnmatchedTeam?

@@ -2,7 +2,8 @@ import Foundation
 import ScrollDownCore
 
 /// `scrolldown mark-read ID`: marks a game read, revealing it or not as the policy's
-/// `MarkReadPlan` says (only a final game; a reveal too in the default mode).
+/// `MarkReadPlan` says (only a final game; a reveal too in the default mode), which
+/// `StateStores.markRead` carries out.
 struct MarkReadCommand: Command {
     static let game = GameReference.argument()
 
@@ -20,9 +21,7 @@ struct MarkReadCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id)
-        let plan = try RevealPolicy.markReadPlan(gameID: id, detail, settings: session.settings)
-        try session.stores.markRead(id, at: session.context.clock())
-        if plan.revealsOutcome { try session.stores.reveal.set(true, for: id) }
-        session.output(MarkReadResult(game: id, read: true, revealed: plan.revealsOutcome))
+        let revealed = try session.stores.markRead(id, detail, settings: session.settings, at: session.context.clock())
+        session.output(MarkReadResult(game: id, read: true, revealed: revealed))
     }
 }

@@ -50,7 +50,7 @@ struct OddsCommand: Command {
             session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "
                 + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
         }
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+        let policy = try session.revealPolicy(peek: peek)
         // The policy decides whether the in-game prices are requested at all.
         let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
             try await session.service.liveOdds(gameID: id)

@@ -36,12 +36,9 @@ struct ReadCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let sources = try await TimelineCommand.fetch(id, session: session, withFlow: !playByPlay && !allPlays)
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+        let policy = try session.revealPolicy(peek: peek)
         let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, now: session.now)
-        var marks = try session.readerMarks()[id] ?? .none
-        // The step itself says where the reader is; the old resume point would be stale.
-        marks.resume = nil
-        marks.readToEnd = false
+        let marks = try session.readerMarks()[id] ?? .none
         // Choose the step and save it under the positions lock, so a concurrent `read` of the
         // same game waits and then continues from this step instead of printing it again. The
         // lock is released before printing: a pager may stay open for minutes, and another

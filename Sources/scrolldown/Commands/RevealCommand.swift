@@ -23,7 +23,7 @@ struct RevealCommand: Command {
 
     func run(_ session: Session) async throws {
         let ids = try await GameLookup(session: session).existingIDs(games)
-        try session.stores.reveal.set(true, for: ids)
+        try session.stores.setRevealed(true, for: ids)
         session.output(RevealChange(games: ids, revealed: true))
     }
 }
@@ -47,7 +47,7 @@ struct HideCommand: Command {
 
     func run(_ session: Session) async throws {
         let ids = try await GameLookup(session: session).existingIDs(games)
-        try session.stores.reveal.set(false, for: ids)
+        try session.stores.setRevealed(false, for: ids)
         session.output(RevealChange(games: ids, revealed: false))
     }
 }

@@ -8,7 +8,7 @@ struct TimelineCommand: Command {
         let text: String
 
         func period(in league: League) throws(ScrollDownError) -> Int {
-            guard let period = Pacing.period(fromLabel: text, league: league) else {
+            guard let period = league.period(fromLabel: text) else {
                 throw .usage(.unknownPeriod(text, league: league.rawString, examples: [league.periodLabel(1), league.periodLabel(2)]))
             }
             return period
@@ -65,11 +65,10 @@ struct TimelineCommand: Command {
         let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)
         let league = League(rawString: sources.detail.leagueCode)
         let throughPeriod = try through?.period(in: league)
-        var options = TimelineOptions(
+        let options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
-            now: session.now)
-        options.watchingLive = follow
-        let policy = RevealPolicy(rules: try session.revealRules(peek: peek))
+            now: session.now, watchingLive: follow)
+        let policy = try session.revealPolicy(peek: peek)
         let position = try session.stores.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
         if follow {

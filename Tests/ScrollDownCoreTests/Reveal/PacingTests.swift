@@ -109,15 +109,15 @@ import Testing
     }
 
     @Test func periodLabelsParsePerLeague() {
-        #expect(Pacing.period(fromLabel: "q3", league: .nba) == 3)
-        #expect(Pacing.period(fromLabel: "OT", league: .nba) == 5)
-        #expect(Pacing.period(fromLabel: "2OT", league: .nba) == 6)
-        #expect(Pacing.period(fromLabel: "P2", league: .nhl) == 2)
-        #expect(Pacing.period(fromLabel: "SO", league: .nhl) == 5)
-        #expect(Pacing.period(fromLabel: "7th", league: .mlb) == 7)
-        #expect(Pacing.period(fromLabel: "H2", league: .ncaab) == 2)
-        #expect(Pacing.period(fromLabel: "4", league: .nhl) == 4)
-        #expect(Pacing.period(fromLabel: "Q9x", league: .nba) == nil)
+        #expect(League.nba.period(fromLabel: "q3") == 3)
+        #expect(League.nba.period(fromLabel: "OT") == 5)
+        #expect(League.nba.period(fromLabel: "2OT") == 6)
+        #expect(League.nhl.period(fromLabel: "P2") == 2)
+        #expect(League.nhl.period(fromLabel: "SO") == 5)
+        #expect(League.mlb.period(fromLabel: "7th") == 7)
+        #expect(League.ncaab.period(fromLabel: "H2") == 2)
+        #expect(League.nhl.period(fromLabel: "4") == 4)
+        #expect(League.nba.period(fromLabel: "Q9x") == nil)
     }
 
     @Test func liveDelayHoldsBackPlaysInProportion() {

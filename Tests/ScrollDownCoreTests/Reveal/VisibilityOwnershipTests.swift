@@ -26,14 +26,14 @@ import Testing
         Rule(name: "reveal-settings", pattern: #"\.(scoreRevealMode|alwaysHideTeams|neverHideTeams|liveDelaySeconds)\b|\bScoreRevealMode\b|\bLiveDelay\b"#,
              why: "reads what decides visibility; RevealRules(settings:…) says what each setting means"),
         Rule(name: "rules-by-hand", pattern: #"\bRevealRules\s*\((?!\s*settings:)|\.(preferences|alwaysReveal)\b"#,
-             why: "builds or edits reveal rules by hand; use RevealRules(settings:…) and choosing(_:for:)"),
+             why: "builds or edits reveal rules by hand; use StateStores.revealPolicy(settings:peek:now:choice:)"),
         Rule(name: "withholding", pattern: #"\bWithholding\b|\bLeakGuard\b|\bleakGuard\s*\("#,
              why: "withholds or guards text itself; the policy's views are built withheld"),
         Rule(name: "final-gate", pattern: #"\.state\s*[=!]=\s*\.(final|live)\b"#,
              why: "gates a reveal or a fetch on the game's state (mark-read and catch-up reveal final games only); ask the plan"),
         Rule(name: "pregame-gate", pattern: #"gameDate\s*>=?\s*now\b|\bnow\s*<=?\s*[\w.$]*gameDate\b"#,
              why: "decides by the clock that a price or bet is pregame and may be shown; use RevealPolicy.fairBetMayShow"),
-        Rule(name: "reveal-store", pattern: #"\bstores\.reveal\.set\s*\("#,
+        Rule(name: "reveal-store", pattern: #"\bstores\.setRevealed\s*\("#,
              why: "writes a reveal; only a command carrying out the reader's explicit choice or a policy plan may, each listed below"),
     ]
 
@@ -46,9 +46,7 @@ import Testing
 
     static let allowed: [Allowance] = [
         Allowance(file: "Commands/GameCommand.swift", rule: "reveal-store",
-                  why: "stores the reader's own --reveal/--hide, after a successful fetch; the policy applied it already (choosing)"),
-        Allowance(file: "Commands/MarkReadCommand.swift", rule: "reveal-store",
-                  why: "carries out MarkReadPlan.revealsOutcome"),
+                  why: "stores the reader's own --reveal/--hide, after a successful fetch; the policy applied it already (revealPolicy's choice)"),
         Allowance(file: "Commands/CatchUpCommand.swift", rule: "reveal-store",
                   why: "carries out CatchUpPlan.reveal, after the reader confirms"),
         Allowance(file: "Commands/RevealCommand.swift", rule: "reveal-store",
@@ -103,6 +101,7 @@ import Testing
             ("RevealRules(alwaysReveal: settings.scoreRevealMode == .always, alwaysHideTeams: [])", "rules-by-hand"),
             ("if case .hidden = view.outcome { return }", "match"),
             ("let text = Withholding.header(of: detail)", "withholding"),
+            ("try session.stores.setRevealed(true, for: ids)", "reveal-store"),
         ]
         for (code, rule) in planted {
             let found = Self.findings(file: "Commands/Planted.swift", text: "func run() {\n    \(code)\n}\n").map(\.rule)

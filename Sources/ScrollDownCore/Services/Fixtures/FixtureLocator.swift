@@ -6,8 +6,12 @@ public enum FixtureLocator {
     /// parents (so `.build/debug/scrolldown` finds the repo's from any cwd), or an installed
     /// `PREFIX/share/scrolldown/Fixtures` for `PREFIX/bin/scrolldown` (Scripts/install.sh),
     /// then the repo this source file was built from. Nil when none holds an `api` folder.
-    public static func locate(environment: [String: String], executablePath: String?,
-                              sourceFile: String = thisFile) -> URL? {
+    public static func locate(environment: [String: String], executablePath: String?) -> URL? {
+        locate(environment: environment, executablePath: executablePath, sourceFile: thisFile)
+    }
+
+    /// `locate(environment:executablePath:)` with the source file to fall back on given (tests).
+    static func locate(environment: [String: String], executablePath: String?, sourceFile: String) -> URL? {
         if let explicit = environment["SCROLLDOWN_FIXTURES"], !explicit.isEmpty {
             let url = URL(fileURLWithPath: explicit, isDirectory: true)
             return isFixtureTree(url) ? url : nil
@@ -35,7 +39,7 @@ public enum FixtureLocator {
 
     /// This file's path at build time. A `#filePath` default argument would be evaluated at
     /// the caller (another folder), so the path is captured here.
-    public static let thisFile: String = #filePath
+    static let thisFile: String = #filePath
 
     private static func isFixtureTree(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
