@@ -13,9 +13,8 @@ protocol OutputSink: Sendable {
     var writeFailure: String? { get }
 }
 
-extension OutputSink {
-    var writeFailure: String? { nil }
-}
+// No default for `writeFailure` on purpose: a sink that wraps another and forgot to forward it
+// would report a full disk as success (issue 20's rule for every protocol).
 
 /// Writes to a file descriptor (stdout or stderr), retrying short writes. EPIPE ends the
 /// output quietly (`scrolldown games | head`); any other error (a full disk, a closed
@@ -71,4 +70,7 @@ final class CapturingSink: OutputSink {
 
     /// Everything written so far.
     var text: String { buffer.withLock { $0 } }
+
+    /// Memory does not fill up the way a disk does.
+    var writeFailure: String? { nil }
 }

@@ -27,6 +27,7 @@ import Testing
             marks += Array(repeating: seen, count: text.filter { $0 == "\n" }.count)
         }
         var requestsSeenPerLine: [Int] { lock.lock(); defer { lock.unlock() }; return marks }
+        var writeFailure: String? { nil }
     }
 
     @Test func ndjsonStreamsAsPagesArrive() async throws {
