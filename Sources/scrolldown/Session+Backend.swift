@@ -42,6 +42,7 @@ struct ServiceSetup {
 
     /// `2`, `0.5`: seconds as people write them.
     static func seconds(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+        // As ScrollDownError words seconds: `Int(exactly:)`, so no value can trap here.
+        Int(exactly: value).map(String.init) ?? String(format: "%.1f", value)
     }
 }

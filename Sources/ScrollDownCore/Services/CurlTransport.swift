@@ -58,7 +58,7 @@ struct CurlTransport: HTTPTransport {
         var url = request.url
         var redirects: [HTTPRedirect] = []
         for _ in 0...Self.maxRedirects {
-            let left = deadline - Self.seconds(ContinuousClock.now - started)
+            let left = deadline - (ContinuousClock.now - started).inSeconds
             guard left > 0 else { return .failure(TransportTimeout(host: host, seconds: deadline)) }
             let answer: CurlTransfer.Answer
             switch transfer.run(url: url, headers: request.headers, idle: request.timeout, deadline: left) {
@@ -67,7 +67,7 @@ struct CurlTransport: HTTPTransport {
             case .failure(let failure):
                 if let tooLarge = transfer.tooLarge { return .failure(Self.oversized(tooLarge, limit: maxBodyBytes, path: path)) }
                 return .failure(map(failure.code, host: host, path: path, idle: request.timeout, deadline: deadline,
-                                    elapsed: Self.seconds(ContinuousClock.now - started)))
+                                    elapsed: (ContinuousClock.now - started).inSeconds))
             }
             if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] {
                 let target = URL(string: location, relativeTo: url)?.absoluteURL
@@ -84,11 +84,8 @@ struct CurlTransport: HTTPTransport {
         return .failure(TransportPermanentFailure(.redirectLoop(host: host, limit: Self.maxRedirects)))
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 
-    /// One request without following redirects, on a thread of its own.
+    /// The error for a body over the cap, announced or arriving.
     static func oversized(_ length: Int64, limit: Int, path: String) -> ScrollDownError {
         .badData(endpoint: "GET \(path)", detail: "response body of \(length) bytes exceeds the \(limit)-byte limit")
     }

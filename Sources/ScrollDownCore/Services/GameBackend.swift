@@ -15,8 +15,8 @@ public enum GameBackend {
     /// its response cache in `cacheDirectory`. `log` never receives an API key. The hooks say
     /// what to tell the reader while waiting: `decorate` wraps the network, one attempt at a
     /// time (the waiting line; `client` gives the stack's order), `retrying` comes before a
-    /// retry (seconds, attempt, of), `rateLimited` on HTTP 429
-    /// (seconds asked for), `waited` when a wait between attempts ends or is cancelled.
+    /// retry (seconds, attempt, of), `rateLimited` on HTTP 429 (seconds asked for), `waited`
+    /// when a wait between attempts ends or is cancelled.
     public static func live(baseURL: URL, keys: APIKeys, recapPath: String, timeout: TimeInterval,
                             cacheDirectory: URL, offline: Bool, api: APIChoice,
                             clock: @escaping Clock, log: @escaping @Sendable (String) -> Void,

@@ -95,7 +95,7 @@ struct RetryingTransport: HTTPTransport {
             request.headers["X-Request-ID"] = sentID
             // What is left of the budget, but never less than one `--timeout`: an attempt that
             // starts always gets a fair chance, and the total stays below budget + 2 × timeout.
-            request.maxDuration = max(budget - Self.seconds(transferTime), request.timeout)
+            request.maxDuration = max(budget - transferTime.inSeconds, request.timeout)
             let started = clock()
             var response: HTTPResponse
             do {
@@ -164,9 +164,6 @@ struct RetryingTransport: HTTPTransport {
         min(timeout * Double(policy.maxAttempts), 600)
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 
     /// The backoff before attempt `failures + 1`: 0.5 s, 1 s, 2 s … by default.
     func backoff(after failures: Int) -> Double {

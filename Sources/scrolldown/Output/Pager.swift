@@ -87,7 +87,7 @@ enum Pager {
         // No POSIX_SPAWN_SETPGROUP: the pager stays in the terminal's foreground group.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        var environment = ProcessInfo.processInfo.environment
+        var environment = CommandContext.processEnvironment()
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
         // Our text is always UTF-8; under a C locale less would show `·` as <C2><B7>.
         if environment["LESSCHARSET"] == nil { environment["LESSCHARSET"] = "utf-8" }
