@@ -82,11 +82,11 @@ extension PlayEntry {
         (homeScore, awayScore) = try impl.score(object, home: "homeScore", away: "awayScore", object: "score")
         (homeScoreBefore, awayScoreBefore) = try impl.score(
             object, home: "homeScoreBefore", away: "awayScoreBefore", object: "scoreBefore")
-        tier = try impl.value(PlayTier.self, object, "tier")
+        tier = try impl.int(object, "tier").map(PlayTier.init(rawValue:))
         scoreChanged = try impl.bool(object, "scoreChanged")
         scoringTeamAbbr = try impl.string(object, "scoringTeamAbbr")
         pointsScored = try impl.int(object, "pointsScored", in: ValueBounds.points)
-        phase = try impl.value(PlayPhase.self, object, "phase")
+        phase = try impl.openEnum(PlayPhase.self, object, "phase")
         periodType = try impl.string(object, "periodType")
     }
 }

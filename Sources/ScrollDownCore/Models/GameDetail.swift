@@ -30,8 +30,19 @@ public struct GameDetail: Codable, Sendable, Equatable {
     }
 
     public init(from decoder: Decoder) throws {
+        try self.init(from: decoder, parts: .whole)
+    }
+
+    /// Reads the parts asked for; the others stay empty, as for a response without them.
+    init(from decoder: Decoder, parts: Parts) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         game = try c.decode(GameMeta.self, forKey: .game)
+        guard parts == .whole else {
+            (teamStats, playerStats, odds, socialPosts, derivedMetrics) = ([], [], [], [], [:])
+            plays = try c.decodeIfPresent([PlayEntry].self, forKey: .plays) ?? []
+            labelShootouts()
+            return
+        }
         teamStats = try c.decodeIfPresent([TeamStat].self, forKey: .teamStats) ?? []
         playerStats = try c.decodeIfPresent([PlayerStat].self, forKey: .playerStats) ?? []
         nhlSkaters = try c.decodeIfPresent([NHLSkaterStat].self, forKey: .nhlSkaters)
@@ -65,6 +76,37 @@ public struct GameDetail: Codable, Sendable, Equatable {
         try c.encode(derivedMetrics, forKey: .derivedMetrics)
         try c.encodeIfPresent(dataHealth, forKey: .dataHealth)
         try c.encodeIfPresent(statAnnotations, forKey: .statAnnotations)
+    }
+}
+
+extension GameDetail {
+    /// What of a detail a command reads. The timeline and `read` show the header and the
+    /// plays only: the box score, odds and posts are a third of a detail's decoding (issue 17),
+    /// so they are not read for them. A part not read is empty, as in a response without it.
+    public enum Parts: Sendable, Equatable {
+        /// Everything the model holds.
+        case whole
+        /// The header and the plays.
+        case headerAndPlays
+    }
+}
+
+/// A response read as a detail: the whole of it, or only some parts (`GameDetail.Parts`).
+/// The service decodes and caches by type, so each way of reading is a type.
+protocol GameDetailResponse: Decodable, Sendable {
+    var detail: GameDetail { get }
+}
+
+extension GameDetail: GameDetailResponse {
+    var detail: GameDetail { self }
+}
+
+/// A detail read with its header and plays only (`Parts.headerAndPlays`).
+struct HeaderAndPlaysDetail: GameDetailResponse {
+    let detail: GameDetail
+
+    init(from decoder: Decoder) throws {
+        detail = try GameDetail(from: decoder, parts: .headerAndPlays)
     }
 }
 

@@ -87,8 +87,13 @@ enum ScoringReading {
     /// `end_quarter`, …) or a text that does ("Period End", "End of 2nd Quarter", "End of
     /// the 1st Half"). Start rows share sda's `period` type, so the text decides there.
     static func isPeriodEnd(_ play: PlayEntry) -> Bool {
-        if endTypes.contains(letters(play.playType ?? "")) { return true }
-        let text = (play.description ?? "").trimmingWhitespaces().lowercased()
+        // Every end type's letters, every end text and both prefixes hold "end": a play
+        // without it (almost every play) is no end row, and is known without a copy of its
+        // text (this runs for every play of a timeline, issue 17).
+        let type = play.playType ?? "", description = play.description ?? ""
+        if mayHoldEnd(type, lettersOnly: true) && endTypes.contains(letters(type)) { return true }
+        guard mayHoldEnd(description, lettersOnly: false) else { return false }
+        let text = description.trimmingWhitespaces().lowercased()
         if endTexts.contains(text) { return true }
         guard text.hasPrefix("end of ") || text.hasPrefix("end ") else { return false }
         // "end of [the] [1st|first|…] period|quarter|half|inning", nothing after it.
@@ -97,6 +102,25 @@ enum ScoringReading {
         return words.allSatisfy { word in
             word.first?.isNumber == true || ["first", "second", "third", "fourth"].contains(String(word))
         }
+    }
+
+    /// False only when `text` cannot hold "end" once lower-cased (and, with `lettersOnly`,
+    /// once its non-letters are dropped, as `letters` does). ASCII is read byte by byte;
+    /// other text may lower-case or fold in ways bytes do not show, so it always may.
+    static func mayHoldEnd(_ text: String, lettersOnly: Bool) -> Bool {
+        var matched = 0  // how much of "end" the bytes read so far end with
+        for byte in text.utf8 {
+            if byte >= 0x80 { return true }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if lettersOnly && !(lower >= 0x61 && lower <= 0x7A) { continue }
+            switch (matched, lower) {
+            case (_, UInt8(ascii: "e")): matched = 1
+            case (1, UInt8(ascii: "n")): matched = 2
+            case (2, UInt8(ascii: "d")): return true
+            default: matched = 0
+            }
+        }
+        return false
     }
 
     /// A type's letters, lower-cased (`PERIOD_END` → `periodend`). ASCII, as every type the

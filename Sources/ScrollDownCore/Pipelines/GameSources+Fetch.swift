@@ -7,7 +7,7 @@ extension GameSources {
     /// there is none (`recapFailure`).
     public static func fetch(_ id: Int, service: any GameService, policy: RevealPolicy) async throws -> GameSources {
         let plan = policy.recapFetchPlan(gameID: id)
-        async let detail = service.game(id: id)
+        async let detail = service.game(id: id, parts: .whole)
         async let pre = recapSource(service, id, .pre)
         async let early: Result<RecapSource, ScrollDownError>? = plan.postWithDetail ? recapSource(service, id, .post) : nil
         let fetched = try await detail

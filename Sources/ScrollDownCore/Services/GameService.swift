@@ -7,8 +7,9 @@ import Foundation
 public protocol GameService: Sendable {
     /// E1, every page, de-duplicated by id, newest first.
     func games(_ query: GameQuery) async throws -> [GameSummary]
-    /// E2. Throws `ScrollDownError.notFound("no game \(id)")` for an unknown id.
-    func game(id: Int) async throws -> GameDetail
+    /// E2, with the `parts` the command reads (the others empty). Throws
+    /// `ScrollDownError.notFound("no game \(id)")` for an unknown id.
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail
     /// E3. nil when the game has no flow or the backend no flow route (sda deleted it).
     func flow(gameID: Int) async throws -> GameFlow?
     /// E5, every page. Throws notFound for an unknown game.

@@ -23,12 +23,12 @@ extension HTTPGameService {
     /// serve this game yet: said so, as a backend unavailable for this game (exit 69; other
     /// games and commands go on). Its 500 "Detail Enrichment Failed" is retried like any 5xx
     /// and then reported as the server error it is.
-    func consumerGame(id: Int) async throws -> GameDetail {
+    func consumerGame<Response: GameDetailResponse>(id: Int, as type: Response.Type) async throws -> GameDetail {
         do {
-            return try await client.cached(GameDetail.self, .consumerGameDetail(id: id), notFound: .game(id: id),
-                                           state: { $0.state }) {
-                lifetimes.lifetime(for: $0.state)
-            }
+            return try await client.cached(type, .consumerGameDetail(id: id), notFound: .game(id: id),
+                                           state: { $0.detail.state }) {
+                lifetimes.lifetime(for: $0.detail.state)
+            }.detail
         } catch ScrollDownError.serverRejected(_, let status, let detail?, _)
             where status == 422 && detail.contains("Game Detail Incomplete") {
             throw ScrollDownError.unavailable(.detailIncomplete(gameID: id))

@@ -76,28 +76,31 @@ struct HTTPGameService: GameService {
 
     // MARK: - E2–E5, E7, E9, v1 summary
 
-    func game(id: Int) async throws -> GameDetail {
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
         do {
-            return try await adminGameFirst(id: id)
+            switch parts {
+            case .whole: return try await adminGameFirst(id: id, as: GameDetail.self)
+            case .headerAndPlays: return try await adminGameFirst(id: id, as: HeaderAndPlaysDetail.self)
+            }
         } catch ScrollDownError.routeAbsent {
             // No consumer routes to turn to either: for the reader, there is no such game.
             throw ScrollDownError.notFound(.game(id: id))
         }
     }
 
-    private func adminGameFirst(id: Int) async throws -> GameDetail {
+    private func adminGameFirst<Response: GameDetailResponse>(id: Int, as type: Response.Type) async throws -> GameDetail {
         try await adminFirst {
             // No `notFound`: a route the backend lacks must read as such (a consumer-only
             // backend), not as "no game"; a game it lacks still is "no game".
             do {
-                return try await client.cached(GameDetail.self, .gameDetail(id: id), state: { $0.state }) {
-                    lifetimes.lifetime(for: $0.state)
-                }
+                return try await client.cached(type, .gameDetail(id: id), state: { $0.detail.state }) {
+                    lifetimes.lifetime(for: $0.detail.state)
+                }.detail
             } catch ScrollDownError.notFound {
                 throw ScrollDownError.notFound(.game(id: id))
             }
         } consumer: {
-            try await consumerGame(id: id)
+            try await consumerGame(id: id, as: type)
         }
     }
 

@@ -48,7 +48,7 @@ struct Follow {
             printed = [printed, view.lastPlayIndex].compactMap { $0 }.max()
             batches += 1
             try await waitForNextCheck(notStarted: state == .upcoming)
-            sources = TimelineSources(detail: try await session.service.game(id: id), flow: nil)
+            sources = TimelineSources(detail: try await session.service.game(id: id, parts: .headerAndPlays), flow: nil)
         }
     }
 

@@ -43,7 +43,7 @@ struct OddsCommand: Command {
     func run(_ session: Session) async throws {
         if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(feature: "odds") }
         let id = try await GameResolver(session: session).resolve(game)
-        let detail = try await session.service.game(id: id)
+        let detail = try await session.service.game(id: id, parts: .whole)
         let invalid = detail.invalidOddsNumbers
         if invalid > 0 {
             // Once, not per row: the rows show no price, and are never best (issue 19).

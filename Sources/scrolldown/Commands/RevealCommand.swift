@@ -68,7 +68,7 @@ struct GameLookup {
                 continue
             }
             do {
-                _ = try await session.service.game(id: id)
+                _ = try await session.service.game(id: id, parts: .headerAndPlays)
             } catch let error as ScrollDownError {
                 if case .notFound = error { throw error }
                 session.notice("could not check that game \(id) exists (\(error.message)); remembered anyway")

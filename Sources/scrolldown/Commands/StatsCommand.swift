@@ -23,7 +23,7 @@ struct StatsCommand: Command {
 
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
-        let detail = try await session.service.game(id: id)
+        let detail = try await session.service.game(id: id, parts: .whole)
         let policy = try session.revealPolicy(peek: peek)
         session.output(policy.statsView(detail, marks: try session.readerMarks()[id] ?? .none, localTime: session.localTime))
     }

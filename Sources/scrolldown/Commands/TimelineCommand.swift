@@ -83,7 +83,7 @@ struct TimelineCommand: Command {
     /// play-by-play is shown instead, and the reader is told.
     static func fetch(_ id: Int, session: Session, withFlow: Bool = true) async throws -> TimelineSources {
         let service = try session.service
-        async let detail = service.game(id: id)
+        async let detail = service.game(id: id, parts: .headerAndPlays)
         async let flow: Result<GameFlow?, Error> = withFlow ? loadFlow(service, id) : .success(nil)
         let sources = TimelineSources(detail: try await detail, flow: nil)
         switch await flow {

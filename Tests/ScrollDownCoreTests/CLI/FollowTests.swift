@@ -14,8 +14,8 @@ actor ScriptedLiveGame: FixtureForwarding {
         self.script = script
     }
 
-    func game(id: Int) async throws -> GameDetail {
-        var detail = try await base.game(id: id)
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
+        var detail = try await base.game(id: id, parts: parts)
         let step = script[min(calls, script.count - 1)]
         calls += 1
         guard let count = step else { return detail }  // nil: the real, final game

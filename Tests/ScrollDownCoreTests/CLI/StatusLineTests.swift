@@ -81,9 +81,9 @@ actor UpcomingThenFinal: FixtureForwarding {
     let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
     private var calls = 0
 
-    func game(id: Int) async throws -> GameDetail {
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
         calls += 1
-        return try await base.game(id: calls == 1 ? 910000001 : 22000001)
+        return try await base.game(id: calls == 1 ? 910000001 : 22000001, parts: parts)
     }
 }
 

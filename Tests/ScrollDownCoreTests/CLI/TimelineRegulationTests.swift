@@ -9,7 +9,7 @@ actor StraddlingFlow: FixtureForwarding {
     let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
     static let narrative = "Both sides traded baskets down the stretch and into the extra period."
 
-    func game(id: Int) async throws -> GameDetail { try await base.game(id: id) }
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail { try await base.game(id: id, parts: parts) }
 
     func flow(gameID: Int) async throws -> GameFlow? {
         guard var flow = try await base.flow(gameID: gameID), var blocks = flow.blocks, blocks.count >= 2 else { return nil }

@@ -59,8 +59,8 @@ actor EditedGame: FixtureForwarding {
         self.edit = edit
     }
 
-    func game(id: Int) async throws -> GameDetail {
-        var detail = try await base.game(id: id)
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
+        var detail = try await base.game(id: id, parts: parts)
         edit(&detail)
         return detail
     }

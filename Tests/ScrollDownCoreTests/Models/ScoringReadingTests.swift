@@ -82,6 +82,43 @@ import Testing
         }
     }
 
+    /// The quick "no end in it" test in front of `isPeriodEnd` (issue 17) answers as the full
+    /// reading does, for every pairing of types and texts, ASCII and not, split and folded.
+    @Test func theQuickRejectionAgreesWithTheFullReading() throws {
+        func reference(_ play: PlayEntry) -> Bool {
+            if ["periodend", "endperiod", "endofperiod", "quarterend", "endquarter", "endofquarter", "halfend", "endhalf",
+                "endofhalf", "inningend", "endinning", "endofinning"].contains((play.playType ?? "").lowercased().filter { $0.isLetter }) {
+                return true
+            }
+            let text = (play.description ?? "").trimmingWhitespaces().lowercased()
+            if ["period end", "quarter end", "half end", "inning end"].contains(text) { return true }
+            guard text.hasPrefix("end of ") || text.hasPrefix("end ") else { return false }
+            var words = text.split(separator: " ").dropFirst().filter { $0 != "of" && $0 != "the" }
+            guard let unit = words.popLast(), ["period", "quarter", "half", "inning"].contains(String(unit)), words.count <= 1
+            else { return false }
+            return words.allSatisfy { $0.first?.isNumber == true || ["first", "second", "third", "fourth"].contains(String($0)) }
+        }
+        let types: [String?] = [nil, "", "period", "PERIOD_END", "PERIOD_E_N_D", "E-N-D_QUARTER", "eNd_Of_InNiNg", "halfend",
+                                "ÉND_PERIOD", "ＰＥＲＩＯＤ_ＥＮＤ", "2pt", "rebound", "period\u{0301}end", "en", "ee nd"]
+        let texts: [String?] = [nil, "", "Period End", "  QUARTER END \n", "End of 2nd Quarter", "END OF THE 1ST HALF", "end of period",
+                                "End of Third Period", "Period Start", "MISS Curry 3PT", "End of game", "Defended well",
+                                "E n d of 2nd Quarter", "ＥＮＤ OF 1ST QUARTER", "End\u{00A0}of 2nd Quarter", "Ende of 2nd Quarter",
+                                "end of 4th inning", "eend of 4th inning"]
+        for type in types {
+            for text in texts {
+                var play = try TestPaths.decode(PlayEntry.self, #"{"playIndex":1}"#)
+                play.playType = type
+                play.description = text
+                #expect(ScoringReading.isPeriodEnd(play) == reference(play), "\(type ?? "-") \(text ?? "-")")
+            }
+        }
+        #expect(!ScoringReading.mayHoldEnd("PERIOD_E_N_D", lettersOnly: false))
+        #expect(ScoringReading.mayHoldEnd("PERIOD_E_N_D", lettersOnly: true))
+        #expect(!ScoringReading.mayHoldEnd("Jump shot: made (12 pts)", lettersOnly: false))
+        #expect(ScoringReading.mayHoldEnd("Defended", lettersOnly: false))
+        #expect(ScoringReading.mayHoldEnd("Ｅ", lettersOnly: false))
+    }
+
     @Test func aPeriodWithoutAnEndRowEndsAtItsHighestScore() throws {
         let plays = try TestPaths.decode([PlayEntry].self, """
             [{"playIndex":1,"quarter":1,"homeScore":2,"awayScore":0},

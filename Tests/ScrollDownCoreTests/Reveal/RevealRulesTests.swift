@@ -223,8 +223,8 @@ actor LiveRewrite: GameService {
         meta.liveSnapshot?.timeLabel = "Q4 0:00"
     }
 
-    func game(id: Int) async throws -> GameDetail {
-        var detail = try await base.game(id: id)
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
+        var detail = try await base.game(id: id, parts: parts)
         guard id == Self.id else { return detail }
         detail.game.status = .live
         Self.live(&detail.game)

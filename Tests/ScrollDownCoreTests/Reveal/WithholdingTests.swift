@@ -188,8 +188,8 @@ actor LivePeriodRewrite: GameService {
 
     init(gameID: Int) { self.gameID = gameID }
 
-    func game(id: Int) async throws -> GameDetail {
-        var detail = try await base.game(id: id)
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
+        var detail = try await base.game(id: id, parts: parts)
         guard id == gameID else { return detail }
         let last = detail.plays.compactMap(\.quarter).max() ?? 1
         let inLast = detail.plays.filter { $0.quarter == last }

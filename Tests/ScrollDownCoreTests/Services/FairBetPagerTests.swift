@@ -39,7 +39,7 @@ import Testing
         }
 
         func games(_ query: GameQuery) async throws -> [GameSummary] { [] }
-        func game(id: Int) async throws -> GameDetail { throw ScrollDownError.notFound(.game(id: id)) }
+        func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail { throw ScrollDownError.notFound(.game(id: id)) }
         func flow(gameID: Int) async throws -> GameFlow? { nil }
         func playByPlay(gameID: Int) async throws -> PlayByPlay { throw ScrollDownError.notFound(.game(id: gameID)) }
         func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { nil }

@@ -112,7 +112,7 @@ struct UnexpectedGameService: GameService {
     }
 
     func games(_ query: GameQuery) async throws -> [GameSummary] { throw unexpected("games") }
-    func game(id: Int) async throws -> GameDetail { throw unexpected("game(\(id))") }
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail { throw unexpected("game(\(id))") }
     func flow(gameID: Int) async throws -> GameFlow? { throw unexpected("flow(\(gameID))") }
     func playByPlay(gameID: Int) async throws -> PlayByPlay { throw unexpected("playByPlay(\(gameID))") }
     func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { throw unexpected("recap(\(gameID))") }

@@ -65,8 +65,8 @@ actor Counterfactual: GameService {
 
     // MARK: - The rewrite
 
-    func game(id: Int) async throws -> GameDetail {
-        var detail = try await base.game(id: id)
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
+        var detail = try await base.game(id: id, parts: parts)
         guard id == gameID else { return detail }
         Self.addPregameContext(&detail)
         if let planted, var post = detail.socialPosts.first {
@@ -297,9 +297,9 @@ actor MemoizedFixtures {
     private var flows: [Int: GameFlow?] = [:]
     private var all: [GameSummary]?
 
-    func game(id: Int) async throws -> GameDetail {
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
         if let cached = details[id] { return cached }
-        let detail = try await inProcess.game(id: id)
+        let detail = try await inProcess.game(id: id, parts: parts)
         details[id] = detail
         return detail
     }

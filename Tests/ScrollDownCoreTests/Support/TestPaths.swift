@@ -74,3 +74,10 @@ extension HTTPGameService {
     /// The one game service over a fixture tree answered in-process, as sample mode runs it.
     static func fixtures(at tree: URL) -> HTTPGameService { fixtures(FixtureBackend(fixtures: tree)) }
 }
+
+extension GameService {
+    /// The whole detail, as most tests read it (the commands name the parts they read).
+    func game(id: Int) async throws -> GameDetail {
+        try await game(id: id, parts: .whole)
+    }
+}

@@ -73,6 +73,17 @@ extension FastJSONDecoderImpl {
         return try bool(at: index)
     }
 
+    /// `decodeIfPresent(E.self, forKey:)` for an open enum: its string, refused when it holds
+    /// control characters as `OpenEnum.init(from:)` refuses it, without a trip through the
+    /// generic `init(from:)` (a play's phase, hundreds a game).
+    func openEnum<E: OpenEnum>(_ type: E.Type, _ object: Int, _ name: StaticString) throws -> E? {
+        guard let raw = try string(object, name) else { return nil }
+        if Echo.hasHiddenCharacters(raw) {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "control characters in an enumerated value"))
+        }
+        return E(rawString: raw)
+    }
+
     /// `decodeIfPresent(T.self, forKey:)` for any other type, through its own `init(from:)`.
     func value<T: Decodable>(_ type: T.Type, _ object: Int, _ name: StaticString) throws -> T? {
         guard let index = present(object, name) else { return nil }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The timeline reads a detail's header and plays only (`GameDetail.Parts`, issue 17): the
+/// same header and plays as the whole reading, everything else empty, and the commands that
+/// show more still read the whole.
+@Suite(.temporaryHome) struct GameDetailPartsTests {
+    /// Every bundled detail of every dialect, as (tree, path under it).
+    static let details: [(Dialect, String)] = Dialect.allCases.flatMap { dialect in
+        TestPaths.jsonFiles(under: dialect.fixtures).filter { path in
+            // `api/admin/sports/games/ID.json`, `api/v1/games/ID.json`; not the other trees
+            // below the older one's root.
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.first == "api", let file = parts.last, file.hasSuffix(".json") else { return false }
+            let id = file.dropLast(5)
+            let route = parts.dropFirst().dropLast()
+            return !id.isEmpty && id.allSatisfy(\.isNumber) && (route == ["admin", "sports", "games"] || route == ["v1", "games"])
+        }.map { (dialect, $0) }
+    }
+
+    /// The whole detail with what `headerAndPlays` does not read emptied.
+    static func headerAndPlays(of whole: GameDetail) -> GameDetail {
+        var lean = whole
+        (lean.teamStats, lean.playerStats, lean.odds, lean.socialPosts, lean.derivedMetrics) = ([], [], [], [], [:])
+        (lean.nhlSkaters, lean.nhlGoalies, lean.mlbBatters, lean.mlbPitchers) = (nil, nil, nil, nil)
+        (lean.oddsTable, lean.dataHealth, lean.statAnnotations) = (nil, nil, nil)
+        return lean
+    }
+
+    @Test func theHeaderAndPlaysAreThoseOfTheWholeReading() throws {
+        #expect(Self.details.count >= 3 * 10, "found \(Self.details.count) bundled details")
+        var withBoxScores = 0
+        for (dialect, path) in Self.details {
+            let data = try Data(contentsOf: dialect.fixtures.appendingPathComponent(path))
+            let whole = try FastJSONDecoder.decode(GameDetail.self, from: data)
+            let lean = try FastJSONDecoder.decode(HeaderAndPlaysDetail.self, from: data).detail
+            let leanSlow = try JSONDecoder.contract().decode(HeaderAndPlaysDetail.self, from: data).detail
+            #expect(lean == Self.headerAndPlays(of: whole), "\(dialect) \(path)")
+            #expect(leanSlow == lean, "\(dialect) \(path)")
+            if !whole.playerStats.isEmpty || whole.nhlSkaters?.isEmpty == false || whole.mlbBatters?.isEmpty == false {
+                withBoxScores += 1
+                #expect(lean != whole)
+            }
+        }
+        // The comparison means something only when the skipped parts hold something.
+        #expect(withBoxScores > 0)
+    }
+
+    @Test func aBrokenBoxScoreDoesNotStopTheTimelinesReading() throws {
+        let json = #"{"game": {"id": 1, "leagueCode": "NBA", "gameDate": "2025-01-01T00:00:00Z", "homeTeam": "A", "awayTeam": "B", "status": "final"}, "#
+            + #""playerStats": [{"team": "A", "playerName": "X", "points": 9223372036854775807}], "odds": "not a list", "#
+            + #""plays": [{"playIndex": 1, "quarter": 1, "description": "Jump ball"}]}"#
+        let data = Data(json.utf8)
+        #expect(throws: (any Error).self) { try FastJSONDecoder.decode(GameDetail.self, from: data) }
+        let lean = try FastJSONDecoder.decode(HeaderAndPlaysDetail.self, from: data).detail
+        #expect(lean.plays.map(\.description) == ["Jump ball"] && lean.playerStats.isEmpty && lean.odds.isEmpty)
+    }
+
+    @Test func aShootoutIsLabelledWhateverThePartsRead() throws {
+        let json = #"{"game": {"id": 2, "leagueCode": "NHL", "gameDate": "2025-01-01T00:00:00Z", "homeTeam": "A", "awayTeam": "B", "#
+            + #""status": "final", "seasonType": "regular"}, "plays": [{"playIndex": 1, "quarter": 5, "periodLabel": "2OT", "#
+            + #""periodType": "SO", "description": "Shot"}]}"#
+        let lean = try FastJSONDecoder.decode(HeaderAndPlaysDetail.self, from: Data(json.utf8)).detail
+        #expect(lean.plays.map(\.periodLabel) == ["SO"])
+        #expect(lean == (try FastJSONDecoder.decode(GameDetail.self, from: Data(json.utf8))))
+    }
+
+    @Test func eachCommandAsksForThePartsItShows() async throws {
+        let recorder = PartsRecorder()
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in recorder }
+        for (command, parts) in [("timeline 22000001", GameDetail.Parts.headerAndPlays), ("read 22000001", .headerAndPlays),
+                                 ("game 22000001", .whole), ("stats 22000001", .whole)] {
+            await recorder.reset()
+            let result = await cli.run(command)
+            #expect(result.code == 0, "\(command): \(result.stderr)")
+            #expect(await recorder.asked == [parts], "\(command)")
+        }
+    }
+}
+
+/// Serves the fixtures and records the parts each detail was asked with.
+actor PartsRecorder: FixtureForwarding {
+    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
+    private(set) var asked: [GameDetail.Parts] = []
+
+    func reset() { asked = [] }
+
+    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
+        asked.append(parts)
+        return try await base.game(id: id, parts: parts)
+    }
+}
