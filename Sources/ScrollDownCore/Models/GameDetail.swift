@@ -39,7 +39,7 @@ public struct GameDetail: Codable, Sendable, Equatable {
         game = try c.decode(GameMeta.self, forKey: .game)
         guard parts == .whole else {
             (teamStats, playerStats, odds, socialPosts, derivedMetrics) = ([], [], [], [], [:])
-            plays = try c.decodeIfPresent([PlayEntry].self, forKey: .plays) ?? []
+            plays = try Self.plays(c, decoder)
             labelShootouts()
             return
         }
@@ -52,12 +52,20 @@ public struct GameDetail: Codable, Sendable, Equatable {
         odds = try c.decodeIfPresent([OddsEntry].self, forKey: .odds) ?? []
         oddsTable = try c.decodeIfPresent([OddsTableMarket].self, forKey: .oddsTable)
         socialPosts = try c.decodeIfPresent([SocialPostEntry].self, forKey: .socialPosts) ?? []
-        plays = try c.decodeIfPresent([PlayEntry].self, forKey: .plays) ?? []
+        plays = try Self.plays(c, decoder)
         derivedMetrics = try c.decodeIfPresent([String: JSONValue].self, forKey: .derivedMetrics) ?? [:]
         dataHealth = try c.decodeIfPresent(DataHealth.self, forKey: .dataHealth)
         statAnnotations = try c.decodeIfPresent([StatAnnotation].self, forKey: .statAnnotations)
         try checkStatBounds(codingPath: c.codingPath)
         labelShootouts()
+    }
+
+    /// The plays, read straight off the fast decoder's tape when it is the one decoding.
+    private static func plays(_ c: KeyedDecodingContainer<CodingKeys>, _ decoder: Decoder) throws -> [PlayEntry] {
+        guard let fast = decoder as? FastJSONDecoderImpl else {
+            return try c.decodeIfPresent([PlayEntry].self, forKey: .plays) ?? []
+        }
+        return try fast.array(fast.top, "plays") { try PlayEntry(fast: fast, at: $0) } ?? []
     }
 
     public func encode(to encoder: Encoder) throws {

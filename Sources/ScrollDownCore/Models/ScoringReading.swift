@@ -91,8 +91,8 @@ enum ScoringReading {
         // without it (almost every play) is no end row, and is known without a copy of its
         // text (this runs for every play of a timeline, issue 17).
         let type = play.playType ?? "", description = play.description ?? ""
-        if mayHoldEnd(type, lettersOnly: true) && endTypes.contains(letters(type)) { return true }
-        guard mayHoldEnd(description, lettersOnly: false) else { return false }
+        if type.mayContain("end", lettersOnly: true) && endTypes.contains(letters(type)) { return true }
+        guard description.mayContain("end") else { return false }
         let text = description.trimmingWhitespaces().lowercased()
         if endTexts.contains(text) { return true }
         guard text.hasPrefix("end of ") || text.hasPrefix("end ") else { return false }
@@ -102,25 +102,6 @@ enum ScoringReading {
         return words.allSatisfy { word in
             word.first?.isNumber == true || ["first", "second", "third", "fourth"].contains(String(word))
         }
-    }
-
-    /// False only when `text` cannot hold "end" once lower-cased (and, with `lettersOnly`,
-    /// once its non-letters are dropped, as `letters` does). ASCII is read byte by byte;
-    /// other text may lower-case or fold in ways bytes do not show, so it always may.
-    static func mayHoldEnd(_ text: String, lettersOnly: Bool) -> Bool {
-        var matched = 0  // how much of "end" the bytes read so far end with
-        for byte in text.utf8 {
-            if byte >= 0x80 { return true }
-            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            if lettersOnly && !(lower >= 0x61 && lower <= 0x7A) { continue }
-            switch (matched, lower) {
-            case (_, UInt8(ascii: "e")): matched = 1
-            case (1, UInt8(ascii: "n")): matched = 2
-            case (2, UInt8(ascii: "d")): return true
-            default: matched = 0
-            }
-        }
-        return false
     }
 
     /// A type's letters, lower-cased (`PERIOD_END` → `periodend`). ASCII, as every type the

@@ -85,6 +85,8 @@ struct TimelineModel {
     /// A play that only announces the end of the game ("Game End"): before reveal it would
     /// tell, at the end of regulation, that no overtime follows.
     static func announcesGameEnd(_ play: PlayEntry) -> Bool {
+        // Each form below holds "game": most plays are known without a copy of their text.
+        guard (play.playType ?? "").mayContain("game") || (play.description ?? "").mayContain("game") else { return false }
         let type = play.playType?.lowercased() ?? ""
         let text = play.description?.trimmedEnds(.whitespaces).lowercased() ?? ""
         return type == "game_end" || type == "game" || text == "game end" || text == "end of game"

@@ -84,6 +84,22 @@ extension FastJSONDecoderImpl {
         return E(rawString: raw)
     }
 
+    /// `decodeIfPresent([T].self, forKey:)` with each element read by `element` from its tape
+    /// index: no unkeyed container, no dynamic cast per element (a game's hundreds of plays).
+    func array<T>(_ object: Int, _ name: StaticString, _ element: (Int) throws -> T) throws -> [T]? {
+        guard let index = present(object, name) else { return nil }
+        guard entries[index].kind == .array else { throw mismatch([Any].self, at: index) }
+        let count = entries[index].length
+        var result: [T] = []
+        result.reserveCapacity(count)
+        var next = index + 1
+        for _ in 0..<count {
+            result.append(try element(next))
+            next = entries[next].end
+        }
+        return result
+    }
+
     /// `decodeIfPresent(T.self, forKey:)` for any other type, through its own `init(from:)`.
     func value<T: Decodable>(_ type: T.Type, _ object: Int, _ name: StaticString) throws -> T? {
         guard let index = present(object, name) else { return nil }
