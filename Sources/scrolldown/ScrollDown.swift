@@ -10,6 +10,7 @@ import ScrollDownCore
 @main
 struct ScrollDown {
     static func main() async {
+        AllocatorTuning.keepMidSizedBlocksInTheHeap()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
             let stdout = FileDescriptorSink(descriptor: 1)

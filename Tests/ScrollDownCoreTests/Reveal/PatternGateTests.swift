@@ -72,3 +72,30 @@ import Testing
         #expect(!PatternGate.wordThenDigit("Away From Play Foul (P1.T2)", Self.sides, spaceBefore: false))
     }
 }
+
+/// Team names become patterns in Swift, not through `NSRegularExpression.escapedPattern`
+/// (issue 17): each name still matches itself and only itself, whatever characters it holds,
+/// with any blanks between its words, as the Foundation escaping did.
+@Suite struct NamePatternTests {
+    static let names = ["Boston Celtics", "St. Louis Blues", "A+B (x)", "76ers", "Ñandú FC", #"back\slash"#, "x|y", "[t]",
+                        "^$", "Tab\tName", "*?{2}", "dot.", "Montréal Canadiens", "quote'\"", "#hash", "new\nline", "é"]
+
+    @Test(arguments: names)
+    func aNameMatchesItselfAsTheEscapedPatternDid(name: String) throws {
+        let ours = try NSRegularExpression(pattern: "^(?:" + LeakGuardPatterns.literalPattern(name) + ")$")
+        let foundation = try NSRegularExpression(
+            pattern: "^(?:" + NSRegularExpression.escapedPattern(for: name).replacingOccurrences(of: " ", with: #"\s+"#) + ")$")
+        let spaced = name.replacingOccurrences(of: " ", with: "  \t ")
+        // Each metacharacter swapped for a letter, each character alone: what an unescaped
+        // `.`, `|`, `+` or class would match.
+        let swapped = String(name.map { $0.isLetter || $0.isNumber || $0 == " " ? $0 : "X" })
+        let texts = [name, spaced, name + "x", "x" + name, name.uppercased(), String(name.dropLast()), "a", swapped, ""]
+            + name.map { String($0) } + name.map { String(repeating: String($0), count: 2) }
+        for text in texts {
+            let range = NSRange(location: 0, length: text.utf16.count)
+            #expect((ours.firstMatch(in: text, range: range) != nil) == (foundation.firstMatch(in: text, range: range) != nil),
+                    "\(name.debugDescription) on \(text.debugDescription)")
+        }
+        #expect(ours.firstMatch(in: name, range: NSRange(location: 0, length: name.utf16.count)) != nil)
+    }
+}
