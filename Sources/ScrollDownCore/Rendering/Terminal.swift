@@ -36,7 +36,7 @@ public enum TerminalSanitizer {
     public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
         // Fast paths: printable ASCII needs nothing; most other server text has no control or
         // format characters at all.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if !text.containsByte(where: { $0 &- 0x20 >= 0x5F }) { return text }
         if !text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) || isSeparator($0) }) { return text }
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -98,7 +98,7 @@ public enum TerminalSanitizer {
 enum DisplayWidth {
     static func of(_ text: String) -> Int {
         // Most cells are ASCII: one column a byte, without a Unicode property lookup each.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if !text.containsByte(where: { $0 >= 0x80 }) { return text.utf8.count }
         var width = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value

@@ -8,7 +8,7 @@ extension LeakGuard {
     /// the same sentence is hidden in every game alike.
     func sentenceRevealsOutcome(_ sentence: String) -> Bool {
         let sentence = SpelledNumbers.digitized(sentence)
-        let hasDigit = sentence.utf16.contains { $0 >= 0x30 && $0 <= 0x39 }
+        let hasDigit = sentence.containsByte(where: { $0 &- 0x30 < 10 })
         if hasDigit, !scoreRanges(in: sentence).isEmpty { return true }
 
         let whole = NSRange(location: 0, length: sentence.utf16.count)
@@ -148,7 +148,8 @@ extension LeakGuard {
     /// "N to N", "tied at N", "Team N, Team N", and the final-score pair near each other.
     /// Scores the reader can already see and series standings from before the game pass.
     func scoreRanges(in text: String) -> [NSRange] {
-        guard text.utf16.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
+        // An ASCII digit is the same code unit in UTF-8 as in UTF-16.
+        guard text.containsByte(where: { $0 &- 0x30 < 10 }) else { return [] }
         // Each pattern runs only when the text has what it needs: a play-by-play holds
         // hundreds of descriptions with digits ("(9 PTS)") and almost no scores.
         let cues = Cues(text)
@@ -202,7 +203,7 @@ extension LeakGuard {
 
         init(_ text: String) {
             // ASCII lower case; other bytes kept (– and — are multi-byte, matched below).
-            bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            bytes = text.withUTF8Bytes { $0.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } }
             var separated = false, afterSpace = false
             var state = 0  // 0 start, 1 after digit (+blanks), 2 after separator (+blanks)
             var previousWasSpace = false

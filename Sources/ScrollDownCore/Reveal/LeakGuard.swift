@@ -68,7 +68,7 @@ struct LeakGuard: Sendable {
     /// Text made only of ASCII, Latin letters and curly quotes is returned as is after one
     /// scan: the common case pays no normalisation.
     static func normalisedForMatching(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 >= 0x80 }), text.unicodeScalars.contains(where: { !isPlain($0) })
+        guard text.containsByte(where: { $0 >= 0x80 }), text.unicodeScalars.contains(where: { !isPlain($0) })
         else { return text }
         var scalars = String.UnicodeScalarView()
         for character in text {

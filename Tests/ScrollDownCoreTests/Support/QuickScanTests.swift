@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// The in-place byte scans (issue 17) answer as the plain `String.utf8` walks they replace.
+@Suite struct QuickScanTests {
+    static let texts = ["", "Jump ball", "MISS Curry 26' 3PT (12 PTS)", "Dončić 3PT", "\u{1B}[31mred", "tab\there", "12–10",
+                        "ＧＡＭＥ", String(repeating: "é", count: 300), "end", "\u{7F}", "x\u{0}y",
+                        String("   padded   ".dropFirst(3)), NSString(string: "bridged 7").description]
+
+    @Test(arguments: texts)
+    func bytesAreFoundAsByTheUTF8View(text: String) {
+        let predicates: [(UInt8) -> Bool] = [{ $0 >= 0x80 }, { $0 &- 0x30 < 10 }, { $0 &- 0x20 >= 0x5F }, { $0 == 0x3A }]
+        for predicate in predicates {
+            #expect(text.containsByte(where: predicate) == text.utf8.contains(where: predicate), "\(text.debugDescription)")
+        }
+        #expect(text.withUTF8Bytes { Array($0) } == Array(text.utf8))
+    }
+
+    @Test(arguments: texts)
+    func mayContainNeverMissesAWord(text: String) {
+        for word in ["end", "game"] {
+            let lower = text.lowercased()
+            if lower.contains(word) { #expect(text.mayContain(word == "end" ? "end" : "game"), "\(text.debugDescription)") }
+            let letters = String(lower.filter(\.isLetter))
+            if letters.contains(word) {
+                #expect(text.mayContain(word == "end" ? "end" : "game", lettersOnly: true), "\(text.debugDescription)")
+            }
+        }
+    }
+}
