@@ -52,9 +52,9 @@ enum ScoringReading {
         var result = [Rise?](repeating: nil, count: plays.count)
         var high = (home: 0, away: 0)
         for index in readingOrderIndices(plays) {
-            let play = plays[index]
-            guard let home = play.homeScore, let away = play.awayScore else {
-                if let points = play.pointsScored, points > 0 {
+            // Fields read in place: binding the play would copy it (hundreds a game).
+            guard let home = plays[index].homeScore, let away = plays[index].awayScore else {
+                if let points = plays[index].pointsScored, points > 0 {
                     // The side is not known without running scores: the delta marks the play only.
                     result[index] = Rise(home: 0, away: 0)
                 }
@@ -70,17 +70,18 @@ enum ScoringReading {
     /// The plays with `tier` read by the rule above: a play that scores is tier 1; one the
     /// server marked scoring that does not (a correction row) becomes notable, so it is shown
     /// without the scoring mark and not folded away. Order and everything else unchanged.
-    static func withScoringTiers(_ plays: [PlayEntry]) -> [PlayEntry] {
+    /// Consumes `plays` and writes only the tiers that change, so a list the caller no longer
+    /// holds is marked in place, not copied play by play (issue 17).
+    static func withScoringTiers(_ plays: consuming [PlayEntry]) -> [PlayEntry] {
         let rises = rises(plays)
-        var copy = plays
-        for index in copy.indices {
+        for index in plays.indices {
             if rises[index] != nil {
-                copy[index].tier = .scoring
-            } else if copy[index].tier == .scoring {
-                copy[index].tier = .notable
+                if plays[index].tier != .scoring { plays[index].tier = .scoring }
+            } else if plays[index].tier == .scoring {
+                plays[index].tier = .notable
             }
         }
-        return copy
+        return plays
     }
 
     /// Whether a play is its period's end row: a type that says so (`PERIOD_END`,
@@ -138,17 +139,17 @@ enum ScoringReading {
             result[current.period] = current.end ?? Score(away: high.away, home: high.home)
         }
         for index in readingOrderIndices(plays) {
-            let play = plays[index]
-            let period = period(play)
+            // Fields read in place: binding the play would copy it (hundreds a game).
+            let period = period(plays[index])
             if current?.period != period {
                 close()
                 current = (period, nil, false)
             }
-            guard let home = play.homeScore, let away = play.awayScore else { continue }
+            guard let home = plays[index].homeScore, let away = plays[index].awayScore else { continue }
             high = (max(high.home, home), max(high.away, away))
             current?.sawScore = true
             // The last end row of the period counts (a period ended twice keeps the later one).
-            if isPeriodEnd(play) { current?.end = Score(away: away, home: home) }
+            if isPeriodEnd(plays[index]) { current?.end = Score(away: away, home: home) }
         }
         close()
         return result

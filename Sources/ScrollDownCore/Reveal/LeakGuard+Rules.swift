@@ -203,7 +203,12 @@ extension LeakGuard {
 
         init(_ text: String) {
             // ASCII lower case; other bytes kept (– and — are multi-byte, matched below).
-            bytes = text.withUTF8Bytes { $0.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } }
+            bytes = text.withUTF8Bytes { source in
+                [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
+                    for (index, byte) in source.enumerated() { buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+                    count = source.count
+                }
+            }
             var separated = false, afterSpace = false
             var state = 0  // 0 start, 1 after digit (+blanks), 2 after separator (+blanks)
             var previousWasSpace = false
@@ -238,18 +243,22 @@ extension LeakGuard {
         /// Whether the (ASCII lower-cased) text contains `needle`, which must be lower case.
         func contains(_ needle: [UInt8]) -> Bool {
             guard !needle.isEmpty, needle.count <= bytes.count else { return false }
-            let first = needle[0]
-            var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == first {
-                    var offset = 1
-                    while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
+            return bytes.withUnsafeBufferPointer { bytes in
+                needle.withUnsafeBufferPointer { needle in
+                    let first = needle[0]
+                    var index = 0
+                    let last = bytes.count - needle.count
+                    while index <= last {
+                        if bytes[index] == first {
+                            var offset = 1
+                            while offset < needle.count && bytes[index &+ offset] == needle[offset] { offset &+= 1 }
+                            if offset == needle.count { return true }
+                        }
+                        index &+= 1
+                    }
+                    return false
                 }
-                index += 1
             }
-            return false
         }
 
         static let to = Array("to".utf8)

@@ -40,20 +40,22 @@ extension RevealPolicy {
     /// `page` keeps one page only; `skipThrough` drops plays up to that `playIndex`.
     func playItems(_ model: TimelineModel, steps: Range<Int>, skipThrough: Int?, page: Int?,
                    pageMarkers: Bool, allPlays: Bool) -> [TimelineItem] {
-        var numbered: [(step: Int, play: PlayEntry, isFirstOfStep: Bool, isLastOfStep: Bool)] = []
+        // Positions, not copies of the plays (hundreds a game).
+        var numbered: [(step: Int, offset: Int, isFirstOfStep: Bool, isLastOfStep: Bool)] = []
         for index in steps {
             let group = model.periodPlays[index]
-            for (offset, play) in group.enumerated() where skipThrough.map({ play.playIndex > $0 }) ?? true {
-                numbered.append((index, play, offset == 0, offset == group.count - 1))
+            for offset in group.indices where skipThrough.map({ group[offset].playIndex > $0 }) ?? true {
+                numbered.append((index, offset, offset == 0, offset == group.count - 1))
             }
         }
         let shownLast = Set(numbered.filter(\.isLastOfStep).map(\.step))
         var items: [TimelineItem] = []
-        var routine: [PlayEntry] = []
+        /// The `playIndex`es of the routine plays folded so far.
+        var routine: [Int] = []
         var currentStep: Int?
         func flush() {
             guard let first = routine.first, let last = routine.last else { return }
-            items.append(.collapsed(CollapsedPlays(count: routine.count, firstPlayIndex: first.playIndex, lastPlayIndex: last.playIndex)))
+            items.append(.collapsed(CollapsedPlays(count: routine.count, firstPlayIndex: first, lastPlayIndex: last)))
             routine.removeAll()
         }
         for (ordinal, entry) in numbered.enumerated() {
@@ -77,9 +79,9 @@ extension RevealPolicy {
                 items.append(.period(PeriodMarker(period: period, label: model.label(period))))
                 currentStep = entry.step
             }
-            let line = playLine(entry.play, model: model)
+            let line = playLine(model.periodPlays[entry.step][entry.offset], model: model)
             if line.tier == PlayTier.routine.rawValue && !allPlays {
-                routine.append(entry.play)
+                routine.append(line.playIndex)
             } else {
                 flush()
                 items.append(.play(line))

@@ -161,9 +161,12 @@ struct TimelineModel {
     /// The server's label of each period: the first non-empty one among its plays.
     static func serverLabels(_ plays: [PlayEntry]) -> [Int: String] {
         var labels: [Int: String] = [:]
-        for play in plays {
-            let period = max(play.quarter ?? 1, 1)
-            if labels[period] == nil, let label = play.periodLabel, !label.isEmpty { labels[period] = TerminalSanitizer.clean(label) }
+        // By index: a play is read in place, not copied (hundreds a game).
+        for index in plays.indices {
+            let period = max(plays[index].quarter ?? 1, 1)
+            if labels[period] == nil, let label = plays[index].periodLabel, !label.isEmpty {
+                labels[period] = TerminalSanitizer.clean(label)
+            }
         }
         return labels
     }
