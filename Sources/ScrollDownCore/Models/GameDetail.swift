@@ -137,6 +137,22 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
 
     init(from decoder: Decoder) throws {
         fields = try GameHeaderFields(from: decoder)
+        if let fast = decoder as? FastJSONDecoderImpl {
+            // The same reads off the fast decoder's tape: a keyed container of these keys is
+            // a type of its own for the Swift runtime to instantiate, a lookup through every
+            // conformance in the binary (~0.3 M instructions, issue 17).
+            let object = fast.top
+            try fast.requireObject(object)
+            season = try fast.int(object, "season").flatMap { (1800...3000).contains($0) ? $0 : nil }
+            seasonType = try fast.string(object, "seasonType")
+            homeTeamId = try fast.int(object, "homeTeamId")
+            awayTeamId = try fast.int(object, "awayTeamId")
+            homeTeamXHandle = try fast.string(object, "homeTeamXHandle")
+            awayTeamXHandle = try fast.string(object, "awayTeamXHandle")
+            guard let status = try fast.value(GameStatus.self, object, "status") else { throw fast.missing("status") }
+            self.status = status
+            return
+        }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         // A season is a year; anything else is no season (issue 19), never printed.
         season = try c.decodeIfPresent(Int.self, forKey: .season).flatMap { (1800...3000).contains($0) ? $0 : nil }

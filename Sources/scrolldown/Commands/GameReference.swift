@@ -12,7 +12,7 @@ enum GameReference: Sendable, Equatable {
     /// day but has letters, the second team as the feed prints a matchup (`WAS @ OKC`,
     /// `WSH@BOS`).
     static func parse(_ text: String) throws(ScrollDownError) -> GameReference {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmingBlanks(text)
         if let id = Int(trimmed) {
             guard id > 0 else { throw .usage(.invalidGameReference(text)) }
             return .id(id)
@@ -20,8 +20,8 @@ enum GameReference: Sendable, Equatable {
         var query = trimmed
         var day: DayArgument?
         if let at = trimmed.lastIndex(of: "@") {
-            let before = String(trimmed[..<at]).trimmingCharacters(in: .whitespaces)
-            let after = String(trimmed[trimmed.index(after: at)...]).trimmingCharacters(in: .whitespaces)
+            let before = trimmingBlanks(trimmed[..<at])
+            let after = trimmingBlanks(trimmed[trimmed.index(after: at)...])
             do {
                 day = try DayArgument.parse(after, for: "\(before)@DAY")
                 query = before
@@ -35,12 +35,20 @@ enum GameReference: Sendable, Equatable {
         return .name(query, day: day)
     }
 
+    /// `trimmingCharacters(in: .whitespaces)`, without bridging to `NSString` when neither end
+    /// is blank (every id): a run's first bridge cost the timeline ~0.8 M instructions (issue 17).
+    static func trimmingBlanks<Text: StringProtocol>(_ text: Text) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return String(text) }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// How a name was read, for the message when nothing matches it: `TEAM@DAY` or `AWAY @
     /// HOME`, and for a second "team" that looks like a mistyped day word, the day it may be.
     static func reading(of query: String, day: DayArgument?) -> String {
         if day != nil { return "read as TEAM@DAY" }
         guard let at = query.lastIndex(of: "@") else { return "read as a team's name" }
-        let after = query[query.index(after: at)...].trimmingCharacters(in: .whitespaces)
+        let after = trimmingBlanks(query[query.index(after: at)...])
         var text = "read as two teams, AWAY @ HOME"
         if let word = Suggestion.closest(to: after.lowercased(), in: DayArgument.Word.words) {
             text += "; for a day, did you mean @\(word)?"

@@ -242,6 +242,12 @@ import Testing
             (#""minutes": 20.8,"#, #""minutes": "20:48","#), (#""minutes": 20.8,"#, #""minutes": null,"#),
             (#""updatedAt": "2020-12-23T02:14:00Z","#, #""updatedAt": "yesterday","#),
             (#""points": 10,"#, #""points": null,"#), (#""assists": 2,"#, #""assists": "2","#),
+            // The detail's header (GameMeta), read off the tape by hand.
+            (#""season": 2020,"#, #""season": "2020","#), (#""season": 2020,"#, #""season": 99999,"#),
+            (#""season": 2020,"#, #""season": null,"#), (#""season": 2020,"#, ""), (#""seasonType": "regular","#, #""seasonType": 2,"#),
+            (#""homeTeamId": 4,"#, #""homeTeamId": 4.5,"#), (#""homeTeamId": 4,"#, #""homeTeamId": 1e999,"#),
+            (#""homeTeamXHandle": null,"#, #""homeTeamXHandle": false,"#), (#""status": "final","#, #""status": null,"#),
+            (#""status": "final","#, #""status": 3,"#), (#""status": "final","#, #""status": "\u001b[2J","#),
         ]
         for (from, to) in edits {
             #expect(text.contains(from), "the fixture no longer holds \(from)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import scrolldown
 
 /// The in-place byte scans (issue 17) answer as the plain `String.utf8` walks they replace.
 @Suite struct QuickScanTests {
@@ -27,5 +28,14 @@ import Testing
                 #expect(text.mayContain(word == "end" ? "end" : "game", lettersOnly: true), "\(text.debugDescription)")
             }
         }
+    }
+}
+
+/// A game reference is trimmed as Foundation trims it, without Foundation when nothing is blank.
+@Suite struct GameReferenceTrimTests {
+    @Test(arguments: ["22000001", " 22000001", "22000001\t", "\u{00A0}BOS ", "WAS @ OKC", "", " ", "\n7\n", " \u{301}x", "x\u{2003}"])
+    func trimsAsFoundationDoes(text: String) {
+        #expect(GameReference.trimmingBlanks(text) == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+        #expect(GameReference.trimmingBlanks(text[...]) == text.trimmingCharacters(in: .whitespaces))
     }
 }
