@@ -123,6 +123,14 @@ enum DisplayWidth {
         let gap = max(0, width - of(text))
         return right ? String(repeating: " ", count: gap) + text : text + String(repeating: " ", count: gap)
     }
+
+    /// `pad`'s UTF-8 bytes, appended to `out` without building the padded string.
+    static func append(_ text: String, paddedTo width: Int, right: Bool = false, to out: inout [UInt8]) {
+        let gap = max(0, width - of(text))
+        if !right { text.withUTF8Bytes { out += $0 } }
+        out += repeatElement(0x20, count: gap)
+        if right { text.withUTF8Bytes { out += $0 } }
+    }
 }
 
 /// Word wrapping for prose blocks.

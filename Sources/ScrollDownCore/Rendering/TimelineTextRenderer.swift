@@ -43,17 +43,31 @@ public enum TimelineTextRenderer {
     }
 
     static func playLine(_ play: PlayLine, away: TeamLabel, home: TeamLabel, style: TerminalStyle) -> String {
-        let clock = DisplayWidth.pad(play.clock ?? "", to: 5, right: true)
-        let team = DisplayWidth.pad(play.team ?? "", to: 4)
+        // Built as bytes and made a string once: a timeline prints hundreds of these lines,
+        // and padding, interpolating and appending each part as strings cost ~3,500
+        // instructions a line (issue 17).
         let text = play.description.text
+        var body = [UInt8]()
+        body.reserveCapacity(24 + text.utf8.count)
+        switch play.tier {
+        case PlayTier.scoring.rawValue?: body += "● ".utf8
+        case PlayTier.routine.rawValue?: body += "      · ".utf8
+        default: body += "    ".utf8
+        }
+        DisplayWidth.append(play.clock ?? "", paddedTo: 5, right: true, to: &body)
+        body.append(0x20)
+        DisplayWidth.append(play.team ?? "", paddedTo: 4, to: &body)
+        body.append(0x20)
+        text.withUTF8Bytes { body += $0 }
+        let line = String(decoding: body, as: UTF8.self)
         switch play.tier {
         case PlayTier.scoring.rawValue?:
             let score = play.score.map { "  [" + ScoreText.line($0, away: away, home: home) + "]" } ?? ""
-            return "  " + style.emphasis("● \(clock) \(team) \(text)") + score
+            return "  " + style.emphasis(line) + score
         case PlayTier.routine.rawValue?:
-            return style.dim("      · \(clock) \(team) \(text)")
+            return style.dim(line)
         default:
-            return "    \(clock) \(team) \(text)"
+            return line
         }
     }
 

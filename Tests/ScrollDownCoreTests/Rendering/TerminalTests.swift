@@ -99,3 +99,18 @@ import Testing
         #expect(!result.stdout.contains("  \u{1B}[0m"))
     }
 }
+
+/// Padding appended in place (the timeline's play lines, issue 17) gives what `pad` gives.
+@Suite struct PaddingTests {
+    @Test(arguments: ["", "4:32", "12:00", "BKN", "GSWXY", "日本", "é", "toolongtext"])
+    func appendedPaddingIsPad(text: String) {
+        for width in [0, 4, 5, 8] {
+            for right in [false, true] {
+                var out = Array(">".utf8)
+                DisplayWidth.append(text, paddedTo: width, right: right, to: &out)
+                #expect(String(decoding: out, as: UTF8.self) == ">" + DisplayWidth.pad(text, to: width, right: right),
+                        "\(text) \(width) \(right)")
+            }
+        }
+    }
+}
