@@ -104,13 +104,8 @@ import Testing
                                 "End of Third Period", "Period Start", "MISS Curry 3PT", "End of game", "Defended well",
                                 "E n d of 2nd Quarter", "ＥＮＤ OF 1ST QUARTER", "End\u{00A0}of 2nd Quarter", "Ende of 2nd Quarter",
                                 "end of 4th inning", "eend of 4th inning"]
-        for type in types {
-            for text in texts {
-                var play = try TestPaths.decode(PlayEntry.self, #"{"playIndex":1}"#)
-                play.playType = type
-                play.description = text
-                #expect(ScoringReading.isPeriodEnd(play) == reference(play), "\(type ?? "-") \(text ?? "-")")
-            }
+        for play in try Self.plays(types: types, texts: texts) {
+            #expect(ScoringReading.isPeriodEnd(play) == reference(play), "\(play.playType ?? "-") \(play.description ?? "-")")
         }
         #expect(!"PERIOD_E_N_D".mayContain("end"))
         #expect("PERIOD_E_N_D".mayContain("end", lettersOnly: true))
@@ -131,12 +126,20 @@ import Testing
         let types: [String?] = [nil, "", "GAME_END", "game", "Game", "gam_e", "period", "ＧＡＭＥ", "game_end ", "2pt"]
         let texts: [String?] = [nil, "", "Game End", "  END OF GAME\t", "End of game.", "end of gam", "G a m e End",
                                 "Game\u{00A0}End", "\u{2003}game end", "ＧＡＭＥ END", "Jump ball", "Gamble"]
-        for type in types {
-            for text in texts {
-                var play = try TestPaths.decode(PlayEntry.self, #"{"playIndex":1}"#)
+        for play in try Self.plays(types: types, texts: texts) {
+            #expect(TimelineModel.announcesGameEnd(play) == reference(play), "\(play.playType ?? "-") \(play.description ?? "-")")
+        }
+    }
+
+    /// A play for every pairing of a type and a text.
+    static func plays(types: [String?], texts: [String?]) throws -> [PlayEntry] {
+        let blank = try TestPaths.decode(PlayEntry.self, #"{"playIndex":1}"#)
+        return types.flatMap { type in
+            texts.map { text in
+                var play = blank
                 play.playType = type
                 play.description = text
-                #expect(TimelineModel.announcesGameEnd(play) == reference(play), "\(type ?? "-") \(text ?? "-")")
+                return play
             }
         }
     }
