@@ -8,7 +8,7 @@ extension StateStores {
     /// `--peek` (what each means is decided in `RevealRules(settings:…)`). `choice` is a
     /// `game --reveal` (true) or `--hide` (false) not stored yet, in force as though it were
     /// (`RevealRules.choosing(_:for:)`).
-    public func revealPolicy(settings: Settings, peek: Bool, now: Date,
+    func revealPolicy(settings: Settings, peek: Bool, now: Date,
                              choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
         var rules = RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
         if let choice { rules = rules.choosing(choice.revealed, for: choice.gameID) }
@@ -34,7 +34,7 @@ extension StateStores {
     /// `MarkReadPlan` first (a game not final is refused before anything is stored), then the
     /// read mark at `date` (replacing an earlier one) and the reveal the plan asks for.
     /// Returns whether the outcome was revealed.
-    public func markRead(_ gameID: Int, _ detail: GameDetail, settings: Settings, at date: Date) throws -> Bool {
+    func markRead(_ gameID: Int, _ detail: GameDetail, settings: Settings, at date: Date) throws -> Bool {
         let plan = try RevealPolicy.markReadPlan(gameID: gameID, detail, settings: settings)
         try read.markRead(gameID, at: date)
         if plan.revealsOutcome { try reveal.set(true, for: [gameID]) }

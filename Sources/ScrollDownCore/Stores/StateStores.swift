@@ -10,7 +10,7 @@ public struct StateStores: Sendable {
     let positions: PositionStore
 
     /// Opens the stores in `paths.stateDirectory`.
-    public init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+    init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
         let directory = paths.stateDirectory
         reveal = RevealStore(directory: directory, clock: clock, notice: notice)
         read = ReadStateStore(directory: directory, clock: clock, notice: notice)

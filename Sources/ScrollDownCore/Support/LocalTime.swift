@@ -7,12 +7,12 @@ import Foundation
 /// `Calendar`: the feed formats every row's day and time, and Foundation's calendar took
 /// about a tenth of a `games` run's instructions for what is integer division here.
 public struct LocalTime: Sendable {
-    public let timeZone: TimeZone
+    let timeZone: TimeZone
 
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    public init(timeZone: TimeZone) {
+    init(timeZone: TimeZone) {
         self.timeZone = timeZone
     }
 

@@ -52,9 +52,9 @@ struct CompletionsCommand: Command {
             session.output(PlainDocument(body: Completions.script(for: shell)))
         case .gameIDs:
             session.output(PlainDocument(body: CompletionValues.gameIDs(
-                cacheDirectory: session.paths.cacheDirectory, format: session.format, localTime: session.localTime)))
+                cacheDirectory: session.configuration.cacheDirectory, format: session.format, localTime: session.localTime)))
         case .values(let kind):
-            let lines = CompletionValues.lines(kind, cacheDirectory: session.paths.cacheDirectory)
+            let lines = CompletionValues.lines(kind, cacheDirectory: session.configuration.cacheDirectory)
             session.output(PlainDocument(body: lines.map { $0 + "\n" }.joined()))
         }
     }

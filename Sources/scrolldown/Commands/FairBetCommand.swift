@@ -89,7 +89,7 @@ struct FairBetCommand: Command {
 
     private func runResolved(_ session: Session) async throws {
         let run = FairBetRun(leagues: leagues, category: category, book: book, minEV: minEV, game: game, player: player,
-                             method: method, oddsFormat: oddsFormat ?? session.settings.oddsFormat)
+                             method: method, oddsFormat: oddsFormat ?? session.configuration.oddsFormat)
         let outlet = try Self.outlet(session)
         if let explain {
             try await run.explain(explain, outlet)
@@ -106,7 +106,7 @@ struct FairBetCommand: Command {
         let status = session.status
         return FairBetRun.Outlet(
             service: try session.service, now: session.now, format: session.format, style: session.style,
-            localTime: session.localTime, cacheDirectory: session.paths.cacheDirectory,
+            localTime: session.localTime, cacheDirectory: session.configuration.cacheDirectory,
             write: { text, pageable in session.output(PlainDocument(body: text, isPageable: pageable)) },
             progress: { text in if let text { status.show(text) } else { status.clear() } },
             notice: { session.notice($0) })

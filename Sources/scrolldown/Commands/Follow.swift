@@ -55,7 +55,7 @@ struct Follow {
     /// Waits `followIntervalSeconds`. On a terminal a countdown says so, once a second, and
     /// is erased when the wait ends; elsewhere one quiet wait.
     func waitForNextCheck(notStarted: Bool) async throws {
-        let interval = session.settings.followIntervalSeconds
+        let interval = session.configuration.followIntervalSeconds
         let status = session.status
         guard status.isEnabled else {
             try await session.context.sleep(Double(interval))

@@ -34,7 +34,7 @@ struct GameWindow {
     let data: FeedWindow
 
     init(_ options: WindowOptions, session: Session) throws(ScrollDownError) {
-        leagues = options.leagues.isEmpty ? session.settings.defaultLeagues.map { $0.uppercased() } : options.leagues.map(\.rawString)
+        leagues = options.leagues.isEmpty ? session.configuration.defaultLeagues.map { $0.uppercased() } : options.leagues.map(\.rawString)
         let local = session.localTime
         let todayStart = local.startOfDay(local.isoDay(session.now))!
 

@@ -55,7 +55,7 @@ struct OddsCommand: Command {
         let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
             try await session.service.liveOdds(gameID: id)
         }
-        session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat,
+        session.output(OddsOutput(view: view, format: oddsFormat ?? session.configuration.oddsFormat,
                                   tableWidth: session.context.terminalWidth ?? 100))
     }
 }

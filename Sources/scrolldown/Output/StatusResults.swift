@@ -94,45 +94,13 @@ struct ResetResult: CommandOutput, Encodable {
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "reset", format: format) }
 }
 
-/// `config list`: every setting, the value in effect and where it comes from.
-struct ConfigListing: CommandOutput {
-    let rows: [SettingRow]
+/// What `config` and `doctor` print, finished by the configuration (`SetupReport`): data, or
+/// a confirmation of a change.
+struct SetupOutput: CommandOutput {
+    let report: SetupReport
+    var kind: OutputKind = .data
 
-    func text(_ context: RenderContext) -> String {
-        TextTable.leftAligned(rows.map { [$0.key, $0.text.isEmpty ? "-" : $0.text, "(\($0.source.rawValue))"] }, indent: "")
-            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
-    }
+    func text(_ context: RenderContext) -> String { report.text }
 
-    private struct Body: Encodable {
-        let settings: [String: JSONValue]
-        let sources: [String: SettingSource]
-    }
-
-    func json(_ format: OutputFormat) -> String {
-        let body = Body(settings: Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.json) }),
-                        sources: Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.source) }))
-        return JSONOutput.status(body, type: "config", format: format)
-    }
-}
-
-/// `config get KEY`, `config set KEY VALUE` (a confirmation) and `config path`: one value.
-struct ConfigValue: CommandOutput, Encodable {
-    let key: String
-    let value: String
-    /// The value with its JSON type (a number, a list, null when unset).
-    var typed: JSONValue?
-    var isChange = false
-    var kind: OutputKind { isChange ? .confirmation : .data }
-
-    enum CodingKeys: String, CodingKey { case key, value }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(key, forKey: .key)
-        try c.encode(typed ?? .string(value), forKey: .value)
-    }
-
-    func text(_ context: RenderContext) -> String { isChange ? "\(key) = \(value)\n" : "\(value)\n" }
-
-    func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "config", format: format) }
+    func json(_ format: OutputFormat) -> String { report.json(format) }
 }

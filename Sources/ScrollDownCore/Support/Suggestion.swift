@@ -1,8 +1,10 @@
 /// "Did you mean" hints: the one known word the input abbreviates (`time` → `timeline`),
 /// else the closest by edit distance when it is close enough to be a typo (at most two
-/// edits, and at most half the word).
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
+/// edits, and at most half the word). Public because the parser's errors and the
+/// configuration's (a bad `SCROLLDOWN_ENV`) give the same hints.
+public enum Suggestion {
+    /// The candidate `word` most likely means, or nil when none is close enough.
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         // A typo is a few characters off a known word; a long input cannot be one, and
         // comparing it would cost time in proportion to its size.
         guard !word.isEmpty, word.utf8.count <= 64 else { return nil }
@@ -16,7 +18,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance (insert, delete, substitute) over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
