@@ -22,7 +22,6 @@ struct Session: Sendable {
     var format: OutputFormat { globals.format }
     var localTime: LocalTime { configuration.localTime }
     var now: Date { configuration.now }
-    var isMock: Bool { configuration.isMock }
     /// Only a consumer key is set (live): the admin routes (odds, FairBet, posts) are closed.
     var consumerKeyOnly: Bool { configuration.consumerKeyOnly }
     var stores: StateStores { configuration.stores }

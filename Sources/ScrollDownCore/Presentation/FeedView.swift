@@ -21,7 +21,7 @@ public struct FeedWindow: Sendable, Equatable, Encodable {
     let leagues: [String]
 
     /// Creates a window.
-    public init(from: String?, to: String?, leagues: [String]) {
+    init(from: String?, to: String?, leagues: [String]) {
         self.from = from
         self.to = to
         self.leagues = leagues

@@ -23,10 +23,14 @@ extension Configuration {
     /// `timeZone`), or nil when there is no such setting.
     public static func canonicalKey(_ text: String) -> String? { Settings.canonicalKey(text) }
 
-    /// Carries out `action` on `config.json` and says what to print. A bad value in the file
-    /// is said through `warning` (whatever `--quiet` says): the reader's value is not the
-    /// one in effect.
-    public func config(_ action: ConfigAction) throws -> SetupReport {
+    /// Carries out `action` on `config.json` and returns what to print, in `format`. A bad
+    /// value in the file is said through `warning` (whatever `--quiet` says): the reader's
+    /// value is not the one in effect.
+    public func config(_ action: ConfigAction, format: OutputFormat) throws -> String {
+        try report(action).rendered(format)
+    }
+
+    private func report(_ action: ConfigAction) throws -> SetupReport {
         let store = SettingsStore(paths: paths, clock: clock, notice: warning)
         switch action {
         case .list:

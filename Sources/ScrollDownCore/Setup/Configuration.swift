@@ -38,7 +38,7 @@ public struct Configuration: Sendable {
     /// Now: `SCROLLDOWN_NOW`, else the demo day (sample games), else the clock.
     public let now: Date
     /// The bundled sample games serve this run, not the HTTP API.
-    public let isMock: Bool
+    let isMock: Bool
     /// Only a consumer key is set (live): the admin routes (odds, FairBet, posts) are closed.
     public let consumerKeyOnly: Bool
     /// Reveal choices, read marks and reading positions.
@@ -171,7 +171,7 @@ public struct Configuration: Sendable {
     }
 
     /// The leagues of the feed when none is asked for (config `defaultLeagues`).
-    public var defaultLeagues: [String] { settings.defaultLeagues }
+    var defaultLeagues: [String] { settings.defaultLeagues }
     /// Seconds between `--follow` polls (config `followIntervalSeconds`).
     public var followIntervalSeconds: Int { settings.followIntervalSeconds }
     /// How prices are shown unless `--odds-format` says (config `oddsFormat`).

@@ -1,14 +1,14 @@
 import Foundation
 
-/// What `config` and `doctor` print, finished: the text form, and the JSON document (or
-/// NDJSON line) for `--format`. Built here so the commands only print it.
-public struct SetupReport: Sendable {
+/// What `config` and `doctor` print: the text form, and the JSON document (or NDJSON line)
+/// for `--format`. Built here, and handed to the command finished, so it only prints it.
+struct SetupReport: Sendable {
     /// The text form, ending in a newline.
-    public let text: String
+    let text: String
     let document: @Sendable (OutputFormat) -> String
 
-    /// The JSON document (`json`) or line (`ndjson`).
-    public func json(_ format: OutputFormat) -> String { document(format) }
+    /// The report in `format`, as printed.
+    func rendered(_ format: OutputFormat) -> String { format == .text ? text : document(format) }
 
     /// `config list`: every setting, the value in effect and where it comes from.
     static func listing(_ rows: [SettingRow]) -> SetupReport {

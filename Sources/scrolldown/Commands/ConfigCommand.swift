@@ -63,7 +63,7 @@ struct ConfigCommand: Command {
         case .set: request = .set(key ?? "", value ?? "")
         case .path: request = .path
         }
-        let report = try session.configuration.config(request)
-        session.output(SetupOutput(report: report, kind: action == .set ? .confirmation : .data))
+        let body = try session.configuration.config(request, format: session.format)
+        session.output(PlainDocument(body: body, kind: action == .set ? .confirmation : .data))
     }
 }

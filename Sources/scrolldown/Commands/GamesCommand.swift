@@ -39,7 +39,7 @@ struct GamesCommand: Command {
 
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
-        let inWindow = try await session.service.games(window.query(team: team)).filter { window.contains($0.gameDate) }
+        let inWindow = try await window.games(from: session.service, team: team)
         let now = session.now
         let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
         let policy = try session.revealPolicy(peek: peek)
@@ -55,7 +55,7 @@ struct GamesCommand: Command {
         if let team, inWindow.isEmpty {
             // Nothing for the team: say so, with the names that come closest among the teams
             // that do play in the window (not "try a wider window" when the name is the problem).
-            let all = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
+            let all = try await window.games(from: session.service)
             if !all.isEmpty { unmatched = .init(text: team, near: Self.nearNames(team, in: all)) }
         }
         session.output(FeedOutput(feed: feed, status: status, otherStates: others, unmatchedTeam: unmatched))

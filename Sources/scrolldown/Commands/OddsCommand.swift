@@ -69,7 +69,7 @@ struct OddsOutput: CommandOutput {
     var isPageable: Bool { true }
 
     func text(_ context: RenderContext) -> String {
-        OddsTextRenderer.render(view, format: format, style: context.style, localTime: context.localTime, tableWidth: tableWidth)
+        view.text(format: format, style: context.style, localTime: context.localTime, tableWidth: tableWidth)
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.odds(view, format: format) }

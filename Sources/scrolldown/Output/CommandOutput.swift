@@ -37,14 +37,14 @@ extension CommandOutput {
 
 extension FeedView: CommandOutput {
     var isPageable: Bool { true }
-    func text(_ context: RenderContext) -> String { FeedTextRenderer.render(self, style: context.style, now: context.now) }
+    func text(_ context: RenderContext) -> String { text(style: context.style, now: context.now) }
     func json(_ format: OutputFormat) -> String { JSONOutput.feed(self, format: format) }
 }
 
 extension GameView: CommandOutput {
     var isPageable: Bool { true }
     func text(_ context: RenderContext) -> String {
-        GameTextRenderer.render(self, style: context.style, localTime: context.localTime)
+        text(style: context.style, localTime: context.localTime)
     }
     func json(_ format: OutputFormat) -> String { JSONOutput.game(self, format: format) }
 }
@@ -63,17 +63,20 @@ struct TimelineOutput: CommandOutput {
     var isPageable = true
 
     func text(_ context: RenderContext) -> String {
-        TimelineTextRenderer.render(view, style: context.style, localTime: context.localTime, header: includesHeader)
+        view.text(style: context.style, localTime: context.localTime, header: includesHeader)
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.timeline(view, format: format, includeGame: includesHeader) }
 }
 
-/// Text that is the same in every format: help, the man page, completion scripts. Scripts
-/// and man want these bytes whatever `--format` says.
+/// Text that is the same in every format: help, the man page, completion scripts (scripts
+/// and man want these bytes whatever `--format` says), and output the core finished in the
+/// run's format (`fairbet`, `config`, `doctor`). `kind` is `.confirmation` for a change
+/// (`config set`), whose text `--quiet` drops.
 struct PlainDocument: CommandOutput {
     let body: String
     var isPageable = false
+    var kind: OutputKind = .data
 
     func text(_ context: RenderContext) -> String { body }
     func json(_ format: OutputFormat) -> String { body }

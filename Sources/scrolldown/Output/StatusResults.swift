@@ -93,14 +93,3 @@ struct ResetResult: CommandOutput, Encodable {
 
     func json(_ format: OutputFormat) -> String { JSONOutput.status(self, type: "reset", format: format) }
 }
-
-/// What `config` and `doctor` print, finished by the configuration (`SetupReport`): data, or
-/// a confirmation of a change.
-struct SetupOutput: CommandOutput {
-    let report: SetupReport
-    var kind: OutputKind = .data
-
-    func text(_ context: RenderContext) -> String { report.text }
-
-    func json(_ format: OutputFormat) -> String { report.json(format) }
-}
