@@ -1,3 +1,5 @@
+import Foundation
+
 /// "Did you mean" hints: the one known word the input abbreviates (`time` → `timeline`),
 /// else the closest by edit distance when it is close enough to be a typo (at most two
 /// edits, and at most half the word). Public because the parser's errors and the
@@ -17,8 +19,22 @@ public enum Suggestion {
         return best.0
     }
 
+    /// Up to five team names of `games`, closest to `text` first (edit distance to the full
+    /// name or any of its words, case and accents ignored): what to suggest when no game of
+    /// a team the reader typed is in the window.
+    public static func teamNames(near text: String, in games: [GameSummary]) -> [String] {
+        let fold = { (s: String) in s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let wanted = fold(text)
+        let names = Set(games.flatMap { [$0.homeTeam, $0.awayTeam] }.map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty })
+        let scored = names.map { name -> (String, Int) in
+            let words = [name] + name.split(separator: " ").map(String.init)
+            return (name, words.map { distance(wanted, fold($0)) }.min() ?? Int.max)
+        }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(5).map(\.0)
+    }
+
     /// Levenshtein distance (insert, delete, substitute) over characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
