@@ -76,7 +76,7 @@ struct Session: Sendable {
     /// The reveal policy of this run: settings, stored choices, `--peek` and a `game
     /// --reveal`/`--hide` not stored yet (what each means is decided in `RevealRules(settings:…)`).
     func revealPolicy(peek: Bool, choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
-        try configuration.revealPolicy(peek: peek, choice: choice)
+        try stores.revealPolicy(peek: peek, now: now, choice: choice)
     }
 
     /// Read marks and reading positions of every game.

@@ -13,7 +13,10 @@ public struct GameWindow: Sendable {
     /// `NBA, NHL · Thu 9 Oct 2025 – Fri 10 Oct 2025`, for headings and messages.
     public let description: String
     /// The window as data, for JSON.
-    public let data: FeedWindow
+    let data: FeedWindow
+    /// The reader's today and time zone, for the feed's day sections.
+    let now: Date
+    let localTime: LocalTime
 
     /// The window of `--league`, `--date` or `--from`/`--to` (no leagues: config
     /// `defaultLeagues`; no days: the last week and tomorrow live, every bundled game mock).
@@ -22,6 +25,8 @@ public struct GameWindow: Sendable {
         leagues = asked.isEmpty ? configuration.defaultLeagues.map { $0.uppercased() } : asked.map(\.rawString)
         let local = configuration.localTime
         let now = configuration.now
+        self.now = now
+        localTime = local
         let todayStart = local.startOfDay(local.isoDay(now))!
 
         var from: Date?
@@ -64,6 +69,12 @@ public struct GameWindow: Sendable {
     /// The query for this window: the backend's days are the league's, so they go as they are.
     func query(team: String? = nil) -> GameQuery {
         GameQuery(leagues: leagues, startDay: days?.from, endDay: days?.to, team: team)
+    }
+
+    /// The feed of `rows` (this window's games as the policy lets the feed show them), in day
+    /// sections from the reader's today, with the window's words and data.
+    public func feed(_ rows: [FeedRow]) -> FeedView {
+        FeedView.grouped(rows, now: now, localTime: localTime, windowDescription: description, window: data)
     }
 
     /// The games of this window (of `team`'s, when given) from `service`: asked for by the

@@ -15,7 +15,7 @@ public struct FeedView: Sendable, Equatable {
 
 /// The days and leagues a feed covers: local `YYYY-MM-DD` days (absent when unbounded, as
 /// for every bundled sample game) and the leagues asked for (empty: all).
-public struct FeedWindow: Sendable, Equatable, Encodable {
+struct FeedWindow: Sendable, Equatable, Encodable {
     let from: String?
     let to: String?
     let leagues: [String]

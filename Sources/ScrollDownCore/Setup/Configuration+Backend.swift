@@ -47,16 +47,4 @@ extension Configuration {
                 decorate: decorate, retrying: retrying, rateLimited: rateLimited, waited: waited)
         }
     }
-
-    /// The reveal policy of this run: settings, stored choices, `--peek` and a `game
-    /// --reveal`/`--hide` not stored yet (what each means is decided in `RevealRules(settings:…)`).
-    public func revealPolicy(peek: Bool, choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
-        try stores.revealPolicy(settings: settings, peek: peek, now: now, choice: choice)
-    }
-
-    /// Carries out `mark-read` (`StateStores.markRead`) under this run's settings, the read
-    /// mark dated by the clock. Returns whether the outcome was revealed.
-    public func markRead(_ gameID: Int, _ detail: GameDetail) throws -> Bool {
-        try stores.markRead(gameID, detail, settings: settings, at: clock())
-    }
 }

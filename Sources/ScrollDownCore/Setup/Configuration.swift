@@ -41,7 +41,7 @@ public struct Configuration: Sendable {
     let isMock: Bool
     /// Only a consumer key is set (live): the admin routes (odds, FairBet, posts) are closed.
     public let consumerKeyOnly: Bool
-    /// Reveal choices, read marks and reading positions.
+    /// Reveal choices, read marks and reading positions, under this run's reveal settings.
     public let stores: StateStores
     /// The backend of this run, or why there is none; nil when the command needs no service.
     /// A failure is kept rather than thrown for `lookup` commands: they only cannot look up.
@@ -70,8 +70,9 @@ public struct Configuration: Sendable {
         let needsBackend = needs == .backend
         let paths = XDGPaths(environment: env)
         self.paths = paths
-        stores = StateStores(paths: paths, clock: clock, notice: warning)
-        settings = try Self.settings(needs: needs, paths: paths, clock: clock, warning: warning)
+        let settings = try Self.settings(needs: needs, paths: paths, clock: clock, warning: warning)
+        self.settings = settings
+        stores = StateStores(paths: paths, clock: clock, notice: warning, settings: settings)
 
         let (localTime, zoneNote) = try Self.localTime(flag: flags.timeZone, settings: settings, environment: env, strict: needsBackend)
         self.localTime = localTime
@@ -177,5 +178,5 @@ public struct Configuration: Sendable {
     /// How prices are shown unless `--odds-format` says (config `oddsFormat`).
     public var oddsFormat: OddsDisplayFormat { settings.oddsFormat }
     /// The response cache and the completion lists live here.
-    public var cacheDirectory: URL { paths.cacheDirectory }
+    var cacheDirectory: URL { paths.cacheDirectory }
 }

@@ -91,13 +91,8 @@ struct FairBetCommand: Command {
         let run = FairBetRun(leagues: leagues, category: category, book: book, minEV: minEV, game: game, player: player,
                              method: method, oddsFormat: oddsFormat ?? session.configuration.oddsFormat)
         let outlet = try Self.outlet(session)
-        if let explain {
-            try await run.explain(explain, outlet)
-        } else if let parlay {
-            try await run.parlay(parlay, outlet)
-        } else {
-            try await run.list(sort: sort, outlet)
-        }
+        let request: FairBetRequest = explain.map { .explain($0) } ?? parlay.map { .parlay($0) } ?? .list(sort: sort)
+        try await run.run(request, outlet)
     }
 
     /// The session's terminal, as a FairBet run writes to it: finished text or JSON, the
@@ -105,8 +100,7 @@ struct FairBetCommand: Command {
     static func outlet(_ session: Session) throws -> FairBetRun.Outlet {
         let status = session.status
         return FairBetRun.Outlet(
-            service: try session.service, now: session.now, format: session.format, style: session.style,
-            localTime: session.localTime, cacheDirectory: session.configuration.cacheDirectory,
+            service: try session.service, configuration: session.configuration, format: session.format, style: session.style,
             write: { text, pageable in session.output(PlainDocument(body: text, isPageable: pageable)) },
             progress: { text in if let text { status.show(text) } else { status.clear() } },
             notice: { session.notice($0) })

@@ -46,9 +46,8 @@ struct GamesCommand: Command {
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
         // Ids for shell completion: who played and when, nothing about how it went.
-        CompletionValues.remember(rows, cacheDirectory: session.configuration.cacheDirectory)
-        let feed = FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description,
-                                    window: window.data)
+        CompletionValues.remember(rows, configuration: session.configuration)
+        let feed = window.feed(rows)
         // Counts per state only (never outcomes), for the hint when a status filter empties the feed.
         let others = Status.allCases.filter { $0 != status }.map { state in (state, inWindow.filter { Self.matches($0, state, now: now) }.count) }
         var unmatched: FeedOutput.UnmatchedTeam?
