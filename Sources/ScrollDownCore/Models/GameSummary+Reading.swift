@@ -30,5 +30,11 @@ extension GameDetail {
     /// The game's league code (`NBA`).
     public var leagueCode: String { game.leagueCode }
     /// The scheduled start.
-    public var gameDate: Date { game.gameDate }
+    var gameDate: Date { game.gameDate }
+
+    /// Still "upcoming" long after its start (`GameStateView.isLongPast`): a backend that
+    /// never got a result keeps it scheduled, and `--follow` has nothing coming to wait for.
+    public func isStale(now: Date) -> Bool {
+        state == .upcoming && GameStateView.isLongPast(gameDate, now: now)
+    }
 }
