@@ -68,7 +68,7 @@ struct Settings: Codable, Sendable, Equatable {
         consumerApiKeyFile = try c.decodeIfPresent(String.self, forKey: .consumerApiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
         pager = try c.decodeIfPresent(String.self, forKey: .pager)
-        oddsFormat = try c.decodeIfPresent(OddsDisplayFormat.self, forKey: .oddsFormat) ?? defaults.oddsFormat
+        oddsFormat = try c.decodeIfPresent(OddsDisplayFormat.Stored.self, forKey: .oddsFormat)?.format ?? defaults.oddsFormat
         if let raw = try c.decodeIfPresent(String.self, forKey: .api) {
             guard let choice = APIChoice.allCases.first(where: { $0.rawValue == raw.lowercased() }) else {
                 throw DecodingError.dataCorruptedError(

@@ -116,6 +116,17 @@ import Testing
                 "\(notes.all)")
     }
 
+    @Test func theOddsFormatIsReadInAnyCaseAndABadOneNamesTheChoices() throws {
+        try writeConfig(#"{"oddsFormat": " Decimal "}"#)
+        #expect(try configuration().oddsFormat == .decimal)
+        try writeConfig(#"{"oddsFormat": "fractional"}"#)
+        let configuration = try configuration()
+        #expect(configuration.oddsFormat == .american, "the default stands in")
+        _ = try configuration.config(.get("oddsFormat"), format: .text)
+        #expect(notes.all.contains { $0.contains("oddsFormat") && $0.contains("must be one of: american, decimal, probability (got 'fractional')") },
+                "\(notes.all)")
+    }
+
     @Test func settingKeysAreReadInAnyCase() {
         #expect(Configuration.canonicalKey("TIMEZONE") == "timeZone")
         #expect(Configuration.canonicalKey("zone") == nil)
