@@ -57,7 +57,8 @@ struct GamesCommand: Command {
             let all = try await window.games(from: session.service)
             if !all.isEmpty { unmatched = .init(text: team, near: Suggestion.teamNames(near: team, in: all)) }
         }
-        session.output(FeedOutput(feed: feed, status: status, otherStates: others, unmatchedTeam: unmatched))
+        session.output(FeedOutput(feed: feed, windowDescription: window.description, isEmpty: rows.isEmpty, status: status,
+                                  otherStates: others, unmatchedTeam: unmatched))
     }
 
     /// Whether a game is in a `--status` state; a scheduled game whose start is long past is

@@ -86,6 +86,10 @@ struct PlainDocument: CommandOutput {
 struct FeedOutput: CommandOutput {
     var isPageable: Bool { true }
     let feed: FeedView
+    /// The window's words (`GameWindow.description`), for the hints.
+    let windowDescription: String
+    /// No game is in the feed.
+    let isEmpty: Bool
     let status: GamesCommand.Status?
     /// How many games of the window are in each other state.
     let otherStates: [(status: GamesCommand.Status, count: Int)]
@@ -98,14 +102,14 @@ struct FeedOutput: CommandOutput {
     }
 
     func text(_ context: RenderContext) -> String {
-        if feed.gameCount == 0, let unmatchedTeam {
-            return "No team matched \"\(TerminalSanitizer.clean(unmatchedTeam.text))\" in \(feed.windowDescription)."
+        if isEmpty, let unmatchedTeam {
+            return "No team matched \"\(TerminalSanitizer.clean(unmatchedTeam.text))\" in \(windowDescription)."
                 + (unmatchedTeam.near.isEmpty ? "" : " Nearest names playing then: \(unmatchedTeam.near.joined(separator: ", ")).")
                 + "\n"
         }
-        guard feed.gameCount == 0, let status else { return feed.text(context) }
+        guard isEmpty, let status else { return feed.text(context) }
         let others = otherStates.filter { $0.count > 0 }.sorted { $0.count > $1.count }
-        var line = "No \(status.rawValue) games in \(feed.windowDescription)."
+        var line = "No \(status.rawValue) games in \(windowDescription)."
         if let best = others.first {
             line += " There " + (others.map(\.count).reduce(0, +) == 1 ? "is " : "are ")
                 + others.map { "\($0.count) \($0.status.rawValue)" }.joined(separator: " and ")
