@@ -46,8 +46,16 @@ public struct FairBetRun: Sendable {
         self.oddsFormat = oddsFormat
     }
 
-    /// Carries out `request`, writing through `outlet`.
-    public func run(_ request: FairBetRequest, _ outlet: Outlet) async throws {
+    /// Carries out `request` against `service`, under the run's configuration (its clock
+    /// reading, time zone, and the cache directory where the spill sorter and the ids for
+    /// completion go), writing finished text or JSON (`format`, `style`) through `write`
+    /// (`pageable` when long enough to be worth a pager), progress through `progress` (nil:
+    /// clear it) and notices through `notice`.
+    public func run(_ request: FairBetRequest, service: any GameService, configuration: Configuration, format: OutputFormat,
+                    style: TerminalStyle, write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
+                    progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) async throws {
+        let outlet = Outlet(service: service, configuration: configuration, format: format, style: style,
+                            write: write, progress: progress, notice: notice)
         switch request {
         case .list(let sort): try await list(sort: sort, outlet)
         case .explain(let text): try await explain(text, outlet)
@@ -59,7 +67,7 @@ public struct FairBetRun: Sendable {
     public static func isBetID(_ text: String) -> Bool { FairBet.parseBetID(text) != nil }
 
     /// What a run needs from the outside world, and where it writes.
-    public struct Outlet: Sendable {
+    struct Outlet: Sendable {
         let service: any GameService
         let now: Date
         let format: OutputFormat
@@ -77,7 +85,7 @@ public struct FairBetRun: Sendable {
         /// The outlet of one run: the service to page, the run's configuration (its clock
         /// reading, time zone, and the cache directory where the spill sorter and the ids for
         /// completion go), the output format and the terminal style.
-        public init(service: any GameService, configuration: Configuration, format: OutputFormat, style: TerminalStyle,
+        init(service: any GameService, configuration: Configuration, format: OutputFormat, style: TerminalStyle,
                     write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
                     progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) {
             self.service = service
