@@ -1,9 +1,10 @@
 import Foundation
 import ScrollDownCore
 
-/// The resolved options of one run: global flags, settings, environment rule, clock, time
-/// zone, stores and backend. Built once per invocation, after the command has read its own
-/// options, and only as far as the command needs (`CommandNeeds`).
+/// The resolved options of one run: global flags, the terminal (style, waiting line), the
+/// core's `Configuration` (settings, environment rule, time zone, now, stores, backend) and
+/// the game service. Built once per invocation, after the command has read its own options,
+/// and only as far as the command needs (`CommandNeeds`).
 struct Session: Sendable {
     /// Which backend serves the data.
     typealias Backend = Configuration.Backend
