@@ -7,24 +7,19 @@ import Testing
 /// setting stops a command, and `config` as data.
 @Suite(.temporaryHome) struct ConfigurationTests {
     let home = TemporaryHome.makeDirectory("home")
-    let notes = Notes()
-
-    /// What the configuration said on stderr.
-    final class Notes: @unchecked Sendable {  // written under `lock` only
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func add(_ line: String) { lock.withLock { lines.append(line) } }
-        var all: [String] { lock.withLock { lines } }
-    }
+    /// What the configuration said on stderr, `notice:` or `warning:` first.
+    let said = Locked<[String]>([])
+    var notes: [String] { said.current }
 
     func configuration(_ needs: CommandNeeds = .localState, env: BackendEnvironment? = nil, baseURL: String? = nil,
                        timeZone: String? = nil, api: APIChoice? = nil, extra: [String: String] = [:]) throws -> Configuration {
         let environment = ["HOME": home.path, "SCROLLDOWN_FIXTURES": TestPaths.repoRoot.appendingPathComponent("Fixtures").path]
             .merging(extra) { $1 }
-        let notes = self.notes
+        let said = self.said
         return try Configuration(needs: needs, env: env, baseURL: baseURL, timeZone: timeZone, api: api, environment: environment,
                                  executablePath: "/nonexistent/scrolldown", clock: { Date(timeIntervalSince1970: 0) },
-                                 notice: { notes.add("notice: \($0)") }, warning: { notes.add("warning: \($0)") }, keysLoaded: {})
+                                 notice: { line in said.withLock { $0.append("notice: \(line)") } },
+                                 warning: { line in said.withLock { $0.append("warning: \(line)") } }, keysLoaded: {})
     }
 
     func writeConfig(_ json: String) throws {
@@ -51,7 +46,7 @@ import Testing
             Issue.record("expected the bundled games, got \(String(describing: configuration.backend))")
             return
         }
-        #expect(notes.all.contains { $0.hasPrefix("notice: no API key set") })
+        #expect(notes.contains { $0.hasPrefix("notice: no API key set") })
     }
 
     @Test func theFlagBeatsTheVariableWhichBeatsTheFile() throws {
@@ -112,8 +107,8 @@ import Testing
         #expect(configuration.followIntervalSeconds == 10, "the good value beside the bad one counts")
         let list = Self.rows(try configuration.config(.list, format: .text))
         #expect(list["liveDelaySeconds"] == ["0", "(invalid)"], "\(list)")
-        #expect(notes.all.contains { $0.hasPrefix("warning: config.json") && $0.contains("config set liveDelaySeconds VALUE") },
-                "\(notes.all)")
+        #expect(notes.contains { $0.hasPrefix("warning: config.json") && $0.contains("config set liveDelaySeconds VALUE") },
+                "\(notes)")
     }
 
     @Test func theOddsFormatIsReadInAnyCaseAndABadOneNamesTheChoices() throws {
@@ -123,8 +118,8 @@ import Testing
         let configuration = try configuration()
         #expect(configuration.oddsFormat == .american, "the default stands in")
         _ = try configuration.config(.get("oddsFormat"), format: .text)
-        #expect(notes.all.contains { $0.contains("oddsFormat") && $0.contains("must be one of: american, decimal, probability (got 'fractional')") },
-                "\(notes.all)")
+        #expect(notes.contains { $0.contains("oddsFormat") && $0.contains("must be one of: american, decimal, probability (got 'fractional')") },
+                "\(notes)")
     }
 
     @Test func settingKeysAreReadInAnyCase() {
