@@ -2,7 +2,7 @@ import Foundation
 
 /// A raw game status (CONTRACT §7.1, CONTRACT-sda §3.6); the single source of truth for
 /// game state.
-public enum GameStatus: OpenEnum {
+enum GameStatus: OpenEnum {
     case scheduled, pregame, preGame, created
     case live, inProgress, halftime
     case final, completed, official, archived
@@ -11,14 +11,14 @@ public enum GameStatus: OpenEnum {
     case postponed, canceled, cancelled
     case unknown(String)
 
-    public static let known: [GameStatus] = [
+    static let known: [GameStatus] = [
         .scheduled, .pregame, .preGame, .created, .live, .inProgress, .halftime,
         .final, .completed, .official, .archived, .recapPending, .recapReady, .recapFailed,
         .postponed, .canceled, .cancelled,
     ]
 
 
-    public var rawString: String {
+    var rawString: String {
         switch self {
         case .scheduled: return "scheduled"
         case .pregame: return "pregame"

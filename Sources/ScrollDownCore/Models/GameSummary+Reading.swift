@@ -6,13 +6,20 @@ extension GameSummary {
     /// The game id.
     public var id: Int { fields.id }
     /// The scheduled start.
-    public var gameDate: Date { fields.gameDate }
+    var gameDate: Date { fields.gameDate }
     /// The home team's name as the server sent it.
-    public var homeTeam: String { fields.homeTeam }
+    var homeTeam: String { fields.homeTeam }
     /// The away team's name as the server sent it.
-    public var awayTeam: String { fields.awayTeam }
+    var awayTeam: String { fields.awayTeam }
     /// The reader-facing state (see `GameHeaderCarrying.state`).
-    public var state: GameState { header.state }
+    var state: GameState { header.state }
+
+    /// Whether the game is in `state` as `games --status` means it: a scheduled game whose
+    /// start is long past is not upcoming (the feed says "start passed, no result").
+    public func isIn(_ state: GameState, now: Date) -> Bool {
+        guard self.state == state else { return false }
+        return state != .upcoming || !GameStateView.isLongPast(gameDate, now: now)
+    }
 
     /// Self as a header carrier, so `header.state` is `GameHeaderCarrying.state` (read the same
     /// way for the list and the detail) and not the property above, which would recurse.
@@ -23,5 +30,11 @@ extension GameDetail {
     /// The game's league code (`NBA`).
     public var leagueCode: String { game.leagueCode }
     /// The scheduled start.
-    public var gameDate: Date { game.gameDate }
+    var gameDate: Date { game.gameDate }
+
+    /// Still "upcoming" long after its start (`GameStateView.isLongPast`): a backend that
+    /// never got a result keeps it scheduled, and `--follow` has nothing coming to wait for.
+    public func isStale(now: Date) -> Bool {
+        state == .upcoming && GameStateView.isLongPast(gameDate, now: now)
+    }
 }

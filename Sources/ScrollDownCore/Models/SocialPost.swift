@@ -15,8 +15,8 @@ struct SocialPostsResponse: Codable, Sendable, Equatable {
 }
 
 /// One post of E7; `tweetText` and media may reveal the outcome.
-public struct SocialPost: Codable, Sendable, Equatable, Identifiable {
-    public var id: Int
+public struct SocialPost: Codable, Sendable, Equatable {
+    var id: Int
     var gameId: Int?
     /// A team abbreviation (`"BOS"`, `"UNK"`), not a numeric id.
     var teamId: String?

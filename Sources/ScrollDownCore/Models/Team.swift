@@ -9,8 +9,8 @@ struct TeamListResponse: Codable, Sendable, Equatable {
 }
 
 /// A team of E6 (CONTRACT §5.1).
-public struct Team: Codable, Sendable, Equatable, Identifiable {
-    public var id: Int
+public struct Team: Codable, Sendable, Equatable {
+    var id: Int
     var name: String
     var shortName: String?
     var abbreviation: String?

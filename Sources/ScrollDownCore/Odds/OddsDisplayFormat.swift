@@ -1,7 +1,9 @@
 import Foundation
 
-/// How prices are written (`--odds-format`, config `oddsFormat`).
-public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
+/// How prices are written (`--odds-format`, config `oddsFormat`). Read from config.json
+/// through `OddsDisplayFormat.Stored`: only the settings decode it, so its decoding stays
+/// internal.
+public enum OddsDisplayFormat: String, CaseIterable, Sendable, Encodable {
     /// +140, −164 (the server's own format).
     case american
     /// 2.40, 1.61.
@@ -9,15 +11,21 @@ public enum OddsDisplayFormat: String, CaseIterable, Sendable, Codable {
     /// 41.7% (implied probability, vig included).
     case probability
 
-    /// Decodes case-insensitively, like the other settings; anything else names the valid values.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let raw = try container.decode(String.self)
-        guard let format = Self(rawValue: raw.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "must be one of: \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(raw)')")
+    /// The setting as config.json holds it.
+    struct Stored: Decodable {
+        let format: OddsDisplayFormat
+
+        /// Decodes case-insensitively, like the other settings; anything else names the valid values.
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let raw = try container.decode(String.self)
+            guard let format = OddsDisplayFormat(rawValue: raw.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "must be one of: \(OddsDisplayFormat.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(raw)')")
+            }
+            self.format = format
         }
-        self = format
     }
 
     /// A price given in American odds, written in this format.

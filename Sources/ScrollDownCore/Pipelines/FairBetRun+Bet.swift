@@ -13,7 +13,7 @@ extension FairBetRun {
     }
 
     /// `--explain BET`: the devig math of one bet, step by step.
-    public func explain(_ text: String, _ outlet: Outlet) async throws {
+    func explain(_ text: String, _ outlet: Outlet) async throws {
         guard let id = FairBet.canonicalBetID(text), let parsed = FairBet.parseBetID(text) else { return }
         // Found by the whole id, not by the market key parsed out of it: a key that carries a
         // colon would split differently, and the id printed must be the id that is found.
@@ -31,7 +31,7 @@ extension FairBetRun {
     }
 
     /// `--parlay BET BET …`: the fair price of a parlay of the listed bets.
-    public func parlay(_ texts: [String], _ outlet: Outlet) async throws {
+    func parlay(_ texts: [String], _ outlet: Outlet) async throws {
         let ids = texts.compactMap(FairBet.canonicalBetID)
         var seen = Set<String>()
         for id in ids where !seen.insert(id).inserted { throw ScrollDownError.usage(.parlayLegs(first: id, second: id, sameBet: true)) }

@@ -7,7 +7,7 @@ extension FairBetRun {
     /// `--sort ev` is priced the same way, in game-time order where a market's sides arrive
     /// together, and ranked by a `SpillSorter` (issue 19): in the server's EV order a market's
     /// sides are pages apart, and pairing them held every bet.
-    public func list(sort: FairBetSort?, _ outlet: Outlet) async throws {
+    func list(sort: FairBetSort?, _ outlet: Outlet) async throws {
         let format = outlet.format
         let order = sort ?? (format == .ndjson ? .time : .ev)
         let spilling = format == .ndjson && order == .ev

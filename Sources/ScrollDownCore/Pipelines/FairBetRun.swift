@@ -8,6 +8,16 @@ public enum FairBetSort: String, Sendable, CaseIterable {
     case time
 }
 
+/// What a `fairbet` run shows: the list, one bet's devig math, or a parlay's fair price.
+public enum FairBetRequest: Sendable, Equatable {
+    /// The bets of the filters, in `sort` order (nil: the server's, streamed).
+    case list(sort: FairBetSort?)
+    /// `--explain BET`: the devig math of one bet, step by step.
+    case explain(String)
+    /// `--parlay BET BET …`: the fair price of a parlay of the listed bets.
+    case parlay([String])
+}
+
 /// `scrolldown fairbet` from the parsed options to the printed text or JSON: pages the
 /// service, keeps what the reveal policy lets FairBet show, prices, filters, builds the views
 /// and renders them. The executable parses, resolves a game name and hands over the terminal
@@ -36,11 +46,28 @@ public struct FairBetRun: Sendable {
         self.oddsFormat = oddsFormat
     }
 
+    /// Carries out `request` against `service`, under the run's configuration (its clock
+    /// reading, time zone, and the cache directory where the spill sorter and the ids for
+    /// completion go), writing finished text or JSON (`format`, `style`) through `write`
+    /// (`pageable` when long enough to be worth a pager), progress through `progress` (nil:
+    /// clear it) and notices through `notice`.
+    public func run(_ request: FairBetRequest, service: any GameService, configuration: Configuration, format: OutputFormat,
+                    style: TerminalStyle, write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
+                    progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) async throws {
+        let outlet = Outlet(service: service, configuration: configuration, format: format, style: style,
+                            write: write, progress: progress, notice: notice)
+        switch request {
+        case .list(let sort): try await list(sort: sort, outlet)
+        case .explain(let text): try await explain(text, outlet)
+        case .parlay(let texts): try await parlay(texts, outlet)
+        }
+    }
+
     /// Whether `text` reads as a bet id (GAME:MARKET:SELECTION:LINE), for the parser.
     public static func isBetID(_ text: String) -> Bool { FairBet.parseBetID(text) != nil }
 
     /// What a run needs from the outside world, and where it writes.
-    public struct Outlet: Sendable {
+    struct Outlet: Sendable {
         let service: any GameService
         let now: Date
         let format: OutputFormat
@@ -55,18 +82,18 @@ public struct FairBetRun: Sendable {
         /// A notice on stderr.
         let notice: @Sendable (String) -> Void
 
-        /// The outlet of one run: the service to page, the run's clock reading, the output
-        /// format, the terminal style and time zone, and where the spill sorter and the ids for
-        /// completion go (the cache directory).
-        public init(service: any GameService, now: Date, format: OutputFormat, style: TerminalStyle, localTime: LocalTime,
-                    cacheDirectory: URL, write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
+        /// The outlet of one run: the service to page, the run's configuration (its clock
+        /// reading, time zone, and the cache directory where the spill sorter and the ids for
+        /// completion go), the output format and the terminal style.
+        init(service: any GameService, configuration: Configuration, format: OutputFormat, style: TerminalStyle,
+                    write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
                     progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) {
             self.service = service
-            self.now = now
+            self.now = configuration.now
             self.format = format
             self.style = style
-            self.localTime = localTime
-            self.cacheDirectory = cacheDirectory
+            self.localTime = configuration.localTime
+            self.cacheDirectory = configuration.cacheDirectory
             self.write = write
             self.progress = progress
             self.notice = notice

@@ -4,7 +4,7 @@ extension FeedView {
     /// Groups rows into day sections relative to the reader's today, by the game's league day
     /// (US-Eastern), each in start order. Empty sections are left out. `window` is the window
     /// as data, for JSON.
-    public static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String,
+    static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String,
                                window: FeedWindow? = nil) -> FeedView {
         var buckets: [DaySection: [FeedRow]] = [:]
         for row in rows {

@@ -5,23 +5,23 @@ import Foundation
 public struct FeedView: Sendable, Equatable {
     var sections: [FeedSection]
     /// Human words for the window, e.g. "NBA · all bundled games" or "15–22 Nov".
-    public var windowDescription: String
+    var windowDescription: String
     var timeZone: TimeZone
     /// The window as data, for JSON: days and leagues, not words.
     var window: FeedWindow?
 
-    public var gameCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    var gameCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 }
 
 /// The days and leagues a feed covers: local `YYYY-MM-DD` days (absent when unbounded, as
 /// for every bundled sample game) and the leagues asked for (empty: all).
-public struct FeedWindow: Sendable, Equatable, Encodable {
+struct FeedWindow: Sendable, Equatable, Encodable {
     let from: String?
     let to: String?
     let leagues: [String]
 
     /// Creates a window.
-    public init(from: String?, to: String?, leagues: [String]) {
+    init(from: String?, to: String?, leagues: [String]) {
         self.from = from
         self.to = to
         self.leagues = leagues

@@ -22,7 +22,7 @@ struct TeamLabel: Sendable, Equatable, Encodable {
 
 /// Where a game is in its life, as shown before and after reveal. `final` never says how it
 /// ended (no `Final/OT`): the period note lives in the visible `ScoreLine` only.
-public enum GameStateView: Sendable, Equatable {
+enum GameStateView: Sendable, Equatable {
     case upcoming
     /// Still scheduled, though it was to start long ago (`overdueAfter`): real backends keep
     /// games they never got a result for as `scheduled`, and "upcoming" would be false.
@@ -60,7 +60,7 @@ public enum GameStateView: Sendable, Equatable {
     static let overdueAfter: TimeInterval = 12 * 3600
 
     /// Whether `start` is more than `overdueAfter` before `now` (never without a `now`).
-    public static func isLongPast(_ start: Date, now: Date?) -> Bool {
+    static func isLongPast(_ start: Date, now: Date?) -> Bool {
         guard let now else { return false }
         return now.timeIntervalSince(start) > overdueAfter
     }

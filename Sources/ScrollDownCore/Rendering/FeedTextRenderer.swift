@@ -1,8 +1,8 @@
 import Foundation
 
 /// The feed as aligned text sections.
-public enum FeedTextRenderer {
-    public static func render(_ feed: FeedView, style: TerminalStyle, now: Date) -> String {
+enum FeedTextRenderer {
+    static func render(_ feed: FeedView, style: TerminalStyle, now: Date) -> String {
         let local = LocalTime(timeZone: feed.timeZone)
         guard feed.gameCount > 0 else {
             return "No games in \(feed.windowDescription). Try a wider window: scrolldown games --from YYYY-MM-DD --to YYYY-MM-DD\n"
@@ -117,5 +117,12 @@ public enum FeedTextRenderer {
 enum ScoreText {
     static func line(_ score: ScoreLine, away: TeamLabel, home: TeamLabel) -> String {
         "\(away.abbreviation) \(score.away) – \(home.abbreviation) \(score.home)" + (score.periodNote.map { " (\($0))" } ?? "")
+    }
+}
+
+extension FeedView {
+    /// The text form (`FeedTextRenderer`): the view's one public rendering, as `StatsView`'s.
+    public func text(style: TerminalStyle, now: Date) -> String {
+        FeedTextRenderer.render(self, style: style, now: now)
     }
 }

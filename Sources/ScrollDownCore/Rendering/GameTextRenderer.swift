@@ -1,8 +1,8 @@
 import Foundation
 
 /// `scrolldown game ID` as text: header, context, recap, gate, then (visible only) outcome.
-public enum GameTextRenderer {
-    public static func render(_ view: GameView, style: TerminalStyle, localTime: LocalTime) -> String {
+enum GameTextRenderer {
+    static func render(_ view: GameView, style: TerminalStyle, localTime: LocalTime) -> String {
         var out = header(view.header, style: style, localTime: localTime)
         if let context = view.context {
             out.append("")
@@ -140,6 +140,13 @@ enum StatTableRenderer {
             out.append(GameTextRenderer.gateLine(view.gate, style: style))
         }
         return out.joined(separator: "\n") + "\n"
+    }
+}
+
+extension GameView {
+    /// The text form (`GameTextRenderer`): the view's one public rendering, as `StatsView`'s.
+    public func text(style: TerminalStyle, localTime: LocalTime) -> String {
+        GameTextRenderer.render(self, style: style, localTime: localTime)
     }
 }
 

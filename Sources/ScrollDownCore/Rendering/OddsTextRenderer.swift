@@ -3,10 +3,10 @@ import Foundation
 /// `scrolldown odds ID` as text: the game header, the category and line choice, then the
 /// cross-book table sized to the terminal. Books that do not fit beside the row labels go to
 /// a further table with the same rows, so no column is ever cut off.
-public enum OddsTextRenderer {
+enum OddsTextRenderer {
     /// `tableWidth` is the terminal's full width (prose wraps at `style.width`, which may be
     /// capped for reading); nil: the style's.
-    public static func render(_ view: OddsView, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime,
+    static func render(_ view: OddsView, format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime,
                               tableWidth: Int? = nil) -> String {
         let columns = max(40, tableWidth ?? style.width)
         var out = GameTextRenderer.header(view.header, style: style, localTime: localTime)
@@ -162,5 +162,13 @@ public enum OddsTextRenderer {
         var line = line
         while line.hasSuffix(" ") { line.removeLast() }
         return line
+    }
+}
+
+extension OddsView {
+    /// The text form (`OddsTextRenderer`), prices in `format`; `tableWidth` is the terminal's
+    /// full width (nil: the style's).
+    public func text(format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime, tableWidth: Int? = nil) -> String {
+        OddsTextRenderer.render(self, format: format, style: style, localTime: localTime, tableWidth: tableWidth)
     }
 }

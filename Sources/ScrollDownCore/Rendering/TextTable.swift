@@ -1,7 +1,7 @@
 import Foundation
 
 /// A column-aligned block of text rows, measured in terminal columns.
-public struct TextTable: Sendable {
+struct TextTable: Sendable {
     enum Alignment: Sendable { case left, right }
 
     var alignments: [Alignment]
@@ -15,7 +15,7 @@ public struct TextTable: Sendable {
 
     /// `rows` as left-aligned columns after `indent`, without trailing spaces: the tables the
     /// executable prints itself (`doctor`, `config list`).
-    public static func leftAligned(_ rows: [[String]], indent: String) -> [String] {
+    static func leftAligned(_ rows: [[String]], indent: String) -> [String] {
         var table = TextTable(alignments: [])  // a column without an alignment is left-aligned
         table.indent = indent
         for row in rows { table.add(row) }

@@ -2,9 +2,9 @@ import Foundation
 
 /// `timeline` and `read` as text. It prints what the view holds and decides nothing: a score
 /// appears only where the policy left one.
-public enum TimelineTextRenderer {
+enum TimelineTextRenderer {
     /// The whole view with the game header; `header: false` for follow-up batches.
-    public static func render(_ view: TimelineView, style: TerminalStyle, localTime: LocalTime, header: Bool = true) -> String {
+    static func render(_ view: TimelineView, style: TerminalStyle, localTime: LocalTime, header: Bool = true) -> String {
         var out: [String] = header ? GameTextRenderer.header(view.header, style: style, localTime: localTime) : []
         out += items(view, style: style)
         if header, case .visible(let score?, _) = view.outcome {
@@ -114,5 +114,13 @@ public enum TimelineTextRenderer {
         case .stopped, .outcome: return style.accent(notice.message)
         case .next, .end, .follow, .empty, .unavailable: return style.dim(notice.message)
         }
+    }
+}
+
+extension TimelineView {
+    /// The text form (`TimelineTextRenderer`) with the game header, or without it
+    /// (`header: false`) for `--follow`'s later batches.
+    public func text(style: TerminalStyle, localTime: LocalTime, header: Bool = true) -> String {
+        TimelineTextRenderer.render(self, style: style, localTime: localTime, header: header)
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// The scheme is matched case-insensitively and stored lower-case (Foundation's URLSession
 /// refuses `HTTP://`); IPv6 loopback (`[::1]`) is accepted; spaces, a query, a fragment and
 /// user info are refused, because each would end up in every request URL.
-public enum BaseURL {
+enum BaseURL {
     /// The normalised URL (scheme lower-case, no trailing slash), or `.usage` naming what is wrong.
-    public static func parse(_ text: String) throws(ScrollDownError) -> URL {
+    static func parse(_ text: String) throws(ScrollDownError) -> URL {
         func refuse(_ reason: String) -> ScrollDownError {
             .usage(.invalidBaseURL(text, reason: reason))
         }

@@ -14,7 +14,7 @@ public struct GameQuery: Sendable, Equatable {
     var team: String?
 
     /// Builds a query; the defaults ask for everything.
-    public init(leagues: [String] = [], startDay: String? = nil, endDay: String? = nil, team: String? = nil) {
+    init(leagues: [String] = [], startDay: String? = nil, endDay: String? = nil, team: String? = nil) {
         self.leagues = leagues.map { $0.uppercased() }
         self.startDay = startDay
         self.endDay = endDay

@@ -5,7 +5,12 @@ import Foundation
 /// (the bet ids of the last `fairbet`, a setting's values). Names only, never a result.
 public enum CompletionValues {
     /// Each line `VALUE` or `VALUE<TAB>description`; empty for a kind with nothing to offer.
-    public static func lines(_ kind: String, cacheDirectory: URL) -> [String] {
+    /// The bets of the last `fairbet` are in the configuration's cache directory.
+    public static func lines(_ kind: String, configuration: Configuration) -> [String] {
+        lines(kind, cacheDirectory: configuration.cacheDirectory)
+    }
+
+    static func lines(_ kind: String, cacheDirectory: URL) -> [String] {
         if kind.hasPrefix("setting:") { return setting(String(kind.dropFirst("setting:".count)), cacheDirectory: cacheDirectory) }
         switch kind {
         case "teams": return teams()
@@ -17,8 +22,12 @@ public enum CompletionValues {
     }
 
     /// `completions --game-ids`, in `format`: one `ID<TAB>league matchup day` a line for the
-    /// shell scripts (the day in `localTime`); in JSON the remembered entries themselves.
-    public static func gameIDs(cacheDirectory: URL, format: OutputFormat, localTime: LocalTime) -> String {
+    /// shell scripts (the day in the reader's zone); in JSON the remembered entries themselves.
+    public static func gameIDs(configuration: Configuration, format: OutputFormat) -> String {
+        gameIDs(cacheDirectory: configuration.cacheDirectory, format: format, localTime: configuration.localTime)
+    }
+
+    static func gameIDs(cacheDirectory: URL, format: OutputFormat, localTime: LocalTime) -> String {
         let games = RecentGamesStore(directory: cacheDirectory).all()
         guard format == .text else { return JSONOutput.status(RecentGameIDs(games: games), type: "game-ids", format: format) }
         return games.map { "\($0.id)\t\($0.league) \($0.matchup) \(localTime.day($0.start))\n" }.joined()
@@ -26,7 +35,11 @@ public enum CompletionValues {
 
     /// Remembers the games of a feed for `completions --game-ids`: who played and when,
     /// nothing about how it went.
-    public static func remember(_ rows: [FeedRow], cacheDirectory: URL) {
+    public static func remember(_ rows: [FeedRow], configuration: Configuration) {
+        remember(rows, cacheDirectory: configuration.cacheDirectory)
+    }
+
+    static func remember(_ rows: [FeedRow], cacheDirectory: URL) {
         RecentGamesStore(directory: cacheDirectory).remember(rows.map {
             .init(id: $0.id, league: $0.league, matchup: "\($0.away.abbreviation) @ \($0.home.abbreviation)", start: $0.start)
         })

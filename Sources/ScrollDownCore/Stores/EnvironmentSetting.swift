@@ -2,7 +2,7 @@
 ///
 /// The text is kept, not refused while decoding, so `config list/get/set` still run on the
 /// file, and a command that needs the backend refuses it by name (`config env`, exit 64).
-public enum EnvironmentSetting: Sendable, Equatable {
+enum EnvironmentSetting: Sendable, Equatable {
     /// `mock` or `live`, in any casing in the file.
     case known(BackendEnvironment)
     /// Anything else, as written.
@@ -14,7 +14,7 @@ public enum EnvironmentSetting: Sendable, Equatable {
     }
 
     /// The value as stored: the canonical name of a known environment, else the text as written.
-    public var text: String {
+    var text: String {
         switch self {
         case .known(let environment): return environment.rawValue
         case .unrecognized(let text): return text

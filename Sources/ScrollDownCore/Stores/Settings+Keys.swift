@@ -3,10 +3,10 @@ import Foundation
 /// `config get/set/list`: settings addressed by key name, as text, with validation.
 extension Settings {
     /// Every key `config get/set` accepts, in the order `config list` shows them.
-    public static let keys: [String] = CodingKeys.allCases.filter { $0 != .version }.map(\.rawValue)
+    static let keys: [String] = CodingKeys.allCases.filter { $0 != .version }.map(\.rawValue)
 
     /// The value of `key` as text (lists comma-separated, unset optional values empty).
-    public func value(forKey key: String) throws -> String {
+    func value(forKey key: String) throws -> String {
         switch try Self.codingKey(key) {
         case .version: return String(version)
         case .env: return env?.text ?? ""
@@ -29,7 +29,7 @@ extension Settings {
 
     /// The value of `key` with its JSON type: numbers, lists, and null when unset
     /// (`config list --format json`).
-    public func jsonValue(forKey key: String) throws -> JSONValue {
+    func jsonValue(forKey key: String) throws -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         switch try Self.codingKey(key) {
         case .version: return .number(Double(version))
@@ -106,7 +106,7 @@ extension Settings {
 
     /// The canonical spelling of a setting name typed in any case (`timezone` is
     /// `timeZone`), or nil when there is no such setting.
-    public static func canonicalKey(_ key: String) -> String? {
+    static func canonicalKey(_ key: String) -> String? {
         keys.first { $0.lowercased() == key.lowercased() }
     }
 

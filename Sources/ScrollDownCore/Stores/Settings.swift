@@ -4,45 +4,45 @@ import Foundation
 ///
 /// Every key is optional in the file: decoding uses the default for anything absent, so
 /// `{}` is a complete settings file and older files keep working.
-public struct Settings: Codable, Sendable, Equatable {
+struct Settings: Codable, Sendable, Equatable {
     /// The newest settings format this build knows.
     static let currentVersion = 1
 
     /// The format version stored in the file.
     var version: Int = Settings.currentVersion
     /// `mock` or `live`; nil means "decide from the API key" (SPEC §5).
-    public var env: EnvironmentSetting?
+    var env: EnvironmentSetting?
     /// The backend base URL; nil means the production URL.
-    public var baseURL: String?
+    var baseURL: String?
     /// When game outcomes become visible.
     var scoreRevealMode: ScoreRevealMode = .onMarkRead
     /// IANA time zone for dates and days; nil means the system's.
-    public var timeZone: String?
+    var timeZone: String?
     /// Seconds by which the newest live plays are held back.
     var liveDelaySeconds: Int = 0
     /// Seconds between refreshes when following a live game (at least 5).
-    public var followIntervalSeconds: Int = 45
+    var followIntervalSeconds: Int = 45
     /// Teams whose outcomes are never revealed by `catch-up` or mode `always`.
     var alwaysHideTeams: [String] = []
     /// Teams whose scores are shown without asking.
     var neverHideTeams: [String] = []
     /// Leagues listed when no league is given.
-    public var defaultLeagues: [String] = []
+    var defaultLeagues: [String] = []
     /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
     var apiKeyFile: String?
     /// Path of a file holding the consumer key for `/api/v1` (mode 0600); unset: the API key.
     var consumerApiKeyFile: String?
     /// Path template of the recap endpoint; `{id}` is the game id.
-    public var recapPath: String = "/games/{id}/recap"
+    var recapPath: String = "/games/{id}/recap"
     /// Pager for long text on a terminal: nil means `$PAGER`, then `less -FRX`; `off` never pages.
-    public var pager: String?
+    var pager: String?
     /// How `odds` and `fairbet` write prices: american, decimal or probability.
-    public var oddsFormat: OddsDisplayFormat = .american
+    var oddsFormat: OddsDisplayFormat = .american
     /// Which routes serve the games: `auto`, `v1` (consumer) or `admin`.
-    public var api: APIChoice = .auto
+    var api: APIChoice = .auto
 
     /// The default settings.
-    public init() {}
+    init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
@@ -50,7 +50,7 @@ public struct Settings: Codable, Sendable, Equatable {
         case oddsFormat, api
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let defaults = Settings()
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? defaults.version
@@ -68,7 +68,7 @@ public struct Settings: Codable, Sendable, Equatable {
         consumerApiKeyFile = try c.decodeIfPresent(String.self, forKey: .consumerApiKeyFile)
         recapPath = try c.decodeIfPresent(String.self, forKey: .recapPath) ?? defaults.recapPath
         pager = try c.decodeIfPresent(String.self, forKey: .pager)
-        oddsFormat = try c.decodeIfPresent(OddsDisplayFormat.self, forKey: .oddsFormat) ?? defaults.oddsFormat
+        oddsFormat = try c.decodeIfPresent(OddsDisplayFormat.Stored.self, forKey: .oddsFormat)?.format ?? defaults.oddsFormat
         if let raw = try c.decodeIfPresent(String.self, forKey: .api) {
             guard let choice = APIChoice.allCases.first(where: { $0.rawValue == raw.lowercased() }) else {
                 throw DecodingError.dataCorruptedError(
@@ -104,7 +104,7 @@ public struct Settings: Codable, Sendable, Equatable {
         return Int(number)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
         try c.encodeIfPresent(env?.text, forKey: .env)

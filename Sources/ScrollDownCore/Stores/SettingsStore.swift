@@ -1,11 +1,11 @@
 import Foundation
 
 /// `config.json` in the config directory, read and changed through one `JSONFileStore`.
-public struct SettingsStore: Sendable {
+struct SettingsStore: Sendable {
     let file: JSONFileStore<Settings>
 
     /// Creates the store for `config.json` in `paths.configDirectory`.
-    public init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+    init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
         // Refuse rather than move aside: config.json is hand-edited, and dropping it over one
         // typo would silently drop alwaysHideTeams and apiKeyFile with it.
         file = JSONFileStore(
@@ -15,7 +15,7 @@ public struct SettingsStore: Sendable {
 
     /// The current settings; defaults when the file does not exist, `ScrollDownError.config`
     /// (file left untouched) when it cannot be understood.
-    public func load() throws -> Settings {
+    func load() throws -> Settings {
         try file.read()
     }
 
@@ -23,7 +23,7 @@ public struct SettingsStore: Sendable {
     /// key that does not decode is reported (`liveDelaySeconds: must be …`) and its default
     /// used, every other key read as written. Nothing is written. A file that is not JSON
     /// at all is one problem and the defaults; a newer format is still refused.
-    public func loadReportingProblems() throws -> (settings: Settings, problems: [(key: String?, message: String)]) {
+    func loadReportingProblems() throws -> (settings: Settings, problems: [(key: String?, message: String)]) {
         do {
             return (try load(), [])
         } catch ScrollDownError.config(let problem) {
@@ -61,7 +61,7 @@ public struct SettingsStore: Sendable {
     /// `config set`: the key is replaced in the JSON object and every other key is kept as
     /// written. A file that is not a JSON object at all is moved aside (with a notice naming
     /// where) and a fresh one holds the new value.
-    public func set(_ key: String, _ value: String) throws {
+    func set(_ key: String, _ value: String) throws {
         // Validate before taking the lock so a bad value never touches the file.
         var probe = Settings()
         try probe.setValue(value, forKey: key)

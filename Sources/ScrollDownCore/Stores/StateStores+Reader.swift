@@ -4,12 +4,11 @@ import Foundation
 /// one value (issue 20 part 5). Reveal choices are written through `setRevealed(_:for:)`: each
 /// write carries out a choice or a plan, and VisibilityOwnershipTests checks every one.
 extension StateStores {
-    /// The reveal policy of one run, from the settings, the stored per-game choices and
+    /// The reveal policy of one run, from the run's settings, the stored per-game choices and
     /// `--peek` (what each means is decided in `RevealRules(settings:…)`). `choice` is a
     /// `game --reveal` (true) or `--hide` (false) not stored yet, in force as though it were
     /// (`RevealRules.choosing(_:for:)`).
-    public func revealPolicy(settings: Settings, peek: Bool, now: Date,
-                             choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
+    public func revealPolicy(peek: Bool, now: Date, choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
         var rules = RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
         if let choice { rules = rules.choosing(choice.revealed, for: choice.gameID) }
         return RevealPolicy(rules: rules)
@@ -34,7 +33,7 @@ extension StateStores {
     /// `MarkReadPlan` first (a game not final is refused before anything is stored), then the
     /// read mark at `date` (replacing an earlier one) and the reveal the plan asks for.
     /// Returns whether the outcome was revealed.
-    public func markRead(_ gameID: Int, _ detail: GameDetail, settings: Settings, at date: Date) throws -> Bool {
+    public func markRead(_ gameID: Int, _ detail: GameDetail, at date: Date) throws -> Bool {
         let plan = try RevealPolicy.markReadPlan(gameID: gameID, detail, settings: settings)
         try read.markRead(gameID, at: date)
         if plan.revealsOutcome { try reveal.set(true, for: [gameID]) }

@@ -8,9 +8,13 @@ public struct StateStores: Sendable {
     let read: ReadStateStore
     /// Reading positions (`positions.json`).
     let positions: PositionStore
+    /// The run's settings, whose reveal settings (`scoreRevealMode`, the team lists, the live
+    /// delay) decide what the stored choices reveal.
+    let settings: Settings
 
-    /// Opens the stores in `paths.stateDirectory`.
-    public init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void) {
+    /// Opens the stores in `paths.stateDirectory`, under the run's `settings`.
+    init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void, settings: Settings = Settings()) {
+        self.settings = settings
         let directory = paths.stateDirectory
         reveal = RevealStore(directory: directory, clock: clock, notice: notice)
         read = ReadStateStore(directory: directory, clock: clock, notice: notice)

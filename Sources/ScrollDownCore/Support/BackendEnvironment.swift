@@ -6,7 +6,7 @@ public enum BackendEnvironment: String, Sendable, CaseIterable, Codable {
     case live
 
     /// The environment named by `text`, in any casing; nil for anything else.
-    public init?(word text: String) {
+    init?(word text: String) {
         guard let match = Self.allCases.first(where: { $0.rawValue == text.lowercased() }) else { return nil }
         self = match
     }

@@ -35,7 +35,7 @@ public struct APIKeys: Sendable, Equatable {
     }
 
     /// True when either key is set.
-    public var any: Bool { admin != nil || consumer != nil }
+    var any: Bool { admin != nil || consumer != nil }
 
     /// The key a route group is sent: the consumer key falls back to the admin key.
     func key(for scope: KeyScope) -> APIKey? {
@@ -55,7 +55,7 @@ public enum KeyScope: String, Sendable, Equatable {
 }
 
 /// Finds the API keys: each from its environment variable, else its key file (SPEC §5).
-public enum APIKeyLoader {
+enum APIKeyLoader {
     /// The environment variable that carries the admin key.
     static let environmentVariable = "SCROLLDOWN_API_KEY"
     /// The environment variable that carries the consumer key.
@@ -63,7 +63,7 @@ public enum APIKeyLoader {
 
     /// Both keys; the consumer key is nil unless set apart (`APIKeys.key(for:)` then uses the
     /// admin key).
-    public static func loadKeys(environment: [String: String], settings: Settings) throws -> APIKeys {
+    static func loadKeys(environment: [String: String], settings: Settings) throws -> APIKeys {
         APIKeys(admin: try load(environment: environment, settings: settings),
                 consumer: try key(variable: consumerEnvironmentVariable, file: settings.consumerApiKeyFile,
                                   scope: .consumer, environment: environment))
@@ -72,7 +72,7 @@ public enum APIKeyLoader {
     /// Where `loadKeys` takes each key from, as `doctor` names it: the variable when set and
     /// not blank (the rule `key(variable:…)` follows), else the key file setting with its
     /// value (`apiKeyFile ~/.config/scrolldown/key`). Nothing is read.
-    public static func sources(environment: [String: String], settings: Settings) -> (admin: String, consumer: String) {
+    static func sources(environment: [String: String], settings: Settings) -> (admin: String, consumer: String) {
         func source(_ variable: String, _ setting: String, _ file: String?) -> String {
             let isSet = !(environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true)
             return isSet ? variable : "\(setting) \(file ?? "")"

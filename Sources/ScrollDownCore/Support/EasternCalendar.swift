@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The US DST rules are computed here rather than read from the system's zone database, so
 /// results never depend on the machine's time zone data.
-public enum EasternCalendar {
+enum EasternCalendar {
     /// The ET calendar day of an instant, as `YYYY-MM-DD`.
-    public static func day(of date: Date) -> String {
+    static func day(of date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offsetSeconds(at: date)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let (y, m, d) = ISO8601.civilFromDays(days)
@@ -34,7 +34,7 @@ public enum EasternCalendar {
     }
 
     /// True for a real calendar date written `YYYY-MM-DD`.
-    public static func isValidDay(_ text: String) -> Bool { parseDay(text) != nil }
+    static func isValidDay(_ text: String) -> Bool { parseDay(text) != nil }
 
     /// Splits `YYYY-MM-DD` into numbers, rejecting impossible dates such as 2026-02-30.
     static func parseDay(_ text: String) -> (year: Int, month: Int, day: Int)? {

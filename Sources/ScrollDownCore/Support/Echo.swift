@@ -3,18 +3,18 @@ import Foundation
 /// How a message quotes something the user or the server typed: at most ~200 characters,
 /// control and format characters shown as `\u{…}`, so a huge or hostile argument can neither
 /// flood the terminal nor act on it, and a value with hidden characters never looks valid.
-public enum Echo {
+enum Echo {
     /// Characters of a value shown before it is cut.
     static let limit = 200
 
     /// `'value'`, shortened and made visible.
-    public static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         "'\(visible(text))'"
     }
 
     /// The value shortened to `limit` characters (with `…` and the full length when cut),
     /// every control or format character written as `\u{XX}`.
-    public static func visible(_ text: String) -> String {
+    static func visible(_ text: String) -> String {
         var out = ""
         var count = 0
         for character in text {

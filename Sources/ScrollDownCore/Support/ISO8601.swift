@@ -4,9 +4,9 @@ import Foundation
 /// read as UTC), 0–9 fractional digits, `T` or a space between date and time.
 /// Hand-written because it runs for every play and post, and Foundation's formatters are
 /// slow and strict about fractions on Linux.
-public enum ISO8601 {
+enum ISO8601 {
     /// Parses a timestamp, or returns nil when the text is not one.
-    public static func parse(_ text: String) -> Date? {
+    static func parse(_ text: String) -> Date? {
         var utf8 = Array(text.utf8)
         // Trim surrounding whitespace.
         while let last = utf8.last, last == 0x20 { utf8.removeLast() }

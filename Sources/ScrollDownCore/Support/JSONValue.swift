@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value, for the contract's free-form objects (`derivedMetrics`, advanced stats,
 /// `rawPayloads`, timeline `summary`), decoded without losing anything.
-public enum JSONValue: Codable, Equatable, Sendable {
+enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -29,7 +29,7 @@ public enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

@@ -7,12 +7,12 @@ import Foundation
 /// `Calendar`: the feed formats every row's day and time, and Foundation's calendar took
 /// about a tenth of a `games` run's instructions for what is integer division here.
 public struct LocalTime: Sendable {
-    public let timeZone: TimeZone
+    let timeZone: TimeZone
 
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    public init(timeZone: TimeZone) {
+    init(timeZone: TimeZone) {
         self.timeZone = timeZone
     }
 
@@ -41,7 +41,7 @@ public struct LocalTime: Sendable {
     }
 
     /// `Thu 9 Oct 2025`.
-    public func day(_ date: Date) -> String {
+    func day(_ date: Date) -> String {
         let day = local(date).day
         let (y, m, d) = Self.civil(day)
         return "\(Self.weekdays[Self.floorMod(day + 4, 7)]) \(d) \(Self.months[m - 1]) \(y)"
@@ -56,20 +56,20 @@ public struct LocalTime: Sendable {
     }
 
     /// The local calendar day `YYYY-MM-DD` of an instant.
-    public func isoDay(_ date: Date) -> String {
+    func isoDay(_ date: Date) -> String {
         let (y, m, d) = Self.civil(local(date).day)
         return Digits.day(y, m, d)
     }
 
     /// The start of a local day given as `YYYY-MM-DD`, or nil when it is not a valid day.
-    public func startOfDay(_ isoDay: String) -> Date? {
+    func startOfDay(_ isoDay: String) -> Date? {
         // The one reading of `YYYY-MM-DD`, impossible dates (31 April) refused.
         guard let (y, m, d) = EasternCalendar.parseDay(isoDay) else { return nil }
         return instant(day: ISO8601.daysFromCivil(year: y, month: m, day: d), second: 0)
     }
 
     /// `start` shifted by whole local days (DST-safe: the same local time of day).
-    public func adding(days: Int, to date: Date) -> Date {
+    func adding(days: Int, to date: Date) -> Date {
         let (day, second) = local(date)
         return instant(day: day + days, second: second)
     }

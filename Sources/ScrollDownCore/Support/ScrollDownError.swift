@@ -45,8 +45,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         /// Any other resource, named by its request (`GET /path`).
         case resource(String)
         /// No game in the window fits a name typed for a game (`game BOS@yesterday`): the
-        /// message says what was tried.
-        case gameNamed(String)
+        /// name as typed, the window searched (`NBA · Thu 9 Oct 2025`) and how the name was
+        /// read (`read as a team's name`), so the message says what was tried.
+        case gameNamed(query: String, window: String, reading: String)
     }
 
     /// The process exit code for this error (SPEC §3).
@@ -86,8 +87,9 @@ extension ScrollDownError: LocalizedError {
             return "no game \(id)"
         case .notFound(.resource(let request)):
             return "not found: \(request)"
-        case .notFound(.gameNamed(let explanation)):
-            return explanation
+        case .notFound(.gameNamed(let query, let window, let reading)):
+            return "no game of \(Echo.quoted(query)) in \(window) (\(reading); try another day such as "
+                + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
         case .notConfirmed(let command):
             return "\(command): nothing changed"
         case .routeAbsent(let request):

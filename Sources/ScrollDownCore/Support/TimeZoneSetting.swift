@@ -3,9 +3,9 @@ import Foundation
 /// A time zone as people set `TZ` (and `--tz`, config `timeZone`): an IANA name
 /// (`Europe/Paris`), a zone file after a colon as glibc reads it (`:/etc/localtime`,
 /// `:Europe/Paris`), or a POSIX rule (`UTC0`, `JST-9`, `EST5EDT,M3.2.0,M11.1.0`).
-public enum TimeZoneSetting {
+enum TimeZoneSetting {
     /// What a setting names.
-    public enum Resolution: Equatable, Sendable {
+    enum Resolution: Equatable, Sendable {
         /// Exactly this zone.
         case zone(TimeZone)
         /// A POSIX rule with a daylight-saving part no IANA zone carries: its standard offset
@@ -19,7 +19,7 @@ public enum TimeZoneSetting {
     static let zoneDirectories = ["/usr/share/zoneinfo/", "/usr/lib/zoneinfo/", "/usr/share/lib/zoneinfo/"]
 
     /// Reads `text`; `current` is the system's zone (what `/etc/localtime` names).
-    public static func resolve(_ text: String, current: @autoclosure () -> TimeZone = .current) -> Resolution {
+    static func resolve(_ text: String, current: @autoclosure () -> TimeZone = .current) -> Resolution {
         var name = text.trimmingCharacters(in: .whitespaces)
         let colon = name.hasPrefix(":")
         if colon { name.removeFirst() }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Where scrolldown keeps settings, state and cache, resolved from the XDG base directory
 /// variables of a given environment.
-public struct XDGPaths: Sendable, Equatable {
+struct XDGPaths: Sendable, Equatable {
     /// Settings (`config.json`): `$XDG_CONFIG_HOME/scrolldown`, default `~/.config/scrolldown`.
-    public var configDirectory: URL
+    var configDirectory: URL
     /// Reveal preferences, read marks, positions: `$XDG_STATE_HOME/scrolldown`, default `~/.local/state/scrolldown`.
-    public var stateDirectory: URL
+    var stateDirectory: URL
     /// HTTP response cache: `$XDG_CACHE_HOME/scrolldown`, default `~/.cache/scrolldown`.
-    public var cacheDirectory: URL
+    var cacheDirectory: URL
 
     /// The application directory appended to every base directory.
     static let appName = "scrolldown"
@@ -26,7 +26,7 @@ public struct XDGPaths: Sendable, Equatable {
     /// Relative XDG values are ignored, as the XDG Base Directory specification requires.
     /// A missing or relative `HOME` is treated as `/` so every path stays absolute; a real
     /// login environment always has one.
-    public init(environment: [String: String]) {
+    init(environment: [String: String]) {
         let home = Self.absolute(environment["HOME"]) ?? "/"
         func base(_ variable: String, default relative: String) -> URL {
             let root = Self.absolute(environment[variable])

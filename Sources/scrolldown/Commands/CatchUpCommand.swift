@@ -27,7 +27,7 @@ struct CatchUpCommand: Command {
 
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
-        let games = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
+        let games = try await window.games(from: session.service)
         let plan = try session.revealPolicy(peek: false).catchUpPlan(games)
         let revealed = plan.reveal.map { GameCandidate($0, localTime: session.localTime) }
         let kept = plan.keptHidden.map(\.id)

@@ -51,10 +51,9 @@ struct CompletionsCommand: Command {
         case .script(let shell):
             session.output(PlainDocument(body: Completions.script(for: shell)))
         case .gameIDs:
-            session.output(PlainDocument(body: CompletionValues.gameIDs(
-                cacheDirectory: session.paths.cacheDirectory, format: session.format, localTime: session.localTime)))
+            session.output(PlainDocument(body: CompletionValues.gameIDs(configuration: session.configuration, format: session.format)))
         case .values(let kind):
-            let lines = CompletionValues.lines(kind, cacheDirectory: session.paths.cacheDirectory)
+            let lines = CompletionValues.lines(kind, configuration: session.configuration)
             session.output(PlainDocument(body: lines.map { $0 + "\n" }.joined()))
         }
     }

@@ -18,47 +18,9 @@ struct DoctorCommand: Command {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {}
 
     func run(_ session: Session) async throws {
-        let checks = await Doctor(session: session).run()
-        session.output(DoctorReport(checks: checks))
-        let problems = checks.filter { $0.status == .fix }.count
+        let (report, problems) = await session.configuration.doctor(
+            offline: session.globals.offline, timeout: session.globals.timeout, format: session.format)
+        session.output(PlainDocument(body: report))
         if problems > 0 { throw ScrollDownError.config(.doctorFound(problems: problems)) }
-    }
-}
-
-/// One line of `doctor`.
-struct DoctorCheck: Sendable, Encodable, Equatable {
-    enum Status: String, Sendable, Encodable {
-        /// As it should be.
-        case ok
-        /// Worth knowing; nothing to fix.
-        case note
-        /// Needs fixing: `detail` says how.
-        case fix
-    }
-
-    let name: String
-    let status: Status
-    let detail: String
-}
-
-/// The checks as a screen (`ok`/`note`/`FIX`, the check, what was found) or a JSON document.
-struct DoctorReport: CommandOutput {
-    let checks: [DoctorCheck]
-
-    func text(_ context: RenderContext) -> String {
-        let rows = checks.map { check in [check.status == .fix ? "FIX" : check.status.rawValue, check.name, check.detail] }
-        let problems = checks.filter { $0.status == .fix }.count
-        let summary = problems == 0 ? "All is well." : "\(problems) thing\(problems == 1 ? "" : "s") to fix."
-        let lines = TextTable.leftAligned(rows, indent: "  ").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-        return "scrolldown doctor\n" + lines.joined(separator: "\n") + "\n" + summary + "\n"
-    }
-
-    private struct Body: Encodable {
-        let ok: Bool
-        let checks: [DoctorCheck]
-    }
-
-    func json(_ format: OutputFormat) -> String {
-        JSONOutput.status(Body(ok: !checks.contains { $0.status == .fix }, checks: checks), type: "doctor", format: format)
     }
 }

@@ -89,25 +89,14 @@ struct FairBetCommand: Command {
 
     private func runResolved(_ session: Session) async throws {
         let run = FairBetRun(leagues: leagues, category: category, book: book, minEV: minEV, game: game, player: player,
-                             method: method, oddsFormat: oddsFormat ?? session.settings.oddsFormat)
-        let outlet = try Self.outlet(session)
-        if let explain {
-            try await run.explain(explain, outlet)
-        } else if let parlay {
-            try await run.parlay(parlay, outlet)
-        } else {
-            try await run.list(sort: sort, outlet)
-        }
-    }
-
-    /// The session's terminal, as a FairBet run writes to it: finished text or JSON, the
-    /// status line for progress, notices on stderr.
-    static func outlet(_ session: Session) throws -> FairBetRun.Outlet {
+                             method: method, oddsFormat: oddsFormat ?? session.configuration.oddsFormat)
+        let request: FairBetRequest = explain.map { .explain($0) } ?? parlay.map { .parlay($0) } ?? .list(sort: sort)
+        // The session's terminal, as a FairBet run writes to it: finished text or JSON, the
+        // status line for progress, notices on stderr.
         let status = session.status
-        return FairBetRun.Outlet(
-            service: try session.service, now: session.now, format: session.format, style: session.style,
-            localTime: session.localTime, cacheDirectory: session.paths.cacheDirectory,
-            write: { text, pageable in session.output(PlainDocument(body: text, isPageable: pageable)) },
+        try await run.run(
+            request, service: try session.service, configuration: session.configuration, format: session.format,
+            style: session.style, write: { text, pageable in session.output(PlainDocument(body: text, isPageable: pageable)) },
             progress: { text in if let text { status.show(text) } else { status.clear() } },
             notice: { session.notice($0) })
     }

@@ -22,7 +22,7 @@ struct Follow {
             options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(started))
             let state = sources.detail.state
             // A game still "scheduled" long after its start has nothing coming to wait for.
-            let stale = state == .upcoming && GameStateView.isLongPast(sources.detail.gameDate, now: options.now)
+            let stale = sources.detail.isStale(now: options.now)
             guard state == .live || state == .upcoming && !stale else {
                 if batches == 0 {
                     // Nothing to follow: the ordinary timeline, saying so rather than switching silently.
@@ -55,7 +55,7 @@ struct Follow {
     /// Waits `followIntervalSeconds`. On a terminal a countdown says so, once a second, and
     /// is erased when the wait ends; elsewhere one quiet wait.
     func waitForNextCheck(notStarted: Bool) async throws {
-        let interval = session.settings.followIntervalSeconds
+        let interval = session.configuration.followIntervalSeconds
         let status = session.status
         guard status.isEnabled else {
             try await session.context.sleep(Double(interval))

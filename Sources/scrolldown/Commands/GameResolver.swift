@@ -16,7 +16,7 @@ struct GameResolver {
         var options = WindowOptions()
         options.date = day
         let window = try GameWindow(options, session: session)
-        let games = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
+        let games = try await window.games(from: session.service)
         switch GameNameMatch.match(query, in: games, everyGame: day != nil, now: session.now, localTime: session.localTime) {
         case .game(let id):
             return id
@@ -24,9 +24,7 @@ struct GameResolver {
             throw ScrollDownError.usage(.ambiguousGame(query: query, candidates: candidates))
         case .none:
             let reading = GameReference.reading(of: query, day: day)
-            throw ScrollDownError.notFound(.gameNamed(
-                "no game of \(Echo.quoted(query)) in \(window.description) (\(reading); try another day such as "
-                    + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"))
+            throw ScrollDownError.notFound(.gameNamed(query: query, window: window.description, reading: reading))
         }
     }
 }

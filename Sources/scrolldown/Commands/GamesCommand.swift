@@ -39,45 +39,31 @@ struct GamesCommand: Command {
 
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
-        let inWindow = try await session.service.games(window.query(team: team)).filter { window.contains($0.gameDate) }
+        let inWindow = try await window.games(from: session.service, team: team)
         let now = session.now
         let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
         let policy = try session.revealPolicy(peek: peek)
         let marks = try session.readerMarks()
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
         // Ids for shell completion: who played and when, nothing about how it went.
-        CompletionValues.remember(rows, cacheDirectory: session.paths.cacheDirectory)
-        let feed = FeedView.grouped(rows, now: session.now, localTime: session.localTime, windowDescription: window.description,
-                                    window: window.data)
+        CompletionValues.remember(rows, configuration: session.configuration)
+        let feed = window.feed(rows)
         // Counts per state only (never outcomes), for the hint when a status filter empties the feed.
         let others = Status.allCases.filter { $0 != status }.map { state in (state, inWindow.filter { Self.matches($0, state, now: now) }.count) }
         var unmatched: FeedOutput.UnmatchedTeam?
         if let team, inWindow.isEmpty {
             // Nothing for the team: say so, with the names that come closest among the teams
             // that do play in the window (not "try a wider window" when the name is the problem).
-            let all = try await session.service.games(window.query()).filter { window.contains($0.gameDate) }
-            if !all.isEmpty { unmatched = .init(text: team, near: Self.nearNames(team, in: all)) }
+            let all = try await window.games(from: session.service)
+            if !all.isEmpty { unmatched = .init(text: team, near: Suggestion.teamNames(near: team, in: all)) }
         }
-        session.output(FeedOutput(feed: feed, status: status, otherStates: others, unmatchedTeam: unmatched))
-    }
-
-    /// Up to five team names of `games`, closest to `text` first (edit distance to the full
-    /// name or any of its words, case and accents ignored).
-    static func nearNames(_ text: String, in games: [GameSummary]) -> [String] {
-        let fold = { (s: String) in s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-        let wanted = fold(text)
-        let names = Set(games.flatMap { [$0.homeTeam, $0.awayTeam] }.map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty })
-        let scored = names.map { name -> (String, Int) in
-            let words = [name] + name.split(separator: " ").map(String.init)
-            return (name, words.map { Suggestion.distance(wanted, fold($0)) }.min() ?? Int.max)
-        }
-        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(5).map(\.0)
+        session.output(FeedOutput(feed: feed, windowDescription: window.description, isEmpty: rows.isEmpty, status: status,
+                                  otherStates: others, unmatchedTeam: unmatched))
     }
 
     /// Whether a game is in a `--status` state; a scheduled game whose start is long past is
     /// not upcoming (the feed says "start passed, no result").
     static func matches(_ game: GameSummary, _ status: Status, now: Date) -> Bool {
-        guard game.state.rawValue == status.rawValue else { return false }
-        return status != .upcoming || !GameStateView.isLongPast(game.gameDate, now: now)
+        GameState(rawValue: status.rawValue).map { game.isIn($0, now: now) } ?? false
     }
 }

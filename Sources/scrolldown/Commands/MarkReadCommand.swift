@@ -21,7 +21,7 @@ struct MarkReadCommand: Command {
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id, parts: .headerAndPlays)
-        let revealed = try session.stores.markRead(id, detail, settings: session.settings, at: session.context.clock())
+        let revealed = try session.stores.markRead(id, detail, at: session.context.clock())
         session.output(MarkReadResult(game: id, read: true, revealed: revealed))
     }
 }

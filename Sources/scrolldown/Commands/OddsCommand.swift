@@ -55,7 +55,7 @@ struct OddsCommand: Command {
         let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
             try await session.service.liveOdds(gameID: id)
         }
-        session.output(OddsOutput(view: view, format: oddsFormat ?? session.settings.oddsFormat,
+        session.output(OddsOutput(view: view, format: oddsFormat ?? session.configuration.oddsFormat,
                                   tableWidth: session.context.terminalWidth ?? 100))
     }
 }
@@ -69,7 +69,7 @@ struct OddsOutput: CommandOutput {
     var isPageable: Bool { true }
 
     func text(_ context: RenderContext) -> String {
-        OddsTextRenderer.render(view, format: format, style: context.style, localTime: context.localTime, tableWidth: tableWidth)
+        view.text(format: format, style: context.style, localTime: context.localTime, tableWidth: tableWidth)
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.odds(view, format: format) }

@@ -23,7 +23,7 @@ enum Completions {
         switch kind {
         case .none: return []
         case .words(let words), .suggestions(let words): return words
-        case .settingKeys: return Settings.keys
+        case .settingKeys: return Configuration.settingKeys
         case .commands: return CommandTable.specs.map(\.name)
         case .gameIDs, .dynamic: return nil
         }

@@ -37,14 +37,14 @@ extension CommandOutput {
 
 extension FeedView: CommandOutput {
     var isPageable: Bool { true }
-    func text(_ context: RenderContext) -> String { FeedTextRenderer.render(self, style: context.style, now: context.now) }
+    func text(_ context: RenderContext) -> String { text(style: context.style, now: context.now) }
     func json(_ format: OutputFormat) -> String { JSONOutput.feed(self, format: format) }
 }
 
 extension GameView: CommandOutput {
     var isPageable: Bool { true }
     func text(_ context: RenderContext) -> String {
-        GameTextRenderer.render(self, style: context.style, localTime: context.localTime)
+        text(style: context.style, localTime: context.localTime)
     }
     func json(_ format: OutputFormat) -> String { JSONOutput.game(self, format: format) }
 }
@@ -63,17 +63,20 @@ struct TimelineOutput: CommandOutput {
     var isPageable = true
 
     func text(_ context: RenderContext) -> String {
-        TimelineTextRenderer.render(view, style: context.style, localTime: context.localTime, header: includesHeader)
+        view.text(style: context.style, localTime: context.localTime, header: includesHeader)
     }
 
     func json(_ format: OutputFormat) -> String { JSONOutput.timeline(view, format: format, includeGame: includesHeader) }
 }
 
-/// Text that is the same in every format: help, the man page, completion scripts. Scripts
-/// and man want these bytes whatever `--format` says.
+/// Text that is the same in every format: help, the man page, completion scripts (scripts
+/// and man want these bytes whatever `--format` says), and output the core finished in the
+/// run's format (`fairbet`, `config`, `doctor`). `kind` is `.confirmation` for a change
+/// (`config set`), whose text `--quiet` drops.
 struct PlainDocument: CommandOutput {
     let body: String
     var isPageable = false
+    var kind: OutputKind = .data
 
     func text(_ context: RenderContext) -> String { body }
     func json(_ format: OutputFormat) -> String { body }
@@ -83,6 +86,10 @@ struct PlainDocument: CommandOutput {
 struct FeedOutput: CommandOutput {
     var isPageable: Bool { true }
     let feed: FeedView
+    /// The window's words (`GameWindow.description`), for the hints.
+    let windowDescription: String
+    /// No game is in the feed.
+    let isEmpty: Bool
     let status: GamesCommand.Status?
     /// How many games of the window are in each other state.
     let otherStates: [(status: GamesCommand.Status, count: Int)]
@@ -95,14 +102,14 @@ struct FeedOutput: CommandOutput {
     }
 
     func text(_ context: RenderContext) -> String {
-        if feed.gameCount == 0, let unmatchedTeam {
-            return "No team matched \"\(TerminalSanitizer.clean(unmatchedTeam.text))\" in \(feed.windowDescription)."
+        if isEmpty, let unmatchedTeam {
+            return "No team matched \"\(TerminalSanitizer.clean(unmatchedTeam.text))\" in \(windowDescription)."
                 + (unmatchedTeam.near.isEmpty ? "" : " Nearest names playing then: \(unmatchedTeam.near.joined(separator: ", ")).")
                 + "\n"
         }
-        guard feed.gameCount == 0, let status else { return feed.text(context) }
+        guard isEmpty, let status else { return feed.text(context) }
         let others = otherStates.filter { $0.count > 0 }.sorted { $0.count > $1.count }
-        var line = "No \(status.rawValue) games in \(feed.windowDescription)."
+        var line = "No \(status.rawValue) games in \(windowDescription)."
         if let best = others.first {
             line += " There " + (others.map(\.count).reduce(0, +) == 1 ? "is " : "are ")
                 + others.map { "\($0.count) \($0.status.rawValue)" }.joined(separator: " and ")

@@ -7,21 +7,11 @@ import Glibc
 /// Long text on a terminal goes through a pager, as git and gh do: `$PAGER`, else
 /// `less -FRX` (which quits at once when the text fits the screen and keeps colours).
 enum Pager {
-    /// The default when neither config `pager` nor `$PAGER` names one.
-    static let defaultCommand = "less -FRX"
-
     /// The pager command for this run, or nil: only for text on a terminal, never with
-    /// `--no-pager` or config `pager` set to `off`.
-    static func command(globals: GlobalOptions, settings: Settings, context: CommandContext) -> String? {
+    /// `--no-pager`; which one (config `pager`, `$PAGER`, the default) is the configuration's.
+    static func command(globals: GlobalOptions, configuration: Configuration, context: CommandContext) -> String? {
         guard context.stdoutIsTerminal, globals.format == .text, !globals.noPager else { return nil }
-        if let configured = settings.pager?.trimmingCharacters(in: .whitespaces), !configured.isEmpty {
-            return ["off", "false", "no", "never", "none"].contains(configured.lowercased()) ? nil : configured
-        }
-        if let fromEnvironment = context.environment["PAGER"] {
-            let trimmed = fromEnvironment.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
-        }
-        return defaultCommand
+        return configuration.pager
     }
 
     /// Runs `command` through `/bin/sh` with `text` on its stdin and waits for it. False when

@@ -26,6 +26,7 @@ extension ChoiceValue {
 extension OutputFormat: ChoiceValue {}
 extension BackendEnvironment: ChoiceValue {}
 extension APIChoice: ChoiceValue {}
+extension DayArgument.Word: ChoiceValue {}
 
 /// A league the client knows; `--league` accepts only these (an unknown one is exit 64).
 extension League: CaseIterable, ChoiceValue {

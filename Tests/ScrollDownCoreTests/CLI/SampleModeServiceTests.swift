@@ -7,10 +7,12 @@ import Testing
 /// goes through the client (decoding, paging, errors) as against the backend, and no
 /// URLSession or socket is created for it.
 @Suite(.temporaryHome) struct SampleModeServiceTests {
-    func setup(_ context: CommandContext) -> ServiceSetup {
-        ServiceSetup(context: context, settings: Settings(), apiKeys: APIKeys(admin: nil), timeout: 15,
-                     paths: XDGPaths(environment: context.environment), verbose: false, offline: false,
-                     status: StatusLine(sink: CapturingSink(), enabled: true))
+    func setup(_ context: CommandContext) throws -> ServiceSetup {
+        let configuration = try Configuration(
+            needs: .localState, env: nil, baseURL: nil, timeZone: nil, api: nil, environment: context.environment,
+            executablePath: context.executablePath, clock: context.clock, notice: { _ in }, warning: { _ in }, keysLoaded: {})
+        return ServiceSetup(context: context, configuration: configuration, timeout: 15, verbose: false, offline: false,
+                            status: StatusLine(sink: CapturingSink(), enabled: true))
     }
 
     func context() -> CommandContext {
@@ -20,7 +22,7 @@ import Testing
     }
 
     @Test func sampleModeIsTheHTTPServiceOverTheFixtureTransport() throws {
-        let service = setup(context()).makeService(.mock(fixtures: CLIHarness.fixtures))
+        let service = try setup(context()).makeService(.mock(fixtures: CLIHarness.fixtures))
         let http = try #require(service as? HTTPGameService)
         let layers = NetTestSupport.layers(http.client.transport)
         #expect(layers.last is FixtureTransport)
@@ -30,7 +32,7 @@ import Testing
     }
 
     @Test func theLiveServiceWaitsOnATerminalThroughTheTransport() throws {
-        let service = setup(context()).makeService(.live(baseURL: URL(string: "https://sda.example")!))
+        let service = try setup(context()).makeService(.live(baseURL: URL(string: "https://sda.example")!))
         let http = try #require(service as? HTTPGameService)
         let layers = NetTestSupport.layers(http.client.transport)
         #expect(layers.contains { $0 is WaitingTransport })

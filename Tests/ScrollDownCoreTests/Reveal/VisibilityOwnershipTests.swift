@@ -26,7 +26,7 @@ import Testing
         Rule(name: "reveal-settings", pattern: #"\.(scoreRevealMode|alwaysHideTeams|neverHideTeams|liveDelaySeconds)\b|\bScoreRevealMode\b|\bLiveDelay\b"#,
              why: "reads what decides visibility; RevealRules(settings:…) says what each setting means"),
         Rule(name: "rules-by-hand", pattern: #"\bRevealRules\s*\((?!\s*settings:)|\.(preferences|alwaysReveal)\b"#,
-             why: "builds or edits reveal rules by hand; use StateStores.revealPolicy(settings:peek:now:choice:)"),
+             why: "builds or edits reveal rules by hand; use StateStores.revealPolicy(peek:now:choice:), under the run's settings"),
         Rule(name: "withholding", pattern: #"\bWithholding\b|\bLeakGuard\b|\bleakGuard\s*\("#,
              why: "withholds or guards text itself; the policy's views are built withheld"),
         Rule(name: "final-gate", pattern: #"\.state\s*[=!]=\s*\.(final|live)\b"#,

@@ -16,9 +16,11 @@ import Testing
     /// through `StateStores` (`revealPolicy`, `setRevealed`, `markRead`), `League` reads
     /// `--through` labels, `readStep` sets the stale resume mark aside and `doctor` asks
     /// `APIKeyLoader.sources` where the keys come from, 257 since `--follow`'s watching is an
-    /// argument of `TimelineOptions` and the feed's window one of `FeedView.grouped`. Lower it as seams land; never raise it: a new public
+    /// argument of `TimelineOptions` and the feed's window one of `FeedView.grouped`, 198 (under
+    /// the goal) since `Configuration` resolves the settings and runs `config` and `doctor`,
+    /// `GameWindow` the feed's window, and a `fairbet` run is one call. Lower it as seams land; never raise it: a new public
     /// declaration replaces one that goes.
-    static let limit = 258
+    static let limit = 199
     static let script = TestPaths.repoRoot.appendingPathComponent("Scripts/public-surface.sh")
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources/ScrollDownCore", isDirectory: true)
     static let present = FileManager.default.fileExists(atPath: script.path)

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Finds the Fixtures/ tree that sample mode serves (through `FixtureTransport`).
-public enum FixtureLocator {
+enum FixtureLocator {
     /// Tries `SCROLLDOWN_FIXTURES`, then a `Fixtures` dir beside the executable or one of its
     /// parents (so `.build/debug/scrolldown` finds the repo's from any cwd), or an installed
     /// `PREFIX/share/scrolldown/Fixtures` for `PREFIX/bin/scrolldown` (Scripts/install.sh),
     /// then the repo this source file was built from. Nil when none holds an `api` folder.
-    public static func locate(environment: [String: String], executablePath: String?) -> URL? {
+    static func locate(environment: [String: String], executablePath: String?) -> URL? {
         locate(environment: environment, executablePath: executablePath, sourceFile: thisFile)
     }
 

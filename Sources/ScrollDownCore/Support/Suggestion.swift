@@ -1,8 +1,12 @@
+import Foundation
+
 /// "Did you mean" hints: the one known word the input abbreviates (`time` → `timeline`),
 /// else the closest by edit distance when it is close enough to be a typo (at most two
-/// edits, and at most half the word).
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
+/// edits, and at most half the word). Public because the parser's errors and the
+/// configuration's (a bad `SCROLLDOWN_ENV`) give the same hints.
+public enum Suggestion {
+    /// The candidate `word` most likely means, or nil when none is close enough.
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         // A typo is a few characters off a known word; a long input cannot be one, and
         // comparing it would cost time in proportion to its size.
         guard !word.isEmpty, word.utf8.count <= 64 else { return nil }
@@ -13,6 +17,20 @@ enum Suggestion {
         let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, lower.count / 2)) else { return nil }
         return best.0
+    }
+
+    /// Up to five team names of `games`, closest to `text` first (edit distance to the full
+    /// name or any of its words, case and accents ignored): what to suggest when no game of
+    /// a team the reader typed is in the window.
+    public static func teamNames(near text: String, in games: [GameSummary]) -> [String] {
+        let fold = { (s: String) in s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let wanted = fold(text)
+        let names = Set(games.flatMap { [$0.homeTeam, $0.awayTeam] }.map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty })
+        let scored = names.map { name -> (String, Int) in
+            let words = [name] + name.split(separator: " ").map(String.init)
+            return (name, words.map { distance(wanted, fold($0)) }.min() ?? Int.max)
+        }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(5).map(\.0)
     }
 
     /// Levenshtein distance (insert, delete, substitute) over characters.

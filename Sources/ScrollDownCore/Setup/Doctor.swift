@@ -1,12 +1,42 @@
 import Foundation
-import ScrollDownCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Configuration {
+    /// `scrolldown doctor`: every check of the setup, as the report to print (in `format`)
+    /// and how many need fixing (the command's exit status). `offline` (`--offline`) leaves
+    /// the backend unasked; `timeout` (`--timeout`) bounds its one request, at most 10 s.
+    public func doctor(offline: Bool, timeout: TimeInterval?, format: OutputFormat) async -> (report: String, problems: Int) {
+        let checks = await Doctor(configuration: self, offline: offline, timeout: timeout).run()
+        return (SetupReport.doctor(checks).rendered(format), checks.filter { $0.status == .fix }.count)
+    }
+}
+
+/// One line of `doctor`.
+struct DoctorCheck: Sendable, Encodable, Equatable {
+    enum Status: String, Sendable, Encodable {
+        /// As it should be.
+        case ok
+        /// Worth knowing; nothing to fix.
+        case note
+        /// Needs fixing: `detail` says how.
+        case fix
+    }
+
+    let name: String
+    let status: Status
+    let detail: String
+}
 
 /// The checks of `scrolldown doctor`, in screen order. Each reads; none writes (a corrupt
 /// state file is reported, not moved aside) and none prints a key.
 struct Doctor {
-    let session: Session
+    let configuration: Configuration
+    let offline: Bool
+    let timeout: TimeInterval?
 
-    private var environment: [String: String] { session.context.environment }
+    private var environment: [String: String] { configuration.environment }
 
     func run() async -> [DoctorCheck] {
         let (settings, configChecks) = config()
@@ -24,8 +54,8 @@ struct Doctor {
     // MARK: config and state
 
     private func config() -> (Settings, [DoctorCheck]) {
-        let path = session.paths.configDirectory.appendingPathComponent("config.json").path
-        let store = SettingsStore(paths: session.paths, clock: session.context.clock, notice: { _ in })
+        let path = configuration.paths.configDirectory.appendingPathComponent("config.json").path
+        let store = SettingsStore(paths: configuration.paths, clock: configuration.clock, notice: { _ in })
         do {
             let (settings, problems) = try store.loadReportingProblems()
             guard !problems.isEmpty else {
@@ -47,7 +77,7 @@ struct Doctor {
         var fine: [String] = []
         var checks: [DoctorCheck] = []
         for name in ["reveal.json", "read.json", "positions.json"] {
-            let path = session.paths.stateDirectory.appendingPathComponent(name).path
+            let path = configuration.paths.stateDirectory.appendingPathComponent(name).path
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
             guard info.st_mode & S_IFMT == S_IFREG else {
@@ -68,7 +98,7 @@ struct Doctor {
             }
             fine.append(name)
         }
-        let detail = fine.isEmpty ? "nothing remembered yet (\(session.paths.stateDirectory.path))"
+        let detail = fine.isEmpty ? "nothing remembered yet (\(configuration.paths.stateDirectory.path))"
             : fine.joined(separator: ", ") + " readable, mode 600"
         return checks.isEmpty ? [DoctorCheck(name: "state", status: .ok, detail: detail)] : checks
     }
@@ -83,7 +113,7 @@ struct Doctor {
             return (nil, [DoctorCheck(name: "API key", status: .fix, detail: Self.message(error))])
         }
         guard keys.hasAdmin else {
-            return (keys, [DoctorCheck(name: "API key", status: session.isMock ? .note : .fix,
+            return (keys, [DoctorCheck(name: "API key", status: configuration.isMock ? .note : .fix,
                                        detail: "none (set SCROLLDOWN_API_KEY or apiKeyFile for the live backend)")])
         }
         let sources = APIKeyLoader.sources(environment: environment, settings: settings)
@@ -100,15 +130,15 @@ struct Doctor {
     /// The sample games (mock), or one request to the live backend: reachable, the key
     /// accepted, and which dialect its games list speaks.
     private func backend(_ settings: Settings, keys: APIKeys?) async -> DoctorCheck {
-        if session.isMock {
-            guard let fixtures = FixtureLocator.locate(environment: environment, executablePath: session.context.executablePath) else {
+        if configuration.isMock {
+            guard let fixtures = FixtureLocator.locate(environment: environment, executablePath: configuration.executablePath) else {
                 return DoctorCheck(name: "backend", status: .fix,
                                    detail: "sample games (mock), but Fixtures/ is missing: set SCROLLDOWN_FIXTURES or reinstall")
             }
-            return DoctorCheck(name: "backend", status: .ok, detail: "sample games (mock, \(session.envSource.rawValue)) at \(fixtures.path)")
+            return DoctorCheck(name: "backend", status: .ok, detail: "sample games (mock, \(configuration.envSource.rawValue)) at \(fixtures.path)")
         }
-        let text = session.baseURLInEffect.value
-        if session.globals.offline {
+        let text = configuration.baseURLInEffect.value
+        if offline {
             return DoctorCheck(name: "backend", status: .note, detail: "\(text): not asked (--offline)")
         }
         do {
@@ -116,10 +146,10 @@ struct Doctor {
             // Which routes serve the games, decided as every command decides (not remembered here).
             let (family, body) = try await GameBackend.probe(
                 baseURL: baseURL, keys: keys, recapPath: settings.recapPath,
-                timeout: min(session.globals.timeout ?? 10, 10), api: session.api)
+                timeout: min(timeout ?? 10, 10), api: configuration.api)
             let routes = family == .consumer ? "the consumer routes (/api/v1)" : "the admin routes"
             return DoctorCheck(name: "backend", status: .ok,
-                               detail: "\(text) answers: \(Self.dialect(body, family: family)); games from \(routes) (api \(session.api.rawValue))")
+                               detail: "\(text) answers: \(Self.dialect(body, family: family)); games from \(routes) (api \(configuration.api.rawValue))")
         } catch {
             return DoctorCheck(name: "backend", status: .fix, detail: "\(text): \(Self.message(error))")
         }
@@ -141,10 +171,10 @@ struct Doctor {
 
     private func timeZone(_ settings: Settings) -> DoctorCheck {
         do {
-            let (local, note) = try Session.localTime(globals: session.globals, settings: settings, environment: environment, strict: true)
+            let (local, note) = try Configuration.localTime(flag: configuration.flags.timeZone, settings: settings, environment: environment, strict: true)
             let name = local.timeZone.identifier
             if let note { return DoctorCheck(name: "time zone", status: note.hasPrefix("unknown") ? .fix : .note, detail: note) }
-            let source = session.globals.timeZone != nil ? "--tz" : settings.timeZone != nil ? "config timeZone"
+            let source = configuration.flags.timeZone != nil ? "--tz" : settings.timeZone != nil ? "config timeZone"
                 : Self.nonBlank(environment["TZ"]) ? "TZ" : "the system zone"
             return DoctorCheck(name: "time zone", status: .ok, detail: "\(name) (from \(source))")
         } catch {
@@ -153,16 +183,9 @@ struct Doctor {
     }
 
     private func pager(_ settings: Settings) -> DoctorCheck {
-        var command = Pager.defaultCommand, source = "default"
-        if let configured = settings.pager?.trimmingCharacters(in: .whitespaces), !configured.isEmpty {
-            if ["off", "false", "no", "never", "none"].contains(configured.lowercased()) {
-                return DoctorCheck(name: "pager", status: .ok, detail: "off (config pager)")
-            }
-            (command, source) = (configured, "config pager")
-        } else if let variable = environment["PAGER"] {
-            let trimmed = variable.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed == "cat" { return DoctorCheck(name: "pager", status: .ok, detail: "none (PAGER)") }
-            (command, source) = (trimmed, "PAGER")
+        let (chosen, source) = Configuration.pagerChoice(settings: settings, environment: environment)
+        guard let command = chosen else {
+            return DoctorCheck(name: "pager", status: .ok, detail: source == "PAGER" ? "none (PAGER)" : "off (config pager)")
         }
         let program = String(command.split(separator: " ").first ?? "")
         guard let found = Self.which(program, path: environment["PATH"]) else {
@@ -182,7 +205,7 @@ struct Doctor {
         let home = environment["HOME"] ?? "/"
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-        let prefix = URL(fileURLWithPath: session.context.executablePath).deletingLastPathComponent().deletingLastPathComponent().path
+        let prefix = URL(fileURLWithPath: configuration.executablePath).deletingLastPathComponent().deletingLastPathComponent().path
         let candidates: [String], startup: String
         switch shell {
         case "bash":

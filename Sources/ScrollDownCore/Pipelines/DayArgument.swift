@@ -1,15 +1,16 @@
 import Foundation
-import ScrollDownCore
 
 /// A day on the command line: `YYYY-MM-DD` or a day word, relative to the reader's today.
-enum DayArgument: Sendable, Equatable {
+/// Public because the parser reads it (`--date`, `game NAME@DAY`) and `GameWindow` turns it
+/// into days.
+public enum DayArgument: Sendable, Equatable {
     /// Days from today: `today` 0, `yesterday` -1, `tomorrow` 1.
     case relative(Int)
     /// A calendar day, already checked to exist.
     case date(String)
 
     /// The day words and their offsets.
-    enum Word: String, ChoiceValue {
+    public enum Word: String, Sendable, CaseIterable {
         case today, yesterday, tomorrow
 
         var offset: Int {
@@ -22,10 +23,11 @@ enum DayArgument: Sendable, Equatable {
     }
 
     /// Reads `text` for `option` (`--date`, or `game NAME@DAY`); a typo of a day word gets a hint.
-    static func parse(_ text: String, for option: String) throws(ScrollDownError) -> DayArgument {
+    public static func parse(_ text: String, for option: String) throws(ScrollDownError) -> DayArgument {
         if let word = Word.allCases.first(where: { $0.rawValue == text.lowercased() }) { return .relative(word.offset) }
         guard EasternCalendar.isValidDay(text) else {
-            throw .usage(.invalidDay(option: option, value: text, suggestion: Suggestion.closest(to: text, in: Word.words)))
+            let words = Word.allCases.map(\.rawValue)
+            throw .usage(.invalidDay(option: option, value: text, suggestion: Suggestion.closest(to: text, in: words)))
         }
         return .date(text)
     }

@@ -1,23 +1,4 @@
 import Foundation
-import ScrollDownCore
-
-/// The days and leagues a feed-wide command (`games`, `catch-up`) asked for.
-struct WindowOptions: Sendable, Equatable {
-    var leagues: [League] = []
-    var date: DayArgument?
-    var from: DayArgument?
-    var to: DayArgument?
-
-    init() {}
-
-    init(_ arguments: ParsedArguments, allowsDate: Bool = true) throws(ScrollDownError) {
-        leagues = try arguments.get(SharedOptions.leagues)
-        if allowsDate { date = try arguments.get(SharedOptions.date) }
-        from = try arguments.get(SharedOptions.from)
-        to = try arguments.get(SharedOptions.to)
-        if date != nil && (from != nil || to != nil) { throw .usage(.conflictingOptions(["--date", "--from/--to"])) }
-    }
-}
 
 /// The feed's window: leagues and days, from the options, the settings and the env.
 ///
@@ -25,29 +6,39 @@ struct WindowOptions: Sendable, Equatable {
 /// them: `--date 2023-04-20` is the games of 20 April in New York, wherever the reader is
 /// (an evening game there is the 21st in Tokyo, and still the 20th's). Day words
 /// (`today`, `yesterday`) name the reader's own calendar day.
-struct GameWindow {
+public struct GameWindow: Sendable {
     let leagues: [String]
     /// First and last league day, `YYYY-MM-DD`, inclusive; nil = every game (mock default).
     let days: (from: String, to: String)?
-    let description: String
+    /// `NBA, NHL · Thu 9 Oct 2025 – Fri 10 Oct 2025`, for headings and messages.
+    public let description: String
     /// The window as data, for JSON.
     let data: FeedWindow
+    /// The reader's today and time zone, for the feed's day sections.
+    let now: Date
+    let localTime: LocalTime
 
-    init(_ options: WindowOptions, session: Session) throws(ScrollDownError) {
-        leagues = options.leagues.isEmpty ? session.settings.defaultLeagues.map { $0.uppercased() } : options.leagues.map(\.rawString)
-        let local = session.localTime
-        let todayStart = local.startOfDay(local.isoDay(session.now))!
+    /// The window of `--league`, `--date` or `--from`/`--to` (no leagues: config
+    /// `defaultLeagues`; no days: the last week and tomorrow live, every bundled game mock).
+    public init(leagues asked: [League], date: DayArgument?, from fromDay: DayArgument?, to toDay: DayArgument?,
+                configuration: Configuration) throws(ScrollDownError) {
+        leagues = asked.isEmpty ? configuration.defaultLeagues.map { $0.uppercased() } : asked.map(\.rawString)
+        let local = configuration.localTime
+        let now = configuration.now
+        self.now = now
+        localTime = local
+        let todayStart = local.startOfDay(local.isoDay(now))!
 
         var from: Date?
         var to: Date?
-        if let date = options.date {
-            from = date.start(in: local, now: session.now)
+        if let date {
+            from = date.start(in: local, now: now)
             to = from
         } else {
-            from = options.from?.start(in: local, now: session.now)
-            to = options.to?.start(in: local, now: session.now)
+            from = fromDay?.start(in: local, now: now)
+            to = toDay?.start(in: local, now: now)
         }
-        if from == nil && to == nil && !session.isMock {
+        if from == nil && to == nil && !configuration.isMock {
             from = local.adding(days: -7, to: todayStart)
             to = local.adding(days: 1, to: todayStart)
         } else if from != nil || to != nil {
@@ -78,5 +69,17 @@ struct GameWindow {
     /// The query for this window: the backend's days are the league's, so they go as they are.
     func query(team: String? = nil) -> GameQuery {
         GameQuery(leagues: leagues, startDay: days?.from, endDay: days?.to, team: team)
+    }
+
+    /// The feed of `rows` (this window's games as the policy lets the feed show them), in day
+    /// sections from the reader's today, with the window's words and data.
+    public func feed(_ rows: [FeedRow]) -> FeedView {
+        FeedView.grouped(rows, now: now, localTime: localTime, windowDescription: description, window: data)
+    }
+
+    /// The games of this window (of `team`'s, when given) from `service`: asked for by the
+    /// window's league days, and only those whose league day is in it.
+    public func games(from service: any GameService, team: String? = nil) async throws -> [GameSummary] {
+        try await service.games(query(team: team)).filter { contains($0.gameDate) }
     }
 }

@@ -1,5 +1,3 @@
-import ScrollDownCore
-
 /// Where a value in effect comes from, for `config list`.
 enum SettingSource: String, Sendable, Encodable {
     /// A command-line option (`--env`, `--base-url`, `--tz`).
