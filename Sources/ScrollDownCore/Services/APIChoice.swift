@@ -11,7 +11,7 @@ public enum APIChoice: String, Codable, Sendable, Equatable, CaseIterable {
 }
 
 /// The route family in use for a backend, once chosen.
-public enum RouteFamily: String, Sendable, Equatable {
+enum RouteFamily: String, Sendable, Equatable {
     /// `/api/admin/sports/…` with the admin key.
     case admin
     /// `/api/v1/…` with the consumer key.

@@ -3,10 +3,10 @@ import Foundation
 /// How the executable gets its one game service, so the client, the transports, the
 /// endpoints and the cache stay internal (issue 20 part 5): the CLI says which backend and
 /// what to tell the reader; how requests are made is the core's business.
-public enum GameBackend {
+enum GameBackend {
     /// The bundled sample games, answered in-process by URL path (no socket, no URLSession,
     /// no cache).
-    public static func sample(fixtures: URL, api: APIChoice, clock: @escaping Clock,
+    static func sample(fixtures: URL, api: APIChoice, clock: @escaping Clock,
                               log: @escaping @Sendable (String) -> Void) -> any GameService {
         HTTPGameService.fixtures(FixtureBackend(fixtures: fixtures), api: api, clock: clock, log: log)
     }
@@ -17,7 +17,7 @@ public enum GameBackend {
     /// time (the waiting line; `client` gives the stack's order), `retrying` comes before a
     /// retry (seconds, attempt, of), `rateLimited` on HTTP 429 (seconds asked for), `waited`
     /// when a wait between attempts ends or is cancelled.
-    public static func live(baseURL: URL, keys: APIKeys, recapPath: String, timeout: TimeInterval,
+    static func live(baseURL: URL, keys: APIKeys, recapPath: String, timeout: TimeInterval,
                             cacheDirectory: URL, offline: Bool, api: APIChoice,
                             clock: @escaping Clock, log: @escaping @Sendable (String) -> Void,
                             decorate: (any HTTPTransport) -> any HTTPTransport,
@@ -46,7 +46,7 @@ public enum GameBackend {
 
     /// `doctor`'s one question to the backend: which routes serve the games (decided as every
     /// command decides, not remembered), and the body of a one-game list from them.
-    public static func probe(baseURL: URL, keys: APIKeys?, recapPath: String, timeout: TimeInterval,
+    static func probe(baseURL: URL, keys: APIKeys?, recapPath: String, timeout: TimeInterval,
                              api: APIChoice) async throws -> (family: RouteFamily, body: Data) {
         let configuration = APIClient.Configuration(
             baseURL: baseURL, apiKey: keys?.admin, consumerApiKey: keys?.consumer, version: Version.current,

@@ -22,7 +22,7 @@ struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringCo
 /// `/api/social` and `/api/fairbet`, the consumer key for `/api/v1`. A server with both keys
 /// configured answers 403 to each key on the other's routes; a single-key server takes the
 /// one key everywhere, so the consumer key defaults to the admin key.
-public struct APIKeys: Sendable, Equatable {
+struct APIKeys: Sendable, Equatable {
     /// `SCROLLDOWN_API_KEY` / `apiKeyFile`.
     var admin: APIKey?
     /// `SCROLLDOWN_CONSUMER_API_KEY` / `consumerApiKeyFile`, when set apart from the admin key.
