@@ -57,6 +57,18 @@ public struct Configuration: Sendable {
     /// Resolves the run's settings. `notice` is for notes `--quiet` may hide; `warning` for
     /// what it must not (a file moved aside, a setting not used as written). `keysLoaded` is
     /// called as soon as an API key is in memory (the process then stops being dumpable).
+    /// Why a command that asks the backend refuses the env in effect without `--env`: the
+    /// variable's or config.json's text names no environment. nil when it names one or none
+    /// is set. `doctor` says the same.
+    static func envRefusal(environment env: [String: String], settings: Settings) -> ScrollDownError? {
+        guard let layered = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env?.text),
+              BackendEnvironment(word: layered.value) == nil else { return nil }
+        let words = BackendEnvironment.allCases.map(\.rawValue)
+        return ScrollDownError.usage(.invalidChoice(
+            option: layered.source == .environment ? "SCROLLDOWN_ENV" : "config env", value: layered.value,
+            allowed: words, suggestion: Suggestion.closest(to: layered.value, in: words)))
+    }
+
     public init(needs: CommandNeeds, env envFlag: BackendEnvironment?, baseURL: String?, timeZone: String?, api: APIChoice?,
                 environment env: [String: String], executablePath: String, clock: @escaping Clock,
                 notice: @escaping @Sendable (String) -> Void, warning: @escaping @Sendable (String) -> Void,
@@ -88,11 +100,10 @@ public struct Configuration: Sendable {
                 explicitEnv = chosen
             } else if !needsBackend {
                 explicitEnv = nil  // a local command must still run, e.g. to repair the setting
+            } else if let refusal = Self.envRefusal(environment: env, settings: settings) {
+                throw refusal
             } else {
-                let words = BackendEnvironment.allCases.map(\.rawValue)
-                throw ScrollDownError.usage(.invalidChoice(
-                    option: env["SCROLLDOWN_ENV"]?.isEmpty == false ? "SCROLLDOWN_ENV" : "config env", value: text,
-                    allowed: words, suggestion: Suggestion.closest(to: text, in: words)))
+                explicitEnv = nil
             }
         } else {
             explicitEnv = nil

@@ -58,6 +58,12 @@ struct Doctor {
         let store = SettingsStore(paths: configuration.paths, clock: configuration.clock, notice: { _ in })
         do {
             let (settings, problems) = try store.loadReportingProblems()
+            if problems.isEmpty, case .unrecognized(let text)? = settings.env {
+                // It decodes (so `config` still runs on it), but no command that asks the
+                // backend accepts it.
+                return (settings, [DoctorCheck(name: "config", status: .fix, detail: "\(path): env \(Echo.quoted(text)) names "
+                    + "no environment (expected mock, live): scrolldown config set env mock (or live)")])
+            }
             guard !problems.isEmpty else {
                 let exists = FileManager.default.fileExists(atPath: path)
                 return (settings, [DoctorCheck(name: "config", status: .ok, detail: exists ? "\(path) is valid" : "no config.json: the defaults")])
@@ -130,6 +136,14 @@ struct Doctor {
     /// The sample games (mock), or one request to the live backend: reachable, the key
     /// accepted, and which dialect its games list speaks.
     private func backend(_ settings: Settings, keys: APIKeys?) async -> DoctorCheck {
+        // An env that names no environment: every command that asks the backend refuses it,
+        // so which backend would answer is not known (doctor itself runs, to say so).
+        if configuration.flags.env == nil, let refusal = Configuration.envRefusal(environment: environment, settings: settings) {
+            if environment["SCROLLDOWN_ENV"]?.isEmpty == false {
+                return DoctorCheck(name: "backend", status: .fix, detail: Self.message(refusal) + ": set SCROLLDOWN_ENV to mock or live")
+            }
+            return DoctorCheck(name: "backend", status: .note, detail: "not checked: config env names no environment (see config)")
+        }
         if configuration.isMock {
             guard let fixtures = FixtureLocator.locate(environment: environment, executablePath: configuration.executablePath) else {
                 return DoctorCheck(name: "backend", status: .fix,

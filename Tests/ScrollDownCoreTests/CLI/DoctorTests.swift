@@ -65,6 +65,28 @@ import Testing
         #expect(bad.stdout.contains("followIntervalSeconds") && bad.stdout.contains("scrolldown config set followIntervalSeconds VALUE"))
     }
 
+    /// An env that names no environment decodes (so `config` still runs), but every command
+    /// that asks the backend refuses it: doctor says so, for the file and for the variable.
+    @Test func anEnvThatNamesNoEnvironmentIsAFix() async throws {
+        var cli = CLIHarness(service: .real, extra: ["PAGER": "cat"])
+        let config = cli.root.appendingPathComponent("config/scrolldown")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(#"{"env":"bogus"}"#.utf8).write(to: config.appendingPathComponent("config.json"))
+        #expect(await cli.run("games").code == 64)
+        let file = await cli.run("doctor")
+        #expect(file.code == 1, "\(file.stdout)")
+        #expect(file.stdout.contains("env 'bogus' names no environment (expected mock, live): scrolldown config set env"), "\(file.stdout)")
+        #expect(!file.stdout.contains("is valid") && file.stdout.contains("not checked: config env names no environment"))
+        try Data(#"{"env":"mock"}"#.utf8).write(to: config.appendingPathComponent("config.json"))
+        cli.environment["SCROLLDOWN_ENV"] = "moc"
+        #expect(await cli.run("games").code == 64)
+        let variable = await cli.run("doctor")
+        #expect(variable.code == 1)
+        #expect(variable.stdout.contains("invalid value 'moc' for SCROLLDOWN_ENV (expected mock, live)"), "\(variable.stdout)")
+        #expect(variable.stdout.contains("config.json is valid"))
+        #expect(await cli.run("doctor --env mock").stdout.contains("sample games"))
+    }
+
     @Test func completionsOfTheReadersShell() async throws {
         var cli = CLIHarness(service: .real, extra: ["PAGER": "cat"])
         cli.environment["SHELL"] = "/bin/bash"
