@@ -37,12 +37,12 @@ extension Configuration {
     /// synonyms: none), else `$PAGER` (empty or `cat`: none), else the default. `command` is
     /// nil for none.
     static func pagerChoice(settings: Settings, environment: [String: String]) -> (command: String?, source: String) {
-        if let configured = settings.pager?.trimmingCharacters(in: .whitespaces), !configured.isEmpty {
+        if let configured = settings.pager?.trimmingWhitespaces(), !configured.isEmpty {
             let off = ["off", "false", "no", "never", "none"].contains(configured.lowercased())
             return (off ? nil : configured, "config pager")
         }
         if let variable = environment["PAGER"] {
-            let trimmed = variable.trimmingCharacters(in: .whitespaces)
+            let trimmed = variable.trimmingWhitespaces()
             return (trimmed.isEmpty || trimmed == "cat" ? nil : trimmed, "PAGER")
         }
         return (Self.defaultPager, "default")

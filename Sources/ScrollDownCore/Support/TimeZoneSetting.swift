@@ -20,7 +20,7 @@ enum TimeZoneSetting {
 
     /// Reads `text`; `current` is the system's zone (what `/etc/localtime` names).
     static func resolve(_ text: String, current: @autoclosure () -> TimeZone = .current) -> Resolution {
-        var name = text.trimmingCharacters(in: .whitespaces)
+        var name = text.trimmingWhitespaces()
         let colon = name.hasPrefix(":")
         if colon { name.removeFirst() }
         if name.isEmpty { return colon ? .zone(current()) : .zone(TimeZone(identifier: "UTC")!) }
