@@ -24,12 +24,18 @@ final class CurlLibrary: @unchecked Sendable {
     let slistFree: @convention(c) (OpaquePointer?) -> Void
     let strerror: @convention(c) (Int32) -> UnsafePointer<CChar>?
 
-    /// The library, or nil where it cannot be loaded (then URLSession is used).
+    /// What was loaded, for `doctor`: curl's own version line's first word and the file name
+    /// asked for (`libcurl/7.88.1 (libcurl.so.4)`).
+    let loaded: String
+
+    /// The library, or nil where it cannot be loaded (then a request to a backend fails with
+    /// one line saying what to install).
     static let shared: CurlLibrary? = CurlLibrary()
 
     private init?() {
         let names: [String] = ["libcurl.so.4", "libcurl.so", "libcurl.4.dylib"]
-        guard let library = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else { return nil }
+        guard let (name, library) = names.lazy.compactMap({ name in dlopen(name, RTLD_NOW | RTLD_LOCAL).map { (name, $0) } }).first
+        else { return nil }
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             dlsym(library, name).map { unsafeBitCast($0, to: type) }
         }
@@ -48,6 +54,9 @@ final class CurlLibrary: @unchecked Sendable {
         // CURL_GLOBAL_ALL (SSL | WIN32); once, before any thread uses the library. Foundation
         // may have done it already: a second call only counts up.
         guard globalInit(3) == 0 else { return nil }
+        let version = symbol("curl_version", as: (@convention(c) () -> UnsafePointer<CChar>?).self)?()
+            .map { String(cString: $0).split(separator: " ").first.map(String.init) ?? "libcurl" } ?? "libcurl"
+        loaded = "\(version) (\(name))"
         self.easyInit = easyInit
         self.setLong = setLong
         self.setPointer = setPointer

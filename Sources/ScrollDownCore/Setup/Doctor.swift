@@ -163,7 +163,8 @@ struct Doctor {
                 timeout: min(timeout ?? 10, 10), api: configuration.api)
             let routes = family == .consumer ? "the consumer routes (/api/v1)" : "the admin routes"
             return DoctorCheck(name: "backend", status: .ok,
-                               detail: "\(text) answers: \(Self.dialect(body, family: family)); games from \(routes) (api \(configuration.api.rawValue))")
+                               detail: "\(text) answers: \(Self.dialect(body, family: family)); games from \(routes) (api \(configuration.api.rawValue)); "
+                                   + "over \(CurlLibrary.shared?.loaded ?? "libcurl")")
         } catch {
             return DoctorCheck(name: "backend", status: .fix, detail: "\(text): \(Self.message(error))")
         }

@@ -29,6 +29,8 @@ import Testing
         let result = await cli.run("doctor")
         #expect(result.code == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains(words), "\(result.stdout)")
+        // The network library it went through, by curl's own version and the file loaded.
+        #expect(result.stdout.contains("; over libcurl/") && result.stdout.contains("(libcurl.so"), "\(result.stdout)")
         #expect(result.stdout.contains("found in SCROLLDOWN_API_KEY"))
         #expect(!(result.stdout + result.stderr).contains(Self.key))
 
