@@ -59,9 +59,22 @@ import Testing
         expectSame(type, Data(json.utf8), sourceLocation: sourceLocation)
     }
 
+    /// The same value or error line, with one exception on purpose: where `JSONDecoder` says
+    /// only "The given data was not valid JSON." of valid JSON (a number that does not fit its
+    /// field), the reader gets the same failure with the value's key path instead.
     static func expectSame<T: Decodable & Equatable>(_ type: T.Type, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
         let foundation = outcome(type, data, fast: false)
         let fast = outcome(type, data, fast: true)
+        let generic = Outcome<T>.error("\(ScrollDownError.badData(endpoint: "/e", detail: "The given data was not valid JSON."))")
+        if foundation == generic, fast != generic {
+            guard case .error(let line) = fast else {
+                Issue.record("a value where JSONDecoder failed", sourceLocation: sourceLocation)
+                return
+            }
+            #expect(line.contains(": number does not fit ") && !line.contains(#"detail: ": number"#),
+                    "\(line) for \(String(decoding: data.prefix(120), as: UTF8.self))", sourceLocation: sourceLocation)
+            return
+        }
         #expect(fast == foundation, "\(String(decoding: data.prefix(120), as: UTF8.self))", sourceLocation: sourceLocation)
     }
 
@@ -219,6 +232,25 @@ import Testing
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         Self.expectSame(PlayByPlay.self, Self.olderPage("resolution_summary", deep))
         Self.expectSame(JSONValue.self, deep)
+    }
+
+    /// The exception `expectSame` allows, exactly: the number's key path where `JSONDecoder`
+    /// names none; a document that is not JSON keeps `JSONDecoder`'s line.
+    @Test func aNumberThatDoesNotFitIsNamedByItsPath() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("api/admin/sports/games/22000001.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for number in ["1.5", "1e300", "1e999", "9223372036854775808", "-9223372036854775809"] {
+            let data = Data(text.replacingOccurrences(of: #""playIndex": 11,"#, with: #""playIndex": \#(number),"#).utf8)
+            #expect(Self.outcome(GameDetail.self, data, fast: true)
+                == .error("\(ScrollDownError.badData(endpoint: "/e", detail: "plays[5].playIndex: number does not fit Int"))"), "\(number)")
+        }
+        var list = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("api/admin/sports/games.json"), encoding: .utf8)
+        let first = try #require(list.range(of: #""homeScore": 3,"#))   // game 48 of the list
+        list.replaceSubrange(first, with: #""homeScore": 7.5,"#)
+        #expect(Self.outcome(GameListResponse.self, Data(list.utf8), fast: true)
+            == .error("\(ScrollDownError.badData(endpoint: "/e", detail: "games[48].homeScore: number does not fit Int"))"))
+        let broken = Data(text.prefix(5_000).utf8)
+        #expect(Self.outcome(GameDetail.self, broken, fast: true) == Self.outcome(GameDetail.self, broken, fast: false))
     }
 
     @Test("a stored game detail with one value made hostile: the same error line")

@@ -9,25 +9,47 @@ import Foundation
 /// not certain to agree — an unusual document (see `FastJSONTape`), a number it would have to
 /// round, `Data`/`URL`/`Decimal` values — and once it has given up anywhere, even inside a
 /// model's `try?`, its result is discarded. `decode` then runs `JSONDecoder`; a failure of
-/// either kind is also answered by `JSONDecoder`, so every error a user sees is its error.
+/// either kind is also answered by `JSONDecoder`, so every error a user sees is its error, but
+/// for the one it gives without a key path (see `decode`).
 enum FastJSONDecoder {
     /// `T` decoded as `JSONDecoder.contract()` decodes it.
+    ///
+    /// One exception: for a number that does not fit its field (`1.5`, `1e300` or 2^63 where an
+    /// `Int` goes) `JSONDecoder` says only "The given data was not valid JSON.", with no key
+    /// path, though the document is valid JSON. The fast path knows which value it was, so that
+    /// error is replaced by one naming its path (`plays[10].playIndex: number does not fit Int`).
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        if let value = try? decodeWithoutFallback(type, from: data) { return value }
-        return try JSONDecoder.contract().decode(type, from: data)
+        var refusal: DecodingError?
+        do { return try decodeWithoutFallback(type, from: data, refusal: &refusal) } catch {}
+        do {
+            return try JSONDecoder.contract().decode(type, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil {
+            throw refusal ?? DecodingError.dataCorrupted(context)
+        }
     }
 
     /// The fast path alone: throws `FastJSONBail` when it declined anywhere, or the first
     /// error it met (its wording is not `JSONDecoder`'s; tests compare the two).
     static func decodeWithoutFallback<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        var refusal: DecodingError?
+        return try decodeWithoutFallback(type, from: data, refusal: &refusal)
+    }
+
+    /// The same, setting `refusal` when it stopped at a number that does not fit its field.
+    static func decodeWithoutFallback<T: Decodable>(_ type: T.Type, from data: Data, refusal: inout DecodingError?) throws -> T {
         try data.withUnsafeBytes { raw in
             var impl = FastJSONDecoderImpl(tape: try FastJSONTape(borrowing: raw.bindMemory(to: UInt8.self)))
             // Containers hold the decoder, the decoder the tape: if a model kept either, the
             // tape keeps a copy of the bytes it borrowed.
             defer { if !isKnownUniquelyReferenced(&impl) { impl.tape.keepBytes() } }
-            let value = try impl.unwrap(type, at: 0, nil)
-            guard !impl.bailed else { throw FastJSONBail() }
-            return value
+            do {
+                let value = try impl.unwrap(type, at: 0, nil)
+                guard !impl.bailed else { throw FastJSONBail() }
+                return value
+            } catch {
+                refusal = impl.refusedNumberError()
+                throw error
+            }
         }
     }
 }
@@ -49,6 +71,9 @@ final class FastJSONDecoderImpl: Decoder, SingleValueDecodingContainer {
     private(set) var path: [FastJSONPathEntry] = []
     /// Set once this decoder has declined anything; the whole result is then discarded.
     private(set) var bailed = false
+    /// The last number refused as an integer that does not fit (tape index, type), for the
+    /// error `JSONDecoder` gives without a path (`refusedNumberError`).
+    var refusedNumber: (index: Int, type: Any.Type)?
     /// The member after the last one found, per object: members are mostly asked for in the
     /// order they were sent, so a lookup usually ends at its first comparison.
     private var hintObject = -1
@@ -193,14 +218,21 @@ final class FastJSONDecoderImpl: Decoder, SingleValueDecodingContainer {
                 let digit = T(byte &- UInt8(ascii: "0"))
                 let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
                 let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
-                guard !overflow1, !overflow2 else { throw bail() }
+                guard !overflow1, !overflow2 else {
+                    refusedNumber = (index, T.self)
+                    throw bail()
+                }
                 value = next
             }
             guard !(negative && value == 0) else { throw bail() }
             return value
         }
-        guard let double = Double(String(decoding: text, as: UTF8.self)), double.isFinite, double != 0 else { throw bail() }
+        guard let double = Double(String(decoding: text, as: UTF8.self)), double.isFinite, double != 0 else {
+            if Double(String(decoding: text, as: UTF8.self))?.isFinite == false { refusedNumber = (index, T.self) }
+            throw bail()
+        }
         guard let value = T(exactly: double) else {
+            refusedNumber = (index, T.self)
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "number does not fit \(T.self)"))
         }
         guard double.magnitude < 9_007_199_254_740_992 else { throw bail() }
