@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// How the C allocator serves this short-lived process.
 ///
 /// glibc gives every block of 128 KB or more pages of its own (`mmap`) and returns them when
@@ -14,13 +10,10 @@ import Glibc
 enum AllocatorTuning {
     /// Call first thing in `main`, before other threads allocate.
     static func keepMidSizedBlocksInTheHeap() {
-        #if canImport(Glibc)
-        // Neither `mallopt` nor `M_MMAP_THRESHOLD` (-3 in <malloc.h>) is in the Glibc module;
-        // the running program's libc provides the symbol, as for `prctl` (ProcessHardening).
+        // `M_MMAP_THRESHOLD` is -3 in <malloc.h>, which the Glibc module does not import either.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "mallopt") else { return }
+        guard let mallopt = LibC.function("mallopt", as: Mallopt.self) else { return }
         let mmapThreshold: Int32 = -3
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(mmapThreshold, 4 << 20)
-        #endif
+        _ = mallopt(mmapThreshold, 4 << 20)
     }
 }

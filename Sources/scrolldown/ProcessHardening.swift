@@ -14,9 +14,7 @@ enum ProcessHardening {
         // `prctl` is variadic in C, which Swift cannot call; every argument here is an integer,
         // which the Linux calling conventions pass alike to a variadic and a fixed function.
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        // The running program's own handle: libc, already loaded, provides the symbol.
-        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "prctl") else { return false }
-        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        guard let prctl = LibC.function("prctl", as: Prctl.self) else { return false }
         let PR_SET_DUMPABLE: Int32 = 4, PR_GET_DUMPABLE: Int32 = 3
         _ = prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
         return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) == 0

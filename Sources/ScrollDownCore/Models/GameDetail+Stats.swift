@@ -26,8 +26,7 @@ struct NormalizedStat: Codable, Sendable, Equatable {
         // Hundreds per game (every player line has a list): read straight off the fast
         // decoder's tape when it is the one decoding (issue 17), else as synthesized.
         if let fast = decoder as? FastJSONDecoderImpl {
-            let object = fast.top
-            try fast.requireObject(object)
+            let object = try fast.currentObject()
             key = try fast.string(object, required: "key")
             displayLabel = try fast.string(object, required: "displayLabel")
             group = try fast.string(object, "group")
@@ -64,8 +63,7 @@ struct PlayerStat: Codable, Sendable, Equatable {
     init(from decoder: Decoder) throws {
         if let fast = decoder as? FastJSONDecoderImpl {
             // The same reads off the fast decoder's tape (issue 17).
-            let object = fast.top
-            try fast.requireObject(object)
+            let object = try fast.currentObject()
             team = try fast.string(object, required: "team")
             playerName = try fast.string(object, required: "playerName")
             minutes = (try? fast.double(object, "minutes")) ?? nil

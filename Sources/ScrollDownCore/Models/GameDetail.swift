@@ -141,9 +141,8 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
             // The same reads off the fast decoder's tape: a keyed container of these keys is
             // a type of its own for the Swift runtime to instantiate, a lookup through every
             // conformance in the binary (~0.3 M instructions, issue 17).
-            let object = fast.top
-            try fast.requireObject(object)
-            season = try fast.int(object, "season").flatMap { (1800...3000).contains($0) ? $0 : nil }
+            let object = try fast.currentObject()
+            season = Self.year(try fast.int(object, "season"))
             seasonType = try fast.string(object, "seasonType")
             homeTeamId = try fast.int(object, "homeTeamId")
             awayTeamId = try fast.int(object, "awayTeamId")
@@ -154,8 +153,7 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
             return
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        // A season is a year; anything else is no season (issue 19), never printed.
-        season = try c.decodeIfPresent(Int.self, forKey: .season).flatMap { (1800...3000).contains($0) ? $0 : nil }
+        season = Self.year(try c.decodeIfPresent(Int.self, forKey: .season))
         seasonType = try c.decodeIfPresent(String.self, forKey: .seasonType)
         homeTeamId = try c.decodeIfPresent(Int.self, forKey: .homeTeamId)
         awayTeamId = try c.decodeIfPresent(Int.self, forKey: .awayTeamId)
@@ -174,6 +172,11 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         try c.encodeIfPresent(homeTeamXHandle, forKey: .homeTeamXHandle)
         try c.encodeIfPresent(awayTeamXHandle, forKey: .awayTeamXHandle)
         try c.encode(status, forKey: .status)
+    }
+
+    /// A season is a year; anything else is no season (issue 19), never printed.
+    static func year(_ season: Int?) -> Int? {
+        season.flatMap { (1800...3000).contains($0) ? $0 : nil }
     }
 
     /// The status as sent (the header carrier derives state from it).

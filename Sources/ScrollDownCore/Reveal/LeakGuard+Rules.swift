@@ -203,9 +203,10 @@ extension LeakGuard {
 
         init(_ text: String) {
             // ASCII lower case; other bytes kept (– and — are multi-byte, matched below).
+            // Filled in place: a closure `map` over the bytes cost the timeline ~0.1 M more.
             bytes = text.withUTF8Bytes { source in
                 [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
-                    for (index, byte) in source.enumerated() { buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+                    for (index, byte) in source.enumerated() { buffer[index] = byte.lowercasedASCII }
                     count = source.count
                 }
             }

@@ -57,12 +57,16 @@ public struct Configuration: Sendable {
     /// Resolves the run's settings. `notice` is for notes `--quiet` may hide; `warning` for
     /// what it must not (a file moved aside, a setting not used as written). `keysLoaded` is
     /// called as soon as an API key is in memory (the process then stops being dumpable).
-    /// Why a command that asks the backend refuses the env in effect without `--env`: the
-    /// variable's or config.json's text names no environment. nil when it names one or none
-    /// is set. `doctor` says the same.
-    static func envRefusal(environment env: [String: String], settings: Settings) -> ScrollDownError? {
-        guard let layered = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env?.text),
-              BackendEnvironment(word: layered.value) == nil else { return nil }
+    /// The env as the variable or config.json sets it (`--env` aside), and where it comes from.
+    static func layeredEnv(environment env: [String: String], settings: Settings) -> (value: String, source: SettingSource)? {
+        SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env?.text)
+    }
+
+    /// Why a command that asks the backend refuses `layered` (`layeredEnv`) without `--env`:
+    /// its text names no environment. nil when it names one or none is set. `doctor` says the
+    /// same.
+    static func envRefusal(_ layered: (value: String, source: SettingSource)?) -> ScrollDownError? {
+        guard let layered, BackendEnvironment(word: layered.value) == nil else { return nil }
         let words = BackendEnvironment.allCases.map(\.rawValue)
         return ScrollDownError.usage(.invalidChoice(
             option: layered.source == .environment ? "SCROLLDOWN_ENV" : "config env", value: layered.value,
@@ -92,21 +96,15 @@ public struct Configuration: Sendable {
 
         // Environment: --env > SCROLLDOWN_ENV > config > live with an API key, else mock.
         let explicitEnv: BackendEnvironment?
-        let layeredEnv = SettingSource.layered(flag: nil, variable: env["SCROLLDOWN_ENV"], file: settings.env?.text)
+        let layeredEnv = Self.layeredEnv(environment: env, settings: settings)
         if let chosen = flags.env {
             explicitEnv = chosen
-        } else if let text = layeredEnv?.value {
-            if let chosen = BackendEnvironment(word: text) {
-                explicitEnv = chosen
-            } else if !needsBackend {
-                explicitEnv = nil  // a local command must still run, e.g. to repair the setting
-            } else if let refusal = Self.envRefusal(environment: env, settings: settings) {
-                throw refusal
-            } else {
-                explicitEnv = nil
-            }
-        } else {
+        } else if let refusal = Self.envRefusal(layeredEnv) {
+            // A local command must still run, e.g. to repair the setting.
+            guard !needsBackend else { throw refusal }
             explicitEnv = nil
+        } else {
+            explicitEnv = layeredEnv.flatMap { BackendEnvironment(word: $0.value) }
         }
         // The key is read only when the live backend may use it: a mock run never touches
         // apiKeyFile, so a key file with the wrong mode cannot break the sample games.

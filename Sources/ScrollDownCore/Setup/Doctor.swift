@@ -138,8 +138,9 @@ struct Doctor {
     private func backend(_ settings: Settings, keys: APIKeys?) async -> DoctorCheck {
         // An env that names no environment: every command that asks the backend refuses it,
         // so which backend would answer is not known (doctor itself runs, to say so).
-        if configuration.flags.env == nil, let refusal = Configuration.envRefusal(environment: environment, settings: settings) {
-            if environment["SCROLLDOWN_ENV"]?.isEmpty == false {
+        let layeredEnv = Configuration.layeredEnv(environment: environment, settings: settings)
+        if configuration.flags.env == nil, let refusal = Configuration.envRefusal(layeredEnv) {
+            if layeredEnv?.source == .environment {
                 return DoctorCheck(name: "backend", status: .fix, detail: Self.message(refusal) + ": set SCROLLDOWN_ENV to mock or live")
             }
             return DoctorCheck(name: "backend", status: .note, detail: "not checked: config env names no environment (see config)")

@@ -34,7 +34,7 @@ extension String {
             var matched = 0
             for byte in bytes {
                 if byte >= 0x80 { return true }
-                let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                let lower = byte.lowercasedASCII
                 if lettersOnly && lower &- 0x61 >= 26 { continue }
                 if lower == needle[matched] {
                     matched &+= 1
@@ -46,4 +46,10 @@ extension String {
             return false
         }
     }
+}
+
+extension UInt8 {
+    /// An ASCII capital as its small letter; every other byte as it is.
+    @inline(__always)
+    var lowercasedASCII: UInt8 { self &- 0x41 < 26 ? self | 0x20 : self }
 }

@@ -22,6 +22,13 @@ extension FastJSONDecoderImpl {
         guard entries[index].kind == .object else { throw mismatch([String: Any].self, at: index) }
     }
 
+    /// The tape index of the value being decoded, which must be an object: what a model's
+    /// hand-written reader starts from, throwing as `container(keyedBy:)` does otherwise.
+    func currentObject() throws -> Int {
+        try requireObject(top)
+        return top
+    }
+
     /// `decode(Int.self, forKey:)`.
     func int(_ object: Int, _ name: StaticString) throws -> Int {
         guard let index = member(object, name) else { throw missing(name) }

@@ -227,8 +227,9 @@ final class FastJSONDecoderImpl: Decoder, SingleValueDecodingContainer {
             guard !(negative && value == 0) else { throw bail() }
             return value
         }
-        guard let double = Double(String(decoding: text, as: UTF8.self)), double.isFinite, double != 0 else {
-            if Double(String(decoding: text, as: UTF8.self))?.isFinite == false { refusedNumber = (index, T.self) }
+        let parsed = Double(String(decoding: text, as: UTF8.self))
+        guard let double = parsed, double.isFinite, double != 0 else {
+            if parsed?.isFinite == false { refusedNumber = (index, T.self) }
             throw bail()
         }
         guard let value = T(exactly: double) else {
