@@ -27,7 +27,8 @@ public enum League: OpenEnum {
         case .nhl: return 3
         case .mlb: return 9
         // Unknown league: the fewest periods any league has, so pacing and the leak guard
-        // hide too much rather than too little; timelines refine it from the server's labels.
+        // hide too much rather than too little. Never taken from the server's period labels:
+        // an overtime label is there only when the game went to overtime.
         case .unknown: return 2
         }
     }
@@ -79,7 +80,8 @@ public enum League: OpenEnum {
 
     private static func overtime(_ n: Int) -> String { n == 1 ? "OT" : "\(n)OT" }
 
-    private static func ordinal(_ n: Int) -> String {
+    /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `21st`.
+    static func ordinal(_ n: Int) -> String {
         let suffix: String
         switch (n % 10, n % 100) {
         case (_, 11...13): suffix = "th"

@@ -36,6 +36,8 @@ struct PeriodMarker: Sendable, Equatable, Encodable {
     let period: Int
     /// The server's label (`Q1`, `P2`, `H1`, `3rd`, `OT`, `SO`).
     let label: String
+    /// A period the feed lists nothing for says so ("no goals listed").
+    var note: String? = nil
 }
 
 /// One play. `score` exists only after reveal, on scoring plays.
@@ -58,8 +60,9 @@ struct CollapsedPlays: Sendable, Equatable, Encodable {
     let lastPlayIndex: Int
 }
 
-/// A narrative block. Before reveal, `narrative` and `miniBox` are nil when pacing withholds
-/// them (`withheld` says so), and the scores are always nil.
+/// A narrative block. Before reveal the scores are always nil, and from the last regulation
+/// period on (`withheld`) the mini box holds the block's own stretch only and the end clock
+/// is nil: either could state how the game ended.
 struct BlockEntry: Sendable, Equatable {
     let blockIndex: Int
     let periodStart: Int

@@ -57,6 +57,7 @@ struct TimelineItemDTO: Encodable {
         case .period(let marker):
             try c.encode(marker.period, forKey: StringKey("period"))
             try c.encode(marker.label, forKey: StringKey("label"))
+            try c.encodeIfPresent(marker.note, forKey: StringKey("note"))
         case .block(let block):
             try c.encode(block.blockIndex, forKey: StringKey("blockIndex"))
             try c.encode(block.periodStart, forKey: StringKey("periodStart"))

@@ -23,7 +23,7 @@ enum TimelineTextRenderer {
             switch item {
             case .period(let marker):
                 out.append("")
-                out.append(style.bold(marker.label))
+                out.append(style.bold(marker.label) + (marker.note.map { style.dim(" — " + $0) } ?? ""))
             case .block(let block):
                 out += blockLines(block, away: away, home: home, style: style)
             case .play(let play):
@@ -33,6 +33,8 @@ enum TimelineTextRenderer {
             case .page(let page):
                 out.append(style.dim("  — page \(page) —"))
             case .separator(let separator):
+                // A step that opens with the end of the period before it sets it apart.
+                if out.isEmpty { out.append("") }
                 out.append(separatorLine(separator, away: away, home: home, style: style))
             case .notice(let notice):
                 out.append("")
@@ -94,7 +96,7 @@ enum TimelineTextRenderer {
             }
         }
         if block.withheld {
-            out.append(style.dim("  (narrative and box withheld until you reveal the outcome)"))
+            out.append(style.dim("  (this stretch only: totals withheld until you reveal the outcome)"))
         }
         return out
     }

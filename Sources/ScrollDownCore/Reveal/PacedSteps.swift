@@ -22,12 +22,18 @@ struct PacedSteps: Sendable, Equatable {
     let nextReadStep: Int?
     /// Whether `reach` covers every step: nothing lies past what `timeline` may show.
     let reachesEnd: Bool
+    /// The period whose end score this command shows for the first time: `read` stepping
+    /// out of the period before it (into overtime) prints it ahead of the step.
+    let newlyShownSeparator: Int?
     private let endings: [Int?]
-    private let withheldDetails: [Bool]
+    private let stretchOnly: [Bool]
     private let separators: [Int: Pacing.SeparatorScore]
+    /// What `selection` needs beyond the horizon, reduced to one fact.
+    private let reachIsShort: Bool
 
-    /// The decisions of `pacing` for its first `horizon` steps.
-    init(_ pacing: Pacing, horizon: Int) {
+    /// The decisions of `pacing` for its first `horizon` steps, for a reader who asked for
+    /// the steps through `extent` (`timeline`: the saved position; `read`: the step it prints).
+    init(_ pacing: Pacing, horizon: Int, extent: Int?) {
         let horizon = min(max(horizon, 0), pacing.steps.count)
         gate = pacing.gate
         regulationPeriods = pacing.regulationPeriods
@@ -40,28 +46,32 @@ struct PacedSteps: Sendable, Equatable {
         nextReadStep = pacing.nextReadStep.flatMap { $0 < horizon ? $0 : nil }
         reachesEnd = pacing.reach >= pacing.steps.count
         endings = (0..<horizon).map { pacing.periodEnding(after: $0) }
-        withheldDetails = (0..<horizon).map { pacing.withholdsDetails(step: $0) }
+        stretchOnly = (0..<horizon).map { pacing.showsStretchOnly(step: $0) }
         var separators: [Int: Pacing.SeparatorScore] = [:]
-        for step in steps { separators[step.endPeriod] = pacing.separatorScore(period: step.endPeriod) }
+        for step in steps { separators[step.endPeriod] = pacing.separatorScore(period: step.endPeriod, extent: extent) }
         self.separators = separators
-        // What `selection` needs beyond the horizon, reduced to one fact.
         reachIsShort = pacing.reach < pacing.steps.count
+        var newlyShown: Int?
+        if let extent, extent > 0, extent < horizon, let period = pacing.periodEnding(after: extent - 1),
+           pacing.separatorScore(period: period, extent: extent - 1) != .show,
+           pacing.separatorScore(period: period, extent: extent) == .show {
+            newlyShown = period
+        }
+        newlyShownSeparator = newlyShown
     }
-
-    private let reachIsShort: Bool
 
     var pacesHidden: Bool { gate == .hiddenFinal || gate == .hiddenLive }
 
     /// `Pacing.periodEnding(after:)` for a step within the horizon.
     func periodEnding(after index: Int) -> Int? { endings.indices.contains(index) ? endings[index] : nil }
 
-    /// `Pacing.withholdsDetails(step:)` for a step within the horizon.
-    func withholdsDetails(step index: Int) -> Bool {
-        withheldDetails.indices.contains(index) ? withheldDetails[index] : true
+    /// `Pacing.showsStretchOnly(step:)` for a step within the horizon.
+    func showsStretchOnly(step index: Int) -> Bool {
+        stretchOnly.indices.contains(index) ? stretchOnly[index] : gate != .visible
     }
 
-    /// `Pacing.separatorScore(period:)` for a period ending within the horizon; any other
-    /// period shows nothing.
+    /// `Pacing.separatorScore(period:extent:)` for a period ending within the horizon; any
+    /// other period shows nothing.
     func separatorScore(period: Int) -> Pacing.SeparatorScore {
         separators[period] ?? (gate == .visible ? .show : .withhold)
     }

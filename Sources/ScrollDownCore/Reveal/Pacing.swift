@@ -59,7 +59,8 @@ struct Pacing: Sendable, Equatable {
     let gate: Gate
     /// Periods in regulation for the league (later ones are overtime or extra innings).
     let regulationPeriods: Int
-    /// The game's steps in reading order.
+    /// The game's steps in reading order. Every period of a finished game up to the end of
+    /// regulation has a place among them, with rows or without (`TimelineSteps`).
     let steps: [PacingStep]
     /// Index of the step the reader has read through (saved position), nil = nothing read.
     let readThrough: Int?
@@ -79,7 +80,7 @@ struct Pacing: Sendable, Equatable {
     /// would fall before it (stopping a period early, which tells that overtime followed) and
     /// its label would name the overtime period.
     init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil,
-                watchingLive: Bool = false) {
+         watchingLive: Bool = false) {
         self.gate = gate
         self.watchingLive = watchingLive
         self.regulationPeriods = regulationPeriods
@@ -98,7 +99,7 @@ struct Pacing: Sendable, Equatable {
         self.isOver = isOver ?? (gate == .hiddenFinal || gate == .visible)
     }
 
-    /// The last period with plays or blocks.
+    /// The last period with a step: for a live game, the period in progress.
     var lastPeriodPlayed: Int { steps.map(\.endPeriod).max() ?? 0 }
 
     /// Index of the last step of the regulation prefix: the step before the first one that
@@ -108,25 +109,12 @@ struct Pacing: Sendable, Equatable {
         return firstBeyond > 0 ? firstBeyond - 1 : nil
     }
 
-    /// Whether the reader's saved position is at or past the end of regulation.
-    var hasReadThroughRegulation: Bool {
-        guard let readThrough else { return false }
-        guard let end = regulationEnd else { return true }
-        return readThrough >= end
-    }
-
     /// The period `timeline` stops before while a finished game is hidden: the last
-    /// regulation period (its scoring plays would add up to the final score, or to a tie that
-    /// announces overtime), or the last period played when the game ended early. It depends
-    /// only on regulation, never on whether overtime followed.
-    var lastWithheldPeriod: Int {
-        Self.withheldPeriod(regulation: regulationPeriods, lastPlayed: lastPeriodPlayed)
-    }
-
-    /// The rule behind `lastWithheldPeriod`, for views without steps (the recap).
-    static func withheldPeriod(regulation: Int, lastPlayed: Int) -> Int {
-        min(regulation, max(lastPlayed, 1))
-    }
+    /// regulation period, always. Its scoring plays would add up to the final score, or to a
+    /// tie that announces overtime. It depends on the league only: not on whether overtime
+    /// followed, nor on which periods the feed has rows for (a goals-only feed lists none for
+    /// a period without goals).
+    var lastWithheldPeriod: Int { regulationPeriods }
 
     /// Steps before the withheld period: what `timeline` shows of a hidden finished game
     /// without a reading position. A step that reaches into the withheld period is not part
@@ -137,8 +125,8 @@ struct Pacing: Sendable, Equatable {
 
     /// How many steps `timeline` may show: everything, except for a hidden finished game,
     /// which stops at the end of the second-to-last regulation period — or at the reader's
-    /// position when that is later: only `read` steps into the last regulation period, and
-    /// an overtime header may appear once the reader has read through regulation.
+    /// position when that is later: only `read` steps into the last regulation period and
+    /// past it.
     var reach: Int {
         switch gate {
         case .hiddenFinal: return max(timelineLimit, (readThrough ?? -1) + 1)
@@ -192,33 +180,38 @@ struct Pacing: Sendable, Equatable {
         return nil
     }
 
-    /// Whether a period separator may carry the score. Before reveal: never for the last
-    /// period played (its closing score is the final score), never for the end of regulation
-    /// until the reader has read through it (a tie there would announce overtime), and never
-    /// for a live game.
-    func separatorScore(period: Int) -> SeparatorScore {
+    /// Whether a period separator may carry the score, for a reader who has asked for the
+    /// steps up to `extent` (`timeline`: the saved position; `read`: the step it prints).
+    /// Before reveal the end of the last regulation period and of every later one shows its
+    /// score only once the reader has stepped into a later period: at the step that ends it,
+    /// it reads the same whether overtime follows or not, and the end of the game's last
+    /// period never shows (its closing score is the final score). Earlier periods show theirs.
+    /// A live game shows completed periods' scores, never the one in progress.
+    func separatorScore(period: Int, extent: Int?) -> SeparatorScore {
         switch gate {
         case .visible: return .show
         case .noOutcome: return .none
         case .hiddenLive:
-            // Completed periods keep their end scores; the period in progress has none.
             return period < lastPeriodPlayed ? .show : .none
         case .hiddenFinal:
+            // The closing score of the last step's period is the final score.
             if period >= lastPeriodPlayed { return .withhold }
-            if period >= regulationPeriods && !hasReadThroughRegulation { return .withhold }
-            return .show
+            if period < regulationPeriods { return .show }
+            guard let extent, extent >= 0 else { return .withhold }
+            let steppedPast = steps.prefix(min(extent, steps.count - 1) + 1).contains { $0.startPeriod > period }
+            return steppedPast ? .show : .withhold
         }
     }
 
-    /// Whether a step's narrative and mini box stay hidden before reveal: the last step, any
-    /// step past regulation, a step cut back to regulation (its text covers overtime), and the
-    /// regulation-ending step until the reader has read through it (so the end of regulation
-    /// reads the same with or without overtime).
-    func withholdsDetails(step index: Int) -> Bool {
-        guard gate == .hiddenFinal else { return false }
-        if index == steps.count - 1 || straddling.contains(index) { return true }
-        if steps[index].endPeriod > regulationPeriods { return true }
-        if index == regulationEnd && !hasReadThroughRegulation { return true }
-        return false
+    /// The separator score at the reader's saved position (`timeline`).
+    func separatorScore(period: Int) -> SeparatorScore { separatorScore(period: period, extent: readThrough) }
+
+    /// Whether a step shows only its own stretch of the totals: its mini box as the points
+    /// added in it (not the running totals, which at the end of the game's last step are the
+    /// final box score), without its end clock (which can tell how the game ended). True from
+    /// the last regulation period on, for a hidden finished game: any such step may be the
+    /// last, and it must read the same whether or not it is.
+    func showsStretchOnly(step index: Int) -> Bool {
+        gate == .hiddenFinal && steps[index].endPeriod >= regulationPeriods
     }
 }

@@ -60,7 +60,7 @@ extension RevealPolicy {
             names.append(words.dropLast().joined(separator: " "))
         }
         return LeakGuard(LeakGuardContext(
-            regulationPeriods: TimelineModel.regulationPeriods(league: league, plays: detail.plays),
+            regulationPeriods: league.regulationPeriods,
             gameIsFinished: detail.state == .final || detail.state == .unknown,
             teamNames: names))
     }
@@ -264,14 +264,12 @@ extension RevealPolicy {
     /// when nothing is withheld (a live game without delay, no outcome yet).
     func recapWithheldPeriod(_ detail: GameDetail) -> (period: Int, label: String, regulation: Int)? {
         let league = League(rawString: detail.game.leagueCode)
-        let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
-        let labels = TimelineModel.serverLabels(detail.plays)
-        let label = { (period: Int) in labels[period] ?? league.periodLabel(period) }
+        let regulation = league.regulationPeriods
         switch detail.state {
         case .final, .unknown:
-            let played = detail.plays.compactMap(\.quarter).max() ?? regulation
-            let period = Pacing.withheldPeriod(regulation: regulation, lastPlayed: played)
-            return (period, label(period), regulation)
+            // Named without the period's own rows, as the timeline names it.
+            let shown = TimelineModel.serverLabels(detail.plays.filter { max($0.quarter ?? 1, 1) < regulation })
+            return (regulation, PeriodLabels.label(regulation, league: league, shown: shown), regulation)
         case .live:
             // Prose is not precise to the play: from the period of the first play held back,
             // and, while the score is hidden, from the period in progress.
@@ -280,7 +278,8 @@ extension RevealPolicy {
             let inProgress = visibility(of: detail) == .hidden ? delayed.plays.compactMap(\.quarter).max() ?? 1 : nil
             guard let cut = [firstHeld, inProgress].compactMap({ $0 }).min() else { return nil }
             let period = max(cut, 1)
-            return (period, label(period), regulation)
+            let shown = TimelineModel.serverLabels(detail.plays.filter { max($0.quarter ?? 1, 1) <= period })
+            return (period, shown[period] ?? PeriodLabels.label(period, league: league, shown: shown), regulation)
         case .upcoming, .canceled:
             return nil
         }

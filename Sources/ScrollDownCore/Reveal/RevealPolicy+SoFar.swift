@@ -29,14 +29,14 @@ extension RevealPolicy {
     }
 
     /// The steps a "so far" covers: the leading run of what `timeline` shows that ends before
-    /// the last regulation period and keeps its details; in play-by-play, each a period whose
-    /// closing score the timeline shows.
+    /// the last regulation period; in play-by-play, each a period whose closing score the
+    /// timeline shows.
     static func soFarSteps(_ model: TimelineModel) -> [Int] {
         let pacing = model.pacing
         var covered: [Int] = []
         for index in pacing.selection(throughPeriod: nil).steps {
             let step = pacing.steps[index]
-            guard step.endPeriod < pacing.regulationPeriods, !pacing.withholdsDetails(step: index) else { break }
+            guard step.endPeriod < pacing.regulationPeriods else { break }
             if model.mode == .pbp {
                 guard pacing.periodEnding(after: index) == step.endPeriod,
                       pacing.separatorScore(period: step.endPeriod) == .show else { break }
@@ -49,7 +49,7 @@ extension RevealPolicy {
     /// The narratives of the covered blocks, each after its periods, guarded.
     private func flowLines(_ model: TimelineModel, steps: [Int]) -> [GuardedText] {
         steps.compactMap { index in
-            guard let raw = model.blocks[index].narrative, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            guard let raw = model.blocks[index]?.narrative, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 return nil
             }
             let step = model.pacing.steps[index]

@@ -82,7 +82,7 @@ extension RevealPolicy {
                 notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
                                         command: "scrolldown read \(id)")
             } else if model.pacing.gate == .hiddenFinal {
-                notice = TimelineNotice(kind: .end, message: "You have reached the end. The outcome is hidden — scrolldown game \(id) --reveal to see it (or scrolldown read \(id) --restart)",
+                notice = TimelineNotice(kind: .end, message: "You have read the whole game. The final is one command away: scrolldown game \(id) --reveal (or scrolldown read \(id) --restart)",
                                         command: "scrolldown game \(id) --reveal")
             } else {
                 notice = TimelineNotice(kind: .end, message: "You have reached the end — scrolldown read \(id) --restart to read it again",
@@ -100,11 +100,15 @@ extension RevealPolicy {
         switch model.mode {
         case .flow:
             items = blockItems(model, steps: next..<(next + 1))
-            clock = model.blocks[next].endClock
+            clock = model.pacing.showsStretchOnly(step: next) ? nil : model.blocks[next]?.endClock
         case .pbp:
             items = playItems(model, steps: next..<(next + 1), skipThrough: model.readWithinStep, page: nil,
                               pageMarkers: false, allPlays: options.allPlays)
             clock = model.periodPlays[next].last?.gameClock
+        }
+        // Stepping into overtime shows the end of regulation it was held back at.
+        if let period = model.pacing.newlyShownSeparator {
+            items.insert(.separator(separator(model, period: period, block: nil)), at: 0)
         }
         items.append(.notice(TimelineNotice(kind: .next, message: "Next: scrolldown read \(id)", command: "scrolldown read \(id)")))
         let saved = ReadingPosition(
@@ -158,39 +162,30 @@ extension RevealPolicy {
         let wantsPlays = options.playByPlay || options.page != nil || options.allPlays || options.afterPlayIndex != nil
         let mode: TimelineView.Mode = !blocks.isEmpty && !wantsPlays && detail.state != .live ? .flow : .pbp
 
-        var periodPlays: [[PlayEntry]] = []
-        var steps: [PacingStep] = []
-        switch mode {
-        case .flow:
-            steps = blocks.map {
-                PacingStep(id: $0.blockIndex, startPeriod: max($0.periodStart, 1), endPeriod: max($0.periodEnd, 1),
-                           lastPlayIndex: $0.playIds.max())
-            }
-        case .pbp:
-            periodPlays = TimelineModel.groupByPeriod(plays)
-            steps = periodPlays.map { group in
-                let period = max(group[0].quarter ?? 1, 1)
-                return PacingStep(id: period, startPeriod: period, endPeriod: period, lastPlayIndex: group.map(\.playIndex).max())
-            }
-        }
+        let regulation = league.regulationPeriods
+        // Every period of a finished game up to the end of regulation has a step, rows or
+        // not; a live game's periods up to the one in progress.
+        let through = gate == .hiddenFinal || detail.state == .final ? regulation : 0
+        let cut = mode == .flow ? TimelineSteps.flow(blocks, through: through) : TimelineSteps.playByPlay(plays, through: through)
+        let steps = cut.steps
         let read = TimelineModel.readThrough(position, steps: steps, mode: mode)
-        let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
         // The last step ends a period only once the game is over; a hidden finished game keeps
         // its closing separator (score withheld) so every hidden game ends alike.
         let isOver = gate == .hiddenFinal || detail.state == .final
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
                             watchingLive: options.watchingLive)
         let readToEnd = position?.reachedEnd == true && read.step == steps.count - 1
+        // What the reader asked for: `timeline` the saved position, `read` the step it prints.
+        let extent = purpose == .read ? pacing.nextReadStep ?? read.step : read.step
         // Visible: the whole game. Hidden (or nothing to reveal): the builder gets the steps up
         // to the last one this command may print, and the game cut there (Withholding). Nothing
         // after it reaches the view code: not its plays, its blocks, its periods' labels, nor
         // the score.
-        var paced = PacedSteps(pacing, horizon: steps.count)
-        var shownDetail = detail, shownPlays = plays, shownLabels = labels
-        var shownPeriodPlays = periodPlays, shownBlocks = mode == .flow ? blocks : []
+        var paced = PacedSteps(pacing, horizon: steps.count, extent: extent)
+        var shownDetail = detail, shownPlays = plays, shownLabels = labels, shown = cut
         if !visible {
             let horizon = purpose == .read ? max(pacing.reach, (pacing.nextReadStep ?? -1) + 1) : pacing.reach
-            paced = PacedSteps(pacing, horizon: horizon)
+            paced = PacedSteps(pacing, horizon: horizon, extent: extent)
             let keptSteps = paced.steps
             let keep: (PlayEntry) -> Bool
             switch mode {
@@ -202,17 +197,17 @@ extension RevealPolicy {
                 let lastPlay = keptSteps.compactMap(\.lastPlayIndex).max() ?? -1
                 keep = { max($0.quarter ?? 1, 1) <= lastPeriod && $0.playIndex <= lastPlay }
             }
-            let shownPeriods = Set(keptSteps.flatMap { $0.startPeriod...$0.endPeriod })
             shownDetail = Withholding.plays(of: Withholding.header(of: detail), keeping: keep)
             shownPlays = plays.filter(keep)
-            shownLabels = labels.filter { shownPeriods.contains($0.key) || $0.key <= regulation }
-            shownPeriodPlays = Array(periodPlays.prefix(keptSteps.count))
-            shownBlocks = Array(shownBlocks.prefix(keptSteps.count))
+            shownLabels = TimelineModel.serverLabels(shownPlays)
+            shown = cut.prefix(keptSteps.count)
         }
+        let periodEnds = ScoringReading.periodEndScores(shownPlays)
         var model = TimelineModel(
             detail: shownDetail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
-            periodPlays: shownPeriodPlays, blocks: shownBlocks, pacing: paced, readWithinStep: read.within,
-            heldBack: held, shownPlays: shownPlays, periodEnds: ScoringReading.periodEndScores(shownPlays),
+            periodPlays: shown.periodPlays, blocks: shown.blocks, pacing: paced, readWithinStep: read.within,
+            heldBack: held, shownPlays: shownPlays, periodEnds: periodEnds,
+            carriedEnds: TimelineModel.carriedEnds(shown, periodEnds: periodEnds, shownPlays: shownPlays),
             labels: shownLabels, readToEnd: readToEnd)
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())

@@ -54,10 +54,10 @@ struct TimelineModel {
     let mode: TimelineView.Mode
     let visible: Bool
     var shield: LeakGuard
-    /// Plays per step (play-by-play), in order; empty in flow mode.
+    /// Plays per step (play-by-play), in order, `[]` for a period without rows; empty in flow mode.
     let periodPlays: [[PlayEntry]]
-    /// Blocks per step (flow); empty in play-by-play mode.
-    let blocks: [FlowBlock]
+    /// The block of each step (flow), nil for a period no block covers; empty in play-by-play mode.
+    let blocks: [FlowBlock?]
     /// The pacing decisions up to the horizon (for a hidden game, nothing after it).
     let pacing: PacedSteps
     /// Plays up to this `playIndex` were already read (a position inside a period).
@@ -69,18 +69,12 @@ struct TimelineModel {
     let shownPlays: [PlayEntry]
     /// Each period's closing score read from `shownPlays` (`ScoringReading.periodEndScores`).
     let periodEnds: [Int: ScoringReading.Score]
+    /// The end score of each shown period without rows: the score it started with (the
+    /// previous period's end, 0–0 before the first), since nothing in it is listed as scoring.
+    let carriedEnds: [Int: ScoringReading.Score]
     let labels: [Int: String]
     /// `read` told the reader that nothing follows their position, which is the last step.
     let readToEnd: Bool
-
-    /// Plays per step: one step per period, periods ascending, plays in server order within
-    /// a period. Real feeds sometimes list a late-logged play of an earlier period among the
-    /// next period's plays; it is read with its own period.
-    static func groupByPeriod(_ plays: [PlayEntry]) -> [[PlayEntry]] {
-        var byPeriod: [Int: [PlayEntry]] = [:]
-        for play in plays { byPeriod[max(play.quarter ?? 1, 1), default: []].append(play) }
-        return byPeriod.keys.sorted().compactMap { byPeriod[$0] }
-    }
 
     /// A play that only announces the end of the game ("Game End"): before reveal it would
     /// tell, at the end of regulation, that no overtime follows.
@@ -90,17 +84,6 @@ struct TimelineModel {
         let type = play.playType?.lowercased() ?? ""
         let text = play.description?.trimmedEnds(.whitespaces).lowercased() ?? ""
         return type == "game_end" || type == "game" || text == "game end" || text == "end of game"
-    }
-
-    /// Periods in regulation. A known league has its own count. For an unknown league the
-    /// server's period labels decide when the game has an overtime label (`OT`, `2OT`, `SO`,
-    /// …): regulation is the period before the first such play. Otherwise the league's
-    /// fallback applies.
-    static func regulationPeriods(league: League, plays: [PlayEntry]) -> Int {
-        guard case .unknown = league else { return league.regulationPeriods }
-        let overtime = plays.filter { League.isExtraPeriodLabel($0.periodLabel) }.map { max($0.quarter ?? 1, 1) }.min()
-        if let overtime, overtime > 1 { return overtime - 1 }
-        return league.regulationPeriods
     }
 
     /// Maps a saved position onto the steps: the index of the last step read through, and,
@@ -119,9 +102,12 @@ struct TimelineModel {
             if let last = steps[index].lastPlayIndex, playIndex < last { return (index > 0 ? index - 1 : nil, playIndex) }
             return (index, nil)
         }
-        // Across modes, by play: every step whose plays all come before the position.
+        // Across modes, by play: every step whose plays all come before the position (a step
+        // without plays, by its period).
         if let playIndex = position.playIndex {
-            let firstAfter = steps.firstIndex { ($0.lastPlayIndex ?? -1) > playIndex } ?? steps.count
+            let firstAfter = steps.firstIndex { step in
+                step.lastPlayIndex.map { $0 > playIndex } ?? (step.startPeriod > (position.period ?? Int.max))
+            } ?? steps.count
             return (firstAfter > 0 ? firstAfter - 1 : nil, nil)
         }
         if let period = position.period, let index = steps.lastIndex(where: { $0.endPeriod <= period }) {
@@ -130,20 +116,44 @@ struct TimelineModel {
         return (nil, nil)
     }
 
-    /// The label of a period: the server's, else the league's (CONTRACT §7.2).
+    /// The label of a period: the server's when the period's rows are shown, else the
+    /// league's (`PeriodLabels`). A period not shown is named without its own rows.
     func label(_ period: Int) -> String {
-        labels[period] ?? league.periodLabel(period)
+        labels[period] ?? PeriodLabels.label(period, league: league, shown: labels)
     }
 
     /// The score at the end of a period, read from the shown plays (never one held back by
     /// the live delay; its end row, else its highest running score: `ScoringReading`), else
     /// from the flow block that ends it.
     func closingScore(period: Int, block: FlowBlock?) -> ScoreLine? {
-        if let score = periodEnds[period] {
+        if let score = periodEnds[period] ?? carriedEnds[period] {
             return ScoreLine(away: score.away, home: score.home, periodNote: nil)
         }
         if let pair = block?.awayHomeAfter { return ScoreLine(away: pair.away, home: pair.home, periodNote: nil) }
         return nil
+    }
+
+    /// The end score of each step without rows (`carriedEnds`): the latest end before it,
+    /// 0–0 before the first. Only when the shown plays carry running scores at all, and only
+    /// while every period before it has a known end.
+    static func carriedEnds(_ cut: TimelineSteps, periodEnds: [Int: ScoringReading.Score],
+                            shownPlays: [PlayEntry]) -> [Int: ScoringReading.Score] {
+        guard shownPlays.contains(where: { $0.homeScore != nil && $0.awayScore != nil }) else { return [:] }
+        var carried: [Int: ScoringReading.Score] = [:]
+        var last: ScoringReading.Score? = ScoringReading.Score(away: 0, home: 0)
+        for index in cut.steps.indices {
+            let period = cut.steps[index].endPeriod
+            let block = cut.blocks.indices.contains(index) ? cut.blocks[index] : nil
+            let empty = cut.periodPlays.indices.contains(index) ? cut.periodPlays[index].isEmpty : block == nil
+            if empty {
+                if let last { carried[period] = last }
+            } else if let end = periodEnds[period] {
+                last = end
+            } else {
+                last = block?.awayHomeAfter.map { ScoringReading.Score(away: $0.away, home: $0.home) }
+            }
+        }
+        return carried
     }
 
     /// The scores period separators show (only those pacing lets through) and each period's
@@ -173,10 +183,13 @@ struct TimelineModel {
 
     /// A block's own scores (before, after, its points): the guard may let its narrative
     /// state them, because the block is shown only where pacing allows.
-    static func scores(of block: FlowBlock) -> Set<ScorePair> {
-        guard let after = block.awayHomeAfter else { return [] }
+    /// `closingShown` false: only the score it started from, since the score after it (and its
+    /// points, which add up to it) may be the final score.
+    static func scores(of block: FlowBlock, closingShown: Bool = true) -> Set<ScorePair> {
         // `[0, 0]` reads as "unknown" in a flow; before the first score it is the start.
         let before = block.awayHomeBefore ?? (away: 0, home: 0)
+        guard let after = block.awayHomeAfter else { return [] }
+        guard closingShown else { return [ScorePair(before.away, before.home)] }
         var pairs: Set<ScorePair> = [ScorePair(before.away, before.home), ScorePair(after.away, after.home)]
         if let away = after.away.minus(before.away), let home = after.home.minus(before.home) { pairs.insert(ScorePair(away, home)) }
         return pairs

@@ -64,7 +64,7 @@ actor StraddlingFlow: FixtureForwarding {
         #expect(blocks.last?["endClock"] == nil)
         #expect(!json.stdout.contains("OT"))
         let end = await cli.run("read 21600270")
-        #expect(end.stdout.contains("You have reached the end. The outcome is hidden"))
+        #expect(end.stdout.contains("You have read the whole game. The final is one command away"))
         let told = await cli.run("timeline 21600270")
         #expect(told.stdout.contains("You have read to the end. The outcome is hidden"))
         #expect(!told.stdout.contains("Go on with") && !told.stdout.contains("one step at a time"))
@@ -78,10 +78,14 @@ actor StraddlingFlow: FixtureForwarding {
         #expect(revealed.stdout.contains(StraddlingFlow.narrative))
     }
 
-    /// 2024030121 (NHL, P1–P3) with two overtime plays labelled `OT` and the league code
-    /// unknown to this client: regulation comes from the server's labels.
-    static func unknownLeagueOvertime(_ detail: inout GameDetail) {
+    /// 2024030121 (NHL, P1–P3) with the league code unknown to this client.
+    static func unknownLeague(_ detail: inout GameDetail) {
         detail.game.leagueCode = "UNKNOWN"
+    }
+
+    /// The same, with two overtime plays labelled `OT`.
+    static func unknownLeagueOvertime(_ detail: inout GameDetail) {
+        unknownLeague(&detail)
         guard let last = detail.plays.last(where: { $0.quarter == 3 && !TimelineModel.announcesGameEnd($0) }) else { return }
         for offset in 1...2 {
             var play = last
@@ -95,19 +99,29 @@ actor StraddlingFlow: FixtureForwarding {
         }
     }
 
-    @Test func anUnknownLeagueTakesRegulationFromTheServersPeriodLabels() async throws {
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in EditedGame(Self.unknownLeagueOvertime) }
-        let detail = try await EditedGame(Self.unknownLeagueOvertime).game(id: 2024030121)
-        for options in ["", "--all-plays", "--through 4"] {
-            let result = await cli.run("timeline 2024030121 \(options)")
-            #expect(result.code == 0, "\(result.stderr)")
-            let lines = result.stdout.split(separator: "\n").map(String.init)
-            #expect(!lines.contains { $0.hasPrefix("OT") || $0.contains("End of OT") || $0.hasPrefix("P3") }, "\(options): \(result.stdout)")
-            #expect(!lines.contains { $0.contains("End of P3") }, "\(options)")
-            #expect(result.stdout.contains("Stopped at the end of P2 — the outcome is hidden. P3 onward comes"), "\(options)")
+    /// An unknown league's regulation is the shortest any league has (two periods), never
+    /// read from the server's labels: overtime rows are there only when the game went to
+    /// overtime, so they must not move the stop, the labels or anything else shown.
+    @Test func anUnknownLeagueStopsAtItsFallbackWhateverTheOvertimeRows() async throws {
+        var plain = CLIHarness(service: .real)
+        plain.service = .custom { _ in EditedGame(Self.unknownLeague) }
+        var overtime = CLIHarness(service: .real)
+        overtime.service = .custom { _ in EditedGame(Self.unknownLeagueOvertime) }
+        for options in ["", "--all-plays", "--through 4", "--through 2", "--page 2"] {
+            for format in ["text", "json"] {
+                let line = "timeline 2024030121 \(options) --format \(format)"
+                let a = await plain.run(line), b = await overtime.run(line)
+                #expect(a.code == 0, "\(a.stderr)")
+                #expect(a.stdout == b.stdout, "\(line): the overtime rows changed the hidden view")
+                if format == "text" && !options.contains("page") {
+                    let lines = a.stdout.split(separator: "\n").map(String.init)
+                    #expect(!lines.contains { $0.hasPrefix("OT") || $0.hasPrefix("P2") || $0.contains("End of P2") }, "\(options): \(a.stdout)")
+                    // The stop names the withheld period in the style of the shown labels.
+                    #expect(a.stdout.contains("Stopped at the end of P1 — the outcome is hidden. P2 onward comes"), "\(options): \(a.stdout)")
+                }
+            }
         }
-        #expect(TimelineModel.regulationPeriods(league: .unknown("UNKNOWN"), plays: detail.plays) == 3)
+        #expect(League.unknown("UNKNOWN").regulationPeriods == 2)
         #expect(League.isExtraPeriodLabel("2OT") && League.isExtraPeriodLabel("so") && !League.isExtraPeriodLabel("P3"))
         #expect(League.isExtraPeriodLabel("OT2") && League.isExtraPeriodLabel("Double Overtime") && !League.isExtraPeriodLabel("Q4"))
     }

@@ -24,13 +24,10 @@ import Testing
 
     @Test func overtimeOpensOnlyAfterReadingThroughRegulation() {
         let before = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 2)
-        #expect(!before.hasReadThroughRegulation)
         #expect(before.reach == 3, "read through Q3: the timeline still stops before Q4")
         let inQ4 = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 3)
-        #expect(inQ4.hasReadThroughRegulation)
         #expect(inQ4.reach == 4, "Q4 read with `read`: now the timeline shows it")
         let after = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 4)
-        #expect(after.hasReadThroughRegulation)
         #expect(after.reach == 5)
         #expect(after.selection(throughPeriod: nil).steps == 0..<5)
     }
@@ -52,11 +49,21 @@ import Testing
         // A tie at the end of regulation would announce overtime.
         #expect(overtime.separatorScore(period: 4) == .withhold)
         #expect(overtime.separatorScore(period: 5) == .withhold)
-        let readOn = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 3)
+        // Read through Q4: its end still reads the same as a regulation game's last period.
+        let inQ4 = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 3)
+        let regulation = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: 3)
+        #expect(inQ4.separatorScore(period: 4) == .withhold && regulation.separatorScore(period: 4) == .withhold)
+        // Stepping into overtime shows the tie it was held back at; the last period never shows.
+        #expect(inQ4.separatorScore(period: 4, extent: 4) == .show)
+        let readOn = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 4)
         #expect(readOn.separatorScore(period: 4) == .show)
         #expect(readOn.separatorScore(period: 5) == .withhold)
-        let regulation = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: 3)
-        #expect(regulation.separatorScore(period: 4) == .withhold)
+        // Double overtime: the first overtime's end shows once the reader is in the second.
+        let double = (1...6).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0 * 100) }
+        let inOT = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: double, readThrough: 4)
+        #expect(inOT.separatorScore(period: 5) == .withhold)
+        #expect(inOT.separatorScore(period: 5, extent: 5) == .show)
+        #expect(inOT.separatorScore(period: 6, extent: 5) == .withhold)
         // A live game: completed periods keep their end scores; the period in progress has none.
         let live = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil)
         #expect(live.separatorScore(period: 1) == .show)
@@ -65,15 +72,15 @@ import Testing
         #expect(Pacing(gate: .visible, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil).separatorScore(period: 5) == .show)
     }
 
-    @Test func detailsOfLastAndOvertimeStepsAreWithheld() {
+    /// From the last regulation period on, a step shows its own stretch only, whether or not
+    /// it is the game's last: the same for every step that may be.
+    @Test func stepsFromTheLastRegulationPeriodOnShowTheirStretchOnly() {
         let overtime = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil)
-        #expect(!overtime.withholdsDetails(step: 0))
-        #expect(overtime.withholdsDetails(step: 3))  // regulation end, not read through
-        #expect(overtime.withholdsDetails(step: 4))  // overtime and last
-        let readOn = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: 3)
-        #expect(!readOn.withholdsDetails(step: 3))
-        #expect(readOn.withholdsDetails(step: 4))
-        #expect(!Pacing(gate: .visible, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil).withholdsDetails(step: 4))
+        let regulation = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil)
+        #expect((0..<5).map { overtime.showsStretchOnly(step: $0) } == [false, false, false, true, true])
+        #expect((0..<4).map { regulation.showsStretchOnly(step: $0) } == [false, false, false, true])
+        #expect(!Pacing(gate: .visible, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil).showsStretchOnly(step: 4))
+        #expect(!Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil).showsStretchOnly(step: 3))
     }
 
     @Test func periodEndsAndLiveGames() {
@@ -142,10 +149,10 @@ import Testing
         #expect(hidden.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<3, stoppedAtLimit: true))
         #expect(hidden.periodEnding(after: 3) == 4)
         #expect(hidden.separatorScore(period: 4) == .withhold)
-        // Withheld even after reading through it: its narrative covers overtime.
+        // Its totals stay withheld after reading through it: they run into overtime.
         let read = Pacing(gate: .hiddenFinal, regulationPeriods: 4, steps: Self.straddlingSteps + [
             PacingStep(id: 4, startPeriod: 6, endPeriod: 6, lastPlayIndex: 600)], readThrough: 3)
-        #expect(read.withholdsDetails(step: 3))
+        #expect(read.showsStretchOnly(step: 3))
         let visible = Pacing(gate: .visible, regulationPeriods: 4, steps: Self.straddlingSteps, readThrough: nil)
         #expect(visible.steps[3].endPeriod == 5)
         #expect(visible.straddling.isEmpty)
@@ -161,13 +168,15 @@ import Testing
         #expect(hidden.selection(throughPeriod: 3).steps == 0..<1)
     }
 
-    /// A game whose plays end before regulation (shortened, or data cut short): its last
-    /// period played is withheld instead.
-    @Test func aGameEndingEarlyWithholdsItsLastPeriodPlayed() {
+    /// The stop is the league's last regulation period whatever the steps: the builder gives
+    /// every period up to it a step (`TimelineStepsTests`), and a game whose steps end early
+    /// never shows its last step's end score.
+    @Test func theStopComesFromTheLeagueNotFromTheSteps() {
         let steps = (1...7).map { PacingStep(id: $0, startPeriod: $0, endPeriod: $0, lastPlayIndex: $0) }
         let hidden = Pacing(gate: .hiddenFinal, regulationPeriods: 9, steps: steps, readThrough: nil)
-        #expect(hidden.lastWithheldPeriod == 7)
-        #expect(hidden.selection(throughPeriod: nil).steps == 0..<6)
+        #expect(hidden.lastWithheldPeriod == 9)
+        #expect(hidden.separatorScore(period: 7) == .withhold)
+        #expect(hidden.separatorScore(period: 6) == .show)
     }
 
     /// MLB: the 9th (and extra innings) is withheld the same way whatever its bottom half did.

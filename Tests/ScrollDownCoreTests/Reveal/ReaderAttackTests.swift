@@ -28,11 +28,47 @@ import Testing
         return details
     }
 
-    /// A CLI whose backend serves the fixtures of `dialect` with game `id` rewritten by `change`.
-    static func harness(_ id: Int, _ change: Counterfactual.Change = .none, _ dialect: Dialect) -> CLIHarness {
+    /// A CLI whose backend serves the fixtures of `dialect` with game `id` rewritten by `change`
+    /// (after reshaping its feed by `shape`).
+    static func harness(_ id: Int, _ change: Counterfactual.Change = .none, _ dialect: Dialect,
+                        shape: Counterfactual.Shape = .asRecorded) -> CLIHarness {
         var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in Counterfactual(gameID: id, change: change, dialect: dialect) }
+        cli.service = .custom { _ in Counterfactual(gameID: id, change: change, dialect: dialect, shape: shape) }
         return cli
+    }
+
+    /// Everything a reader sees of `detail`'s game before reveal, command by command: every
+    /// hidden command line in every format, its feed rows, and `read` up to the last
+    /// regulation period. Commands come from `detail` (the game as recorded), so two shapes
+    /// of one game are asked the same questions.
+    /// `regulation`: the league's, unless the game is served under another league.
+    static func hiddenOutputs(_ cli: CLIHarness, _ detail: GameDetail, regulation: Int? = nil) async -> [String] {
+        let id = detail.game.id
+        var texts: [String] = []
+        for command in hiddenCommands(detail) {
+            // Pages render through the same view as the rest: one format each keeps this fast.
+            for format in command.contains("--page") ? ["ndjson"] : formats {
+                let result = await cli.run(command + ["--format", format])
+                texts.append("$ \(command.joined(separator: " ")) --format \(format)\n\(result.code)\n\(result.stdout)\(result.stderr)")
+            }
+        }
+        for format in formats {
+            let feed = await cli.run(["games", "--format", format])
+            texts.append(feed.stdout.split(separator: "\n").filter { $0.contains(String(id)) }.joined(separator: "\n"))
+        }
+        // Reading up to the last regulation period, one step at a time.
+        let steps = (regulation ?? ReaderAttack(detail).withheldFrom) - 1
+        for _ in 0..<steps { texts.append(await cli.run(["read", String(id), "--pbp", "--format", "json"]).stdout) }
+        return texts
+    }
+
+    /// The first difference between two runs of `hiddenOutputs`, recorded as an issue.
+    static func expectSame(_ original: [String], _ other: [String], _ what: String) {
+        #expect(other.count == original.count)
+        for (a, b) in zip(original, other) where a != b {
+            Issue.record("\(what): hidden output differs\n--- first\n\(a.prefix(1500))\n--- second\n\(b.prefix(1500))")
+            return
+        }
     }
 
     /// Every hidden command line for a game: timeline variants, every page (and one past
@@ -126,32 +162,11 @@ import Testing
             let finals = Counterfactual.Change.finals(from: final.home, final.away, printing: margins.union(scores), limit: 4)
             let changes = Counterfactual.Change.standard + finals
             for change in changes {
-                let cli = Self.harness(id, change, dialect)
-                var texts: [String] = []
-                for command in Self.hiddenCommands(detail) {
-                    // Pages render through the same view as the rest: one format each keeps this fast.
-                    for format in command.contains("--page") ? ["ndjson"] : Self.formats {
-                        let result = await cli.run(command + ["--format", format])
-                        texts.append("$ \(command.joined(separator: " ")) --format \(format)\n\(result.code)\n\(result.stdout)\(result.stderr)")
-                    }
-                }
-                for format in Self.formats {
-                    let feed = await cli.run(["games", "--format", format])
-                    texts.append(feed.stdout.split(separator: "\n").filter { $0.contains(String(id)) }.joined(separator: "\n"))
-                }
-                // Reading up to the last regulation period, one step at a time.
-                let steps = ReaderAttack(detail).withheldFrom - 1
-                for _ in 0..<steps { texts.append(await cli.run(["read", String(id), "--pbp", "--format", "json"]).stdout) }
-                outputs[change] = texts
+                outputs[change] = await Self.hiddenOutputs(Self.harness(id, change, dialect), detail)
             }
             let original = try #require(outputs[.none])
             for change in changes where change != .none {
-                let other = try #require(outputs[change])
-                #expect(other.count == original.count)
-                for (a, b) in zip(original, other) where a != b {
-                    Issue.record("game \(id), \(change): hidden output differs\n--- played\n\(a.prefix(1500))\n--- \(change)\n\(b.prefix(1500))")
-                    break
-                }
+                Self.expectSame(original, try #require(outputs[change]), "game \(id), \(change)")
             }
             // The rewrite really is another outcome: revealed, the views differ.
             let peeked = await Self.harness(id, .extraPeriod, dialect).run(["game", String(id), "--peek", "--format", "json"])
@@ -205,7 +220,7 @@ import Testing
             let text = await cli.run(["game", id])
             #expect(text.stdout.contains("\(LeakGuard.marker) \(expected) onward is withheld until you reveal the outcome"), "\(id)")
             // Nothing about the withheld period or later survives in the text.
-            let mentions = PeriodMentions(regulationPeriods: TimelineModel.regulationPeriods(league: detail.game.league, plays: detail.plays))
+            let mentions = PeriodMentions(regulationPeriods: detail.game.league.regulationPeriods)
             let kept = recap["text"] as? String ?? ""
             for sentence in SentenceSplitter.split(kept).sentences {
                 #expect((mentions.latestPeriod(in: String(sentence.body)) ?? 0) < attack.withheldFrom, "\(id): \(sentence.body)")

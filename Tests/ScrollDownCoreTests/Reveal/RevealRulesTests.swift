@@ -26,12 +26,13 @@ import Testing
     }
 
     /// A game without overtime read to its end: the last block (which ends regulation and the
-    /// game) never shows its narrative, mini box or end clock before reveal.
-    @Test func theLastRegulationStepOfAGameWithoutOvertimeKeepsItsDetails() async throws {
+    /// game) shows its story through the guard and its own stretch of the box, never the
+    /// running totals, its end clock or the final score.
+    @Test func theLastRegulationStepOfAGameWithoutOvertimeShowsItsStretchOnly() async throws {
         let cli = CLIHarness(service: .real)
         let flow = try #require(try await HTTPGameService.fixtures(at: CLIHarness.fixtures).flow(gameID: 22000001))
         let last = try #require(flow.blocks?.last)
-        let narrative = try #require(last.narrative)
+        let probe = try #require(FixtureGames.probe(try FixtureGames.detail(22000001, .older)))
         var all = ""
         var finalBlocks: [[String: Any]] = []
         for _ in 0..<10 {
@@ -41,15 +42,18 @@ import Testing
             let items = (object?["game"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
             finalBlocks += items.filter { $0["type"] as? String == "block" && $0["blockIndex"] as? Int == last.blockIndex }
         }
-        #expect(all.contains("You have reached the end"))
+        #expect(all.contains("You have read the whole game"))
         #expect(finalBlocks.count == 1, "read printed the final block once")
         for block in finalBlocks {
-            #expect(block["narrative"] == nil && block["miniBox"] == nil && block["endClock"] == nil, "\(block)")
+            #expect(block["endClock"] == nil && block["scoreAfter"] == nil, "\(block)")
             #expect(block["withheld"] as? Bool == true)
+            #expect(block["narrative"] != nil, "the last block's story is read like the others")
+            let box = try JSONSerialization.data(withJSONObject: block["miniBox"] ?? [:])
+            #expect(!String(decoding: box, as: UTF8.self).contains(" pts ("), "running totals in the last block: \(block)")
         }
-        #expect(!all.contains(String(narrative.prefix(30))), "the final block's narrative before reveal")
-        let peek = await cli.run("timeline 22000001 --peek")
-        #expect(peek.stdout.contains(String(narrative.prefix(30))), "the narrative exists: the check above can fail")
+        #expect(probe.leak(in: all) == nil, "\(probe.leak(in: all) ?? "")")
+        let peek = await cli.run("timeline 22000001 --peek --format json")
+        #expect(probe.leak(in: peek.stdout) != nil, "the final is there: the check above can fail")
     }
 
     /// The README is read for real: a missing README fails rather than passing silently.

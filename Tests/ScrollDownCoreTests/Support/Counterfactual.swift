@@ -49,16 +49,65 @@ actor Counterfactual: GameService {
         }
     }
 
+    /// What the feed lists of the game before any change: as recorded, or sparse the way real
+    /// feeds are (a goals-only feed lists nothing for a period without a goal), under a league
+    /// this client does not know, or with period labels in words. Edits combine.
+    struct Shape: Hashable, Sendable, CustomStringConvertible {
+        /// No rows (and no flow block) from this period on.
+        var withoutRowsFrom: Int?
+        /// No rows (and no flow block) in this one period.
+        var withoutRowsIn: Int?
+        /// The league code is one the client does not know.
+        var unknownLeague = false
+        /// Every row's period label in words ("Period Two"), which no numbering rule derives.
+        var wordLabels = false
+
+        static let asRecorded = Shape()
+        static func withoutRowsFrom(_ period: Int) -> Shape { Shape(withoutRowsFrom: period) }
+        static func withoutRowsIn(_ period: Int) -> Shape { Shape(withoutRowsIn: period) }
+        static let unknownLeague = Shape(unknownLeague: true)
+
+        var description: String {
+            var parts: [String] = []
+            if let period = withoutRowsFrom { parts.append("no rows from period \(period) on") }
+            if let period = withoutRowsIn { parts.append("no rows in period \(period)") }
+            if unknownLeague { parts.append("an unknown league") }
+            if wordLabels { parts.append("labels in words") }
+            return parts.isEmpty ? "as recorded" : parts.joined(separator: ", ")
+        }
+
+        func apply(_ detail: inout GameDetail) {
+            if let period = withoutRowsFrom { detail.plays.removeAll { max($0.quarter ?? 1, 1) >= period } }
+            if let period = withoutRowsIn { detail.plays.removeAll { max($0.quarter ?? 1, 1) == period } }
+            if unknownLeague { detail.game.leagueCode = "XFL" }
+            if wordLabels {
+                let words = ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"]
+                for index in detail.plays.indices {
+                    let period = max(detail.plays[index].quarter ?? 1, 1)
+                    detail.plays[index].periodLabel = "Period " + (period <= words.count ? words[period - 1] : String(period))
+                }
+            }
+        }
+
+        func apply(_ blocks: inout [FlowBlock]) {
+            // A block's span is read in order (real flows have one listed from Q4 back to Q3).
+            if let period = withoutRowsFrom { blocks.removeAll { max(min($0.periodStart, $0.periodEnd), 1) >= period } }
+            if let period = withoutRowsIn { blocks.removeAll { max($0.periodStart, 1) == period && max($0.periodEnd, 1) == period } }
+        }
+    }
+
     let base: MemoizedFixtures
     let gameID: Int
     let change: Change
+    let shape: Shape
     /// Sentences planted in the game's server text: at the start of the recap, at the end of
     /// the first flow block's narrative and in a pregame post (`PlantedSentenceTests`).
     let planted: String?
 
-    init(gameID: Int, change: Change, dialect: Dialect = .older, planted: String? = nil) {
+    init(gameID: Int, change: Change, dialect: Dialect = .older, planted: String? = nil, shape: Shape = .asRecorded) {
         self.gameID = gameID
         self.change = change
+        self.shape = shape
         self.planted = planted
         base = MemoizedFixtures.shared(dialect)
     }
@@ -68,6 +117,7 @@ actor Counterfactual: GameService {
     func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
         var detail = try await base.game(id: id, parts: parts)
         guard id == gameID else { return detail }
+        shape.apply(&detail)
         Self.addPregameContext(&detail)
         if let planted, var post = detail.socialPosts.first {
             post.id = 990098
@@ -87,9 +137,10 @@ actor Counterfactual: GameService {
 
     func games(_ query: GameQuery) async throws -> [GameSummary] {
         let games = try await base.games(query)
-        guard change != .none, let index = games.firstIndex(where: { $0.id == gameID }) else { return games }
+        guard change != .none || shape != .asRecorded, let index = games.firstIndex(where: { $0.id == gameID }) else { return games }
         let detail = try await game(id: gameID)
         var row = games[index]
+        row.leagueCode = detail.game.leagueCode
         row.homeScore = detail.game.homeScore
         row.awayScore = detail.game.awayScore
         row.currentPeriodLabel = detail.game.currentPeriodLabel
@@ -103,6 +154,10 @@ actor Counterfactual: GameService {
 
     func flow(gameID id: Int) async throws -> GameFlow? {
         guard var flow = try await base.flow(gameID: id) else { return nil }
+        if id == gameID, var blocks = flow.blocks {
+            shape.apply(&blocks)
+            flow.blocks = blocks
+        }
         if id == gameID, let planted, flow.blocks?.isEmpty == false {
             let narrative = flow.blocks?[0].narrative ?? ""
             flow.blocks?[0].narrative = narrative + " " + planted

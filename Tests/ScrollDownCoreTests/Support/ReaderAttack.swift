@@ -50,12 +50,9 @@ struct ReaderAttack {
         return (score.away, score.home)
     }
 
-    /// Where a hidden view must stop: before the last regulation period (or the last period
-    /// played, when the game ended early).
-    var withheldFrom: Int {
-        let regulation = TimelineModel.regulationPeriods(league: league, plays: detail.plays)
-        return min(regulation, max(detail.plays.compactMap(\.quarter).max() ?? regulation, 1))
-    }
+    /// Where a hidden view must stop: before the last regulation period of the league,
+    /// whatever periods the feed has rows for.
+    var withheldFrom: Int { league.regulationPeriods }
 
     // MARK: - JSON
 

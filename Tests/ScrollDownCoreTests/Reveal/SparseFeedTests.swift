@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The reveal guarantee on sparse feeds. Real hockey feeds list only goals, so a period can
+/// have no rows; where a hidden view stops, which periods it names and which end scores it
+/// withholds must come from the league's regulation, never from which periods have rows.
+/// Otherwise "no rows in P3, none after" tells "no more goals, no overtime": the final.
+@Suite(.temporaryHome) struct SparseFeedTests {
+    /// A game whose feed has nothing from the last regulation period on (and one without the
+    /// last regulation period only, and without overtime only) shows the reader, before the
+    /// reveal, exactly what the full feed shows.
+    @Test(arguments: Dialect.allCases)
+    func rowsFromTheLastRegulationPeriodOnChangeNoHiddenView(dialect: Dialect) async throws {
+        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
+            let id = detail.game.id
+            let regulation = detail.game.league.regulationPeriods
+            let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect), detail)
+            for shape in [Counterfactual.Shape.withoutRowsFrom(regulation), .withoutRowsIn(regulation), .withoutRowsFrom(regulation + 1)] {
+                let sparse = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail)
+                ReaderAttackTests.expectSame(original, sparse, "game \(id) (\(dialect)), \(shape)")
+            }
+        }
+    }
+
+    /// A visible period without rows keeps its place ("P2 — no goals"), and the hidden views
+    /// of that sparse game still do not depend on the outcome.
+    @Test(arguments: Dialect.allCases)
+    func aVisiblePeriodWithoutRowsKeepsTheCounterfactualRule(dialect: Dialect) async throws {
+        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
+            let id = detail.game.id
+            let shape = Counterfactual.Shape.withoutRowsIn(2)
+            let final = try #require(detail.game.scorePair)
+            let flipped = Counterfactual.Change.finals(from: final.home, final.away, printing: [], limit: 0)
+            let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail)
+            let timeline = original.first { $0.hasPrefix("$ timeline \(id) --pbp --format text") } ?? ""
+            let label = detail.game.league.periodLabel(2)
+            #expect(timeline.contains("\n\(label) — no"), "the empty \(label) has its place: \(timeline.prefix(1200))")
+            #expect(timeline.contains("End of \(label)"), "the empty \(label) ends like the others")
+            for change in [Counterfactual.Change.extraPeriod, .lateScore] + flipped {
+                let other = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, change, dialect, shape: shape), detail)
+                ReaderAttackTests.expectSame(original, other, "game \(id) (\(dialect)) without period 2, \(change)")
+            }
+        }
+    }
+
+    /// A league this client does not know: its regulation is the shortest any league has,
+    /// and neither the outcome, nor overtime rows, nor missing rows move anything shown, even
+    /// with period labels no numbering rule can continue.
+    @Test(arguments: Dialect.allCases)
+    func anUnknownLeagueHoldsTheSameRules(dialect: Dialect) async throws {
+        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
+            let id = detail.game.id
+            let regulation = League.unknown("XFL").regulationPeriods
+            for var shape in [Counterfactual.Shape.unknownLeague, Counterfactual.Shape(unknownLeague: true, wordLabels: true)] {
+                let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail,
+                                                                     regulation: regulation)
+                for change in [Counterfactual.Change.extraPeriod, .lateScore] {
+                    let other = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, change, dialect, shape: shape), detail,
+                                                                      regulation: regulation)
+                    ReaderAttackTests.expectSame(original, other, "game \(id) (\(dialect)), \(shape), \(change)")
+                }
+                shape.withoutRowsFrom = regulation
+                let sparse = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail,
+                                                                   regulation: regulation)
+                ReaderAttackTests.expectSame(original, sparse, "game \(id) (\(dialect)), \(shape)")
+            }
+        }
+    }
+}
