@@ -48,7 +48,7 @@ extension RevealPolicy {
     static func emptyPeriodNote(_ model: TimelineModel) -> String {
         switch model.mode {
         case .flow: return "no story for this period"
-        case .pbp: return model.league == .nhl ? "no goals" : "no plays listed"
+        case .pbp: return model.league == .nhl ? "no goals listed" : "no plays listed"
         }
     }
 

@@ -38,6 +38,9 @@ import Testing
             let label = detail.game.league.periodLabel(2)
             #expect(timeline.contains("\n\(label) — no"), "the empty \(label) has its place: \(timeline.prefix(1200))")
             #expect(timeline.contains("End of \(label)"), "the empty \(label) ends like the others")
+            // Nothing scored in it: it ends at the score it started with.
+            let ends = timeline.split(separator: "\n").filter { $0.contains("── End of ") }.map { $0.split(separator: "·").dropFirst().joined() }
+            #expect(ends.count >= 2 && ends[0] == ends[1] && !ends[0].isEmpty, "\(ends)")
             for change in [Counterfactual.Change.extraPeriod, .lateScore] + flipped {
                 let other = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, change, dialect, shape: shape), detail)
                 ReaderAttackTests.expectSame(original, other, "game \(id) (\(dialect)) without period 2, \(change)")
