@@ -164,8 +164,10 @@ extension RevealPolicy {
 
         let regulation = league.regulationPeriods
         // Every period of a finished game up to the end of regulation has a step, rows or
-        // not; a live game's periods up to the one in progress.
-        let through = gate == .hiddenFinal || detail.state == .final ? regulation : 0
+        // not; a live game's up to the one in progress (the server's current period: live
+        // state, not outcome; under a live delay only what the plays shown reach).
+        let current = detail.state == .live && !rules.liveDelay.isActive ? detail.game.liveSnapshot?.currentPeriod ?? 0 : 0
+        let through = gate == .hiddenFinal || detail.state == .final ? regulation : min(max(current, 0), 40)
         let cut = mode == .flow ? TimelineSteps.flow(blocks, through: through) : TimelineSteps.playByPlay(plays, through: through)
         let steps = cut.steps
         let read = TimelineModel.readThrough(position, steps: steps, mode: mode)

@@ -71,4 +71,26 @@ import Testing
             }
         }
     }
+
+    /// A hidden live game whose feed lists nothing yet in the period being played: the period
+    /// the server says is in progress is the one withheld, and the one before it, over, shows
+    /// its end score. (Without that, a completed P1 would be withheld as if still in play.)
+    @Test func aLiveGamesPeriodInProgressComesFromTheServerNotTheRows() async throws {
+        var detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 2024030121)
+        detail.plays.removeAll { ($0.quarter ?? 1) > 1 }
+        detail.game.status = .live
+        detail.game.fields.isLive = true
+        detail.game.fields.isFinal = false
+        detail.game.fields.liveSnapshot = try TestPaths.decode(LiveSnapshot.self, #"{"currentPeriod": 2, "gameClock": "18:10"}"#)
+        let policy = RevealPolicy(rules: RevealRules())
+        let options = TimelineOptions(playByPlay: true, now: detail.game.gameDate.addingTimeInterval(3_600))
+        let view = policy.timelineView(TimelineSources(detail: detail, flow: nil), position: nil, options: options, marks: .none)
+        let separators = view.items.compactMap { item -> PeriodSeparator? in if case .separator(let s) = item { s } else { nil } }
+        #expect(separators.map(\.period) == [1] && separators.first?.score != nil, "\(separators)")
+        #expect(!view.items.contains { if case .period(let marker) = $0 { marker.period == 2 } else { false } })
+        // Under a live delay the plays shown decide: the server's newest period may be ahead of them.
+        let delayed = RevealPolicy(rules: RevealRules(liveDelay: LiveDelay(seconds: 30, now: options.now)))
+        let held = delayed.timelineView(TimelineSources(detail: detail, flow: nil), position: nil, options: options, marks: .none)
+        #expect(!held.items.contains { if case .separator = $0 { true } else { false } }, "\(held.items)")
+    }
 }
