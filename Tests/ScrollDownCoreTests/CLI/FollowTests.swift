@@ -24,6 +24,8 @@ actor ScriptedLiveGame: FixtureForwarding {
         detail.game.isFinal = false
         detail.game.homeScore = detail.plays.last?.homeScore
         detail.game.awayScore = detail.plays.last?.awayScore
+        // The snapshot of a live game says the period being played (the final game's says Q4).
+        detail.game.liveSnapshot?.currentPeriod = detail.plays.last?.quarter
         return detail
     }
 
