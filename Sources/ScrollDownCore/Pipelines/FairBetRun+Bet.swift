@@ -5,7 +5,10 @@ extension FairBetRun {
     func bets(ofGame id: Int, _ outlet: Outlet) async throws -> [FairBet] {
         var all: [FairBet] = []
         let now = outlet.now
-        let done = try await FairBetPager(service: outlet.service, query: FairBetQuery(gameID: id, limit: 500)).run { bets in
+        let pager = FairBetPager(service: outlet.service, query: FairBetQuery(gameID: id, limit: 500)) {
+            RevealPolicy.fairBetMayShow(gameStart: $0, now: now)
+        }
+        let done = try await pager.run { bets in
             all += bets.filter { RevealPolicy.fairBetMayShow($0, now: now) }
         }
         Self.reportInvalid(bets: done.invalidBets, prices: done.invalidPrices, outlet: outlet)

@@ -44,16 +44,16 @@ struct OddsCommand: Command {
         if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(feature: "odds") }
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id, parts: .whole)
-        let invalid = detail.invalidOddsNumbers
-        if invalid > 0 {
-            // Once, not per row: the rows show no price, and are never best (issue 19).
-            session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "
-                + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
-        }
         let policy = try session.revealPolicy(peek: peek)
         // The policy decides whether the in-game prices are requested at all.
         let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
             try await session.service.liveOdds(gameID: id)
+        }
+        let invalid = view.invalidNumbers
+        if invalid > 0 {
+            // Once, not per row: the rows show no price, and are never best.
+            session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "
+                + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
         }
         session.output(OddsOutput(view: view, format: oddsFormat ?? session.configuration.oddsFormat,
                                   tableWidth: session.context.terminalWidth ?? 100))
