@@ -20,11 +20,12 @@ extension RevealPolicy {
 
     /// The rows of a hidden game that has started, for its odds table.
     ///
-    /// A row flagged closing or opening counts as a pregame line only when it says when it was
-    /// observed (the table drops those observed after the start) and its price is one a
-    /// pregame market posts (implied probability at most `pregameProbabilityCeiling`); any
-    /// other row may be an in-game price, which follows the score, so it is left out and
-    /// counted. Whether a row is left out depends on the row alone, never on the result.
+    /// Rows observed after the start are in-game prices: dropped, and not counted (how many
+    /// there are, and how extreme, follows the game). Of the others, a row flagged closing or
+    /// opening counts as a pregame line only when it says when it was observed and its price
+    /// is one a pregame market posts (implied probability at most
+    /// `pregameProbabilityCeiling`); any other row may be an in-game price too, so it is left
+    /// out and counted. Whether a row is left out depends on the row alone, never on the result.
     ///
     /// Selection, market, player and book names are server text: a name the client knows
     /// (a team of this game, over/under, a market key it reads, a book it lists) is kept, and
@@ -34,6 +35,7 @@ extension RevealPolicy {
         var kept: [OddsEntry] = []
         var leftOut: [OddsEntry] = []
         for entry in entries {
+            if let observed = entry.observedAt, observed >= start { continue }
             if Self.mayBeInGame(entry) {
                 leftOut.append(entry)
                 continue

@@ -22,6 +22,7 @@ import Testing
             let date = try #require(game["gameDate"] as? String)
             let start = try #require(ISO8601.parse(date))
             let before = ISO8601.format(start.addingTimeInterval(-3_600))
+            let after = ISO8601.format(start.addingTimeInterval(3_600))
             func row(_ book: String, _ market: String, _ category: String, _ side: String, _ price: Double,
                      player: String? = nil, at: String?, closing: Bool = true) -> [String: Any] {
                 ["book": book, "marketType": market, "marketCategory": category, "playerName": player ?? NSNull(),
@@ -40,6 +41,9 @@ import Testing
                 row("BetMGM", "moneyline", "mainline", "Los Angeles Lakers", 183, at: nil, closing: false),
                 // Dated before the start, but no pregame market is that sure (98% implied).
                 row("Caesars", "moneyline", "mainline", "Los Angeles Lakers", -4900, at: before),
+                // In-game prices: dropped, and not counted (how many, and how extreme, follows the game).
+                row("Caesars", "moneyline", "mainline", "Los Angeles Lakers", -9100, at: after),
+                row("BetMGM", "moneyline", "mainline", "Denver Nuggets", -9100, at: after),
             ]
             detail["odds"] = rows
             try JSONSerialization.data(withJSONObject: detail).write(to: url)
@@ -47,7 +51,7 @@ import Testing
         return tree
     }
 
-    static let leftOutPrices = ["-127", "183", "-4900", "-4,900", "4900"]
+    static let leftOutPrices = ["-127", "183", "-4900", "-4,900", "4900", "9100"]
 
     @Test func aHiddenGamesNamesPassTheGuardAndPossibleInGameRowsAreLeftOut() async throws {
         let cli = try Self.tree().harness()
