@@ -22,7 +22,7 @@ extension FairBetRun {
         // colon would split differently, and the id printed must be the id that is found.
         let bets = try await bets(ofGame: parsed.gameID, outlet)
         guard let bet = bets.first(where: { $0.betID == id }) else {
-            throw ScrollDownError.notFound(.resource("bet \(id) (FairBet lists pregame bets only: scrolldown fairbet --game \(parsed.gameID))"))
+            throw ScrollDownError.notFound(.bet(id: id, gameID: parsed.gameID))
         }
         let market = bets.filter { $0.marketGroupKey == bet.marketGroupKey }
         let view = FairBetExplanation.build(bet: bet, market: market, method: method, book: book)
@@ -51,8 +51,7 @@ extension FairBetRun {
         }
         // A leg that is not listed is an error naming it (exit 1), not a parlay without it.
         if let missing = ids.first(where: { found[$0] == nil }) {
-            throw ScrollDownError.notFound(.resource("bet \(missing) (FairBet lists pregame bets only: scrolldown fairbet --game "
-                + "\(FairBet.parseBetID(missing)?.gameID ?? 0))"))
+            throw ScrollDownError.notFound(.bet(id: missing, gameID: FairBet.parseBetID(missing)?.gameID ?? 0))
         }
         // Two sides of one market (home and away, over and under at a line) cannot both win.
         for (i, first) in ids.enumerated() {

@@ -5,8 +5,68 @@ import Glibc
 import Darwin
 #endif
 
-// The words for the data in ScrollDownError+Causes.swift, all in one place: a wording
-// changes here and nowhere else. ErrorMessageTests pins the final text of each kind.
+// The words for every ScrollDownError, all in one place: a wording changes here and nowhere
+// else. ErrorMessageTests pins the final text of each kind.
+
+extension ScrollDownError: LocalizedError {
+    public var errorDescription: String? { message }
+
+    /// The one-line message printed after `scrolldown: `.
+    public var message: String {
+        switch self {
+        case .usage(let problem):
+            return problem.message
+        case .badData(let endpoint, let detail):
+            return "bad data from the server (\(endpoint)): \(detail)"
+        case .windowUnpageable(.beyondConsumerOffset(let maxOffset)):
+            return "bad data from the server (GET /api/v1/games): the window holds more games than the consumer API pages "
+                + "through (offset ≤ \(maxOffset)); \(Self.narrowTheWindow)"
+        case .windowUnpageable(.endless(let pages, let games, let total)):
+            return "bad data from the server (GET /api/admin/sports/games): the games list did not end after \(pages) pages "
+                + "(\(games) games\(total.map { " of \($0)" } ?? "")); \(Self.narrowTheWindow)"
+        case .needsAdminKey(let feature):
+            let what = feature == .odds ? "odds" : "FairBet prices"
+            return "the consumer API (/api/v1) has no \(what); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
+        case .unavailable(let reason):
+            return reason.message
+        case .authRefused(let refusal):
+            return refusal.message
+        case .io(let problem):
+            return problem.message
+        case .config(let problem):
+            return problem.message
+        case .notFound(.game(let id)):
+            return "no game \(id)"
+        case .notFound(.bet(let id, let gameID)):
+            return "not found: bet \(id) (FairBet lists pregame bets only: scrolldown fairbet --game \(gameID))"
+        case .notFound(.resource(let request)):
+            return "not found: \(request)"
+        case .notFound(.gameNamed(let query, let window, let reading)):
+            return "no game of \(Echo.quoted(query)) in \(window) (\(reading); try another day such as "
+                + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
+        case .notConfirmed(let command):
+            return "\(command): nothing changed"
+        case .routeAbsent(let request, .notOnBackend):
+            return "the backend has no \(request) route (check --base-url or baseURL)"
+        case .routeAbsent(let request, .playsComeWithTheGame):
+            return "the consumer API (/api/v1) has no play-by-play route (\(request)): it sends the plays with the game"
+        case .routeAbsent(let request, .oddsNeedAdminRoutes):
+            return "odds come only from the admin routes, and the backend has no \(request) route (check --base-url or baseURL)"
+        case .gameNotFinal(let id, let state):
+            return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
+        case .serverRejected(let request, let status, let detail, let requestID):
+            return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
+        case .programming(let mistake):
+            return "internal error: \(mistake) (please report it)"
+        case .snapshotExpired(let request, let detail, let requestID):
+            return "\(request): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? ""));"
+                + " start again from page 1 (request id \(requestID))"
+        }
+    }
+
+    /// What to do about a window too large to page.
+    private static let narrowTheWindow = "ask for fewer days (--from/--to) or leagues (--league)"
+}
 
 extension ScrollDownError.Unavailable {
     /// The line after `scrolldown: `.

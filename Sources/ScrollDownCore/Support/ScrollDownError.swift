@@ -2,8 +2,9 @@ import Foundation
 
 /// Every failure the tool reports, mapped to one exit code and one line on stderr.
 ///
-/// Cases carry data, not prose: the text is built in `message`, so tests compare cases and
-/// a wording changes in one place. Messages never contain the API key or outcome data.
+/// Cases carry data, not prose: the text is built in `message` (ScrollDownError+Message.swift),
+/// so tests compare cases and a wording changes in one place. Messages never contain the API
+/// key or outcome data.
 public enum ScrollDownError: Error, Equatable, Sendable {
     /// A bad flag, argument or value on the command line (exit 64).
     case usage(UsageError)
@@ -15,13 +16,15 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case authRefused(AuthRefusal)
     /// Only a consumer key is set, and the consumer API (`/api/v1`) has no route for what was
     /// asked (odds, FairBet): which key would serve it (exit 77, like a refused key).
-    case needsAdminKey(feature: String)
+    case needsAdminKey(AdminFeature)
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(Missing)
-    /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
-    /// newer backend than the request assumes, or a wrong base URL (exit 1). Carries the
-    /// request's label, e.g. `GET /api/admin/sports/games/1/flow`.
-    case routeAbsent(String)
+    /// The backend has no such route (exit 1): the request's label, e.g.
+    /// `GET /api/admin/sports/games/1/flow`, and why.
+    case routeAbsent(String, RouteGap)
+    /// A games window the client cannot page to its end: a clear error rather than a partial
+    /// feed (exit 65, as bad data).
+    case windowUnpageable(WindowPaging)
     /// Only a finished game can be marked read (exit 1).
     case gameNotFinal(id: Int, state: GameState)
     /// The server refused a request for a reason the client cannot fix by retrying (exit 1).
@@ -42,6 +45,8 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     public enum Missing: Equatable, Sendable {
         /// No game with this id.
         case game(id: Int)
+        /// No bet with this id among the pregame bets FairBet lists for its game.
+        case bet(id: String, gameID: Int)
         /// Any other resource, named by its request (`GET /path`).
         case resource(String)
         /// No game in the window fits a name typed for a game (`game BOS@yesterday`): the
@@ -54,7 +59,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .usage: return 64
-        case .badData: return 65
+        case .badData, .windowUnpageable: return 65
         case .unavailable: return 69
         case .authRefused, .needsAdminKey: return 77
         case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
@@ -63,46 +68,31 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     }
 }
 
-extension ScrollDownError: LocalizedError {
-    public var errorDescription: String? { message }
+extension ScrollDownError {
+    /// What only the admin key opens.
+    public enum AdminFeature: Equatable, Sendable {
+        /// `odds ID`: the odds rows of a game's admin detail.
+        case odds
+        /// `fairbet`: the FairBet routes.
+        case fairBetPrices
+    }
 
-    /// The one-line message printed after `scrolldown: `.
-    public var message: String {
-        switch self {
-        case .usage(let problem):
-            return problem.message
-        case .badData(let endpoint, let detail):
-            return "bad data from the server (\(endpoint)): \(detail)"
-        case .needsAdminKey(let feature):
-            return "the consumer API (/api/v1) has no \(feature); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
-        case .unavailable(let reason):
-            return reason.message
-        case .authRefused(let refusal):
-            return refusal.message
-        case .io(let problem):
-            return problem.message
-        case .config(let problem):
-            return problem.message
-        case .notFound(.game(let id)):
-            return "no game \(id)"
-        case .notFound(.resource(let request)):
-            return "not found: \(request)"
-        case .notFound(.gameNamed(let query, let window, let reading)):
-            return "no game of \(Echo.quoted(query)) in \(window) (\(reading); try another day such as "
-                + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
-        case .notConfirmed(let command):
-            return "\(command): nothing changed"
-        case .routeAbsent(let request):
-            return "the backend has no \(request) route (check --base-url or baseURL)"
-        case .gameNotFinal(let id, let state):
-            return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
-        case .serverRejected(let request, let status, let detail, let requestID):
-            return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
-        case .programming(let mistake):
-            return "internal error: \(mistake) (please report it)"
-        case .snapshotExpired(let request, let detail, let requestID):
-            return "\(request): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? ""));"
-                + " start again from page 1 (request id \(requestID))"
-        }
+    /// Why a route is not there.
+    public enum RouteGap: Equatable, Sendable {
+        /// A 404 `Not Found` before any lookup: an older or newer backend than the request
+        /// assumes, or a wrong base URL.
+        case notOnBackend
+        /// The consumer API sends a game's plays with its detail; there is no route of their own.
+        case playsComeWithTheGame
+        /// Odds come only from the admin routes, and this one is not on the backend.
+        case oddsNeedAdminRoutes
+    }
+
+    /// Why a games window cannot be paged to its end.
+    public enum WindowPaging: Equatable, Sendable {
+        /// The consumer list takes offsets up to `maxOffset`, and the window holds more games.
+        case beyondConsumerOffset(maxOffset: Int)
+        /// The list did not end after `pages` pages: `games` so far, of `total` when counted.
+        case endless(pages: Int, games: Int, total: Int?)
     }
 }

@@ -41,9 +41,10 @@ struct OddsCommand: Command {
     }
 
     func run(_ session: Session) async throws {
-        if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(feature: "odds") }
+        if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(.odds) }
         let id = try await GameResolver(session: session).resolve(game)
-        let detail = try await session.service.game(id: id, parts: .whole)
+        // From the admin routes, which alone carry odds, whichever routes serve the games.
+        let detail = try await session.service.game(id: id, parts: .withOdds)
         let policy = try session.revealPolicy(peek: peek)
         // The policy decides whether the in-game prices are requested at all.
         let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {

@@ -50,3 +50,50 @@ extension HonestErrorTests {
         #expect(!server.requests.filter { $0.path.hasPrefix(path) }.isEmpty)
     }
 }
+
+extension HonestErrorTests {
+    /// A consumer key set as the only key, against a backend with both route families: the
+    /// games come from the consumer routes, which have no odds. `odds` says the admin key is
+    /// refused, as `fairbet` does (exit 77), never "No odds are stored for this game".
+    @Test func oddsWithAConsumerKeyAloneSayItNeedsTheAdminKey() async throws {
+        let server = try LoopbackHTTPServer(fixtures: try RouteFamilyTests.newestTree(), apiKey: RouteFamilyTests.admin,
+                                            consumerApiKey: RouteFamilyTests.consumer)
+        defer { server.stop() }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_NOW": LiveBackendCLITests.now, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+                                                     "SCROLLDOWN_API_KEY": RouteFamilyTests.consumer])
+        // The games are served: the consumer routes are chosen (and remembered).
+        #expect(await cli.run("game 22000001").code == 0)
+        let fairbet = await cli.run("fairbet")
+        #expect(fairbet.code == 77, "\(fairbet.stderr)")
+        for format in ["text", "json"] {
+            let odds = await cli.run(["odds", "22000001", "--format", format])
+            #expect(odds.code == 77, "\(odds.stderr)")
+            #expect(odds.stdout.isEmpty)
+            #expect(odds.stderr.hasPrefix("scrolldown: admin API key refused (HTTP 403"), "\(odds.stderr)")
+            #expect(odds.stderr.contains("set SCROLLDOWN_API_KEY or apiKeyFile"))
+            #expect(odds.stderr.split(separator: "\n").count == 1)
+            #expect(!odds.stdout.contains("No odds are stored"))
+        }
+        // The admin key there: odds as stored.
+        let admin = CLIHarness(service: .real, extra: ["SCROLLDOWN_NOW": LiveBackendCLITests.now, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+                                                       "SCROLLDOWN_API_KEY": RouteFamilyTests.admin,
+                                                       "SCROLLDOWN_CONSUMER_API_KEY": RouteFamilyTests.consumer])
+        let odds = await admin.run("odds 910000002")
+        #expect(odds.code == 0, "\(odds.stderr)")
+    }
+
+    /// A consumer-only backend has no admin routes at all: odds say where they come from.
+    @Test func oddsOnABackendWithoutAdminRoutesSayWhereOddsComeFrom() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures, apiKey: RouteFamilyTests.admin,
+                                            consumerApiKey: RouteFamilyTests.consumer)
+        defer { server.stop() }
+        let cli = CLIHarness(dialect: .v1, service: .real,
+                             extra: ["SCROLLDOWN_NOW": "2020-12-23T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+                                     "SCROLLDOWN_API_KEY": RouteFamilyTests.admin, "SCROLLDOWN_CONSUMER_API_KEY": RouteFamilyTests.consumer])
+        #expect(await cli.run("game 22000001").code == 0)
+        let odds = await cli.run("odds 22000001")
+        #expect(odds.code == 1, "\(odds.stderr)")
+        #expect(odds.stderr == "scrolldown: odds come only from the admin routes, and the backend has no "
+                + "GET /api/admin/sports/games/22000001 route (check --base-url or baseURL)\n", "\(odds.stderr)")
+    }
+}

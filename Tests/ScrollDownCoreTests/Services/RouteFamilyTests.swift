@@ -121,7 +121,7 @@ import Testing
         let fresh = cache()
         server.setFault(.serverError, pathPrefix: "/api/v1/games", times: 1)
         let second = await NetTestSupport.error { _ = try await service(server, admin: nil, consumer: nil, cache: fresh).decideFamily() }
-        #expect(second == .routeAbsent("GET /api/admin/sports/games"))
+        #expect(second == .routeAbsent("GET /api/admin/sports/games", .notOnBackend))
         #expect(try await service(server, admin: nil, consumer: nil, cache: fresh).decideFamily() == .consumer)
     }
 
@@ -149,5 +149,19 @@ extension RouteFamilyTests {
         #expect(refusal.status == 401 && refusal.routes == .consumer)
         // Not remembered: the right key next time is asked afresh.
         #expect(try await service(server, admin: Self.consumer, consumer: nil, cache: shared).decideFamily() == .consumer)
+    }
+}
+
+extension RouteFamilyTests {
+    /// The consumer routes send a game's plays with its detail: the separate route's absence
+    /// is said as data, and nothing is asked.
+    @Test func playByPlayOnTheConsumerRoutesSaysThePlaysComeWithTheGame() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures, apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let error = await NetTestSupport.error {
+            _ = try await service(server, admin: nil, consumer: Self.consumer, cache: cache()).playByPlay(gameID: 22000001)
+        }
+        #expect(error == .routeAbsent("GET /api/admin/sports/pbp/game/22000001", .playsComeWithTheGame))
+        #expect(server.requests.isEmpty)
     }
 }
