@@ -35,7 +35,7 @@ extension APIClient {
         case 404 where notFound == nil && APIErrorBody.isRouteNotFound(response.body):
             // A route that may be missing on this backend (recap, flow, v1 summary): the caller
             // remembers its absence. A game's own routes keep saying what was not found.
-            return .routeAbsent(label, .notOnBackend)
+            return .routeAbsent(label)
         case 404:
             // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.
             return .notFound(notFound ?? .resource(label))

@@ -72,7 +72,7 @@ extension HTTPGameService {
         switch error {
         case .authRefused(let refusal) where refusal.status == 403:
             return ("the admin routes refused the key (403)", 403)
-        case .routeAbsent(let label, _):
+        case .routeAbsent(let label):
             return ("the backend has no admin route (\(label))", 404)
         default:
             return nil

@@ -65,7 +65,7 @@ extension HTTPGameService {
         var total: Int?
         for _ in 0..<gamesPageBound {
             if family == .consumer && offset > Endpoint.ConsumerGamesQuery.maxOffset {
-                throw ScrollDownError.windowUnpageable(.beyondConsumerOffset(maxOffset: Endpoint.ConsumerGamesQuery.maxOffset))
+                throw ScrollDownError.consumerOffsetExceeded(maxOffset: Endpoint.ConsumerGamesQuery.maxOffset)
             }
             let page = try await gamesPage(window, offset: offset, on: family)
             total = page.total ?? total
@@ -76,7 +76,7 @@ extension HTTPGameService {
             // The server's next offset when it moves forward (it may skip what it filtered).
             if let next = page.nextOffset, next > offset { offset = next }
         }
-        throw ScrollDownError.windowUnpageable(.endless(pages: gamesPageBound, games: games.count, total: total))
+        throw ScrollDownError.gamesListEndless(pages: gamesPageBound, games: games.count, total: total)
     }
 
     /// Whether a page ends the window: it is empty, it reaches the server's count, or (no

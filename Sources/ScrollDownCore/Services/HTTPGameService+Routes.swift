@@ -18,7 +18,7 @@ extension HTTPGameService {
             return try await body()
         } catch ScrollDownError.notFound {
             return nil
-        } catch ScrollDownError.routeAbsent(let label, _) {
+        } catch ScrollDownError.routeAbsent(let label) {
             client.log("\(label): the backend has no such route; remembered for \(Int(lifetimes.absentRoute / 3600)) h")
             rememberAbsent(route)
             return nil

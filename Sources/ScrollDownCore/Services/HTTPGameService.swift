@@ -84,11 +84,11 @@ struct HTTPGameService: GameService {
             case .withOdds:
                 do {
                     return try await adminGame(id: id, as: GameDetail.self)
-                } catch ScrollDownError.routeAbsent(let label, _) {
-                    throw ScrollDownError.routeAbsent(label, .oddsNeedAdminRoutes)
+                } catch ScrollDownError.routeAbsent(let label) {
+                    throw ScrollDownError.oddsNeedAdminRoutes(request: label)
                 }
             }
-        } catch ScrollDownError.routeAbsent(_, .notOnBackend) {
+        } catch ScrollDownError.routeAbsent {
             // No consumer routes to turn to either: for the reader, there is no such game.
             throw ScrollDownError.notFound(.game(id: id))
         }
@@ -172,8 +172,8 @@ struct HTTPGameService: GameService {
     func playByPlay(gameID: Int) async throws -> PlayByPlay {
         if family() == .consumer {
             // The consumer detail carries every play (`game(id:)`); there is no separate route.
-            throw ScrollDownError.routeAbsent(client.label(for: .playByPlay(id: gameID, limit: playsPageSize, offset: 0)),
-                                              .playsComeWithTheGame)
+            throw ScrollDownError.playsComeWithTheGame(
+                request: client.label(for: .playByPlay(id: gameID, limit: playsPageSize, offset: 0)))
         }
         var merged: PlayByPlay?
         var plays: [PBPPlay] = []

@@ -18,15 +18,16 @@ extension ScrollDownError: LocalizedError {
             return problem.message
         case .badData(let endpoint, let detail):
             return "bad data from the server (\(endpoint)): \(detail)"
-        case .windowUnpageable(.beyondConsumerOffset(let maxOffset)):
+        case .consumerOffsetExceeded(let maxOffset):
             return "bad data from the server (GET /api/v1/games): the window holds more games than the consumer API pages "
                 + "through (offset ≤ \(maxOffset)); \(Self.narrowTheWindow)"
-        case .windowUnpageable(.endless(let pages, let games, let total)):
+        case .gamesListEndless(let pages, let games, let total):
             return "bad data from the server (GET /api/admin/sports/games): the games list did not end after \(pages) pages "
                 + "(\(games) games\(total.map { " of \($0)" } ?? "")); \(Self.narrowTheWindow)"
-        case .needsAdminKey(let feature):
-            let what = feature == .odds ? "odds" : "FairBet prices"
-            return "the consumer API (/api/v1) has no \(what); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
+        case .oddsNeedAdminKey:
+            return Self.needsAdminKey("odds")
+        case .fairBetNeedsAdminKey:
+            return Self.needsAdminKey("FairBet prices")
         case .unavailable(let reason):
             return reason.message
         case .authRefused(let refusal):
@@ -46,11 +47,11 @@ extension ScrollDownError: LocalizedError {
                 + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
         case .notConfirmed(let command):
             return "\(command): nothing changed"
-        case .routeAbsent(let request, .notOnBackend):
+        case .routeAbsent(let request):
             return "the backend has no \(request) route (check --base-url or baseURL)"
-        case .routeAbsent(let request, .playsComeWithTheGame):
+        case .playsComeWithTheGame(let request):
             return "the consumer API (/api/v1) has no play-by-play route (\(request)): it sends the plays with the game"
-        case .routeAbsent(let request, .oddsNeedAdminRoutes):
+        case .oddsNeedAdminRoutes(let request):
             return "odds come only from the admin routes, and the backend has no \(request) route (check --base-url or baseURL)"
         case .gameNotFinal(let id, let state):
             return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
@@ -66,6 +67,11 @@ extension ScrollDownError: LocalizedError {
 
     /// What to do about a window too large to page.
     private static let narrowTheWindow = "ask for fewer days (--from/--to) or leagues (--league)"
+
+    /// What only the admin key serves, and where it is set.
+    private static func needsAdminKey(_ feature: String) -> String {
+        "the consumer API (/api/v1) has no \(feature); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
+    }
 }
 
 extension ScrollDownError.Unavailable {

@@ -14,17 +14,28 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case unavailable(Unavailable)
     /// The backend refused the API key (exit 77).
     case authRefused(AuthRefusal)
-    /// Only a consumer key is set, and the consumer API (`/api/v1`) has no route for what was
-    /// asked (odds, FairBet): which key would serve it (exit 77, like a refused key).
-    case needsAdminKey(AdminFeature)
+    /// Only a consumer key is set, and the consumer API (`/api/v1`) has no odds: the admin key
+    /// would serve them (exit 77, like a refused key).
+    case oddsNeedAdminKey
+    /// As `oddsNeedAdminKey`, for FairBet's prices.
+    case fairBetNeedsAdminKey
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(Missing)
-    /// The backend has no such route (exit 1): the request's label, e.g.
-    /// `GET /api/admin/sports/games/1/flow`, and why.
-    case routeAbsent(String, RouteGap)
-    /// A games window the client cannot page to its end: a clear error rather than a partial
-    /// feed (exit 65, as bad data).
-    case windowUnpageable(WindowPaging)
+    /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
+    /// newer backend than the request assumes, or a wrong base URL (exit 1). Carries the
+    /// request's label, e.g. `GET /api/admin/sports/games/1/flow`.
+    case routeAbsent(String)
+    /// The consumer API sends a game's plays with its detail: it has no route of their own
+    /// (the request's label; exit 1).
+    case playsComeWithTheGame(request: String)
+    /// Odds come only from the admin routes, and the backend has not this one (exit 1).
+    case oddsNeedAdminRoutes(request: String)
+    /// The window holds more games than the consumer list pages through (offsets up to
+    /// `maxOffset`): a clear error rather than a partial feed (exit 65).
+    case consumerOffsetExceeded(maxOffset: Int)
+    /// The games list did not end after `pages` pages (`games` so far, of `total` when
+    /// counted): a clear error rather than a partial feed (exit 65).
+    case gamesListEndless(pages: Int, games: Int, total: Int?)
     /// Only a finished game can be marked read (exit 1).
     case gameNotFinal(id: Int, state: GameState)
     /// The server refused a request for a reason the client cannot fix by retrying (exit 1).
@@ -59,40 +70,12 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .usage: return 64
-        case .badData, .windowUnpageable: return 65
+        case .badData, .consumerOffsetExceeded, .gamesListEndless: return 65
         case .unavailable: return 69
-        case .authRefused, .needsAdminKey: return 77
-        case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
+        case .authRefused, .oddsNeedAdminKey, .fairBetNeedsAdminKey: return 77
+        case .notFound, .routeAbsent, .playsComeWithTheGame, .oddsNeedAdminRoutes, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
         case .programming: return 70
         }
     }
 }
 
-extension ScrollDownError {
-    /// What only the admin key opens.
-    public enum AdminFeature: Equatable, Sendable {
-        /// `odds ID`: the odds rows of a game's admin detail.
-        case odds
-        /// `fairbet`: the FairBet routes.
-        case fairBetPrices
-    }
-
-    /// Why a route is not there.
-    public enum RouteGap: Equatable, Sendable {
-        /// A 404 `Not Found` before any lookup: an older or newer backend than the request
-        /// assumes, or a wrong base URL.
-        case notOnBackend
-        /// The consumer API sends a game's plays with its detail; there is no route of their own.
-        case playsComeWithTheGame
-        /// Odds come only from the admin routes, and this one is not on the backend.
-        case oddsNeedAdminRoutes
-    }
-
-    /// Why a games window cannot be paged to its end.
-    public enum WindowPaging: Equatable, Sendable {
-        /// The consumer list takes offsets up to `maxOffset`, and the window holds more games.
-        case beyondConsumerOffset(maxOffset: Int)
-        /// The list did not end after `pages` pages: `games` so far, of `total` when counted.
-        case endless(pages: Int, games: Int, total: Int?)
-    }
-}

@@ -41,7 +41,7 @@ struct OddsCommand: Command {
     }
 
     func run(_ session: Session) async throws {
-        if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(.odds) }
+        if session.consumerKeyOnly { throw ScrollDownError.oddsNeedAdminKey }
         let id = try await GameResolver(session: session).resolve(game)
         // From the admin routes, which alone carry odds, whichever routes serve the games.
         let detail = try await session.service.game(id: id, parts: .withOdds)

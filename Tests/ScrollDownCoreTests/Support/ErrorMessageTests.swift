@@ -122,27 +122,27 @@ import Darwin
 
     /// Errors once built from sentences at the throw site: now data, worded in one place.
     static let dataErrors: [(ScrollDownError, Int32, String)] = [
-        (.needsAdminKey(.odds), 77,
+        (.oddsNeedAdminKey, 77,
          "the consumer API (/api/v1) has no odds; an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"),
-        (.needsAdminKey(.fairBetPrices), 77,
+        (.fairBetNeedsAdminKey, 77,
          "the consumer API (/api/v1) has no FairBet prices; an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"),
         (.notFound(.bet(id: "9:h2h:team:a:0", gameID: 9)), 1,
          "not found: bet 9:h2h:team:a:0 (FairBet lists pregame bets only: scrolldown fairbet --game 9)"),
         (.notFound(.resource("GET /x")), 1, "not found: GET /x"),
-        (.routeAbsent("GET /api/admin/sports/games/1/flow", .notOnBackend), 1,
+        (.routeAbsent("GET /api/admin/sports/games/1/flow"), 1,
          "the backend has no GET /api/admin/sports/games/1/flow route (check --base-url or baseURL)"),
-        (.routeAbsent("GET /api/admin/sports/pbp/game/1", .playsComeWithTheGame), 1,
+        (.playsComeWithTheGame(request: "GET /api/admin/sports/pbp/game/1"), 1,
          "the consumer API (/api/v1) has no play-by-play route (GET /api/admin/sports/pbp/game/1): it sends the plays with the game"),
-        (.routeAbsent("GET /api/admin/sports/games/1", .oddsNeedAdminRoutes), 1,
+        (.oddsNeedAdminRoutes(request: "GET /api/admin/sports/games/1"), 1,
          "odds come only from the admin routes, and the backend has no GET /api/admin/sports/games/1 route "
             + "(check --base-url or baseURL)"),
-        (.windowUnpageable(.beyondConsumerOffset(maxOffset: 10_000)), 65,
+        (.consumerOffsetExceeded(maxOffset: 10_000), 65,
          "bad data from the server (GET /api/v1/games): the window holds more games than the consumer API pages through "
             + "(offset ≤ 10000); ask for fewer days (--from/--to) or leagues (--league)"),
-        (.windowUnpageable(.endless(pages: 7, games: 7, total: nil)), 65,
+        (.gamesListEndless(pages: 7, games: 7, total: nil), 65,
          "bad data from the server (GET /api/admin/sports/games): the games list did not end after 7 pages (7 games); "
             + "ask for fewer days (--from/--to) or leagues (--league)"),
-        (.windowUnpageable(.endless(pages: 300, games: 60_000, total: 61_000)), 65,
+        (.gamesListEndless(pages: 300, games: 60_000, total: 61_000), 65,
          "bad data from the server (GET /api/admin/sports/games): the games list did not end after 300 pages "
             + "(60000 games of 61000); ask for fewer days (--from/--to) or leagues (--league)"),
     ]
