@@ -31,8 +31,9 @@ import Testing
 }
 
 extension HonestErrorTests {
-    /// A recap or summary that does not decode: the game is still shown, the failure is
-    /// reported once on stderr with exit 65, and nothing says "try again later".
+    /// A recap or summary that does not decode is an optional part left out: the game is shown
+    /// (exit 0), its recap section says the answer could not be read, one line on stderr says
+    /// what was left out, and nothing says "try again later".
     @Test(arguments: [(Dialect.older, "/games/2024030121/recap", ["game", "2024030121"]),
                       (Dialect.older, "/games/2024030121/recap", ["game", "2024030121", "--peek"]),
                       (Dialect.sda, "/api/v1/games/744914/summary", ["game", "744914", "--peek"])])
@@ -42,10 +43,10 @@ extension HonestErrorTests {
         let (_, live) = LiveBackendCLITests.pair(server: server, dialect: dialect)
         server.setFault(.malformedJSON, pathPrefix: path)
         let result = await live.run(command)
-        #expect(result.code == 65, "\(result.stderr)")
+        #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "once: \(result.stderr)")
-        #expect(result.stderr.contains("bad data from the server"))
-        #expect(result.stdout.contains("Recap unavailable"), "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("scrolldown: left out the recap: bad data from the server"), "\(result.stderr)")
+        #expect(result.stdout.contains("Recap unavailable: the server's answer could not be read"), "\(result.stdout)")
         #expect(!result.stdout.contains("Try again later"))
         #expect(!server.requests.filter { $0.path.hasPrefix(path) }.isEmpty)
     }
@@ -95,5 +96,30 @@ extension HonestErrorTests {
         #expect(odds.code == 1, "\(odds.stderr)")
         #expect(odds.stderr == "scrolldown: odds come only from the admin routes, and the backend has no "
                 + "GET /api/admin/sports/games/22000001 route (check --base-url or baseURL)\n", "\(odds.stderr)")
+    }
+}
+
+extension HonestErrorTests {
+    /// A recap whose `reveal` echo is no level this client knows: the rest of `game` is shown in
+    /// every format, the recap is said to be left out, and the echo (server text) is not quoted.
+    @Test func aRecapWithAnUnknownRevealEchoLeavesOutTheRecapOnly() async throws {
+        let tree = TemporaryHome.makeDirectory("recap-echo")
+        try FileManager.default.copyItem(at: CLIHarness.fixtures.appendingPathComponent("api"), to: tree.appendingPathComponent("api"))
+        for level in ["pre", "post"] {
+            let url = tree.appendingPathComponent("api/games/910000003/recap.\(level).json")
+            var recap = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            recap["reveal"] = "Pacers won 131-116"
+            try JSONSerialization.data(withJSONObject: recap).write(to: url)
+        }
+        let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_ENV": "mock", "SCROLLDOWN_FIXTURES": tree.path])
+        for arguments in [["game", "910000003"], ["game", "910000003", "--peek"], ["game", "910000003", "--format", "json"]] {
+            let result = await cli.run(arguments)
+            #expect(result.code == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.contains("Indiana Pacers") && result.stdout.contains("2025 regular season"), "\(result.stdout)")
+            #expect(result.stdout.contains("Recap unavailable: the server's answer could not be read"))
+            #expect(result.stderr == "scrolldown: left out the recap: bad data from the server (GET /games/910000003/recap): "
+                    + "reveal: not one of the values this client knows\n", "\(result.stderr)")
+            #expect(!result.stderr.contains("131") && !result.stdout.contains("131"))
+        }
     }
 }
