@@ -111,6 +111,9 @@ extension ScrollDownError.Unavailable {
         case .httpLibraryMissing:
             return "libcurl (libcurl.so.4) cannot be loaded, and every request to a backend goes through it: "
                 + "install it (Debian and Ubuntu: apt-get install libcurl4); the sample games work without it"
+        case .httpLibraryUnsupported:
+            return "the live backend is supported on Linux on x86-64 and arm64 only: there libcurl's curl_easy_setopt "
+                + "can be called as this build calls it; the sample games work without it"
         case .detailIncomplete(let id):
             return "the backend cannot serve game \(id) yet (its detail is incomplete: HTTP 422); try again later"
         }

@@ -22,6 +22,8 @@ import Darwin
         (.network(host: "h", .closedEarly), "request to h failed: the connection closed before the whole response arrived"),
         (.httpLibraryMissing, "libcurl (libcurl.so.4) cannot be loaded, and every request to a backend goes through it: "
             + "install it (Debian and Ubuntu: apt-get install libcurl4); the sample games work without it"),
+        (.httpLibraryUnsupported, "the live backend is supported on Linux on x86-64 and arm64 only: there libcurl's "
+            + "curl_easy_setopt can be called as this build calls it; the sample games work without it"),
         (.network(host: "h", .curl(code: 56, description: "Failure when receiving data from the peer")),
          "request to h failed: Failure when receiving data from the peer"),
         (.redirectLoop(host: "h", limit: 10), "redirect loop: h kept redirecting (more than 10 redirects)"),
