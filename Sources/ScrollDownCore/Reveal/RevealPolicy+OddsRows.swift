@@ -34,6 +34,14 @@ extension RevealPolicy {
     func hiddenOddsRows(_ entries: [OddsEntry], start: Date, shield: LeakGuard, builder: OddsTableBuilder) -> HiddenOddsRows {
         var kept: [OddsEntry] = []
         var leftOut: [OddsEntry] = []
+        // A player or book name recurs on every row of its markets: each distinct text is read once.
+        var read: [String: String] = [:]
+        func guarded(_ text: String) -> String {
+            if let known = read[text] { return known }
+            let result = Self.guarded(text, shield)
+            read[text] = result
+            return result
+        }
         for entry in entries {
             if let observed = entry.observedAt, observed >= start { continue }
             if Self.mayBeInGame(entry) {
@@ -41,13 +49,11 @@ extension RevealPolicy {
                 continue
             }
             var row = entry
-            if builder.side(row.side ?? "").order == 3 { row.side = row.side.map { Self.guarded($0, shield) } }
-            if !Self.isKnownMarket(row.marketType) { row.marketType = Self.guarded(row.marketType, shield) }
-            row.playerName = row.playerName.map { Self.guarded($0, shield) }
-            if let description = row.description, builder.side(description).order == 3 {
-                row.description = Self.guarded(description, shield)
-            }
-            if Books.abbreviations[row.book.lowercased()] == nil { row.book = Self.guarded(row.book, shield) }
+            if builder.side(row.side ?? "").order == 3 { row.side = row.side.map(guarded) }
+            if !Self.isKnownMarket(row.marketType) { row.marketType = guarded(row.marketType) }
+            row.playerName = row.playerName.map(guarded)
+            if let description = row.description, builder.side(description).order == 3 { row.description = guarded(description) }
+            if Books.abbreviations[row.book.lowercased()] == nil { row.book = guarded(row.book) }
             kept.append(row)
         }
         let invalid = entries.filter { $0.hadInvalidNumber && ($0.observedAt.map { $0 < start } ?? false) }.count
