@@ -103,7 +103,7 @@ struct FairBet: Codable, Sendable, Equatable {
         selectionKey = try c.requiredText("selection_key")
         lineValue = try c.value(Double.self, "line_value") ?? 0
         guard lineValue.isFinite, ValueBounds.line.contains(lineValue) else {
-            throw InvalidLine()
+            throw InvalidLine(gameDate: gameDate)
         }
         marketCategory = try c.value(MarketCategory.self, "market_category")
         playerName = try c.text("player_name")
@@ -179,18 +179,24 @@ struct FairBet: Codable, Sendable, Equatable {
 
 extension FairBet {
     /// A bet whose line is no line (1e300, Int.min): it cannot be named or paired, so the page
-    /// leaves it out and counts it.
-    struct InvalidLine: Error {}
+    /// leaves it out and counts it, by its game's start (only bets FairBet may show count).
+    struct InvalidLine: Error {
+        let gameDate: Date
+    }
 
-    /// One element of a page's `bets[]`: the bet, or nil for one with an impossible line.
+    /// One element of a page's `bets[]`: the bet, or nil for one with an impossible line (and
+    /// then its game's start).
     struct Row: Decodable {
         let bet: FairBet?
+        let invalidLineStart: Date?
 
         init(from decoder: Decoder) throws {
             do {
                 bet = try FairBet(from: decoder)
-            } catch is InvalidLine {
+                invalidLineStart = nil
+            } catch let invalid as InvalidLine {
                 bet = nil
+                invalidLineStart = invalid.gameDate
             }
         }
     }

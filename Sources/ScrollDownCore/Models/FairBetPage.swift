@@ -17,9 +17,11 @@ public struct FairBetPage: Codable, Sendable, Equatable {
     var gamesAvailable: [FairBetGame]
     var evDiagnostics: [String: JSONValue]
     var evConfig: JSONValue?
-    /// Bets of this page left out because their line was impossible (issue 19). Not part of
-    /// the wire format.
-    var invalidBets = 0
+    /// The game starts of this page's bets left out because their line was impossible. Not
+    /// part of the wire format.
+    var invalidLineStarts: [Date] = []
+    /// How many bets of this page were left out for an impossible line.
+    var invalidBets: Int { invalidLineStarts.count }
 
     enum CodingKeys: String, CodingKey {
         case bets, total, hasMore, nextCursor, snapshotId, generatedAt, warnings
@@ -34,7 +36,7 @@ public struct FairBetPage: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: StringKey.self)
         let rows = try c.required([FairBet.Row].self, "bets")
         bets = rows.compactMap(\.bet)
-        invalidBets = rows.count - bets.count
+        invalidLineStarts = rows.compactMap(\.invalidLineStart)
         total = try c.value(Int.self, "total")
         hasMore = try c.value(Bool.self, "hasMore")
         nextCursor = try c.value(String.self, "nextCursor")

@@ -3,7 +3,7 @@ import Foundation
 extension GameDetail {
     /// How many prices or lines (current, opening and closing) were impossible numbers and
     /// left out, for the command's one notice: the rows themselves stay internal.
-    public var invalidOddsNumbers: Int {
+    var invalidOddsNumbers: Int {
         odds.filter(\.hadInvalidNumber).count
             + (oddsTable ?? []).reduce(0) { $0 + ($1.openingLines + $1.closingLines).filter(\.hadInvalidNumber).count }
     }

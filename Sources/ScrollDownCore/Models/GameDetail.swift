@@ -37,7 +37,7 @@ public struct GameDetail: Codable, Sendable, Equatable {
     init(from decoder: Decoder, parts: Parts) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         game = try c.decode(GameMeta.self, forKey: .game)
-        guard parts == .whole else {
+        guard parts != .headerAndPlays else {
             (teamStats, playerStats, odds, socialPosts, derivedMetrics) = ([], [], [], [], [:])
             plays = try Self.plays(c, decoder)
             labelShootouts()
@@ -96,6 +96,10 @@ extension GameDetail {
         case whole
         /// The header and the plays.
         case headerAndPlays
+        /// The whole, from the admin routes whatever serves the games: only they carry odds
+        /// (the consumer detail has none), so `odds` asks them as `fairbet` asks its routes,
+        /// and a key they refuse is said to be refused instead of "no odds".
+        case withOdds
     }
 }
 

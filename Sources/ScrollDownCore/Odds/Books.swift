@@ -52,6 +52,8 @@ enum Books {
     static func abbreviation(for book: String, serverAbbreviation: String? = nil) -> String {
         let name = TerminalSanitizer.clean(book).trimmingCharacters(in: .whitespaces)
         if let known = abbreviations[name.lowercased()] { return known }
+        // A placeholder for a name not shown (the leak guard's marker) stays whole.
+        if name.hasPrefix("["), name.hasSuffix("]") { return name }
         if let server = serverAbbreviation.map({ TerminalSanitizer.clean($0).trimmingCharacters(in: .whitespaces) }),
            !server.isEmpty, server.count <= 8 {
             return server

@@ -5,7 +5,10 @@ extension FairBetRun {
     func bets(ofGame id: Int, _ outlet: Outlet) async throws -> [FairBet] {
         var all: [FairBet] = []
         let now = outlet.now
-        let done = try await FairBetPager(service: outlet.service, query: FairBetQuery(gameID: id, limit: 500)).run { bets in
+        let pager = FairBetPager(service: outlet.service, query: FairBetQuery(gameID: id, limit: 500)) {
+            RevealPolicy.fairBetMayShow(gameStart: $0, now: now)
+        }
+        let done = try await pager.run { bets in
             all += bets.filter { RevealPolicy.fairBetMayShow($0, now: now) }
         }
         Self.reportInvalid(bets: done.invalidBets, prices: done.invalidPrices, outlet: outlet)
@@ -19,7 +22,7 @@ extension FairBetRun {
         // colon would split differently, and the id printed must be the id that is found.
         let bets = try await bets(ofGame: parsed.gameID, outlet)
         guard let bet = bets.first(where: { $0.betID == id }) else {
-            throw ScrollDownError.notFound(.resource("bet \(id) (FairBet lists pregame bets only: scrolldown fairbet --game \(parsed.gameID))"))
+            throw ScrollDownError.notFound(.bet(id: id, gameID: parsed.gameID))
         }
         let market = bets.filter { $0.marketGroupKey == bet.marketGroupKey }
         let view = FairBetExplanation.build(bet: bet, market: market, method: method, book: book)
@@ -48,8 +51,7 @@ extension FairBetRun {
         }
         // A leg that is not listed is an error naming it (exit 1), not a parlay without it.
         if let missing = ids.first(where: { found[$0] == nil }) {
-            throw ScrollDownError.notFound(.resource("bet \(missing) (FairBet lists pregame bets only: scrolldown fairbet --game "
-                + "\(FairBet.parseBetID(missing)?.gameID ?? 0))"))
+            throw ScrollDownError.notFound(.bet(id: missing, gameID: FairBet.parseBetID(missing)?.gameID ?? 0))
         }
         // Two sides of one market (home and away, over and under at a line) cannot both win.
         for (i, first) in ids.enumerated() {

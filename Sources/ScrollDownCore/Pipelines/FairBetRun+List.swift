@@ -5,7 +5,7 @@ extension FairBetRun {
     /// with `--sort time`) write each bet as soon as its market is priced, holding only the
     /// current market run, so memory stays flat however many pages there are. ndjson with
     /// `--sort ev` is priced the same way, in game-time order where a market's sides arrive
-    /// together, and ranked by a `SpillSorter` (issue 19): in the server's EV order a market's
+    /// together, and ranked by a `SpillSorter`: in the server's EV order a market's
     /// sides are pages apart, and pairing them held every bet.
     func list(sort: FairBetSort?, _ outlet: Outlet) async throws {
         let format = outlet.format
@@ -46,8 +46,10 @@ extension FairBetRun {
         var invalid = (bets: 0, prices: 0)
         for league in leagues.isEmpty ? [nil] : leagues.map(Optional.some) {
             var pricer = BetPricer(method: method, contiguous: !evMode)
-            let pager = FairBetPager(service: outlet.service, query: query(league: league, gameID: game, evMode: evMode))
             let now = outlet.now
+            let pager = FairBetPager(service: outlet.service, query: query(league: league, gameID: game, evMode: evMode)) {
+                RevealPolicy.fairBetMayShow(gameStart: $0, now: now)
+            }
             let progress = outlet.progress
             let done = try await pager.run(progress: { progress(Self.progressText($0)) }) { bets in
                 // Only what the policy lets FairBet show (pregame by this client's own clock).

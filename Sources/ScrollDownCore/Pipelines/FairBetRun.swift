@@ -21,7 +21,7 @@ public enum FairBetRequest: Sendable, Equatable {
 /// `scrolldown fairbet` from the parsed options to the printed text or JSON: pages the
 /// service, keeps what the reveal policy lets FairBet show, prices, filters, builds the views
 /// and renders them. The executable parses, resolves a game name and hands over the terminal
-/// (issue 20 part 5: the pager, pricer, views and renderers stay inside the core).
+/// (the pager, pricer, views and renderers stay inside the core).
 public struct FairBetRun: Sendable {
     let leagues: [League]
     let category: OddsCategory?
@@ -141,7 +141,7 @@ public struct FairBetRun: Sendable {
         text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 
-    /// One line on stderr for what the server sent that is no bet or no price (issue 19):
+    /// One line on stderr for what the server sent that is no bet or no price:
     /// left out, never listed, never "best", never devigged.
     static func reportInvalid(bets: Int, prices: Int, outlet: Outlet) {
         var parts: [String] = []

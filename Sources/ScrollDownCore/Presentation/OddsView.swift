@@ -12,6 +12,9 @@ public struct OddsView: Sendable, Equatable {
     let live: LiveOddsView
     /// Notes for the reader (e.g. why a category is empty).
     let notes: [String]
+    /// Prices or lines the server sent that are no price or line, left out: for the command's
+    /// one notice on stderr (a hidden game that has started counts its pregame rows only).
+    public let invalidNumbers: Int
 }
 
 /// The in-game prices part of the odds view.

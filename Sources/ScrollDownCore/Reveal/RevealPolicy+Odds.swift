@@ -72,8 +72,10 @@ extension RevealPolicy {
     ///
     /// Pregame prices are not outcome-bearing and show whatever the reveal state. Rows observed
     /// after the start are in-game prices: they follow the score, so they never count as an
-    /// opening or closing line (the table is built without them). The server's outcome labels
-    /// (covered, went over, upset) exist in the view only when the outcome is visible.
+    /// opening or closing line (the table is built without them). A hidden game's rows pass
+    /// `hiddenOddsRows` first: their names through the guard, and rows that may be in-game
+    /// prices left out with a note counting them. The server's outcome labels (covered, went
+    /// over, upset) exist in the view only when the outcome is visible.
     func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: LiveOddsInput = .notRequested) -> OddsView {
         let visibility = visibility(of: detail)
         // A hidden game's view is built from the game without its outcome (prices stay).
@@ -84,7 +86,10 @@ extension RevealPolicy {
         let builder = OddsTableBuilder(homeName: meta.homeTeam, homeAbbreviation: meta.homeTeamAbbr,
                                        awayName: meta.awayTeam, awayAbbreviation: meta.awayTeamAbbr)
         let started = detail.state != .upcoming && detail.state != .canceled
-        let table = builder.table(detail.odds, category: request.category, lines: request.lines,
+        // A hidden game's rows: names guarded, possible in-game prices left out and counted.
+        let hiddenRows = visibility == .hidden ? hiddenOddsRows(
+            detail.odds, start: meta.gameDate, shield: leakGuard(for: detail), builder: builder) : nil
+        let table = builder.table(hiddenRows?.rows ?? detail.odds, category: request.category, lines: request.lines,
                                   player: request.player, cutoff: started ? meta.gameDate : nil)
         let pregame = Self.pregameLineKeys.compactMap { detail.derivedMetrics[$0]?.stringValue }
             .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
@@ -103,13 +108,16 @@ extension RevealPolicy {
         } else if table.category == nil {
             notes.append("No usable prices are stored for this game.")
         } else if table.isEmpty, request.lines == .opening, request.player == nil, let category = table.category {
-            // The category has prices, only none of them is an opening line (issue 19).
+            // The category has prices, only none of them is an opening line.
             notes.append("No opening lines are stored for this game's \(category.title); its closing lines: scrolldown odds \(meta.id)"
                 + (request.category.map { " --category \($0.rawValue)" } ?? ""))
         } else if table.isEmpty, let category = table.category {
             let available = table.categories.map(\.rawValue).joined(separator: ", ")
             let what = request.player.map { "\(category.title) matching '\(TerminalSanitizer.clean($0))'" } ?? category.title
             notes.append("No \(what) for this game" + (available.isEmpty ? "." : " (categories with prices: \(available))."))
+        }
+        if let hiddenRows, let note = Self.leftOutNote(hiddenRows.leftOut, category: table.category, player: request.player) {
+            notes.append(note)
         }
         let liveView: LiveOddsView
         switch (live, liveOddsAccess(detail)) {
@@ -125,6 +133,7 @@ extension RevealPolicy {
             liveView = liveTable.isEmpty ? .unavailable : .table(liveTable, updated: odds.lastUpdatedAt)
         }
         return OddsView(header: header(detail, marks: marks, visible: visible), table: table, pregameLines: pregame,
-                        outcome: outcome, live: liveView, notes: notes)
+                        outcome: outcome, live: liveView, notes: notes,
+                        invalidNumbers: hiddenRows?.invalidNumbers ?? detail.invalidOddsNumbers)
     }
 }

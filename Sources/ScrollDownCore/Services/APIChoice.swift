@@ -2,7 +2,8 @@ import Foundation
 
 /// Which route family the game routes use (config `api`, `SCROLLDOWN_API`, `--api`).
 public enum APIChoice: String, Codable, Sendable, Equatable, CaseIterable {
-    /// Decide per backend and keys (`HTTPGameService+Routes`), remembered per base URL.
+    /// Decide per backend and keys (`HTTPGameService+Family`), remembered per base URL and key
+    /// set.
     case auto
     /// The consumer routes `/api/v1` (the key the Scroll Down apps use).
     case v1

@@ -4,13 +4,32 @@ import Glibc
 #endif
 
 /// libcurl's easy interface, loaded at run time on the first request to a backend
-/// (`libcurl.so.4`, which the Swift toolchain needs too; `libcurl.4.dylib` on macOS). No
-/// headers, no package and no link-time dependency: the few functions `CurlTransport` needs,
-/// bound by name.
+/// (`libcurl.so.4`, which the Swift toolchain needs too). No headers, no package and no
+/// link-time dependency: the few functions `CurlTransport` needs, bound by name.
 ///
-/// `curl_easy_setopt` and `curl_easy_getinfo` are variadic in C, which Swift cannot call; each
-/// is bound once per argument kind (a `long`, a pointer), which the Linux calling conventions
-/// pass alike to a variadic and a fixed function.
+/// `curl_easy_setopt(CURL *, CURLoption, ...)` and `curl_easy_getinfo(CURL *, CURLINFO, ...)`
+/// are variadic in C, which Swift cannot call. Each is bound instead as a fixed function of
+/// three arguments, once per kind of third argument (a `long`, a pointer). That is correct
+/// only where a variadic integer or pointer argument travels exactly as a fixed one, which is
+/// so on the two platforms this build allows (`callingConventionHolds`):
+/// - x86-64 System V (Linux): the first six integer and pointer arguments go in rdi, rsi, rdx,
+///   rcx, r8 and r9, named or variadic alike. The handle is in rdi, the option (an `int`) in
+///   esi, the value (a `long` or a pointer, 64 bits) in rdx; the callee's prologue spills rdx
+///   to r9 into its register save area, where `va_arg` reads the value. The one difference is
+///   %al: a caller of a variadic function sets it to an upper bound of the vector registers it
+///   used, while a fixed call leaves it undefined. The callee reads %al only to decide whether
+///   to spill xmm0 to xmm7 as well; GCC and Clang emit `test %al,%al; je` around eight
+///   `movaps` into a save area sized for all eight, so any value is harmless (Debian 12's
+///   libcurl.so.4.8.0, built by GCC, disassembles to exactly that). Older GCC releases used %al
+///   as the index of a computed jump into that spill sequence, where a value above 8 jumps
+///   astray: a libcurl built that way would not be safe to call like this.
+/// - AAPCS64 (Linux on arm64): the first eight integer and pointer arguments go in x0 to x7,
+///   named or variadic alike; `va_start` spills the unnamed ones to a save area with no
+///   register like %al to consult, and `va_arg` reads the value from there.
+/// Elsewhere the value would be read from the wrong place (Apple's arm64 passes variadic
+/// arguments on the stack; 64-bit PowerPC wants a parameter save area a fixed call does not
+/// provide), so there the library is never loaded and every live request fails with one line
+/// (`Unavailable.httpLibraryUnsupported`).
 final class CurlLibrary: @unchecked Sendable {
     // @unchecked: only immutable function pointers, set once in `init`.
     typealias Handle = OpaquePointer
@@ -28,12 +47,19 @@ final class CurlLibrary: @unchecked Sendable {
     /// asked for (`libcurl/7.88.1 (libcurl.so.4)`).
     let loaded: String
 
-    /// The library, or nil where it cannot be loaded (then a request to a backend fails with
-    /// one line saying what to install).
-    static let shared: CurlLibrary? = CurlLibrary()
+    /// Whether the fixed-arity binding of the variadic calls is correct here (see the type).
+    #if os(Linux) && (arch(x86_64) || arch(arm64))
+    static let callingConventionHolds = true
+    #else
+    static let callingConventionHolds = false
+    #endif
+
+    /// The library, or nil where it cannot be loaded or may not be called this way (then a
+    /// request to a backend fails with one line saying why).
+    static let shared: CurlLibrary? = callingConventionHolds ? CurlLibrary() : nil
 
     private init?() {
-        let names: [String] = ["libcurl.so.4", "libcurl.so", "libcurl.4.dylib"]
+        let names: [String] = ["libcurl.so.4", "libcurl.so"]
         guard let (name, library) = names.lazy.compactMap({ name in dlopen(name, RTLD_NOW | RTLD_LOCAL).map { (name, $0) } }).first
         else { return nil }
         func symbol<T>(_ name: String, as type: T.Type) -> T? {

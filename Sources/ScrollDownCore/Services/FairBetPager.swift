@@ -7,7 +7,7 @@ import Foundation
 /// light modes, offset until a short page on older servers (`FairBetPage.continuation`). An
 /// expired EV snapshot (410) restarts from page 1 with a new snapshot; bets already handed on
 /// are skipped, remembered by their id (tens of bytes a bet, not the bet): a hash alone could
-/// merge two different bets whose ids collide (issue 19).
+/// merge two different bets whose ids collide.
 struct FairBetPager: Sendable {
     /// How far paging has got, for a progress line.
     struct Progress: Sendable, Equatable {
@@ -17,7 +17,7 @@ struct FairBetPager: Sendable {
         var total: Int?
         var restarts: Int
         /// Bets left out for an impossible line, and book prices left out as null or
-        /// impossible, so far: reported once at the end (issue 19).
+        /// impossible, so far, of the games `counts` accepts: reported once at the end.
         var invalidBets = 0
         var invalidPrices = 0
     }
@@ -28,10 +28,15 @@ struct FairBetPager: Sendable {
     var maxRestarts = 3
     /// A ceiling on pages, against a server whose continuation never ends.
     var maxPages = 10_000
+    /// Whether what is left out of a bet of a game starting then is counted: a caller that
+    /// never shows a game's bets does not count them either (a started game's impossible
+    /// prices are in-game prices, which follow the score).
+    let counts: @Sendable (Date) -> Bool
 
-    init(service: GameService, query: FairBetQuery) {
+    init(service: GameService, query: FairBetQuery, counts: @escaping @Sendable (Date) -> Bool = { _ in true }) {
         self.service = service
         self.query = query
+        self.counts = counts
     }
 
     /// Fetches every page; `onBets` gets each page's new bets, `progress` the running count.
@@ -54,8 +59,8 @@ struct FairBetPager: Sendable {
             state.pages += 1
             state.total = page.total ?? state.total
             let fresh = page.bets.filter { delivered.insert($0.betID).inserted }
-            state.invalidBets += page.invalidBets
-            state.invalidPrices += fresh.reduce(0) { $0 + $1.invalidPriceBooks.count }
+            state.invalidBets += page.invalidLineStarts.filter(counts).count
+            state.invalidPrices += fresh.filter { counts($0.gameDate) }.reduce(0) { $0 + $1.invalidPriceBooks.count }
             // A server that ignores the offset answers page 1 again: stop instead of looping.
             if case .offset? = continuation, fresh.isEmpty, !page.bets.isEmpty { break }
             state.bets += fresh.count

@@ -107,10 +107,12 @@ extension GameBackend {
         return HTTPGameService(client: client, cache: cache, offline: offline, api: api, clock: clock)
     }
 
-    /// libcurl, or where it cannot be loaded a transport that says so on every request: the
-    /// commands that need no backend go on working.
-    private static func liveTransport() -> any HTTPTransport {
-        CurlTransport() ?? UnavailableTransport(reason: .httpLibraryMissing)
+    /// libcurl, or where it cannot be loaded (or, `callingConventionHolds` false, may not be
+    /// called as this build calls it) a transport that says so on every request: the commands
+    /// that need no backend go on working.
+    static func liveTransport(callingConventionHolds: Bool = CurlLibrary.callingConventionHolds) -> any HTTPTransport {
+        guard callingConventionHolds else { return UnavailableTransport(reason: .httpLibraryUnsupported) }
+        return CurlTransport() ?? UnavailableTransport(reason: .httpLibraryMissing)
     }
 }
 

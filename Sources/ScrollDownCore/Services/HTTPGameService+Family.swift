@@ -114,12 +114,23 @@ extension HTTPGameService {
         return RouteFamily(rawValue: String(decoding: entry.body, as: UTF8.self))
     }
 
-    /// A cache key per backend and per key set (a new key may open other routes); never
+    /// A cache key per backend and per key set: which keys are set and a fingerprint of each,
+    /// so adding a key or replacing one (the consumer key set where the admin key goes, then
+    /// the admin key) decides afresh instead of keeping the old routes for a day. Never
     /// requested, so the method is not HTTP's.
-    private var familyURL: URL {
+    var familyURL: URL {
         let keys = client.configuration.keys
-        let shape = "\(keys.admin == nil ? "-" : "a")\(keys.consumer == nil ? "-" : "c")"
-        return client.configuration.baseURL.appendingPathComponent("scrolldown-route-family").appendingPathComponent(shape)
+        let set = "a\(Self.fingerprint(keys.admin)).c\(Self.fingerprint(keys.consumer))"
+        return client.configuration.baseURL.appendingPathComponent("scrolldown-route-family").appendingPathComponent(set)
+    }
+
+    /// 16 bits of a key's FNV-1a hash, `-` for none: enough to tell a changed key, too few to
+    /// help anyone guess one from the cache file.
+    static func fingerprint(_ key: APIKey?) -> String {
+        guard let key else { return "-" }
+        let bits = ResponseCache.fnv1a64Value(key.value) & 0xFFFF
+        let hex = String(bits, radix: 16)
+        return String(repeating: "0", count: 4 - hex.count) + hex
     }
 
     private static let familyMethod = "FAMILY"

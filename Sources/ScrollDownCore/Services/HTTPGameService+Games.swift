@@ -65,10 +65,7 @@ extension HTTPGameService {
         var total: Int?
         for _ in 0..<gamesPageBound {
             if family == .consumer && offset > Endpoint.ConsumerGamesQuery.maxOffset {
-                throw ScrollDownError.badData(
-                    endpoint: "GET /api/v1/games",
-                    detail: "the window holds more games than the consumer API pages through (offset ≤ "
-                        + "\(Endpoint.ConsumerGamesQuery.maxOffset)); ask for fewer days (--from/--to) or leagues (--league)")
+                throw ScrollDownError.consumerOffsetExceeded(maxOffset: Endpoint.ConsumerGamesQuery.maxOffset)
             }
             let page = try await gamesPage(window, offset: offset, on: family)
             total = page.total ?? total
@@ -79,10 +76,7 @@ extension HTTPGameService {
             // The server's next offset when it moves forward (it may skip what it filtered).
             if let next = page.nextOffset, next > offset { offset = next }
         }
-        throw ScrollDownError.badData(
-            endpoint: "GET /api/admin/sports/games",
-            detail: "the games list did not end after \(gamesPageBound) pages (\(games.count) games"
-                + (total.map { " of \($0)" } ?? "") + "); ask for fewer days (--from/--to) or leagues (--league)")
+        throw ScrollDownError.gamesListEndless(pages: gamesPageBound, games: games.count, total: total)
     }
 
     /// Whether a page ends the window: it is empty, it reaches the server's count, or (no

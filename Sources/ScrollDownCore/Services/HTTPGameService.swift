@@ -81,6 +81,12 @@ struct HTTPGameService: GameService {
             switch parts {
             case .whole: return try await adminGameFirst(id: id, as: GameDetail.self)
             case .headerAndPlays: return try await adminGameFirst(id: id, as: HeaderAndPlaysDetail.self)
+            case .withOdds:
+                do {
+                    return try await adminGame(id: id, as: GameDetail.self)
+                } catch ScrollDownError.routeAbsent(let label) {
+                    throw ScrollDownError.oddsNeedAdminRoutes(request: label)
+                }
             }
         } catch ScrollDownError.routeAbsent {
             // No consumer routes to turn to either: for the reader, there is no such game.
@@ -88,17 +94,21 @@ struct HTTPGameService: GameService {
         }
     }
 
+    /// The admin detail. No `notFound`: a route the backend lacks must read as such (a
+    /// consumer-only backend), not as "no game"; a game it lacks still is "no game".
+    private func adminGame<Response: GameDetailResponse>(id: Int, as type: Response.Type) async throws -> GameDetail {
+        do {
+            return try await client.cached(type, .gameDetail(id: id), state: { $0.detail.state }) {
+                lifetimes.lifetime(for: $0.detail.state)
+            }.detail
+        } catch ScrollDownError.notFound {
+            throw ScrollDownError.notFound(.game(id: id))
+        }
+    }
+
     private func adminGameFirst<Response: GameDetailResponse>(id: Int, as type: Response.Type) async throws -> GameDetail {
         try await adminFirst {
-            // No `notFound`: a route the backend lacks must read as such (a consumer-only
-            // backend), not as "no game"; a game it lacks still is "no game".
-            do {
-                return try await client.cached(type, .gameDetail(id: id), state: { $0.detail.state }) {
-                    lifetimes.lifetime(for: $0.detail.state)
-                }.detail
-            } catch ScrollDownError.notFound {
-                throw ScrollDownError.notFound(.game(id: id))
-            }
+            try await adminGame(id: id, as: type)
         } consumer: {
             try await consumerGame(id: id, as: type)
         }
@@ -162,7 +172,8 @@ struct HTTPGameService: GameService {
     func playByPlay(gameID: Int) async throws -> PlayByPlay {
         if family() == .consumer {
             // The consumer detail carries every play (`game(id:)`); there is no separate route.
-            throw ScrollDownError.routeAbsent("GET /api/admin/sports/pbp/game/\(gameID) (the consumer API sends the plays with the game)")
+            throw ScrollDownError.playsComeWithTheGame(
+                request: client.label(for: .playByPlay(id: gameID, limit: playsPageSize, offset: 0)))
         }
         var merged: PlayByPlay?
         var plays: [PBPPlay] = []

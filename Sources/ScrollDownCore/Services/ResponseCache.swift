@@ -6,6 +6,10 @@ import Foundation
 /// mode 0600. The caller decides freshness by passing a max age when storing (for responses,
 /// `CachingTransport`, from the request's `CacheRule`). A corrupt or
 /// unreadable entry is a miss, never a crash.
+///
+/// Bodies are stored scrambled (`ResponseCache+Scramble`): a game's answer holds its final
+/// score, and a look at the cache (`cat`, `grep 126`) must not show it. It is no encryption:
+/// the file is the reader's own, and anyone can unscramble it.
 struct ResponseCache: Sendable {
     /// One cached response.
     struct Entry: Sendable, Equatable {
@@ -44,6 +48,10 @@ struct ResponseCache: Sendable {
     /// Bodies larger than this are not cached (16 MiB; real answers are well below 1 MiB).
     static let maxEntryBytes = 16 << 20
 
+    /// The header version written: 2, a scrambled body. Version 1 (a body in clear, written
+    /// by earlier releases) is still read.
+    static let formatVersion = 2
+
     /// The cache directory (created on first store, mode 0700).
     let directory: URL
 
@@ -66,13 +74,18 @@ struct ResponseCache: Sendable {
 
     /// FNV-1a 64-bit, hex: a stable file name without CryptoKit (unavailable on Linux).
     static func fnv1a64(_ text: String) -> String {
+        let hex = String(fnv1a64Value(text), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// FNV-1a 64-bit of the UTF-8 of `text`.
+    static func fnv1a64Value(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash
     }
 
     func fileURL(forKey key: String) -> URL {
@@ -87,7 +100,8 @@ struct ResponseCache: Sendable {
         guard let data = try? POSIXFile.readIfPresent(fileURL(forKey: key), maxBytes: 32 << 20),
               let newline = data.firstIndex(of: 0x0A),
               let header = Self.header(data[data.startIndex..<newline], key: key) else { return nil }
-        return Entry(body: Data(data[data.index(after: newline)...]),
+        let stored = Data(data[data.index(after: newline)...])
+        return Entry(body: header.version == 1 ? stored : Self.scrambled(stored, key: key),
                      fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
                      maxAge: header.maxAge, etag: header.etag, lastModified: header.lastModified,
                      gameState: header.gameState.flatMap(GameState.init(rawValue:)))
@@ -107,7 +121,7 @@ struct ResponseCache: Sendable {
     /// The header line, when it is well formed and for `key`.
     private static func header(_ line: Data, key: String) -> Header? {
         guard let header = try? JSONDecoder().decode(Header.self, from: line),
-              header.version == 1, header.key == key,
+              header.version == 1 || header.version == formatVersion, header.key == key,
               header.fetchedAt.isFinite, header.maxAge.isFinite else { return nil }
         return header
     }
@@ -117,12 +131,12 @@ struct ResponseCache: Sendable {
     @discardableResult
     func store(_ entry: Entry, for url: URL, method: String = "GET") -> Bool {
         let key = Self.key(method: method, url: url)
-        let header = Header(version: 1, key: key, fetchedAt: entry.fetchedAt.timeIntervalSince1970,
+        let header = Header(version: Self.formatVersion, key: key, fetchedAt: entry.fetchedAt.timeIntervalSince1970,
                             maxAge: entry.maxAge, etag: entry.etag, lastModified: entry.lastModified,
                             gameState: entry.gameState?.rawValue)
         guard var bytes = try? JSONEncoder().encode(header) else { return false }
         bytes.append(0x0A)
-        bytes.append(entry.body)
+        bytes.append(Self.scrambled(entry.body, key: key))
         // The stores' writer: temp file 0600, fsync, rename, directory fsync. Best effort,
         // because a cache failure never fails the command.
         do {

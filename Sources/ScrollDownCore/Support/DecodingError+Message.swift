@@ -16,12 +16,20 @@ extension DecodingError {
             reason = "not a \(type)" + (ctx.debugDescription.isEmpty ? "" : " (\(ctx.debugDescription))")
         case .dataCorrupted(let ctx):
             context = ctx
-            reason = ctx.debugDescription.isEmpty ? "corrupted data" : ctx.debugDescription
+            reason = ctx.debugDescription.isEmpty ? "corrupted data" : Self.unquoted(ctx.debugDescription)
         @unknown default:
             return "undecodable data"
         }
         let path = Self.path(context.codingPath)
         return path.isEmpty ? reason : "\(path): \(reason)"
+    }
+
+    /// Foundation's words for a string that is none of an enum's values quote the value
+    /// ("Cannot initialize RevealLevel from invalid String value partial"): server text, which
+    /// may carry outcome data, so the reason is said without it.
+    static func unquoted(_ description: String) -> String {
+        guard description.hasPrefix("Cannot initialize "), description.contains(" from invalid ") else { return description }
+        return "not one of the values this client knows"
     }
 
     /// Renders a coding path as `a.b[2].c` (the root is the empty string).

@@ -35,6 +35,9 @@ extension ScrollDownError {
         /// libcurl, which every request to a backend goes through, cannot be loaded (the
         /// bundled sample games and every local command work without it).
         case httpLibraryMissing
+        /// libcurl's variadic `curl_easy_setopt` is called in a way that is correct on Linux on
+        /// x86-64 and arm64 only (`CurlLibrary`): elsewhere no request is made.
+        case httpLibraryUnsupported
         /// The consumer detail of a game answered 422 "Game Detail Incomplete": the backend
         /// cannot serve this game yet (other games and commands go on).
         case detailIncomplete(gameID: Int)

@@ -5,8 +5,74 @@ import Glibc
 import Darwin
 #endif
 
-// The words for the data in ScrollDownError+Causes.swift, all in one place: a wording
-// changes here and nowhere else. ErrorMessageTests pins the final text of each kind.
+// The words for every ScrollDownError, all in one place: a wording changes here and nowhere
+// else. ErrorMessageTests pins the final text of each kind.
+
+extension ScrollDownError: LocalizedError {
+    public var errorDescription: String? { message }
+
+    /// The one-line message printed after `scrolldown: `.
+    public var message: String {
+        switch self {
+        case .usage(let problem):
+            return problem.message
+        case .badData(let endpoint, let detail):
+            return "bad data from the server (\(endpoint)): \(detail)"
+        case .consumerOffsetExceeded(let maxOffset):
+            return "bad data from the server (GET /api/v1/games): the window holds more games than the consumer API pages "
+                + "through (offset ≤ \(maxOffset)); \(Self.narrowTheWindow)"
+        case .gamesListEndless(let pages, let games, let total):
+            return "bad data from the server (GET /api/admin/sports/games): the games list did not end after \(pages) pages "
+                + "(\(games) games\(total.map { " of \($0)" } ?? "")); \(Self.narrowTheWindow)"
+        case .oddsNeedAdminKey:
+            return Self.needsAdminKey("odds")
+        case .fairBetNeedsAdminKey:
+            return Self.needsAdminKey("FairBet prices")
+        case .unavailable(let reason):
+            return reason.message
+        case .authRefused(let refusal):
+            return refusal.message
+        case .io(let problem):
+            return problem.message
+        case .config(let problem):
+            return problem.message
+        case .notFound(.game(let id)):
+            return "no game \(id)"
+        case .notFound(.bet(let id, let gameID)):
+            return "not found: bet \(id) (FairBet lists pregame bets only: scrolldown fairbet --game \(gameID))"
+        case .notFound(.resource(let request)):
+            return "not found: \(request)"
+        case .notFound(.gameNamed(let query, let window, let reading)):
+            return "no game of \(Echo.quoted(query)) in \(window) (\(reading); try another day such as "
+                + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
+        case .notConfirmed(let command):
+            return "\(command): nothing changed"
+        case .routeAbsent(let request):
+            return "the backend has no \(request) route (check --base-url or baseURL)"
+        case .playsComeWithTheGame(let request):
+            return "the consumer API (/api/v1) has no play-by-play route (\(request)): it sends the plays with the game"
+        case .oddsNeedAdminRoutes(let request):
+            return "odds come only from the admin routes, and the backend has no \(request) route (check --base-url or baseURL)"
+        case .gameNotFinal(let id, let state):
+            return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
+        case .serverRejected(let request, let status, let detail, let requestID):
+            return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
+        case .programming(let mistake):
+            return "internal error: \(mistake) (please report it)"
+        case .snapshotExpired(let request, let detail, let requestID):
+            return "\(request): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? ""));"
+                + " start again from page 1 (request id \(requestID))"
+        }
+    }
+
+    /// What to do about a window too large to page.
+    private static let narrowTheWindow = "ask for fewer days (--from/--to) or leagues (--league)"
+
+    /// What only the admin key serves, and where it is set.
+    private static func needsAdminKey(_ feature: String) -> String {
+        "the consumer API (/api/v1) has no \(feature); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
+    }
+}
 
 extension ScrollDownError.Unavailable {
     /// The line after `scrolldown: `.
@@ -45,6 +111,9 @@ extension ScrollDownError.Unavailable {
         case .httpLibraryMissing:
             return "libcurl (libcurl.so.4) cannot be loaded, and every request to a backend goes through it: "
                 + "install it (Debian and Ubuntu: apt-get install libcurl4); the sample games work without it"
+        case .httpLibraryUnsupported:
+            return "the live backend is supported on Linux on x86-64 and arm64 only: there libcurl's curl_easy_setopt "
+                + "can be called as this build calls it; the sample games work without it"
         case .detailIncomplete(let id):
             return "the backend cannot serve game \(id) yet (its detail is incomplete: HTTP 422); try again later"
         }

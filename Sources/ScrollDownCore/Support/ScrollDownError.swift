@@ -2,8 +2,9 @@ import Foundation
 
 /// Every failure the tool reports, mapped to one exit code and one line on stderr.
 ///
-/// Cases carry data, not prose: the text is built in `message`, so tests compare cases and
-/// a wording changes in one place. Messages never contain the API key or outcome data.
+/// Cases carry data, not prose: the text is built in `message` (ScrollDownError+Message.swift),
+/// so tests compare cases and a wording changes in one place. Messages never contain the API
+/// key or outcome data.
 public enum ScrollDownError: Error, Equatable, Sendable {
     /// A bad flag, argument or value on the command line (exit 64).
     case usage(UsageError)
@@ -13,15 +14,28 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case unavailable(Unavailable)
     /// The backend refused the API key (exit 77).
     case authRefused(AuthRefusal)
-    /// Only a consumer key is set, and the consumer API (`/api/v1`) has no route for what was
-    /// asked (odds, FairBet): which key would serve it (exit 77, like a refused key).
-    case needsAdminKey(feature: String)
+    /// Only a consumer key is set, and the consumer API (`/api/v1`) has no odds: the admin key
+    /// would serve them (exit 77, like a refused key).
+    case oddsNeedAdminKey
+    /// As `oddsNeedAdminKey`, for FairBet's prices.
+    case fairBetNeedsAdminKey
     /// The thing asked for does not exist, e.g. an unknown game id (exit 1).
     case notFound(Missing)
     /// The backend has no such route at all (a 404 `Not Found` before any lookup): an older or
     /// newer backend than the request assumes, or a wrong base URL (exit 1). Carries the
     /// request's label, e.g. `GET /api/admin/sports/games/1/flow`.
     case routeAbsent(String)
+    /// The consumer API sends a game's plays with its detail: it has no route of their own
+    /// (the request's label; exit 1).
+    case playsComeWithTheGame(request: String)
+    /// Odds come only from the admin routes, and the backend has not this one (exit 1).
+    case oddsNeedAdminRoutes(request: String)
+    /// The window holds more games than the consumer list pages through (offsets up to
+    /// `maxOffset`): a clear error rather than a partial feed (exit 65).
+    case consumerOffsetExceeded(maxOffset: Int)
+    /// The games list did not end after `pages` pages (`games` so far, of `total` when
+    /// counted): a clear error rather than a partial feed (exit 65).
+    case gamesListEndless(pages: Int, games: Int, total: Int?)
     /// Only a finished game can be marked read (exit 1).
     case gameNotFinal(id: Int, state: GameState)
     /// The server refused a request for a reason the client cannot fix by retrying (exit 1).
@@ -42,6 +56,8 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     public enum Missing: Equatable, Sendable {
         /// No game with this id.
         case game(id: Int)
+        /// No bet with this id among the pregame bets FairBet lists for its game.
+        case bet(id: String, gameID: Int)
         /// Any other resource, named by its request (`GET /path`).
         case resource(String)
         /// No game in the window fits a name typed for a game (`game BOS@yesterday`): the
@@ -54,55 +70,12 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     public var exitCode: Int32 {
         switch self {
         case .usage: return 64
-        case .badData: return 65
+        case .badData, .consumerOffsetExceeded, .gamesListEndless: return 65
         case .unavailable: return 69
-        case .authRefused, .needsAdminKey: return 77
-        case .notFound, .routeAbsent, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
+        case .authRefused, .oddsNeedAdminKey, .fairBetNeedsAdminKey: return 77
+        case .notFound, .routeAbsent, .playsComeWithTheGame, .oddsNeedAdminRoutes, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
         case .programming: return 70
         }
     }
 }
 
-extension ScrollDownError: LocalizedError {
-    public var errorDescription: String? { message }
-
-    /// The one-line message printed after `scrolldown: `.
-    public var message: String {
-        switch self {
-        case .usage(let problem):
-            return problem.message
-        case .badData(let endpoint, let detail):
-            return "bad data from the server (\(endpoint)): \(detail)"
-        case .needsAdminKey(let feature):
-            return "the consumer API (/api/v1) has no \(feature); an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"
-        case .unavailable(let reason):
-            return reason.message
-        case .authRefused(let refusal):
-            return refusal.message
-        case .io(let problem):
-            return problem.message
-        case .config(let problem):
-            return problem.message
-        case .notFound(.game(let id)):
-            return "no game \(id)"
-        case .notFound(.resource(let request)):
-            return "not found: \(request)"
-        case .notFound(.gameNamed(let query, let window, let reading)):
-            return "no game of \(Echo.quoted(query)) in \(window) (\(reading); try another day such as "
-                + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
-        case .notConfirmed(let command):
-            return "\(command): nothing changed"
-        case .routeAbsent(let request):
-            return "the backend has no \(request) route (check --base-url or baseURL)"
-        case .gameNotFinal(let id, let state):
-            return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
-        case .serverRejected(let request, let status, let detail, let requestID):
-            return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
-        case .programming(let mistake):
-            return "internal error: \(mistake) (please report it)"
-        case .snapshotExpired(let request, let detail, let requestID):
-            return "\(request): the server's snapshot expired (HTTP 410\(detail.map { ": \($0)" } ?? ""));"
-                + " start again from page 1 (request id \(requestID))"
-        }
-    }
-}

@@ -78,7 +78,7 @@ struct FairBetCommand: Command {
     }
 
     func run(_ session: Session) async throws {
-        if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(feature: "FairBet prices") }
+        if session.consumerKeyOnly { throw ScrollDownError.fairBetNeedsAdminKey }
         if let gameName {
             var resolved = self
             resolved.game = try await GameResolver(session: session).resolve(gameName)

@@ -42,8 +42,9 @@ struct GameCommand: Command {
 
         let marks = try session.readerMarks()[id] ?? .none
         session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))
-        // A recap that did not decode is bad data: the other sections are shown above, and it
-        // is reported once, with its exit code, instead of an exit 0 that says "try again".
-        if case .badData? = sources.recapFailure { throw sources.recapFailure! }
+        // A recap that does not decode is an optional part left out, as odds and FairBet leave
+        // out what the server sent wrong: the view shows the rest and says the recap could not
+        // be read (never "try again"), and one line here says what was left out and why.
+        if let failure = sources.recapFailure, case .badData = failure { session.notice("left out the recap: \(failure.message)") }
     }
 }

@@ -41,19 +41,20 @@ struct OddsCommand: Command {
     }
 
     func run(_ session: Session) async throws {
-        if session.consumerKeyOnly { throw ScrollDownError.needsAdminKey(feature: "odds") }
+        if session.consumerKeyOnly { throw ScrollDownError.oddsNeedAdminKey }
         let id = try await GameResolver(session: session).resolve(game)
-        let detail = try await session.service.game(id: id, parts: .whole)
-        let invalid = detail.invalidOddsNumbers
-        if invalid > 0 {
-            // Once, not per row: the rows show no price, and are never best (issue 19).
-            session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "
-                + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
-        }
+        // From the admin routes, which alone carry odds, whichever routes serve the games.
+        let detail = try await session.service.game(id: id, parts: .withOdds)
         let policy = try session.revealPolicy(peek: peek)
         // The policy decides whether the in-game prices are requested at all.
         let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
             try await session.service.liveOdds(gameID: id)
+        }
+        let invalid = view.invalidNumbers
+        if invalid > 0 {
+            // Once, not per row: the rows show no price, and are never best.
+            session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "
+                + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
         }
         session.output(OddsOutput(view: view, format: oddsFormat ?? session.configuration.oddsFormat,
                                   tableWidth: session.context.terminalWidth ?? 100))

@@ -25,6 +25,11 @@ enum Pager {
     /// handle: `less` restores the terminal itself), and the child gets default dispositions
     /// back, SIGPIPE included.
     @Sendable static func run(_ command: String, _ text: String) -> Bool {
+        run(command, text, environment: CommandContext.processEnvironment())
+    }
+
+    /// `run` with the pager's environment built from `environment` (`pagerEnvironment`).
+    static func run(_ command: String, _ text: String, environment: [String: String]) -> Bool {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return false }
         let (readEnd, writeEnd) = (ends[0], ends[1])
@@ -41,7 +46,7 @@ enum Pager {
             signal(SIGQUIT, previousQuit)
         }
 
-        guard let child = spawn(command, stdin: readEnd) else {
+        guard let child = spawn(command, stdin: readEnd, environment: pagerEnvironment(environment)) else {
             close(readEnd)
             close(writeEnd)
             return false
@@ -54,10 +59,20 @@ enum Pager {
         return status != 127
     }
 
-    /// `/bin/sh -c command` with `stdin` as its standard input, in our process group, with
-    /// default signal dispositions and an empty signal mask. `LESS=FRX` and
-    /// `LESSCHARSET=utf-8` when unset.
-    private static func spawn(_ command: String, stdin: Int32) -> pid_t? {
+    /// The pager's environment: `environment` with `LESS=FRX` and `LESSCHARSET=utf-8` when
+    /// unset, whatever the pager command is (`PAGER=less` reads `LESS` as much as the default
+    /// `less -FRX` does: without it, a short text would wait for `q` and lose its colours).
+    static func pagerEnvironment(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+        // Our text is always UTF-8; under a C locale less would show `·` as <C2><B7>.
+        if environment["LESSCHARSET"] == nil { environment["LESSCHARSET"] = "utf-8" }
+        return environment
+    }
+
+    /// `/bin/sh -c command` with `stdin` as its standard input and `environment`, in our
+    /// process group, with default signal dispositions and an empty signal mask.
+    private static func spawn(_ command: String, stdin: Int32, environment: [String: String]) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -77,10 +92,6 @@ enum Pager {
         // No POSIX_SPAWN_SETPGROUP: the pager stays in the terminal's foreground group.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        var environment = CommandContext.processEnvironment()
-        if environment["LESS"] == nil { environment["LESS"] = "FRX" }
-        // Our text is always UTF-8; under a C locale less would show `·` as <C2><B7>.
-        if environment["LESSCHARSET"] == nil { environment["LESSCHARSET"] = "utf-8" }
         let arguments = ["/bin/sh", "-c", command]
         let entries = environment.map { "\($0.key)=\($0.value)" }
         return withCStrings(arguments) { argv in

@@ -111,3 +111,39 @@ final class TerminalLog: Sendable {
         #expect(await cli.run("games --league NHL --format json").stdout.contains("\"outcome\" : \"visible\""))
     }
 }
+
+/// The pager really started: `PAGER=less` gets `LESS=FRX` (quit when the text fits, keep
+/// colours) unless the reader set `LESS`, as the default `less -FRX` does.
+@Suite(.temporaryHome) struct PagerEnvironmentTests {
+    /// A `less` on PATH that writes the command it ran as, `$LESS` and `$LESSCHARSET`, and
+    /// the text it was given.
+    static func fakeLess() throws -> (directory: URL, record: URL) {
+        let directory = TemporaryHome.makeDirectory("fake-less")
+        let record = directory.appendingPathComponent("record")
+        let script = directory.appendingPathComponent("less")
+        try Data("#!/bin/sh\nprintf '%s|%s|%s|' \"$0\" \"$LESS\" \"$LESSCHARSET\" > \"$RECORD\"\ncat >> \"$RECORD\"\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (directory, record)
+    }
+
+    @Test func pagerLessGetsLessFRX() async throws {
+        let (directory, record) = try Self.fakeLess()
+        var cli = CLIHarness(service: .real)
+        cli.environment["PAGER"] = "less"
+        let environment = ["PATH": directory.path + ":/usr/bin:/bin", "RECORD": record.path]
+        cli.page = { command, text in Pager.run(command, text, environment: environment) }
+        let result = await cli.run("games --league NBA", terminal: true)
+        #expect(result.code == 0, "\(result.stderr)")
+        let written = try String(contentsOf: record, encoding: .utf8)
+        #expect(written.hasPrefix(directory.appendingPathComponent("less").path + "|FRX|utf-8|"), "\(written.prefix(200))")
+        #expect(written.contains("21600270"))
+    }
+
+    @Test func aLESSTheReaderSetIsKept() throws {
+        let (directory, record) = try Self.fakeLess()
+        let environment = ["PATH": directory.path + ":/usr/bin:/bin", "RECORD": record.path, "LESS": "R", "LESSCHARSET": "latin1"]
+        #expect(Pager.run("less", "text", environment: environment))
+        #expect(try String(contentsOf: record, encoding: .utf8).hasSuffix("|R|latin1|text"))
+        #expect(Pager.pagerEnvironment([:]) == ["LESS": "FRX", "LESSCHARSET": "utf-8"])
+    }
+}

@@ -72,7 +72,7 @@ import Testing
         var cli = CLIHarness(service: .real)
         cli.service = .custom { _ in recorder }
         for (command, parts) in [("timeline 22000001", GameDetail.Parts.headerAndPlays), ("read 22000001", .headerAndPlays),
-                                 ("game 22000001", .whole), ("stats 22000001", .whole)] {
+                                 ("game 22000001", .whole), ("stats 22000001", .whole), ("odds 22000001", .withOdds)] {
             await recorder.reset()
             let result = await cli.run(command)
             #expect(result.code == 0, "\(command): \(result.stderr)")

@@ -148,3 +148,36 @@ import Testing
         #expect(recorder.logs.contains { $0.contains("the server counts 2 games in the window, 1 distinct arrived") })
     }
 }
+
+extension GamesPagingTests {
+    /// A day whose ties straddled a page boundary is fetched again as a window of its own, and
+    /// what that window finds is kept: at seven a page every such day completes itself, so no
+    /// team is asked for and the team list is never fetched. A repair that threw the day's
+    /// answer away asked team by team for games it already had.
+    @Test(arguments: S.trees, [GameQuery(), GameQuery(leagues: ["NHL"], startDay: "2025-10-07", endDay: "2025-10-14"),
+                               GameQuery(leagues: ["NBA", "NHL"], startDay: "2023-12-11", endDay: "2025-10-12")])
+    func aDayFetchedAgainKeepsWhatItFound(tree: URL, query: GameQuery) async throws {
+        let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
+        defer { server.stop() }
+        let games = try await Self.service(server, pageSize: 7).games(query)
+        #expect(games.map(\.id) == (try await HTTPGameService.fixtures(at: tree).games(query)).map(\.id))
+        let requests = server.requests.filter { $0.path == "/api/admin/sports/games" }
+        let days = requests.filter { $0.value("startDate") != query.startDay && $0.value("startDate") == $0.value("endDate") }
+        #expect(!days.isEmpty, "some day's ties straddled a page: the repair ran")
+        #expect(requests.filter { $0.value("team") != nil }.isEmpty, "team requests for games a day's window found")
+        #expect(!server.requests.contains { $0.path == "/api/admin/sports/teams" })
+    }
+
+    /// The whole list at five a page costs what it costs today, repairs included: 20 list
+    /// requests on the older tree's 59 games, 26 on sda's, and the team list once.
+    @Test func theWholeListAtFiveAPageStaysWithinItsRequests() async throws {
+        for (tree, budget) in [(S.fixtures, 20), (S.sdaFixtures, 26)] {
+            let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
+            defer { server.stop() }
+            let games = try await Self.service(server, pageSize: 5).games(GameQuery())
+            #expect(games.count == 59)
+            let requests = server.requests.filter { $0.path.hasPrefix("/api/admin/sports/") }.count
+            #expect(requests <= budget + 1, "\(tree.lastPathComponent): \(requests) requests (games and the team list)")
+        }
+    }
+}

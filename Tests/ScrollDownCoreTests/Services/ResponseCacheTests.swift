@@ -167,3 +167,70 @@ extension ResponseCache {
         entry(for: url).map { ($0.body, $0.isFresh(at: now)) }
     }
 }
+
+/// A game's cached answer holds its final score: a look at the cache must not show it.
+@Suite struct ScrambledCacheTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("net-rc-scramble-\(UUID().uuidString)")
+    let url = URL(string: "https://sda.example.com/api/admin/sports/games/21600270")!
+
+    func files() throws -> [Data] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).map {
+            try Data(contentsOf: directory.appendingPathComponent($0))
+        }
+    }
+
+    @Test func aBodyIsStoredScrambledAndReadBack() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        let body = Data(#"{"game":{"homeScore":126,"awayScore":118,"status":"final"},"summary":"Hawks won 126-118"}"#.utf8)
+        let entry = ResponseCache.Entry(body: body, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), maxAge: 60)
+        #expect(cache.store(entry, for: url))
+        #expect(cache.entry(for: url) == entry)
+        let stored = try #require(try files().first)
+        let text = String(decoding: stored, as: UTF8.self)
+        for clear in ["126", "118", "homeScore", "Hawks", "final\""] { #expect(!text.contains(clear), "\(clear) in clear") }
+        #expect(text.hasPrefix(#"{"#), "the header line stays readable")
+        // Every length, so the tail shorter than a keystream word is covered too.
+        for length in 0..<20 {
+            let short = Data((0..<length).map { UInt8($0 + 40) })
+            #expect(ResponseCache.scrambled(ResponseCache.scrambled(short, key: "k"), key: "k") == short)
+            if length > 0 { #expect(ResponseCache.scrambled(short, key: "k") != short) }
+        }
+    }
+
+    /// Entries written by earlier releases, body in clear, still read (offline reading keeps
+    /// working across the upgrade).
+    @Test func anEntryInClearStillReads() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ResponseCache(directory: directory)
+        let key = ResponseCache.key(url: url)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let header = #"{"version":1,"key":"\#(key)","fetchedAt":1700000000,"maxAge":60}"#
+        try Data((header + "\n{\"a\":1}").utf8).write(to: cache.fileURL(forKey: key))
+        #expect(cache.entry(for: url)?.body == Data(#"{"a":1}"#.utf8))
+    }
+
+    /// Through the whole stack: a revealed game read once, then offline, with no score in the
+    /// cache directory.
+    @Test func aFetchedGameLeavesNoScoreInTheCacheAndReadsOffline() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        let cache = ResponseCache(directory: directory)
+        let client = NetTestSupport.client(server, cache: cache, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        let online = HTTPGameService(client: client, cache: cache, api: .admin, clock: { Date(timeIntervalSince1970: 1_700_000_000) })
+        let detail = try await online.game(id: 21600270)
+        let score = try #require(detail.game.scorePair)
+        for file in try files() {
+            let text = String(decoding: file, as: UTF8.self)
+            #expect(!text.contains("\"homeScore\":\(score.home)") && !text.contains("homeScore"), "score in clear")
+        }
+        let offlineClient = NetTestSupport.client(server, cache: cache, offline: true,
+                                                  clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let offline = HTTPGameService(client: offlineClient, cache: cache, offline: true, api: .admin,
+                                      clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let requests = server.requests.count
+        #expect(try await offline.game(id: 21600270) == detail)
+        #expect(server.requests.count == requests)
+    }
+}

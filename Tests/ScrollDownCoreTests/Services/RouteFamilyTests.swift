@@ -151,3 +151,46 @@ extension RouteFamilyTests {
         #expect(try await service(server, admin: Self.consumer, consumer: nil, cache: shared).decideFamily() == .consumer)
     }
 }
+
+extension RouteFamilyTests {
+    /// The consumer routes send a game's plays with its detail: the separate route's absence
+    /// is said as data, and nothing is asked.
+    @Test func playByPlayOnTheConsumerRoutesSaysThePlaysComeWithTheGame() async throws {
+        let server = try LoopbackHTTPServer(fixtures: CLIHarness.v1Fixtures, apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let error = await NetTestSupport.error {
+            _ = try await service(server, admin: nil, consumer: Self.consumer, cache: cache()).playByPlay(gameID: 22000001)
+        }
+        #expect(error == .playsComeWithTheGame(request: "GET /api/admin/sports/pbp/game/22000001"))
+        #expect(server.requests.isEmpty)
+    }
+}
+
+extension RouteFamilyTests {
+    /// The remembered choice belongs to a base URL and a key set: a reader who adds the admin
+    /// key, or replaces a consumer key set as the only key by the admin key, gets the admin
+    /// routes at once, not the consumer routes for another day.
+    @Test func theChoiceIsRememberedPerKeySetToo() async throws {
+        let server = try LoopbackHTTPServer(fixtures: try Self.newestTree(), apiKey: Self.admin, consumerApiKey: Self.consumer)
+        defer { server.stop() }
+        let shared = cache()
+        #expect(try await service(server, admin: nil, consumer: Self.consumer, cache: shared).decideFamily() == .consumer)
+        let both = service(server, admin: Self.admin, consumer: Self.consumer, cache: shared)
+        #expect(try await both.decideFamily() == .admin, "adding the admin key kept the consumer routes")
+        _ = try await both.game(id: 21600270)
+        #expect(server.requests.last?.path == "/api/admin/sports/games/21600270")
+
+        // The consumer key where the admin key goes: refused there, so the consumer routes.
+        #expect(try await service(server, admin: Self.consumer, consumer: nil, cache: shared).decideFamily() == .consumer)
+        let fixed = service(server, admin: Self.admin, consumer: nil, cache: shared)
+        #expect(try await fixed.decideFamily() == .admin, "replacing the key kept the consumer routes")
+        // And each key set's choice is remembered: asked again, nothing is requested.
+        let asked = server.requests.count
+        #expect(try await service(server, admin: Self.consumer, consumer: nil, cache: shared).decideFamily() == .consumer)
+        #expect(try await service(server, admin: Self.admin, consumer: nil, cache: shared).decideFamily() == .admin)
+        #expect(server.requests.count == asked)
+        // The cache names a key set by fingerprints only, never by a key.
+        let url = fixed.familyURL.absoluteString
+        #expect(!url.contains(Self.admin) && !url.contains(Self.consumer))
+    }
+}

@@ -104,6 +104,27 @@ import Testing
         #expect(recorder.sleeps.isEmpty, "not retried")
     }
 
+    /// Where the fixed-arity binding of curl's variadic calls would be wrong, libcurl is never
+    /// called: every request fails at once with one line, exit 69, not retried.
+    @Test func whereCurlsVariadicCallWouldBeWrongNoRequestIsMade() async throws {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        #expect(CurlLibrary.callingConventionHolds)
+        #else
+        #expect(!CurlLibrary.callingConventionHolds && CurlLibrary.shared == nil)
+        #endif
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        defer { server.stop() }
+        let recorder = NetRecorder()
+        let client = NetTestSupport.client(server, attempts: 3, recorder: recorder,
+                                           transport: GameBackend.liveTransport(callingConventionHolds: false))
+        let error = await NetTestSupport.error { _ = try await client.send(.gameDetail(id: 1)) }
+        #expect(error == .unavailable(.httpLibraryUnsupported))
+        #expect(error?.exitCode == 69)
+        #expect(server.requests.isEmpty)
+        #expect(recorder.sleeps.isEmpty, "not retried")
+        #expect(GameBackend.liveTransport() is CurlTransport, "libcurl serves where the call is right")
+    }
+
     @Test func theClientNeverRetriesACancellation() async throws {
         let calls = NetRecorder()
         struct Cancelling: HTTPTransport {

@@ -7,8 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The final wording of the four kinds of error that carry data, in one place. Every other
-/// test compares cases and their values; a change of wording shows up here alone.
+/// The final wording of the errors that carry data, in one place. Every other test compares
+/// cases and their values; a change of wording shows up here alone.
 @Suite struct ErrorMessageTests {
     @Test(arguments: [
         (ScrollDownError.Unavailable.timedOut(host: "h", seconds: 15), "timed out after 15s waiting for h"),
@@ -22,6 +22,8 @@ import Darwin
         (.network(host: "h", .closedEarly), "request to h failed: the connection closed before the whole response arrived"),
         (.httpLibraryMissing, "libcurl (libcurl.so.4) cannot be loaded, and every request to a backend goes through it: "
             + "install it (Debian and Ubuntu: apt-get install libcurl4); the sample games work without it"),
+        (.httpLibraryUnsupported, "the live backend is supported on Linux on x86-64 and arm64 only: there libcurl's "
+            + "curl_easy_setopt can be called as this build calls it; the sample games work without it"),
         (.network(host: "h", .curl(code: 56, description: "Failure when receiving data from the peer")),
          "request to h failed: Failure when receiving data from the peer"),
         (.redirectLoop(host: "h", limit: 10), "redirect loop: h kept redirecting (more than 10 redirects)"),
@@ -117,6 +119,40 @@ import Darwin
         for (problem, message) in cases {
             #expect(ScrollDownError.config(problem).message == message)
             #expect(ScrollDownError.config(problem).exitCode == 1)
+        }
+    }
+
+    /// Errors once built from sentences at the throw site: now data, worded in one place.
+    static let dataErrors: [(ScrollDownError, Int32, String)] = [
+        (.oddsNeedAdminKey, 77,
+         "the consumer API (/api/v1) has no odds; an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"),
+        (.fairBetNeedsAdminKey, 77,
+         "the consumer API (/api/v1) has no FairBet prices; an admin key serves it (set SCROLLDOWN_API_KEY or apiKeyFile)"),
+        (.notFound(.bet(id: "9:h2h:team:a:0", gameID: 9)), 1,
+         "not found: bet 9:h2h:team:a:0 (FairBet lists pregame bets only: scrolldown fairbet --game 9)"),
+        (.notFound(.resource("GET /x")), 1, "not found: GET /x"),
+        (.routeAbsent("GET /api/admin/sports/games/1/flow"), 1,
+         "the backend has no GET /api/admin/sports/games/1/flow route (check --base-url or baseURL)"),
+        (.playsComeWithTheGame(request: "GET /api/admin/sports/pbp/game/1"), 1,
+         "the consumer API (/api/v1) has no play-by-play route (GET /api/admin/sports/pbp/game/1): it sends the plays with the game"),
+        (.oddsNeedAdminRoutes(request: "GET /api/admin/sports/games/1"), 1,
+         "odds come only from the admin routes, and the backend has no GET /api/admin/sports/games/1 route "
+            + "(check --base-url or baseURL)"),
+        (.consumerOffsetExceeded(maxOffset: 10_000), 65,
+         "bad data from the server (GET /api/v1/games): the window holds more games than the consumer API pages through "
+            + "(offset ≤ 10000); ask for fewer days (--from/--to) or leagues (--league)"),
+        (.gamesListEndless(pages: 7, games: 7, total: nil), 65,
+         "bad data from the server (GET /api/admin/sports/games): the games list did not end after 7 pages (7 games); "
+            + "ask for fewer days (--from/--to) or leagues (--league)"),
+        (.gamesListEndless(pages: 300, games: 60_000, total: 61_000), 65,
+         "bad data from the server (GET /api/admin/sports/games): the games list did not end after 300 pages "
+            + "(60000 games of 61000); ask for fewer days (--from/--to) or leagues (--league)"),
+    ]
+
+    @Test func dataNotProse() {
+        for (error, code, message) in Self.dataErrors {
+            #expect(error.message == message)
+            #expect(error.exitCode == code)
         }
     }
 }
