@@ -16,7 +16,7 @@ extension RevealPolicy {
                 ? model.label(step.startPeriod) : "\(model.label(step.startPeriod))–\(model.label(step.endPeriod))"
             var narrative: GuardedText?
             if !withheld, let raw = block.narrative, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                narrative = model.text(raw, as: .narrative, allowing: TimelineModel.scores(of: block))
+                narrative = model.narrative(raw, in: step, allowing: TimelineModel.scores(of: block))
             }
             let before = model.visible ? block.awayHomeBefore.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil
             let after = model.visible ? block.awayHomeAfter.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil
