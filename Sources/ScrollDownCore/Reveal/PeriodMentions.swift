@@ -102,8 +102,9 @@ struct PeriodMentions: Sendable {
             + #"|\b([QPH])(\d{1,2})\b"#
             + #"|\b(\d{1,2})(?:st|nd|rd|th)[\s-]+("# + units + #")s?\b"#
             + #"|\b("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")[\s-]+("# + units + #")s?\b"#
-            + #"|\b(?:in|of|into|through|during)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b"#
-            + #"|\b(?:in|of|into|through|during)\s+the\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b"#,
+            // "in the 9th", but not "in the second half" (a half, read by the alternatives above).
+            + #"|\b(?:in|of|into|through|during)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?![\s-]+(?:"# + units + #"))"#
+            + #"|\b(?:in|of|into|through|during)\s+the\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#,
         caseInsensitive: true)
 
     /// Halftime and intermissions, the opening of a game and "after three (quarters)". The

@@ -31,6 +31,7 @@ enum ProseFamilies {
             "It finished a hundred and twelve to a hundred and nine.", "Boston 112 ➜ New York 109.",
             "The numbers on the board: 112, 109.", "Boston (112), New York (109).", "112 x 109, Boston.",
             "Boston 112 — 109 New York.", "Boston tallied 112 with New York at 109.", "Celtics 112 & Knicks 109.",
+            "The hosts 112 | the visitors 109 in the first quarter.", "Tatum's crew (112) Brunson's crew (109) in the first quarter.",
         ]),
         ("margins in digits or words", [
             "Boston by a dozen.", "The margin was 12.", "A 12-point margin separated the teams.",
@@ -69,6 +70,7 @@ enum ProseFamilies {
             "After a slow first quarter, Boston took over late.", "Boston got revenge for last month.",
             "Boston came back to win it in the second quarter.", "Boston rallied past New York in the first half.",
             "New York let it slip away.", "The Celtics iced it at the line.", "Brown hit the dagger.",
+            "After a quiet first quarter, Tatum scored 14 late.", "Boston trailed in the first quarter but pulled ahead late.",
             "The crowd went home happy.", "Boston had the last laugh.", "New York was never really in it.",
         ]),
         ("final player totals without the word points", [
@@ -79,6 +81,7 @@ enum ProseFamilies {
             "Brown added twenty-two and nine boards.", "Tatum had 12 in the first quarter and 41 overall.",
             "Averaging 27 entering tonight, Tatum scored 41.", "Tatum was 9-for-12 from three.", "Holiday dished 11 assists.",
             "Brunson led everyone with 38.", "Tatum's line: 41-12-6.", "Tatum recorded a double-double.",
+            "Tatum had 20 points in the second half.",
             "Brown's 22 were not enough.", "Swayman stopped 34 shots.", "Pastrnak's two goals decided it.",
         ]),
         ("outcome emoji", [
@@ -186,6 +189,19 @@ enum ProseFamilies {
         // A live game's completed periods are visible, the last regulation one included.
         let live = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: false, teamNames: P.names, lastVisiblePeriod: 4))
         #expect(live.clean("Tatum had 12 points in the fourth quarter.", as: .narrative).redactions == 0)
+    }
+
+    /// A late cue tied to a named period is that period; one that is not is the end of the
+    /// game, whatever else the sentence names.
+    @Test(arguments: [
+        ("Late in the third quarter, Brown hit a three.", 3), ("The final minutes of the first half were sloppy.", 2),
+        ("After a slow first quarter, they took over late.", 4), ("Down 10 in the second quarter, they surged late.", 4),
+        ("At halftime it was close.", 2), ("It was 30-25 after one.", 1), ("They opened with a 7-0 run.", 1),
+        ("Boston needed an extra period.", 5), ("Tatum had 20 points in the second half.", 4),
+        ("In the first half, Boston shot well.", 2), ("Judge homered in the 7th.", 7), ("Brown had 9 in the 2nd half.", 4),
+    ])
+    func periodMentionsReadTheLateCueAndTheBreaks(sentence: String, period: Int) {
+        #expect(PeriodMentions(regulationPeriods: 4).latestPeriod(in: sentence) == period)
     }
 
     /// A score placed in a visible period is still a score: only a visible one passes.

@@ -87,4 +87,20 @@ import Testing
             #expect(lost.isEmpty, "game \(game.id), \(command): \(lost.count) of \(game.neutral.count) neutral sentences lost: \(lost)")
         }
     }
+
+    /// Each text is read where it stands: a figure of Q2 is explained in the recap (Q1–Q3
+    /// visible) but not in the Q1 block, which `read` shows before Q2.
+    @Test func aFigureIsPlacedWhereItsTextStands() async throws {
+        let sentence = "Oladipo had 14 points in the second quarter."
+        var cli = CLIHarness(service: .real)
+        cli.service = .custom { _ in Counterfactual(gameID: 21600270, change: .none, planted: sentence) }
+        let game = await cli.run(["game", "21600270"])
+        let timeline = await cli.run(["timeline", "21600270"])
+        let read = await cli.run(["read", "21600270"])
+        func collapsed(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(collapsed(game.stdout).contains(sentence), "\(game.stdout)")
+        #expect(!collapsed(timeline.stdout).contains(sentence), "\(timeline.stdout)")
+        #expect(!collapsed(read.stdout).contains(sentence), "\(read.stdout)")
+        #expect(collapsed(read.stdout).contains("Victor Oladipo had 9 points in this stretch."), "\(read.stdout)")
+    }
 }
