@@ -8,18 +8,18 @@ import Foundation
 ///   identifier or a measure that is no figure of the game ("No. 23", "a 25-foot jumper",
 ///   "Free Throw 1 of 2", "a 3-pointer", "two days off", "18,203 fans");
 /// - one of a pair the reader can already see (`allowedScores`);
-/// - a figure in a sentence placed in a period the reader may see ("12 points in the first
-///   quarter"), unless the sentence also speaks of the whole game ("finished with", "overall");
+/// - a figure in a clause placed in a period the reader may see ("12 points in the first
+///   quarter", "In the first quarter, Tatum had 12"), unless the sentence also speaks of the
+///   whole game ("finished with", "overall", "on his way to") or of a later period;
 /// - a figure in a clause placed before the game ("averaging 27 points", "30-12 entering
 ///   tonight", "last season").
 /// Two numbers joined only by a separator, a joining word or a team name ("112 | 109",
 /// "Celtics (112) Knicks (109)", "112 vs 109", "112 and 109") are a score, explained only by
 /// `allowedScores` or a record placed before the game: never by the period the sentence names.
 extension LeakGuard {
-    /// Whether every number of `sentence` (normalised, numbers in words already digits) is
-    /// explained. Text without digits or number words is.
-    func explainsEveryNumber(in sentence: String) -> Bool {
-        let masked = maskingTeamNames(sentence)
+    /// Whether every number of `masked` (normalised, numbers in words already digits, this
+    /// game's team names blanked) is explained. Text without digits or number words is.
+    func explainsEveryNumber(in masked: String) -> Bool {
         let source = NSString(string: masked)
         let whole = NSRange(location: 0, length: source.length)
         let hasDigit = masked.containsByte(where: { $0 &- 0x30 < 10 })
@@ -60,13 +60,26 @@ extension LeakGuard {
         }
         singles += words
         guard !singles.isEmpty else { return true }
-        if placesItsFiguresInAVisiblePeriod(masked) { return true }
-        return singles.allSatisfy { NumberRules.isInAClauseBeforeTheGame($0, in: source) }
+        let placed = figuresMayBePlaced(masked) ? NumberRules.clauses(in: source, atParentheses: false) : []
+        // A sentence that names its period before its first figure ("In the first quarter,
+        // Tatum had 12 and 4 boards", "Period 1 opened with … (2 PTS); later, … (9 PTS)")
+        // places all of them.
+        let firstFigure = singles.map(\.location).min() ?? 0
+        let opening = placed.isEmpty ? nil : placement(of: source.substring(to: firstFigure))
+        return singles.allSatisfy { single in
+            if let limit = context.placementLimit,
+               let clause = placed.first(where: { NSIntersectionRange($0, single).length > 0 }),
+               let period = placement(of: source.substring(with: clause)) ?? opening, period <= limit {
+                return true
+            }
+            return NumberRules.isInAClauseBeforeTheGame(single, in: source)
+        }
     }
 
-    /// The sentence names only periods the reader may see and nothing of the whole game: its
-    /// figures belong to those periods.
-    func placesItsFiguresInAVisiblePeriod(_ text: String) -> Bool {
+    /// The sentence names only periods the reader may see and nothing of the whole game, so a
+    /// figure in a clause that names one of them belongs to it ("12 points in the first
+    /// quarter"); "12 in the first quarter and 41 for the game" places only the 12.
+    func figuresMayBePlaced(_ text: String) -> Bool {
         guard isPlacedInAVisiblePeriod(text) else { return false }
         let whole = NSRange(location: 0, length: text.utf16.count)
         return NumberRules.wholeGameFigure.firstMatch(in: text, range: whole) == nil
@@ -131,19 +144,32 @@ enum NumberRules {
     private static let runAfter = LeakGuardPatterns.compile(#"^\s*(?:points?\s+)?(?:run|spurt|burst|surge|stretch|flurry)\b"#, caseInsensitive: true)
 
     /// Whether the clause holding `range` places it before the game ("averaging 27",
-    /// "entering tonight", "last season"). Clauses end at punctuation and at "and", "but",
-    /// "while", "then": "averaging 27 entering tonight, he scored 41" explains 27, not 41.
+    /// "entering tonight", "last season"): "averaging 27 entering tonight, he scored 41"
+    /// explains 27, not 41.
     static func isInAClauseBeforeTheGame(_ range: NSRange, in source: NSString) -> Bool {
-        let text = source as String
-        let whole = NSRange(location: 0, length: source.length)
-        var start = 0, end = source.length
-        for boundary in clauseBoundary.matches(in: text, range: whole) {
-            if NSMaxRange(boundary.range) <= range.location { start = max(start, NSMaxRange(boundary.range)) }
-            if boundary.range.location >= NSMaxRange(range) { end = min(end, boundary.range.location) }
-        }
-        let clause = NSRange(location: start, length: max(end - start, 0))
-        return beforeTheGame.firstMatch(in: text, range: clause) != nil
+        guard let clause = clauses(in: source, atParentheses: true).first(where: { NSIntersectionRange($0, range).length > 0 })
+        else { return false }
+        return beforeTheGame.firstMatch(in: source as String, range: clause) != nil
     }
+
+    /// The clauses of a sentence, in order: they end at punctuation and at "and", "but",
+    /// "while", "then"; at parentheses too when `atParentheses` ("Tatum (averaging 27
+    /// entering tonight) scored 41": the aside explains its own figure only). A period named
+    /// after a parenthesis still places it ("lost the ball (1 TO) in the second quarter").
+    static func clauses(in source: NSString, atParentheses: Bool) -> [NSRange] {
+        var clauses: [NSRange] = []
+        var start = 0
+        let boundaries = atParentheses ? clauseBoundary : placementBoundary
+        for boundary in boundaries.matches(in: source as String, range: NSRange(location: 0, length: source.length)) {
+            if boundary.range.location > start { clauses.append(NSRange(location: start, length: boundary.range.location - start)) }
+            start = NSMaxRange(boundary.range)
+        }
+        if start < source.length { clauses.append(NSRange(location: start, length: source.length - start)) }
+        return clauses
+    }
+
+    private static let placementBoundary = LeakGuardPatterns.compile(
+        #"[,;:—–]|\s-\s|\b(?:and|but|while|whereas|then|as\s+well\s+as)\b"#, caseInsensitive: true)
 
     private static let clauseBoundary = LeakGuardPatterns.compile(
         #"[,;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|then|as\s+well\s+as|before\s+(?!(?:tonight|today|the\s+(?:game|contest|season|series|matchup|opener)|tip|puck|first\s+pitch|kickoff)))\b"#,
@@ -159,7 +185,7 @@ enum NumberRules {
             + #"(?:previous|prior|past)\s+(?:season|seasons|year|years|meeting|meetings|game|games|start|starts|outing|outings|matchup)|prior\s+to|"#
             + #"averag(?:e|es|ed|ing)|per\s+game|(?:points?|rebounds?|assists?|goals?|saves?|yards|hits|runs)\s+a\s+game|"#
             + #"career(?![-\s]*(?:high|best|low|record))|all-time(?!\s+(?:high|best|record))|franchise\s+history|ago|since\s+(?:19|20)\d\d|"#
-            + #"missed\s+(?:the\s+(?:last|previous|past)\s+)?\d{1,3}\s+games|days?\s+(?:off|of\s+rest)|rested|"#
+            + #"miss(?:ed|ing|es)?\s+(?:the\s+(?:last|previous|past)\s+)?\d{1,3}\s+(?:straight\s+)?games|days?\s+(?:off|of\s+rest)|rested|"#
             + #"favou?red|favou?rites?|underdogs?|point\s+spread|over/under|moneyline|opening\s+line|odds|"#
             + #"drafted|draft\s+pick|contract|signed|traded|acquired|salary|season\s+opener|preseason|"#
             + #"sellout|attendance|capacity|tickets?|anthem|tip-?off\s+(?:is|at)|scheduled|set\s+for"#
@@ -169,10 +195,10 @@ enum NumberRules {
     /// Words that make a figure a whole-game one even in a sentence that names an early
     /// period ("12 in the first quarter and 41 overall").
     static let wholeGameFigure = LeakGuardPatterns.compile(
-        #"\b(?:overall|in\s+all|all\s+told|combined|eventually|ultimately|went\s+on\s+to|go(?:es)?\s+on\s+to|"#
+        #"\b(?:overall|in\s+all|all\s+told|eventually|ultimately|went\s+on\s+to|go(?:es)?\s+on\s+to|"#
             + #"the\s+rest\s+of\s+the\s+(?:way|game|night|afternoon|evening|contest)|by\s+(?:the\s+end|the\s+final|night'?s\s+end|game'?s\s+end)|"#
             + #"(?:for|on)\s+the\s+(?:game|night|day|afternoon|evening|contest|match)|total(?:ed|led|s|ing)?|"#
-            + #"(?:finish|end|wound|clos)(?:ed|es|ing|s)?\s+(?:up\s+)?(?:with|at))(?!\w)"#,
+            + #"(?:finish|end|wound|clos)(?:ed|es|ing|s)?\s+(?:up\s+)?(?:with|at)|on\s+(?:his|her|their|its|the)\s+way\s+to|en\s+route\s+to)(?!\w)"#,
         caseInsensitive: true)
 
     /// Numbers in words that no digit stands for: counts ("twice", "a hat trick") and sizes

@@ -41,7 +41,7 @@ extension LeakGuard {
            !isPlacedInAVisiblePeriod(masked) {
             return true
         }
-        if !provenPregame, !explainsEveryNumber(in: sentence) { return true }
+        if !provenPregame, !explainsEveryNumber(in: masked) { return true }
         return context.gameIsFinished && mentionsOvertime(masked)
     }
 
@@ -61,14 +61,19 @@ extension LeakGuard {
     /// one. Only up to `LeakGuardContext.placementLimit`; a sentence that also speaks of the
     /// end of the game ("after a slow first quarter they took over late") is not placed.
     func isPlacedInAVisiblePeriod(_ text: String) -> Bool {
-        guard let limit = context.placementLimit else { return false }
+        guard let limit = context.placementLimit, let latest = placement(of: text) else { return false }
+        return latest <= limit
+    }
+
+    /// The latest period `text` names (`PeriodMentions`), its own stretch counting as the
+    /// text's own period; nil when it names none.
+    func placement(of text: String) -> Int? {
         var latest = PeriodMentions(regulationPeriods: context.regulationPeriods).latestPeriod(in: text)
         if let own = context.ownPeriod,
            Self.ownStretch.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil {
             latest = max(latest ?? own, own)
         }
-        guard let latest else { return false }
-        return latest <= limit
+        return latest
     }
 
     /// Words by which a block's narrative names its own stretch.

@@ -13,13 +13,7 @@ enum ProseReadability {
             sentence.unicodeScalars.contains(where: { !isReadableScalar($0) }) {
             return false
         }
-        // Period labels (Q4, 2OT) are the glued forms the guard reads: set aside first.
-        let unlabelled = gluedLabels.stringByReplacingMatches(
-            in: sentence, range: NSRange(location: 0, length: sentence.utf16.count), withTemplate: " ")
-        if unsegmented.firstMatch(in: unlabelled, range: NSRange(location: 0, length: unlabelled.utf16.count)) != nil {
-            return false
-        }
-        return readsAsEnglish(sentence)
+        return segments(sentence) && readsAsEnglish(sentence)
     }
 
     /// Latin letters (with their accents), digits, spaces, punctuation, currency, maths and
@@ -67,17 +61,55 @@ enum ProseReadability {
         }
     }
 
-    /// Text the guard cannot cut into words: a hashtag or handle, digits glued to letters
-    /// other than the forms it knows (ordinals, period labels, 3PT, 76ers, 90s, 6'8"), a run
-    /// of 25 letters, or more than 80 words without an end.
-    static let unsegmented = LeakGuardPatterns.compile(
-        #"(?<![\w&])[#@][\p{L}\d_]"#
-            + #"|\p{L}\d|\d(?!(?:st|nd|rd|th|s|ers|PT|pt|OT|ot|mph|am|pm|AM|PM|ft|in|yd|yds|m|km|kg|lb|lbs|K|k|M|B)\b)(?=\p{L})"#
-            + #"|\p{L}{25}"#
-            + #"|(?:\S+\s+){80}\S"#)
+    /// Whether the guard can cut the text into words: no hashtag or handle, no digits glued to
+    /// letters other than the forms it knows (ordinals, period labels, 3PT, 76ers, 90s), no
+    /// run of 25 letters, no more than 80 words. One pass over the scalars.
+    static func segments(_ text: String) -> Bool {
+        var words = 0
+        var token = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = " "
+        func tokenIsReadable() -> Bool {
+            guard !token.isEmpty else { return true }
+            var letters = 0, longest = 0, hasDigit = false, hasLetter = false
+            for scalar in token {
+                if scalar.properties.isAlphabetic {
+                    hasLetter = true
+                    letters += 1
+                    longest = max(longest, letters)
+                } else {
+                    hasDigit = true
+                    letters = 0
+                }
+            }
+            if longest >= 25 { return false }
+            return !(hasDigit && hasLetter) || isKnownGluedForm(String(token))
+        }
+        for scalar in text.unicodeScalars {
+            let isWordPart = scalar.properties.isAlphabetic || (scalar.value >= 0x30 && scalar.value <= 0x39)
+            if isWordPart {
+                if token.isEmpty {
+                    words += 1
+                    if previous == "#" || previous == "@" { return false }
+                }
+                token.append(scalar)
+            } else {
+                guard tokenIsReadable() else { return false }
+                token.removeAll(keepingCapacity: true)
+            }
+            previous = scalar
+        }
+        return tokenIsReadable() && words <= 80
+    }
 
-    /// Glued forms the guard reads: period labels and shot types ("Q4", "P1", "2OT", "3PT").
-    static let gluedLabels = LeakGuardPatterns.compile(#"\b(?:[QPH]\d{1,2}|\d?OT\d?|OT|[23]PT|\d{2}ers|SO)\b"#)
+    /// Letters and digits in one word that the guard reads: "Q4", "P1", "H2", "2OT", "OT2",
+    /// "3PT", ordinals ("3rd"), decades ("90s"), "76ers", and units after a number ("99mph").
+    static func isKnownGluedForm(_ token: String) -> Bool {
+        let whole = NSRange(location: 0, length: token.utf16.count)
+        return gluedForms.firstMatch(in: token, range: whole) != nil
+    }
+
+    private static let gluedForms = LeakGuardPatterns.compile(
+        #"^(?:[QPH]\d{1,2}|\d?OT\d?|[23]PT|\d+(?:st|nd|rd|th|s|ers|pt|mph|am|pm|AM|PM|ft|in|yd|yds|m|km|kg|lb|lbs|K|k|M|B))$"#)
 
     /// Function words of other languages written in Latin letters that are not English
     /// words too ("die", "den", "war", "also", "pour", "met", "hat", "non" are left out).

@@ -81,7 +81,8 @@ enum ProseFamilies {
             "Brown added twenty-two and nine boards.", "Tatum had 12 in the first quarter and 41 overall.",
             "Averaging 27 entering tonight, Tatum scored 41.", "Tatum was 9-for-12 from three.", "Holiday dished 11 assists.",
             "Brunson led everyone with 38.", "Tatum's line: 41-12-6.", "Tatum recorded a double-double.",
-            "Tatum had 20 points in the second half.",
+            "Tatum had 20 points in the second half.", "Tatum had 12 in the first quarter and 41 for the game.",
+            "Tatum had 12 in the first quarter on his way to 41.", "Brown scored 9 in the second quarter, and Tatum 41.",
             "Brown's 22 were not enough.", "Swayman stopped 34 shots.", "Pastrnak's two goals decided it.",
         ]),
         ("outcome emoji", [
@@ -110,6 +111,8 @@ enum ProseFamilies {
         "It was a back-and-forth second quarter.", "Both teams traded baskets early in the third quarter.",
         "Late in the second quarter, Brown hit a 25-foot 3-pointer.", "Tatum scored 7 straight points in the third quarter.",
         "The Celtics are 18-3 at home this season entering the game.", "Brunson hit a pair of free throws at 2:11 of the second quarter.",
+        "In the first quarter, Tatum had 12 points and 4 rebounds.", "Middleton returned after missing three games with a sore knee.",
+        "The teams combined for 55 points in the first quarter.",
     ]
 
     /// Scores the recap's reader can see: period ends through Q3 and each period's points.
