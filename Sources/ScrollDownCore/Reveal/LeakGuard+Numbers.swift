@@ -27,6 +27,11 @@ extension LeakGuard {
         guard hasDigit || !words.isEmpty else { return true }
 
         var explained = NumberRules.explainedSpans.matches(in: masked, range: whole).map(\.range)
+        // A block's own narrative: "Sabonis had 8 points in this stretch" is the stretch's
+        // share, what its mini box shows as +8, never a total for the game.
+        if context.ownPeriod != nil {
+            explained += NumberRules.stretchShare.matches(in: masked, range: whole).map(\.range)
+        }
         // "tied at 1" where the reader sees a 1-1 score.
         for match in LeakGuardPatterns.tiedAt.matches(in: masked, range: whole) {
             if let value = Int(source.substring(with: match.range(at: 1))), context.allowedScores.contains(ScorePair(value, value)) {
@@ -210,6 +215,12 @@ enum NumberRules {
         caseInsensitive: true)
 
     /// Numbers that are no figure of the game, and numbers the reader can see where they are.
+    /// One player's share of a block, as the flow's narratives state it: "had 8 points in
+    /// this stretch", nothing else in the clause.
+    static let stretchShare = LeakGuardPatterns.compile(
+        #"\bhad\s+\d{1,2}\s+(?:points?|goals?|runs?|rebounds?|assists?|hits?|rbis?)\s+in\s+(?:this|that)\s+stretch\b"#,
+        caseInsensitive: true)
+
     static let explainedSpans = LeakGuardPatterns.compile(
         #"(?:"#
             // Clocks and times of day (scores written with a colon were hidden before this runs).

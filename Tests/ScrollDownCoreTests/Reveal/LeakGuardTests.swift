@@ -246,3 +246,25 @@ enum GuardFixtures {
         #expect(League(rawString: "XFL") == .unknown("XFL"))
     }
 }
+
+/// A block's narrative of its own stretch, read in the last regulation period or overtime:
+/// one player's share of the stretch is shown (its mini box shows it as +N), nothing else.
+@Suite struct StretchShareTests {
+    /// The block of Q4 of a finished game: nothing placed there counts as visible.
+    static let lastBlock = LeakGuard(GuardFixtures.finishedNBA).placed(through: 4, own: 4)
+
+    @Test func aPlayersShareOfTheStretchIsShown() {
+        for text in ["Domantas Sabonis had 8 points in this stretch.", "Brock Boeser had 1 goal in this stretch."] {
+            #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 0, "\(text)")
+        }
+    }
+
+    @Test func anythingElseWithAFigureStaysHidden() {
+        for text in ["Westbrook had 14 points in this stretch on his way to 41.", "Last scoring play: Westbrook Free Throw 2 of 2 (35 PTS).",
+                     "Q4: WAS scored 21 points and OKC scored 21.", "Sabonis had 8 points in the game.", "Sabonis had 8 points."] {
+            #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 1, "\(text)")
+        }
+        // Outside a block's own narrative (a recap narrates the game) the share is not explained.
+        #expect(GuardFixtures.narrative("Domantas Sabonis had 8 points in this stretch.").redactions == 1)
+    }
+}

@@ -188,7 +188,9 @@ enum ProseFamilies {
         // The last regulation period of a finished game places nothing, whatever is visible.
         let throughQ4 = pregame.placed(through: 4, own: 4)
         #expect(throughQ4.clean("Tatum had 12 points in the fourth quarter.", as: .narrative).redactions == 1)
-        #expect(throughQ4.clean("Tatum had 12 points in this stretch.", as: .narrative).redactions == 1)
+        // One player's share of the block's own stretch is what its mini box shows (+12): not placed, but shown.
+        #expect(throughQ4.clean("Tatum had 12 points in this stretch.", as: .narrative).redactions == 0)
+        #expect(throughQ4.clean("Tatum had 12 points in this stretch and 41 in all.", as: .narrative).redactions == 1)
         // A live game's completed periods are visible, the last regulation one included.
         let live = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: false, teamNames: P.names, lastVisiblePeriod: 4))
         #expect(live.clean("Tatum had 12 points in the fourth quarter.", as: .narrative).redactions == 0)
