@@ -139,6 +139,12 @@ extension GameHeaderCarrying {
             || fields.liveSnapshot?.awayScore != nil || fields.playCount > 0 || fields.hasPbp
     }
 
+    /// The teams as the reader sees them.
+    var teams: (home: TeamLabel, away: TeamLabel) {
+        (TeamLabel(name: fields.homeTeam, abbreviation: fields.homeTeamAbbr),
+         TeamLabel(name: fields.awayTeam, abbreviation: fields.awayTeamAbbr))
+    }
+
     /// The league as an enum (unknown codes kept).
     var league: League { League(rawString: fields.leagueCode) }
 

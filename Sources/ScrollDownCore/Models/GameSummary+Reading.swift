@@ -18,7 +18,7 @@ extension GameSummary {
     /// start is long past is not upcoming (the feed says "start passed, no result").
     public func isIn(_ state: GameState, now: Date) -> Bool {
         guard self.state == state else { return false }
-        return state != .upcoming || !GameStateView.isLongPast(gameDate, now: now)
+        return state != .upcoming || !GameState.isLongPast(gameDate, now: now)
     }
 
     /// Self as a header carrier, so `header.state` is `GameHeaderCarrying.state` (read the same
@@ -32,9 +32,9 @@ extension GameDetail {
     /// The scheduled start.
     var gameDate: Date { game.gameDate }
 
-    /// Still "upcoming" long after its start (`GameStateView.isLongPast`): a backend that
+    /// Still "upcoming" long after its start (`GameState.isLongPast`): a backend that
     /// never got a result keeps it scheduled, and `--follow` has nothing coming to wait for.
     public func isStale(now: Date) -> Bool {
-        state == .upcoming && GameStateView.isLongPast(gameDate, now: now)
+        state == .upcoming && GameState.isLongPast(gameDate, now: now)
     }
 }

@@ -1,30 +1,10 @@
 import Foundation
 
-/// A team as the reader sees it.
-struct TeamLabel: Sendable, Equatable, Encodable {
-    let name: String
-    let abbreviation: String
-
-    /// Team names come from the server: control sequences are stripped here, once, for
-    /// every renderer.
-    init(name: String, abbreviation: String?) {
-        self.name = TerminalSanitizer.clean(name)
-        // Trimmed in Swift: Foundation's `trimmingCharacters` bridges through NSString per team.
-        let cleaned = TerminalSanitizer.clean(abbreviation ?? "")
-        let bytes = cleaned.utf8
-        var start = bytes.startIndex, end = bytes.endIndex
-        while start < end, bytes[start] == 32 || bytes[start] == 9 { start = bytes.index(after: start) }
-        while end > start, bytes[bytes.index(before: end)] == 32 || bytes[bytes.index(before: end)] == 9 { end = bytes.index(before: end) }
-        let trimmed = String(cleaned[start..<end])
-        self.abbreviation = trimmed.isEmpty ? self.name : trimmed
-    }
-}
-
 /// Where a game is in its life, as shown before and after reveal. `final` never says how it
 /// ended (no `Final/OT`): the period note lives in the visible `ScoreLine` only.
 enum GameStateView: Sendable, Equatable {
     case upcoming
-    /// Still scheduled, though it was to start long ago (`overdueAfter`): real backends keep
+    /// Still scheduled, though it was to start long ago (`GameState.overdueAfter`): real backends keep
     /// games they never got a result for as `scheduled`, and "upcoming" would be false.
     case startPassed
     /// In progress, with the period and clock ("Q3 4:32") when known: state, not outcome.
@@ -53,17 +33,6 @@ enum GameStateView: Sendable, Equatable {
         if self == .startPassed { return "no result" }
         return word
     }
-
-    /// How long after its start a game still called scheduled stops being "upcoming" (and a
-    /// recap still "on its way"): longer than any game lasts, so a status that lags behind a
-    /// game in progress is never mistaken for one that will not come.
-    static let overdueAfter: TimeInterval = 12 * 3600
-
-    /// Whether `start` is more than `overdueAfter` before `now` (never without a `now`).
-    static func isLongPast(_ start: Date, now: Date?) -> Bool {
-        guard let now else { return false }
-        return now.timeIntervalSince(start) > overdueAfter
-    }
 }
 
 /// A score that may be shown: only the reveal policy creates one.
@@ -78,18 +47,6 @@ struct ScoreLine: Sendable, Equatable, Encodable {
         self.home = home
         self.periodNote = periodNote
     }
-}
-
-/// Why an outcome is visible.
-enum RevealReason: String, Sendable, Equatable, Encodable {
-    /// The reader revealed this game (stored preference).
-    case revealed
-    /// `--peek` for this one command.
-    case peek
-    /// `scoreRevealMode` is `always`.
-    case alwaysMode
-    /// The game involves a team in `neverHideTeams`.
-    case neverHideTeam
 }
 
 /// The outcome part of a view model. A hidden outcome carries no value at all.

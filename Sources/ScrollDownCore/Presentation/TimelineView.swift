@@ -4,9 +4,7 @@ import Foundation
 /// absent: pacing and the reveal policy have already cut what may not be seen.
 public struct TimelineView: Sendable, Equatable {
     /// Narrative blocks or play-by-play.
-    enum Mode: String, Sendable, Codable, CaseIterable {
-        case flow, pbp
-    }
+    typealias Mode = ReadingMode
 
     let header: GameHeader
     let mode: Mode

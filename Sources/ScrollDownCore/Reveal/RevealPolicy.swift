@@ -97,3 +97,15 @@ public struct RevealPolicy: Sendable {
         rules.peek || rules.preferences[gameID] == true
     }
 }
+
+/// Why an outcome is visible.
+enum RevealReason: String, Sendable, Equatable, Encodable {
+    /// The reader revealed this game (stored preference).
+    case revealed
+    /// `--peek` for this one command.
+    case peek
+    /// `scoreRevealMode` is `always`.
+    case alwaysMode
+    /// The game involves a team in `neverHideTeams`.
+    case neverHideTeam
+}

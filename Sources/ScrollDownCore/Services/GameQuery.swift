@@ -24,7 +24,7 @@ public struct GameQuery: Sendable, Equatable {
     /// Whether a game passes the team filter (always, without one).
     func includesTeams(of game: GameSummary) -> Bool {
         guard let team, !team.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
-        let (home, away) = RevealPolicy.teams(game)
+        let (home, away) = game.teams
         return TeamMatcher.any([team], league: game.leagueCode, home, away, allowsPrefix: true)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Where the reader stopped in a game: a flow block or a play, with the game clock there.
 public struct ReadingPosition: Codable, Sendable, Equatable {
     /// The view the position belongs to: narrative blocks or play-by-play.
-    var mode: TimelineView.Mode
+    var mode: ReadingMode
     /// Zero-based index of the flow block.
     var blockIndex: Int?
     /// Zero-based index of the play.
@@ -22,7 +22,7 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
     var reachedEnd: Bool?
 
     /// Creates a position.
-    init(mode: TimelineView.Mode, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
+    init(mode: ReadingMode, blockIndex: Int? = nil, playIndex: Int? = nil, period: Int? = nil,
                 periodLabel: String? = nil, clock: String? = nil, savedAt: Date, endsPeriod: Bool? = nil,
                 reachedEnd: Bool? = nil) {
         self.mode = mode
@@ -66,4 +66,9 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
         let digits = label.prefix { $0.isNumber }
         return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(label.dropFirst(digits.count).lowercased()) ? "the \(label)" : label
     }
+}
+
+/// What a reading position counts in: narrative blocks or play-by-play periods.
+enum ReadingMode: String, Sendable, Codable, CaseIterable {
+    case flow, pbp
 }

@@ -227,7 +227,7 @@ extension RevealPolicy {
     static func emptyNotice(_ model: TimelineModel, now: Date) -> TimelineNotice {
         let meta = model.detail.game
         switch model.detail.state {
-        case .upcoming where GameStateView.isLongPast(meta.gameDate, now: now):
+        case .upcoming where GameState.isLongPast(meta.gameDate, now: now):
             // Still "scheduled" long after its start: "has not started" would be false.
             return TimelineNotice(kind: .empty, message: "No plays: the start time passed long ago and the backend has no result",
                                   command: nil)

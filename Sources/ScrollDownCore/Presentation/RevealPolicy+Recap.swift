@@ -17,7 +17,7 @@ extension RevealPolicy {
         if sources.recapPre != nil || sources.recapPost != nil {
             let view = Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
             // "Try again later" is false for a game long over whose recap never came.
-            if case .unavailable = view, GameStateView.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+            if case .unavailable = view, GameState.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
                 return .unavailable("No recap for this game")
             }
             return view
@@ -37,7 +37,7 @@ extension RevealPolicy {
                 case .pending(let status):
                     // sda's estimate is always 15 minutes, even a year later: a game long over
                     // has no recap coming.
-                    if GameStateView.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+                    if GameState.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
                         return .unavailable("No recap for this game")
                     }
                     if let minutes = status.expectedInMinutes { return .expected(minutes: minutes) }

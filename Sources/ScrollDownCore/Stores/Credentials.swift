@@ -46,14 +46,6 @@ struct APIKeys: Sendable, Equatable {
     }
 }
 
-/// Which key a route group takes (CONTRACT-sda §5).
-public enum KeyScope: String, Sendable, Equatable {
-    /// `/api/admin/*`, `/api/social/*`, `/api/fairbet/*`, and the old recap route.
-    case admin
-    /// `/api/v1/*`.
-    case consumer
-}
-
 /// Finds the API keys: each from its environment variable, else its key file (SPEC §5).
 enum APIKeyLoader {
     /// The environment variable that carries the admin key.

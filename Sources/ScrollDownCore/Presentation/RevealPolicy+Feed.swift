@@ -29,7 +29,7 @@ extension RevealPolicy {
     static func stateView(_ state: GameState, status: String?, visible: Bool = false, liveLabel: String?,
                           start: Date? = nil, now: Date? = nil) -> GameStateView {
         switch state {
-        case .upcoming: return start.map { GameStateView.isLongPast($0, now: now) } == true ? .startPassed : .upcoming
+        case .upcoming: return start.map { GameState.isLongPast($0, now: now) } == true ? .startPassed : .upcoming
         case .live: return .live(liveLabel.map { TerminalSanitizer.clean($0) })
         case .final: return .final
         case .canceled: return .canceled(status ?? "canceled")

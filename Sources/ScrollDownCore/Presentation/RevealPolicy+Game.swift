@@ -33,10 +33,7 @@ public struct GameSources: Sendable {
 
 extension RevealPolicy {
     /// The teams of a game (list row or detail header), as shown.
-    static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) {
-        (TeamLabel(name: game.homeTeam, abbreviation: game.homeTeamAbbr),
-         TeamLabel(name: game.awayTeam, abbreviation: game.awayTeamAbbr))
-    }
+    static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) { game.teams }
 
     /// Visibility of a game from its detail response.
     func visibility(of detail: GameDetail) -> Visibility {
@@ -314,7 +311,7 @@ extension RevealPolicy {
             case .canceled:
                 return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
             default:
-                if GameStateView.isLongPast(meta.gameDate, now: now) {
+                if GameState.isLongPast(meta.gameDate, now: now) {
                     return GateView(status: .noOutcomeYet, message: "No result: the game was to start "
                                     + "\(localTime.dayAndTime(meta.gameDate)) and the backend has none", command: nil)
                 }
