@@ -74,10 +74,10 @@ struct Session: Sendable {
         }
     }
 
-    /// The reveal policy of this run: settings, stored choices, `--peek` and a `game
-    /// --reveal`/`--hide` not stored yet (what each means is decided in `RevealRules(settings:…)`).
-    func revealPolicy(peek: Bool, choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
-        try stores.revealPolicy(peek: peek, now: now, choice: choice)
+    /// The reveal policy of this run: settings, stored choices, `--peek`, `--server-prose` and a
+    /// `game --reveal`/`--hide` not stored yet (what each means is decided in `RevealRules(settings:…)`).
+    func revealPolicy(peek: Bool, choice: (revealed: Bool, gameID: Int)? = nil, serverProse: ServerProseWord? = nil) throws -> RevealPolicy {
+        try stores.revealPolicy(peek: peek, now: now, choice: choice, serverProse: serverProse?.rawValue)
     }
 
     /// Read marks and reading positions of every game.

@@ -54,10 +54,14 @@ public enum League: OpenEnum {
         for period in 1...40 where periodLabel(period).uppercased() == wanted {
             return period
         }
+        // A regular-season shootout follows the one overtime period (docs/backend.md#period-labels).
+        if self == .nhl, wanted == "SO" { return regulationPeriods + 2 }
         return nil
     }
 
-    /// The label of a period (CONTRACT §7.2), for when the server sends none.
+    /// The label of a period, for when the server sends none (docs/backend.md#period-labels).
+    /// Hockey numbers its overtimes like the other leagues (`OT`, `2OT`: playoff games); a
+    /// shootout is labelled by the server from its period type, never inferred from its number.
     public func periodLabel(_ period: Int) -> String {
         let p = max(period, 1)
         let regulation = regulationPeriods
@@ -66,7 +70,7 @@ public enum League: OpenEnum {
             return Self.ordinal(p)
         case .nhl:
             if p <= regulation { return "P\(p)" }
-            return p == regulation + 1 ? "OT" : "SO"
+            return Self.overtime(p - regulation)
         case .ncaab:
             if p <= regulation { return "H\(p)" }
             return Self.overtime(p - regulation)

@@ -2,8 +2,13 @@ import Foundation
 
 /// How server text is read: narrative prose or a factual play description.
 enum GuardedTextKind: Sendable {
-    /// Prose (recap, block narrative, social text): whole sentences are hidden.
+    /// Prose (recap, block narrative): whole sentences are hidden, and a sentence the guard
+    /// cannot read or whose numbers it cannot place is hidden too.
     case narrative
+    /// Prose proven written before the start (a post made before the game began): it cannot
+    /// know the outcome, so only scores and outcome language are hidden; text in another
+    /// language and figures ("averaging 27") pass.
+    case pregamePost
     /// A play description: only scores are hidden, inline.
     case playDescription
 }

@@ -3,10 +3,13 @@ import Foundation
 extension LeakGuard {
     /// True when a narrative sentence carries a score, outcome language, team totals, a
     /// team's score or margin claimed next to its name, a final individual total, or, for a
-    /// finished game, overtime language. Spelled numbers count as digits. Scores the reader
-    /// can already see (`allowedScores`) pass. Every rule is about the kind of statement:
-    /// the same sentence is hidden in every game alike.
-    func sentenceRevealsOutcome(_ sentence: String) -> Bool {
+    /// finished game, overtime language; and, unless the text is proven written before the
+    /// start (`provenPregame`), when the guard cannot read it or cannot place one of its
+    /// numbers (`ProseReadability`, `explainsEveryNumber`). Spelled numbers count as digits.
+    /// Scores the reader can already see (`allowedScores`) pass. Every rule is about the kind
+    /// of statement: the same sentence is hidden in every game alike.
+    func sentenceRevealsOutcome(_ sentence: String, provenPregame: Bool = false) -> Bool {
+        if !provenPregame, !ProseReadability.isReadable(sentence) { return true }
         let sentence = SpelledNumbers.digitized(sentence)
         let hasDigit = sentence.containsByte(where: { $0 &- 0x30 < 10 })
         if hasDigit, !scoreRanges(in: sentence).isEmpty { return true }
@@ -16,36 +19,68 @@ extension LeakGuard {
         if LeakGuardPatterns.topsAName.firstMatch(in: sentence, range: whole) != nil { return true }
         let masked = maskingTeamNames(sentence)
         let maskedRange = NSRange(location: 0, length: masked.utf16.count)
-        if LeakGuardPatterns.outcomeLanguage.firstMatch(in: masked, range: maskedRange) != nil { return true }
-        if LeakGuardVocabulary.outcomeParaphrases.firstMatch(in: masked, range: maskedRange) != nil { return true }
-        if hasDigit, narratesTeamTotals(masked) { return true }
-        if hasDigit, claimsATeamNumber(sentence) { return true }
-        // Claims about the game as a whole — its shape, a margin, the end of the game ("20 and
-        // 20 at the end", "nobody could stop them down the stretch"), final totals — unless
-        // the sentence places itself in an earlier period.
-        if Self.wholeGameClaims.contains(where: { $0.firstMatch(in: masked, range: maskedRange) != nil }),
-           !isEarlyInTheGame(masked) {
+        if Self.outcomeFamilies.contains(where: { $0.firstMatch(in: masked, range: maskedRange) != nil }) { return true }
+        if LeakGuardVocabulary.seriesStandings.firstMatch(in: masked, range: maskedRange) != nil,
+           NumberRules.beforeTheGame.firstMatch(in: masked, range: maskedRange) == nil {
             return true
         }
+        if hasDigit, narratesTeamTotals(masked) { return true }
+        if hasDigit, claimsATeamNumber(sentence) { return true }
+        // Final totals tell the end of the game wherever the sentence starts.
+        if LeakGuardVocabulary.finalTotals.firstMatch(in: masked, range: maskedRange) != nil { return true }
+        // A comeback that completes itself ("rallied past") is an outcome; any other one, and
+        // claims about the game as a whole — its shape, a margin, the end of the game ("20 and
+        // 20 at the end", "nobody could stop them down the stretch") — unless the sentence
+        // places itself in a period the reader may see.
+        if LeakGuardVocabulary.comebacks.firstMatch(in: masked, range: maskedRange) != nil,
+           LeakGuardVocabulary.completedComeback.firstMatch(in: masked, range: maskedRange) != nil
+            || !isPlacedInAVisiblePeriod(masked) {
+            return true
+        }
+        if Self.wholeGameClaims.contains(where: { $0.firstMatch(in: masked, range: maskedRange) != nil }),
+           !isPlacedInAVisiblePeriod(masked) {
+            return true
+        }
+        if !provenPregame, !explainsEveryNumber(in: masked) { return true }
         return context.gameIsFinished && mentionsOvertime(masked)
     }
 
-    /// Patterns that claim something of the whole game unless placed in an earlier period.
-    private static let wholeGameClaims = [
-        LeakGuardVocabulary.gameShape, LeakGuardPatterns.marginLanguage, LeakGuardVocabulary.lateGameCue,
-        LeakGuardVocabulary.finalTotals,
+    /// Outcome language, whole-word families matched on text without the team names.
+    private static let outcomeFamilies = [
+        LeakGuardPatterns.outcomeLanguage, LeakGuardVocabulary.outcomeParaphrases, LeakGuardVocabulary.seriesStates,
+        LeakGuardVocabulary.wholeGameIdioms,
     ]
 
-    /// The sentence places itself in a period before the last of regulation ("in the first
-    /// quarter", "at halftime"): a margin there is not the final one.
-    func isEarlyInTheGame(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        if lower.contains("halftime") || lower.contains("at the half") || lower.contains("at the break") {
-            return context.regulationPeriods > 2
-        }
-        guard let period = PeriodMentions(regulationPeriods: context.regulationPeriods).latestPeriod(in: text) else { return false }
-        return period < context.regulationPeriods
+    /// Patterns that claim something of the whole game unless placed in a visible period.
+    private static let wholeGameClaims = [
+        LeakGuardVocabulary.gameShape, LeakGuardPatterns.marginLanguage, LeakGuardVocabulary.lateGameCue,
+    ]
+
+    /// The sentence places itself in a period the reader may see ("in the first quarter", "at
+    /// halftime", "in this stretch" of a block): a margin or a figure there is not the final
+    /// one. Only up to `LeakGuardContext.placementLimit`; a sentence that also speaks of the
+    /// end of the game ("after a slow first quarter they took over late") is not placed.
+    func isPlacedInAVisiblePeriod(_ text: String) -> Bool {
+        guard let limit = context.placementLimit, let latest = placement(of: text) else { return false }
+        return latest <= limit
     }
+
+    /// The latest period `text` names (`PeriodMentions`), its own stretch counting as the
+    /// text's own period; nil when it names none.
+    func placement(of text: String) -> Int? {
+        var latest = PeriodMentions(regulationPeriods: context.regulationPeriods).latestPeriod(in: text)
+        if let own = context.ownPeriod,
+           Self.ownStretch.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil {
+            latest = max(latest ?? own, own)
+        }
+        return latest
+    }
+
+    /// Words by which a block's narrative names its own stretch.
+    private static let ownStretch = LeakGuardPatterns.compile(
+        #"\b(?:(?:this|that)\s+(?:stretch|span|spell|segment|period|quarter|half|frame|inning)|"#
+            + #"the\s+(?:stretch|span|spell|segment|quarter|period|frame|inning)|last\s+scoring\s+play)(?!\w)"#,
+        caseInsensitive: true)
 
     /// "X scored 25 … Y scored 19": two team totals in one sentence, unless they are a score
     /// the reader can already see (a period's points between two visible score lines).
@@ -60,16 +95,16 @@ extension LeakGuard {
 
     /// A team total or margin claimed next to one of this game's names ("OKC scored 111
     /// points", "SAS managed only 97 points", "OKC by 14", "Thunder 111"): a claim about the
-    /// game's score, whatever the number. Only a sentence that places itself before the last
-    /// regulation period, or a score the reader can already see stated whole, passes. The
+    /// game's score, whatever the number. Only a sentence that places itself in a visible
+    /// period, or a score the reader can already see stated whole, passes. The
     /// number is never compared with the result: the guard does not know it.
     func claimsATeamNumber(_ text: String) -> Bool {
         guard let teamNamePattern else { return false }
         let source = NSString(string: text)
         let whole = NSRange(location: 0, length: source.length)
         let nameEnds = teamNamePattern.regex.matches(in: text, range: whole).map { NSMaxRange($0.range) }
-        // A sentence placed in an earlier period claims nothing of the final.
-        guard !nameEnds.isEmpty, !isEarlyInTheGame(text) else { return false }
+        // A sentence placed in a visible period claims nothing of the final.
+        guard !nameEnds.isEmpty, !isPlacedInAVisiblePeriod(text) else { return false }
         var claims: [Int] = []
         var claimedNames = Set<Int>()
         for token in LeakGuardPatterns.numberToken.matches(in: text, range: whole) {
@@ -112,6 +147,7 @@ extension LeakGuard {
         let whole = NSRange(location: 0, length: text.utf16.count)
         if LeakGuardPatterns.overtimeWords.firstMatch(in: text, range: whole) != nil { return true }
         if LeakGuardVocabulary.overtimeWords.firstMatch(in: text, range: whole) != nil { return true }
+        if LeakGuardVocabulary.overtimeParaphrases.firstMatch(in: text, range: whole) != nil { return true }
         if LeakGuardPatterns.overtimeLabels.firstMatch(in: text, range: whole) != nil { return true }
         let source = NSString(string: text)
         let regulation = context.regulationPeriods
@@ -146,7 +182,8 @@ extension LeakGuard {
 
     /// Score-like spans (UTF-16 ranges), sorted and merged: dash/colon/slash scores,
     /// "N to N", "tied at N", "Team N, Team N", and the final-score pair near each other.
-    /// Scores the reader can already see and series standings from before the game pass.
+    /// Scores the reader can already see and series standings or records from before the
+    /// game pass.
     func scoreRanges(in text: String) -> [NSRange] {
         // An ASCII digit is the same code unit in UTF-8 as in UTF-16.
         guard text.containsByte(where: { $0 &- 0x30 < 10 }) else { return [] }
@@ -157,7 +194,10 @@ extension LeakGuard {
         let source = NSString(string: text)
         var ranges: [NSRange] = []
         if cues.separatedDigits {
-            let before = cues.contains(Cues.series) ? LeakGuardPatterns.seriesBeforeTheGame.matches(in: text, range: whole).map(\.range) : []
+            var before = cues.contains(Cues.series) ? LeakGuardPatterns.seriesBeforeTheGame.matches(in: text, range: whole).map(\.range) : []
+            if cues.contains(Cues.enter) || cues.contains(Cues.into) || cues.contains(Cues.ahead) {
+                before += LeakGuardPatterns.recordBeforeTheGame.matches(in: text, range: whole).map(\.range)
+            }
             for match in LeakGuardPatterns.separatedScore.matches(in: text, range: whole)
             where !Self.isGameClock(match, in: source) && !before.contains(where: { NSIntersectionRange($0, match.range).length > 0 }) {
                 ranges.append(match.range)
@@ -265,6 +305,9 @@ extension LeakGuard {
         static let to = Array("to".utf8)
         static let at = Array("at".utf8)
         static let series = Array("series".utf8)
+        static let enter = Array("enter".utf8)
+        static let into = Array("into".utf8)
+        static let ahead = Array("ahead of".utf8)
         static let home = Array("home".utf8)
         static let away = Array("away".utf8)
         static let visitor = Array("visitor".utf8)

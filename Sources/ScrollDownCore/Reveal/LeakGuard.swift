@@ -27,6 +27,15 @@ struct LeakGuard: Sendable {
         return copy
     }
 
+    /// The same guard for text shown where the reader may see periods through `period` (nil:
+    /// none), narrating `own` itself (a flow block's last period; nil for a recap).
+    func placed(through period: Int?, own: Int? = nil) -> LeakGuard {
+        var copy = self
+        copy.context.lastVisiblePeriod = period
+        copy.context.ownPeriod = own
+        return copy
+    }
+
     /// Creates a guard for one game; its name patterns are compiled at their first use, once
     /// per game: a play-by-play whose text holds no score cue compiles no pattern at all.
     init(_ context: LeakGuardContext) {
@@ -51,10 +60,17 @@ struct LeakGuard: Sendable {
     /// Text with nothing to hide comes back byte-identical with zero redactions.
     /// Matching runs on `normalisedForMatching(text)`, and when anything is hidden the output is
     /// built from that normalised text, so a fullwidth or no-break-spaced score cannot survive.
+    /// With `hidesAllProse` (`serverProse` `hidden`) a narrative or post is one marker, whatever
+    /// it says; play descriptions are guarded as always.
     func clean(_ text: String, as kind: GuardedTextKind) -> GuardedText {
+        if context.hidesAllProse, kind != .playDescription {
+            let blank = text.allSatisfy(\.isWhitespace)
+            return blank ? GuardedText(text: text, redactions: 0) : GuardedText(text: Self.marker, redactions: 1)
+        }
         let subject = Self.normalisedForMatching(text)
         let result = switch kind {
-        case .narrative: cleanNarrative(subject)
+        case .narrative: cleanNarrative(subject, provenPregame: false)
+        case .pregamePost: cleanNarrative(subject, provenPregame: true)
         case .playDescription: cleanPlayDescription(subject)
         }
         return result.redactions == 0 ? GuardedText(text: text, redactions: 0) : result
@@ -147,9 +163,9 @@ struct LeakGuard: Sendable {
     }
 
     /// Narrative text loses every sentence that trips a rule, whole.
-    private func cleanNarrative(_ text: String) -> GuardedText {
+    private func cleanNarrative(_ text: String, provenPregame: Bool) -> GuardedText {
         let split = SentenceSplitter.split(text)
-        let hidden = split.sentences.map { sentenceRevealsOutcome(String($0.body)) }
+        let hidden = split.sentences.map { sentenceRevealsOutcome(String($0.body), provenPregame: provenPregame) }
         let count = hidden.filter { $0 }.count
         guard count > 0 else { return GuardedText(text: text, redactions: 0) }
 

@@ -20,18 +20,43 @@ struct LeakGuardContext: Sendable, Equatable {
     /// and the points of a period or block between two of them): text that states them tells
     /// nothing new, so the guard lets it through.
     var allowedScores: Set<ScorePair>
+    /// The last period the reader may see where the text is shown: the period before the
+    /// withheld one for a recap, a flow block's own last period for its narrative. nil: none,
+    /// the text stands before the game. A figure is explained only where its sentence places
+    /// it in a period up to here. Decided by the pacing, never by the periods played.
+    var lastVisiblePeriod: Int?
+    /// The period the text narrates itself (a flow block's last period): what "in this
+    /// stretch" and "Last scoring play" refer to. nil for a recap, which narrates the game.
+    var ownPeriod: Int?
+    /// `serverProse` is `hidden`: every narrative of the game is hidden whole, whatever it says.
+    var hidesAllProse: Bool
 
     /// Creates a context.
     init(
         regulationPeriods: Int,
         gameIsFinished: Bool,
         teamNames: [String] = [],
-        allowedScores: Set<ScorePair> = []
+        allowedScores: Set<ScorePair> = [],
+        lastVisiblePeriod: Int? = nil,
+        ownPeriod: Int? = nil,
+        hidesAllProse: Bool = false
     ) {
         self.regulationPeriods = regulationPeriods
         self.gameIsFinished = gameIsFinished
         self.teamNames = teamNames
         self.allowedScores = allowedScores
+        self.lastVisiblePeriod = lastVisiblePeriod
+        self.ownPeriod = ownPeriod
+        self.hidesAllProse = hidesAllProse
+    }
+
+    /// The last period a sentence may place a figure in: a visible period, and for a finished
+    /// game one before the last of regulation (its figures would add up to the final, its end
+    /// to the tie that announces overtime). nil when there is none.
+    var placementLimit: Int? {
+        guard let lastVisiblePeriod else { return nil }
+        let limit = gameIsFinished ? min(lastVisiblePeriod, regulationPeriods - 1) : lastVisiblePeriod
+        return limit >= 1 ? limit : nil
     }
 
     /// A context for text whose game is unknown: treated as finished with the shortest

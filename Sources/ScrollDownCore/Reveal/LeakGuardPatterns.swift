@@ -29,6 +29,15 @@ enum LeakGuardPatterns {
             + #"\b(?:entering|heading\s+into|going\s+into|coming\s+into|ahead\s+of|before)\b"#,
         caseInsensitive: true)
 
+    /// A record or standing said to be from before this game ("30-12 entering the game",
+    /// "came into tonight 18-3"): context, not this game's outcome.
+    static let recordBeforeTheGame = compile(recordBeforeTheGameSource, caseInsensitive: true)
+
+    /// The source of `recordBeforeTheGame`, which the number rule shares.
+    static let recordBeforeTheGameSource =
+        #"\b\d{1,3}\s*[-–—]\s*\d{1,3}\b[^.!?;,]{0,40}?\b(?:entering|heading\s+into|going\s+into|coming\s+into|ahead\s+of|before\s+(?:tonight|the\s+game|tip))\b"#
+            + #"|\b(?:entering|entered|came\s+into|coming\s+into|heading\s+into|went\s+into|going\s+into)\s+(?:the\s+(?:game|night|contest|matchup|series)|tonight|today|play)?\s*(?:at|with\s+a\s+record\s+of|with)?\s*\d{1,3}\s*[-–—]\s*\d{1,3}\b"#
+
     /// A whole number token that is not part of a clock, decimal or word.
     static let numberToken = compile(#"(?<![\w.:])\d{1,3}(?![\w:]|\.\d)"#)
 
@@ -65,7 +74,7 @@ enum LeakGuardPatterns {
             + #"advanc(?:e|es|ed|ing)\s+(?:past|over|to\s+the\s+(?:[\w-]+\s+){0,2}"#
             + #"(?:round|finals?|semifinals?|semis|quarterfinals?|championship|title|playoffs?|series|cup|bowl|four|eight|sixteen|16))|"#
             + #"sweep|sweeps|swept|sweeping|"#
-            + #"upset|upsets|comebacks?|come-from-behind|"#
+            + #"upset|upsets|"#
             + #"shutouts?|shut\s+out|shuts\s+out|blanked|blanks|"#
             + #"walk-?offs?|walk\s+off|"#
             + #"game-?winners?|game-?winning|game\s+winners?|game\s+winning|"#
@@ -79,7 +88,6 @@ enum LeakGuardPatterns {
             + #"(?:holds?|held|holding)\s+off|"#
             + #"survive|survives|survived|"#
             + #"(?:falls?|fell)\s+(?:to|at)|"#
-            + #"rally|rallies|rallied|rallying|"#
             + #"blowout|blew\s+out|"#
             + #"triumph|triumphs|triumphed|triumphant|"#
             + #"series\s+lead|(?:leads?|led|ties|tied|evens|evened)\s+the\s+series|"#

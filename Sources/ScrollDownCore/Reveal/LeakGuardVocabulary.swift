@@ -20,10 +20,8 @@ enum LeakGuardVocabulary {
             + #"(?:it\s+)?(?:was|is)\s+all\s+(?:[\p{L}'’.-]+\s+){0,3}from\s+there|all\s+(?:[\p{L}'’.-]+\s+){0,3}from\s+there|"#
             + #"from\s+there\s+on|no\s+looking\s+back|never\s+threatened|(?:kept|held|maintained|protected)\s+(?:them|the\s+\w+)\s+at\s+arm'?s[-\s]length|"#
             + #"(?:led|controlled\s+(?:it|the\s+game))\s+throughout|too\s+much\s+for|in\s+control\s+(?:the\s+rest|from\s+there|throughout)|"#
-            // Comebacks.
-            + #"(?:came|comes?|coming|storm(?:ed|s|ing)?|battl(?:ed|es|ing)|fought|fight(?:s|ing)?|claw(?:ed|s|ing)?|roar(?:ed|s|ing)?)\s+back|"#
-            + #"(?:erase[ds]?|erasing|overc(?:a|o)me|overcoming|overcomes)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:deficit|hole|lead)|"#
-            + #"turn(?:ed|s|ing)?\s+the\s+tables|c(?:a|o)me(?:s)?\s+from\s+behind|coming\s+from\s+behind|overturn(?:ed|s|ing)?\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}deficit|"#
+            // Turning a game around (comebacks are `comebacks`: a sentence may place them early).
+            + #"turn(?:ed|s|ing)?\s+the\s+tables|"#
             // Closing the game out.
             + #"clos(?:e|es|ed|ing)\s+(?:it|things|the\s+(?:game|win|door|deal|series|night))\s+out|clos(?:e|es|ed|ing)\s+out\s+(?:the\s+)?(?:game|win|victory|series|night|contest)|"#
             + #"put(?:s|ting)?\s+(?:it|the\s+game|things|this\s+one|the\s+contest)\s+(?:away|out\s+of\s+reach|on\s+ice)|out\s+of\s+reach|"#
@@ -86,11 +84,12 @@ enum LeakGuardVocabulary {
         caseInsensitive: true)
 
     /// The shape of the whole game ("back-and-forth", "nip and tuck", "the lead changed
-    /// hands"): how close it was, told without a number. Hidden unless the sentence places
+    /// hands", "the difference was a basket"): how close it was, told without a number. Hidden unless the sentence places
     /// itself in a period before the last of regulation ("a back-and-forth first quarter").
     static let gameShape = LeakGuardPatterns.compile(
         #"\b(?:back[-\s]and[-\s]forth|see-?saw|nip[-\s]and[-\s]tuck|neck[-\s]and[-\s]neck|one-sided|"#
             + #"(?:tightly|closely|evenly|hotly)[-\s]contested|lead\s+changed\s+hands|traded\s+(?:the\s+)?leads?|"#
+            + #"(?:the\s+)?(?:difference|margin|gap|separation)\s+(?:was|were|came|proved|ended|stood|at\s+the\s+(?:end|horn|buzzer))|"#
             + #"ida\s+y\s+vuelta|au\s+coude-à-coude|kopf-an-kopf)(?!\w)"#,
         caseInsensitive: true)
 
@@ -123,14 +122,16 @@ enum LeakGuardVocabulary {
         caseInsensitive: true)
 
     /// A sentence about the end of the game without naming a period ("late in the game",
-    /// "down the stretch", "in the final minutes"): the hidden recap stops before it, as it
-    /// stops before a sentence about the withheld period.
+    /// "down the stretch", "in the final minutes", "took over late"): the hidden recap stops
+    /// before it, as it stops before a sentence about the withheld period.
     static let lateGameCue = LeakGuardPatterns.compile(
         #"\b(?:late\s+(?:in\s+the\s+(?:game|contest|going)|going|on)|late[-\s]game|down\s+the\s+stretch|crunch\s+time|"#
             + #"(?:closing|final|dying|last)\s+(?:minutes?|seconds?|stages?|moments?|stretch|period|quarter|frame|inning|half|buzzer|horn|possession|play)s?|"#
             + #"in\s+the\s+end|at\s+the\s+(?:end|buzzer|death)|the\s+(?:final|last)\s+word|"#
             + #"fin\s+(?:du|de)\s+(?:match|rencontre)|derni(?:è|e)res?\s+(?:minutes?|secondes?)|schlussphase|am\s+ende|"#
-            + #"letzten\s+(?:minuten|sekunden)|final\s+del\s+(?:partido|juego)|(?:ú|u)ltimos?\s+(?:minutos?|segundos?)"#
+            + #"letzten\s+(?:minuten|sekunden)|final\s+del\s+(?:partido|juego)|(?:ú|u)ltimos?\s+(?:minutos?|segundos?)|"#
+            // "took over late": late in the game unless a named period follows ("late in the third").
+            + #"late"#
             + #")(?!\w)"#,
         caseInsensitive: true)
 

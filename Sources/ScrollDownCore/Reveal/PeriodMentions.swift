@@ -1,23 +1,27 @@
 import Foundation
 
 /// Which period of a game a sentence talks about, so prose can be paced like a timeline: a
-/// pre-reveal recap stops before the last regulation period, whatever followed it (SPEC §4).
-/// Reads "Period 4", "Q4", "P3", "H2", "4th quarter", "fourth quarter", "in the 9th",
-/// "second half" (the last two quarters in a four-quarter league), overtime words and
-/// late-game phrases ("down the stretch", "final minutes").
+/// pre-reveal recap stops before the last regulation period, whatever followed it (SPEC §4),
+/// and the guard lets a figure through only where the sentence places it in a period the
+/// reader may see. Reads "Period 4", "Q4", "P3", "H2", "4th quarter", "fourth quarter", "in
+/// the 9th", "second half" (the last two quarters in a four-quarter league), halftime and
+/// intermissions, "after three", the opening minutes, overtime words and late-game phrases
+/// ("down the stretch", "final minutes").
 struct PeriodMentions: Sendable {
     /// Periods in regulation.
     let regulationPeriods: Int
 
     /// The latest period `sentence` refers to, or nil when it names none. Overtime words
-    /// count as the first period past regulation; late-game phrases without a period number
-    /// as the last regulation period.
+    /// count as the first period past regulation; a late-game phrase not tied to a named
+    /// period ("late in the third" is the third) as the last regulation period, whatever else
+    /// the sentence names ("after a slow start they took over late" is about the end).
     func latestPeriod(in sentence: String) -> Int? {
         let whole = NSRange(location: 0, length: sentence.utf16.count)
         let source = NSString(string: sentence)
         var latest: Int?
         func note(_ period: Int) { latest = max(latest ?? period, period) }
 
+        var named: [NSRange] = []
         for match in Self.numbered.matches(in: sentence, range: whole) {
             // Groups: 1 unit word + 2 number ("Period 4"), 3 letter + 4 number ("Q4"),
             // 5 number + 6 unit ("4th quarter"), 7 ordinal word + 8 unit ("fourth quarter"),
@@ -26,6 +30,7 @@ struct PeriodMentions: Sendable {
                 let range = match.range(at: group)
                 return range.location == NSNotFound ? nil : source.substring(with: range).lowercased()
             }
+            named.append(match.range)
             if let unit = text(1), let number = text(2).flatMap(Int.init) {
                 note(period(number, unit: unit))
             } else if let letter = text(3), let number = text(4).flatMap(Int.init) {
@@ -40,14 +45,43 @@ struct PeriodMentions: Sendable {
                 note(number)
             }
         }
+        for match in Self.breaks.matches(in: sentence, range: whole) {
+            // Groups: 1 halftime, 2 an ordinal intermission, 3 the opening, 4 "after N", 5
+            // "opened with" (the game's opening, unless a period is named too).
+            named.append(match.range)
+            if match.range(at: 1).location != NSNotFound, let half = halftime {
+                note(half)
+            } else if match.range(at: 2).location != NSNotFound {
+                let word = source.substring(with: match.range(at: 2)).lowercased()
+                note(word.hasPrefix("f") || word.hasPrefix("1") ? 1 : 2)
+            } else if match.range(at: 3).location != NSNotFound {
+                let unit = source.substring(with: match.range(at: 3)).lowercased()
+                note(period(1, unit: unit))
+            } else if match.range(at: 5).location != NSNotFound {
+                note(1)
+            } else if match.range(at: 4).location != NSNotFound {
+                let word = source.substring(with: match.range(at: 4)).lowercased()
+                if let number = Int(word) ?? Self.cardinals.firstIndex(of: word).map({ $0 + 1 }) { note(number) }
+            }
+        }
         if LeakGuardPatterns.overtimeWords.firstMatch(in: sentence, range: whole) != nil
-            || LeakGuardPatterns.overtimeLabels.firstMatch(in: sentence, range: whole) != nil {
+            || LeakGuardPatterns.overtimeLabels.firstMatch(in: sentence, range: whole) != nil
+            || LeakGuardVocabulary.overtimeParaphrases.firstMatch(in: sentence, range: whole) != nil {
             note(regulationPeriods + 1)
         }
-        if latest == nil, Self.lateGame.firstMatch(in: sentence, range: whole) != nil {
-            note(regulationPeriods)
+        for match in Self.lateGame.matches(in: sentence, range: whole) {
+            // "late in the third", "the final minutes of the first half": the named period.
+            let end = NSMaxRange(match.range)
+            let tied = named.contains { $0.location >= end && $0.location - end <= 16 }
+            if !tied { note(regulationPeriods) }
         }
         return latest
+    }
+
+    /// The period halftime ends: the half of an even regulation (2 in a game of quarters, 1
+    /// in a game of halves); nil where a game has no halftime.
+    var halftime: Int? {
+        regulationPeriods % 2 == 0 ? regulationPeriods / 2 : nil
     }
 
     /// A half in a league of quarters (or innings) ends at the period that closes it.
@@ -61,14 +95,28 @@ struct PeriodMentions: Sendable {
     }
 
     private static let units = "period|quarter|qtr|half|inning|frame"
+    private static let cardinals = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     static let numbered = LeakGuardPatterns.compile(
         #"\b("# + units + #")s?\s+(\d{1,2})\b"#
             + #"|\b([QPH])(\d{1,2})\b"#
             + #"|\b(\d{1,2})(?:st|nd|rd|th)[\s-]+("# + units + #")s?\b"#
             + #"|\b("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")[\s-]+("# + units + #")s?\b"#
-            + #"|\b(?:in|of|into|through|during)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b"#
-            + #"|\b(?:in|of|into|through|during)\s+the\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b"#,
+            // "in the 9th", but not "in the second half" (a half, read by the alternatives above).
+            + #"|\b(?:in|of|into|through|during)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?![\s-]+(?:"# + units + #"))"#
+            + #"|\b(?:in|of|into|through|during)\s+the\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#,
+        caseInsensitive: true)
+
+    /// Halftime and intermissions, the opening of a game and "after three (quarters)". The
+    /// opening ("the opening quarter", "opened with") is the first period; "after N" the Nth,
+    /// said at the end of a clause.
+    static let breaks = LeakGuardPatterns.compile(
+        #"\b(half-?time|at\s+the\s+(?:half|break|intermission)|(?:into|going\s+into|heading\s+into)\s+the\s+(?:half|break))\b"#
+            + #"|\b(first|second|1st|2nd)\s+intermission\b"#
+            + #"|\bopening\s+(quarter|period|frame|inning|half|minutes?|stretch|moments|possessions?|seconds|tip|salvo|burst|run)\b"#
+            + #"|\b(?:after|through|thru)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"#
+            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$))"#
+            + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#,
         caseInsensitive: true)
 
     /// Phrases that place a sentence at the end of a game.

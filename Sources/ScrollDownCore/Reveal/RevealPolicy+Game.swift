@@ -47,6 +47,7 @@ extension RevealPolicy {
 
     /// The guard for this game's server text. It knows the names, the league's regulation
     /// length and whether the game is over — never the score: it hides statements by kind.
+    /// With `serverProse` `hidden` it hides every narrative and post whole.
     func leakGuard(for detail: GameDetail) -> LeakGuard {
         let meta = detail.game
         let league = League(rawString: meta.leagueCode)
@@ -62,7 +63,7 @@ extension RevealPolicy {
         return LeakGuard(LeakGuardContext(
             regulationPeriods: league.regulationPeriods,
             gameIsFinished: detail.state == .final || detail.state == .unknown,
-            teamNames: names))
+            teamNames: names, hidesAllProse: rules.serverProse == .hidden))
     }
 
     /// The whole `game ID` view. Before reveal: context and recap pass the leak guard, the
@@ -89,7 +90,7 @@ extension RevealPolicy {
         let unguarded = visible || visibility == .noOutcome
         let guardText: (String) -> GuardedText = { text in
             let clean = TerminalSanitizer.clean(text)
-            return unguarded ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .narrative)
+            return unguarded ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .pregamePost)
         }
 
         let header = self.header(detail, marks: marks, visible: visible)
@@ -108,8 +109,10 @@ extension RevealPolicy {
             outcome = nil
         }
 
-        // The recap stops where the timeline does: period-end scores before that are visible.
+        // The recap stops where the timeline does: period-end scores before that are visible,
+        // and a figure placed in one of those periods is explained.
         let recapShield = shield.allowing(Self.periodEndScores(detail, before: withheld?.period ?? 0))
+            .placed(through: withheld.map { $0.period - 1 })
         let guardRecap: (String) -> GuardedText = { text in
             let clean = TerminalSanitizer.clean(text)
             return visible ? GuardedText(text: clean, redactions: 0) : recapShield.clean(clean, as: .narrative)

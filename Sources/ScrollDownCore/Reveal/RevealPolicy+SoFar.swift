@@ -55,7 +55,7 @@ extension RevealPolicy {
             let step = model.pacing.steps[index]
             let periods = step.startPeriod == step.endPeriod
                 ? model.label(step.startPeriod) : "\(model.label(step.startPeriod))–\(model.label(step.endPeriod))"
-            let narrative = model.text(raw, as: .narrative)
+            let narrative = model.narrative(raw, in: step)
             return GuardedText(text: "\(periods): \(narrative.text)", redactions: narrative.redactions)
         }
     }

@@ -24,7 +24,7 @@ extension RevealPolicy {
                 ? model.label(step.startPeriod) : "\(model.label(step.startPeriod))–\(model.label(step.endPeriod))"
             var narrative: GuardedText?
             if let raw = block.narrative, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                narrative = model.text(raw, as: .narrative, allowing: TimelineModel.scores(of: block, closingShown: !stretchOnly))
+                narrative = model.narrative(raw, in: step, allowing: TimelineModel.scores(of: block, closingShown: !stretchOnly))
             }
             let before = model.visible ? block.awayHomeBefore.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil
             let after = model.visible ? block.awayHomeAfter.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil

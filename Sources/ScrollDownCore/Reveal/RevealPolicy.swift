@@ -14,15 +14,19 @@ struct RevealRules: Sendable, Equatable {
     var peek: Bool
     /// `liveDelaySeconds`: what a live game shows is as of that long ago, everywhere.
     var liveDelay: LiveDelay
+    /// `serverProse`: server prose of hidden games guarded, or not shown at all.
+    var serverProse: ServerProse
 
     init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
-                preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none) {
+                preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none,
+                serverProse: ServerProse = .guarded) {
         self.alwaysReveal = alwaysReveal
         self.alwaysHideTeams = alwaysHideTeams
         self.neverHideTeams = neverHideTeams
         self.preferences = preferences
         self.peek = peek
         self.liveDelay = liveDelay
+        self.serverProse = serverProse
     }
 }
 

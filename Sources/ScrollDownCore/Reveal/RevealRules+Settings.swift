@@ -3,12 +3,14 @@ import Foundation
 extension RevealRules {
     /// The rules of one run, from the reader's settings, the stored per-game choices and
     /// `--peek`. Decided here: only mode `always` reveals without asking (`onMarkRead` waits
-    /// for `mark-read` or `reveal`), the team lists apply as written, and the live delay
-    /// counts back from the run's `now`.
-    init(settings: Settings, preferences: [Int: Bool], peek: Bool, now: Date) {
+    /// for `mark-read` or `reveal`), the team lists apply as written, the live delay counts
+    /// back from the run's `now`, and server prose is as `serverProse` says (the flag's and
+    /// the environment's value when given, else the file's).
+    init(settings: Settings, preferences: [Int: Bool], peek: Bool, now: Date, serverProse: ServerProse? = nil) {
         self.init(alwaysReveal: settings.scoreRevealMode == .always, alwaysHideTeams: settings.alwaysHideTeams,
                   neverHideTeams: settings.neverHideTeams, preferences: preferences, peek: peek,
-                  liveDelay: LiveDelay(seconds: settings.liveDelaySeconds, now: now))
+                  liveDelay: LiveDelay(seconds: settings.liveDelaySeconds, now: now),
+                  serverProse: serverProse ?? settings.serverProse)
     }
 
     /// These rules with the reader's `--reveal` (true) or `--hide` (false) for one game

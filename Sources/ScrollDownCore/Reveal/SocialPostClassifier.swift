@@ -21,7 +21,8 @@ struct SocialPostClassifier: Sendable {
         if Self.riskyPhrases.contains(where: lowered.contains) { return .risky }
         if text.unicodeScalars.contains(where: Self.riskyEmoji.contains) { return .risky }
         guard Self.safePhrases.contains(where: lowered.contains) else { return .risky }
-        return leakGuard.clean(text, as: .narrative).redactions == 0 ? .safe : .risky
+        // Only pre-game posts are classified: text proven written before the start.
+        return leakGuard.clean(text, as: .pregamePost).redactions == 0 ? .safe : .risky
     }
 
     /// `NN-NN` (2–3 digits a side, `-`, `–` or `—`), optionally after `W`, `L` or `final:`.

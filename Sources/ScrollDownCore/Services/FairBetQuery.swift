@@ -35,9 +35,12 @@ public struct FairBetQuery: Sendable, Equatable {
         self.includeMeta = includeMeta
     }
 
-    /// The `sort_by` to send: `ev` whenever `has_fair` or `min_ev` is used (CONTRACT §11.9).
-    var effectiveSortBy: String? {
-        (hasFair != nil || minEV != nil) ? "ev" : sortBy
+    /// The `sort_by` to send: `ev` whenever `has_fair` or `min_ev` is used, else the order
+    /// asked for, else `game_time`, always sent: the older backend's default order is a server
+    /// setting that is `ev` outside light mode, and the client prices runs of a game's market
+    /// as they arrive in game-time order (docs/backend.md#fairbet-paging).
+    var effectiveSortBy: String {
+        (hasFair != nil || minEV != nil) ? "ev" : sortBy ?? "game_time"
     }
 }
 

@@ -64,7 +64,7 @@ extension Configuration {
     }
 
     /// Every setting as the file has it, except the values in effect that flags and the
-    /// environment decide (env, baseURL, timeZone), each with its source.
+    /// environment decide (env, baseURL, timeZone, serverProse), each with its source.
     func rows(_ settings: Settings, invalid: Set<String>) throws -> [SettingRow] {
         let defaults = Settings()
         return try Settings.keys.map { key in
@@ -75,6 +75,9 @@ extension Configuration {
             case "baseURL":
                 let (url, source) = baseURLInEffect
                 return SettingRow(key: key, text: url, json: .string(url), source: source)
+            case "serverProse" where serverProseSource == .environment:
+                let value = stores.serverProse.rawValue
+                return SettingRow(key: key, text: value, json: .string(value), source: .environment)
             case "timeZone":
                 let variable = environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
                 // As written when it names a zone (Foundation calls UTC "GMT"), else the zone used.

@@ -32,6 +32,8 @@ public struct Configuration: Sendable {
     let envSource: SettingSource
     /// The base URL in effect and where it came from (`config list`).
     let baseURLInEffect: (value: String, source: SettingSource)
+    /// Where `serverProse` in effect came from (`config list`); the value is `stores.serverProse`.
+    let serverProseSource: SettingSource
 
     /// The reader's time zone, for every day and time shown.
     public let localTime: LocalTime
@@ -88,7 +90,15 @@ public struct Configuration: Sendable {
         self.paths = paths
         let settings = try Self.settings(needs: needs, paths: paths, clock: clock, warning: warning)
         self.settings = settings
-        stores = StateStores(paths: paths, clock: clock, notice: warning, settings: settings)
+        // Server prose: SCROLLDOWN_SERVER_PROSE > config serverProse (a command's --server-prose
+        // wins over both, in `StateStores.revealPolicy`).
+        var serverProse: ServerProse?
+        if let text = env["SCROLLDOWN_SERVER_PROSE"], !text.isEmpty {
+            // A local command still runs with a bad value, as with SCROLLDOWN_API.
+            serverProse = needsBackend ? try Self.serverProseChoice(text) : try? Self.serverProseChoice(text)
+        }
+        serverProseSource = serverProse != nil ? .environment : settings.serverProse == Settings().serverProse ? .default : .file
+        stores = StateStores(paths: paths, clock: clock, notice: warning, settings: settings, serverProse: serverProse)
 
         let (localTime, zoneNote) = try Self.localTime(flag: flags.timeZone, settings: settings, environment: env, strict: needsBackend)
         self.localTime = localTime
@@ -177,6 +187,14 @@ public struct Configuration: Sendable {
         if let match = APIChoice.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
         let words = APIChoice.allCases.map(\.rawValue)
         throw .usage(.invalidChoice(option: "SCROLLDOWN_API", value: text, allowed: words,
+                                    suggestion: Suggestion.closest(to: text, in: words)))
+    }
+
+    /// `SCROLLDOWN_SERVER_PROSE` read as `--server-prose` reads its word (any casing).
+    private static func serverProseChoice(_ text: String) throws(ScrollDownError) -> ServerProse {
+        if let match = ServerProse(word: text) { return match }
+        let words = ServerProse.allCases.map(\.rawValue)
+        throw .usage(.invalidChoice(option: "SCROLLDOWN_SERVER_PROSE", value: text, allowed: words,
                                     suggestion: Suggestion.closest(to: text, in: words)))
     }
 

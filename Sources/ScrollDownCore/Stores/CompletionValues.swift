@@ -60,6 +60,7 @@ public enum CompletionValues {
         switch Settings.canonicalKey(key) {
         case "env": return BackendEnvironment.allCases.map(\.rawValue)
         case "scoreRevealMode": return ScoreRevealMode.allCases.map(\.rawValue)
+        case "serverProse": return ServerProse.allCases.map(\.rawValue)
         case "oddsFormat": return OddsDisplayFormat.allCases.map(\.rawValue)
         case "api": return APIChoice.allCases.map(\.rawValue)
         case "timeZone": return lines("zones", cacheDirectory: cacheDirectory)

@@ -12,6 +12,7 @@ extension Settings {
         case .env: return env?.text ?? ""
         case .baseURL: return baseURL ?? ""
         case .scoreRevealMode: return scoreRevealMode.rawValue
+        case .serverProse: return serverProse.rawValue
         case .timeZone: return timeZone ?? ""
         case .liveDelaySeconds: return String(liveDelaySeconds)
         case .followIntervalSeconds: return String(followIntervalSeconds)
@@ -36,6 +37,7 @@ extension Settings {
         case .env: return text(env?.text)
         case .baseURL: return text(baseURL)
         case .scoreRevealMode: return .string(scoreRevealMode.rawValue)
+        case .serverProse: return .string(serverProse.rawValue)
         case .timeZone: return text(timeZone)
         case .liveDelaySeconds: return .number(Double(liveDelaySeconds))
         case .followIntervalSeconds: return .number(Double(followIntervalSeconds))
@@ -67,6 +69,9 @@ extension Settings {
         case .scoreRevealMode:
             scoreRevealMode = value.isEmpty ? defaults.scoreRevealMode
                 : ScoreRevealMode(rawValue: try Self.choice(value, key: key, from: ScoreRevealMode.allCases.map(\.rawValue)))!
+        case .serverProse:
+            serverProse = value.isEmpty ? defaults.serverProse
+                : ServerProse(rawValue: try Self.choice(value, key: key, from: ServerProse.allCases.map(\.rawValue)))!
         case .timeZone:
             guard value.isEmpty || TimeZoneSetting.resolve(value) != .unknown else {
                 throw ScrollDownError.usage(.invalidSetting(key: key, value: value, expected: .timeZone))

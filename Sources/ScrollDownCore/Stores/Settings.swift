@@ -16,6 +16,8 @@ struct Settings: Codable, Sendable, Equatable {
     var baseURL: String?
     /// When game outcomes become visible.
     var scoreRevealMode: ScoreRevealMode = .onMarkRead
+    /// Server prose of hidden games: filtered by the leak guard, or not shown at all.
+    var serverProse: ServerProse = .guarded
     /// IANA time zone for dates and days; nil means the system's.
     var timeZone: String?
     /// Seconds by which the newest live plays are held back.
@@ -45,7 +47,7 @@ struct Settings: Codable, Sendable, Equatable {
     init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, env, baseURL, scoreRevealMode, timeZone, liveDelaySeconds, followIntervalSeconds
+        case version, env, baseURL, scoreRevealMode, serverProse, timeZone, liveDelaySeconds, followIntervalSeconds
         case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath, pager
         case oddsFormat, api
     }
@@ -57,6 +59,7 @@ struct Settings: Codable, Sendable, Equatable {
         env = try c.decodeIfPresent(String.self, forKey: .env).map(EnvironmentSetting.init(text:))
         baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
         scoreRevealMode = try c.decodeIfPresent(ScoreRevealMode.self, forKey: .scoreRevealMode) ?? defaults.scoreRevealMode
+        serverProse = try c.decodeIfPresent(ServerProse.self, forKey: .serverProse) ?? defaults.serverProse
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
         liveDelaySeconds = try Self.seconds(c, .liveDelaySeconds, in: Self.liveDelayRange) ?? defaults.liveDelaySeconds
         followIntervalSeconds = try Self.seconds(c, .followIntervalSeconds, in: Self.followIntervalRange)
@@ -110,6 +113,7 @@ struct Settings: Codable, Sendable, Equatable {
         try c.encodeIfPresent(env?.text, forKey: .env)
         try c.encodeIfPresent(baseURL, forKey: .baseURL)
         try c.encode(scoreRevealMode, forKey: .scoreRevealMode)
+        try c.encode(serverProse, forKey: .serverProse)
         try c.encodeIfPresent(timeZone, forKey: .timeZone)
         try c.encode(liveDelaySeconds, forKey: .liveDelaySeconds)
         try c.encode(followIntervalSeconds, forKey: .followIntervalSeconds)
@@ -144,6 +148,34 @@ enum ScoreRevealMode: String, Codable, Sendable, CaseIterable {
                 debugDescription: "must be one of: \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got \(Echo.quoted(raw)))")
         }
         self = mode
+    }
+}
+
+/// What happens to server prose (recaps, block narratives, pre-game posts) of a game whose
+/// outcome is hidden.
+enum ServerProse: String, Codable, Sendable, CaseIterable {
+    /// Shown through the leak guard: filtered by kind of statement, not proven.
+    case guarded
+    /// Not shown: only what the client computes, which the reveal guarantee covers.
+    case hidden
+
+    /// The setting for `word` in any case, or nil.
+    init?(word: String) {
+        let key = word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard let match = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        self = match
+    }
+
+    /// Decodes case-insensitively, like the other settings; anything else names the valid values.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(String.self)
+        guard let value = Self(word: raw) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "must be one of: \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got \(Echo.quoted(raw)))")
+        }
+        self = value
     }
 }
 

@@ -7,9 +7,12 @@ extension StateStores {
     /// The reveal policy of one run, from the run's settings, the stored per-game choices and
     /// `--peek` (what each means is decided in `RevealRules(settings:…)`). `choice` is a
     /// `game --reveal` (true) or `--hide` (false) not stored yet, in force as though it were
-    /// (`RevealRules.choosing(_:for:)`).
-    public func revealPolicy(peek: Bool, now: Date, choice: (revealed: Bool, gameID: Int)? = nil) throws -> RevealPolicy {
-        var rules = RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now)
+    /// (`RevealRules.choosing(_:for:)`). `serverProse` is `--server-prose`'s word (`guarded`
+    /// or `hidden`), which wins over `SCROLLDOWN_SERVER_PROSE` and the file.
+    public func revealPolicy(peek: Bool, now: Date, choice: (revealed: Bool, gameID: Int)? = nil,
+                             serverProse flag: String? = nil) throws -> RevealPolicy {
+        var rules = RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now,
+                                serverProse: flag.flatMap(ServerProse.init(word:)) ?? serverProse)
         if let choice { rules = rules.choosing(choice.revealed, for: choice.gameID) }
         return RevealPolicy(rules: rules)
     }

@@ -11,10 +11,15 @@ public struct StateStores: Sendable {
     /// The run's settings, whose reveal settings (`scoreRevealMode`, the team lists, the live
     /// delay) decide what the stored choices reveal.
     let settings: Settings
+    /// `serverProse` in effect without a flag: `SCROLLDOWN_SERVER_PROSE`, else the file's.
+    let serverProse: ServerProse
 
-    /// Opens the stores in `paths.stateDirectory`, under the run's `settings`.
-    init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void, settings: Settings = Settings()) {
+    /// Opens the stores in `paths.stateDirectory`, under the run's `settings` (and the
+    /// environment's `serverProse`, when it sets one).
+    init(paths: XDGPaths, clock: @escaping Clock, notice: @escaping @Sendable (String) -> Void, settings: Settings = Settings(),
+         serverProse: ServerProse? = nil) {
         self.settings = settings
+        self.serverProse = serverProse ?? settings.serverProse
         let directory = paths.stateDirectory
         reveal = RevealStore(directory: directory, clock: clock, notice: notice)
         read = ReadStateStore(directory: directory, clock: clock, notice: notice)

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown game ID [--reveal | --hide | --peek]`: context, recap and the reveal gate.
+/// `scrolldown game ID [--reveal | --hide | --peek] [--server-prose MODE]`: context, recap and the reveal gate.
 struct GameCommand: Command {
     static let game = GameReference.argument()
     static let reveal: Option<Bool> = .flag("reveal", help: "Reveal the outcome and remember it.")
@@ -9,7 +9,7 @@ struct GameCommand: Command {
 
     static let spec = CommandSpec(
         "game", summary: "Context, recap and the reveal gate for one game.",
-        arguments: [game.spec], options: [reveal.spec, hide.spec, SharedOptions.peek.spec],
+        arguments: [game.spec], options: [reveal.spec, hide.spec, SharedOptions.peek.spec, SharedOptions.serverProse.spec],
         examples: [
             Example("scrolldown game OKC", "Oklahoma City's most recent game, outcome hidden"),
             Example("scrolldown game \"wizards thunder\"", "the latest Wizards–Thunder game (or \"WAS @ OKC\", as the feed prints it)"),
@@ -21,11 +21,14 @@ struct GameCommand: Command {
     /// true: reveal and remember; false: hide and remember; nil: leave the stored choice.
     let change: Bool?
     let peek: Bool
+    /// `--server-prose`: nil leaves it to the settings.
+    let serverProse: ServerProseWord?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         game = try arguments.get(Self.game)
         let reveal = try arguments.get(Self.reveal), hide = try arguments.get(Self.hide)
         peek = try arguments.get(SharedOptions.peek)
+        serverProse = try arguments.get(SharedOptions.serverProse)
         // Each says what to do with the outcome: two of them contradict each other (`--reveal
         // --peek` would remember what --peek promises to forget).
         let chosen = [("--reveal", reveal), ("--hide", hide), ("--peek", peek)].filter(\.1).map(\.0)
@@ -35,7 +38,7 @@ struct GameCommand: Command {
 
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
-        let policy = try session.revealPolicy(peek: peek, choice: change.map { ($0, id) })
+        let policy = try session.revealPolicy(peek: peek, choice: change.map { ($0, id) }, serverProse: serverProse)
         let sources = try await GameSources.fetch(id, service: try session.service, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
         if let change { try session.stores.setRevealed(change, for: [id]) }

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown read ID [--restart] [--pbp] [--all-plays] [--peek]`: the next block or period after the
+/// `scrolldown read ID [--restart] [--pbp] [--all-plays] [--peek] [--server-prose MODE]`: the next block or period after the
 /// saved position; the new position is saved after printing it.
 struct ReadCommand: Command {
     static let game = GameReference.argument()
@@ -11,7 +11,7 @@ struct ReadCommand: Command {
 
     static let spec = CommandSpec(
         "read", summary: "Paced reading: the next block or period after where you stopped.",
-        arguments: [game.spec], options: [restart.spec, pbp.spec, allPlays.spec, SharedOptions.peek.spec],
+        arguments: [game.spec], options: [restart.spec, pbp.spec, allPlays.spec, SharedOptions.peek.spec, SharedOptions.serverProse.spec],
         discussion: "The position is saved in positions.json; the feed shows where you stopped.",
         examples: [
             Example("scrolldown read lightning", "the next part; run it again for the one after"),
@@ -24,6 +24,8 @@ struct ReadCommand: Command {
     let playByPlay: Bool
     let allPlays: Bool
     let peek: Bool
+    /// `--server-prose`: nil leaves it to the settings.
+    let serverProse: ServerProseWord?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         game = try arguments.get(Self.game)
@@ -31,12 +33,13 @@ struct ReadCommand: Command {
         playByPlay = try arguments.get(Self.pbp)
         allPlays = try arguments.get(Self.allPlays)
         peek = try arguments.get(SharedOptions.peek)
+        serverProse = try arguments.get(SharedOptions.serverProse)
     }
 
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
         let sources = try await TimelineCommand.fetch(id, session: session, withFlow: !playByPlay && !allPlays)
-        let policy = try session.revealPolicy(peek: peek)
+        let policy = try session.revealPolicy(peek: peek, serverProse: serverProse)
         let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, now: session.now)
         let marks = try session.readerMarks()[id] ?? .none
         // Choose the step and save it under the positions lock, so a concurrent `read` of the

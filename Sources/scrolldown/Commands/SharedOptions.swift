@@ -3,6 +3,9 @@ import ScrollDownCore
 /// Options and arguments more than one command takes, declared once.
 enum SharedOptions {
     static let peek: Option<Bool> = .flag("peek", help: "Show the outcome this once, without remembering it.")
+    static let serverProse: Option<ServerProseWord?> = .choice(
+        "server-prose", value: "MODE",
+        help: "Server text of a hidden game: guarded (filtered, not proven) or hidden (none shown); default: config serverProse.")
     static let yes: Option<Bool> = .flag("yes", short: "y", help: "Do it without asking.")
     static let dryRun: Option<Bool> = .flag("dry-run", help: "Only list what would change.")
     static let leagues: Option<[League]> = .choices(
@@ -31,4 +34,10 @@ enum SharedOptions {
         guard let id = Int(text), id > 0 else { throw .usage(.invalidGameReference(text)) }
         return id
     }
+}
+
+/// `--server-prose`'s words, the values of the core's `serverProse` setting (a test holds the
+/// two lists equal).
+enum ServerProseWord: String, ChoiceValue {
+    case guarded, hidden
 }

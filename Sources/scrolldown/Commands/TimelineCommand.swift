@@ -1,7 +1,7 @@
 import Foundation
 import ScrollDownCore
 
-/// `scrolldown timeline ID [--through PERIOD] [--page N] [--pbp] [--all-plays] [--follow] [--peek]`.
+/// `scrolldown timeline ID [--through PERIOD] [--page N] [--pbp] [--all-plays] [--follow] [--peek] [--server-prose MODE]`.
 struct TimelineCommand: Command {
     /// A `--through` period as typed; which period it names depends on the game's league.
     struct PeriodArgument: Sendable, Equatable {
@@ -29,7 +29,7 @@ struct TimelineCommand: Command {
     static let spec = CommandSpec(
         "timeline", summary: "The game's narrative blocks, or its play-by-play, as far as the reveal allows.",
         arguments: [game.spec],
-        options: [through.spec, page.spec, pbp.spec, allPlays.spec, follow.spec, SharedOptions.peek.spec],
+        options: [through.spec, page.spec, pbp.spec, allPlays.spec, follow.spec, SharedOptions.peek.spec, SharedOptions.serverProse.spec],
         discussion: "Before reveal: no running scores, the last period's closing score is withheld, and overtime appears only"
             + " after you read through regulation with 'scrolldown read ID'.",
         examples: [
@@ -46,6 +46,8 @@ struct TimelineCommand: Command {
     let allPlays: Bool
     let follow: Bool
     let peek: Bool
+    /// `--server-prose`: nil leaves it to the settings.
+    let serverProse: ServerProseWord?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         game = try arguments.get(Self.game)
@@ -56,6 +58,7 @@ struct TimelineCommand: Command {
         allPlays = try arguments.get(Self.allPlays)
         follow = try arguments.get(Self.follow)
         peek = try arguments.get(SharedOptions.peek)
+        serverProse = try arguments.get(SharedOptions.serverProse)
     }
 
     func run(_ session: Session) async throws {
@@ -68,7 +71,7 @@ struct TimelineCommand: Command {
         let options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
             now: session.now, watchingLive: follow)
-        let policy = try session.revealPolicy(peek: peek)
+        let policy = try session.revealPolicy(peek: peek, serverProse: serverProse)
         let position = try session.stores.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
         if follow {

@@ -33,6 +33,7 @@ struct GlobalOptions: Sendable, Equatable {
         ("SCROLLDOWN_ENV", "mock or live, like --env."),
         ("SCROLLDOWN_API", "auto, v1 or admin, like --api."),
         ("SCROLLDOWN_BASE_URL", "Backend base URL, like --base-url."),
+        ("SCROLLDOWN_SERVER_PROSE", "guarded or hidden, like --server-prose (else config serverProse)."),
         ("SCROLLDOWN_NOW", "ISO-8601 time to use as now (mock env: the demo day)."),
         ("SCROLLDOWN_FIXTURES", "Folder of the bundled sample games."),
         ("NO_COLOR", "Set to anything: no colour."),

@@ -42,7 +42,7 @@ import Testing
         #expect(await Runner.run(["fairbet", "--format", "ndjson", "-q"], context: context) == 0)
         let pages = server.requests.filter { $0.path == "/api/fairbet/odds" }
         #expect(pages.count == 3)
-        #expect(pages.allSatisfy { $0.value("limit") == "500" && $0.value("sort_by") == nil })
+        #expect(pages.allSatisfy { $0.value("limit") == "500" && $0.value("sort_by") == "game_time" })
         #expect(pages[1].value("offset") != nil || pages[1].value("cursor") != nil)
         let marks = sink.requestsSeenPerLine
         #expect(marks.count == 1_001)
@@ -66,7 +66,7 @@ import Testing
         let listed = try FairBetCommandTests.bets(await cli.run(["fairbet", "--format", "json"]).stdout).compactMap { $0["id"] as? String }
         #expect(streamed == listed)
         let pages = server.requests.filter { $0.path == "/api/fairbet/odds" }
-        #expect(pages.allSatisfy { $0.value("sort_by") == nil }, "game-time order: markets arrive whole")
+        #expect(pages.allSatisfy { $0.value("sort_by") == "game_time" }, "game-time order, asked for: markets arrive whole")
         let cache = cli.root.appendingPathComponent("cache/scrolldown")
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
         #expect(!leftovers.contains { $0.hasPrefix("fairbet-sort-") })

@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [
         (League.nba, 1, "Q1"), (.nba, 4, "Q4"), (.nba, 5, "OT"), (.nba, 6, "2OT"), (.nba, 0, "Q1"),
         (.nfl, 5, "OT"), (.ncaab, 1, "H1"), (.ncaab, 2, "H2"), (.ncaab, 3, "OT"), (.ncaab, 5, "3OT"),
-        (.nhl, 3, "P3"), (.nhl, 4, "OT"), (.nhl, 5, "SO"), (.nhl, 6, "SO"),
+        (.nhl, 3, "P3"), (.nhl, 4, "OT"), (.nhl, 5, "2OT"), (.nhl, 6, "3OT"),
         (.mlb, 1, "1st"), (.mlb, 2, "2nd"), (.mlb, 3, "3rd"), (.mlb, 9, "9th"), (.mlb, 11, "11th"),
         (.mlb, 12, "12th"), (.mlb, 13, "13th"), (.mlb, 21, "21st"), (.unknown("XFL"), 5, "Period 5"),
     ])

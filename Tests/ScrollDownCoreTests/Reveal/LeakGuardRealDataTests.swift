@@ -48,30 +48,43 @@ enum RealRecaps {
 
 @Suite(.enabled(if: RealRecaps.apiDirectory != nil, "skipped: <repo root>/../shared/data/real-dev is absent"))
 struct LeakGuardRealDataTests {
+    /// The whole pre recap of the overtime game, read where Q1–Q3 are visible: the opening
+    /// line about the whole game's shape goes, and so do the Period 4 and Period 5 sentences,
+    /// whose running totals the guard cannot place in a visible period. Live in overtime
+    /// (periods through 5 complete), only the shape goes.
     @Test func overtimeGameHidesPeriodFiveOnlyWhenFinished() throws {
         let pre = try #require(try RealRecaps.summary(game: "21600270", level: "pre"))
-        let finished = LeakGuard(try RealRecaps.context(game: "21600270", finished: true)).clean(pre, as: .narrative)
-        // The opening "featured stretches of back-and-forth play" (the whole game's shape) and
-        // the overtime period.
-        #expect(finished.redactions == 2)
+        var finishedContext = try RealRecaps.context(game: "21600270", finished: true)
+        finishedContext.lastVisiblePeriod = 3
+        let finished = LeakGuard(finishedContext).clean(pre, as: .narrative)
+        #expect(finished.redactions == 3)
         #expect(finished.text.hasPrefix("\(LeakGuard.marker) Momentum swung"))
-        #expect(!finished.text.contains("Period 5"))
-        #expect(finished.text.hasSuffix("(21 PTS). \(LeakGuard.marker)"))
-        #expect(finished.text.contains("later, Thornton Free Throw 2 of 2 (9 PTS)."))
+        #expect(!finished.text.contains("Period 5") && !finished.text.contains("Period 4"))
+        #expect(finished.text.hasSuffix("Thornton Free Throw 2 of 2 (9 PTS). \(LeakGuard.marker)"))
+        #expect(finished.text.contains("Period 1 opened with Mark Morris 12' Step Back Jump Shot (2 PTS)"))
 
-        let live = LeakGuard(try RealRecaps.context(game: "21600270", finished: false)).clean(pre, as: .narrative)
+        var liveContext = try RealRecaps.context(game: "21600270", finished: false)
+        liveContext.lastVisiblePeriod = 5
+        let live = LeakGuard(liveContext).clean(pre, as: .narrative)
         #expect(live.redactions == 1 && live.text.contains("Period 5"), "overtime is state while live; only the shape goes")
     }
 
-    /// A regulation game's pre-reveal recap loses only its opening line about the whole game's
-    /// shape ("back-and-forth"); every other sentence comes back byte-identical.
+    /// A regulation game's pre-reveal recap, cut where the product cuts it (before the last
+    /// regulation period) and read where the periods before it are visible, loses only its
+    /// opening line about the whole game's shape ("back-and-forth"); every other sentence
+    /// comes back byte-identical.
     @Test(arguments: ["22000001", "744914", "2024030121"])
     func regulationRecapsComeBackByteIdentical(game: String) throws {
-        let pre = try #require(try RealRecaps.summary(game: game, level: "pre"))
-        let result = LeakGuard(try RealRecaps.context(game: game, finished: true)).clean(pre, as: .narrative)
+        let regulation = RealRecaps.regulation[game] ?? 4
+        let pre = RevealPolicy.sentences(of: try #require(try RealRecaps.summary(game: game, level: "pre")),
+                                         before: regulation, regulation: regulation)
+        var context = try RealRecaps.context(game: game, finished: true)
+        context.lastVisiblePeriod = regulation - 1
+        let result = LeakGuard(context).clean(pre, as: .narrative)
         let split = SentenceSplitter.split(pre)
         let rest = split.sentences.dropFirst().map { String($0.body) + $0.trailing }.joined()
         #expect(split.sentences.first.map { String($0.body) }?.contains("back-and-forth") == true)
+        #expect(split.sentences.count >= 3)
         #expect(result == GuardedText(text: LeakGuard.marker + (split.sentences.first?.trailing ?? "") + rest, redactions: 1))
     }
 
@@ -118,19 +131,30 @@ struct LeakGuardRealDataTests {
     }
 
     /// Real flow narratives open with "Q1: WAS scored 19 points and OKC scored 32." and the
-    /// overtime block with "OT: …": those sentences go, the player lines stay.
+    /// overtime block with "OT: …". Each read as its block is shown (its own periods visible):
+    /// the team totals go, the player lines stay, except in the last regulation period and
+    /// overtime, whose figures the guard does not place (those blocks are withheld before
+    /// reveal anyway).
     @Test(arguments: ["21600270", "22000001", "2024030121"])
     func realFlowNarrativesLoseTeamTotals(game: String) throws {
         let flow = try #require(try RealRecaps.object("admin/sports/games/\(game)/flow.json"))
-        let narratives = try #require(flow["blocks"] as? [[String: Any]]).compactMap { $0["narrative"] as? String }
-        #expect(!narratives.isEmpty)
-        let guarded = LeakGuard(try RealRecaps.context(game: game, finished: true))
-        for narrative in narratives {
+        let blocks = try #require(flow["blocks"] as? [[String: Any]])
+        let regulation = RealRecaps.regulation[game] ?? 4
+        var checked = 0
+        for block in blocks {
+            guard let narrative = block["narrative"] as? String, let period = block["periodEnd"] as? Int else { continue }
+            let guarded = LeakGuard(try RealRecaps.context(game: game, finished: true)).placed(through: period, own: period)
             let result = guarded.clean(narrative, as: .narrative)
             #expect(result.text.hasPrefix(LeakGuard.marker), "\(narrative)")
             #expect(result.text.components(separatedBy: " scored ").count <= 2, "\(result.text)")
             #expect(!result.text.hasPrefix("OT"), "\(result.text)")
-            #expect(result.text.contains("Last scoring play:"), "\(result.text)")
+            if period < regulation {
+                #expect(result.text.contains("Last scoring play:"), "\(result.text)")
+            } else if narrative.contains(" PTS)") {
+                #expect(!result.text.contains("Last scoring play:"), "\(result.text)")
+            }
+            checked += 1
         }
+        #expect(checked >= 4)
     }
 }

@@ -10,10 +10,12 @@ enum GuardFixtures {
     ]
     /// NBA, finished, final unknown: only patterns and words decide.
     static let finishedNBA = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: celticsKnicks)
-    /// NBA, finished, Celtics (home) 118 – Knicks 111.
+    /// NBA, finished, Q1–Q3 visible (a hidden recap's reader): figures placed there pass.
     static let finishedNBAWithScore = LeakGuardContext(
-        regulationPeriods: 4, gameIsFinished: true, teamNames: celticsKnicks)
-    static let liveNBA = LeakGuardContext(regulationPeriods: 4, gameIsFinished: false, teamNames: celticsKnicks)
+        regulationPeriods: 4, gameIsFinished: true, teamNames: celticsKnicks, lastVisiblePeriod: 3)
+    /// NBA, live in the third quarter: Q1 and Q2 are complete and visible.
+    static let liveNBA = LeakGuardContext(regulationPeriods: 4, gameIsFinished: false, teamNames: celticsKnicks,
+                                          lastVisiblePeriod: 2)
 
     static func narrative(_ text: String, _ context: LeakGuardContext = finishedNBA) -> GuardedText {
         LeakGuard(context).clean(text, as: .narrative)
@@ -82,10 +84,13 @@ enum GuardFixtures {
         #expect(result == GuardedText(text: "Good crowd. \(Self.m)", redactions: 1))
     }
 
-    @Test func finalPairFarApartOrAloneStays() {
-        let far = "Section 118 was loud all night long, and the team bus number was 111."
+    /// Numbers that are no figure of the game stay, however close to a score; a bare number
+    /// the guard cannot place goes, whatever its value.
+    @Test func explainedNumbersStayAndUnplacedOnesGo() {
+        let far = "Section 118 was loud all night long, and the team bus was No. 111."
         #expect(F.narrative(far, F.finishedNBAWithScore).redactions == 0)
-        #expect(F.narrative("Tatum wore 118 sneakers.", F.finishedNBAWithScore).redactions == 0)
+        #expect(F.narrative("Tatum wore No. 118 sneakers.", F.finishedNBAWithScore).redactions == 0)
+        #expect(F.narrative("Tatum wore 118 sneakers.", F.finishedNBAWithScore).redactions == 1)
     }
 
     @Test func playHidesFinalPairSpan() {
@@ -97,7 +102,7 @@ enum GuardFixtures {
 
     @Test func tiedFinalNeedsTwoNumbers() {
         let tie = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true)
-        #expect(F.narrative("He wore 20 on his back.", tie).redactions == 0)
+        #expect(F.narrative("He wore number 20 on his back.", tie).redactions == 0)
         #expect(F.narrative("It was 20 and 20 at the end.", tie).redactions == 1)
     }
 
@@ -128,7 +133,8 @@ enum GuardFixtures {
         #expect(F.narrative(text).text == Self.m)
         // Real flow text (22000001) carries signed totals.
         #expect(F.narrative("Q1: GSW scored -8 points and BKN scored -8. Next.").text == "\(Self.m) Next.")
-        #expect(F.narrative("Curry scored 25 points in the third.").redactions == 0)
+        #expect(F.narrative("Curry scored 25 points in the third.", F.finishedNBAWithScore).redactions == 0)
+        #expect(F.narrative("Curry scored 25 points in the third.").redactions == 1, "the third is not visible")
     }
 
     @Test(arguments: ["Lost Ball Turnover by Brown", "Shot blocked", "Smith wins jump ball", "Brown lost the handle"])
@@ -138,11 +144,11 @@ enum GuardFixtures {
 
     static let ordinaryText = [
         "Winnipeg Jets visit the Minnesota Wild.", "Wingate hosts the Detroit Lions.",
-        "Victory FC hosts the Celtics.", "J. Allen lost ball TURNOVER (1 TO).",
+        "Victory FC hosts the Celtics.", "J. Allen lost ball TURNOVER (1 TO) in the second quarter.",
         "Period 4 opened with a Free Throw 2 of 2 at 4:32.", "The clock read 12:00, then 0:32.1.",
-        "Sacked for a loss of 7 yards.", "Turnover on downs at midfield.", "He was sacked for a loss.", "They picked up 12 first downs.", "Punt downed at the 20.",
+        "Sacked for a loss of 7 yards.", "Turnover on downs at midfield.", "He was sacked for a loss.", "They picked up 12 first downs in the first half.", "Punt downed at the 20.",
         "He advanced to second base.", "Both sides traded possessions as the pace settled.",
-        "St. Louis and Mr. Smith arrived. Tipoff is at 7:30 PM.", "S. Curry Free Throw 1 of 2 (1 PTS).",
+        "St. Louis and Mr. Smith arrived. Tipoff is at 7:30 PM.", "S. Curry Free Throw 1 of 2 (1 PTS) opened Period 1.",
         "Momentum swung after a turnover-heavy stretch.", "The first minute was frantic.",
         "Multi-line text\nwith a second line.",
     ]
@@ -152,11 +158,18 @@ enum GuardFixtures {
         #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
     }
 
+    /// Play-by-play figures in prose that names no visible period: a running total could be
+    /// the final one.
+    @Test(arguments: ["J. Allen lost ball TURNOVER (1 TO).", "They picked up 12 first downs.", "S. Curry Free Throw 1 of 2 (1 PTS)."])
+    func unplacedFiguresAreHidden(text: String) {
+        #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: Self.m, redactions: 1))
+    }
+
     // MARK: Overtime
 
     static let overtimeSentences = [
         "They needed overtime.", "It went to OT.", "A 2OT game.", "Double overtime it was.",
-        "Decided in a shootout.", "Extra innings again.", "Two extra frames.", "Sudden death.",
+        "Decided in a shootout.", "Extra innings again.", "Extra frames again.", "Sudden death.",
         "Free hockey tonight.", "Final/OT.", "An extra-inning affair.", "Final/SO.",
     ]
 
@@ -175,7 +188,7 @@ enum GuardFixtures {
         (9, "He singled in the 11th.", true), (9, "A double in the 10th inning.", true),
         (9, "A double in the 9th inning.", false), (4, "The 5th quarter was tense.", true),
         (4, "Quarter 5 began.", true), (4, "A fifth quarter began.", true), (4, "Q5 began.", true),
-        (4, "Q4 began.", false), (9, "Top of the tenth.", true), (9, "Top of the ninth.", false), (3, "Early in the 4th period.", true), (3, "Late in the 3rd period.", false),
+        (4, "Q4 began.", false), (9, "Top of the tenth.", true), (9, "Top of the ninth.", false), (3, "Early in the 4th period.", true), (3, "Midway through the 3rd period.", false),
     ] as [(Int, String, Bool)])
     func periodsBeyondRegulation(regulation: Int, sentence: String, hidden: Bool) {
         let finished = LeakGuardContext(regulationPeriods: regulation, gameIsFinished: true)
@@ -231,5 +244,27 @@ enum GuardFixtures {
         #expect(League(rawString: "MLB").regulationPeriods == 9)
         #expect(League(rawString: "NFL").regulationPeriods == 4)
         #expect(League(rawString: "XFL") == .unknown("XFL"))
+    }
+}
+
+/// A block's narrative of its own stretch, read in the last regulation period or overtime:
+/// one player's share of the stretch is shown (its mini box shows it as +N), nothing else.
+@Suite struct StretchShareTests {
+    /// The block of Q4 of a finished game: nothing placed there counts as visible.
+    static let lastBlock = LeakGuard(GuardFixtures.finishedNBA).placed(through: 4, own: 4)
+
+    @Test func aPlayersShareOfTheStretchIsShown() {
+        for text in ["Domantas Sabonis had 8 points in this stretch.", "Brock Boeser had 1 goal in this stretch."] {
+            #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 0, "\(text)")
+        }
+    }
+
+    @Test func anythingElseWithAFigureStaysHidden() {
+        for text in ["Westbrook had 14 points in this stretch on his way to 41.", "Last scoring play: Westbrook Free Throw 2 of 2 (35 PTS).",
+                     "Q4: WAS scored 21 points and OKC scored 21.", "Sabonis had 8 points in the game.", "Sabonis had 8 points."] {
+            #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 1, "\(text)")
+        }
+        // Outside a block's own narrative (a recap narrates the game) the share is not explained.
+        #expect(GuardFixtures.narrative("Domantas Sabonis had 8 points in this stretch.").redactions == 1)
     }
 }

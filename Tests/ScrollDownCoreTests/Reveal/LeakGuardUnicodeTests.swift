@@ -56,14 +56,21 @@ import Testing
 
     static let untouchedNonASCII = [
         "Dončić drives; Jokić\u{00A0}hits the free throw 2 of 2.", "Nikola Jokić – a triple-double threat.",
-        "“Big night,” said Brown.", "Standings: 2½ games back of first.", "Clock at 4\u{2236}32? No, 12:00.",
-        "Señor Ñúñez hosts Ｔｅａｍ night at the Ｇａｒｄｅｎ.", "Line-up\u{200B}changes 🎟️ for tonight.",
-        "Free Throw １ of ２ (９ PTS)",
+        "“Big night,” said Brown.", "Clock at 4\u{2236}32? No, 12:00.",
+        "Señor Ñúñez hosts Ｔｅａｍ night at the Ｇａｒｄｅｎ.", "Free Throw １ of ２ (９ PTS) in the 2nd quarter.",
     ]
 
     @Test(arguments: untouchedNonASCII)
     func nonASCIITextWithNothingToHideIsByteIdentical(text: String) {
         #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
+        #expect(F.play(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
+    }
+
+    /// Play text keeps them; prose loses them: a symbol the guard does not read, a fraction, a
+    /// figure placed nowhere.
+    @Test(arguments: ["Standings: 2½ games back of first.", "Line-up\u{200B}changes 🎟️ for tonight.", "Free Throw １ of ２ (９ PTS)"])
+    func nonASCIIProseTheGuardCannotPlaceIsHidden(text: String) {
+        #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: Self.m, redactions: 1))
         #expect(F.play(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
     }
 

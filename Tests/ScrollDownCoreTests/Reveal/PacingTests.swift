@@ -121,6 +121,9 @@ import Testing
         #expect(League.nba.period(fromLabel: "2OT") == 6)
         #expect(League.nhl.period(fromLabel: "P2") == 2)
         #expect(League.nhl.period(fromLabel: "SO") == 5)
+        // Playoff hockey: overtimes are numbered, and an unlabelled sixth period is the second one.
+        #expect(League.nhl.period(fromLabel: "2OT") == 5 && League.nhl.periodLabel(6) == "3OT")
+        #expect(League.nhl.periodLabel(4) == "OT")
         #expect(League.mlb.period(fromLabel: "7th") == 7)
         #expect(League.ncaab.period(fromLabel: "H2") == 2)
         #expect(League.nhl.period(fromLabel: "4") == 4)

@@ -55,6 +55,11 @@ import Testing
         "A 10-2 run opened the second quarter.", "The crowd was loud from the start.",
         "He put the ball on the floor and drove.", "The series opener drew a big crowd.",
         "It was a back-and-forth first quarter.",
+    ]
+
+    /// Neutral words in a language the guard does not read: hidden all the same, since it
+    /// cannot tell them from an outcome.
+    static let unreadableProse = [
         "Les deux équipes ont commencé prudemment.", "Beide Teams begannen vorsichtig.", "Ambos equipos empezaron con cautela.",
     ]
 
@@ -67,10 +72,19 @@ import Testing
         #expect(shield.maskingTeamNames("the wizards and the Wizards") == "the   and the  ")
     }
 
+    /// In a recap that shows Q1–Q3, as a hidden finished game's does.
     @Test(arguments: ordinaryProse)
     func neutralSentencesPassWhole(sentence: String) {
-        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["Thunder", "OKC"]))
+        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["Thunder", "OKC"],
+                                                lastVisiblePeriod: 3))
         #expect(shield.clean(sentence, as: .narrative) == GuardedText(text: sentence, redactions: 0))
+    }
+
+    @Test(arguments: unreadableProse)
+    func proseTheGuardCannotReadIsHidden(sentence: String) {
+        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["Thunder", "OKC"],
+                                                lastVisiblePeriod: 3))
+        #expect(shield.clean(sentence, as: .narrative) == GuardedText(text: LeakGuard.marker, redactions: 1))
     }
 
     /// Through the whole command line: the older backend's recap (21600270) and flow

@@ -58,7 +58,7 @@ struct EndpointTests {
 
     @Test func fairBetOffsetIsSentInEveryMode() {
         #expect(url(.fairBet(FairBetQuery(limit: 100), after: .offset(300)))
-            == "https://sda.example.com/api/fairbet/odds?limit=100&offset=300")
+            == "https://sda.example.com/api/fairbet/odds?sort_by=game_time&limit=100&offset=300")
         // Older servers without cursors page EV mode by offset; sending the same URL again
         // would repeat page 1 forever.
         #expect(url(.fairBet(FairBetQuery(sortBy: "ev", limit: 100), after: .offset(300)))

@@ -41,7 +41,8 @@ import Testing
         #expect(FairBetQuery(hasFair: true).effectiveSortBy == "ev")
         #expect(FairBetQuery(minEV: 1.5, sortBy: "market").effectiveSortBy == "ev")
         #expect(FairBetQuery(sortBy: "market").effectiveSortBy == "market")
-        #expect(FairBetQuery().effectiveSortBy == nil)
+        // Always sent: the older backend's default order is `ev` outside light mode.
+        #expect(FairBetQuery().effectiveSortBy == "game_time")
         #expect(FairBetQuery().limit == 500)
         #expect(GameQuery(leagues: ["nba", "Nhl"]).leagues == ["NBA", "NHL"])
     }

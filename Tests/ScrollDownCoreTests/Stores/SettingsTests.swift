@@ -30,13 +30,14 @@ import Testing
         settings.consumerApiKeyFile = "~/.config/scrolldown/consumer-key"
         settings.recapPath = "/v2/games/{id}/recap"
         settings.api = .v1
+        settings.serverProse = .hidden
         let decoded = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(settings))
         #expect(decoded == settings)
     }
 
     @Test func keysAreStableAndExcludeVersion() {
         #expect(Settings.keys == [
-            "env", "baseURL", "scoreRevealMode", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
+            "env", "baseURL", "scoreRevealMode", "serverProse", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
             "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath", "pager", "oddsFormat", "api",
         ])
     }
@@ -47,6 +48,9 @@ import Testing
             #expect(try store.get("scoreRevealMode") == "onMarkRead")
             #expect(try store.get("env") == "")
             try store.set("scoreRevealMode", "ALWAYS")
+            #expect(try store.get("serverProse") == "guarded")
+            try store.set("serverProse", "Hidden")
+            #expect(try store.load().serverProse == .hidden)
             try store.set("defaultLeagues", " NBA, ,NHL ")
             try store.set("timeZone", "Europe/Paris")
             try store.set("liveDelaySeconds", "90")
@@ -69,6 +73,7 @@ import Testing
     @Test(arguments: [
         ("env", "staging", UsageError.invalidSetting(key: "env", value: "staging", expected: .oneOf(["mock", "live"]))),
         ("scoreRevealMode", "never", .invalidSetting(key: "scoreRevealMode", value: "never", expected: .oneOf(["onMarkRead", "always"]))),
+        ("serverProse", "filtered", .invalidSetting(key: "serverProse", value: "filtered", expected: .oneOf(["guarded", "hidden"]))),
         ("timeZone", "Mars/Olympus", .invalidSetting(key: "timeZone", value: "Mars/Olympus", expected: .timeZone)),
         ("liveDelaySeconds", "-1", .invalidSetting(key: "liveDelaySeconds", value: "-1", expected: .wholeSeconds(0...86_400))),
         ("followIntervalSeconds", "4", .invalidSetting(key: "followIntervalSeconds", value: "4", expected: .wholeSeconds(5...86_400))),
@@ -106,6 +111,7 @@ import Testing
 
     @Test(arguments: [
         (#""scoreRevealMode": "never""#, "scoreRevealMode: must be one of: onMarkRead, always (got 'never')"),
+        (#""serverProse": "off""#, "serverProse: must be one of: guarded, hidden (got 'off')"),
         (#""liveDelaySeconds": "30""#, "liveDelaySeconds: must be a whole number of seconds from 0 to 86400"),
         (#""neverHideTeams": "NYK""#, "neverHideTeams: not a Array<Any>"),
     ])
