@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Benchmarks the installed scrolldown (Scripts/install.sh into .build/bench/prefix: static Swift
 # runtime, stripped) against reference programs built the same way in the same run, on the same
-# machine, and prints every figure as a ratio (SPEC §6, issues 9 and 17). Absolute times vary per machine and
-# per load (other builds share the cores): compare ratios from one run, and repeat the run.
+# machine, and prints every figure as a ratio (goals and figures: docs/PERFORMANCE.md). Absolute
+# times vary per machine and per load (other builds share the cores): compare ratios from one
+# run, and repeat the run.
 #
-#   Scripts/bench.sh             # start-up, feed, timeline, live game, 46 MB body, CPU while waiting
+#   Scripts/bench.sh             # start-up, feed, timeline, live game, 46 MB body, 5,900-game
+#                                # window, CPU while waiting
 #   Scripts/bench.sh --quick     # fewer runs per command
 #
 # Needs hyperfine, curl and python3 (hyperfine and curl are installed from Debian's packages when
 # missing and possible). Nothing here runs in CI; it builds a release binary (~1-2 minutes).
-# Goals (issue 17): --version ≤ 1.05 × net hello, games ≤ 1.5 × net hello, timeline of the
+# Goals: --version ≤ 1.05 × net hello, games ≤ 1.5 × net hello, timeline of the
 # 610-play game ≤ 1.2 × games.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -87,7 +89,17 @@ SCROLLDOWN_API_KEY=bench hyperfine -N --warmup 1 --min-runs 5 --prepare "rm -rf 
   "curl -s -o /dev/null $url46" \
   "$bin -q --env live --base-url http://127.0.0.1:$port46 games --league NBA --from 2016-01-01 --to 2025-12-31" >/dev/null
 
-# 4. CPU seconds spent waiting 5 s on a server that accepts and never answers.
+# 4. The largest feed: a 5,900-game window (30 pages of 200) read through a pipe, as a pager
+#    reads it, against curl fetching the same pages on one connection (cache cleared per run).
+portbig=$(free_port)
+python3 Scripts/fixture_server.py --port "$portbig" --games 5900 >/dev/null 2>&1 &
+pids+=($!); wait_port "$portbig"
+pages=""; for offset in $(seq 0 200 5800); do pages+=" http://127.0.0.1:$portbig/api/admin/sports/games?limit=200&offset=$offset"; done
+SCROLLDOWN_API_KEY=bench hyperfine -N --warmup 1 --min-runs 5 --output=pipe --prepare "rm -rf $out/cache" \
+  --export-json "$out/window.json" "curl -s$pages" \
+  "$bin -q --env live --base-url http://127.0.0.1:$portbig games --from 2017-01-01 --to 2025-12-31" >/dev/null
+
+# 5. CPU seconds spent waiting 5 s on a server that accepts and never answers.
 porthang=$(free_port)
 python3 Scripts/fixture_server.py --port "$porthang" --hang >/dev/null 2>&1 &
 pids+=($!); wait_port "$porthang"
@@ -104,6 +116,7 @@ hello, net, version, games, timeline = (r["median"] for r in s)
 cpu = [r["cpu"] for r in s]
 live = results("live.json")[0]["mean"]
 curl, body = (r["mean"] for r in results("body.json"))
+pagescurl, window = (r["median"] for r in results("window.json"))
 user, system, wall = (float(x) for x in open(os.path.join(out, "wait.txt")).read().split()[-3:])
 date = datetime.date.today().isoformat()
 rows = [
@@ -115,9 +128,11 @@ rows = [
     ("live game 21600270, 200 ms server latency", live * 1000, "ms", f"{live / 0.2:.2f} × one latency", "≤ 1.2"),
     ("46 MB body: curl", curl * 1000, "ms", "1.00 × curl", ""),
     ("46 MB body: scrolldown games (read + decode)", body * 1000, "ms", f"{body / curl:.2f} × curl", "≤ 2"),
+    ("5,900-game window: curl of its 30 pages", pagescurl * 1000, "ms", "1.00 × curl", ""),
+    ("5,900-game window: scrolldown games | pipe", window * 1000, "ms", f"{window / pagescurl:.2f} × curl", ""),
     ("CPU while waiting 5 s on a hung server", (user + system), "s CPU", f"{(user + system) / max(wall, 0.001):.2f} cores busy", "~0"),
 ]
-print(f"scrolldown benchmark, {date} (start-up rows: medians of interleaved runs; others: hyperfine means)")
+print(f"scrolldown benchmark, {date} (start-up rows and the window: medians; others: hyperfine means)")
 print(f"{'figure':<56} {'value':>12} {'ratio':>22}  goal")
 for name, value, unit, ratio, goal in rows:
     print(f"{name:<56} {value:9.2f} {unit:<5} {ratio:>20}  {goal}")

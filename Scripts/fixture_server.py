@@ -19,6 +19,7 @@ class Handler(BaseHTTPRequestHandler):
     latency = 0.0
     pad_bytes = 0
     hang = False
+    games = None   # the list every games request pages through (see --games)
 
     def log_message(self, *args):
         pass
@@ -42,9 +43,9 @@ class Handler(BaseHTTPRequestHandler):
         path = url.path.rstrip("/")
         body = None
         if path == "/api/admin/sports/games":
-            data = json.loads(load("api/admin/sports/games.json"))
+            every = self.games if self.games is not None else json.loads(load("api/admin/sports/games.json"))["games"]
             leagues = {l.upper() for l in query.get("league", [])}
-            games = [g for g in data["games"] if not leagues or g["leagueCode"].upper() in leagues]
+            games = [g for g in every if not leagues or g["leagueCode"].upper() in leagues]
             offset = int(query.get("offset", ["0"])[0]); limit = int(query.get("limit", ["50"])[0])
             page = games[offset:offset + limit]
             nxt = offset + limit if offset + limit < len(games) else None
@@ -76,7 +77,20 @@ if __name__ == "__main__":
     parser.add_argument("--latency-ms", type=int, default=0)
     parser.add_argument("--pad-bytes", type=int, default=0, help="pad every JSON answer to this size")
     parser.add_argument("--hang", action="store_true", help="accept requests and never answer")
+    parser.add_argument("--games", type=int, default=0,
+                        help="serve a list of this many games (the fixture's, repeated under new ids), "
+                             "one every 13 hours back from 2025-12-31, newest first")
     args = parser.parse_args()
+    if args.games:
+        import copy, datetime
+        stored = json.loads(load("api/admin/sports/games.json"))["games"]
+        start = datetime.datetime(2025, 12, 31, 23, 0, tzinfo=datetime.timezone.utc)
+        Handler.games = []
+        for i in range(args.games):
+            game = copy.deepcopy(stored[i % len(stored)])
+            game["id"] = 800000000 + i
+            game["gameDate"] = (start - datetime.timedelta(hours=13 * i)).strftime("%Y-%m-%dT%H:%M:%SZ")
+            Handler.games.append(game)
     Handler.latency = args.latency_ms / 1000
     Handler.pad_bytes = args.pad_bytes
     Handler.hang = args.hang

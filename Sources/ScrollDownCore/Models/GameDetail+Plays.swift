@@ -65,9 +65,9 @@ struct PlayEntry: Codable, Sendable, Equatable {
 
 extension PlayEntry {
     /// `init(from:)` read straight off the fast decoder's tape, field for field the same
-    /// reads (a game has hundreds of plays: the keyed container's per-field dispatch was
-    /// most of their decoding, issue 17). FastJSONDecoderTests holds the two to the same
-    /// values and errors.
+    /// reads (a game has hundreds of plays: a keyed container's per-field dispatch would be
+    /// most of their decoding). FastJSONDecoderTests holds the two to the same values and
+    /// errors.
     init(fast impl: FastJSONDecoderImpl, at object: Int) throws {
         try impl.requireObject(object)
         playIndex = try impl.int(object, "playIndex")

@@ -22,25 +22,6 @@ struct NormalizedStat: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey { case key, displayLabel, group, value, formatType }
 
-    init(from decoder: Decoder) throws {
-        // Hundreds per game (every player line has a list): read straight off the fast
-        // decoder's tape when it is the one decoding (issue 17), else as synthesized.
-        if let fast = decoder as? FastJSONDecoderImpl {
-            let object = try fast.currentObject()
-            key = try fast.string(object, required: "key")
-            displayLabel = try fast.string(object, required: "displayLabel")
-            group = try fast.string(object, "group")
-            value = try fast.jsonValue(object, required: "value")
-            formatType = try fast.string(object, "formatType")
-            return
-        }
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        key = try c.decode(String.self, forKey: .key)
-        displayLabel = try c.decode(String.self, forKey: .displayLabel)
-        group = try c.decodeIfPresent(String.self, forKey: .group)
-        value = try c.decode(JSONValue.self, forKey: .value)
-        formatType = try c.decodeIfPresent(String.self, forKey: .formatType)
-    }
 }
 
 /// A generic player line (NBA/NCAAB/NFL) — outcome-bearing.
@@ -61,20 +42,6 @@ struct PlayerStat: Codable, Sendable, Equatable {
     }
 
     init(from decoder: Decoder) throws {
-        if let fast = decoder as? FastJSONDecoderImpl {
-            // The same reads off the fast decoder's tape (issue 17).
-            let object = try fast.currentObject()
-            team = try fast.string(object, required: "team")
-            playerName = try fast.string(object, required: "playerName")
-            minutes = (try? fast.double(object, "minutes")) ?? nil
-            points = try fast.int(object, "points")
-            rebounds = try fast.int(object, "rebounds")
-            assists = try fast.int(object, "assists")
-            source = try fast.string(object, "source")
-            updatedAt = try fast.value(Date.self, object, "updatedAt")
-            normalizedStats = try fast.value([NormalizedStat].self, object, "normalizedStats")
-            return
-        }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         team = try c.decode(String.self, forKey: .team)
         playerName = try c.decode(String.self, forKey: .playerName)

@@ -60,7 +60,10 @@ public struct GameDetail: Codable, Sendable, Equatable {
         labelShootouts()
     }
 
-    /// The plays, read straight off the fast decoder's tape when it is the one decoding.
+    /// The plays, read straight off the fast decoder's tape when it is the one decoding: the
+    /// one model read by hand there (`PlayEntry(fast:at:)`), because a detail holds hundreds
+    /// of plays and a keyed container's per-field dispatch would be most of their decoding
+    /// (docs/PERFORMANCE.md has the figures).
     private static func plays(_ c: KeyedDecodingContainer<CodingKeys>, _ decoder: Decoder) throws -> [PlayEntry] {
         guard let fast = decoder as? FastJSONDecoderImpl else {
             return try c.decodeIfPresent([PlayEntry].self, forKey: .plays) ?? []
@@ -89,7 +92,7 @@ public struct GameDetail: Codable, Sendable, Equatable {
 
 extension GameDetail {
     /// What of a detail a command reads. The timeline and `read` show the header and the
-    /// plays only: the box score, odds and posts are a third of a detail's decoding (issue 17),
+    /// plays only: the box score, odds and posts are a third of a detail's decoding,
     /// so they are not read for them. A part not read is empty, as in a response without it.
     public enum Parts: Sendable, Equatable {
         /// Everything the model holds.
@@ -141,21 +144,6 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
 
     init(from decoder: Decoder) throws {
         fields = try GameHeaderFields(from: decoder)
-        if let fast = decoder as? FastJSONDecoderImpl {
-            // The same reads off the fast decoder's tape: a keyed container of these keys is
-            // a type of its own for the Swift runtime to instantiate, a lookup through every
-            // conformance in the binary (~0.3 M instructions, issue 17).
-            let object = try fast.currentObject()
-            season = Self.year(try fast.int(object, "season"))
-            seasonType = try fast.string(object, "seasonType")
-            homeTeamId = try fast.int(object, "homeTeamId")
-            awayTeamId = try fast.int(object, "awayTeamId")
-            homeTeamXHandle = try fast.string(object, "homeTeamXHandle")
-            awayTeamXHandle = try fast.string(object, "awayTeamXHandle")
-            guard let status = try fast.value(GameStatus.self, object, "status") else { throw fast.missing("status") }
-            self.status = status
-            return
-        }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         season = Self.year(try c.decodeIfPresent(Int.self, forKey: .season))
         seasonType = try c.decodeIfPresent(String.self, forKey: .seasonType)

@@ -265,7 +265,7 @@ import Testing
             (#""tier": 1,"#, #""tier": "1","#),
             (#""minutes": 20.8,"#, #""minutes": 1e7,"#),
             (#""points": 10,"#, #""points": 10.5,"#),
-            // Box-score lines and their normalized stats, read off the tape by hand.
+            // Box-score lines and their normalized stats: lists of objects and free-form values.
             (#""displayLabel": "PTS","#, ""), (#""key": "points","#, #""key": 5,"#), (#""key": "points","#, ""),
             (#""value": 99,"#, #""value": null,"#), (#""value": 99,"#, #""value": "99","#), (#""value": 99,"#, ""),
             (#""value": 99,"#, #""value": {"a": [1, null, true, "x", {"b": 1e3}]},"#), (#""value": 99,"#, #""value": 1e999,"#),
@@ -274,7 +274,7 @@ import Testing
             (#""minutes": 20.8,"#, #""minutes": "20:48","#), (#""minutes": 20.8,"#, #""minutes": null,"#),
             (#""updatedAt": "2020-12-23T02:14:00Z","#, #""updatedAt": "yesterday","#),
             (#""points": 10,"#, #""points": null,"#), (#""assists": 2,"#, #""assists": "2","#),
-            // The detail's header (GameMeta), read off the tape by hand.
+            // The detail's header (GameMeta): bounds, nulls and mistyped members.
             (#""season": 2020,"#, #""season": "2020","#), (#""season": 2020,"#, #""season": 99999,"#),
             (#""season": 2020,"#, #""season": null,"#), (#""season": 2020,"#, ""), (#""seasonType": "regular","#, #""seasonType": 2,"#),
             (#""homeTeamId": 4,"#, #""homeTeamId": 4.5,"#), (#""homeTeamId": 4,"#, #""homeTeamId": 1e999,"#),

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Direct reads of an object's members, for hand-written model readers on the fast path
-/// (`PlayEntry`, box-score lines): no keyed container, no `CodingKey` value, no generic dispatch per field.
-/// Each read throws exactly when the keyed container's read of the same member would.
+/// Direct reads of an object's members, for the one model read by hand on the fast path
+/// (`PlayEntry`, hundreds a detail): no keyed container, no `CodingKey` value, no generic
+/// dispatch per field. Each read throws exactly when the keyed container's read of the same
+/// member would.
 extension FastJSONDecoderImpl {
     /// Tape index of `name`'s value in `object`, or nil when absent.
     @inline(__always)
@@ -22,13 +23,6 @@ extension FastJSONDecoderImpl {
         guard entries[index].kind == .object else { throw mismatch([String: Any].self, at: index) }
     }
 
-    /// The tape index of the value being decoded, which must be an object: what a model's
-    /// hand-written reader starts from, throwing as `container(keyedBy:)` does otherwise.
-    func currentObject() throws -> Int {
-        try requireObject(top)
-        return top
-    }
-
     /// `decode(Int.self, forKey:)`.
     func int(_ object: Int, _ name: StaticString) throws -> Int {
         guard let index = member(object, name) else { throw missing(name) }
@@ -43,24 +37,6 @@ extension FastJSONDecoderImpl {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "outside \(range)"))
         }
         return value
-    }
-
-    /// `decode(String.self, forKey:)`.
-    func string(_ object: Int, required name: StaticString) throws -> String {
-        guard let index = member(object, name) else { throw missing(name) }
-        return try string(at: index)
-    }
-
-    /// `decode(JSONValue.self, forKey:)`: a null member is `.null`, as `JSONValue` reads it.
-    func jsonValue(_ object: Int, required name: StaticString) throws -> JSONValue {
-        guard let index = member(object, name) else { throw missing(name) }
-        return try jsonValue(at: index)
-    }
-
-    /// `decodeIfPresent(Double.self, forKey:)`.
-    func double(_ object: Int, _ name: StaticString) throws -> Double? {
-        guard let index = present(object, name) else { return nil }
-        return try double(at: index)
     }
 
     /// The keyed container's error for an absent key.
@@ -105,12 +81,6 @@ extension FastJSONDecoderImpl {
             next = entries[next].end
         }
         return result
-    }
-
-    /// `decodeIfPresent(T.self, forKey:)` for any other type, through its own `init(from:)`.
-    func value<T: Decodable>(_ type: T.Type, _ object: Int, _ name: StaticString) throws -> T? {
-        guard let index = present(object, name) else { return nil }
-        return try unwrap(type, at: index, .key(index - 1))
     }
 
     /// `KeyedDecodingContainer<StringKey>.decodeScore`: the flat keys when either is sent,

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Decodes contract responses over a `FastJSONTape`, for the same models and the same
-/// `init(from:)` code as `JSONDecoder.contract()`, in a fraction of its time (issue 17: the
-/// 610-play game spent most of its start-up in `JSONDecoder`, which builds a dictionary of
-/// `String` keys for every object it opens).
+/// `init(from:)` code as `JSONDecoder.contract()`, in a fraction of its time: `JSONDecoder`
+/// builds a dictionary of `String` keys for every object it opens, and on a game's detail or
+/// a large games list that is a large part of the command's wall time (docs/PERFORMANCE.md
+/// compares this build with one that decodes with `JSONDecoder` alone).
 ///
 /// `JSONDecoder` stays the authority. This decoder gives up (`FastJSONBail`) wherever it is
 /// not certain to agree — an unusual document (see `FastJSONTape`), a number it would have to
@@ -146,50 +147,7 @@ final class FastJSONDecoderImpl: Decoder, SingleValueDecodingContainer {
             return unsafeBitCast(try with(index, entry) { try JSONDecoder.contractDate(from: self) }, to: T.self)
         }
         if T.self == Data.self || T.self == URL.self || T.self == Decimal.self { throw bail() }
-        if T.self == JSONValue.self { return unsafeBitCast(try jsonValue(at: index), to: T.self) }
-        if T.self == [String: JSONValue].self {
-            guard entries[index].kind == .object else { throw mismatch([String: Any].self, at: index) }
-            return unsafeBitCast(try jsonObject(at: index), to: T.self)
-        }
         return try with(index, entry) { try T(from: self) }
-    }
-
-    /// A `JSONValue` read straight off the tape: what its `init(from:)` builds by trying each
-    /// kind in turn, where every failed try is an error thrown and caught (a box score's
-    /// free-form stats cost ~100 K instructions a player line that way). A number `double`
-    /// declines is declined here too, so `JSONDecoder` answers as before.
-    func jsonValue(at index: Int) throws -> JSONValue {
-        let entry = entries[index]
-        switch entry.kind {
-        case .null: return .null
-        case .bool: return .bool(entry.flag)
-        case .number: return .number(try double(at: index))
-        case .string: return .string(tape.string(entry))
-        case .array:
-            var values: [JSONValue] = []
-            values.reserveCapacity(entry.length)
-            var element = index + 1
-            while element < entry.end {
-                values.append(try jsonValue(at: element))
-                element = entries[element].end
-            }
-            return .array(values)
-        case .object: return .object(try jsonObject(at: index))
-        }
-    }
-
-    /// The members of the object at `index` as `JSONValue`s (keys are unique: the tape
-    /// declines a document with a repeated key).
-    func jsonObject(at index: Int) throws -> [String: JSONValue] {
-        let end = entries[index].end
-        var members: [String: JSONValue] = [:]
-        members.reserveCapacity(entries[index].length)
-        var member = index + 1
-        while member < end {
-            members[tape.string(entries[member])] = try jsonValue(at: member + 1)
-            member = entries[member + 1].end
-        }
-        return members
     }
 
     func bool(at index: Int) throws -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scanned JSON document: every value in document order (an object's members as key, value,
-/// key, value …), each entry pointing back into the bytes (issue 17).
+/// key, value …), each entry pointing back into the bytes.
 ///
 /// The scanner is deliberately narrower than JSON: anything it is not sure `JSONDecoder`
 /// reads the same way — escaped or non-ASCII keys, duplicate keys, invalid UTF-8, lone
