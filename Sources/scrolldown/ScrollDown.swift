@@ -14,7 +14,7 @@ struct ScrollDown {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
             let stdout = FileDescriptorSink(descriptor: 1)
-            stdout.write("scrolldown \(Version.current)\n")
+            stdout.write(Printer.text(of: .version, columns: 80))
             guard let failure = stdout.writeFailure else { exit(0) }
             Runner.report("could not write the output: \(failure)", CommandContext.process())
             exit(1)

@@ -4,12 +4,12 @@ import Glibc
 #endif
 
 extension Configuration {
-    /// `scrolldown doctor`: every check of the setup, as the report to print (in `format`)
-    /// and how many need fixing (the command's exit status). `offline` (`--offline`) leaves
-    /// the backend unasked; `timeout` (`--timeout`) bounds its one request, at most 10 s.
-    public func doctor(offline: Bool, timeout: TimeInterval?, format: OutputFormat) async -> (report: String, problems: Int) {
+    /// `scrolldown doctor`: every check of the setup, as the report to show and how many need
+    /// fixing (the command's exit status). `offline` (`--offline`) leaves the backend unasked;
+    /// `timeout` (`--timeout`) bounds its one request, at most 10 s.
+    public func doctor(offline: Bool, timeout: TimeInterval?) async -> (report: OutputView, problems: Int) {
         let checks = await Doctor(configuration: self, offline: offline, timeout: timeout).run()
-        return (SetupReport.doctor(checks).rendered(format), checks.filter { $0.status == .fix }.count)
+        return (.setup(SetupReport(content: .doctor(checks))), checks.filter { $0.status == .fix }.count)
     }
 }
 

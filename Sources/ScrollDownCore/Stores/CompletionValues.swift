@@ -4,10 +4,11 @@ import Foundation
 /// the ones too many to write into the script (time zones, teams) or only known at run time
 /// (the bet ids of the last `fairbet`, a setting's values). Names only, never a result.
 public enum CompletionValues {
-    /// Each line `VALUE` or `VALUE<TAB>description`; empty for a kind with nothing to offer.
-    /// The bets of the last `fairbet` are in the configuration's cache directory.
-    public static func lines(_ kind: String, configuration: Configuration) -> [String] {
-        lines(kind, cacheDirectory: configuration.cacheDirectory)
+    /// `completions --values KIND`: each line `VALUE` or `VALUE<TAB>description`, none for a
+    /// kind with nothing to offer. The bets of the last `fairbet` are in the configuration's
+    /// cache directory.
+    public static func values(_ kind: String, configuration: Configuration) -> OutputView {
+        .completion(CompletionList(content: .values(lines(kind, cacheDirectory: configuration.cacheDirectory))))
     }
 
     static func lines(_ kind: String, cacheDirectory: URL) -> [String] {
@@ -21,16 +22,9 @@ public enum CompletionValues {
         }
     }
 
-    /// `completions --game-ids`, in `format`: one `ID<TAB>league matchup day` a line for the
-    /// shell scripts (the day in the reader's zone); in JSON the remembered entries themselves.
-    public static func gameIDs(configuration: Configuration, format: OutputFormat) -> String {
-        gameIDs(cacheDirectory: configuration.cacheDirectory, format: format, localTime: configuration.localTime)
-    }
-
-    static func gameIDs(cacheDirectory: URL, format: OutputFormat, localTime: LocalTime) -> String {
-        let games = RecentGamesStore(directory: cacheDirectory).all()
-        guard format == .text else { return JSONOutput.status(RecentGameIDs(games: games), type: "game-ids", format: format) }
-        return games.map { "\($0.id)\t\($0.league) \($0.matchup) \(localTime.day($0.start))\n" }.joined()
+    /// `completions --game-ids`: the games of the last feed, for the shell scripts.
+    public static func gameIDs(configuration: Configuration) -> OutputView {
+        .completion(CompletionList(content: .gameIDs(RecentGamesStore(directory: configuration.cacheDirectory).all())))
     }
 
     /// Remembers the games of a feed for `completions --game-ids`: who played and when,
@@ -73,11 +67,6 @@ public enum CompletionValues {
         default: return []
         }
     }
-}
-
-/// The JSON body of `completions --game-ids`.
-struct RecentGameIDs: Encodable {
-    let games: [RecentGamesStore.Entry]
 }
 
 /// The bet ids of the last `fairbet` list (`recent-bets.txt` in the cache directory), for

@@ -174,5 +174,5 @@ public struct GameCandidate: Equatable, Sendable {
     }
 
     /// The candidate as a list line: `  ID  LEAGUE  AWAY @ HOME  DAY`.
-    public var line: String { "  \(id)  \(league)  \(matchup)  \(day)" }
+    var line: String { "  \(id)  \(league)  \(matchup)  \(day)" }
 }

@@ -31,9 +31,7 @@ struct CatchUpCommand: Command {
         let plan = try session.revealPolicy(peek: false).catchUpPlan(games)
         let revealed = plan.reveal.map { GameCandidate($0, localTime: session.localTime) }
         let kept = plan.keptHidden.map(\.id)
-        let result = { (dryRun: Bool) in
-            CatchUpResult(games: revealed, keptHidden: kept, dryRun: dryRun, windowDescription: window.description)
-        }
+        let result = { (dryRun: Bool) in OutputView.catchUp(games: revealed, keptHidden: kept, dryRun: dryRun, window: window.description) }
         if dryRun {
             session.output(result(true))
             return

@@ -49,12 +49,11 @@ struct CompletionsCommand: Command {
     func run(_ session: Session) async throws {
         switch mode {
         case .script(let shell):
-            session.output(PlainDocument(body: Completions.script(for: shell)))
+            session.output(.completionScript(shell))
         case .gameIDs:
-            session.output(PlainDocument(body: CompletionValues.gameIDs(configuration: session.configuration, format: session.format)))
+            session.output(CompletionValues.gameIDs(configuration: session.configuration))
         case .values(let kind):
-            let lines = CompletionValues.lines(kind, configuration: session.configuration)
-            session.output(PlainDocument(body: lines.map { $0 + "\n" }.joined()))
+            session.output(CompletionValues.values(kind, configuration: session.configuration))
         }
     }
 }

@@ -53,8 +53,8 @@ struct ConfigCommand: Command {
         }
     }
 
-    /// The configuration does the work (`Configuration.config(_:)`); a change is a
-    /// confirmation, which `--quiet` drops in text.
+    /// The configuration does the work and hands back what to show (`Configuration.config(_:)`);
+    /// a change is a confirmation, which `--quiet` drops in text.
     func run(_ session: Session) async throws {
         let request: ConfigAction
         switch action {
@@ -63,7 +63,6 @@ struct ConfigCommand: Command {
         case .set: request = .set(key ?? "", value ?? "")
         case .path: request = .path
         }
-        let body = try session.configuration.config(request, format: session.format)
-        session.output(PlainDocument(body: body, kind: action == .set ? .confirmation : .data))
+        session.output(try session.configuration.config(request))
     }
 }

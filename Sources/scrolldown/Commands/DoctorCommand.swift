@@ -18,9 +18,8 @@ struct DoctorCommand: Command {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {}
 
     func run(_ session: Session) async throws {
-        let (report, problems) = await session.configuration.doctor(
-            offline: session.globals.offline, timeout: session.globals.timeout, format: session.format)
-        session.output(PlainDocument(body: report))
+        let (report, problems) = await session.configuration.doctor(offline: session.globals.offline, timeout: session.globals.timeout)
+        session.output(report)
         if problems > 0 { throw ScrollDownError.config(.doctorFound(problems: problems)) }
     }
 }

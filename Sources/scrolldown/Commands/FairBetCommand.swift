@@ -91,12 +91,12 @@ struct FairBetCommand: Command {
         let run = FairBetRun(leagues: leagues, category: category, book: book, minEV: minEV, game: game, player: player,
                              method: method, oddsFormat: oddsFormat ?? session.configuration.oddsFormat)
         let request: FairBetRequest = explain.map { .explain($0) } ?? parlay.map { .parlay($0) } ?? .list(sort: sort)
-        // The session's terminal, as a FairBet run writes to it: finished text or JSON, the
+        // The session's terminal, as a FairBet run uses it: its views shown as they come, the
         // status line for progress, notices on stderr.
         let status = session.status
         try await run.run(
             request, service: try session.service, configuration: session.configuration, format: session.format,
-            style: session.style, write: { text, pageable in session.output(PlainDocument(body: text, isPageable: pageable)) },
+            show: { session.output($0) },
             progress: { text in if let text { status.show(text) } else { status.clear() } },
             notice: { session.notice($0) })
     }

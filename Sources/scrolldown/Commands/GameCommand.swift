@@ -41,7 +41,7 @@ struct GameCommand: Command {
         if let change { try session.stores.setRevealed(change, for: [id]) }
 
         let marks = try session.readerMarks()[id] ?? .none
-        session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))
+        session.output(.game(policy.gameView(sources, marks: marks, localTime: session.localTime)))
         // A recap that does not decode is an optional part left out, as odds and FairBet leave
         // out what the server sent wrong: the view shows the rest and says the recap could not
         // be read (never "try again"), and one line here says what was left out and why.

@@ -29,11 +29,6 @@ struct HelpCommand: Command {
     }
 
     func run(_ session: Session) async throws {
-        if man {
-            session.output(PlainDocument(body: ManPage.render()))
-            return
-        }
-        let spec = commandName.flatMap { CommandTable.command(named: $0)?.spec }
-        session.output(PlainDocument(body: HelpText.render(spec, width: session.context.columns), isPageable: true))
+        session.output(man ? .manPage : .help(commandName.flatMap { CommandTable.command(named: $0)?.spec }))
     }
 }

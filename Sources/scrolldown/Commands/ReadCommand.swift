@@ -55,7 +55,7 @@ struct ReadCommand: Command {
             }
             return step
         }
-        session.output(TimelineOutput(view: step.view))
+        session.output(.timeline(step.view))
         // A step the reader never got (full disk, closed stdout) is not read: put the position
         // back, unless another `read` has moved on from this step since.
         guard session.context.stdout.writeFailure != nil else { return }

@@ -25,15 +25,17 @@ struct ResetCommand: Command {
     func run(_ session: Session) async throws {
         let stores = session.stores
         let stored = try stores.counts()
-        let counts = ResetResult.Counts(reveals: stored.reveals, readMarks: stored.readMarks, positions: stored.positions)
+        let result = { (dryRun: Bool) in
+            OutputView.reset(reveals: stored.reveals, readMarks: stored.readMarks, positions: stored.positions, dryRun: dryRun)
+        }
         if dryRun {
-            session.output(ResetResult(counts: counts, dryRun: true))
+            session.output(result(true))
             return
         }
         try Confirmation.check(
-            "Hide every outcome again, and clear \(counts.readMarks) read mark(s) and \(counts.positions) reading position(s)?",
+            "Hide every outcome again, and clear \(stored.readMarks) read mark(s) and \(stored.positions) reading position(s)?",
             yes: yes, command: "reset", session: session)
         try stores.resetAll()
-        session.output(ResetResult(counts: counts, dryRun: false))
+        session.output(result(false))
     }
 }

@@ -24,7 +24,7 @@ struct RevealCommand: Command {
     func run(_ session: Session) async throws {
         let ids = try await GameLookup(session: session).existingIDs(games)
         try session.stores.setRevealed(true, for: ids)
-        session.output(RevealChange(games: ids, revealed: true))
+        session.output(.revealChange(games: ids, revealed: true))
     }
 }
 
@@ -48,7 +48,7 @@ struct HideCommand: Command {
     func run(_ session: Session) async throws {
         let ids = try await GameLookup(session: session).existingIDs(games)
         try session.stores.setRevealed(false, for: ids)
-        session.output(RevealChange(games: ids, revealed: false))
+        session.output(.revealChange(games: ids, revealed: false))
     }
 }
 

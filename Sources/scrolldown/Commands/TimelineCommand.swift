@@ -76,7 +76,7 @@ struct TimelineCommand: Command {
                 .run(first: sources, options: options)
             return
         }
-        session.output(TimelineOutput(view: policy.timelineView(sources, position: position, options: options, marks: marks)))
+        session.output(.timeline(policy.timelineView(sources, position: position, options: options, marks: marks)))
     }
 
     /// Detail and flow concurrently. A flow that fails to load does not fail the command: the

@@ -18,9 +18,11 @@ import Testing
     /// `APIKeyLoader.sources` where the keys come from, 257 since `--follow`'s watching is an
     /// argument of `TimelineOptions` and the feed's window one of `FeedView.grouped`, 198 (under
     /// the goal) since `Configuration` resolves the settings and runs `config` and `doctor`,
-    /// `GameWindow` the feed's window, and a `fairbet` run is one call. Lower it as seams land; never raise it: a new public
-    /// declaration replaces one that goes.
-    static let limit = 193
+    /// `GameWindow` the feed's window, and a `fairbet` run is one call, 190 since every output is
+    /// an `OutputView` rendered in one place (the views' own text forms and `JSONOutput` went
+    /// internal). Lower it as seams land; never raise it: a new public declaration replaces one
+    /// that goes.
+    static let limit = 190
     static let script = TestPaths.repoRoot.appendingPathComponent("Scripts/public-surface.sh")
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources/ScrollDownCore", isDirectory: true)
     static let present = FileManager.default.fileExists(atPath: script.path)
