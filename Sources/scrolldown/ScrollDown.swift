@@ -12,7 +12,7 @@ struct ScrollDown {
     static func main() async {
         AllocatorTuning.keepMidSizedBlocksInTheHeap()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
+        if arguments == [GlobalOptions.version.name] {
             let stdout = FileDescriptorSink(descriptor: 1)
             stdout.write(Printer.text(of: .version, columns: 80))
             guard let failure = stdout.writeFailure else { exit(0) }

@@ -4,6 +4,12 @@ import Foundation
 /// the ones too many to write into the script (time zones, teams) or only known at run time
 /// (the bet ids of the last `fairbet`, a setting's values). Names only, never a result.
 public enum CompletionValues {
+    /// What a script may ask for: `setting` stands for `setting:KEY`, the values of the
+    /// setting named KEY (the previous word on the command line).
+    public enum Kind: String, CaseIterable, Sendable {
+        case zones, teams, bets, leagues, setting
+    }
+
     /// `completions --values KIND`: each line `VALUE` or `VALUE<TAB>description`, none for a
     /// kind with nothing to offer. The bets of the last `fairbet` are in the configuration's
     /// cache directory.
@@ -11,13 +17,14 @@ public enum CompletionValues {
         .completion(CompletionList(content: .values(lines(kind, cacheDirectory: configuration.cacheDirectory))))
     }
 
-    static func lines(_ kind: String, cacheDirectory: URL) -> [String] {
-        if kind.hasPrefix("setting:") { return setting(String(kind.dropFirst("setting:".count)), cacheDirectory: cacheDirectory) }
-        switch kind {
-        case "teams": return teams()
-        case "zones": return TimeZone.knownTimeZoneIdentifiers.sorted()
-        case "bets": return RecentBets(directory: cacheDirectory).lines()
-        case "leagues": return League.known.map(\.rawString)
+    static func lines(_ text: String, cacheDirectory: URL) -> [String] {
+        let (name, key) = text.firstIndex(of: ":").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, "")
+        switch Kind(rawValue: name) {
+        case .teams where key.isEmpty: return teams()
+        case .zones where key.isEmpty: return zones()
+        case .bets where key.isEmpty: return RecentBets(directory: cacheDirectory).lines()
+        case .leagues where key.isEmpty: return leagues()
+        case .setting where text.hasPrefix("setting:"): return setting(key)
         default: return []
         }
     }
@@ -39,6 +46,12 @@ public enum CompletionValues {
         })
     }
 
+    /// Every time zone the system knows.
+    static func zones() -> [String] { TimeZone.knownTimeZoneIdentifiers.sorted() }
+
+    /// Every league the client knows.
+    static func leagues() -> [String] { League.known.map(\.rawString) }
+
     /// The usual abbreviation of every known team, with the teams it names.
     static func teams() -> [String] {
         var names: [String: [String]] = [:]
@@ -50,15 +63,15 @@ public enum CompletionValues {
     }
 
     /// What `config set KEY` accepts, or good examples of it.
-    static func setting(_ key: String, cacheDirectory: URL) -> [String] {
+    static func setting(_ key: String) -> [String] {
         switch Settings.canonicalKey(key) {
         case "env": return BackendEnvironment.allCases.map(\.rawValue)
         case "scoreRevealMode": return ScoreRevealMode.allCases.map(\.rawValue)
         case "oddsFormat": return OddsDisplayFormat.allCases.map(\.rawValue)
         case "api": return APIChoice.allCases.map(\.rawValue)
-        case "timeZone": return lines("zones", cacheDirectory: cacheDirectory)
+        case "timeZone": return zones()
         case "alwaysHideTeams", "neverHideTeams": return teams()
-        case "defaultLeagues": return lines("leagues", cacheDirectory: cacheDirectory)
+        case "defaultLeagues": return leagues()
         case "liveDelaySeconds": return ["0", "30", "60", "120", "300"]
         case "followIntervalSeconds": return ["15", "30", "45", "60", "120"]
         case "pager": return ["off", "less -FRX", "more"]

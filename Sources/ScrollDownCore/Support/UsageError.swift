@@ -158,7 +158,7 @@ public enum SettingExpectation: Equatable, Sendable {
 /// One game a name could mean, as an ambiguous-name error lists it: no score, no state word
 /// that could tell the outcome.
 public struct GameCandidate: Equatable, Sendable {
-    public let id: Int
+    let id: Int
     let league: String
     /// `BOS @ NYK`.
     let matchup: String

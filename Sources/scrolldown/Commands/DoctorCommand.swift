@@ -7,7 +7,7 @@ struct DoctorCommand: Command {
     static let spec = CommandSpec(
         "doctor", summary: "Check the setup: config, state files, API key, backend, time zone, pager, completions.",
         discussion: "Each line says ok, note (worth knowing, nothing to fix) or FIX with what to do. The API key is never "
-            + "printed. The backend is asked once for one game (not with --offline). Exit 0 only when nothing needs fixing.",
+            + "printed. The backend is asked once for one game (not with \(GlobalOptions.offline.name)). Exit 0 only when nothing needs fixing.",
         examples: [
             Example("scrolldown doctor", "every check, one line each"),
             Example("scrolldown doctor --format json", "the same, for a script"),

@@ -28,7 +28,7 @@ struct GameCommand: Command {
         peek = try arguments.get(SharedOptions.peek)
         // Each says what to do with the outcome: two of them contradict each other (`--reveal
         // --peek` would remember what --peek promises to forget).
-        let chosen = [("--reveal", reveal), ("--hide", hide), ("--peek", peek)].filter(\.1).map(\.0)
+        let chosen = [(Self.reveal, reveal), (Self.hide, hide), (SharedOptions.peek, peek)].filter(\.1).map(\.0.name)
         if chosen.count > 1 { throw .usage(.conflictingOptions(chosen)) }
         change = reveal ? true : hide ? false : nil
     }

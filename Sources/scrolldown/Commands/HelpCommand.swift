@@ -25,7 +25,7 @@ struct HelpCommand: Command {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         commandName = try arguments.get(Self.command)
         man = try arguments.get(Self.man)
-        if man, let commandName { throw .usage(.unexpectedArgument(commandName, command: "help --man")) }
+        if man, let commandName { throw .usage(.unexpectedArgument(commandName, command: "\(Self.spec.name) \(Self.man.name)")) }
     }
 
     func run(_ session: Session) async throws {

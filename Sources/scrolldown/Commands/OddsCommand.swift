@@ -5,7 +5,7 @@ import ScrollDownCore
 struct OddsCommand: Command {
     static let game = GameReference.argument()
     static let closing: Option<Bool> = .flag("closing", help: "Closing lines (the default).")
-    static let opening: Option<Bool> = .flag("opening", help: "Opening lines; with --closing, both side by side.")
+    static let opening: Option<Bool> = .flag("opening", help: "Opening lines; with \(closing.name), both side by side.")
     static let live: Option<Bool> = .flag(
         "live", help: "Also the in-game prices of a live game — only when its outcome is visible (they follow the score).")
 

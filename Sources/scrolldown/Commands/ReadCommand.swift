@@ -4,14 +4,13 @@ import ScrollDownCore
 /// `scrolldown read ID [--restart] [--pbp] [--all-plays] [--peek]`: the next block or period after the
 /// saved position; the new position is saved after printing it.
 struct ReadCommand: Command {
-    static let game = GameReference.argument()
     static let restart: Option<Bool> = .flag("restart", help: "Start again from the beginning.")
     static let pbp: Option<Bool> = .flag("pbp", help: "Read period by period even when the game has narrative blocks.")
-    static let allPlays: Option<Bool> = .flag("all-plays", help: "Show routine plays one per line (implies --pbp).")
+    static let allPlays: Option<Bool> = .flag("all-plays", help: "Show routine plays one per line (implies \(pbp.name)).")
 
     static let spec = CommandSpec(
         "read", summary: "Paced reading: the next block or period after where you stopped.",
-        arguments: [game.spec], options: [restart.spec, pbp.spec, allPlays.spec, SharedOptions.peek.spec],
+        arguments: [ReadingOptions.game.spec], options: [restart.spec, pbp.spec, allPlays.spec, SharedOptions.peek.spec],
         discussion: "The position is saved in positions.json; the feed shows where you stopped.",
         examples: [
             Example("scrolldown read lightning", "the next part; run it again for the one after"),
@@ -19,25 +18,18 @@ struct ReadCommand: Command {
             Example("scrolldown read 21600270 --restart", "from the beginning again"),
         ])
 
-    let game: GameReference
+    let reading: ReadingOptions
     let restart: Bool
-    let playByPlay: Bool
-    let allPlays: Bool
-    let peek: Bool
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
-        game = try arguments.get(Self.game)
+        reading = try ReadingOptions(arguments, pbp: Self.pbp, allPlays: Self.allPlays)
         restart = try arguments.get(Self.restart)
-        playByPlay = try arguments.get(Self.pbp)
-        allPlays = try arguments.get(Self.allPlays)
-        peek = try arguments.get(SharedOptions.peek)
     }
 
     func run(_ session: Session) async throws {
-        let id = try await GameResolver(session: session).resolve(game)
-        let sources = try await TimelineCommand.fetch(id, session: session, withFlow: !playByPlay && !allPlays)
-        let policy = try session.revealPolicy(peek: peek)
-        let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, now: session.now)
+        let (id, sources) = try await reading.open(session, withFlow: !reading.playByPlay && !reading.allPlays)
+        let policy = try session.revealPolicy(peek: reading.peek)
+        let options = TimelineOptions(playByPlay: reading.playByPlay, allPlays: reading.allPlays, now: session.now)
         let marks = try session.readerMarks()[id] ?? .none
         // Choose the step and save it under the positions lock, so a concurrent `read` of the
         // same game waits and then continues from this step instead of printing it again. The

@@ -6,7 +6,7 @@ struct ResetCommand: Command {
     static let spec = CommandSpec(
         "reset", summary: "Undo every reveal, read mark and reading position.",
         options: [SharedOptions.yes.spec, SharedOptions.dryRun.spec],
-        discussion: "On a terminal it asks first; without one (a script) it needs --yes.",
+        discussion: "On a terminal it asks first; without one (a script) it needs \(SharedOptions.yes.name).",
         examples: [
             Example("scrolldown reset", "every outcome hidden again, after you confirm"),
             Example("scrolldown reset --dry-run", "what would be cleared"),
@@ -34,7 +34,7 @@ struct ResetCommand: Command {
         }
         try Confirmation.check(
             "Hide every outcome again, and clear \(stored.readMarks) read mark(s) and \(stored.positions) reading position(s)?",
-            yes: yes, command: "reset", session: session)
+            yes: yes, command: Self.spec.name, session: session)
         try stores.resetAll()
         session.output(result(false))
     }
