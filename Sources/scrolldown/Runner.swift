@@ -20,10 +20,10 @@ enum Runner {
         do {
             switch try ArgumentParser().parse(arguments) {
             case .help(let spec):
-                context.stdout.write(HelpText.render(spec, width: context.columns))
+                Printer.bare(context).show(.document(.help(spec)))
                 return 0
             case .version:
-                context.stdout.write("scrolldown \(Version.current)\n")
+                Printer.bare(context).show(.document(.version))
                 return 0
             case .run(let type, let parsed):
                 current = type.spec

@@ -12,9 +12,9 @@ struct ScrollDown {
     static func main() async {
         AllocatorTuning.keepMidSizedBlocksInTheHeap()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
+        if arguments == [GlobalOptions.version.name] {
             let stdout = FileDescriptorSink(descriptor: 1)
-            stdout.write("scrolldown \(Version.current)\n")
+            stdout.write(Printer.text(of: .version, columns: 80))
             guard let failure = stdout.writeFailure else { exit(0) }
             Runner.report("could not write the output: \(failure)", CommandContext.process())
             exit(1)

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollDownCore
 
-/// The resolved options of one run: global flags, the terminal (style, waiting line), the
+/// The resolved options of one run: global flags, the terminal (printer, waiting line), the
 /// core's `Configuration` (settings, environment rule, time zone, now, stores, backend) and
 /// the game service. Built once per invocation, after the command has read its own options,
 /// and only as far as the command needs (`CommandNeeds`).
@@ -11,11 +11,12 @@ struct Session: Sendable {
 
     let globals: GlobalOptions
     let context: CommandContext
-    let style: TerminalStyle
     /// Settings, environment and flags resolved: backend, time zone, now, stores.
     let configuration: Configuration
     /// The transient waiting line on stderr (terminal only, not with `--quiet`).
     let status: StatusLine
+    /// Where the command's views are rendered and written.
+    let printer: Printer
     /// The backend service, built once per run and only for commands that use one, so
     /// `config`, `reveal`, `hide` and `reset` work without fixtures or a reachable server.
     private let serviceResult: Result<GameService, ScrollDownError>?
@@ -43,8 +44,8 @@ struct Session: Sendable {
         let warning: @Sendable (String) -> Void = { message in stderr.write("scrolldown: \(message)\n") }
 
         let noColor = globals.noColor || !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
-        style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && globals.format == .text,
-                              width: min(context.terminalWidth ?? 100, Self.maxProseWidth))
+        let style = TerminalStyle(color: context.stdoutIsTerminal && !noColor && globals.format == .text,
+                                  width: min(context.terminalWidth ?? 100, Self.maxProseWidth))
 
         let status = StatusLine(sink: context.stderr, enabled: context.stderrIsTerminal && !globals.quiet)
         self.status = status
@@ -53,6 +54,11 @@ struct Session: Sendable {
             environment: env, executablePath: context.executablePath, clock: context.clock,
             notice: notice, warning: warning, keysLoaded: context.protectSecrets)
         self.configuration = configuration
+        let renderContext = RenderContext(style: style, localTime: configuration.localTime, now: configuration.now,
+                                          tableWidth: context.terminalWidth ?? 100)
+        printer = Printer(context: context, format: globals.format, quiet: globals.quiet, renderContext: renderContext) {
+            Pager.command(globals: globals, configuration: configuration, context: context)
+        }
         guard let backend = configuration.backend else {
             serviceResult = nil
             return
@@ -83,25 +89,12 @@ struct Session: Sendable {
     /// Read marks and reading positions of every game.
     func readerMarks() throws -> [Int: ReaderMarks] { try stores.readerMarks() }
 
-    /// What the text forms of this run may depend on.
-    var renderContext: RenderContext { RenderContext(style: style, localTime: localTime, now: now) }
+    /// Shows a view in the run's format, through the run's `Printer`: the one path from a
+    /// command's views to stdout.
+    func output(_ view: OutputView) { printer.show(.view(view)) }
 
-    /// Prints a command's output in the chosen format: the one path from a view model or
-    /// result to stdout. `--quiet` drops the text form of confirmations.
-    func output(_ value: some CommandOutput) {
-        switch format {
-        case .text:
-            if value.kind == .confirmation && quiet { return }
-            let text = value.text(renderContext)
-            if value.isPageable, let pager = Pager.command(globals: globals, configuration: configuration, context: context),
-               context.page(pager, text) {
-                return
-            }
-            context.stdout.write(text)
-        case .json, .ndjson:
-            context.stdout.write(value.json(format))
-        }
-    }
+    /// Shows a document of the executable (help, the man page, a completion script).
+    func output(_ document: Document) { printer.show(.document(document)) }
 
     /// A notice on stderr (suppressed by `--quiet`).
     func notice(_ text: String) { if !quiet { context.stderr.write("scrolldown: \(text)\n") } }

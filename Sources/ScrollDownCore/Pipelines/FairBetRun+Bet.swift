@@ -26,11 +26,7 @@ extension FairBetRun {
         }
         let market = bets.filter { $0.marketGroupKey == bet.marketGroupKey }
         let view = FairBetExplanation.build(bet: bet, market: market, method: method, book: book)
-        outlet.emit(pageable: true) {
-            FairBetTextRenderer.explain(view, format: oddsFormat, style: outlet.style, localTime: outlet.localTime)
-        } json: {
-            JSONOutput.explain(view, format: outlet.format)
-        }
+        show(.explain(view), outlet)
     }
 
     /// `--parlay BET BET …`: the fair price of a parlay of the listed bets.
@@ -59,11 +55,6 @@ extension FairBetRun {
                 throw ScrollDownError.usage(.parlayLegs(first: first, second: second, sameBet: false))
             }
         }
-        let view = ParlayView.build(ids: ids, rows: rows)
-        outlet.emit {
-            FairBetTextRenderer.parlay(view, format: oddsFormat, style: outlet.style, localTime: outlet.localTime)
-        } json: {
-            JSONOutput.parlay(view, method: method, format: outlet.format)
-        }
+        show(.parlay(ParlayView.build(ids: ids, rows: rows)), outlet)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension FairBetRun {
     /// The list. Text and json collect every page and sort best EV first; ndjson (and text
-    /// with `--sort time`) write each bet as soon as its market is priced, holding only the
+    /// with `--sort time`) show each bet as soon as its market is priced, holding only the
     /// current market run, so memory stays flat however many pages there are. ndjson with
     /// `--sort ev` is priced the same way, in game-time order where a market's sides arrive
     /// together, and ranked by a `SpillSorter`: in the server's EV order a market's
@@ -17,8 +17,7 @@ extension FairBetRun {
             ? SpillSorter(directory: outlet.cacheDirectory.appendingPathComponent("fairbet-sort-\(UUID().uuidString)")) : nil
         var spillError: Error?
         if streaming && format == .text {
-            outlet.write(FairBetTextRenderer.header(
-                FairBetListView(rows: [], method: method, filters: filterWords), sort: order.rawValue, style: outlet.style, counted: false), false)
+            show(.streamHeader(FairBetListView(rows: [], method: method, filters: filterWords), sort: order), outlet)
         }
         var rows: [FairBetRow] = []
         var shown = 0
@@ -40,8 +39,8 @@ extension FairBetRun {
                     }
                 } else if streaming { batch.append(row) } else { rows.append(row) }
             }
-            // One write per page, not per bet: the stream moves at page speed anyway.
-            if !batch.isEmpty { cards(batch, outlet) }
+            // One view per page, not per bet: the stream moves at page speed anyway.
+            if !batch.isEmpty { show(.cards(batch), outlet) }
         }
         var invalid = (bets: 0, prices: 0)
         for league in leagues.isEmpty ? [nil] : leagues.map(Optional.some) {
@@ -69,16 +68,14 @@ extension FairBetRun {
             try sorter.finish { line in
                 chunk += line + "\n"
                 lines += 1
-                // One write per 500 lines, as the stream writes a page.
-                if lines.isMultiple(of: 500) { outlet.write(chunk, false); chunk = "" }
+                // One view per 500 lines, as the stream shows a page.
+                if lines.isMultiple(of: 500) { show(.rankedLines(chunk), outlet); chunk = "" }
             }
-            if !chunk.isEmpty { outlet.write(chunk, false) }
+            if !chunk.isEmpty { show(.rankedLines(chunk), outlet) }
             return
         }
         if streaming {
-            if format == .text {
-                outlet.write(shown == 0 ? "\n  No pregame bets match.\n" : "\n\(shown) bet\(shown == 1 ? "" : "s").\n", false)
-            }
+            if format == .text { show(.streamEnd(shown: shown), outlet) }
             return
         }
         rows.sort { a, b in
@@ -86,22 +83,6 @@ extension FairBetRun {
             if l != r { return l > r }
             return (a.start, a.id) < (b.start, b.id)
         }
-        let view = FairBetListView(rows: rows, method: method, filters: filterWords)
-        outlet.emit(pageable: true) {
-            FairBetTextRenderer.render(view, sort: order.rawValue, format: oddsFormat, style: outlet.style, localTime: outlet.localTime)
-        } json: {
-            format == .ndjson ? view.rows.map { JSONOutput.betLine($0, method: view.method) }.joined()
-                : JSONOutput.fairBet(view, sort: order.rawValue)
-        }
-    }
-
-    /// Streamed bets (one page's worth): cards in text, one line each in ndjson. Never paged:
-    /// a pager would hold the stream back.
-    func cards(_ rows: [FairBetRow], _ outlet: Outlet) {
-        outlet.emit {
-            rows.map { "\n" + FairBetTextRenderer.card($0, format: oddsFormat, style: outlet.style, localTime: outlet.localTime) }.joined()
-        } json: {
-            rows.map { JSONOutput.betLine($0, method: method) }.joined()
-        }
+        show(.list(FairBetListView(rows: rows, method: method, filters: filterWords), sort: order), outlet)
     }
 }

@@ -1,13 +1,5 @@
 import Foundation
 
-/// The order of the `fairbet` list.
-public enum FairBetSort: String, Sendable, CaseIterable {
-    /// Best EV first (text and json collect every page, then sort).
-    case ev
-    /// The server's game-time order, streamed as pages arrive.
-    case time
-}
-
 /// What a `fairbet` run shows: the list, one bet's devig math, or a parlay's fair price.
 public enum FairBetRequest: Sendable, Equatable {
     /// The bets of the filters, in `sort` order (nil: the server's, streamed).
@@ -18,10 +10,10 @@ public enum FairBetRequest: Sendable, Equatable {
     case parlay([String])
 }
 
-/// `scrolldown fairbet` from the parsed options to the printed text or JSON: pages the
-/// service, keeps what the reveal policy lets FairBet show, prices, filters, builds the views
-/// and renders them. The executable parses, resolves a game name and hands over the terminal
-/// (the pager, pricer, views and renderers stay inside the core).
+/// `scrolldown fairbet` from the parsed options to the views it shows: pages the service,
+/// keeps what the reveal policy lets FairBet show, prices, filters and builds the views. The
+/// executable parses, resolves a game name and shows what the run hands it (the pager,
+/// pricer and views stay inside the core).
 public struct FairBetRun: Sendable {
     let leagues: [League]
     let category: OddsCategory?
@@ -47,15 +39,15 @@ public struct FairBetRun: Sendable {
     }
 
     /// Carries out `request` against `service`, under the run's configuration (its clock
-    /// reading, time zone, and the cache directory where the spill sorter and the ids for
-    /// completion go), writing finished text or JSON (`format`, `style`) through `write`
-    /// (`pageable` when long enough to be worth a pager), progress through `progress` (nil:
-    /// clear it) and notices through `notice`.
+    /// reading, and the cache directory where the spill sorter and the ids for completion go),
+    /// handing each view to `show` as it is ready: the whole list at once, or, where `format`
+    /// streams (ndjson, text in time order), a page at a time. Progress goes to `progress`
+    /// (nil: clear it), notices to `notice`.
     public func run(_ request: FairBetRequest, service: any GameService, configuration: Configuration, format: OutputFormat,
-                    style: TerminalStyle, write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
+                    show: @escaping @Sendable (OutputView) -> Void,
                     progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) async throws {
-        let outlet = Outlet(service: service, configuration: configuration, format: format, style: style,
-                            write: write, progress: progress, notice: notice)
+        let outlet = Outlet(service: service, configuration: configuration, format: format, show: show,
+                            progress: progress, notice: notice)
         switch request {
         case .list(let sort): try await list(sort: sort, outlet)
         case .explain(let text): try await explain(text, outlet)
@@ -66,43 +58,39 @@ public struct FairBetRun: Sendable {
     /// Whether `text` reads as a bet id (GAME:MARKET:SELECTION:LINE), for the parser.
     public static func isBetID(_ text: String) -> Bool { FairBet.parseBetID(text) != nil }
 
-    /// What a run needs from the outside world, and where it writes.
+    /// What a run needs from the outside world, and where its views go.
     struct Outlet: Sendable {
         let service: any GameService
         let now: Date
+        /// The output format: it decides whether the list is streamed, not how it is written.
         let format: OutputFormat
-        let style: TerminalStyle
-        let localTime: LocalTime
         let cacheDirectory: URL
-        /// Prints a finished piece of output, already in `format`; `pageable` when it is
-        /// long enough to be worth a pager.
-        let write: @Sendable (_ text: String, _ pageable: Bool) -> Void
+        /// Takes a view to show.
+        let show: @Sendable (OutputView) -> Void
         /// The progress line (nil: clear it).
         let progress: @Sendable (String?) -> Void
         /// A notice on stderr.
         let notice: @Sendable (String) -> Void
 
         /// The outlet of one run: the service to page, the run's configuration (its clock
-        /// reading, time zone, and the cache directory where the spill sorter and the ids for
-        /// completion go), the output format and the terminal style.
-        init(service: any GameService, configuration: Configuration, format: OutputFormat, style: TerminalStyle,
-                    write: @escaping @Sendable (_ text: String, _ pageable: Bool) -> Void,
-                    progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) {
+        /// reading, and the cache directory where the spill sorter and the ids for completion
+        /// go) and the output format.
+        init(service: any GameService, configuration: Configuration, format: OutputFormat,
+             show: @escaping @Sendable (OutputView) -> Void,
+             progress: @escaping @Sendable (String?) -> Void, notice: @escaping @Sendable (String) -> Void) {
             self.service = service
             self.now = configuration.now
             self.format = format
-            self.style = style
-            self.localTime = configuration.localTime
             self.cacheDirectory = configuration.cacheDirectory
-            self.write = write
+            self.show = show
             self.progress = progress
             self.notice = notice
         }
+    }
 
-        /// The text form on `.text`, the JSON form otherwise.
-        func emit(pageable: Bool = false, text: () -> String, json: () -> String) {
-            write(format == .text ? text() : json(), pageable)
-        }
+    /// Hands one piece of the run to the outlet, with the reader's price format and method.
+    func show(_ content: FairBetOutput.Content, _ outlet: Outlet) {
+        outlet.show(.fairBet(FairBetOutput(content: content, prices: oddsFormat, method: method)))
     }
 
     /// The server query of one league (nil: all). `--player` and `--book` are applied here, not

@@ -113,16 +113,31 @@ enum FeedTextRenderer {
     }
 }
 
+extension FeedTextRenderer {
+    /// The line for a filtered feed left empty: what did not match, and what would.
+    static func emptyLine(_ empty: EmptyFeed) -> String {
+        switch empty {
+        case .team(let text, let window, let near):
+            return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window)."
+                + (near.isEmpty ? "" : " Nearest names playing then: \(near.joined(separator: ", ")).") + "\n"
+        case .status(let status, let window, let states):
+            let others = states.filter { $0.count > 0 }.sorted { $0.count > $1.count }
+            var line = "No \(status.rawValue) games in \(window)."
+            if let best = others.first {
+                line += " There " + (others.map(\.count).reduce(0, +) == 1 ? "is " : "are ")
+                    + others.map { "\($0.count) \($0.state.rawValue)" }.joined(separator: " and ")
+                    + ": scrolldown games --status \(best.state.rawValue)"
+            } else {
+                line += " Try a wider window: scrolldown games --from YYYY-MM-DD --to YYYY-MM-DD"
+            }
+            return line + "\n"
+        }
+    }
+}
+
 /// The one way a visible score is written.
 enum ScoreText {
     static func line(_ score: ScoreLine, away: TeamLabel, home: TeamLabel) -> String {
         "\(away.abbreviation) \(score.away) – \(home.abbreviation) \(score.home)" + (score.periodNote.map { " (\($0))" } ?? "")
-    }
-}
-
-extension FeedView {
-    /// The text form (`FeedTextRenderer`): the view's one public rendering, as `StatsView`'s.
-    public func text(style: TerminalStyle, now: Date) -> String {
-        FeedTextRenderer.render(self, style: style, now: now)
     }
 }

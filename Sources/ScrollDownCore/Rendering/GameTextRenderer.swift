@@ -142,17 +142,3 @@ enum StatTableRenderer {
         return out.joined(separator: "\n") + "\n"
     }
 }
-
-extension GameView {
-    /// The text form (`GameTextRenderer`): the view's one public rendering, as `StatsView`'s.
-    public func text(style: TerminalStyle, localTime: LocalTime) -> String {
-        GameTextRenderer.render(self, style: style, localTime: localTime)
-    }
-}
-
-extension StatsView {
-    /// Text rendering (kept beside the other text renderers).
-    public func text(style: TerminalStyle, localTime: LocalTime) -> String {
-        StatTableRenderer.renderStats(self, style: style, localTime: localTime)
-    }
-}

@@ -4,7 +4,7 @@ extension JSONOutput {
     /// `odds ID`: one document `{"schema":1,"odds":{…}}`, or NDJSON with one `odds` line per
     /// market row and a closing `oddsOutcome` line. Prices are American odds, as the server
     /// stores them. `outcomeLabels` exists only when the outcome is visible.
-    public static func odds(_ view: OddsView, format: OutputFormat) -> String {
+    static func odds(_ view: OddsView, format: OutputFormat) -> String {
         if format == .ndjson {
             var out = ""
             for section in view.table.sections {

@@ -4,7 +4,7 @@ extension JSONOutput {
     /// `timeline` / `read`: one document `{"schema":1,"game":{…,"items":[…]}}`, or NDJSON with
     /// a `game` line, then one line per item (`play`, `block`, `separator`, `notice`, `period`,
     /// `collapsed`, `page`), each carrying the game id. Hidden values have no key.
-    public static func timeline(_ view: TimelineView, format: OutputFormat, includeGame: Bool = true) -> String {
+    static func timeline(_ view: TimelineView, format: OutputFormat, includeGame: Bool = true) -> String {
         if format == .ndjson {
             var lines = includeGame ? [encode(Line(type: "game", body: TimelineGameDTO(view: view, items: false)), pretty: false)] : []
             for item in view.items {

@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON and NDJSON output (schema 1, documented in the README). It encodes view models,
 /// never contract models, so a hidden value is absent: there is no key to find.
-public enum JSONOutput {
+enum JSONOutput {
     /// The schema version written in every document and NDJSON line.
     static let schema = 1
 
@@ -48,7 +48,7 @@ public enum JSONOutput {
     }
 
     /// The feed: one document with `games`, or one line per game.
-    public static func feed(_ feed: FeedView, format: OutputFormat) -> String {
+    static func feed(_ feed: FeedView, format: OutputFormat) -> String {
         let rows = feed.sections.flatMap { section in section.rows.map { FeedRowDTO(row: $0, section: section.kind) } }
         if format == .ndjson {
             return rows.map { encode(Line(type: "game", body: $0), pretty: false) }.joined()
@@ -58,19 +58,20 @@ public enum JSONOutput {
     }
 
     /// One game.
-    public static func game(_ view: GameView, format: OutputFormat) -> String {
+    static func game(_ view: GameView, format: OutputFormat) -> String {
         let dto = GameDTO(view)
         return format == .ndjson ? encode(Line(type: "game", body: dto), pretty: false) : encode(Document(game: dto), pretty: true)
     }
 
     /// Stats of one game.
-    public static func stats(_ view: StatsView, format: OutputFormat) -> String {
+    static func stats(_ view: StatsView, format: OutputFormat) -> String {
         let dto = StatsDTO(view)
         return format == .ndjson ? encode(Line(type: "stats", body: dto), pretty: false) : encode(Document(game: dto), pretty: true)
     }
 
-    /// A one-off message for commands that only change state (`reveal`, `hide`, `reset`).
-    public static func status<T: Encodable>(_ body: T, type: String, format: OutputFormat) -> String {
+    /// A one-off document or line for a command that only changes state (`reveal`, `hide`,
+    /// `reset`), `config`, `doctor` and `completions --game-ids`.
+    static func status<T: Encodable>(_ body: T, type: String, format: OutputFormat) -> String {
         encode(Line(type: type, body: body), pretty: format == .json)
     }
 }

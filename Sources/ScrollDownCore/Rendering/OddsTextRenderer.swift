@@ -164,11 +164,3 @@ enum OddsTextRenderer {
         return line
     }
 }
-
-extension OddsView {
-    /// The text form (`OddsTextRenderer`), prices in `format`; `tableWidth` is the terminal's
-    /// full width (nil: the style's).
-    public func text(format: OddsDisplayFormat, style: TerminalStyle, localTime: LocalTime, tableWidth: Int? = nil) -> String {
-        OddsTextRenderer.render(self, format: format, style: style, localTime: localTime, tableWidth: tableWidth)
-    }
-}

@@ -118,11 +118,3 @@ enum TimelineTextRenderer {
         }
     }
 }
-
-extension TimelineView {
-    /// The text form (`TimelineTextRenderer`) with the game header, or without it
-    /// (`header: false`) for `--follow`'s later batches.
-    public func text(style: TerminalStyle, localTime: LocalTime, header: Bool = true) -> String {
-        TimelineTextRenderer.render(self, style: style, localTime: localTime, header: header)
-    }
-}

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the commands ask of the reader's state, so the read marks and positions stay behind
-/// one value (issue 20 part 5). Reveal choices are written through `setRevealed(_:for:)`: each
-/// write carries out a choice or a plan, and VisibilityOwnershipTests checks every one.
+/// one value. Reveal choices are written through `setRevealed(_:for:)`: each write carries out
+/// a choice or a plan, and VisibilityOwnershipTests checks every one.
 extension StateStores {
     /// The reveal policy of one run, from the run's settings, the stored per-game choices and
     /// `--peek` (what each means is decided in `RevealRules(settings:…)`). `choice` is a
@@ -38,15 +38,17 @@ extension StateStores {
     /// Returns whether the outcome was revealed.
     public func markRead(_ gameID: Int, _ detail: GameDetail, at date: Date) throws -> Bool {
         let plan = try RevealPolicy.markReadPlan(gameID: gameID, detail, settings: settings)
-        try read.markRead(gameID, at: date)
+        try read.set(date, for: gameID)
         if plan.revealsOutcome { try reveal.set(true, for: [gameID]) }
         return plan.revealsOutcome
     }
 
     /// The saved reading position of a game, if any.
-    public func position(for gameID: Int) throws -> ReadingPosition? { try positions.position(for: gameID) }
+    public func position(for gameID: Int) throws -> ReadingPosition? { try positions.value(for: gameID) }
 
-    /// Reads and replaces a game's position under the positions lock (see `PositionStore.update`).
+    /// Reads and replaces a game's position under the positions lock (`GameMapStore.update`):
+    /// everything `body` does, choosing the step included, happens before another process may
+    /// read the position.
     public func updatePosition<R>(_ gameID: Int, _ body: (inout ReadingPosition?) throws -> R) throws -> R {
         try positions.update(gameID, body)
     }

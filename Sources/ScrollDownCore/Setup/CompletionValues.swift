@@ -4,33 +4,34 @@ import Foundation
 /// the ones too many to write into the script (time zones, teams) or only known at run time
 /// (the bet ids of the last `fairbet`, a setting's values). Names only, never a result.
 public enum CompletionValues {
-    /// Each line `VALUE` or `VALUE<TAB>description`; empty for a kind with nothing to offer.
-    /// The bets of the last `fairbet` are in the configuration's cache directory.
-    public static func lines(_ kind: String, configuration: Configuration) -> [String] {
-        lines(kind, cacheDirectory: configuration.cacheDirectory)
+    /// What a script may ask for: `setting` stands for `setting:KEY`, the values of the
+    /// setting named KEY (the previous word on the command line).
+    public enum Kind: String, CaseIterable, Sendable {
+        case zones, teams, bets, leagues, setting
     }
 
-    static func lines(_ kind: String, cacheDirectory: URL) -> [String] {
-        if kind.hasPrefix("setting:") { return setting(String(kind.dropFirst("setting:".count)), cacheDirectory: cacheDirectory) }
-        switch kind {
-        case "teams": return teams()
-        case "zones": return TimeZone.knownTimeZoneIdentifiers.sorted()
-        case "bets": return RecentBets(directory: cacheDirectory).lines()
-        case "leagues": return League.known.map(\.rawString)
+    /// `completions --values KIND`: each line `VALUE` or `VALUE<TAB>description`, none for a
+    /// kind with nothing to offer. The bets of the last `fairbet` are in the configuration's
+    /// cache directory.
+    public static func values(_ kind: String, configuration: Configuration) -> OutputView {
+        .completion(CompletionList(content: .values(lines(kind, cacheDirectory: configuration.cacheDirectory))))
+    }
+
+    static func lines(_ text: String, cacheDirectory: URL) -> [String] {
+        let (name, key) = text.firstIndex(of: ":").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, "")
+        switch Kind(rawValue: name) {
+        case .teams where key.isEmpty: return teams()
+        case .zones where key.isEmpty: return zones()
+        case .bets where key.isEmpty: return RecentBets(directory: cacheDirectory).lines()
+        case .leagues where key.isEmpty: return leagues()
+        case .setting where text.hasPrefix("setting:"): return setting(key)
         default: return []
         }
     }
 
-    /// `completions --game-ids`, in `format`: one `ID<TAB>league matchup day` a line for the
-    /// shell scripts (the day in the reader's zone); in JSON the remembered entries themselves.
-    public static func gameIDs(configuration: Configuration, format: OutputFormat) -> String {
-        gameIDs(cacheDirectory: configuration.cacheDirectory, format: format, localTime: configuration.localTime)
-    }
-
-    static func gameIDs(cacheDirectory: URL, format: OutputFormat, localTime: LocalTime) -> String {
-        let games = RecentGamesStore(directory: cacheDirectory).all()
-        guard format == .text else { return JSONOutput.status(RecentGameIDs(games: games), type: "game-ids", format: format) }
-        return games.map { "\($0.id)\t\($0.league) \($0.matchup) \(localTime.day($0.start))\n" }.joined()
+    /// `completions --game-ids`: the games of the last feed, for the shell scripts.
+    public static func gameIDs(configuration: Configuration) -> OutputView {
+        .completion(CompletionList(content: .gameIDs(RecentGamesStore(directory: configuration.cacheDirectory).all())))
     }
 
     /// Remembers the games of a feed for `completions --game-ids`: who played and when,
@@ -45,6 +46,12 @@ public enum CompletionValues {
         })
     }
 
+    /// Every time zone the system knows.
+    static func zones() -> [String] { TimeZone.knownTimeZoneIdentifiers.sorted() }
+
+    /// Every league the client knows.
+    static func leagues() -> [String] { League.known.map(\.rawString) }
+
     /// The usual abbreviation of every known team, with the teams it names.
     static func teams() -> [String] {
         var names: [String: [String]] = [:]
@@ -56,16 +63,16 @@ public enum CompletionValues {
     }
 
     /// What `config set KEY` accepts, or good examples of it.
-    static func setting(_ key: String, cacheDirectory: URL) -> [String] {
+    static func setting(_ key: String) -> [String] {
         switch Settings.canonicalKey(key) {
         case "env": return BackendEnvironment.allCases.map(\.rawValue)
         case "scoreRevealMode": return ScoreRevealMode.allCases.map(\.rawValue)
         case "serverProse": return ServerProse.allCases.map(\.rawValue)
         case "oddsFormat": return OddsDisplayFormat.allCases.map(\.rawValue)
         case "api": return APIChoice.allCases.map(\.rawValue)
-        case "timeZone": return lines("zones", cacheDirectory: cacheDirectory)
+        case "timeZone": return zones()
         case "alwaysHideTeams", "neverHideTeams": return teams()
-        case "defaultLeagues": return lines("leagues", cacheDirectory: cacheDirectory)
+        case "defaultLeagues": return leagues()
         case "liveDelaySeconds": return ["0", "30", "60", "120", "300"]
         case "followIntervalSeconds": return ["15", "30", "45", "60", "120"]
         case "pager": return ["off", "less -FRX", "more"]
@@ -74,11 +81,6 @@ public enum CompletionValues {
         default: return []
         }
     }
-}
-
-/// The JSON body of `completions --game-ids`.
-struct RecentGameIDs: Encodable {
-    let games: [RecentGamesStore.Entry]
 }
 
 /// The bet ids of the last `fairbet` list (`recent-bets.txt` in the cache directory), for

@@ -12,7 +12,7 @@ public enum ConfigAction: Sendable, Equatable {
     case path
 }
 
-/// `config list/get/set/path` done here, so the command only asks and prints: the file, the
+/// `config list/get/set/path` done here, so the command only asks and shows the answer: the file, the
 /// values flags and the environment put in effect, and a bad value's warning are the
 /// configuration's business.
 extension Configuration {
@@ -23,35 +23,35 @@ extension Configuration {
     /// `timeZone`), or nil when there is no such setting.
     public static func canonicalKey(_ text: String) -> String? { Settings.canonicalKey(text) }
 
-    /// Carries out `action` on `config.json` and returns what to print, in `format`. A bad
-    /// value in the file is said through `warning` (whatever `--quiet` says): the reader's
-    /// value is not the one in effect.
-    public func config(_ action: ConfigAction, format: OutputFormat) throws -> String {
-        try report(action).rendered(format)
+    /// Carries out `action` on `config.json` and returns what to show. A bad value in the file
+    /// is said through `warning` (whatever `--quiet` says): the reader's value is not the one
+    /// in effect.
+    public func config(_ action: ConfigAction) throws -> OutputView {
+        .setup(SetupReport(content: try report(action)))
     }
 
-    private func report(_ action: ConfigAction) throws -> SetupReport {
+    private func report(_ action: ConfigAction) throws -> SetupReport.Content {
         let store = SettingsStore(paths: paths, clock: clock, notice: warning)
         switch action {
         case .list:
             let (settings, problems) = try store.loadReportingProblems()
             report(problems)
             let invalid = Set(problems.compactMap(\.key))
-            return SetupReport.listing(try rows(settings, invalid: invalid))
+            return .listing(try rows(settings, invalid: invalid))
         case .get(let key):
             let (settings, problems) = try store.loadReportingProblems()
             report(problems.filter { $0.key == nil || $0.key == key })
             // The value in effect, as `config list` shows it: env, baseURL and timeZone may come
             // from flags or the environment rather than the file.
             let row = try rows(settings, invalid: []).first { $0.key == key }
-            return SetupReport.value(ConfigValue(key: key, value: row?.text ?? "", typed: row?.json))
+            return .value(ConfigValue(key: key, value: row?.text ?? "", typed: row?.json))
         case .set(let key, let value):
             try store.set(key, value)
             let settings = try store.load()
-            return SetupReport.value(ConfigValue(key: key, value: try settings.value(forKey: key),
+            return .value(ConfigValue(key: key, value: try settings.value(forKey: key),
                                                  typed: try settings.jsonValue(forKey: key), isChange: true))
         case .path:
-            return SetupReport.value(ConfigValue(key: "path", value: paths.configDirectory.appendingPathComponent("config.json").path))
+            return .value(ConfigValue(key: "path", value: paths.configDirectory.appendingPathComponent("config.json").path))
         }
     }
 
@@ -95,19 +95,3 @@ extension Configuration {
     }
 }
 
-/// `config get KEY`, `config set KEY VALUE` and `config path`: one value.
-struct ConfigValue: Encodable, Sendable {
-    let key: String
-    let value: String
-    /// The value with its JSON type (a number, a list, null when unset).
-    var typed: JSONValue?
-    var isChange = false
-
-    enum CodingKeys: String, CodingKey { case key, value }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(key, forKey: .key)
-        try c.encode(typed ?? .string(value), forKey: .value)
-    }
-}

@@ -4,29 +4,13 @@ import Glibc
 #endif
 
 extension Configuration {
-    /// `scrolldown doctor`: every check of the setup, as the report to print (in `format`)
-    /// and how many need fixing (the command's exit status). `offline` (`--offline`) leaves
-    /// the backend unasked; `timeout` (`--timeout`) bounds its one request, at most 10 s.
-    public func doctor(offline: Bool, timeout: TimeInterval?, format: OutputFormat) async -> (report: String, problems: Int) {
+    /// `scrolldown doctor`: every check of the setup, as the report to show and how many need
+    /// fixing (the command's exit status). `offline` (`--offline`) leaves the backend unasked;
+    /// `timeout` (`--timeout`) bounds its one request, at most 10 s.
+    public func doctor(offline: Bool, timeout: TimeInterval?) async -> (report: OutputView, problems: Int) {
         let checks = await Doctor(configuration: self, offline: offline, timeout: timeout).run()
-        return (SetupReport.doctor(checks).rendered(format), checks.filter { $0.status == .fix }.count)
+        return (.setup(SetupReport(content: .doctor(checks))), checks.filter { $0.status == .fix }.count)
     }
-}
-
-/// One line of `doctor`.
-struct DoctorCheck: Sendable, Encodable, Equatable {
-    enum Status: String, Sendable, Encodable {
-        /// As it should be.
-        case ok
-        /// Worth knowing; nothing to fix.
-        case note
-        /// Needs fixing: `detail` says how.
-        case fix
-    }
-
-    let name: String
-    let status: Status
-    let detail: String
 }
 
 /// The checks of `scrolldown doctor`, in screen order. Each reads; none writes (a corrupt

@@ -158,7 +158,7 @@ public enum SettingExpectation: Equatable, Sendable {
 /// One game a name could mean, as an ambiguous-name error lists it: no score, no state word
 /// that could tell the outcome.
 public struct GameCandidate: Equatable, Sendable {
-    public let id: Int
+    let id: Int
     let league: String
     /// `BOS @ NYK`.
     let matchup: String
@@ -174,5 +174,5 @@ public struct GameCandidate: Equatable, Sendable {
     }
 
     /// The candidate as a list line: `  ID  LEAGUE  AWAY @ HOME  DAY`.
-    public var line: String { "  \(id)  \(league)  \(matchup)  \(day)" }
+    var line: String { "  \(id)  \(league)  \(matchup)  \(day)" }
 }

@@ -8,7 +8,7 @@ struct CatchUpCommand: Command {
         "catch-up", summary: "Reveal every final game in the window.",
         options: [SharedOptions.leagues.spec, SharedOptions.from.spec, SharedOptions.to.spec, SharedOptions.yes.spec,
                   SharedOptions.dryRun.spec],
-        discussion: "Teams in alwaysHideTeams are left hidden. On a terminal it asks first; without one (a script) it needs --yes.",
+        discussion: "Teams in alwaysHideTeams are left hidden. On a terminal it asks first; without one (a script) it needs \(SharedOptions.yes.name).",
         examples: [
             Example("scrolldown catch-up", "every final game of the window, revealed"),
             Example("scrolldown catch-up --league NHL --from yesterday", "only yesterday's and today's NHL games"),
@@ -31,18 +31,16 @@ struct CatchUpCommand: Command {
         let plan = try session.revealPolicy(peek: false).catchUpPlan(games)
         let revealed = plan.reveal.map { GameCandidate($0, localTime: session.localTime) }
         let kept = plan.keptHidden.map(\.id)
-        let result = { (dryRun: Bool) in
-            CatchUpResult(games: revealed, keptHidden: kept, dryRun: dryRun, windowDescription: window.description)
-        }
+        let result = { (dryRun: Bool) in OutputView.catchUp(games: revealed, keptHidden: kept, dryRun: dryRun, window: window.description) }
         if dryRun {
             session.output(result(true))
             return
         }
         if !revealed.isEmpty {
             try Confirmation.check("Reveal the outcome of \(revealed.count) final game(s) in \(window.description)?",
-                                   yes: yes, command: "catch-up", session: session)
+                                   yes: yes, command: Self.spec.name, session: session)
         }
-        try session.stores.setRevealed(true, for: revealed.map(\.id))
+        try session.stores.setRevealed(true, for: plan.reveal.map(\.id))
         session.output(result(false))
     }
 }

@@ -4,14 +4,12 @@ import ScrollDownCore
 /// `scrolldown completions bash|zsh|fish`: a completion script on stdout. The scripts call
 /// back `completions --game-ids` for the ids of the last feed.
 struct CompletionsCommand: Command {
-    static let shell: Argument<Shell?> = .optional("SHELL", completion: .words(Shell.words), help: "The shell to complete in.") {
-        text throws(ScrollDownError) in try Shell.parse(text, for: "SHELL")
-    }
+    static let shell: Argument<Shell?> = .choice("SHELL", help: "The shell to complete in.")
     static let gameIDs: Option<Bool> = .flag(
         "game-ids", help: "Print the game ids of the last feed, one 'ID<TAB>matchup day' a line (the scripts use it).")
 
     static let values: Option<String?> = .text(
-        "values", value: "KIND", completion: .words(["zones", "teams", "bets", "leagues", "setting:KEY"]),
+        "values", value: "KIND", completion: .words(CompletionValues.Kind.words),
         help: "Print the values the scripts offer for KIND: zones, teams, bets (of the last fairbet), leagues, setting:KEY.")
 
     static let spec = CommandSpec(
@@ -35,13 +33,13 @@ struct CompletionsCommand: Command {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         let shell = try arguments.get(Self.shell)
         if let kind = try arguments.get(Self.values) {
-            if let shell { throw .usage(.unexpectedArgument(shell.rawValue, command: "completions --values")) }
+            if let shell { throw .usage(.unexpectedArgument(shell.rawValue, command: "\(Self.spec.name) \(Self.values.name)")) }
             mode = .values(kind)
         } else if try arguments.get(Self.gameIDs) {
-            if let shell { throw .usage(.unexpectedArgument(shell.rawValue, command: "completions --game-ids")) }
+            if let shell { throw .usage(.unexpectedArgument(shell.rawValue, command: "\(Self.spec.name) \(Self.gameIDs.name)")) }
             mode = .gameIDs
         } else {
-            guard let shell else { throw .usage(.missingArgument(name: "SHELL", command: "completions")) }
+            guard let shell else { throw .usage(.missingArgument(name: Self.shell.spec.name, command: Self.spec.name)) }
             mode = .script(shell)
         }
     }
@@ -49,12 +47,11 @@ struct CompletionsCommand: Command {
     func run(_ session: Session) async throws {
         switch mode {
         case .script(let shell):
-            session.output(PlainDocument(body: Completions.script(for: shell)))
+            session.output(.completionScript(shell))
         case .gameIDs:
-            session.output(PlainDocument(body: CompletionValues.gameIDs(configuration: session.configuration, format: session.format)))
+            session.output(CompletionValues.gameIDs(configuration: session.configuration))
         case .values(let kind):
-            let lines = CompletionValues.lines(kind, configuration: session.configuration)
-            session.output(PlainDocument(body: lines.map { $0 + "\n" }.joined()))
+            session.output(CompletionValues.values(kind, configuration: session.configuration))
         }
     }
 }

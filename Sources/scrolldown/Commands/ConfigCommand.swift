@@ -8,10 +8,7 @@ struct ConfigCommand: Command {
         case list, get, set, path
     }
 
-    static let action: Argument<Action?> = .optional(
-        "ACTION", completion: .words(Action.words), help: "list (default), get KEY, set KEY VALUE, or path.") {
-            text throws(ScrollDownError) in try Action.parse(text, for: "config ACTION")
-        }
+    static let action: Argument<Action?> = .choice("ACTION", naming: "config ACTION", help: "list (default), get KEY, set KEY VALUE, or path.")
     static let key: Argument<String?> = .optional("KEY", completion: .settingKeys, help: "A setting name (any case).") {
         text throws(ScrollDownError) in
         guard let key = Configuration.canonicalKey(text) else {
@@ -20,7 +17,7 @@ struct ConfigCommand: Command {
         }
         return key
     }
-    static let value: Argument<String?> = .optional("VALUE", completion: .dynamic("setting"), help: "The new value (lists: comma-separated; \"\" restores the default).") { $0 }
+    static let value: Argument<String?> = .optional("VALUE", completion: .dynamic(.setting), help: "The new value (lists: comma-separated; \"\" restores the default).") { $0 }
 
     static let spec = CommandSpec(
         "config", summary: "Show or change settings.", arguments: [action.spec, key.spec, value.spec],
@@ -40,21 +37,21 @@ struct ConfigCommand: Command {
         action = try arguments.get(Self.action) ?? .list
         key = try arguments.get(Self.key)
         value = try arguments.get(Self.value)
-        let name = "config \(action.rawValue)"
+        let name = "\(Self.spec.name) \(action.rawValue)"
         switch action {
         case .list, .path:
             if let extra = key { throw .usage(.unexpectedArgument(extra, command: name)) }
         case .get:
-            guard key != nil else { throw .usage(.missingArgument(name: "KEY", command: name)) }
+            guard key != nil else { throw .usage(.missingArgument(name: Self.key.spec.name, command: name)) }
             if let extra = value { throw .usage(.unexpectedArgument(extra, command: name)) }
         case .set:
-            guard key != nil else { throw .usage(.missingArgument(name: "KEY", command: name)) }
-            guard value != nil else { throw .usage(.missingArgument(name: "VALUE", command: name)) }
+            guard key != nil else { throw .usage(.missingArgument(name: Self.key.spec.name, command: name)) }
+            guard value != nil else { throw .usage(.missingArgument(name: Self.value.spec.name, command: name)) }
         }
     }
 
-    /// The configuration does the work (`Configuration.config(_:)`); a change is a
-    /// confirmation, which `--quiet` drops in text.
+    /// The configuration does the work and hands back what to show (`Configuration.config(_:)`);
+    /// a change is a confirmation, which `--quiet` drops in text.
     func run(_ session: Session) async throws {
         let request: ConfigAction
         switch action {
@@ -63,7 +60,6 @@ struct ConfigCommand: Command {
         case .set: request = .set(key ?? "", value ?? "")
         case .path: request = .path
         }
-        let body = try session.configuration.config(request, format: session.format)
-        session.output(PlainDocument(body: body, kind: action == .set ? .confirmation : .data))
+        session.output(try session.configuration.config(request))
     }
 }

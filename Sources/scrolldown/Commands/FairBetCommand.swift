@@ -4,8 +4,7 @@ import ScrollDownCore
 /// `scrolldown fairbet`: pregame bets with fair odds and EV per book, best EV first; or one
 /// bet's devig explained (`--explain BET`), or a parlay's fair price (`--parlay BET BET …`).
 struct FairBetCommand: Command {
-    static let bets: Argument<[String]> = Argument(
-        spec: ArgumentSpec("BET", optional: true, variadic: true, completion: .dynamic("bets"), help: "Bet ids (from the list) for --parlay.")) { words in words }
+    static let bets: Argument<[String]> = .words("BET", completion: .dynamic(.bets), help: "Bet ids (from the list) for \(parlay.name).")
     static let league: Option<[League]> = SharedOptions.leagues
     static let book: Option<String?> = .text(
         "book", value: "BOOK", help: "Show only this book (name or abbreviation, e.g. DK) beside the sharp books.")
@@ -19,7 +18,7 @@ struct FairBetCommand: Command {
         "method", value: "METHOD", help: "Client devig where the server sent no fair price: multiplicative (default), additive, power, shin, odds-ratio.")
     static let sort: Option<FairBetSort?> = .choice(
         "sort", value: "ORDER", help: "ev: best EV first (text and json default; ndjson: the server ranks, in EV mode); time: game-time order, streamed (ndjson default).")
-    static let explain: Option<String?> = .text("explain", value: "BET", completion: .dynamic("bets"), help: "The devig math of one bet, step by step.")
+    static let explain: Option<String?> = .text("explain", value: "BET", completion: .dynamic(.bets), help: "The devig math of one bet, step by step.")
     static let parlay: Option<Bool> = .flag("parlay", help: "The fair price of a parlay of the BET arguments.")
 
     static let spec = CommandSpec(
@@ -28,10 +27,10 @@ struct FairBetCommand: Command {
         options: [league.spec, OddsOptions.category.spec, book.spec, minEV.spec, game.spec, OddsOptions.player.spec, method.spec,
                   sort.spec, OddsOptions.format.spec, explain.spec, parlay.spec],
         discussion: "The server's EV is used when a bet carries it; otherwise the market is devigged here from the sharp book "
-            + "(else a consensus of 3+ books) with --method. Every figure says which (server or client). "
-            + "Pages of 500; --format ndjson streams bets as pages arrive. FairBet lists only games that have not started. "
-            + "Each card ends with its bet id, for --explain (scrolldown fairbet --explain 910000001:spreads:team:miami_heat:-3.5) "
-            + "and --parlay (scrolldown fairbet --parlay 910000001:h2h:team:miami_heat:0 910000002:h2h:team:orlando_magic:0).",
+            + "(else a consensus of 3+ books) with \(method.name). Every figure says which (server or client). "
+            + "Pages of 500; \(GlobalOptions.format.name) ndjson streams bets as pages arrive. FairBet lists only games that have not started. "
+            + "Each card ends with its bet id, for \(explain.name) (scrolldown fairbet \(explain.name) 910000001:spreads:team:miami_heat:-3.5) "
+            + "and \(parlay.name) (scrolldown fairbet \(parlay.name) 910000001:h2h:team:miami_heat:0 910000002:h2h:team:orlando_magic:0).",
         examples: [
             Example("scrolldown fairbet", "every pregame bet, best EV first"),
             Example("scrolldown fairbet --league NBA --min-ev -3 --method shin", "NBA bets losing at most 3%, devigged with Shin"),
@@ -68,11 +67,13 @@ struct FairBetCommand: Command {
         explain = try arguments.get(Self.explain)
         let ids = try arguments.get(Self.bets)
         let wantsParlay = try arguments.get(Self.parlay)
-        if wantsParlay && explain != nil { throw .usage(.conflictingOptions(["--explain", "--parlay"])) }
-        if !ids.isEmpty && !wantsParlay { throw .usage(.unexpectedArgument(ids[0], command: "fairbet")) }
-        if wantsParlay && ids.count < 2 { throw .usage(.missingArgument(name: "two or more BET ids", command: "fairbet --parlay")) }
+        if wantsParlay && explain != nil { throw .usage(.conflictingOptions([Self.explain.name, Self.parlay.name])) }
+        if !ids.isEmpty && !wantsParlay { throw .usage(.unexpectedArgument(ids[0], command: Self.spec.name)) }
+        if wantsParlay && ids.count < 2 {
+            throw .usage(.missingArgument(name: "two or more \(Self.bets.spec.name) ids", command: "\(Self.spec.name) \(Self.parlay.name)"))
+        }
         for id in ids + [explain].compactMap({ $0 }) where !FairBetRun.isBetID(id) {
-            throw .usage(.invalidNumber(option: "BET", value: id, expected: "a bet id GAME:MARKET:SELECTION:LINE, as the list shows"))
+            throw .usage(.invalidNumber(option: Self.bets.spec.name, value: id, expected: "a bet id GAME:MARKET:SELECTION:LINE, as the list shows"))
         }
         parlay = wantsParlay ? ids : nil
     }
@@ -91,12 +92,12 @@ struct FairBetCommand: Command {
         let run = FairBetRun(leagues: leagues, category: category, book: book, minEV: minEV, game: game, player: player,
                              method: method, oddsFormat: oddsFormat ?? session.configuration.oddsFormat)
         let request: FairBetRequest = explain.map { .explain($0) } ?? parlay.map { .parlay($0) } ?? .list(sort: sort)
-        // The session's terminal, as a FairBet run writes to it: finished text or JSON, the
+        // The session's terminal, as a FairBet run uses it: its views shown as they come, the
         // status line for progress, notices on stderr.
         let status = session.status
         try await run.run(
             request, service: try session.service, configuration: session.configuration, format: session.format,
-            style: session.style, write: { text, pageable in session.output(PlainDocument(body: text, isPageable: pageable)) },
+            show: { session.output($0) },
             progress: { text in if let text { status.show(text) } else { status.clear() } },
             notice: { session.notice($0) })
     }

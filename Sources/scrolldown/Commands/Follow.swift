@@ -30,11 +30,10 @@ struct Follow {
                         ? "game \(id) has finished: nothing to follow, so this is its final timeline view"
                         : "game \(id) is not live (\(state.rawValue)): nothing to follow, so this is its timeline as it stands")
                     options.afterPlayIndex = nil
-                    session.output(TimelineOutput(view: policy.timelineView(sources, position: position, options: options, marks: marks)))
+                    session.output(.timeline(policy.timelineView(sources, position: position, options: options, marks: marks)))
                 } else {
                     // The game left the live state: say so without the outcome, unless it is visible.
-                    session.output(TimelineOutput(view: policy.followEndedView(sources, marks: marks, now: options.now),
-                                                  includesHeader: false, isPageable: false))
+                    session.output(.timeline(policy.followEndedView(sources, marks: marks, now: options.now), header: false, streamed: true))
                 }
                 return
             }
@@ -44,7 +43,7 @@ struct Follow {
                 // Later batches: new plays only, without repeating the notices.
                 view = view.droppingNotices()
             }
-            if batches == 0 || !view.isEmpty { session.output(TimelineOutput(view: view, includesHeader: batches == 0, isPageable: false)) }
+            if batches == 0 || !view.isEmpty { session.output(.timeline(view, header: batches == 0, streamed: true)) }
             printed = [printed, view.lastPlayIndex].compactMap { $0 }.max()
             batches += 1
             try await waitForNextCheck(notStarted: state == .upcoming)

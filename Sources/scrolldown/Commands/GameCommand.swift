@@ -31,7 +31,7 @@ struct GameCommand: Command {
         serverProse = try arguments.get(SharedOptions.serverProse)
         // Each says what to do with the outcome: two of them contradict each other (`--reveal
         // --peek` would remember what --peek promises to forget).
-        let chosen = [("--reveal", reveal), ("--hide", hide), ("--peek", peek)].filter(\.1).map(\.0)
+        let chosen = [(Self.reveal, reveal), (Self.hide, hide), (SharedOptions.peek, peek)].filter(\.1).map(\.0.name)
         if chosen.count > 1 { throw .usage(.conflictingOptions(chosen)) }
         change = reveal ? true : hide ? false : nil
     }
@@ -44,7 +44,7 @@ struct GameCommand: Command {
         if let change { try session.stores.setRevealed(change, for: [id]) }
 
         let marks = try session.readerMarks()[id] ?? .none
-        session.output(policy.gameView(sources, marks: marks, localTime: session.localTime))
+        session.output(.game(policy.gameView(sources, marks: marks, localTime: session.localTime)))
         // A recap that does not decode is an optional part left out, as odds and FairBet leave
         // out what the server sent wrong: the view shows the rest and says the recap could not
         // be read (never "try again"), and one line here says what was left out and why.

@@ -6,9 +6,18 @@ struct GamesCommand: Command {
     /// The states `--status` filters on.
     enum Status: String, ChoiceValue {
         case live, final, upcoming
+
+        /// The game state it filters on.
+        var state: GameState {
+            switch self {
+            case .live: return .live
+            case .final: return .final
+            case .upcoming: return .upcoming
+            }
+        }
     }
 
-    static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic("teams"), help: "Only games whose team name or abbreviation contains TEXT.")
+    static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic(.teams), help: "Only games whose team name or abbreviation contains TEXT.")
     static let status: Option<Status?> = .choice("status", value: "STATE", help: "Only games in this state.")
 
     static let spec = CommandSpec(
@@ -47,23 +56,29 @@ struct GamesCommand: Command {
         let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
         // Ids for shell completion: who played and when, nothing about how it went.
         CompletionValues.remember(rows, configuration: session.configuration)
-        let feed = window.feed(rows)
-        // Counts per state only (never outcomes), for the hint when a status filter empties the feed.
-        let others = Status.allCases.filter { $0 != status }.map { state in (state, inWindow.filter { Self.matches($0, state, now: now) }.count) }
-        var unmatched: FeedOutput.UnmatchedTeam?
+        session.output(.feed(window.feed(rows), empty: rows.isEmpty ? try await emptyReason(inWindow, window, session) : nil))
+    }
+
+    /// Why the feed is empty when a filter emptied it. A `--team` that names no team of the
+    /// window: the names that come closest among the teams that do play then (not "try a
+    /// wider window" when the name is the problem). A `--status`: how many games are in each
+    /// other state (counts only, never outcomes).
+    private func emptyReason(_ inWindow: [GameSummary], _ window: GameWindow, _ session: Session) async throws -> EmptyFeed? {
         if let team, inWindow.isEmpty {
-            // Nothing for the team: say so, with the names that come closest among the teams
-            // that do play in the window (not "try a wider window" when the name is the problem).
             let all = try await window.games(from: session.service)
-            if !all.isEmpty { unmatched = .init(text: team, near: Suggestion.teamNames(near: team, in: all)) }
+            if !all.isEmpty { return .team(team, window: window.description, near: Suggestion.teamNames(near: team, in: all)) }
         }
-        session.output(FeedOutput(feed: feed, windowDescription: window.description, isEmpty: rows.isEmpty, status: status,
-                                  otherStates: others, unmatchedTeam: unmatched))
+        guard let status else { return nil }
+        let now = session.now
+        let others = Status.allCases.filter { $0 != status }.map { other in
+            (state: other.state, count: inWindow.filter { Self.matches($0, other, now: now) }.count)
+        }
+        return .status(status.state, window: window.description, others: others)
     }
 
     /// Whether a game is in a `--status` state; a scheduled game whose start is long past is
     /// not upcoming (the feed says "start passed, no result").
     static func matches(_ game: GameSummary, _ status: Status, now: Date) -> Bool {
-        GameState(rawValue: status.rawValue).map { game.isIn($0, now: now) } ?? false
+        game.isIn(status.state, now: now)
     }
 }

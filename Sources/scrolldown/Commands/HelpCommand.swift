@@ -25,15 +25,10 @@ struct HelpCommand: Command {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         commandName = try arguments.get(Self.command)
         man = try arguments.get(Self.man)
-        if man, let commandName { throw .usage(.unexpectedArgument(commandName, command: "help --man")) }
+        if man, let commandName { throw .usage(.unexpectedArgument(commandName, command: "\(Self.spec.name) \(Self.man.name)")) }
     }
 
     func run(_ session: Session) async throws {
-        if man {
-            session.output(PlainDocument(body: ManPage.render()))
-            return
-        }
-        let spec = commandName.flatMap { CommandTable.command(named: $0)?.spec }
-        session.output(PlainDocument(body: HelpText.render(spec, width: session.context.columns), isPageable: true))
+        session.output(man ? .manPage : .help(commandName.flatMap { CommandTable.command(named: $0)?.spec }))
     }
 }

@@ -22,6 +22,6 @@ struct MarkReadCommand: Command {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id, parts: .headerAndPlays)
         let revealed = try session.stores.markRead(id, detail, at: session.context.clock())
-        session.output(MarkReadResult(game: id, read: true, revealed: revealed))
+        session.output(.markRead(game: id, revealed: revealed))
     }
 }

@@ -5,7 +5,7 @@ import ScrollDownCore
 struct OddsCommand: Command {
     static let game = GameReference.argument()
     static let closing: Option<Bool> = .flag("closing", help: "Closing lines (the default).")
-    static let opening: Option<Bool> = .flag("opening", help: "Opening lines; with --closing, both side by side.")
+    static let opening: Option<Bool> = .flag("opening", help: "Opening lines; with \(closing.name), both side by side.")
     static let live: Option<Bool> = .flag(
         "live", help: "Also the in-game prices of a live game — only when its outcome is visible (they follow the score).")
 
@@ -56,22 +56,6 @@ struct OddsCommand: Command {
             session.notice("left out \(invalid) price\(invalid == 1 ? "" : "s") or line\(invalid == 1 ? "" : "s") that "
                 + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
         }
-        session.output(OddsOutput(view: view, format: oddsFormat ?? session.configuration.oddsFormat,
-                                  tableWidth: session.context.terminalWidth ?? 100))
+        session.output(.odds(view, prices: oddsFormat ?? session.configuration.oddsFormat))
     }
-}
-
-/// The odds view with the price format the reader chose.
-struct OddsOutput: CommandOutput {
-    let view: OddsView
-    let format: OddsDisplayFormat
-    /// The terminal's full width: tables use it all, while prose keeps the capped style width.
-    let tableWidth: Int
-    var isPageable: Bool { true }
-
-    func text(_ context: RenderContext) -> String {
-        view.text(format: format, style: context.style, localTime: context.localTime, tableWidth: tableWidth)
-    }
-
-    func json(_ format: OutputFormat) -> String { JSONOutput.odds(view, format: format) }
 }

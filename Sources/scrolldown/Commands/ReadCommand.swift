@@ -4,14 +4,13 @@ import ScrollDownCore
 /// `scrolldown read ID [--restart] [--pbp] [--all-plays] [--peek] [--server-prose MODE]`: the next block or period after the
 /// saved position; the new position is saved after printing it.
 struct ReadCommand: Command {
-    static let game = GameReference.argument()
     static let restart: Option<Bool> = .flag("restart", help: "Start again from the beginning.")
     static let pbp: Option<Bool> = .flag("pbp", help: "Read period by period even when the game has narrative blocks.")
-    static let allPlays: Option<Bool> = .flag("all-plays", help: "Show routine plays one per line (implies --pbp).")
+    static let allPlays: Option<Bool> = .flag("all-plays", help: "Show routine plays one per line (implies \(pbp.name)).")
 
     static let spec = CommandSpec(
         "read", summary: "Paced reading: the next block or period after where you stopped.",
-        arguments: [game.spec], options: [restart.spec, pbp.spec, allPlays.spec, SharedOptions.peek.spec, SharedOptions.serverProse.spec],
+        arguments: [ReadingOptions.game.spec], options: [restart.spec, pbp.spec, allPlays.spec, SharedOptions.peek.spec, SharedOptions.serverProse.spec],
         discussion: "The position is saved in positions.json; the feed shows where you stopped.",
         examples: [
             Example("scrolldown read lightning", "the next part; run it again for the one after"),
@@ -19,28 +18,18 @@ struct ReadCommand: Command {
             Example("scrolldown read 21600270 --restart", "from the beginning again"),
         ])
 
-    let game: GameReference
+    let reading: ReadingOptions
     let restart: Bool
-    let playByPlay: Bool
-    let allPlays: Bool
-    let peek: Bool
-    /// `--server-prose`: nil leaves it to the settings.
-    let serverProse: ServerProseWord?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
-        game = try arguments.get(Self.game)
+        reading = try ReadingOptions(arguments, pbp: Self.pbp, allPlays: Self.allPlays)
         restart = try arguments.get(Self.restart)
-        playByPlay = try arguments.get(Self.pbp)
-        allPlays = try arguments.get(Self.allPlays)
-        peek = try arguments.get(SharedOptions.peek)
-        serverProse = try arguments.get(SharedOptions.serverProse)
     }
 
     func run(_ session: Session) async throws {
-        let id = try await GameResolver(session: session).resolve(game)
-        let sources = try await TimelineCommand.fetch(id, session: session, withFlow: !playByPlay && !allPlays)
-        let policy = try session.revealPolicy(peek: peek, serverProse: serverProse)
-        let options = TimelineOptions(playByPlay: playByPlay, allPlays: allPlays, now: session.now)
+        let (id, sources) = try await reading.open(session, withFlow: !reading.playByPlay && !reading.allPlays)
+        let policy = try session.revealPolicy(peek: reading.peek, serverProse: reading.serverProse)
+        let options = TimelineOptions(playByPlay: reading.playByPlay, allPlays: reading.allPlays, now: session.now)
         let marks = try session.readerMarks()[id] ?? .none
         // Choose the step and save it under the positions lock, so a concurrent `read` of the
         // same game waits and then continues from this step instead of printing it again. The
@@ -58,7 +47,7 @@ struct ReadCommand: Command {
             }
             return step
         }
-        session.output(TimelineOutput(view: step.view))
+        session.output(.timeline(step.view))
         // A step the reader never got (full disk, closed stdout) is not read: put the position
         // back, unless another `read` has moved on from this step since.
         guard session.context.stdout.writeFailure != nil else { return }

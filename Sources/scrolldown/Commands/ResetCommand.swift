@@ -6,7 +6,7 @@ struct ResetCommand: Command {
     static let spec = CommandSpec(
         "reset", summary: "Undo every reveal, read mark and reading position.",
         options: [SharedOptions.yes.spec, SharedOptions.dryRun.spec],
-        discussion: "On a terminal it asks first; without one (a script) it needs --yes.",
+        discussion: "On a terminal it asks first; without one (a script) it needs \(SharedOptions.yes.name).",
         examples: [
             Example("scrolldown reset", "every outcome hidden again, after you confirm"),
             Example("scrolldown reset --dry-run", "what would be cleared"),
@@ -25,15 +25,17 @@ struct ResetCommand: Command {
     func run(_ session: Session) async throws {
         let stores = session.stores
         let stored = try stores.counts()
-        let counts = ResetResult.Counts(reveals: stored.reveals, readMarks: stored.readMarks, positions: stored.positions)
+        let result = { (dryRun: Bool) in
+            OutputView.reset(reveals: stored.reveals, readMarks: stored.readMarks, positions: stored.positions, dryRun: dryRun)
+        }
         if dryRun {
-            session.output(ResetResult(counts: counts, dryRun: true))
+            session.output(result(true))
             return
         }
         try Confirmation.check(
-            "Hide every outcome again, and clear \(counts.readMarks) read mark(s) and \(counts.positions) reading position(s)?",
-            yes: yes, command: "reset", session: session)
+            "Hide every outcome again, and clear \(stored.readMarks) read mark(s) and \(stored.positions) reading position(s)?",
+            yes: yes, command: Self.spec.name, session: session)
         try stores.resetAll()
-        session.output(ResetResult(counts: counts, dryRun: false))
+        session.output(result(false))
     }
 }

@@ -1,8 +1,33 @@
 import Foundation
 import ScrollDownCore
 
+/// `scrolldown reveal GAME...` and `scrolldown hide GAME...`: the reader's choice for games,
+/// checked to exist and stored as given. The two commands differ only in the choice and their
+/// words; taking the games and storing the choice is written once, here.
+protocol RevealChoiceCommand: Command {
+    /// true: the outcome may be shown; false: hidden again.
+    static var revealed: Bool { get }
+    /// The games, in the command's own words.
+    static var games: Argument<[GameReference]> { get }
+    var games: [GameReference] { get }
+    init(games: [GameReference])
+}
+
+extension RevealChoiceCommand {
+    static var needs: CommandNeeds { .lookup }
+
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) { self.init(games: try arguments.get(Self.games)) }
+
+    func run(_ session: Session) async throws {
+        let ids = try await GameLookup(session: session).existingIDs(games)
+        try session.stores.setRevealed(Self.revealed, for: ids)
+        session.output(.revealChange(games: ids, revealed: Self.revealed))
+    }
+}
+
 /// `scrolldown reveal GAME...`: remember that these games' outcomes may be shown.
-struct RevealCommand: Command {
+struct RevealCommand: RevealChoiceCommand {
+    static let revealed = true
     static let games: Argument<[GameReference]> = .variadic(
         "GAME", completion: .gameIDs, help: "One or more games: ids, or teams as for 'game' (BOS, \"WAS @ OKC\").",
         GameReference.parse)
@@ -15,21 +40,13 @@ struct RevealCommand: Command {
             Example("scrolldown reveal 21600270 2024030121", "several at once"),
             Example("scrolldown reveal BOS@yesterday", "by team, as for 'game'"),
         ])
-    static let needs = CommandNeeds.lookup
 
     let games: [GameReference]
-
-    init(_ arguments: ParsedArguments) throws(ScrollDownError) { games = try arguments.get(Self.games) }
-
-    func run(_ session: Session) async throws {
-        let ids = try await GameLookup(session: session).existingIDs(games)
-        try session.stores.setRevealed(true, for: ids)
-        session.output(RevealChange(games: ids, revealed: true))
-    }
 }
 
 /// `scrolldown hide GAME...`: hide these games' outcomes again.
-struct HideCommand: Command {
+struct HideCommand: RevealChoiceCommand {
+    static let revealed = false
     static let games: Argument<[GameReference]> = .variadic(
         "GAME", completion: .gameIDs, help: "One or more games: ids, or teams as for 'game'.", GameReference.parse)
 
@@ -39,17 +56,8 @@ struct HideCommand: Command {
             Example("scrolldown hide 21600270", "outcome hidden again everywhere"),
             Example("scrolldown hide 21600270 2024030121", "several at once"),
         ])
-    static let needs = CommandNeeds.lookup
 
     let games: [GameReference]
-
-    init(_ arguments: ParsedArguments) throws(ScrollDownError) { games = try arguments.get(Self.games) }
-
-    func run(_ session: Session) async throws {
-        let ids = try await GameLookup(session: session).existingIDs(games)
-        try session.stores.setRevealed(false, for: ids)
-        session.output(RevealChange(games: ids, revealed: false))
-    }
 }
 
 /// The ids of games named on the command line, each checked to exist, so `reveal 2025020099`

@@ -13,26 +13,27 @@ enum SharedOptions {
         help: "Leagues, comma-separated or repeated (\(League.words.joined(separator: ", "))).") { name in
             .usage(.unknownLeague(name, known: League.words))
         }
-    static let date: Option<DayArgument?> = .parsed(
-        "date", value: "DAY", completion: .suggestions(DayArgument.Word.words),
-        help: "One day: YYYY-MM-DD, today, yesterday or tomorrow. Days are the league's (US-Eastern), wherever you are.") { text throws(ScrollDownError) in
-            try DayArgument.parse(text, for: "--date")
-        }
-    static let from: Option<DayArgument?> = .parsed(
-        "from", value: "DAY", completion: .suggestions(DayArgument.Word.words),
-        help: "First day of the window (YYYY-MM-DD or a day word; a league day, US-Eastern).") { text throws(ScrollDownError) in
-            try DayArgument.parse(text, for: "--from")
-        }
-    static let to: Option<DayArgument?> = .parsed(
-        "to", value: "DAY", completion: .suggestions(DayArgument.Word.words),
-        help: "Last day of the window (YYYY-MM-DD or a day word; a league day, US-Eastern).") { text throws(ScrollDownError) in
-            try DayArgument.parse(text, for: "--to")
-        }
+    static let date: Option<DayArgument?> = .day(
+        "date", help: "One day: YYYY-MM-DD, today, yesterday or tomorrow. Days are the league's (US-Eastern), wherever you are.")
+    static let from: Option<DayArgument?> = .day(
+        "from", help: "First day of the window (YYYY-MM-DD or a day word; a league day, US-Eastern).")
+    static let to: Option<DayArgument?> = .day(
+        "to", help: "Last day of the window (YYYY-MM-DD or a day word; a league day, US-Eastern).")
 
     /// A game id, as `scrolldown games` shows it.
     static func gameID(_ text: String) throws(ScrollDownError) -> Int {
         guard let id = Int(text), id > 0 else { throw .usage(.invalidGameReference(text)) }
         return id
+    }
+}
+
+extension Option where Value == DayArgument? {
+    /// A day (`YYYY-MM-DD` or a day word), offered as the day words; a bad one is refused
+    /// naming the option.
+    static func day(_ long: String, help: String) -> Self {
+        .parsed(long, value: "DAY", completion: .suggestions(DayArgument.Word.words), help: help) { text throws(ScrollDownError) in
+            try DayArgument.parse(text, for: "--\(long)")
+        }
     }
 }
 

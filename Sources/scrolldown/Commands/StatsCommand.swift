@@ -25,6 +25,6 @@ struct StatsCommand: Command {
         let id = try await GameResolver(session: session).resolve(game)
         let detail = try await session.service.game(id: id, parts: .whole)
         let policy = try session.revealPolicy(peek: peek)
-        session.output(policy.statsView(detail, marks: try session.readerMarks()[id] ?? .none, localTime: session.localTime))
+        session.output(.stats(policy.statsView(detail, marks: try session.readerMarks()[id] ?? .none, localTime: session.localTime)))
     }
 }

@@ -15,9 +15,11 @@ struct TimelineCommand: Command {
         }
     }
 
-    static let game = GameReference.argument()
+    /// `--through` periods, as people write them in each league.
+    static let periods = ["Q1", "Q2", "Q3", "Q4", "OT", "P1", "P2", "P3", "SO", "H1", "H2",
+                          "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"]
     static let through: Option<PeriodArgument?> = .parsed(
-        "through", value: "PERIOD", completion: .suggestions(Completions.periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
+        "through", value: "PERIOD", completion: .suggestions(periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
             PeriodArgument(text: text)
         }
     static let page: Option<Int?> = .integer("page", value: "N", atLeast: 1, help: "Only page N of the play-by-play (20 plays a page).")
@@ -28,7 +30,7 @@ struct TimelineCommand: Command {
 
     static let spec = CommandSpec(
         "timeline", summary: "The game's narrative blocks, or its play-by-play, as far as the reveal allows.",
-        arguments: [game.spec],
+        arguments: [ReadingOptions.game.spec],
         options: [through.spec, page.spec, pbp.spec, allPlays.spec, follow.spec, SharedOptions.peek.spec, SharedOptions.serverProse.spec],
         discussion: "Before reveal: no running scores, the last period's closing score is withheld, and overtime appears only"
             + " after you read through regulation with 'scrolldown read ID'.",
@@ -39,39 +41,29 @@ struct TimelineCommand: Command {
             Example("scrolldown timeline 22000001 --follow", "a live game, new plays as they come (a finished one: its timeline)"),
         ])
 
-    let game: GameReference
+    let reading: ReadingOptions
     let through: PeriodArgument?
     let page: Int?
-    let playByPlay: Bool
-    let allPlays: Bool
     let follow: Bool
-    let peek: Bool
-    /// `--server-prose`: nil leaves it to the settings.
-    let serverProse: ServerProseWord?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
-        game = try arguments.get(Self.game)
+        reading = try ReadingOptions(arguments, pbp: Self.pbp, allPlays: Self.allPlays)
         through = try arguments.get(Self.through)
         page = try arguments.get(Self.page)
-        if page != nil && through != nil { throw .usage(.conflictingOptions(["--page", "--through"])) }
-        playByPlay = try arguments.get(Self.pbp)
-        allPlays = try arguments.get(Self.allPlays)
+        if page != nil && through != nil { throw .usage(.conflictingOptions([Self.page.name, Self.through.name])) }
         follow = try arguments.get(Self.follow)
-        peek = try arguments.get(SharedOptions.peek)
-        serverProse = try arguments.get(SharedOptions.serverProse)
     }
 
     func run(_ session: Session) async throws {
-        let id = try await GameResolver(session: session).resolve(game)
         // The flow is fetched only when it can be shown: play-by-play options never use it.
-        let wantsFlow = !(follow || playByPlay || allPlays || page != nil)
-        let sources = try await Self.fetch(id, session: session, withFlow: wantsFlow)
+        let wantsFlow = !(follow || reading.playByPlay || reading.allPlays || page != nil)
+        let (id, sources) = try await reading.open(session, withFlow: wantsFlow)
         let league = League(rawString: sources.detail.leagueCode)
         let throughPeriod = try through?.period(in: league)
         let options = TimelineOptions(
-            throughPeriod: throughPeriod, page: page, playByPlay: playByPlay || follow, allPlays: allPlays,
+            throughPeriod: throughPeriod, page: page, playByPlay: reading.playByPlay || follow, allPlays: reading.allPlays,
             now: session.now, watchingLive: follow)
-        let policy = try session.revealPolicy(peek: peek, serverProse: serverProse)
+        let policy = try session.revealPolicy(peek: reading.peek, serverProse: reading.serverProse)
         let position = try session.stores.position(for: id)
         let marks = try session.readerMarks()[id] ?? .none
         if follow {
@@ -79,26 +71,6 @@ struct TimelineCommand: Command {
                 .run(first: sources, options: options)
             return
         }
-        session.output(TimelineOutput(view: policy.timelineView(sources, position: position, options: options, marks: marks)))
-    }
-
-    /// Detail and flow concurrently. A flow that fails to load does not fail the command: the
-    /// play-by-play is shown instead, and the reader is told.
-    static func fetch(_ id: Int, session: Session, withFlow: Bool = true) async throws -> TimelineSources {
-        let service = try session.service
-        async let detail = service.game(id: id, parts: .headerAndPlays)
-        async let flow: Result<GameFlow?, Error> = withFlow ? loadFlow(service, id) : .success(nil)
-        let sources = TimelineSources(detail: try await detail, flow: nil)
-        switch await flow {
-        case .success(let value): return TimelineSources(detail: sources.detail, flow: value)
-        case .failure(let error):
-            let message = (error as? ScrollDownError)?.message ?? error.localizedDescription
-            session.notice("narrative blocks unavailable (\(message)); showing play-by-play")
-            return sources
-        }
-    }
-
-    static func loadFlow(_ service: GameService, _ id: Int) async -> Result<GameFlow?, Error> {
-        do { return .success(try await service.flow(gameID: id)) } catch { return .failure(error) }
+        session.output(.timeline(policy.timelineView(sources, position: position, options: options, marks: marks)))
     }
 }

@@ -15,7 +15,9 @@ struct WindowOptions: Sendable, Equatable {
         if allowsDate { date = try arguments.get(SharedOptions.date) }
         from = try arguments.get(SharedOptions.from)
         to = try arguments.get(SharedOptions.to)
-        if date != nil && (from != nil || to != nil) { throw .usage(.conflictingOptions(["--date", "--from/--to"])) }
+        if date != nil && (from != nil || to != nil) {
+            throw .usage(.conflictingOptions([SharedOptions.date.name, "\(SharedOptions.from.name)/\(SharedOptions.to.name)"]))
+        }
     }
 }
 

@@ -1,19 +1,21 @@
+import ScrollDownCore
+
 /// The bash script: `_scrolldown` finds the command word (skipping global options and their
 /// values), then offers option values, positional words or options.
 enum BashCompletion {
-    static func script() -> String {
-        let globalWords = GlobalOptions.specs.map { "--\($0.long)" } + ["--help", "--version"]
-        let commands = CommandTable.specs
+    static func script(_ spec: CommandLineSpec) -> String {
+        let globalWords = (spec.globals + [spec.help, spec.version]).map(\.name)
+        let commands = spec.commands
         var valueCases = ""
-        for option in Completions.valueOptions {
-            valueCases += "        --\(option.long)) " + valueReply(option) + "; return ;;\n"
+        for option in spec.valueOptions {
+            valueCases += "        \(option.name)) " + valueReply(option, spec) + "; return ;;\n"
         }
-        let skipValues = Completions.valueOptions.map { "--\($0.long)" }.joined(separator: "|")
+        let skipValues = spec.valueOptions.map(\.name).joined(separator: "|")
         var commandCases = ""
         for command in commands {
-            let options = command.options.map { "--\($0.long)" } + GlobalOptions.specs.map { "--\($0.long)" } + ["--help"]
+            let options = (command.options + spec.globals + [spec.help]).map(\.name)
             commandCases += "        \(command.name))\n            opts=\"\(options.joined(separator: " "))\"\n"
-            let positional = positionalCases(command.arguments)
+            let positional = positionalCases(command.arguments, spec)
             if !positional.isEmpty { commandCases += positional }
             commandCases += "            ;;\n"
         }
@@ -24,14 +26,14 @@ enum BashCompletion {
         _scrolldown_game_ids() {
             local bin="${COMP_WORDS[0]}"
             command -v "$bin" >/dev/null 2>&1 || bin=scrolldown
-            "$bin" completions --game-ids 2>/dev/null | cut -f1
+            "$bin" \(Completions.gameIDsCall) 2>/dev/null | cut -f1
         }
 
         # Values the tool knows at TAB time: KIND is zones, teams, bets or setting:KEY.
         _scrolldown_values() {
             local bin="${COMP_WORDS[0]}"
             command -v "$bin" >/dev/null 2>&1 || bin=scrolldown
-            "$bin" completions --values "$1" 2>/dev/null | cut -f1
+            "$bin" \(Completions.valuesCall) "$1" 2>/dev/null | cut -f1
         }
 
         # COMPREPLY for words that contain ':' (bet ids): bash splits the word being completed
@@ -81,7 +83,7 @@ enum BashCompletion {
                 return
             fi
 
-            local opts="--help" words=""
+            local opts="\(spec.help.name)" words=""
             case "$cmd" in
         \(commandCases)    esac
             if [[ "$cur" == -* || -z "$words" ]]; then
@@ -98,16 +100,16 @@ enum BashCompletion {
 
     /// The reply for an option's value: its words (a comma list completes its last item),
     /// game ids, or nothing for free text.
-    private static func valueReply(_ option: OptionSpec) -> String {
+    private static func valueReply(_ option: OptionSpec, _ spec: CommandLineSpec) -> String {
         switch option.completion {
         case .gameIDs:
             return "COMPREPLY=( $(compgen -W \"$(_scrolldown_game_ids)\" -- \"$cur\") )"
-        case .dynamic("bets"):
-            return "_scrolldown_colon_words \"$(_scrolldown_values bets)\""
+        case .dynamic(.bets):
+            return "_scrolldown_colon_words \"$(_scrolldown_values \(CompletionValues.Kind.bets.rawValue))\""
         case .dynamic(let kind):
-            return "local IFS=$'\\n'; COMPREPLY=( $(compgen -W \"$(_scrolldown_values \(kind))\" -- \"$cur\") )"
+            return "local IFS=$'\\n'; COMPREPLY=( $(compgen -W \"$(_scrolldown_values \(kind.rawValue))\" -- \"$cur\") )"
         default:
-            let words = Completions.staticWords(option.completion) ?? []
+            let words = spec.staticWords(option.completion) ?? []
             guard !words.isEmpty else { return "COMPREPLY=()" }
             if option.repeatable {
                 return "local prefix=\"\" last=\"$cur\"; [[ \"$cur\" == *,* ]] && { prefix=\"${cur%,*},\"; last=\"${cur##*,}\"; }; "
@@ -119,21 +121,22 @@ enum BashCompletion {
 
     /// `case $npos` lines for the command's positional arguments (a variadic one takes every
     /// later position).
-    private static func positionalCases(_ arguments: [ArgumentSpec]) -> String {
+    private static func positionalCases(_ arguments: [ArgumentSpec], _ spec: CommandLineSpec) -> String {
         var cases = ""
         for (index, argument) in arguments.enumerated() {
             let words: String
             if argument.completion == .gameIDs {
                 words = "$(_scrolldown_game_ids)"
-            } else if argument.completion == .dynamic("bets") {
-                cases += "                \(argument.variadic ? "*" : String(index))) _scrolldown_colon_words \"$(_scrolldown_values bets)\"; return ;;\n"
+            } else if argument.completion == .dynamic(.bets) {
+                cases += "                \(argument.variadic ? "*" : String(index))) _scrolldown_colon_words "
+                    + "\"$(_scrolldown_values \(CompletionValues.Kind.bets.rawValue))\"; return ;;\n"
                 continue
-            } else if argument.completion == .dynamic("setting") {
-                words = "$(_scrolldown_values \"setting:$prev\")"
+            } else if argument.completion == .dynamic(.setting) {
+                words = "$(_scrolldown_values \"\(CompletionValues.Kind.setting.rawValue):$prev\")"
             } else if case .dynamic(let kind) = argument.completion {
-                words = "$(_scrolldown_values \(kind))"
+                words = "$(_scrolldown_values \(kind.rawValue))"
             } else {
-                words = (Completions.staticWords(argument.completion) ?? []).joined(separator: " ")
+                words = (spec.staticWords(argument.completion) ?? []).joined(separator: " ")
             }
             guard !words.isEmpty else { continue }
             cases += "                \(argument.variadic ? "*" : String(index))) words=\"\(words)\" ;;\n"

@@ -6,12 +6,11 @@ enum HelpText {
     /// Help lines never grow past this, however wide the terminal: long lines are hard to read.
     static let maxWidth = 100
 
-    /// The help of `command`, or the root help when nil.
-    static func render(_ command: CommandSpec?, width: Int) -> String {
+    /// The help of `command`, or the root help when nil, of the command line `spec`.
+    static func render(_ command: CommandSpec?, width: Int, of spec: CommandLineSpec = .current) -> String {
         let width = max(40, min(width, maxWidth))
         var lines: [String] = []
-        let global = GlobalOptions.specs.map { ($0.synopsis, $0.help) }
-            + [("-h, --help", "Show help."), ("--version", "Show the version.")]
+        let global = (spec.globals + [spec.help, spec.version]).map { ($0.synopsis, $0.help) }
         if let command {
             lines += TextLayout.wrap(command.summary, width: width)
             lines.append("")
@@ -29,28 +28,28 @@ enum HelpText {
             lines += examples(command.examples, width: width)
             lines += section("Global options:", TextLayout.rows(global, width: width))
             lines.append("")
-            lines += TextLayout.wrap("Run 'scrolldown help' for every command, the environment and the files.", width: width)
+            lines += TextLayout.wrap("Run 'scrolldown \(HelpCommand.spec.name)' for every command, the environment and the files.", width: width)
         } else {
-            let root = CommandTable.root
+            let root = spec.root
             lines += TextLayout.wrap("scrolldown \(Version.current): \(root.summary)", width: width)
             lines.append("")
             lines.append("Usage: scrolldown COMMAND [OPTIONS]")
-            lines.append("       scrolldown help [COMMAND]")
-            lines += section("Commands:", TextLayout.rows(CommandTable.specs.map { ($0.name, $0.summary) }, width: width))
+            lines.append("       scrolldown \(HelpCommand.spec.name) \(HelpCommand.command.spec.synopsis)")
+            lines += section("Commands:", TextLayout.rows(spec.commands.map { ($0.name, $0.summary) }, width: width))
             lines += section("Global options:", TextLayout.rows(global, width: width))
-            lines += section("Environment:", TextLayout.rows(GlobalOptions.environmentVariables.map { ($0.name, $0.help) }, width: width))
+            lines += section("Environment:", TextLayout.rows(spec.environment.map { ($0.name, $0.help) }, width: width))
             lines += examples(root.examples, width: width)
-            lines.append("")
-            lines += TextLayout.wrap("Outcomes stay hidden until you reveal them: 'scrolldown game ID --reveal'.", width: width)
-            lines += TextLayout.wrap("Run 'scrolldown help COMMAND' for a command's options and examples.", width: width)
+            if !root.discussion.isEmpty {
+                lines.append("")
+                for paragraph in root.discussion.split(separator: "\n") { lines += TextLayout.wrap(String(paragraph), width: width) }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The usage line, wrapped between its parts.
     static func usage(_ command: CommandSpec, width: Int) -> [String] {
-        var units = [command.name] + command.arguments.map(\.synopsis)
-        units += command.options.map { "[--\($0.long)" + ($0.valueSynopsis.map { " \($0)" } ?? "") + "]" }
+        let units = [command.name] + command.arguments.map(\.synopsis) + command.options.map(\.usage)
         let prefix = "Usage: scrolldown "
         return TextLayout.wrap(units: units, width: width, first: prefix, rest: String(repeating: " ", count: prefix.count + 2))
     }

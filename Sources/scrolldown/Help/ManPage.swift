@@ -4,8 +4,8 @@ import ScrollDownCore
 /// `scrolldown help --man`: a man(7) page generated from the command table, so it lists
 /// exactly the commands, options and examples the parser knows.
 enum ManPage {
-    static func render() -> String {
-        let root = CommandTable.root
+    static func render(_ spec: CommandLineSpec = .current) -> String {
+        let root = spec.root
         var out: [String] = [
             ".TH SCROLLDOWN 1 \"\" \"scrolldown \(escape(Version.current))\" \"User Commands\"",
             ".SH NAME",
@@ -15,14 +15,14 @@ enum ManPage {
             ".I COMMAND",
             "[\\fIOPTIONS\\fR]",
             ".br",
-            ".B scrolldown help",
-            "[\\fICOMMAND\\fR] [\\fB\\-\\-man\\fR]",
+            ".B scrolldown \(escape(HelpCommand.spec.name))",
+            "[\\fI\(escape(HelpCommand.command.spec.name))\\fR] [\\fB\(escape(HelpCommand.man.name))\\fR]",
             ".SH DESCRIPTION",
             escape("scrolldown shows why a game mattered and how it unfolded, and shows the outcome only when you ask for it. "
                 + "Nothing printed before you reveal a game lets you learn or deduce who won or the final score, in text or JSON."),
             ".SH COMMANDS",
         ]
-        for command in CommandTable.specs {
+        for command in spec.commands {
             out.append(".SS \(escape(command.name))")
             out.append(escape(command.summary))
             out.append(".PP")
@@ -35,10 +35,10 @@ enum ManPage {
             out += examples(command.examples)
         }
         out.append(".SH GLOBAL OPTIONS")
-        for option in GlobalOptions.specs { out += item(option) }
-        out += [".TP", ".B \\-h, \\-\\-help", "Show help.", ".TP", ".B \\-\\-version", "Show the version."]
+        for option in spec.globals { out += item(option) }
+        for option in [spec.help, spec.version] { out += [".TP", ".B " + escape(option.synopsis), escape(option.help)] }
         out.append(".SH ENVIRONMENT")
-        for variable in GlobalOptions.environmentVariables {
+        for variable in spec.environment {
             out += [".TP", ".B \(escape(variable.name))", escape(variable.help)]
         }
         out += [
@@ -61,7 +61,7 @@ enum ManPage {
 
     private static func item(_ option: OptionSpec) -> [String] {
         var synopsis = option.short.map { "\\-\($0), " } ?? ""
-        synopsis += "\\-\\-" + escape(option.long)
+        synopsis += escape(option.name)
         let value = option.valueSynopsis.map { " \\fI\(escape($0))\\fR" } ?? ""
         return [".TP", "\\fB\(synopsis)\\fR\(value)", escape(HelpText.optionHelp(option))]
     }

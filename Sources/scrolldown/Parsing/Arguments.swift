@@ -71,8 +71,9 @@ struct ArgumentParser {
 
         func fail(_ problem: UsageError) -> ParseFailure { ParseFailure(error: .usage(problem), command: command?.spec) }
         func options() -> [OptionSpec] { globalOptions + (command?.spec.options ?? []) }
+        let help = GlobalOptions.help.spec, version = GlobalOptions.version.spec
         func unknown(_ text: String, _ name: String) -> ParseFailure {
-            let names = options().map { "--\($0.long)" } + ["--help", "--version"]
+            let names = (options() + [help, version]).map(\.name)
             return fail(.unknownOption(text, command: command?.spec.name, suggestion: Suggestion.closest(to: name, in: names)))
         }
         func record(_ option: OptionSpec, _ value: String) {
@@ -114,8 +115,8 @@ struct ArgumentParser {
                 } else {
                     name = String(body)
                 }
-                if name == "help" { wantsHelp = true; continue }
-                if name == "version" { return .version }
+                if name == help.long { wantsHelp = true; continue }
+                if name == version.long { return .version }
                 guard let option = options().first(where: { $0.long == name }) else { throw unknown("--\(name)", "--\(name)") }
                 if option.takesValue {
                     if let inlineValue {
@@ -138,7 +139,7 @@ struct ArgumentParser {
             var shorts = Array(argument.dropFirst())
             while !shorts.isEmpty {
                 let letter = shorts.removeFirst()
-                if letter == "h" { wantsHelp = true; continue }
+                if letter == help.short { wantsHelp = true; continue }
                 guard let option = options().first(where: { $0.short == letter }) else { throw unknown("-\(letter)", "-\(letter)") }
                 if option.takesValue {
                     if !shorts.isEmpty {

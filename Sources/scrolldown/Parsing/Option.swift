@@ -28,19 +28,100 @@ extension BackendEnvironment: ChoiceValue {}
 extension APIChoice: ChoiceValue {}
 extension DayArgument.Word: ChoiceValue {}
 
+/// `--values KIND`: `setting:KEY` is how a script asks for a setting's values.
+extension CompletionValues.Kind: ChoiceValue {
+    var word: String { self == .setting ? "setting:KEY" : rawValue }
+}
+
 /// A league the client knows; `--league` accepts only these (an unknown one is exit 64).
 extension League: CaseIterable, ChoiceValue {
     public static var allCases: [League] { known }
     var word: String { rawString }
 }
 
-/// An option of a command, typed: its spec (help, completions, man page) and how its raw
-/// values become a `Value`. Its long name is written once, here; commands read it through
-/// `ParsedArguments.get(_:)`, never by name.
+/// What a shell may offer for a value: fixed words, or words only the running tool knows.
+enum CompletionKind: Sendable, Equatable {
+    /// Free text: nothing to offer.
+    case none
+    /// A fixed set of words (the allowed values of an enum).
+    case words([String])
+    /// Words worth offering for a value that may also be something else (day words for a date).
+    case suggestions([String])
+    /// Game ids from the response cache and the last feed (`scrolldown completions --game-ids`).
+    case gameIDs
+    /// Setting names (`config get KEY`).
+    case settingKeys
+    /// Command names (`help COMMAND`).
+    case commands
+    /// Words the tool prints at TAB time (`scrolldown completions --values KIND`); `.setting`:
+    /// the values of the setting named by the previous word.
+    case dynamic(CompletionValues.Kind)
+}
+
+/// One option of a command as the parser, help, the man page and the completion scripts see
+/// it: `--long`, optional `-s`, a flag or an option with a value. Only a declaration (`Option`)
+/// makes one, so nothing can describe an option that no declaration reads.
+struct OptionSpec: Sendable, Equatable {
+    let long: String
+    let short: Character?
+    /// The placeholder shown in help (`FORMAT`), or nil for a flag.
+    let valueName: String?
+    let help: String
+    /// What completions offer for the value; `.words` are also the allowed values.
+    let completion: CompletionKind
+    /// Repeats add up (`--league NBA --league NHL`) instead of the last one winning.
+    let repeatable: Bool
+
+    fileprivate init(_ long: String, short: Character? = nil, value: String? = nil, completion: CompletionKind = .none,
+                     repeatable: Bool = false, help: String) {
+        self.long = long
+        self.short = short
+        self.valueName = value
+        self.help = help
+        self.completion = completion
+        self.repeatable = repeatable
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// `--long`, as messages and scripts name it.
+    var name: String { "--\(long)" }
+
+    /// The allowed values, empty for free text.
+    var choices: [String] {
+        if case .words(let words) = completion { return words }
+        return []
+    }
+
+    /// The value as help shows it: the allowed values when they are few (`live|final|upcoming`),
+    /// else the placeholder.
+    var valueSynopsis: String? {
+        guard let valueName else { return nil }
+        let joined = choices.joined(separator: "|")
+        return !choices.isEmpty && joined.count <= 24 && !repeatable ? joined : valueName
+    }
+
+    /// `[--status live|final|upcoming]`, as a usage line lists it.
+    var usage: String { "[\(name)" + (valueSynopsis.map { " \($0)" } ?? "") + "]" }
+
+    /// `-q, --quiet` or `--status live|final|upcoming`.
+    var synopsis: String {
+        let longPart = name + (valueSynopsis.map { " \($0)" } ?? "")
+        return short.map { "-\($0), \(longPart)" } ?? longPart
+    }
+}
+
+/// An option, declared once: its name, value, help and completion (the spec that the parser,
+/// help, the man page and the completion scripts read) and how its raw values become a typed
+/// `Value`. Commands read it through `ParsedArguments.get(_:)` and name it in messages by
+/// `name`, never by a string of their own.
 struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
     /// Reads the raw values (nil when the option is absent; one entry per occurrence).
     let read: @Sendable ([String]?) throws(ScrollDownError) -> Value
+
+    /// `--long`, as messages name it.
+    var name: String { spec.name }
 }
 
 extension Option where Value == Bool {
@@ -123,44 +204,3 @@ extension Option {
     }
 }
 
-/// A positional argument, typed like `Option`: the spec and how its words become a `Value`.
-struct Argument<Value: Sendable>: Sendable {
-    let spec: ArgumentSpec
-    /// Reads the words given for it: none (optional and absent), one, or the rest (variadic).
-    let read: @Sendable ([String]) throws(ScrollDownError) -> Value
-}
-
-extension Argument {
-    /// One required word, parsed.
-    static func required(_ name: String, completion: CompletionKind = .none, help: String,
-                         _ parse: @escaping @Sendable (String) throws(ScrollDownError) -> Value) -> Self {
-        Argument(spec: ArgumentSpec(name, completion: completion, help: help)) { (words: [String]) throws(ScrollDownError) -> Value in
-            try parse(words.first ?? "")
-        }
-    }
-
-    /// One optional word, parsed when present.
-    static func optional<Parsed: Sendable>(
-        _ name: String, completion: CompletionKind = .none, help: String,
-        _ parse: @escaping @Sendable (String) throws(ScrollDownError) -> Parsed
-    ) -> Self where Value == Parsed? {
-        Argument(spec: ArgumentSpec(name, optional: true, completion: completion, help: help)) {
-            (words: [String]) throws(ScrollDownError) -> Parsed? in
-            guard let word = words.first else { return nil }
-            return try parse(word)
-        }
-    }
-
-    /// One or more words, each parsed.
-    static func variadic<Element: Sendable>(
-        _ name: String, completion: CompletionKind = .none, help: String,
-        _ parse: @escaping @Sendable (String) throws(ScrollDownError) -> Element
-    ) -> Self where Value == [Element] {
-        Argument(spec: ArgumentSpec(name, variadic: true, completion: completion, help: help)) {
-            (words: [String]) throws(ScrollDownError) -> [Element] in
-            var result: [Element] = []
-            for word in words { result.append(try parse(word)) }
-            return result
-        }
-    }
-}

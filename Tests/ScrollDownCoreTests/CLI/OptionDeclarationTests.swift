@@ -3,9 +3,10 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// An option is declared once, in its command's spec (issue 20): the parser, help, man page
-/// and completions come from that declaration, so reading an undeclared option would be an
-/// option no user can pass. Such a read is a loud programming error, never a default.
+/// An option is declared once (`Option`): the parser, help, man page and completions come from
+/// that declaration, so reading an undeclared option would be an option no user can pass. Such
+/// a read is a loud programming error, never a default; and a message names an option as its
+/// declaration does.
 @Suite struct OptionDeclarationTests {
     /// The words of an example line, quotes honoured (`game "bruins capitals"`).
     static func words(_ line: String) -> [String] {
@@ -56,5 +57,44 @@ import Testing
             _ = try parsed.get(ReadCommand.restart)
         }
         #expect(ScrollDownError.programming("x").exitCode == 70)
+    }
+
+    /// Options that cannot go together, and words that need another option, are refused
+    /// naming the options as declared (a message that spelled one by hand could name an
+    /// option that does not exist).
+    @Test func usageErrorsNameDeclaredOptions() throws {
+        let lines = [
+            "games --date today --from yesterday", "timeline 1 --page 2 --through Q1", "game 1 --reveal --hide --peek",
+            "fairbet --explain 1:h2h:team:a:0 --parlay", "fairbet --parlay 1:h2h:team:a:0", "games --quiet --verbose",
+            "completions bash --values zones", "completions bash --game-ids", "help games --man",
+            "games --status none", "odds 1 --odds-format fractional", "timeline 1 --page 0", "fairbet --min-ev 5000",
+        ]
+        let declared = Set((CommandTable.specs.flatMap(\.options) + GlobalOptions.specs + [GlobalOptions.help.spec, GlobalOptions.version.spec])
+            .map(\.name))
+        for line in lines {
+            guard case .run(let type, let parsed) = try ArgumentParser().parse(line.split(separator: " ").map(String.init)) else {
+                Issue.record("\(line) did not parse")
+                continue
+            }
+            do {
+                _ = try GlobalOptions(parsed)
+                _ = try type.init(parsed)
+                Issue.record("\(line) was not refused")
+            } catch {
+                let named = error.message.split(whereSeparator: { !($0.isLetter || $0 == "-") }).filter { $0.hasPrefix("--") }.map(String.init)
+                #expect(!named.isEmpty, "\(line): \(error.message)")
+                for name in named { #expect(declared.contains(name), "\(line): '\(error.message)' names \(name), which no declaration has") }
+            }
+        }
+    }
+
+    /// The kinds `completions --values` offers are the kinds the core answers.
+    @Test func theValueKindsOfferedAreTheCoresKinds() {
+        #expect(CompletionsCommand.values.spec.choices == CompletionValues.Kind.allCases.map(\.word))
+        let cache = URL(fileURLWithPath: "/nonexistent")
+        for kind in [CompletionValues.Kind.zones, .teams, .leagues] {
+            #expect(!CompletionValues.lines(kind.word, cacheDirectory: cache).isEmpty, "no values for \(kind)")
+        }
+        #expect(CompletionValues.lines("setting:env", cacheDirectory: cache) == ["mock", "live"])
     }
 }

@@ -36,8 +36,8 @@ import Glibc
         // The same reader reading one after the other ends at the same place.
         let sequential = CLIHarness(service: .real)
         for _ in 0..<readers { _ = await sequential.run(["read", "22000001", "-q"]) }
-        let expected = try PositionStore(directory: sequential.stateDirectory, clock: fixedClock, notice: { _ in }).position(for: 22000001)
-        let actual = try PositionStore(directory: cli.stateDirectory, clock: fixedClock, notice: { _ in }).position(for: 22000001)
+        let expected = try PositionStore(directory: sequential.stateDirectory, clock: fixedClock, notice: { _ in }).value(for: 22000001)
+        let actual = try PositionStore(directory: cli.stateDirectory, clock: fixedClock, notice: { _ in }).value(for: 22000001)
         #expect(actual?.label == expected?.label)
         #expect(actual != nil)
     }

@@ -29,7 +29,7 @@ import Testing
             steps.append(Self.headers(result.stdout))
             // Each call is a fresh session: the position comes from positions.json on disk.
             let stored = try PositionStore(directory: cli.stateDirectory, clock: { Date(timeIntervalSince1970: 0) }, notice: { _ in })
-                .position(for: 21600270)
+                .value(for: 21600270)
             if steps.count <= 5 { #expect(stored?.periodLabel == ["Q1", "Q2", "Q3", "Q4", "OT"][steps.count - 1]) }
             if steps.count == 6 { #expect(result.stdout.contains("You have read the whole game. The final is one command away")) }
         }

@@ -28,6 +28,13 @@ import Testing
         try json.write(to: directory.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
     }
 
+    /// A view as the command prints it in `format` (plain text, the demo day's clock).
+    static func shown(_ view: OutputView, _ format: OutputFormat = .text) -> String {
+        let context = RenderContext(style: TerminalStyle(color: false), localTime: LocalTime(timeZone: TimeZone(identifier: "UTC")!),
+                                    now: Date(timeIntervalSince1970: 0), tableWidth: 100)
+        return view.rendered(format, context)
+    }
+
     /// `config list` as key → the other words of its line.
     static func rows(_ text: String) -> [String: [String]] {
         var rows: [String: [String]] = [:]
@@ -89,23 +96,23 @@ import Testing
 
     @Test func configSetThenGetAndListSayTheValueAndItsSource() throws {
         let configuration = try configuration()
-        #expect(try configuration.config(.set("defaultLeagues", "nba,nhl"), format: .text) == "defaultLeagues = NBA,NHL\n")
-        #expect(try configuration.config(.get("defaultLeagues"), format: .text) == "NBA,NHL\n")
-        let list = Self.rows(try configuration.config(.list, format: .text))
+        #expect(try Self.shown(configuration.config(.set("defaultLeagues", "nba,nhl"))) == "defaultLeagues = NBA,NHL\n")
+        #expect(try Self.shown(configuration.config(.get("defaultLeagues"))) == "NBA,NHL\n")
+        let list = Self.rows(try Self.shown(configuration.config(.list)))
         #expect(list["defaultLeagues"] == ["NBA,NHL", "(file)"], "\(list)")
         #expect(list["env"] == ["mock", "(default)"], "\(list)")
-        let json = try configuration.config(.get("defaultLeagues"), format: .json)
+        let json = try Self.shown(configuration.config(.get("defaultLeagues")), .json)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect(object?["value"] as? [String] == ["NBA", "NHL"], "\(json)")
         #expect(object?["type"] as? String == "config", "\(json)")
-        #expect(try configuration.config(.path, format: .text).hasSuffix("/.config/scrolldown/config.json\n"))
+        #expect(try Self.shown(configuration.config(.path)).hasSuffix("/.config/scrolldown/config.json\n"))
     }
 
     @Test func aBadValueInTheFileIsAWarningAndItsDefaultStands() throws {
         try writeConfig(#"{"liveDelaySeconds": "soon", "followIntervalSeconds": 10}"#)
         let configuration = try configuration()
         #expect(configuration.followIntervalSeconds == 10, "the good value beside the bad one counts")
-        let list = Self.rows(try configuration.config(.list, format: .text))
+        let list = Self.rows(try Self.shown(configuration.config(.list)))
         #expect(list["liveDelaySeconds"] == ["0", "(invalid)"], "\(list)")
         #expect(notes.contains { $0.hasPrefix("warning: config.json") && $0.contains("config set liveDelaySeconds VALUE") },
                 "\(notes)")
@@ -117,7 +124,7 @@ import Testing
         try writeConfig(#"{"oddsFormat": "fractional"}"#)
         let configuration = try configuration()
         #expect(configuration.oddsFormat == .american, "the default stands in")
-        _ = try configuration.config(.get("oddsFormat"), format: .text)
+        _ = try Self.shown(configuration.config(.get("oddsFormat")))
         #expect(notes.contains { $0.contains("oddsFormat") && $0.contains("must be one of: american, decimal, probability (got 'fractional')") },
                 "\(notes)")
     }

@@ -33,14 +33,14 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: root) }
         let store = ReadStateStore(directory: root, clock: fixedClock, notice: { _ in })
         // A document of some 100 KB, so an in-place write is many pages long.
-        try store.map.file.update { document in
+        try store.file.update { document in
             for id in 1...3000 { document.entries[String(id)] = fixedNow }
         }
         let file = root.appendingPathComponent("read.json")
         let writes = 150
         let done = Locked(false)
         let writer = Task.detached {
-            for round in 0..<writes { try store.markRead(10_000 + round, at: fixedNow) }
+            for round in 0..<writes { try store.set(fixedNow, for: 10_000 + round) }
             done.withLock { $0 = true }
         }
         let reader = Task.detached { () -> (reads: Int, broken: Int) in

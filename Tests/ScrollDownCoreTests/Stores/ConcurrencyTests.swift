@@ -37,7 +37,7 @@ import Darwin
             for index in 0..<50 {
                 group.addTask {
                     let store = ReadStateStore(directory: root, clock: fixedClock, notice: { _ in })
-                    try store.markRead(index, at: fixedNow.addingTimeInterval(Double(index)))
+                    try store.set(fixedNow.addingTimeInterval(Double(index)), for: index)
                 }
             }
             try await group.waitForAll()

@@ -27,9 +27,9 @@ import Testing
     @Test func readStateRoundTripsWithISOTimes() throws {
         try withTemporaryDirectory { (root: URL) throws in
             let store = ReadStateStore(directory: root, clock: fixedClock, notice: { _ in })
-            #expect(try store.isRead(123) == false)
-            try store.markRead(123, at: fixedNow)
-            #expect(try store.isRead(123) == true)
+            #expect(try store.value(for: 123) == nil)
+            try store.set(fixedNow, for: 123)
+            #expect(try store.value(for: 123) != nil)
             #expect(try store.all() == [123: fixedNow])
 
             let object = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: root.appendingPathComponent("read.json")))
@@ -42,13 +42,13 @@ import Testing
         try withTemporaryDirectory { (root: URL) throws in
             let store = PositionStore(directory: root, clock: fixedClock, notice: { _ in })
             let position = ReadingPosition(mode: .pbp, playIndex: 41, period: 3, periodLabel: "Q3", clock: "4:32", savedAt: fixedNow)
-            try store.save(position, for: 77)
-            try store.save(ReadingPosition(mode: .flow, blockIndex: 2, savedAt: fixedNow), for: 78)
-            #expect(try store.position(for: 77) == position)
+            try store.set(position, for: 77)
+            try store.set(ReadingPosition(mode: .flow, blockIndex: 2, savedAt: fixedNow), for: 78)
+            #expect(try store.value(for: 77) == position)
             #expect(try store.all().keys.sorted() == [77, 78])
-            try store.clear(77)
-            #expect(try store.position(for: 77) == nil)
-            #expect(try store.position(for: 78)?.blockIndex == 2)
+            try store.set(nil, for: 77)
+            #expect(try store.value(for: 77) == nil)
+            #expect(try store.value(for: 78)?.blockIndex == 2)
 
             let object = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: root.appendingPathComponent("positions.json")))
             #expect(object["positions"]?["78"]?["mode"] == .string("flow"))
@@ -69,8 +69,8 @@ import Testing
         try withTemporaryDirectory { (root: URL) throws in
             let stores = StateStores(paths: XDGPaths.rooted(at: root), clock: fixedClock, notice: { _ in })
             try stores.reveal.set(true, for: 1)
-            try stores.read.markRead(1, at: fixedNow)
-            try stores.positions.save(ReadingPosition(mode: .flow, blockIndex: 0, savedAt: fixedNow), for: 1)
+            try stores.read.set(fixedNow, for: 1)
+            try stores.positions.set(ReadingPosition(mode: .flow, blockIndex: 0, savedAt: fixedNow), for: 1)
 
             try stores.resetAll()
 

@@ -10,17 +10,9 @@ import Testing
 @Suite struct PublicSurfaceTests {
     /// The goal of issue 20 part 5.
     static let goal = 200
-    /// A ratchet on the way there: 1,614 before issue 20 part 5, 381 when this test landed,
-    /// 275 since FairBet, the reader's state, game names, the game fetch and odds' live input
-    /// moved behind core entry points, 259 since reveal rules, policies and writes went
-    /// through `StateStores` (`revealPolicy`, `setRevealed`, `markRead`), `League` reads
-    /// `--through` labels, `readStep` sets the stale resume mark aside and `doctor` asks
-    /// `APIKeyLoader.sources` where the keys come from, 257 since `--follow`'s watching is an
-    /// argument of `TimelineOptions` and the feed's window one of `FeedView.grouped`, 198 (under
-    /// the goal) since `Configuration` resolves the settings and runs `config` and `doctor`,
-    /// `GameWindow` the feed's window, and a `fairbet` run is one call. Lower it as seams land; never raise it: a new public
-    /// declaration replaces one that goes.
-    static let limit = 193
+    /// A ratchet under the goal: the count as it stands (the CHANGELOG says how it came down).
+    /// Lower it as seams land; never raise it: a new public declaration replaces one that goes.
+    static let limit = 190
     static let script = TestPaths.repoRoot.appendingPathComponent("Scripts/public-surface.sh")
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources/ScrollDownCore", isDirectory: true)
     static let present = FileManager.default.fileExists(atPath: script.path)

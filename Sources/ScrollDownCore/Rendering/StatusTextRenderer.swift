@@ -1,0 +1,64 @@
+import Foundation
+
+/// The commands that change the reader's state (`reveal`, `hide`, `mark-read`, `catch-up`,
+/// `reset`) as text: one line saying what changed and what to run next.
+enum StatusTextRenderer {
+    static func revealChange(games: [Int], revealed: Bool) -> String {
+        let list = games.map(String.init).joined(separator: ", ")
+        return revealed
+            ? "Outcome visible for game \(list) — scrolldown game \(games[0]) to see it\n"
+            : "Outcome hidden for game \(list) — scrolldown reveal \(games[0]) to show it again\n"
+    }
+
+    static func markRead(game: Int, revealed: Bool) -> String {
+        "Marked game \(game) read" + (revealed ? "; outcome visible — scrolldown game \(game) to see it\n" : "\n")
+    }
+
+    static func catchUp(games: [GameCandidate], keptHidden: [Int], dryRun: Bool, window: String) -> String {
+        let count = "\(games.count) final game\(games.count == 1 ? "" : "s")"
+        var text = (dryRun ? "Would reveal \(count)" : "Revealed \(count)") + " in \(window)"
+        if !keptHidden.isEmpty { text += "; \(dryRun ? "would keep" : "kept") \(keptHidden.count) hidden (alwaysHideTeams)" }
+        guard dryRun else { return text + ". scrolldown games shows them.\n" }
+        return ([text + ":"] + games.map(\.line)).joined(separator: "\n") + "\n"
+    }
+
+    static func reset(reveals: Int, readMarks: Int, positions: Int, dryRun: Bool) -> String {
+        let what = "\(reveals) reveal choice(s), \(readMarks) read mark(s), \(positions) reading position(s)"
+        return dryRun
+            ? "Would clear \(what); every outcome would be hidden again. scrolldown reset --yes does it.\n"
+            : "Reset: every outcome is hidden again; cleared \(what).\n"
+    }
+}
+
+/// `reveal`/`hide` in JSON.
+struct RevealChangeDTO: Encodable {
+    let games: [Int]
+    let revealed: Bool
+}
+
+/// `mark-read` in JSON.
+struct MarkReadDTO: Encodable {
+    let game: Int
+    let read: Bool
+    let revealed: Bool
+}
+
+/// `catch-up` in JSON: the ids only (who and when is the text form's).
+struct CatchUpDTO: Encodable {
+    let revealed: [Int]
+    let keptHidden: [Int]
+    let dryRun: Bool
+}
+
+/// `reset` in JSON.
+struct ResetDTO: Encodable {
+    struct Counts: Encodable {
+        let reveals: Int
+        let readMarks: Int
+        let positions: Int
+    }
+
+    let reset: Bool
+    let dryRun: Bool
+    let cleared: Counts
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ScrollDownCore
+
+/// What the executable itself prints, generated from the command table: the same bytes in
+/// every `--format` (scripts and `man` want these whatever the format says).
+enum Document: Sendable {
+    /// `--help`, `help [COMMAND]`: the root help when nil.
+    case help(CommandSpec?)
+    /// `help --man`.
+    case manPage
+    /// `completions SHELL`.
+    case completionScript(Shell)
+    /// `--version`.
+    case version
+}
+
+/// Everything a command prints, as values: a view of the core, or a document of the executable.
+enum Printout: Sendable {
+    case view(OutputView)
+    case document(Document)
+}
+
+/// The one place output becomes text and reaches stdout: a core view is rendered by the core
+/// (`OutputView.rendered`) in the run's format, a document by its generator; long text on a
+/// terminal goes through the pager; `--quiet` drops the text of a confirmation. No command
+/// writes to stdout or renders anything itself.
+struct Printer: Sendable {
+    let context: CommandContext
+    let format: OutputFormat
+    let quiet: Bool
+    /// What a view's text depends on; nil before a session exists (help and the version only).
+    let renderContext: RenderContext?
+    /// The pager command for pageable text, or nil; asked only when there is such text.
+    let pager: @Sendable () -> String?
+
+    /// A printer without a session: documents only, never paged (`--help`, `--version`).
+    static func bare(_ context: CommandContext) -> Printer {
+        Printer(context: context, format: .text, quiet: false, renderContext: nil, pager: { nil })
+    }
+
+    func show(_ printout: Printout) {
+        let text: String
+        switch printout {
+        case .view(let view):
+            guard let renderContext else { preconditionFailure("a view was shown before the session existed") }
+            if format == .text && view.isConfirmation && quiet { return }
+            text = view.rendered(format, renderContext)
+            if format == .text && view.isPageable && page(text) { return }
+        case .document(let document):
+            text = Self.text(of: document, columns: context.columns)
+            if format == .text, case .help = document, page(text) { return }
+        }
+        context.stdout.write(text)
+    }
+
+    /// Shows `text` through the pager when there is one; false when the caller must print it.
+    private func page(_ text: String) -> Bool {
+        guard let command = pager() else { return false }
+        return context.page(command, text)
+    }
+
+    /// A document's bytes.
+    static func text(of document: Document, columns: Int) -> String {
+        switch document {
+        case .help(let spec): return HelpText.render(spec, width: columns)
+        case .manPage: return ManPage.render()
+        case .completionScript(let shell): return Completions.script(for: shell)
+        case .version: return "scrolldown \(Version.current)\n"
+        }
+    }
+}
