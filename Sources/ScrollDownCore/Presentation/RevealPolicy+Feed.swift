@@ -1,24 +1,31 @@
 import Foundation
 
 extension RevealPolicy {
-    /// One feed row; the score exists in the row only when the outcome is visible.
+    /// One feed row; the score exists in the row only when the outcome is visible. A hidden
+    /// game's row is built from its facts alone.
     public func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
-        let (home, away) = Self.teams(game)
-        let state = game.state
-        let visibility = visibility(gameID: game.id, league: game.leagueCode, home: home, away: away, state: state)
-        var outcome = Self.outcome(visibility, score: game.scorePair, state: state, league: game.league,
+        let facts = GameFacts(game)
+        let (home, away) = facts.teams
+        let visibility = visibility(gameID: facts.id, league: facts.leagueCode, home: home, away: away, state: facts.state)
+        guard visibility != .hidden else { return feedRow(facts, outcome: .hidden, liveLabel: nil, marks: marks) }
+        var outcome = Self.outcome(visibility, score: game.scorePair, state: facts.state, league: facts.league,
                                    period: game.currentPeriod ?? game.liveSnapshot?.currentPeriod,
                                    periodLabel: game.currentPeriodLabel ?? game.liveSnapshot?.periodLabel)
         // Under a live delay the list's period, clock and score are the server's newest: the
         // row says "live" and holds the score back (`game ID` works it out from the plays).
-        let delayed = state == .live && rules.liveDelay.isActive
+        let delayed = facts.state == .live && rules.liveDelay.isActive
         if delayed, case .visible(_, let reason) = outcome { outcome = .delayed(reason) }
-        // A hidden live game shows no clock: it is a position in the withheld period.
-        let liveLabel = delayed || visibility == .hidden ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
-        return FeedRow(
-            id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
-            state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible, liveLabel: liveLabel,
-                                  start: game.gameDate, now: rules.liveDelay.now),
+        let liveLabel = delayed ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
+        return feedRow(facts, outcome: outcome, liveLabel: liveLabel, marks: marks)
+    }
+
+    /// A row from a game's facts. A hidden live game shows no clock: it is a position in the
+    /// withheld period.
+    private func feedRow(_ facts: GameFacts, outcome: OutcomeView, liveLabel: String?, marks: ReaderMarks) -> FeedRow {
+        FeedRow(
+            id: facts.id, league: facts.leagueCode.uppercased(), away: facts.teams.away, home: facts.teams.home, start: facts.gameDate,
+            state: Self.stateView(facts.state, status: facts.status, visible: outcome.isVisible, liveLabel: liveLabel,
+                                  start: facts.gameDate, now: rules.liveDelay.now),
             outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
     }
 

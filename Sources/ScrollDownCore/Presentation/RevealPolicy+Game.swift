@@ -35,61 +35,85 @@ extension RevealPolicy {
     /// The teams of a game (list row or detail header), as shown.
     static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) { game.teams }
 
-    /// Visibility of a game from its detail response.
-    func visibility(of detail: GameDetail) -> Visibility {
-        let meta = detail.game
-        let (home, away) = Self.teams(meta)
-        return visibility(gameID: meta.id, league: meta.leagueCode, home: home, away: away, state: detail.state)
-    }
-
     /// The guard for this game's server text. It knows the names, the league's regulation
     /// length and whether the game is over — never the score: it hides statements by kind.
     /// With `serverProse` `hidden` it hides every narrative and post whole.
-    func leakGuard(for detail: GameDetail) -> LeakGuard {
-        let meta = detail.game
-        let league = League(rawString: meta.leagueCode)
-        var names = [meta.homeTeam, meta.awayTeam]
-        names += [meta.homeTeamAbbr, meta.awayTeamAbbr].compactMap { $0 }
+    func leakGuard(for facts: GameFacts) -> LeakGuard {
+        var names = [facts.homeTeam, facts.awayTeam]
+        names += [facts.homeTeamAbbr, facts.awayTeamAbbr].compactMap { $0 }
         // Nicknames and cities ("Spurs", "San Antonio") stand for the team as often as its name.
-        for full in [meta.homeTeam, meta.awayTeam] {
+        for full in [facts.homeTeam, facts.awayTeam] {
             let words = full.split(separator: " ")
             guard words.count > 1 else { continue }
             names.append(String(words.last!))
             names.append(words.dropLast().joined(separator: " "))
         }
         return LeakGuard(LeakGuardContext(
-            regulationPeriods: league.regulationPeriods,
-            gameIsFinished: detail.state == .final || detail.state == .unknown,
+            regulationPeriods: facts.league.regulationPeriods,
+            gameIsFinished: facts.state == .final || facts.state == .unknown,
             teamNames: names, hidesAllProse: rules.serverProse == .hidden))
     }
 
-    /// The whole `game ID` view. Before reveal: context and recap pass the leak guard, the
-    /// outcome is absent. After: the post recap, score, wrap-up and team stats.
+    /// The whole `game ID` view. Visibility is decided once (`sight(of:)`): a hidden game's
+    /// view is built from the `WithheldGame` alone, its context and recap through the leak
+    /// guard; a visible one adds the post recap, score, wrap-up and team stats.
     public func gameView(_ sources: GameSources, marks: ReaderMarks, localTime: LocalTime) -> GameView {
-        let visibility = visibility(of: sources.detail)
-        // How far a hidden reader may see is decided on the whole game; everything built
-        // after that gets the game without its outcome (Withholding).
-        let withheld = visibility == .hidden || sources.detail.state == .live ? recapWithheldPeriod(sources.detail) : nil
-        var sources = sources
-        if visibility == .hidden {
-            sources.detail = Withholding.header(of: sources.detail)
-            sources.recapPost = nil
-            sources.postSource = nil
+        switch sight(of: sources.detail) {
+        case .hidden(let withheld):
+            return hiddenGameView(withheld, sources: sources, marks: marks, localTime: localTime)
+        case .visible(let detail, let reason):
+            return wholeGameView(detail, visibility: .visible(reason), sources: sources, marks: marks, localTime: localTime)
+        case .noOutcome(let detail):
+            return wholeGameView(detail, visibility: .noOutcome, sources: sources, marks: marks, localTime: localTime)
         }
-        let detail = sources.detail
-        let meta = detail.game
-        let (home, away) = Self.teams(meta)
-        let visible: Bool
-        if case .visible = visibility { visible = true } else { visible = false }
-        let shield = leakGuard(for: detail)
-        // A game not played yet has no outcome to leak: its text ("beat Dallas 120-110 in
-        // their last meeting") is shown as written. Only a game with an outcome is guarded.
-        let unguarded = visible || visibility == .noOutcome
-        let guardText: (String) -> GuardedText = { text in
-            let clean = TerminalSanitizer.clean(text)
-            return unguarded ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: .pregamePost)
-        }
+    }
 
+    /// A hidden game: header, guarded context, the pre-reveal recap cut where the timeline
+    /// stops (or a "so far"), and the gate. The post recap is not passed on.
+    private func hiddenGameView(_ game: WithheldGame, sources: GameSources, marks: ReaderMarks,
+                                localTime: LocalTime) -> GameView {
+        let facts = game.facts
+        let withheld = recapWithheldPeriod(facts, plays: game.plays, hidden: true)
+        // Nothing from the withheld period on reaches the recap or the "so far".
+        let seen = withheld.map { cut in Withholding.plays(of: game, keeping: { max($0.quarter ?? 1, 1) < cut.period }) } ?? game
+        let shield = leakGuard(for: facts)
+        let guardText: (String) -> GuardedText = { text in shield.clean(TerminalSanitizer.clean(text), as: .pregamePost) }
+        // The recap stops where the timeline does: period-end scores before that are visible,
+        // and a figure placed in one of those periods is explained.
+        let recapShield = shield.allowing(Self.periodEndScores(seen.plays, before: withheld?.period ?? 0))
+            .placed(through: withheld.map { $0.period - 1 })
+        let guardRecap: (String) -> GuardedText = { text in recapShield.clean(TerminalSanitizer.clean(text), as: .narrative) }
+        let pre = RecapSources(facts: facts, recapPre: sources.recapPre, recapPost: nil, preSource: sources.preSource,
+                               postSource: nil, failure: sources.recapFailure)
+        return GameView(
+            header: header(facts, liveLabel: nil, marks: marks),
+            context: contextView(facts, lines: game.pregameLines, posts: game.pregamePosts, shield: shield,
+                                 guardText: guardText, classify: true),
+            recap: recapSection(pre, visible: false, guardText: guardRecap, withheldFrom: withheld,
+                                soFar: { soFarView(.hidden(seen), preSource: sources.preSource, shield: shield) }),
+            gate: Self.gate(.hidden, facts: facts, localTime: localTime, now: rules.liveDelay.now),
+            outcome: nil)
+    }
+
+    /// A game whose outcome is visible, or that has none yet: the whole detail.
+    private func wholeGameView(_ detail: GameDetail, visibility: Visibility, sources: GameSources, marks: ReaderMarks,
+                               localTime: LocalTime) -> GameView {
+        let facts = GameFacts(detail)
+        let visible = visibility != .noOutcome
+        // A visible live game under a delay: its recap stops where the delay does.
+        let withheld = detail.state == .live ? recapWithheldPeriod(facts, plays: detail.plays, hidden: false) : nil
+        let (home, away) = facts.teams
+        let shield = leakGuard(for: facts)
+        // A game not played yet has no outcome to leak: its text ("beat Dallas 120-110 in
+        // their last meeting") is shown as written.
+        let guardText: (String) -> GuardedText = { text in GuardedText(text: TerminalSanitizer.clean(text), redactions: 0) }
+        // A game without an outcome yet has its recap read by the guard all the same.
+        let recapShield = shield.allowing(Self.periodEndScores(detail.plays, before: withheld?.period ?? 0))
+            .placed(through: withheld.map { $0.period - 1 })
+        let guardRecap: (String) -> GuardedText = { text in
+            let clean = TerminalSanitizer.clean(text)
+            return visible ? GuardedText(text: clean, redactions: 0) : recapShield.clean(clean, as: .narrative)
+        }
         let header = self.header(detail, marks: marks, visible: visible)
 
         let outcome: OutcomeDetails?
@@ -105,42 +129,39 @@ extension RevealPolicy {
         } else {
             outcome = nil
         }
-
-        // The recap stops where the timeline does: period-end scores before that are visible,
-        // and a figure placed in one of those periods is explained.
-        let recapShield = shield.allowing(Self.periodEndScores(detail, before: withheld?.period ?? 0))
-            .placed(through: withheld.map { $0.period - 1 })
-        let guardRecap: (String) -> GuardedText = { text in
-            let clean = TerminalSanitizer.clean(text)
-            return visible ? GuardedText(text: clean, redactions: 0) : recapShield.clean(clean, as: .narrative)
-        }
+        let sourcesView = RecapSources(facts: facts, recapPre: sources.recapPre, recapPost: sources.recapPost,
+                                       preSource: sources.preSource, postSource: sources.postSource, failure: sources.recapFailure)
         return GameView(
             header: header,
-            context: contextView(detail, shield: shield, guardText: guardText, classify: visibility != .noOutcome),
-            recap: recapSection(sources, visible: visible, guardText: guardRecap, withheldFrom: withheld, shield: shield),
-            gate: Self.gate(visibility, detail: detail, localTime: localTime, now: rules.liveDelay.now),
+            context: contextView(facts, lines: detail.derivedMetrics, posts: detail.socialPosts, shield: shield,
+                                 guardText: guardText, classify: visible),
+            recap: recapSection(sourcesView, visible: visible, guardText: guardRecap, withheldFrom: withheld,
+                                soFar: { nil }),
+            gate: Self.gate(visibility, facts: facts, localTime: localTime, now: rules.liveDelay.now),
             outcome: outcome)
     }
 
-    /// The header every game-shaped view shares: teams, league, start, state, marks. Under a
-    /// live delay the clock is the last play shown (`shown`, default: the delay's own cut),
-    /// not the server's newest.
+    /// The header every game-shaped view shares: teams, league, start, state, marks.
+    func header(_ facts: GameFacts, liveLabel: String?, marks: ReaderMarks, visible: Bool = false) -> GameHeader {
+        let (home, away) = facts.teams
+        return GameHeader(
+            id: facts.id, league: TerminalSanitizer.clean(facts.leagueCode.uppercased()), away: away, home: home, start: facts.gameDate,
+            state: Self.stateView(facts.state, status: facts.status, visible: visible, liveLabel: liveLabel,
+                                  start: facts.gameDate, now: rules.liveDelay.now),
+            season: Self.seasonLine(facts), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
+    }
+
+    /// The header of a game whose detail the reader may see whole. Under a live delay the
+    /// clock is the last play shown (`shown`, default: the delay's own cut), not the server's
+    /// newest.
     func header(_ detail: GameDetail, marks: ReaderMarks, visible: Bool = false, shown: [PlayEntry]? = nil) -> GameHeader {
         let meta = detail.game
-        let (home, away) = Self.teams(meta)
         var liveLabel = meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)
-        if !visible && visibility(of: detail) == .hidden {
-            // The clock of a hidden live game is a position in the withheld period.
-            liveLabel = nil
-        } else if isDelayed(detail) {
+        if isDelayed(detail) {
             let last = (shown ?? rules.liveDelay.shownPlays(of: detail).plays).last
             liveLabel = last.flatMap { $0.timeLabel ?? Self.join($0.periodLabel, $0.gameClock) }
         }
-        return GameHeader(
-            id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
-            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel,
-                                  start: meta.gameDate, now: rules.liveDelay.now),
-            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
+        return header(GameFacts(detail), liveLabel: liveLabel, marks: marks, visible: visible)
     }
 
     /// A live game under an active live delay.
@@ -172,22 +193,22 @@ extension RevealPolicy {
         return [detail.game.liveSnapshot?.currentPeriod, fromPlays].compactMap { $0 }.max()
     }
 
-    static func seasonLine(_ meta: GameMeta) -> String? {
-        guard let season = meta.season else { return nil }
-        switch meta.seasonType?.lowercased() {
+    static func seasonLine(_ facts: GameFacts) -> String? {
+        guard let season = facts.season else { return nil }
+        switch facts.seasonType?.lowercased() {
         case nil, "": return "\(season) season"
         case "regular"?: return "\(season) regular season"
         case let other?: return "\(season) \(TerminalSanitizer.clean(other).replacingOccurrences(of: "_", with: " "))"
         }
     }
 
-    /// Context: season, the closing lines (pregame keys only: an allowlist, CONTRACT §8) and
-    /// pre-game posts that the classifier and the guard both pass.
-    func contextView(_ detail: GameDetail, shield: LeakGuard, guardText: (String) -> GuardedText,
-                     classify: Bool = true) -> ContextView? {
+    /// Context: season, the closing lines (pregame keys only: an allowlist,
+    /// docs/backend.md#derivedmetrics) and pre-game posts that the classifier and the guard
+    /// both pass. `lines` are the game's metrics, `posts` its social posts.
+    func contextView(_ facts: GameFacts, lines metrics: [String: JSONValue], posts: [SocialPostEntry], shield: LeakGuard,
+                     guardText: (String) -> GuardedText, classify: Bool = true) -> ContextView? {
         var lines: [GuardedText] = []
-        if let season = Self.seasonLine(detail.game) { lines.append(GuardedText(text: season, redactions: 0)) }
-        let metrics = detail.derivedMetrics
+        if let season = Self.seasonLine(facts) { lines.append(GuardedText(text: season, redactions: 0)) }
         let lineParts = [("spread", "pregame_spread_label"), ("total", "pregame_total_label")].compactMap { name, key in
             metrics[key]?.stringValue.map { "\(name) \($0)" }
         } + [[metrics["pregame_ml_away_label"]?.stringValue, metrics["pregame_ml_home_label"]?.stringValue]
@@ -198,8 +219,8 @@ extension RevealPolicy {
             lines.append(GuardedText(text: TerminalSanitizer.clean("Closing lines: " + lineParts.joined(separator: " · ")), redactions: 0))
         }
         let classifier = SocialPostClassifier(guard: shield)
-        let start = detail.game.gameDate
-        let pregame = detail.socialPosts
+        let start = facts.gameDate
+        let pregame = posts
             .filter { SocialPostPhase.of($0, gameStart: start) == .pregame }
             .sorted { ($0.postedAt ?? .distantPast) < ($1.postedAt ?? .distantPast) }
             .filter { post in post.tweetText.map { !classify || classifier.classify($0) == .safe } ?? false }
@@ -210,7 +231,7 @@ extension RevealPolicy {
         return lines.isEmpty ? nil : ContextView(lines: lines)
     }
 
-    static func recapView(_ sources: GameSources, visible: Bool, gameID: Int, guardText: (String) -> GuardedText,
+    static func recapView(_ sources: RecapSources, visible: Bool, gameID: Int, guardText: (String) -> GuardedText,
                           withheldFrom: (period: Int, label: String, regulation: Int)? = nil) -> RecapView {
         let candidates = visible ? [sources.recapPost, sources.recapPre] : [sources.recapPre]
         for case let recap? in candidates where recap.available {
@@ -219,7 +240,7 @@ extension RevealPolicy {
             // Paced like the timeline: everything from the withheld period on is cut, and the
             // line saying so reads the same whether or not overtime followed.
             let kept = Self.sentences(of: summary, before: withheldFrom.period, regulation: withheldFrom.regulation)
-            // The pre text is guarded even though the server calls it safe (CONTRACT §10).
+            // The pre text is guarded like any server prose of a hidden game.
             return .text(kept.isEmpty ? GuardedText(text: "", redactions: 0) : guardText(kept),
                          level: recap.reveal.rawValue, withheld: "\(withheldFrom.label) onward")
         }
@@ -249,9 +270,9 @@ extension RevealPolicy {
 
     /// The score at the end of each period before `period` (from the plays) and each period's
     /// points: the separators a hidden timeline shows up to there.
-    static func periodEndScores(_ detail: GameDetail, before period: Int) -> Set<ScorePair> {
+    static func periodEndScores(_ plays: [PlayEntry], before period: Int) -> Set<ScorePair> {
         var lines: [(away: Int, home: Int)] = []
-        let ends = ScoringReading.periodEndScores(detail.plays)
+        let ends = ScoringReading.periodEndScores(plays)
         for current in 1..<max(period, 1) {
             guard let end = ends[current] else { break }
             lines.append((end.away, end.home))
@@ -259,35 +280,36 @@ extension RevealPolicy {
         return ScorePair.periodScores(lines)
     }
 
-    /// Where a hidden game's recap stops: a finished game's last regulation period (as the
-    /// timeline), a live game's period after the last play shown under the live delay; nil
-    /// when nothing is withheld (a live game without delay, no outcome yet).
-    func recapWithheldPeriod(_ detail: GameDetail) -> (period: Int, label: String, regulation: Int)? {
-        let league = League(rawString: detail.game.leagueCode)
+    /// Where a game's recap stops: a hidden finished game's last regulation period (as the
+    /// timeline), a live game's period after the last play shown under the live delay (and,
+    /// while `hidden`, the period in progress); nil when nothing is withheld (a visible live
+    /// game without delay, no outcome yet).
+    func recapWithheldPeriod(_ facts: GameFacts, plays: [PlayEntry], hidden: Bool) -> (period: Int, label: String, regulation: Int)? {
+        let league = facts.league
         let regulation = league.regulationPeriods
-        switch detail.state {
+        switch facts.state {
         case .final, .unknown:
+            guard hidden else { return nil }
             // Named without the period's own rows, as the timeline names it.
-            let shown = TimelineModel.serverLabels(detail.plays.filter { max($0.quarter ?? 1, 1) < regulation })
+            let shown = TimelineModel.serverLabels(plays.filter { max($0.quarter ?? 1, 1) < regulation })
             return (regulation, PeriodLabels.label(regulation, league: league, shown: shown), regulation)
         case .live:
             // Prose is not precise to the play: from the period of the first play held back,
             // and, while the score is hidden, from the period in progress.
-            let delayed = rules.liveDelay.shownPlays(of: detail)
-            let firstHeld = detail.plays.suffix(delayed.heldBack).compactMap(\.quarter).min()
-            let inProgress = visibility(of: detail) == .hidden ? delayed.plays.compactMap(\.quarter).max() ?? 1 : nil
+            let delayed = rules.liveDelay.shownPlays(plays, state: facts.state, start: facts.gameDate)
+            let firstHeld = plays.suffix(delayed.heldBack).compactMap(\.quarter).min()
+            let inProgress = hidden ? delayed.plays.compactMap(\.quarter).max() ?? 1 : nil
             guard let cut = [firstHeld, inProgress].compactMap({ $0 }).min() else { return nil }
             let period = max(cut, 1)
-            let shown = TimelineModel.serverLabels(detail.plays.filter { max($0.quarter ?? 1, 1) <= period })
+            let shown = TimelineModel.serverLabels(plays.filter { max($0.quarter ?? 1, 1) <= period })
             return (period, shown[period] ?? PeriodLabels.label(period, league: league, shown: shown), regulation)
         case .upcoming, .canceled:
             return nil
         }
     }
 
-    static func gate(_ visibility: Visibility, detail: GameDetail, localTime: LocalTime, now: Date? = nil) -> GateView {
-        let meta = detail.game
-        let id = meta.id
+    static func gate(_ visibility: Visibility, facts: GameFacts, localTime: LocalTime, now: Date? = nil) -> GateView {
+        let id = facts.id
         switch visibility {
         case .visible(let reason):
             switch reason {
@@ -300,23 +322,23 @@ extension RevealPolicy {
                                 command: "scrolldown game \(id) --hide")
             }
         case .hidden:
-            if detail.state == .live {
+            if facts.state == .live {
                 return GateView(status: .hidden, message: "Game in progress, score hidden — scrolldown game \(id) --reveal to show it",
                                 command: "scrolldown game \(id) --reveal")
             }
             return GateView(status: .hidden, message: "Outcome hidden — scrolldown game \(id) --reveal to show it",
                             command: "scrolldown game \(id) --reveal")
         case .noOutcome:
-            switch detail.state {
+            switch facts.state {
             case .canceled:
-                return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
+                return GateView(status: .noOutcomeYet, message: "No outcome: the game is \((facts.status ?? "canceled").lowercased())", command: nil)
             default:
-                if GameState.isLongPast(meta.gameDate, now: now) {
+                if GameState.isLongPast(facts.gameDate, now: now) {
                     return GateView(status: .noOutcomeYet, message: "No result: the game was to start "
-                                    + "\(localTime.dayAndTime(meta.gameDate)) and the backend has none", command: nil)
+                                    + "\(localTime.dayAndTime(facts.gameDate)) and the backend has none", command: nil)
                 }
                 return GateView(status: .noOutcomeYet,
-                                message: "No outcome to reveal yet — the game starts \(localTime.dayAndTime(meta.gameDate))", command: nil)
+                                message: "No outcome to reveal yet — the game starts \(localTime.dayAndTime(facts.gameDate))", command: nil)
             }
         }
     }

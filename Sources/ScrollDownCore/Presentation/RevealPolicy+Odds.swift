@@ -77,39 +77,45 @@ extension RevealPolicy {
     /// prices left out with a note counting them. The server's outcome labels (covered, went
     /// over, upset) exist in the view only when the outcome is visible.
     func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: LiveOddsInput = .notRequested) -> OddsView {
-        let visibility = visibility(of: detail)
-        // A hidden game's view is built from the game without its outcome (prices stay).
-        let detail = visibility == .hidden ? Withholding.header(of: detail) : detail
-        let meta = detail.game
-        let visible: Bool
-        if case .visible = visibility { visible = true } else { visible = false }
-        let builder = OddsTableBuilder(homeName: meta.homeTeam, homeAbbreviation: meta.homeTeamAbbr,
-                                       awayName: meta.awayTeam, awayAbbreviation: meta.awayTeamAbbr)
-        let started = detail.state != .upcoming && detail.state != .canceled
-        // A hidden game's rows: names guarded, possible in-game prices left out and counted.
-        let hiddenRows = visibility == .hidden ? hiddenOddsRows(
-            detail.odds, start: meta.gameDate, shield: leakGuard(for: detail), builder: builder) : nil
-        let table = builder.table(hiddenRows?.rows ?? detail.odds, category: request.category, lines: request.lines,
-                                  player: request.player, cutoff: started ? meta.gameDate : nil)
-        let pregame = Self.pregameLineKeys.compactMap { detail.derivedMetrics[$0]?.stringValue }
+        let sight = sight(of: detail)
+        let facts = sight.facts
+        let visible = sight.isVisible
+        let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
+                                       awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
+        let started = facts.state != .upcoming && facts.state != .canceled
+        // A hidden game's rows (none observed after the start): names guarded, possible
+        // in-game prices left out and counted.
+        let hiddenRows: HiddenOddsRows?
+        let odds: [OddsEntry], metrics: [String: JSONValue]
+        switch sight {
+        case .hidden(let withheld):
+            hiddenRows = hiddenOddsRows(withheld.odds, start: facts.gameDate, shield: leakGuard(for: facts), builder: builder)
+            (odds, metrics) = (withheld.odds, withheld.pregameLines)
+        case .visible(let whole, _), .noOutcome(let whole):
+            hiddenRows = nil
+            (odds, metrics) = (whole.odds, whole.derivedMetrics)
+        }
+        let table = builder.table(hiddenRows?.rows ?? odds, category: request.category, lines: request.lines,
+                                  player: request.player, cutoff: started ? facts.gameDate : nil)
+        let pregame = Self.pregameLineKeys.compactMap { metrics[$0]?.stringValue }
             .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
         let outcome: OddsOutcome
-        switch visibility {
+        switch sight {
         case .noOutcome: outcome = .none
-        case .hidden: outcome = .hidden(command: "scrolldown game \(meta.id) --reveal")
-        case .visible(let reason):
-            let labels = Self.outcomeLabelKeys.compactMap { detail.derivedMetrics[$0]?.stringValue }
+        case .hidden: outcome = .hidden(command: "scrolldown game \(facts.id) --reveal")
+        case .visible(_, let reason):
+            let labels = Self.outcomeLabelKeys.compactMap { metrics[$0]?.stringValue }
                 .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
             outcome = .visible(labels, reason)
         }
         var notes: [String] = []
-        if detail.odds.isEmpty {
+        if odds.isEmpty {
             notes.append("No odds are stored for this game.")
         } else if table.category == nil {
             notes.append("No usable prices are stored for this game.")
         } else if table.isEmpty, request.lines == .opening, request.player == nil, let category = table.category {
             // The category has prices, only none of them is an opening line.
-            notes.append("No opening lines are stored for this game's \(category.title); its closing lines: scrolldown odds \(meta.id)"
+            notes.append("No opening lines are stored for this game's \(category.title); its closing lines: scrolldown odds \(facts.id)"
                 + (request.category.map { " --category \($0.rawValue)" } ?? ""))
         } else if table.isEmpty, let category = table.category {
             let available = table.categories.map(\.rawValue).joined(separator: ", ")
@@ -120,20 +126,22 @@ extension RevealPolicy {
             notes.append(note)
         }
         let liveView: LiveOddsView
-        switch (live, liveOddsAccess(detail)) {
+        let access = sight.detail.map(liveOddsAccess) ?? (facts.state == .live ? .hidden : .notLive)
+        switch (live, access) {
         case (.notRequested, _): liveView = .notRequested
         case (.requested, .notLive): liveView = .notLive
         // Checked again here: whatever a command fetched, a hidden game never shows it.
-        case (.requested, .hidden): liveView = .hidden(command: "scrolldown odds \(meta.id) --live --peek")
+        case (.requested, .hidden): liveView = .hidden(command: "scrolldown odds \(facts.id) --live --peek")
         case (.requested, .delayed): liveView = .delayed
         case (.requested(nil), .allowed): liveView = .unavailable
         case (.requested(let odds?), .allowed):
-            let rows = odds.oddsRows(home: meta.homeTeam, away: meta.awayTeam)
+            let rows = odds.oddsRows(home: facts.homeTeam, away: facts.awayTeam)
             let liveTable = builder.table(rows, category: request.category, lines: .closing, player: request.player, cutoff: nil)
             liveView = liveTable.isEmpty ? .unavailable : .table(liveTable, updated: odds.lastUpdatedAt)
         }
-        return OddsView(header: header(detail, marks: marks, visible: visible), table: table, pregameLines: pregame,
-                        outcome: outcome, live: liveView, notes: notes,
-                        invalidNumbers: hiddenRows?.invalidNumbers ?? detail.invalidOddsNumbers)
+        let header = sight.detail.map { self.header($0, marks: marks, visible: visible) }
+            ?? self.header(facts, liveLabel: nil, marks: marks)
+        return OddsView(header: header, table: table, pregameLines: pregame, outcome: outcome, live: liveView, notes: notes,
+                        invalidNumbers: hiddenRows?.invalidNumbers ?? sight.detail?.invalidOddsNumbers ?? 0)
     }
 }

@@ -1,5 +1,16 @@
 import Foundation
 
+/// What the recap section is built from: the game's facts and the recaps fetched. A hidden
+/// game's has no post recap.
+struct RecapSources: Sendable {
+    let facts: GameFacts
+    let recapPre: Recap?
+    let recapPost: Recap?
+    let preSource: RecapSource?
+    let postSource: RecapSource?
+    let failure: ScrollDownError?
+}
+
 extension RevealPolicy {
     /// The recap section of `game ID`, from whatever the backend could give (`GameSources`):
     ///
@@ -7,22 +18,20 @@ extension RevealPolicy {
     /// 2. A fetch failed: why (a refused key names the key; anything else may be retried).
     /// 3. Outcome visible: sda's v1 story (paragraphs and the game's shape), or when a story
     ///    is being written, when it is expected; else the flow's narratives.
-    /// 4. Outcome hidden: a "so far" through the periods pacing lets the reader see.
+    /// 4. Outcome hidden: a "so far" through the periods pacing lets the reader see (`soFar`).
     /// 5. Otherwise no recap, and no "try again later": the route does not exist.
-    /// `shield` is the game's guard when the caller has built it already (its patterns are
-    /// compiled per game).
-    func recapSection(_ sources: GameSources, visible: Bool, guardText: (String) -> GuardedText,
-                      withheldFrom: (period: Int, label: String, regulation: Int)?, shield: LeakGuard? = nil) -> RecapView {
-        let id = sources.detail.game.id
+    func recapSection(_ sources: RecapSources, visible: Bool, guardText: (String) -> GuardedText,
+                      withheldFrom: (period: Int, label: String, regulation: Int)?, soFar: () -> SoFarView?) -> RecapView {
+        let id = sources.facts.id
         if sources.recapPre != nil || sources.recapPost != nil {
             let view = Self.recapView(sources, visible: visible, gameID: id, guardText: guardText, withheldFrom: withheldFrom)
             // "Try again later" is false for a game long over whose recap never came.
-            if case .unavailable = view, GameState.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+            if case .unavailable = view, GameState.isLongPast(sources.facts.gameDate, now: rules.liveDelay.now) {
                 return .unavailable("No recap for this game")
             }
             return view
         }
-        if let failure = sources.recapFailure {
+        if let failure = sources.failure {
             return .unavailable(Self.recapFailureMessage(failure, gameID: id))
         }
         if visible {
@@ -37,7 +46,7 @@ extension RevealPolicy {
                 case .pending(let status):
                     // sda's estimate is always 15 minutes, even a year later: a game long over
                     // has no recap coming.
-                    if GameState.isLongPast(sources.detail.game.gameDate, now: rules.liveDelay.now) {
+                    if GameState.isLongPast(sources.facts.gameDate, now: rules.liveDelay.now) {
                         return .unavailable("No recap for this game")
                     }
                     if let minutes = status.expectedInMinutes { return .expected(minutes: minutes) }
@@ -50,7 +59,7 @@ extension RevealPolicy {
             }
             return .absent
         }
-        if let soFar = soFarView(sources, shield: shield) { return .soFar(soFar) }
+        if let soFar = soFar() { return .soFar(soFar) }
         return .absent
     }
 

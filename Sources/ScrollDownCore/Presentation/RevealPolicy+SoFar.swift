@@ -11,19 +11,18 @@ extension RevealPolicy {
     ///
     /// nil when there is nothing to say without the outcome: a game not finished (a live
     /// game's running state is hidden too), or no period that may be covered.
-    func soFarView(_ sources: GameSources, shield: LeakGuard? = nil) -> SoFarView? {
+    func soFarView(_ sight: GameSight, preSource: RecapSource?, shield: LeakGuard? = nil) -> SoFarView? {
         var flow: GameFlow?
-        if case .flow(let value)? = sources.preSource { flow = value }
+        if case .flow(let value)? = preSource { flow = value }
         // Live delay and "now" play no part: only hidden finished games get a "so far".
-        let options = TimelineOptions(playByPlay: flow == nil, now: sources.detail.game.gameDate)
-        let model = prepareTimeline(TimelineSources(detail: sources.detail, flow: flow), position: nil, options: options,
-                                    shield: shield)
+        let options = TimelineOptions(playByPlay: flow == nil, now: sight.facts.gameDate)
+        let model = prepareTimeline(sight, flow: flow, position: nil, options: options, shield: shield)
         guard model.pacing.gate == .hiddenFinal else { return nil }
         let covered = Self.soFarSteps(model)
         guard let last = covered.last else { return nil }
         let lines = model.mode == .flow ? flowLines(model, steps: covered) : playLines(model, steps: covered)
         guard !lines.isEmpty else { return nil }
-        let id = model.detail.game.id
+        let id = model.facts.id
         return SoFarView(through: model.label(model.pacing.steps[last].endPeriod), lines: lines,
                          command: "scrolldown read \(id)", withheld: "\(model.label(model.pacing.lastWithheldPeriod)) onward")
     }
@@ -70,7 +69,7 @@ extension RevealPolicy {
         // Without running scores there is nothing to count; a scoreless stretch still reads
         // like any other (the timeline shows its 0–0 anyway).
         guard tally.sawScores else { return [] }
-        let (home, away) = Self.teams(model.detail.game)
+        let (home, away) = model.facts.teams
         var lines = [GuardedText(text: "Lead changes: \(tally.leadChanges) · Times tied: \(tally.ties)", redactions: 0)]
         let leads = [(away, tally.largestAway), (home, tally.largestHome)].map { team, lead in
             lead.map { "\(team.abbreviation) \($0.margin) (\(model.label($0.period)))" } ?? "\(team.abbreviation) never led"

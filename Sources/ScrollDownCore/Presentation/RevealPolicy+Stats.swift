@@ -11,22 +11,25 @@ public struct StatsView: Sendable, Equatable {
 }
 
 extension RevealPolicy {
-    /// Team and player stats are outcome-bearing (CONTRACT §9.2): built only when visible.
+    /// Team and player stats are outcome-bearing (docs/backend.md#game-detail): built only
+    /// when visible; a hidden game's view is its header and gate, from the withheld game.
     public func statsView(_ detail: GameDetail, marks: ReaderMarks, localTime: LocalTime) -> StatsView {
-        let visibility = visibility(of: detail)
-        // A hidden game's view is built from the game without its outcome.
-        let detail = visibility == .hidden ? Withholding.header(of: detail) : detail
-        var visible = false
-        if case .visible = visibility { visible = true }
-        let header = self.header(detail, marks: marks, visible: visible)
-        let gate = Self.gate(visibility, detail: detail, localTime: localTime, now: rules.liveDelay.now)
-        guard visible else { return StatsView(header: header, gate: gate, tables: []) }
-        if isDelayed(detail) { return StatsView(header: header, gate: gate, tables: [], heldBack: true) }
-        let (home, away) = Self.teams(detail.game)
-        var tables: [StatTable] = []
-        if let teams = Self.teamStatTable(detail, home: home, away: away) { tables.append(teams) }
-        tables += Self.playerTables(detail, home: home, away: away)
-        return StatsView(header: header, gate: gate, tables: tables)
+        let sight = sight(of: detail)
+        let gate = Self.gate(sight.visibility, facts: sight.facts, localTime: localTime, now: rules.liveDelay.now)
+        switch sight {
+        case .hidden(let withheld):
+            return StatsView(header: header(withheld.facts, liveLabel: nil, marks: marks), gate: gate, tables: [])
+        case .noOutcome(let detail):
+            return StatsView(header: header(detail, marks: marks), gate: gate, tables: [])
+        case .visible(let detail, _):
+            let header = self.header(detail, marks: marks, visible: true)
+            if isDelayed(detail) { return StatsView(header: header, gate: gate, tables: [], heldBack: true) }
+            let (home, away) = Self.teams(detail.game)
+            var tables: [StatTable] = []
+            if let teams = Self.teamStatTable(detail, home: home, away: away) { tables.append(teams) }
+            tables += Self.playerTables(detail, home: home, away: away)
+            return StatsView(header: header, gate: gate, tables: tables)
+        }
     }
 
     /// Away and home side by side, from the server's normalized stats (or raw keys).

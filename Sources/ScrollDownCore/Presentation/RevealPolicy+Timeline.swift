@@ -23,7 +23,7 @@ extension RevealPolicy {
         let model = prepareTimeline(sources, position: position, options: options)
         let pacing = model.pacing
         var items: [TimelineItem] = []
-        let id = model.detail.game.id
+        let id = model.facts.id
         if !pacing.hasSteps {
             items.append(.notice(Self.emptyNotice(model, now: options.now)))
             return view(model, items: items, marks: marks)
@@ -73,12 +73,12 @@ extension RevealPolicy {
         marks.resume = nil
         marks.readToEnd = false
         let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
-        let id = model.detail.game.id
+        let id = model.facts.id
         guard let next = model.pacing.nextReadStep else {
             let notice: TimelineNotice
             if !model.pacing.hasSteps {
                 notice = Self.emptyNotice(model, now: options.now)
-            } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.detail.state == .live {
+            } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.facts.state == .live {
                 notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
                                         command: "scrolldown read \(id)")
             } else if model.pacing.gate == .hiddenFinal {
@@ -90,7 +90,7 @@ extension RevealPolicy {
             }
             // Remember that the reader was told: `timeline` then stops saying "go on".
             var finished = position
-            if model.pacing.gate != .hiddenLive && model.detail.state != .live { finished?.reachedEnd = true }
+            if model.pacing.gate != .hiddenLive && model.facts.state != .live { finished?.reachedEnd = true }
             return ReadStep(view: view(model, items: [.notice(notice)], marks: marks),
                             position: finished == position ? nil : finished)
         }
@@ -122,7 +122,7 @@ extension RevealPolicy {
     /// `--follow`: the game left the live state. Says so without the outcome unless visible.
     public func followEndedView(_ sources: TimelineSources, marks: ReaderMarks, now: Date) -> TimelineView {
         let model = prepareTimeline(sources, position: nil, options: TimelineOptions(playByPlay: true, now: now))
-        let id = model.detail.game.id
+        let id = model.facts.id
         let notice = model.visible
             ? TimelineNotice(kind: .follow, message: "The game is no longer live — scrolldown game \(id) for the outcome",
                              command: "scrolldown game \(id)")
@@ -137,43 +137,59 @@ extension RevealPolicy {
     /// compiled per game, a noticeable part of a command's work).
     func prepareTimeline(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
                          shield: LeakGuard? = nil, purpose: TimelinePurpose = .timeline) -> TimelineModel {
-        let detail = sources.detail
-        let meta = detail.game
-        let league = League(rawString: meta.leagueCode)
-        let visibility = visibility(of: detail)
+        prepareTimeline(sight(of: sources.detail), flow: sources.flow, position: position, options: options,
+                        shield: shield, purpose: purpose)
+    }
+
+    /// The same for a game whose visibility is decided. A visible game's model holds the
+    /// whole detail; any other only its facts and the plays up to the last step this command
+    /// may print.
+    func prepareTimeline(_ sight: GameSight, flow: GameFlow?, position: ReadingPosition?, options: TimelineOptions,
+                         shield: LeakGuard? = nil, purpose: TimelinePurpose = .timeline) -> TimelineModel {
+        let facts = sight.facts
+        let league = facts.league
         let gate: Pacing.Gate
-        switch visibility {
-        case .visible: gate = .visible
-        case .noOutcome: gate = .noOutcome
-        case .hidden: gate = detail.state == .live ? .hiddenLive : .hiddenFinal
+        // Only a visible game's model holds the whole detail; a game with no outcome yet is
+        // cut like a hidden one, to what this command may print.
+        let whole: GameDetail?
+        let allPlays: [PlayEntry]
+        let livePeriod: Int?
+        switch sight {
+        case .visible(let detail, _):
+            (gate, whole, allPlays, livePeriod) = (.visible, detail, detail.plays, detail.game.liveSnapshot?.currentPeriod)
+        case .noOutcome(let detail):
+            (gate, whole, allPlays, livePeriod) = (.noOutcome, nil, detail.plays, nil)
+        case .hidden(let withheld):
+            (gate, whole, allPlays, livePeriod) = (facts.state == .live ? .hiddenLive : .hiddenFinal, nil, withheld.plays,
+                                                  withheld.livePeriod)
         }
         let visible = gate == .visible
 
-        let labels = TimelineModel.serverLabels(detail.plays)
+        let labels = TimelineModel.serverLabels(allPlays)
 
-        let delayed = rules.liveDelay.shownPlays(of: detail, now: options.now)
+        let delayed = rules.liveDelay.shownPlays(allPlays, state: facts.state, start: facts.gameDate, now: options.now)
         // Scoring marks by the client's reading (ScoringReading), not the server's tier, which
         // also marks correction rows.
         let plays = ScoringReading.withScoringTiers(
-            visible ? delayed.plays : delayed.plays.filter { !TimelineModel.announcesGameEnd($0) })
+            visible ? delayed.plays : delayed.plays.filter { !Withholding.announcesGameEnd($0) })
         let held = delayed.heldBack
 
-        let blocks = sources.flow?.blocks ?? []
+        let blocks = flow?.blocks ?? []
         let wantsPlays = options.playByPlay || options.page != nil || options.allPlays || options.afterPlayIndex != nil
-        let mode: TimelineView.Mode = !blocks.isEmpty && !wantsPlays && detail.state != .live ? .flow : .pbp
+        let mode: TimelineView.Mode = !blocks.isEmpty && !wantsPlays && facts.state != .live ? .flow : .pbp
 
         let regulation = league.regulationPeriods
         // Every period of a finished game up to the end of regulation has a step, rows or
         // not; a live game's up to the one in progress (the server's current period: live
         // state, not outcome; under a live delay only what the plays shown reach).
-        let current = detail.state == .live && !rules.liveDelay.isActive ? detail.game.liveSnapshot?.currentPeriod ?? 0 : 0
-        let through = gate == .hiddenFinal || detail.state == .final ? regulation : min(max(current, 0), 40)
+        let current = facts.state == .live && !rules.liveDelay.isActive ? livePeriod ?? 0 : 0
+        let through = gate == .hiddenFinal || facts.state == .final ? regulation : min(max(current, 0), 40)
         let cut = mode == .flow ? TimelineSteps.flow(blocks, through: through) : TimelineSteps.playByPlay(plays, through: through)
         let steps = cut.steps
         let read = TimelineModel.readThrough(position, steps: steps, mode: mode)
         // The last step ends a period only once the game is over; a hidden finished game keeps
         // its closing separator (score withheld) so every hidden game ends alike.
-        let isOver = gate == .hiddenFinal || detail.state == .final
+        let isOver = gate == .hiddenFinal || facts.state == .final
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
                             watchingLive: options.watchingLive)
         let readToEnd = position?.reachedEnd == true && read.step == steps.count - 1
@@ -184,7 +200,7 @@ extension RevealPolicy {
         // after it reaches the view code: not its plays, its blocks, its periods' labels, nor
         // the score.
         var paced = PacedSteps(pacing, horizon: steps.count, extent: extent)
-        var shownDetail = detail, shownPlays = plays, shownLabels = labels, shown = cut
+        var shownPlays = plays, shownLabels = labels, shown = cut
         if !visible {
             let horizon = purpose == .read ? max(pacing.reach, (pacing.nextReadStep ?? -1) + 1) : pacing.reach
             paced = PacedSteps(pacing, horizon: horizon, extent: extent)
@@ -199,14 +215,13 @@ extension RevealPolicy {
                 let lastPlay = keptSteps.compactMap(\.lastPlayIndex).max() ?? -1
                 keep = { max($0.quarter ?? 1, 1) <= lastPeriod && $0.playIndex <= lastPlay }
             }
-            shownDetail = Withholding.plays(of: Withholding.header(of: detail), keeping: keep)
             shownPlays = plays.filter(keep)
             shownLabels = TimelineModel.serverLabels(shownPlays)
             shown = cut.prefix(keptSteps.count)
         }
         let periodEnds = ScoringReading.periodEndScores(shownPlays)
         var model = TimelineModel(
-            detail: shownDetail, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: detail),
+            facts: facts, whole: whole, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: facts),
             periodPlays: shown.periodPlays, blocks: shown.blocks, pacing: paced, readWithinStep: read.within,
             heldBack: held, shownPlays: shownPlays, periodEnds: periodEnds,
             carriedEnds: TimelineModel.carriedEnds(shown, periodEnds: periodEnds, shownPlays: shownPlays),
@@ -218,15 +233,20 @@ extension RevealPolicy {
 
     func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {
         // The model's plays were cut at the timeline's own "now" (it moves on under --follow).
-        let detail = model.detail
+        guard let detail = model.whole else {
+            // Hidden or nothing to reveal: the facts alone (a hidden live game shows no clock:
+            // it is a position in the withheld period).
+            return TimelineView(header: header(model.facts, liveLabel: nil, marks: marks), mode: model.mode,
+                                outcome: model.pacing.gate == .noOutcome ? .none : .hidden, items: items)
+        }
         let header = self.header(detail, marks: marks, shown: model.shownPlays)
         let outcome = outcomeView(of: detail, shown: model.shownPlays)
         return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
     }
 
     static func emptyNotice(_ model: TimelineModel, now: Date) -> TimelineNotice {
-        let meta = model.detail.game
-        switch model.detail.state {
+        let meta = model.facts
+        switch model.facts.state {
         case .upcoming where GameState.isLongPast(meta.gameDate, now: now):
             // Still "scheduled" long after its start: "has not started" would be false.
             return TimelineNotice(kind: .empty, message: "No plays: the start time passed long ago and the backend has no result",
@@ -242,7 +262,7 @@ extension RevealPolicy {
     /// same whether or not overtime follows, and names only regulation periods (or the
     /// reader's own position).
     static func stopNotice(_ model: TimelineModel) -> TimelineNotice {
-        let id = model.detail.game.id
+        let id = model.facts.id
         let pacing = model.pacing
         let reveal = "scrolldown game \(id) --reveal"
         if pacing.gate == .hiddenLive {

@@ -168,8 +168,7 @@ extension RevealPolicy {
     /// totals, which after the game's last block are the final box score.
     func miniBoxView(_ box: MiniBox?, model: TimelineModel, stretchOnly: Bool = false) -> MiniBoxView? {
         guard let box else { return nil }
-        let meta = model.detail.game
-        let (home, away) = Self.teams(meta)
+        let (home, away) = model.facts.teams
         let stars = box.blockStars.map { TerminalSanitizer.clean($0).lowercased() }.filter { !$0.isEmpty }
         var sides: [MiniBoxSide] = []
         for (team, label) in [(box.away, away), (box.home, home)] {

@@ -49,7 +49,10 @@ public struct TimelineOptions: Sendable, Equatable {
 /// A game prepared for the timeline: steps cut, plays filtered, pacing decided. Internal to
 /// the policy; renderers never see it.
 struct TimelineModel {
-    let detail: GameDetail
+    /// Who, when, which league and state: what every view of the game may show.
+    let facts: GameFacts
+    /// The whole detail, only when the outcome is visible.
+    let whole: GameDetail?
     let league: League
     let mode: TimelineView.Mode
     let visible: Bool
@@ -75,16 +78,6 @@ struct TimelineModel {
     let labels: [Int: String]
     /// `read` told the reader that nothing follows their position, which is the last step.
     let readToEnd: Bool
-
-    /// A play that only announces the end of the game ("Game End"): before reveal it would
-    /// tell, at the end of regulation, that no overtime follows.
-    static func announcesGameEnd(_ play: PlayEntry) -> Bool {
-        // Each form below holds "game": most plays are known without a copy of their text.
-        guard (play.playType ?? "").mayContain("game") || (play.description ?? "").mayContain("game") else { return false }
-        let type = play.playType?.lowercased() ?? ""
-        let text = play.description?.trimmedEnds(.whitespaces).lowercased() ?? ""
-        return type == "game_end" || type == "game" || text == "game end" || text == "end of game"
-    }
 
     /// Maps a saved position onto the steps: the index of the last step read through, and,
     /// in play-by-play, the play read up to inside the next step.

@@ -34,8 +34,13 @@ struct LiveDelay: Sendable, Equatable {
     /// The plays of `detail` a reader under this delay may see (all of them unless the game
     /// is live), measured at `now` (default: the delay's own).
     func shownPlays(of detail: GameDetail, now override: Date? = nil) -> (plays: [PlayEntry], heldBack: Int) {
-        guard detail.state == .live, let now = override ?? now else { return (detail.plays, 0) }
-        let held = Self.heldBack(count: detail.plays.count, elapsed: now.timeIntervalSince(detail.game.gameDate), delay: seconds)
-        return (Array(detail.plays.dropLast(held)), held)
+        shownPlays(detail.plays, state: detail.state, start: detail.game.gameDate, now: override)
+    }
+
+    /// The same for a game's `plays`, its `state` and scheduled `start`.
+    func shownPlays(_ plays: [PlayEntry], state: GameState, start: Date, now override: Date? = nil) -> (plays: [PlayEntry], heldBack: Int) {
+        guard state == .live, let now = override ?? now else { return (plays, 0) }
+        let held = Self.heldBack(count: plays.count, elapsed: now.timeIntervalSince(start), delay: seconds)
+        return (Array(plays.dropLast(held)), held)
     }
 }

@@ -49,7 +49,7 @@ public struct ReaderMarks: Sendable, Equatable {
 
 /// The one place that decides whether a game's outcome is visible and that turns contract
 /// models into view models. Hidden values are dropped here, before any renderer runs:
-/// renderers only ever receive view models (SPEC §4).
+/// renderers only ever receive view models.
 public struct RevealPolicy: Sendable {
     /// Whether a game has an outcome, and whether the reader may see it.
     enum Visibility: Sendable, Equatable {
@@ -83,6 +83,12 @@ public struct RevealPolicy: Sendable {
         if TeamMatcher.any(rules.alwaysHideTeams, league: league, home, away) { return .hidden }
         if TeamMatcher.any(rules.neverHideTeams, league: league, home, away) { return .visible(.neverHideTeam) }
         return rules.alwaysReveal ? .visible(.alwaysMode) : .hidden
+    }
+
+    /// Visibility of a game from its detail response.
+    func visibility(of detail: GameDetail) -> Visibility {
+        let (home, away) = detail.game.teams
+        return visibility(gameID: detail.game.id, league: detail.game.leagueCode, home: home, away: away, state: detail.state)
     }
 
     /// Whether `catch-up` may reveal this game: always-hide teams are left alone.

@@ -1,54 +1,42 @@
 import Foundation
 
-/// The one place that takes the outcome out of a game before a hidden view is built
-/// (SPEC §4: no outcome in, no outcome out). The policy decides *how far* the reader may see
-/// (pacing, the withheld period, the live delay); these functions cut the game there, and the
-/// view builders only ever receive what they return. What is cut cannot be consulted, not
-/// even to decide what to hide.
+/// The one place that takes the outcome out of a game before a hidden view is built: no
+/// outcome in, no outcome out. The policy decides *how far* the reader may see (pacing, the
+/// withheld period, the live delay); these functions cut the game there, and the view
+/// builders only ever receive what they return. What is cut cannot be consulted, not even to
+/// decide what to hide.
 enum Withholding {
-    /// A hidden game's detail without anything that states or implies the result: no score
-    /// (header or live snapshot), clock, period or play count, box scores, post-game metrics
-    /// or betting results, data-health notes, and no social post from after the start. Plays
-    /// stay (callers cut them with `plays(of:keeping:)`). The state reads as before: a game
-    /// known to be played stays played without its evidence.
-    static func header(of detail: GameDetail) -> GameDetail {
-        let state = detail.state
-        var hidden = detail
-        hidden.game.fields.homeScore = nil
-        hidden.game.fields.awayScore = nil
-        hidden.game.fields.currentPeriodLabel = nil
-        hidden.game.fields.liveSnapshot = nil
-        hidden.game.fields.playCount = 0
-        hidden.game.fields.isTrulyCompleted = nil
-        hidden.teamStats = []
-        hidden.playerStats = []
-        hidden.nhlSkaters = nil
-        hidden.nhlGoalies = nil
-        hidden.mlbBatters = nil
-        hidden.mlbPitchers = nil
-        hidden.dataHealth = nil
-        hidden.statAnnotations = nil
-        hidden.derivedMetrics = detail.derivedMetrics.filter { pregameMetricKeys.contains($0.key) }
+    /// A hidden game without anything that states or implies the result (see `WithheldGame`):
+    /// its facts, pregame lines, pregame posts, odds from before the start, and its plays.
+    /// Callers cut the plays to the reader's horizon with `plays(of:keeping:)` before a view
+    /// reads them.
+    static func withhold(_ detail: GameDetail) -> WithheldGame {
         let start = detail.game.gameDate
-        hidden.socialPosts = detail.socialPosts.filter { SocialPostPhase.of($0, gameStart: start) == .pregame }
-        keepState(state, of: &hidden)
-        return hidden
+        return WithheldGame(
+            facts: GameFacts(detail),
+            pregameLines: detail.derivedMetrics.filter { pregameMetricKeys.contains($0.key) },
+            pregamePosts: detail.socialPosts.filter { SocialPostPhase.of($0, gameStart: start) == .pregame },
+            odds: detail.odds.filter { entry in entry.observedAt.map { $0 < start } ?? true },
+            plays: detail.plays, livePeriod: detail.state == .live ? detail.game.liveSnapshot?.currentPeriod : nil)
     }
 
-    /// The keys of `derivedMetrics` a hidden game keeps: pregame lines only (CONTRACT §8).
+    /// The keys of `derivedMetrics` a hidden game keeps: pregame lines only
+    /// (docs/backend.md#derivedmetrics).
     static let pregameMetricKeys: Set<String> = Set(RevealPolicy.pregameLineKeys)
 
-    /// `detail` with only the plays `keep` accepts.
-    static func plays(of detail: GameDetail, keeping keep: (PlayEntry) -> Bool) -> GameDetail {
-        var cut = detail
-        cut.plays = detail.plays.filter(keep)
-        keepState(detail.state, of: &cut)
-        return cut
+    /// `game` with only the plays `keep` accepts.
+    static func plays(of game: WithheldGame, keeping keep: (PlayEntry) -> Bool) -> WithheldGame {
+        WithheldGame(facts: game.facts, pregameLines: game.pregameLines, pregamePosts: game.pregamePosts,
+                     odds: game.odds, plays: game.plays.filter(keep), livePeriod: game.livePeriod)
     }
 
-    /// The evidence that the game was played (a score, a play count, plays) may be cut away;
-    /// the flag that says plays exist keeps the state the reader already sees in the feed.
-    private static func keepState(_ state: GameState, of cut: inout GameDetail) {
-        if cut.state != state { cut.game.fields.hasPbp = true }
+    /// A play that only announces the end of the game ("Game End"): before reveal it would
+    /// tell, at the end of regulation, that no overtime follows.
+    static func announcesGameEnd(_ play: PlayEntry) -> Bool {
+        // Each form below holds "game": most plays are known without a copy of their text.
+        guard (play.playType ?? "").mayContain("game") || (play.description ?? "").mayContain("game") else { return false }
+        let type = play.playType?.lowercased() ?? ""
+        let text = play.description?.trimmedEnds(.whitespaces).lowercased() ?? ""
+        return type == "game_end" || type == "game" || text == "game end" || text == "end of game"
     }
 }

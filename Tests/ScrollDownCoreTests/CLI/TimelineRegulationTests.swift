@@ -86,7 +86,7 @@ actor StraddlingFlow: FixtureForwarding {
     /// The same, with two overtime plays labelled `OT`.
     static func unknownLeagueOvertime(_ detail: inout GameDetail) {
         unknownLeague(&detail)
-        guard let last = detail.plays.last(where: { $0.quarter == 3 && !TimelineModel.announcesGameEnd($0) }) else { return }
+        guard let last = detail.plays.last(where: { $0.quarter == 3 && !Withholding.announcesGameEnd($0) }) else { return }
         for offset in 1...2 {
             var play = last
             play.quarter = 4

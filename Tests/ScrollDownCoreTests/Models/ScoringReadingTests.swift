@@ -127,7 +127,7 @@ import Testing
         let texts: [String?] = [nil, "", "Game End", "  END OF GAME\t", "End of game.", "end of gam", "G a m e End",
                                 "Game\u{00A0}End", "\u{2003}game end", "ＧＡＭＥ END", "Jump ball", "Gamble"]
         for play in try Self.plays(types: types, texts: texts) {
-            #expect(TimelineModel.announcesGameEnd(play) == reference(play), "\(play.playType ?? "-") \(play.description ?? "-")")
+            #expect(Withholding.announcesGameEnd(play) == reference(play), "\(play.playType ?? "-") \(play.description ?? "-")")
         }
     }
 

@@ -233,7 +233,7 @@ actor LiveRewrite: GameService {
         detail.game.status = .live
         Self.live(&detail.game)
         // Mid-game: the last stretch of plays is the newest.
-        detail.plays.removeAll { TimelineModel.announcesGameEnd($0) }
+        detail.plays.removeAll { Withholding.announcesGameEnd($0) }
         return detail
     }
 

@@ -26,8 +26,8 @@ import Testing
         cli.service = .custom { _ in EditedGame(Self.scheduledWithPlaysOnlyInTheLastPeriod) }
         let detail = try await EditedGame(Self.scheduledWithPlaysOnlyInTheLastPeriod).game(id: 22000001)
         #expect(detail.state == .unknown, "the plays say it was played")
-        let cut = Withholding.plays(of: Withholding.header(of: detail), keeping: { _ in false })
-        #expect(cut.state == detail.state)
+        let cut = Withholding.plays(of: Withholding.withhold(detail), keeping: { _ in false })
+        #expect(cut.facts.state == detail.state)
         for command in ["timeline 22000001", "game 22000001"] {
             let text = await cli.run(command)
             #expect(text.code == 0, "\(text.stderr)")
@@ -90,7 +90,8 @@ import Testing
         let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 22000001)
         let recap = try TestPaths.decode(Recap.self, #"{"game_id": 22000001, "reveal": "pre", "available": true,"#
                                          + #" "summary": "Brooklyn pushed the pace in the first quarter."}"#)
-        let sources = GameSources(detail: detail, recapPre: recap, recapPost: nil)
+        let sources = RecapSources(facts: GameFacts(detail), recapPre: recap, recapPost: nil, preSource: nil, postSource: nil,
+                                   failure: nil)
         let view = RevealPolicy.recapView(sources, visible: false, gameID: 22000001,
                                           guardText: { GuardedText(text: $0, redactions: 0) },
                                           withheldFrom: (4, "Q4", 4))

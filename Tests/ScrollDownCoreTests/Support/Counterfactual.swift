@@ -234,7 +234,7 @@ actor Counterfactual: GameService {
         var next = (detail.plays.map(\.playIndex).max() ?? 0) + 1
         var previous: (home: Int, away: Int) = (0, 0)
         var added: [PlayEntry] = []
-        for play in detail.plays where !TimelineModel.announcesGameEnd(play) {
+        for play in detail.plays where !Withholding.announcesGameEnd(play) {
             let before = previous
             if let h = play.homeScore, let a = play.awayScore { previous = (h, a) }
             guard play.quarter == last else { continue }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// What every view of a game may show whatever its visibility: who plays, where, when, in
+/// which league and season, and whether it is upcoming, live or over. No score, clock,
+/// period, play count or box score: those are not fields of it.
+struct GameFacts: Sendable, Equatable {
+    let id: Int
+    let leagueCode: String
+    let homeTeam: String
+    let awayTeam: String
+    let homeTeamAbbr: String?
+    let awayTeamAbbr: String?
+    /// The scheduled start.
+    let gameDate: Date
+    /// Read from the whole header once: upcoming, live, final, canceled or unknown.
+    let state: GameState
+    /// The server's status word (`final`, `Final/OT`): shown only once the outcome is.
+    let status: String?
+    let season: Int?
+    let seasonType: String?
+
+    init(_ detail: GameDetail) {
+        let meta = detail.game
+        id = meta.id
+        leagueCode = meta.leagueCode
+        homeTeam = meta.homeTeam
+        awayTeam = meta.awayTeam
+        homeTeamAbbr = meta.homeTeamAbbr
+        awayTeamAbbr = meta.awayTeamAbbr
+        gameDate = meta.gameDate
+        state = detail.state
+        status = meta.status.rawString
+        season = meta.season
+        seasonType = meta.seasonType
+    }
+
+    /// A list row's facts (the list has no season).
+    init(_ summary: GameSummary) {
+        id = summary.id
+        leagueCode = summary.leagueCode
+        homeTeam = summary.homeTeam
+        awayTeam = summary.awayTeam
+        homeTeamAbbr = summary.homeTeamAbbr
+        awayTeamAbbr = summary.awayTeamAbbr
+        gameDate = summary.gameDate
+        state = summary.state
+        status = summary.status?.rawString
+        season = nil
+        seasonType = nil
+    }
+
+    var league: League { League(rawString: leagueCode) }
+
+    var teams: (home: TeamLabel, away: TeamLabel) {
+        (TeamLabel(name: homeTeam, abbreviation: homeTeamAbbr), TeamLabel(name: awayTeam, abbreviation: awayTeamAbbr))
+    }
+}
+
+/// A game whose outcome the reader has not asked for, as views of it receive it. It has no
+/// final or running score of the header, no live snapshot, clock or play count, no box score
+/// or player lines, no post-game metrics or betting results, no odds observed after the start,
+/// no social post not proven pregame, and no play past what the reader may see: those are not
+/// fields of it, so a view of a hidden game that reaches for them does not compile. Only
+/// `Withholding` makes one, from the whole detail.
+struct WithheldGame: Sendable {
+    let facts: GameFacts
+    /// The pregame lines the backend stored (`RevealPolicy.pregameLineKeys` only).
+    let pregameLines: [String: JSONValue]
+    /// Posts proven to be from before the start.
+    let pregamePosts: [SocialPostEntry]
+    /// Odds rows not observed after the start (undated ones stay: `hiddenOddsRows` leaves
+    /// them out of the table and counts them).
+    let odds: [OddsEntry]
+    /// The plays, cut to the reader's horizon (`Withholding.plays(of:keeping:)`) by the view
+    /// that reads them: the timeline to the steps it may print, `game` before the period its
+    /// recap is withheld from. Their running scores are read only for periods whose end the
+    /// reader may see.
+    let plays: [PlayEntry]
+    /// The period a live game is in, from the server's live snapshot: where the game is, not
+    /// how it stands. nil for a game not live.
+    let livePeriod: Int?
+
+    init(facts: GameFacts, pregameLines: [String: JSONValue], pregamePosts: [SocialPostEntry], odds: [OddsEntry],
+         plays: [PlayEntry], livePeriod: Int?) {
+        self.facts = facts
+        self.pregameLines = pregameLines
+        self.pregamePosts = pregamePosts
+        self.odds = odds
+        self.plays = plays
+        self.livePeriod = livePeriod
+    }
+}
+
+/// A game as this run may show it, decided once per game by the policy. Views of a hidden
+/// game get only the `WithheldGame`; the whole detail exists only in the other two cases.
+enum GameSight: Sendable {
+    /// The reader may see the outcome, for this reason.
+    case visible(GameDetail, RevealReason)
+    /// Upcoming or canceled: there is nothing to reveal.
+    case noOutcome(GameDetail)
+    /// The outcome is hidden.
+    case hidden(WithheldGame)
+
+    var facts: GameFacts {
+        switch self {
+        case .visible(let detail, _), .noOutcome(let detail): return GameFacts(detail)
+        case .hidden(let withheld): return withheld.facts
+        }
+    }
+
+    /// The visibility this sight was decided from.
+    var visibility: RevealPolicy.Visibility {
+        switch self {
+        case .visible(_, let reason): return .visible(reason)
+        case .noOutcome: return .noOutcome
+        case .hidden: return .hidden
+        }
+    }
+
+    /// The whole detail, when the reader may see it (or there is no outcome in it).
+    var detail: GameDetail? {
+        switch self {
+        case .visible(let detail, _), .noOutcome(let detail): return detail
+        case .hidden: return nil
+        }
+    }
+
+    /// Whether the outcome is shown.
+    var isVisible: Bool {
+        if case .visible = self { return true }
+        return false
+    }
+}
+
+extension RevealPolicy {
+    /// Decides what this run may show of a game: its visibility once, and for a hidden game
+    /// the game without its outcome.
+    func sight(of detail: GameDetail) -> GameSight {
+        switch visibility(of: detail) {
+        case .visible(let reason): return .visible(detail, reason)
+        case .noOutcome: return .noOutcome(detail)
+        case .hidden: return .hidden(Withholding.withhold(detail))
+        }
+    }
+}
