@@ -1,7 +1,7 @@
 import Foundation
 
-/// E2 response: one game with box scores, odds, posts and plays (camelCase, CONTRACT §3.2;
-/// sda's score objects and NHL period kinds read into the same model, CONTRACT-sda §3.2).
+/// E2 response: one game with box scores, odds, posts and plays (camelCase; sda's score
+/// objects and NHL period kinds read into the same model: docs/backend.md#game-detail).
 public struct GameDetail: Codable, Sendable, Equatable {
     var game: GameMeta
     var teamStats: [TeamStat]
@@ -18,10 +18,10 @@ public struct GameDetail: Codable, Sendable, Equatable {
     var dataHealth: DataHealth?
     var statAnnotations: [StatAnnotation]?
 
-    // Not decoded, because nothing shows them and decoding is most of a command's work
-    // (STYLE: decode only what a view needs): `rawPayloads`, the per-player `rawStats`,
-    // `groupedPlays` and the thirteen opaque `*AdvancedStats` lists. All are outcome-bearing
-    // admin data (CONTRACT §9.2); unknown keys are ignored, so responses still decode.
+    // Not decoded, because nothing shows them and decoding is most of a command's work (decode
+    // only what a view needs): `rawPayloads`, the per-player `rawStats`, `groupedPlays` and
+    // the thirteen opaque `*AdvancedStats` lists. All are outcome-bearing admin data
+    // (docs/backend.md#outcome-game-detail); unknown keys are ignored, so responses still decode.
 
     enum CodingKeys: String, CodingKey {
         case game, teamStats, playerStats, nhlSkaters, nhlGoalies, mlbBatters, mlbPitchers
@@ -126,7 +126,8 @@ struct HeaderAndPlaysDetail: GameDetailResponse {
 }
 
 /// The E2 header: `GameSummary`'s shared keys plus season, team ids and X handles
-/// (CONTRACT §3.2). Shared keys read as the header's own through dynamic member lookup.
+/// (docs/backend.md#header-fields). Shared keys read as the header's own through dynamic member
+/// lookup.
 struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the header shares with the games list.
     var fields: GameHeaderFields
@@ -166,7 +167,7 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         try c.encode(status, forKey: .status)
     }
 
-    /// A season is a year; anything else is no season (issue 19), never printed.
+    /// A season is a year; anything else is no season, never printed.
     static func year(_ season: Int?) -> Int? {
         season.flatMap { (1800...3000).contains($0) ? $0 : nil }
     }

@@ -11,7 +11,8 @@ public struct StatsView: Sendable, Equatable {
 }
 
 extension RevealPolicy {
-    /// Team and player stats are outcome-bearing (CONTRACT §9.2): built only when visible.
+    /// Team and player stats are outcome-bearing (docs/backend.md#outcome-game-detail): built only
+    /// when visible.
     public func statsView(_ detail: GameDetail, marks: ReaderMarks, localTime: LocalTime) -> StatsView {
         let visibility = visibility(of: detail)
         // A hidden game's view is built from the game without its outcome.

@@ -27,7 +27,7 @@ enum JSONOutput {
     }
 
     /// The document with C1 controls, DEL, bidi and other invisible format characters and
-    /// line separators written as `\uXXXX` escapes (issue 19). `JSONEncoder` escapes only
+    /// line separators written as `\uXXXX` escapes. `JSONEncoder` escapes only
     /// C0; the rest would reach a terminal through `cat` or `jq .`. Escaped, they arrive only
     /// when a reader asks for raw strings (`jq -r`). The JSON structure itself is ASCII, so
     /// every such character is inside a string and the escape keeps the value the same.

@@ -49,7 +49,7 @@ public struct ReaderMarks: Sendable, Equatable {
 
 /// The one place that decides whether a game's outcome is visible and that turns contract
 /// models into view models. Hidden values are dropped here, before any renderer runs:
-/// renderers only ever receive view models (SPEC §4).
+/// renderers only ever receive view models.
 public struct RevealPolicy: Sendable {
     /// Whether a game has an outcome, and whether the reader may see it.
     enum Visibility: Sendable, Equatable {

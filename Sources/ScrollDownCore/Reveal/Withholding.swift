@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one place that takes the outcome out of a game before a hidden view is built
-/// (SPEC §4: no outcome in, no outcome out). The policy decides *how far* the reader may see
+/// (no outcome in, no outcome out). The policy decides *how far* the reader may see
 /// (pacing, the withheld period, the live delay); these functions cut the game there, and the
 /// view builders only ever receive what they return. What is cut cannot be consulted, not
 /// even to decide what to hide.
@@ -35,7 +35,8 @@ enum Withholding {
         return hidden
     }
 
-    /// The keys of `derivedMetrics` a hidden game keeps: pregame lines only (CONTRACT §8).
+    /// The keys of `derivedMetrics` a hidden game keeps: the four pregame line labels, not the
+    /// backend's other pregame keys (docs/backend.md#derivedmetrics).
     static let pregameMetricKeys: Set<String> = Set(RevealPolicy.pregameLineKeys)
 
     /// `detail` with only the plays `keep` accepts.

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 21: with only the consumer key, against a backend that serves only `/api/v1` (and
+/// With only the consumer key, against a backend that serves only `/api/v1` (and
 /// refuses that key elsewhere), every reading command works, hidden views hold nothing of the
 /// outcome, and what the consumer API lacks is said in one line.
 @Suite(.temporaryHome) struct ConsumerAPICLITests {
