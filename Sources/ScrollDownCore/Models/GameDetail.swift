@@ -137,7 +137,9 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     var awayTeamId: Int?
     var homeTeamXHandle: String?
     var awayTeamXHandle: String?
-    var status: GameStatus
+    /// Nil when the server sends none (the consumer detail may send `null`): the state then comes
+    /// from the flags, as for a status this client does not know.
+    var status: GameStatus?
 
     enum CodingKeys: String, CodingKey {
         case season, seasonType, homeTeamId, awayTeamId, homeTeamXHandle, awayTeamXHandle, status
@@ -152,7 +154,7 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         awayTeamId = try c.decodeIfPresent(Int.self, forKey: .awayTeamId)
         homeTeamXHandle = try c.decodeIfPresent(String.self, forKey: .homeTeamXHandle)
         awayTeamXHandle = try c.decodeIfPresent(String.self, forKey: .awayTeamXHandle)
-        status = try c.decode(GameStatus.self, forKey: .status)
+        status = try c.decodeIfPresent(GameStatus.self, forKey: .status)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -164,7 +166,7 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         try c.encodeIfPresent(awayTeamId, forKey: .awayTeamId)
         try c.encodeIfPresent(homeTeamXHandle, forKey: .homeTeamXHandle)
         try c.encodeIfPresent(awayTeamXHandle, forKey: .awayTeamXHandle)
-        try c.encode(status, forKey: .status)
+        try c.encodeIfPresent(status, forKey: .status)
     }
 
     /// A season is a year; anything else is no season, never printed.

@@ -138,7 +138,7 @@ extension RevealPolicy {
         }
         return GameHeader(
             id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
-            state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel,
+            state: Self.stateView(detail.state, status: meta.status?.rawString, visible: visible, liveLabel: liveLabel,
                                   start: meta.gameDate, now: rules.liveDelay.now),
             season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
     }
@@ -311,7 +311,7 @@ extension RevealPolicy {
         case .noOutcome:
             switch detail.state {
             case .canceled:
-                return GateView(status: .noOutcomeYet, message: "No outcome: the game is \(meta.status.rawString.lowercased())", command: nil)
+                return GateView(status: .noOutcomeYet, message: "No outcome: the game is \((meta.status?.rawString ?? "canceled").lowercased())", command: nil)
             default:
                 if GameState.isLongPast(meta.gameDate, now: now) {
                     return GateView(status: .noOutcomeYet, message: "No result: the game was to start "

@@ -81,4 +81,33 @@ import Testing
         // Other games go on.
         #expect(await cli.run("game 21600270").code == 0)
     }
+
+    /// A consumer detail whose `status` is null decodes: the state comes from the flags (all
+    /// false here), as for a status this client does not know, so the game is read as played
+    /// with its outcome hidden, not refused as bad data.
+    @Test func aDetailWithANullStatusIsReadLikeAnUnknownStatus() async throws {
+        let file = CLIHarness.v1Fixtures.appendingPathComponent("api/v1/games/22000001.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var game = try #require(document["game"] as? [String: Any])
+        game["status"] = NSNull()
+        document["game"] = game
+        let edited = try JSONSerialization.data(withJSONObject: document)
+
+        let detail = try decodeContract(GameDetail.self, from: edited, endpoint: "GET /api/v1/games/22000001")
+        #expect(detail.game.status == nil)
+        #expect(detail.state == .unknown)
+
+        let server = try Self.server()
+        defer { server.stop() }
+        server.setFault(.status(200, body: String(decoding: edited, as: UTF8.self), headers: ["Content-Type": "application/json"]),
+                        pathPrefix: "/api/v1/games/22000001")
+        let cli = Self.consumerOnly(server)
+        let probe = try #require(FixtureGames.probe(try FixtureGames.detail(22000001, .v1)))
+        for command in ["game 22000001", "timeline 22000001", "game 22000001 --format json"] {
+            let result = await cli.run(command)
+            #expect(result.code == 0, "\(command): \(result.stderr)")
+            #expect(result.stdout.contains("BKN") || result.stdout.contains("Brooklyn"), "\(command) shows the game")
+            #expect(probe.problems(in: result.stdout) == [], "\(command) before reveal")
+        }
+    }
 }
