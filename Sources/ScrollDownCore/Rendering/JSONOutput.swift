@@ -1,7 +1,7 @@
 import Foundation
 
-/// JSON and NDJSON output (schema 1, documented in the README). It encodes view models,
-/// never contract models, so a hidden value is absent: there is no key to find.
+/// JSON and NDJSON output (schema 1, documented in docs/DESIGN.md#json-output). It encodes view
+/// models, never contract models, so a hidden value is absent: there is no key to find.
 enum JSONOutput {
     /// The schema version written in every document and NDJSON line.
     static let schema = 1
