@@ -4,7 +4,7 @@
 /// the block is freed, so the next such block faults in fresh zeroed pages again. A timeline
 /// copies arrays of a few hundred KB (a game's plays) several times while it cuts and paces
 /// them: about 230 of the 610-play timeline's 1,300 page faults were those, a tenth of its run
-/// (issue 17, measured with `Scripts/bench.sh` and `/usr/bin/time`). Blocks under 4 MB now come
+/// (measured with `Scripts/bench.sh` and `/usr/bin/time`). Blocks under 4 MB now come
 /// from the heap, where freed memory is reused; bigger ones (a 40 MB response) still get pages
 /// of their own and give them back.
 enum AllocatorTuning {

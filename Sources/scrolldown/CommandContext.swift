@@ -49,7 +49,7 @@ struct CommandContext: Sendable {
     }
 
     /// The environment, read from `environ` directly: `ProcessInfo.processInfo.environment`
-    /// costs a fresh process a few hundred microseconds to set up (issue 17). Where a name
+    /// costs a fresh process a few hundred microseconds to set up. Where a name
     /// appears twice the first wins, as `getenv` reads it.
     static func processEnvironment() -> [String: String] {
         var result: [String: String] = [:]

@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Keeps the API key out of core dumps and away from other processes of the same user
-/// (issue 19): `PR_SET_DUMPABLE 0` means no core file, and `/proc/PID/mem`, `environ` and
+/// Keeps the API key out of core dumps and away from other processes of the same user:
+/// `PR_SET_DUMPABLE 0` means no core file, and `/proc/PID/mem`, `environ` and
 /// ptrace are closed to everyone but root while the key is in memory.
 enum ProcessHardening {
     /// Marks the process not dumpable; true when it is. A no-op (false) where unsupported.

@@ -1,8 +1,9 @@
 import Foundation
 import ScrollDownCore
 
-/// Parses, runs one command from the table, and maps every failure to its message on stderr
-/// and an exit code (SPEC §3). Runs in-process, so tests drive the real CLI with a test context.
+/// Parses, runs one command from the table, and maps every failure to its message on stderr and an
+/// exit code (README.md#exit-codes). Runs in-process, so tests drive the real CLI with a test
+/// context.
 enum Runner {
     static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         let code = await execute(arguments, context: context)
@@ -46,7 +47,7 @@ enum Runner {
         }
     }
 
-    /// One error: its message, and for a usage error the command's short usage (SPEC §3).
+    /// One error: its message, and for a usage error the command's short usage.
     private static func report(_ error: ScrollDownError, command: CommandSpec?, _ context: CommandContext) -> Int32 {
         if case .usage = error {
             report(error.message + "\n" + HelpText.usageHint(command), context)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Cleans server text shown before reveal: hides scores and outcome language, and says so
-/// with `LeakGuard.marker` instead of deleting silently (SPEC §4, CONTRACT §10).
+/// with `LeakGuard.marker` instead of deleting silently. No server text
+/// is clean before reveal (docs/backend.md#pre-reveal-text).
 struct LeakGuard: Sendable {
     /// What replaces every hidden sentence or span.
     static let marker = "[outcome hidden]"

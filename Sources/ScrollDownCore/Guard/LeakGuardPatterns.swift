@@ -186,7 +186,7 @@ enum LeakGuardPatterns {
     /// ASCII character but letters and digits is escaped (ICU reads a backslash before any of
     /// them as the character itself), the rest is literal. In Swift, not through
     /// `NSRegularExpression.escapedPattern` and `NSString`, which cost a tenth of a timeline's
-    /// reveal work for one game's names (issue 17).
+    /// reveal work for one game's names.
     static func literalPattern(_ name: String) -> String {
         var pattern = ""
         for scalar in name.unicodeScalars {
@@ -208,7 +208,7 @@ enum LeakGuardPatterns {
     }
 }
 
-/// A pattern compiled at its first use and then kept (issue 17). Compiling the first pattern
+/// A pattern compiled at its first use and then kept. Compiling the first pattern
 /// of a process also builds ICU's regex tables, a millisecond the commands that never match a
 /// pattern (a play-by-play without score cues) need not pay.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Cheap tests that a pattern *could* match, run before it (issue 17): a play-by-play has
+/// Cheap tests that a pattern *could* match, run before it: a play-by-play has
 /// hundreds of descriptions with digits and a "to", "at" or "away" somewhere ("Tip to
 /// Durant", "Away From Play Foul"), and running `toScore`, `tiedAt` or `sideScore` on them
 /// compiled the first patterns of the process — ICU's regex tables, a millisecond — to find

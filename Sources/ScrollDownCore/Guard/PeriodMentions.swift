@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which period of a game a sentence talks about, so prose can be paced like a timeline: a
-/// pre-reveal recap stops before the last regulation period, whatever followed it (SPEC §4),
+/// pre-reveal recap stops before the last regulation period, whatever followed it,
 /// and the guard lets a figure through only where the sentence places it in a period the
 /// reader may see. Reads "Period 4", "Q4", "P3", "H2", "4th quarter", "fourth quarter", "in
 /// the 9th", "second half" (the last two quarters in a four-quarter league), halftime and

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Classifies social post text before reveal: CONTRACT §10.2 rule 4, then the leak guard.
-/// Safe needs both no risky cue and a safe cue; anything unrecognised is risky.
+/// Classifies social post text before reveal: the reveal-risk cues
+/// (docs/backend.md#social-reveal-risk-cues), then the leak guard. Safe needs both no risky cue and
+/// a safe cue; anything unrecognised is risky.
 struct SocialPostClassifier: Sendable {
     /// The guard a safe text must also pass with zero redactions.
     let leakGuard: LeakGuard

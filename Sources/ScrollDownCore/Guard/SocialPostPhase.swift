@@ -2,8 +2,9 @@ import Foundation
 
 /// When a social post was made relative to its game, read cautiously: the server's
 /// `gamePhase` and the post's own time against the start are both taken, and the later
-/// phase wins. A post marked "pregame" but made after the start is an in-game post; a post
-/// without a time is never pregame (CONTRACT §9.2: only pregame posts may show before reveal).
+/// phase wins. A null, empty or `unknown` phase says nothing, so the time alone decides; a
+/// post marked "pregame" but made after the start is an in-game post; a post without a time
+/// is never pregame. Only pregame posts may show before reveal (docs/backend.md#social-posts).
 enum SocialPostPhase: Int, Sendable, Comparable {
     case pregame, inGame, postgame, unknown
 

@@ -3,7 +3,8 @@ import Foundation
 /// Sportsbook names as readers know them: standard abbreviations, a stable column order,
 /// and which books are sharp (their prices serve as the fair reference).
 enum Books {
-    /// Abbreviations of the books the backend names (CONTRACT §7.8 and the E2 extras).
+    /// Abbreviations of the books the backend names (docs/backend.md#bets-and-books, and the E2
+    /// extras).
     static let abbreviations: [String: String] = [
         "draftkings": "DK", "fanduel": "FD", "betmgm": "MGM", "caesars": "CZR", "betrivers": "BR",
         "pinnacle": "PIN", "888sport": "888", "william hill": "WH", "betfair exchange": "BFX",
@@ -15,7 +16,7 @@ enum Books {
         "bookmaker": "BKM", "betcris": "CRIS", "matchbook": "MB",
     ]
 
-    /// The one spelling of each book the backends name in more than one way (issue 19):
+    /// The one spelling of each book the backends name in more than one way:
     /// "Circa" and "Circa Sports" are one book, so one column, one row per bet, and sharp.
     /// Keys are lower-cased names with single spaces.
     static let canonicalNames: [String: String] = [

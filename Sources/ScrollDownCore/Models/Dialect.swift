@@ -1,9 +1,9 @@
 import Foundation
 
-/// The two backends name the same values differently (CONTRACT.md vs CONTRACT-sda.md): snake
-/// or camel keys, flat `homeScore`/`awayScore` or a `score:{home,away}` object. Each family's
-/// decoder reads either spelling through these helpers, so the model the rest of the code
-/// sees is one and nothing above the decoders learns which backend answered.
+/// The two backends name the same values differently (docs/backend.md#key-casing-and-dialects):
+/// snake or camel keys, flat `homeScore`/`awayScore` or a `score:{home,away}` object. Each family's
+/// decoder reads either spelling through these helpers, so the model the rest of the code sees is
+/// one and nothing above the decoders learns which backend answered.
 
 /// sda's `ScoreObject` (`{"home":int,"away":int}`, null when both sides are unknown).
 /// Named keys: never confuse it with the old flow arrays, which are `[away, home]`.

@@ -33,7 +33,7 @@ struct BookOdds: Codable, Sendable, Equatable {
         let c = try decoder.container(keyedBy: StringKey.self)
         book = Books.canonicalName(try c.required(String.self, "book"))
         // A null or impossible price (−50, 0, 1e300) drops this book's row, not the listing:
-        // the bet decodes without it and says so (issue 19).
+        // the bet decodes without it and says so.
         guard let price = try c.value(Double.self, "price"), OddsMath.isValidAmerican(price) else {
             throw InvalidPrice(book: book)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// FairBet is snake_case at the older backend (CONTRACT §6) and camelCase at sda HEAD
-/// (pydantic `to_camel`, CONTRACT-sda §3.5). The decoders read a key under its snake name
+/// FairBet is snake_case at the older backend and camelCase at sda (pydantic `to_camel`:
+/// docs/backend.md#key-casing-and-dialects). The decoders read a key under its snake name
 /// first, then under the camel form derived from it, so one model serves both and nothing
 /// above the decoders learns which backend answered.
 extension StringKey {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A FairBet market category (CONTRACT §7.6).
+/// A FairBet market category (docs/backend.md#markets-and-categories).
 enum MarketCategory: OpenEnum {
     case mainline, playerProp, teamProp, alternate, period, gameProp
     case unknown(String)
@@ -20,7 +20,8 @@ enum MarketCategory: OpenEnum {
     }
 }
 
-/// How many books back a fair price (CONTRACT §7.7), including the legacy names.
+/// How many books back a fair price (docs/backend.md#markets-and-categories), including the legacy
+/// names.
 enum ConfidenceTier: OpenEnum {
     case full, decent, thin
     case high, medium, low

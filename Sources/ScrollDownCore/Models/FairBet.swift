@@ -1,7 +1,7 @@
 import Foundation
 
 /// One bet (game, market, selection, line) with every included book's price. Decodes the
-/// snake_case of CONTRACT §6 and the camelCase of sda HEAD (CONTRACT-sda §3.5) alike.
+/// older backend's snake_case and sda's camelCase alike (docs/backend.md#key-casing-and-dialects).
 struct FairBet: Codable, Sendable, Equatable {
     var gameId: Int
     var leagueCode: String
@@ -45,7 +45,7 @@ struct FairBet: Codable, Sendable, Equatable {
     var evMethodExplanation: String?
     var explanationSteps: [ExplanationStep]?
     /// Books whose price was null or impossible: left out of `books`, named so the bet can
-    /// say why it is incomplete (issue 19). Not part of the wire format.
+    /// say why it is incomplete. Not part of the wire format.
     var invalidPriceBooks: [String] = []
 
     enum CodingKeys: String, CodingKey {
@@ -108,7 +108,7 @@ struct FairBet: Codable, Sendable, Equatable {
         marketCategory = try c.value(MarketCategory.self, "market_category")
         playerName = try c.text("player_name")
         description = try c.text("description")
-        // Server figures outside what they can be are dropped, never used (issue 19).
+        // Server figures outside what they can be are dropped, never used.
         trueProb = try c.value(Double.self, "true_prob").flatMap(Self.probability)
         referencePrice = try c.value(Double.self, "reference_price").flatMap(Self.price)
         oppositeReferencePrice = try c.value(Double.self, "opposite_reference_price").flatMap(Self.price)
@@ -140,7 +140,7 @@ struct FairBet: Codable, Sendable, Equatable {
         explanationSteps = try c.value([ExplanationStep].self, "explanation_steps")
     }
 
-    /// One row per book (issue 19): a book listed twice (a repeated row, or two spellings of
+    /// One row per book: a book listed twice (a repeated row, or two spellings of
     /// one book) keeps its latest observation; equal or missing times keep the later row in
     /// the response, the same rule as the odds table's "latest". Order of first appearance.
     static func onePerBook(_ rows: [BookOdds]) -> [BookOdds] {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// sda's `GET /api/fairbet/live?game_id=` (CONTRACT-sda §4.5): a live game's in-game prices
+/// sda's `GET /api/fairbet/live?game_id=` (docs/backend.md#live-odds): a live game's in-game prices
 /// per book. Outcome-bearing: live lines follow the score, so the client asks for them only
 /// when the game's outcome is visible. camelCase at sda HEAD; read in either casing.
 public struct FairBetLiveOdds: Decodable, Sendable, Equatable {

@@ -2,12 +2,12 @@ import Foundation
 
 extension GameDetail {
     /// Refuses box-score numbers outside `ValueBounds.stat` (a hostile or broken server), with
-    /// the coding path of the first one, as every other decode-time bound does (issue 19).
+    /// the coding path of the first one, as every other decode-time bound does.
     ///
     /// Each line type lists its numbers itself (`BoundedStatLine`); `StatBoundsTests` walks
     /// every line type's fields by reflection and fails when one holds a number the list
-    /// misses, so a field added later cannot go unchecked. Reflecting at run time instead cost
-    /// an eighth of the timeline's instructions (issue 17).
+    /// misses, so a field added later cannot go unchecked. Reflecting at run time instead would
+    /// cost a noticeable share of the timeline's start-up.
     func checkStatBounds(codingPath: [CodingKey]) throws {
         func check(_ lines: [some BoundedStatLine]?, _ key: CodingKeys) throws {
             for (index, line) in (lines ?? []).enumerated() {

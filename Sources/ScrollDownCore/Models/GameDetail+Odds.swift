@@ -12,7 +12,7 @@ struct OddsEntry: Codable, Sendable, Equatable {
     var price: Double?
     var isClosingLine: Bool
     var observedAt: Date?
-    /// The server sent a price or line here that is none (issue 19): dropped to nil, so the
+    /// The server sent a price or line here that is none: dropped to nil, so the
     /// row shows no price and is never best; counted so the command says so once.
     var hadInvalidNumber = false
 

@@ -91,7 +91,7 @@ extension PlayEntry {
     }
 }
 
-/// A play's importance (CONTRACT §7.3); tier 1 means the score changed.
+/// A play's importance (docs/backend.md#tiers-and-phases); tier 1 means the score changed.
 enum PlayTier: Codable, Sendable, Hashable {
     case scoring
     case notable
@@ -128,7 +128,7 @@ enum PlayTier: Codable, Sendable, Hashable {
     }
 }
 
-/// A play's phase of the game (CONTRACT §7.4); `ot` reveals overtime.
+/// A play's phase of the game (docs/backend.md#tiers-and-phases); `ot` reveals overtime.
 enum PlayPhase: OpenEnum {
     case early, mid, late, ot
     case unknown(String)

@@ -2,12 +2,12 @@ import Foundation
 
 extension GameDetail {
     /// sda labels NHL periods by count (`OT`, `2OT`, …) and says `SO` only when a play's
-    /// `periodType` is `SO`; its header label and live snapshot ignore `periodType` altogether,
-    /// so a shootout reads `2OT` there (CONTRACT-sda §3.2, §8). Decoding puts NHL's own word
+    /// `periodType` is `SO`; its header label and live snapshot ignore `periodType` altogether, so
+    /// a shootout reads `2OT` there (docs/backend.md#period-labels). Decoding puts NHL's own word
     /// back: a period whose plays say `SO`, or, when no play of it carries a `periodType`, the
-    /// fifth period of a regular-season or preseason game (where overtime is one period and a
-    /// tie after it goes to a shootout), is labelled `SO` on its plays, the header and the
-    /// snapshot. The older backend already labels period 5 `SO`; nothing changes there.
+    /// fifth period of a regular-season or preseason game (where overtime is one period and a tie
+    /// after it goes to a shootout), is labelled `SO` on its plays, the header and the snapshot.
+    /// The older backend already labels period 5 `SO`; nothing changes there.
     mutating func labelShootouts() {
         guard League(rawString: game.leagueCode) == .nhl else { return }
         var byPeriod: [Int: [String]] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
-/// E2 response: one game with box scores, odds, posts and plays (camelCase, CONTRACT §3.2;
-/// sda's score objects and NHL period kinds read into the same model, CONTRACT-sda §3.2).
+/// E2 response: one game with box scores, odds, posts and plays (camelCase; sda's score
+/// objects and NHL period kinds read into the same model: docs/backend.md#game-detail).
 public struct GameDetail: Codable, Sendable, Equatable {
     var game: GameMeta
     var teamStats: [TeamStat]
@@ -18,10 +18,10 @@ public struct GameDetail: Codable, Sendable, Equatable {
     var dataHealth: DataHealth?
     var statAnnotations: [StatAnnotation]?
 
-    // Not decoded, because nothing shows them and decoding is most of a command's work
-    // (STYLE: decode only what a view needs): `rawPayloads`, the per-player `rawStats`,
-    // `groupedPlays` and the thirteen opaque `*AdvancedStats` lists. All are outcome-bearing
-    // admin data (CONTRACT §9.2); unknown keys are ignored, so responses still decode.
+    // Not decoded, because nothing shows them and decoding is most of a command's work (decode
+    // only what a view needs): `rawPayloads`, the per-player `rawStats`, `groupedPlays` and
+    // the thirteen opaque `*AdvancedStats` lists. All are outcome-bearing admin data
+    // (docs/backend.md#outcome-game-detail); unknown keys are ignored, so responses still decode.
 
     enum CodingKeys: String, CodingKey {
         case game, teamStats, playerStats, nhlSkaters, nhlGoalies, mlbBatters, mlbPitchers
@@ -126,7 +126,8 @@ struct HeaderAndPlaysDetail: GameDetailResponse {
 }
 
 /// The E2 header: `GameSummary`'s shared keys plus season, team ids and X handles
-/// (CONTRACT §3.2). Shared keys read as the header's own through dynamic member lookup.
+/// (docs/backend.md#header-fields). Shared keys read as the header's own through dynamic member
+/// lookup.
 struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the header shares with the games list.
     var fields: GameHeaderFields
@@ -136,7 +137,9 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
     var awayTeamId: Int?
     var homeTeamXHandle: String?
     var awayTeamXHandle: String?
-    var status: GameStatus
+    /// Nil when the server sends none (the consumer detail may send `null`): the state then comes
+    /// from the flags, as for a status this client does not know.
+    var status: GameStatus?
 
     enum CodingKeys: String, CodingKey {
         case season, seasonType, homeTeamId, awayTeamId, homeTeamXHandle, awayTeamXHandle, status
@@ -151,7 +154,7 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         awayTeamId = try c.decodeIfPresent(Int.self, forKey: .awayTeamId)
         homeTeamXHandle = try c.decodeIfPresent(String.self, forKey: .homeTeamXHandle)
         awayTeamXHandle = try c.decodeIfPresent(String.self, forKey: .awayTeamXHandle)
-        status = try c.decode(GameStatus.self, forKey: .status)
+        status = try c.decodeIfPresent(GameStatus.self, forKey: .status)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -163,10 +166,10 @@ struct GameMeta: GameHeaderCarrying, Codable, Sendable, Equatable {
         try c.encodeIfPresent(awayTeamId, forKey: .awayTeamId)
         try c.encodeIfPresent(homeTeamXHandle, forKey: .homeTeamXHandle)
         try c.encodeIfPresent(awayTeamXHandle, forKey: .awayTeamXHandle)
-        try c.encode(status, forKey: .status)
+        try c.encodeIfPresent(status, forKey: .status)
     }
 
-    /// A season is a year; anything else is no season (issue 19), never printed.
+    /// A season is a year; anything else is no season, never printed.
     static func year(_ season: Int?) -> Int? {
         season.flatMap { (1800...3000).contains($0) ? $0 : nil }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// E3 response: the generated narrative of a game (camelCase, CONTRACT §4.1).
+/// E3 response: the generated narrative of a game (camelCase, docs/backend.md#flow-blocks).
 public struct GameFlow: Codable, Sendable, Equatable {
     var gameId: Int
     /// `flow.moments` in the wire format: moments live under `flow`, not at the top level.
@@ -156,14 +156,14 @@ struct FlowBlock: Codable, Sendable, Equatable {
     /// The score after the block as named sides; nil when unknown (`[0, 0]`) or malformed.
     var awayHomeAfter: (away: Int, home: Int)? { Self.awayHome(scoreAfter) }
 
-    /// Reads a wire score pair, which is `[away, home]` (CONTRACT §11.3).
+    /// Reads a wire score pair, which is `[away, home]` (docs/backend.md#scores).
     static func awayHome(_ pair: [Int]) -> (away: Int, home: Int)? {
         guard pair.count == 2, pair != [0, 0], pair.allSatisfy({ $0 >= 0 }) else { return nil }
         return (away: pair[0], home: pair[1])
     }
 }
 
-/// A block's narrative role (CONTRACT §7.5).
+/// A block's narrative role (docs/backend.md#flow-blocks).
 enum BlockRole: OpenEnum {
     case setup, momentumShift, response, decisionPoint, resolution
     case unknown(String)

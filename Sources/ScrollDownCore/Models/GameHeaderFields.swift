@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keys the games list (E1 `GameSummary`) and the game header (E2 `GameMeta`) share
-/// (CONTRACT §3.1–§3.2), decoded in one place. Scores, period and snapshot are
+/// (docs/backend.md#header-fields), decoded in one place. Scores, period and snapshot are
 /// outcome-bearing; only the reveal policy reads them.
 struct GameHeaderFields: Codable, Sendable, Equatable {
     var id: Int
@@ -61,7 +61,7 @@ struct GameHeaderFields: Codable, Sendable, Equatable {
     init(_ c: KeyedDecodingContainer<StringKey>) throws {
         id = try c.decode(Int.self, forKey: StringKey("id"))
         leagueCode = try c.decode(String.self, forKey: StringKey("leagueCode"))
-        // A machine field: a control character makes it bad data, not text to clean (issue 19).
+        // A machine field: a control character makes it bad data, not text to clean.
         guard TerminalSanitizer.clean(leagueCode) == leagueCode else {
             throw DecodingError.dataCorruptedError(forKey: StringKey("leagueCode"), in: c,
                                                    debugDescription: "league code with control characters")

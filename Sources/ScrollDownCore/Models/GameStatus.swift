@@ -1,6 +1,6 @@
 import Foundation
 
-/// A raw game status (CONTRACT §7.1, CONTRACT-sda §3.6); the single source of truth for
+/// A raw game status (docs/backend.md#statuses-and-game-states); the single source of truth for
 /// game state.
 enum GameStatus: OpenEnum {
     case scheduled, pregame, preGame, created
@@ -44,7 +44,7 @@ enum GameStatus: OpenEnum {
     /// In play: live, in progress or at halftime.
     var isLive: Bool { [.live, .inProgress, .halftime].contains(self) }
     /// Over: final, completed, official, archived or a recap state (which the server's flags
-    /// all miss: the status decides, SPEC §4's most cautious reading).
+    /// all miss, so the status decides: docs/backend.md#statuses-and-game-states).
     var isFinal: Bool {
         [.final, .completed, .official, .archived, .recapPending, .recapReady, .recapFailed].contains(self)
     }
@@ -60,11 +60,12 @@ enum GameStatus: OpenEnum {
 public enum GameState: String, Sendable, Codable, CaseIterable {
     case upcoming, live, final, canceled, unknown
 
-    /// Maps a status, falling back to the server flags (null = false) when the status is
-    /// unknown or absent (CONTRACT §7.1), then takes the most cautious reading of status,
-    /// flags and data (SPEC §4): a game that says it has not started (or will not be
-    /// played) but carries plays or scores has an outcome of unknown shape, and a live status
-    /// with `isFinal` set is a finished game. `hasPlayData`: plays, scores or a period exist.
+    /// Maps a status, falling back to the server flags (null = false) when the status is unknown or
+    /// absent (docs/backend.md#statuses-and-game-states), then takes the most cautious reading of
+    /// status, flags and data (README.md#the-reveal-guarantee): a game that says it has not started
+    /// (or will not be played) but carries plays or scores has an outcome of unknown shape, and a
+    /// live status with `isFinal` set is a finished game. `hasPlayData`: plays, scores or a period
+    /// exist.
     static func from(status: GameStatus?, isLive: Bool?, isFinal: Bool?, isPregame: Bool?,
                             hasPlayData: Bool = false) -> GameState {
         var state = GameState.unknown

@@ -19,8 +19,8 @@ struct GameListResponse: Codable, Sendable, Equatable {
     }
 }
 
-/// One game of the E1 list (CONTRACT §3.1). Scores and live snapshot are outcome-bearing.
-/// The keys shared with `GameMeta` live in `fields` and read as the game's own
+/// One game of the E1 list (docs/backend.md#list-item). Scores and live snapshot are
+/// outcome-bearing. The keys shared with `GameMeta` live in `fields` and read as the game's own
 /// (`game.homeTeam`) through dynamic member lookup.
 public struct GameSummary: GameHeaderCarrying, Codable, Sendable, Equatable {
     /// The keys the list shares with the game header.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A league code (CONTRACT §7.10); unknown codes are kept, never mapped to NBA.
+/// A league code (docs/backend.md#decoding-rules); unknown codes are kept, never mapped to NBA.
 public enum League: OpenEnum {
     case nba, nhl, ncaab, mlb, nfl
     case unknown(String)

@@ -46,7 +46,7 @@ struct MiniBoxPlayer: Codable, Sendable, Equatable {
         name = try c.decode(String.self, forKey: StringKey(stringValue: "name"))
         var stats: [String: Int] = [:]
         for key in c.allKeys where key.stringValue != "name" {
-            // Non-integer values (null, text) and figures outside a sane range (issue 19) are
+            // Non-integer values (null, text) and figures outside `ValueBounds.stat` are
             // skipped rather than failing the flow: never used, never printed.
             if let value = try? c.decode(JSONValue.self, forKey: key), let int = value.intValue,
                ValueBounds.stat.contains(Double(int)) {

@@ -7,7 +7,7 @@ import Foundation
 /// American odds strictly between −100 and +100 or beyond ±100,000, decimal odds ≤ 1,
 /// probabilities outside (0, 1), and anything not finite.
 enum OddsMath {
-    /// The largest American price taken as real (issue 19): ±100,000 is a 1,000-to-1 shot,
+    /// The largest American price taken as real: ±100,000 is a 1,000-to-1 shot,
     /// beyond any book's board; past it a price is a broken feed, not a bet.
     static let americanLimit = 100_000.0
 

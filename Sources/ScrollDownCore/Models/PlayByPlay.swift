@@ -1,7 +1,7 @@
 import Foundation
 
-/// E5 response: one page of raw play-by-play (snake_case, CONTRACT §4.3; camelCase with
-/// `score` objects at sda, CONTRACT-sda §3.3). Encodes in the older shape.
+/// E5 response: one page of raw play-by-play (snake_case at the older backend, camelCase with
+/// `score` objects at sda: docs/backend.md#play-by-play). Encodes in the older shape.
 public struct PlayByPlay: Codable, Sendable, Equatable {
     var gameId: Int
     /// `isoformat()` text as sent (may be empty); not parsed because it is informational.
@@ -11,7 +11,7 @@ public struct PlayByPlay: Codable, Sendable, Equatable {
     var gameStatus: GameStatus
     /// nil when the server leaves `total_plays` out: then only a short page ends paging.
     var totalPlays: Int?
-    /// Required: a missing `plays` key fails decoding (CONTRACT §11.4).
+    /// Required: a missing `plays` key fails decoding (docs/backend.md#play-by-play).
     var plays: [PBPPlay]
     var resolutionSummary: JSONValue?
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `GET /api/v1/games/{id}/summary` (sda only, consumer key; CONTRACT-sda §4.1): the story
+/// `GET /api/v1/games/{id}/summary` (sda only, consumer key; docs/backend.md#v1-summary): the story
 /// of a finished game, or where the summary pipeline stands. Always a 200, in one of two
 /// shapes told apart by key: `finalScore` (a story) or `status`.
 public enum PostGameSummary: Decodable, Sendable, Equatable {

@@ -5,7 +5,8 @@ public struct Recap: Codable, Sendable, Equatable {
     var gameId: Int
     var reveal: RevealLevel
     var available: Bool
-    /// `pre` is not guaranteed clean (CONTRACT §10); `post` ends with the final score.
+    /// `pre` is not guaranteed clean (docs/backend.md#pre-reveal-text); `post` ends with the final
+    /// score.
     var summary: String?
     /// `pbp_missing` when unavailable.
     var reason: String?

@@ -4,11 +4,11 @@ import Foundation
 /// every surface that shows or reasons about scores (timeline ●, period separators, "so far",
 /// the recap's allowed scores, the deduction rules) goes through them, so they cannot disagree.
 ///
-/// Real feeds are messier than a scoreboard (issue 18; ../shared/data game 22000001): rows of a
-/// period arrive after its "Period End" row, out of order, carrying older scores (a Q1 row at
-/// 36–17 after Q1 ended 40–25), and correction rows drop the score and then restore it (a
-/// rebound at 2–2 after 4–2, then 4–2 again). The server's own `tier`, `scoreChanged` and
-/// `pointsScored` compare each row with the previous one, so they mark those rebounds, blocks
+/// Real feeds are messier than a scoreboard (docs/backend.md#correction-rows; recorded game
+/// 22000001): rows of a period arrive after its "Period End" row, out of order, carrying older
+/// scores (a Q1 row at 36–17 after Q1 ended 40–25), and correction rows drop the score and then
+/// restore it (a rebound at 2–2 after 4–2, then 4–2 again). The server's own `tier`, `scoreChanged`
+/// and `pointsScored` compare each row with the previous one, so they mark those rebounds, blocks
 /// and misses as scoring. Here:
 /// - plays are read in period order (a late row is read with its own period, server order
 ///   inside a period), as the timeline shows them;
@@ -71,7 +71,7 @@ enum ScoringReading {
     /// server marked scoring that does not (a correction row) becomes notable, so it is shown
     /// without the scoring mark and not folded away. Order and everything else unchanged.
     /// Consumes `plays` and writes only the tiers that change, so a list the caller no longer
-    /// holds is marked in place, not copied play by play (issue 17).
+    /// holds is marked in place, not copied play by play.
     static func withScoringTiers(_ plays: consuming [PlayEntry]) -> [PlayEntry] {
         let rises = rises(plays)
         for index in plays.indices {
@@ -90,7 +90,7 @@ enum ScoringReading {
     static func isPeriodEnd(_ play: PlayEntry) -> Bool {
         // Every end type's letters, every end text and both prefixes hold "end": a play
         // without it (almost every play) is no end row, and is known without a copy of its
-        // text (this runs for every play of a timeline, issue 17).
+        // text (this runs for every play of a timeline).
         let type = play.playType ?? "", description = play.description ?? ""
         if type.mayContain("end", lettersOnly: true) && endTypes.contains(letters(type)) { return true }
         guard description.mayContain("end") else { return false }
@@ -106,8 +106,8 @@ enum ScoringReading {
     }
 
     /// A type's letters, lower-cased (`PERIOD_END` → `periodend`). ASCII, as every type the
-    /// backends send is, byte by byte: `Character.isLetter` costs ~300 instructions a call, and
-    /// this runs several times for every play of a timeline (issue 17).
+    /// backends send is, byte by byte: `Character.isLetter` is slow per call, and this
+    /// runs several times for every play of a timeline.
     static func letters(_ text: String) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased().filter { $0.isLetter } }
         var bytes: [UInt8] = []

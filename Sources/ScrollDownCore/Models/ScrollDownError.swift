@@ -46,7 +46,8 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case notConfirmed(command: String)
     /// A local file could not be read or written (exit 1).
     case io(FileProblem)
-    /// The settings or key file is unusable (exit 1: SPEC §3 has no separate code for it).
+    /// The settings or key file is unusable (exit 1: README.md#exit-codes has no separate code for
+    /// it).
     case config(ConfigProblem)
     /// A mistake in scrolldown itself, e.g. a command reading an option it never declared
     /// (exit 70, `EX_SOFTWARE`): loud, never a silent default.
@@ -66,7 +67,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case gameNamed(query: String, window: String, reading: String)
     }
 
-    /// The process exit code for this error (SPEC §3).
+    /// The process exit code for this error (README.md#exit-codes).
     public var exitCode: Int32 {
         switch self {
         case .usage: return 64

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Server text that names things (market and selection keys, book names, market types,
-/// sides, players) is cleaned where it is decoded (issue 19): terminal controls, C1 controls
+/// sides, players) is cleaned where it is decoded: terminal controls, C1 controls
 /// and bidi or other invisible format characters are removed by the one sanitiser
 /// (`TerminalSanitizer`), so every renderer, text or JSON, and every id built from these keys
 /// sees the same clean text. A bet id printed by a listing is then the id `--explain` finds.

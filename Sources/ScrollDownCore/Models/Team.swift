@@ -8,7 +8,7 @@ struct TeamListResponse: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey { case teams, total }
 }
 
-/// A team of E6 (CONTRACT §5.1).
+/// A team of E6 (docs/backend.md#teams).
 public struct Team: Codable, Sendable, Equatable {
     var id: Int
     var name: String

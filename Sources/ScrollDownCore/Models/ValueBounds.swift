@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ranges a sane backend stays in (issue 19). A number outside them is invalid data: the
+/// The ranges a sane backend stays in. A number outside them is invalid data: the
 /// decoder refuses it (bad data, exit 65, reported once naming the key path but never the
 /// value, which may be a score), so nothing downstream can print it or overflow on it.
 ///

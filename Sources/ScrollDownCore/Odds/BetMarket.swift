@@ -72,8 +72,8 @@ extension FairBet {
             return MarketGroupKey(gameID: gameId, marketKey: marketKey, subject: parts.dropLast().joined(separator: ":"),
                                   line: Self.lineKey(lineValue))
         case .team:
-            // By absolute value alone, alternate spreads (each team at +L and at −L) made one
-            // group of four sides, never priced (issue 19). Seen from the home side, the two
+            // By absolute value alone, alternate spreads (each team at +L and at −L) would make
+            // one group of four sides, never priced. Seen from the home side, the two
             // bets of one market share a line. A team this bet's game does not name falls back
             // to the absolute value (marked apart, so the two kinds of key never meet).
             if let homeLine = homeOrientedLine {

@@ -2,11 +2,11 @@ import Foundation
 
 /// Prices FairBet bets as pages arrive, holding only what it must to pair a market's sides.
 ///
-/// In game-time order (the light paging modes) the server sends a game's market as one run
-/// (ordered by game, market, selection, line: CONTRACT §6.1), so a run is priced and released
-/// as soon as the next run starts: memory stays flat however many pages there are. In EV
-/// order the sides of a market may be anywhere, so bets the server did not price wait for
-/// the end; bets it did price are released at once.
+/// In game-time order (the light paging modes) the server sends a game's market as one run (ordered
+/// by game, market, selection, line: docs/backend.md#fairbet-paging), so a run is priced and
+/// released as soon as the next run starts: memory stays flat however many pages there are. In EV
+/// order the sides of a market may be anywhere, so bets the server did not price wait for the end;
+/// bets it did price are released at once.
 struct BetPricer: Sendable {
     let method: DevigMethod
     /// True when bets arrive in game-time order (runs of one game and market).

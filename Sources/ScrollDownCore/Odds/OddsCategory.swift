@@ -1,6 +1,7 @@
 import Foundation
 
-/// The market categories of the cross-book table (CONTRACT §7.6), as the command line names them.
+/// The market categories of the cross-book table (docs/backend.md#markets-and-categories), as the
+/// command line names them.
 public enum OddsCategory: String, CaseIterable, Sendable, Encodable {
     case mainline
     case playerProp = "player-prop"

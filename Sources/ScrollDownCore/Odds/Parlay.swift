@@ -15,7 +15,7 @@ struct ParlayLeg: Sendable, Equatable {
 }
 
 /// A parlay's fair price. Computed here because the backend's evaluate endpoint fails on
-/// every valid request (CONTRACT-sda §4.6); the formulas are the ones it declares.
+/// every valid request (docs/backend.md#parlay-evaluation); the formulas are the ones it declares.
 struct ParlayEvaluation: Sendable, Equatable {
     /// Product of the legs' fair probabilities (independent legs assumed).
     let probability: Double

@@ -2,7 +2,7 @@ import Foundation
 
 extension GameSources {
     /// What `scrolldown game` shows, fetched: detail and recaps concurrently, one round trip,
-    /// not three (SPEC §6). When the outcome-bearing post-reveal recap may be asked for is the
+    /// not three. When the outcome-bearing post-reveal recap may be asked for is the
     /// policy's `RecapFetchPlan`; a recap failure never fails the fetch, the view says why
     /// there is none (`recapFailure`).
     public static func fetch(_ id: Int, service: any GameService, policy: RevealPolicy) async throws -> GameSources {

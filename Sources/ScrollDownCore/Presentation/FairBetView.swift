@@ -1,8 +1,8 @@
 import Foundation
 
 /// One FairBet bet as `fairbet` shows it. FairBet lists only games that have not started
-/// (CONTRACT §9.8), so nothing here is outcome-bearing; the view is still built from the
-/// bet's data alone, never from a game detail.
+/// (docs/backend.md#outcome-odds-fairbet-and-teams), so nothing here is outcome-bearing; the view
+/// is still built from the bet's data alone, never from a game detail.
 struct FairBetRow: Sendable, Equatable {
     /// `GAME:MARKET:SELECTION:LINE`, for `--explain` and `--parlay`.
     let id: String
@@ -23,7 +23,7 @@ struct FairBetRow: Sendable, Equatable {
     /// The book with the highest EV, else the best price.
     let best: PricedBook?
     /// Books whose price the server sent null or impossible: not listed, not "best", not in
-    /// the fair line; named so the card says why it is incomplete (issue 19).
+    /// the fair line; named so the card says why it is incomplete.
     var leftOut: [String] = []
 
     /// The highest EV of the books shown.

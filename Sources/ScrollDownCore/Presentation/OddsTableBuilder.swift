@@ -124,7 +124,7 @@ struct OddsTableBuilder: Sendable {
             let ordered = members.enumerated().sorted { (time($0.element), $0.offset) < (time($1.element), $1.offset) }.map(\.element)
             let closingRows = ordered.filter(\.entry.isClosingLine)
             // Without a row marked closing, the latest row stands in, but only a row that says
-            // when it was observed: an undated row cannot be called the closing line (issue 19).
+            // when it was observed: an undated row cannot be called the closing line.
             if let closing = closingRows.last ?? ordered.last(where: { $0.entry.observedAt != nil }) {
                 put(closing, book: key.book) { $0.closing = closing.entry.price }
             }

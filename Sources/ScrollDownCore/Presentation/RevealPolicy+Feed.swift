@@ -45,7 +45,8 @@ extension RevealPolicy {
     }
 
     /// Builds the outcome value. A finished game's overtime note is derived here, and only
-    /// for a visible outcome: it is part of the outcome (CONTRACT §9.1).
+    /// for a visible outcome: it is part of the outcome
+    /// (docs/backend.md#outcome-games-list-and-header).
     static func outcome(_ visibility: Visibility, score: (home: Int, away: Int)?, state: GameState, league: League,
                         period: Int?, periodLabel: String?) -> OutcomeView {
         switch visibility {

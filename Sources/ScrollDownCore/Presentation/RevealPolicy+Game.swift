@@ -202,9 +202,9 @@ extension RevealPolicy {
         }
     }
 
-    /// Context: season, the closing lines (pregame keys only: an allowlist,
-    /// docs/backend.md#derivedmetrics) and pre-game posts that the classifier and the guard
-    /// both pass. `lines` are the game's metrics, `posts` its social posts.
+    /// Context: season, the closing lines (the pregame labels only: an allowlist,
+    /// docs/backend.md#derivedmetrics) and pre-game posts that the classifier and the guard both
+    /// pass. `lines` are the game's metrics, `posts` its social posts.
     func contextView(_ facts: GameFacts, lines metrics: [String: JSONValue], posts: [SocialPostEntry], shield: LeakGuard,
                      guardText: (String) -> GuardedText, classify: Bool = true) -> ContextView? {
         var lines: [GuardedText] = []
@@ -240,7 +240,8 @@ extension RevealPolicy {
             // Paced like the timeline: everything from the withheld period on is cut, and the
             // line saying so reads the same whether or not overtime followed.
             let kept = Self.sentences(of: summary, before: withheldFrom.period, regulation: withheldFrom.regulation)
-            // The pre text is guarded like any server prose of a hidden game.
+            // The pre text is guarded too: the server's own pass removes only score patterns and a
+            // dozen outcome words (docs/backend.md#the-old-recap-sanitizer).
             return .text(kept.isEmpty ? GuardedText(text: "", redactions: 0) : guardText(kept),
                          level: recap.reveal.rawValue, withheld: "\(withheldFrom.label) onward")
         }

@@ -36,7 +36,7 @@ enum LiveOddsInput: Sendable, Equatable {
 
 extension RevealPolicy {
     /// Whether in-game prices of this game may be fetched and shown: only while it is live and
-    /// its outcome is visible (CONTRACT-sda §4.5: live lines follow the score).
+    /// its outcome is visible (live lines follow the score: docs/backend.md#live-odds).
     func liveOddsAccess(_ detail: GameDetail) -> LiveOddsAccess {
         guard detail.state == .live else { return .notLive }
         guard case .visible = visibility(of: detail) else { return .hidden }
@@ -61,8 +61,9 @@ extension RevealPolicy {
         return oddsView(detail, request: request, marks: marks, live: input)
     }
 
-    /// The keys of `derivedMetrics` that describe pregame lines (CONTRACT §8): an allowlist,
-    /// so an unknown key is never shown before reveal.
+    /// The `derivedMetrics` keys shown before reveal: the four pregame line labels, an allowlist
+    /// narrower than the backend's pregame keys (the closing and opening figures are left out
+    /// too), so an unknown key is never shown before reveal (docs/backend.md#derivedmetrics).
     static let pregameLineKeys = ["pregame_spread_label", "pregame_total_label", "pregame_ml_away_label", "pregame_ml_home_label"]
 
     /// The betting outcome labels, shown only after reveal.

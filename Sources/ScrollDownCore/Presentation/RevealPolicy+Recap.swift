@@ -71,7 +71,7 @@ extension RevealPolicy {
             return "Recap unavailable: \(error.message)"
         case .badData:
             // Not "try again later": the same answer would not decode again (the command
-            // reports it once on stderr and exits 65, issue 19).
+            // reports it once on stderr and exits 65).
             return "Recap unavailable: the server's answer could not be read"
         default:
             return "Summary unavailable right now. Try again later: scrolldown game \(gameID)"

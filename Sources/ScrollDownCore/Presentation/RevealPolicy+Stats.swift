@@ -11,8 +11,8 @@ public struct StatsView: Sendable, Equatable {
 }
 
 extension RevealPolicy {
-    /// Team and player stats are outcome-bearing (docs/backend.md#game-detail): built only
-    /// when visible; a hidden game's view is its header and gate, from the withheld game.
+    /// Team and player stats are outcome-bearing (docs/backend.md#outcome-game-detail): built
+    /// only when visible; a hidden game's view is its header and gate, from the withheld game.
     public func statsView(_ detail: GameDetail, marks: ReaderMarks, localTime: LocalTime) -> StatsView {
         let sight = sight(of: detail)
         let gate = Self.gate(sight.visibility, facts: sight.facts, localTime: localTime, now: rules.liveDelay.now)

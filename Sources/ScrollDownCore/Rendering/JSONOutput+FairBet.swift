@@ -1,6 +1,6 @@
 import Foundation
 
-/// FairBet output, schema 1 (README "JSON output"). Every bet carries `selection`, `gameId`,
+/// FairBet output, schema 1 (docs/DESIGN.md#json-output). Every bet carries `selection`, `gameId`,
 /// `method` and `books[]` (`book`, `price` in American odds, `evPercent`); `fairProbability`
 /// (0–1) and `fairSource` (`server` or `client`) exist only when the bet has a fair price.
 extension JSONOutput {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// JSON and NDJSON output (schema 1, documented in the README). It encodes view models,
-/// never contract models, so a hidden value is absent: there is no key to find.
+/// JSON and NDJSON output (schema 1, documented in docs/DESIGN.md#json-output). It encodes view
+/// models, never contract models, so a hidden value is absent: there is no key to find.
 enum JSONOutput {
     /// The schema version written in every document and NDJSON line.
     static let schema = 1
@@ -27,7 +27,7 @@ enum JSONOutput {
     }
 
     /// The document with C1 controls, DEL, bidi and other invisible format characters and
-    /// line separators written as `\uXXXX` escapes (issue 19). `JSONEncoder` escapes only
+    /// line separators written as `\uXXXX` escapes. `JSONEncoder` escapes only
     /// C0; the rest would reach a terminal through `cat` or `jq .`. Escaped, they arrive only
     /// when a reader asks for raw strings (`jq -r`). The JSON structure itself is ASCII, so
     /// every such character is inside a string and the escape keeps the value the same.

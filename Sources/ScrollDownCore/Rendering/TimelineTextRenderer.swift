@@ -46,8 +46,8 @@ enum TimelineTextRenderer {
 
     static func playLine(_ play: PlayLine, away: TeamLabel, home: TeamLabel, style: TerminalStyle) -> String {
         // Built as bytes and made a string once: a timeline prints hundreds of these lines,
-        // and padding, interpolating and appending each part as strings cost ~3,500
-        // instructions a line (issue 17).
+        // and padding, interpolating and appending each part as strings costs several times as
+        // much per line.
         let text = play.description.text
         var body = [UInt8]()
         body.reserveCapacity(24 + text.utf8.count)

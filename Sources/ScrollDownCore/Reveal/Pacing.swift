@@ -18,9 +18,10 @@ struct PacingStep: Sendable, Equatable {
     }
 }
 
-/// The pacing rules of the reveal guarantee (SPEC §4), as pure decisions over a game's steps:
-/// how far `timeline` may go, what `read` prints next, which period separators may carry a
-/// score and which blocks keep their narrative. It never sees text; the policy applies it.
+/// The pacing rules of the reveal guarantee (README.md#the-reveal-guarantee), as pure decisions
+/// over a game's steps: how far `timeline` may go, what `read` prints next, which period separators
+/// may carry a score and which blocks keep their narrative. It never sees text; the policy applies
+/// it.
 struct Pacing: Sendable, Equatable {
     /// The outcome state the rules depend on.
     enum Gate: Sendable, Equatable {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Names for periods whose rows are not shown. A hidden view names the period it stops
-/// before ("Q4 onward") and empty periods; taking that name from the period's own rows would
-/// make the view depend on whether the feed has rows there. So the name comes from the league
-/// (CONTRACT-v1 §2.5), or, for a league this client does not know, from the style of the
-/// labels of the periods that are shown ("Q1" → "Q4", "1st" → "4th").
+/// Names for periods whose rows are not shown. A hidden view names the period it stops before ("Q4
+/// onward") and empty periods; taking that name from the period's own rows would make the view
+/// depend on whether the feed has rows there. So the name comes from the league
+/// (docs/backend.md#period-labels), or, for a league this client does not know, from the style of
+/// the labels of the periods that are shown ("Q1" → "Q4", "1st" → "4th").
 enum PeriodLabels {
     /// The label of `period` without its own rows. `shown`: the server's labels of the
     /// periods whose rows are shown.

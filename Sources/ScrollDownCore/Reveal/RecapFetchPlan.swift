@@ -4,7 +4,7 @@ import Foundation
 /// outcome-bearing (sda's v1 summary most of all), so it is never fetched for a hidden game:
 /// what was never asked for cannot leak through a cache, a log or a bug in a renderer.
 struct RecapFetchPlan: Sendable {
-    /// Ask alongside the detail, in the same round trip (SPEC §6): the outcome is visible
+    /// Ask alongside the detail, in the same round trip: the outcome is visible
     /// whatever the detail turns out to say (`--peek`, a stored reveal).
     let postWithDetail: Bool
     let policy: RevealPolicy

@@ -29,7 +29,7 @@ struct GameFacts: Sendable, Equatable {
         awayTeamAbbr = meta.awayTeamAbbr
         gameDate = meta.gameDate
         state = detail.state
-        status = meta.status.rawString
+        status = meta.status?.rawString
         season = meta.season
         seasonType = meta.seasonType
     }

@@ -20,8 +20,8 @@ enum Withholding {
             plays: detail.plays, livePeriod: detail.state == .live ? detail.game.liveSnapshot?.currentPeriod : nil)
     }
 
-    /// The keys of `derivedMetrics` a hidden game keeps: pregame lines only
-    /// (docs/backend.md#derivedmetrics).
+    /// The keys of `derivedMetrics` a hidden game keeps: the four pregame line labels, not the
+    /// backend's other pregame keys (docs/backend.md#derivedmetrics).
     static let pregameMetricKeys: Set<String> = Set(RevealPolicy.pregameLineKeys)
 
     /// `game` with only the plays `keep` accepts.

@@ -24,7 +24,9 @@ struct APIClient: Sendable {
         /// Seconds without progress before a request times out.
         var timeout: TimeInterval
 
-        /// Creates a configuration with the defaults of CONTRACT.md.
+        /// Creates a configuration. `recapPath` defaults to the older backend's recap route as its
+        /// source writes it (docs/backend.md#older-recap-route); the 15 s timeout is the client's
+        /// own default (`--timeout`).
         init(baseURL: URL, apiKey: APIKey?, consumerApiKey: APIKey? = nil, version: String,
                     recapPath: String = "/games/{id}/recap", timeout: TimeInterval = 15) {
             self.baseURL = baseURL

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The live transport, on libcurl's easy interface (issue 19): `curl_easy_perform` on a thread of
+/// The live transport, on libcurl's easy interface: `curl_easy_perform` on a thread of
 /// its own, which waits for the server in `poll`, so a slow answer costs no CPU. URLSession on
 /// Linux spun a core while it waited (swift-corelibs-foundation keeps a write source armed on an
 /// idle socket; see docs/PERFORMANCE.md), and linking it loads libcurl and its ~30 libraries

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One request of the contract (E1–E9, and sda's v1 summary) with its path and query, built
-/// exactly as CONTRACT.md §2–§6 and CONTRACT-sda §4.1 describe them.
+/// exactly as the backend takes them (docs/backend.md#route-families).
 enum Endpoint: Sendable, Equatable {
     /// E1 game list.
     case games(GamesQuery)
@@ -25,9 +25,10 @@ enum Endpoint: Sendable, Equatable {
     case recap(id: Int, reveal: String)
     /// sda's post-reveal summary, `GET /api/v1/games/{id}/summary` (consumer key).
     case summary(id: Int)
-    /// The consumer games list, `GET /api/v1/games` (CONTRACT-v1 §4.1).
+    /// The consumer games list, `GET /api/v1/games` (docs/backend.md#consumer-list).
     case consumerGames(ConsumerGamesQuery)
-    /// The consumer game detail with every play, `GET /api/v1/games/{id}` (CONTRACT-v1 §4.2).
+    /// The consumer game detail with every play, `GET /api/v1/games/{id}`
+    /// (docs/backend.md#consumer-detail).
     case consumerGameDetail(id: Int)
 
     /// The consumer list's parameters: repeated `league`, a `team` substring (1–80
@@ -104,7 +105,7 @@ enum Endpoint: Sendable, Equatable {
     }
 
     /// The key this route group takes: `/api/v1` the consumer key, everything else the admin
-    /// key (CONTRACT-sda §5).
+    /// key (docs/backend.md#keys-and-authentication).
     var keyScope: KeyScope {
         switch self {
         case .summary, .consumerGames, .consumerGameDetail: return .consumer

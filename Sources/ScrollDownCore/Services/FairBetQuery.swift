@@ -1,6 +1,6 @@
 import Foundation
 
-/// The filters of one E8 request (CONTRACT §6.1).
+/// The filters of one E8 request (docs/backend.md#fairbet-paging).
 public struct FairBetQuery: Sendable, Equatable {
     var league: String?
     var marketCategory: String?

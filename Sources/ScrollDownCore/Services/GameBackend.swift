@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the executable gets its one game service, so the client, the transports, the
-/// endpoints and the cache stay internal (issue 20 part 5): the CLI says which backend and
+/// endpoints and the cache stay internal: the CLI says which backend and
 /// what to tell the reader; how requests are made is the core's business.
 enum GameBackend {
     /// The bundled sample games, answered in-process by URL path (no socket, no URLSession,

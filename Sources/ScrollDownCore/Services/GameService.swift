@@ -33,7 +33,6 @@ public protocol GameService: Sendable {
     func liveOdds(gameID: Int) async throws -> FairBetLiveOdds?
 }
 
-// No default implementations here on purpose: a wrapper service (the waiting line) that
-// forgot to forward a call would silently answer with the default (issue 18: `odds --live`
-// found nothing on a terminal). Every conformance spells out every call, so a missing
-// forward is a compile error.
+// No default implementations here on purpose: a wrapper service (the waiting line) that forgot to
+// forward a call would silently answer with the default (`odds --live` would find nothing on a
+// terminal). Every conformance spells out every call, so a missing forward is a compile error.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The consumer routes (`/api/v1`, CONTRACT-v1): the list and the detail with every play,
-/// read into the same models as the admin routes, so everything after the service (the
-/// reveal layer above all) is the same whichever routes served the game. The newest backend
-/// sends the outcome everywhere (the final in `liveSnapshot.score`, `game.score`, stats,
-/// overtime labels: CONTRACT-v1 §5); those land in the models' outcome fields, which the
+/// The consumer routes (`/api/v1`, docs/backend.md#route-families): the list and the detail with
+/// every play, read into the same models as the admin routes, so everything after the service (the
+/// reveal layer above all) is the same whichever routes served the game. The newest backend sends
+/// the outcome everywhere (the final in `liveSnapshot.score`, `game.score`, stats, overtime labels:
+/// docs/backend.md#outcome-consumer-routes); those land in the models' outcome fields, which the
 /// reveal layer withholds for a hidden game as it does for the admin routes.
 extension HTTPGameService {
     /// `GET /api/v1/games` for a query, by id: every page by offset (`offsetPaged`;

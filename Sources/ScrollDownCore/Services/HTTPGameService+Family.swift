@@ -1,6 +1,7 @@
 import Foundation
 
-/// Choosing the route family (CONTRACT-v1 §2.1, §7). `api = v1 | admin` is obeyed; `auto`:
+/// Choosing the route family (docs/backend.md#choosing-a-family). `api = v1 | admin` is obeyed;
+/// `auto`:
 /// - only a consumer key: the consumer routes, without asking;
 /// - otherwise the admin routes are tried first, by the request the command needs anyway (the
 ///   games list or a game's detail), so a backend with admin routes costs nothing extra. When

@@ -3,18 +3,20 @@ import Foundation
 extension HTTPGameService {
     /// E1 for a query: every game of the window exactly once, newest first.
     ///
-    /// Paged by offset, following the server's count: a page may hold fewer games than asked
-    /// (sda pages at its own limit), so only an empty page, the server's `total` reached, or
-    /// a short page without a `nextOffset` ends the window; about N/limit + 1 requests. At
-    /// most `gamesPageBound` pages, then a clear error rather than a partial feed.
+    /// Paged by offset, following the server's count: a page has been seen to hold fewer games
+    /// than asked while `total` says more (sda's source caps nothing below `limit`, so the cause
+    /// is unverified: docs/backend.md#paging-and-ties), so only an empty page, the server's
+    /// `total` reached, or a short page without a `nextOffset` ends the window; about
+    /// N/limit + 1 requests. At most `gamesPageBound` pages, then a clear error rather than a
+    /// partial feed.
     ///
-    /// Tie-safe: the backend orders the list by start time only, so games that share a start
-    /// time come back in an order that changes with `limit`/`offset`, and a tie that straddles
-    /// a page boundary can lose or repeat games (CONTRACT-sda §8). Games are de-duplicated by
-    /// id; when fewer arrived than the server counts, each start time found on both sides of a
-    /// page boundary has its US-Eastern day fetched again as a window of its own, then team by
-    /// team for the teams with no game found that day (`repair`). `-v` says when the count
-    /// still differs.
+    /// Tie-safe: the backend orders the list by start time only, so games that share a start time
+    /// come back in an order that changes with `limit`/`offset`, and a tie that straddles a page
+    /// boundary can lose or repeat games (docs/backend.md#paging-and-ties). Games are de-duplicated
+    /// by id; when fewer arrived than the server counts, each start time found on both sides of a
+    /// page boundary has its US-Eastern day fetched again as a window of its own, then team by team
+    /// for the teams with no game found that day (`repair`). `-v` says when the count still
+    /// differs.
     ///
     /// All leagues go in one request (`league` repeated): the server filters them in one
     /// query. The reader's team filter is the client's (`GameQuery.includesTeams`), applied after.

@@ -73,5 +73,5 @@ public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 
-// No default implementations here on purpose (issue 20): a decorator that forgot to forward
+// No default implementations here on purpose: a decorator that forgot to forward
 // a requirement would silently answer with the default. Every conformance spells out `send`.

@@ -22,7 +22,9 @@ struct RetryingTransport: HTTPTransport {
         /// Total seconds one request may wait on `Retry-After`.
         var maxRateLimitWait: Double
 
-        /// The defaults of CONTRACT.md.
+        /// The client's own defaults (README.md#the-live-backend): three attempts, a backoff of
+        /// 0.5 s doubling each time, and 30 s in all for `Retry-After`. The backend documents no
+        /// retry policy.
         init(maxAttempts: Int = 3, initialBackoff: Double = 0.5, maxRateLimitWait: Double = 30) {
             self.maxAttempts = max(1, maxAttempts)
             self.initialBackoff = initialBackoff

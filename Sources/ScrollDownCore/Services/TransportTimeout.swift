@@ -22,7 +22,7 @@ struct TransportTimeout: Error, Sendable, Equatable {
 }
 
 /// Thrown by a transport for a failure that another attempt would only repeat: a redirect
-/// loop (issue 19). Like a timeout it is never retried; `APIClient` turns it into
+/// loop. Like a timeout it is never retried; `APIClient` turns it into
 /// `ScrollDownError.unavailable(reason)`.
 struct TransportPermanentFailure: Error, Sendable, Equatable {
     /// What failed, e.g. `.redirectLoop(host: "example.com", limit: 10)`.

@@ -3,7 +3,7 @@ import Foundation
 /// The settings of one run resolved from the command line's global flags, the environment
 /// and `config.json`: which backend, time zone, now, keys, pager and stored state. The
 /// executable asks this value and never reads the settings file, the key files or the XDG
-/// variables itself (issue 20 part 5), so the precedence of each choice is written once, here.
+/// variables itself, so the precedence of each choice is written once, here.
 ///
 /// Built once per invocation, and only as far as the command needs (`CommandNeeds`): a
 /// command that touches local state only keeps working when a setting is broken, so the
@@ -53,7 +53,7 @@ public struct Configuration: Sendable {
     /// Eastern), so the feed has finished games yesterday, games today and more later.
     static let demoNow = Date(timeIntervalSince1970: 1_760_032_800)  // 2025-10-09T18:00:00Z
 
-    /// The production backend (CONTRACT §1.1).
+    /// The production backend (docs/backend.md#base-url).
     static let productionURL = "https://sda.dock108.dev"
 
     /// Resolves the run's settings. `notice` is for notes `--quiet` may hide; `warning` for

@@ -155,15 +155,22 @@ struct Doctor {
         }
     }
 
-    /// Which contract a games list follows: the consumer list, sda's `score` objects or the
-    /// older flat scores.
+    /// Which shape a games list has, in words a reader without the backend's documents can follow
+    /// (docs/backend.md#list-item): the consumer list (no top-level score), today's sda list
+    /// (`score` objects) or the older flat scores. The newest backend serves the consumer list on the admin route too; that is named
+    /// as such when the list has no score key at all and the client decodes it.
     static func dialect(_ body: Data, family: RouteFamily = .admin) -> String {
-        if family == .consumer { return "the consumer API (CONTRACT-v1.md)" }
+        if family == .consumer { return "the consumer API's games list" }
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
               let games = object["games"] as? [[String: Any]] else { return "a games list this client does not recognise" }
         guard let game = games.first else { return "no games to tell its dialect by" }
-        if game["score"] is [String: Any] || game["score"] is NSNull { return "today's sda dialect (CONTRACT-sda.md)" }
-        if game.keys.contains("homeScore") || game.keys.contains("home_score") { return "the sports-data-admin dialect (CONTRACT.md)" }
+        if game["score"] is [String: Any] || game["score"] is NSNull { return "today's sda games list (scores as objects)" }
+        if game.keys.contains("homeScore") || game.keys.contains("home_score") {
+            return "the older sports-data-admin games list (flat scores)"
+        }
+        if !game.keys.contains("score"), (try? decodeContract(GameListResponse.self, from: body, endpoint: "doctor")) != nil {
+            return "the consumer API's games list, on the admin routes (the newest backend)"
+        }
         return "an unknown dialect"
     }
 

@@ -18,10 +18,10 @@ struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringCo
     var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }
 
-/// The two keys of today's backend (CONTRACT-sda §5): the admin key for `/api/admin`,
-/// `/api/social` and `/api/fairbet`, the consumer key for `/api/v1`. A server with both keys
-/// configured answers 403 to each key on the other's routes; a single-key server takes the
-/// one key everywhere, so the consumer key defaults to the admin key.
+/// The two keys of today's backend (docs/backend.md#keys-and-authentication): the admin key for
+/// `/api/admin`, `/api/social` and `/api/fairbet`, the consumer key for `/api/v1`. A server with
+/// both keys configured answers 403 to each key on the other's routes; a single-key server takes
+/// the one key everywhere, so the consumer key defaults to the admin key.
 struct APIKeys: Sendable, Equatable {
     /// `SCROLLDOWN_API_KEY` / `apiKeyFile`.
     var admin: APIKey?
@@ -46,7 +46,8 @@ struct APIKeys: Sendable, Equatable {
     }
 }
 
-/// Finds the API keys: each from its environment variable, else its key file (SPEC §5).
+/// Finds the API keys: each from its environment variable, else its key file
+/// (README.md#configuration).
 enum APIKeyLoader {
     /// The environment variable that carries the admin key.
     static let environmentVariable = "SCROLLDOWN_API_KEY"
@@ -122,7 +123,7 @@ enum APIKeyLoader {
     /// The key in a key file's bytes: the newline an editor ends a file with (LF or CRLF) and
     /// blank space around the key are dropped; a control character, space or invisible
     /// character inside the key, or bytes that are not UTF-8, are refused with the position,
-    /// never silently removed (issue 19): a key that differs from what the file says fails
+    /// never silently removed: a key that differs from what the file says fails
     /// as "key refused" far from its cause. The message never contains the key.
     static func keyText(_ data: Data) throws(ScrollDownError.KeyFileProblem) -> String {
         guard let text = String(bytes: data, encoding: .utf8) else { throw .notUTF8 }

@@ -9,8 +9,8 @@ import Darwin
 /// `ScrollDownError.io` that names the file. POSIX rather than FileManager because
 /// `fsync`, `flock`, exact modes and exact errors matter here.
 enum POSIXFile {
-    /// The largest local file read whole (issue 19): a state or config file is kilobytes; one
-    /// of 100 MB took seconds and most of a gigabyte to decode before this bound.
+    /// The largest local file read whole: a state or config file is kilobytes; one of 100 MB
+    /// would take seconds and most of a gigabyte to decode.
     static let defaultMaxBytes = 8 << 20
 
     /// The file's bytes, or nil when it does not exist. Anything but a regular file (a FIFO, a
@@ -82,7 +82,7 @@ enum POSIXFile {
     /// Where a write to `url` must land: the target of a symbolic link (so a linked config or
     /// state file stays linked, as `config set` through a dotfiles link expects), else `url`.
     /// A link whose target does not exist (or cannot be resolved) is reported, never replaced
-    /// by a plain file: the reader meant the link (issue 19).
+    /// by a plain file: the reader meant the link.
     static func writeTarget(_ url: URL) throws -> URL {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }

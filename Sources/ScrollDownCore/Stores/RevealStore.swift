@@ -39,9 +39,9 @@ struct RevealStore: Sendable {
     }
 }
 
-/// `reveal.json`: a flat object `{"version": 1, "game.outcomeRevealed.123": true, …}`.
-/// Flat because that is the key shape SPEC §5 fixes; keys this build does not know are
-/// kept as they are so a newer minor addition is not lost on write.
+/// `reveal.json`: a flat object `{"version": 1, "game.outcomeRevealed.123": true, …}`. Flat because
+/// that is the file format README.md#files documents; keys this build does not know are kept as
+/// they are so a newer minor addition is not lost on write.
 struct RevealDocument: VersionedDocument, Equatable {
     static let currentVersion = 1
     static var empty: RevealDocument { RevealDocument() }

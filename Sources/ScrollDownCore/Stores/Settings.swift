@@ -1,6 +1,6 @@
 import Foundation
 
-/// The user's settings, kept in `config.json` in the config directory (SPEC §5).
+/// The user's settings, kept in `config.json` in the config directory (README.md#configuration).
 ///
 /// Every key is optional in the file: decoding uses the default for anything absent, so
 /// `{}` is a complete settings file and older files keep working.
@@ -10,7 +10,7 @@ struct Settings: Codable, Sendable, Equatable {
 
     /// The format version stored in the file.
     var version: Int = Settings.currentVersion
-    /// `mock` or `live`; nil means "decide from the API key" (SPEC §5).
+    /// `mock` or `live`; nil means "decide from the API key" (README.md#configuration).
     var env: EnvironmentSetting?
     /// The backend base URL; nil means the production URL.
     var baseURL: String?

@@ -5,10 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Sorts one-line records with bounded memory (issue 19: `fairbet --format ndjson --sort ev`
-/// held every bet, 173 MiB at 20,000). Records are held `runSize` at a time; each full run is
-/// sorted and written to a file in `directory`, and `finish` merges the runs, holding one
-/// record of each and a read buffer per run. A list that fits one run never touches the disk.
+/// Sorts one-line records with bounded memory (holding every bet of `fairbet --format ndjson --sort
+/// ev` takes 173 MiB at 20,000 bets). Records are held `runSize` at a time; each full run is sorted
+/// and written to a file in `directory`, and `finish` merges the runs, holding one record of each
+/// and a read buffer per run. A list that fits one run never touches the disk.
 ///
 /// Order: `SortKey` (best EV first, records without one last, then start time and id), the
 /// order of the json and text lists.

@@ -1,4 +1,5 @@
-/// Which backend serves the data: the bundled sample games or the HTTP API (SPEC §5).
+/// Which backend serves the data: the bundled sample games or the HTTP API
+/// (README.md#configuration).
 public enum BackendEnvironment: String, Sendable, CaseIterable, Codable {
     /// The bundled sample games in Fixtures/, with a fixed "now".
     case mock

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Arithmetic on numbers that came from a server (issue 19). The decoders already bound
+/// Arithmetic on numbers that came from a server. The decoders already bound
 /// scores and stats (`ValueBounds`), so these never overflow on data that decoded; they are
 /// the second wall, for a model built another way (a test, a future field): an overflow is
 /// "no answer", never a trap (`Int.max - Int.min` ends the process with SIGILL).

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A tolerant ISO-8601 timestamp parser (CONTRACT.md §1.5): `Z` or `±HH:MM` (or no offset,
-/// read as UTC), 0–9 fractional digits, `T` or a space between date and time.
-/// Hand-written because it runs for every play and post, and Foundation's formatters are
-/// slow and strict about fractions on Linux.
+/// A tolerant ISO-8601 timestamp parser (docs/backend.md#dates-and-time-zones): `Z` or `±HH:MM` (or
+/// no offset, read as UTC), 0–9 fractional digits, `T` or a space between date and time.
+/// Hand-written because it runs for every play and post, and Foundation's formatters are slow and
+/// strict about fractions on Linux.
 enum ISO8601 {
     /// Parses a timestamp, or returns nil when the text is not one.
     static func parse(_ text: String) -> Date? {
@@ -130,9 +130,9 @@ extension JSONDecoder {
 }
 
 extension KeyedDecodingContainer {
-    /// Optional timestamps never fail a whole response (CONTRACT §11.10): an unparseable
-    /// value is absent. This is the module's one lenient-date mechanism: hand-written and
-    /// synthesized `Codable` code in this module both resolve `decodeIfPresent(Date.self, …)`
+    /// Optional timestamps never fail a whole response (docs/backend.md#dates-and-time-zones): an
+    /// unparseable value is absent. This is the module's one lenient-date mechanism: hand-written
+    /// and synthesized `Codable` code in this module both resolve `decodeIfPresent(Date.self, …)`
     /// to this overload; required dates (`decode(Date.self, …)`) stay strict.
     func decodeIfPresent(_ type: Date.Type, forKey key: Key) throws -> Date? {
         guard contains(key), !((try? decodeNil(forKey: key)) ?? true) else { return nil }

@@ -4,8 +4,8 @@ import Foundation
 /// the machine's locale: `Thu 9 Oct 2025`, `19:05`.
 ///
 /// Gregorian arithmetic on day numbers with the zone's offset at each instant, rather than
-/// `Calendar`: the feed formats every row's day and time, and Foundation's calendar took
-/// about a tenth of a `games` run's instructions for what is integer division here.
+/// `Calendar`: the feed formats every row's day and time, and Foundation's calendar is a
+/// real share of a `games` run for what is integer division here.
 public struct LocalTime: Sendable {
     let timeZone: TimeZone
 

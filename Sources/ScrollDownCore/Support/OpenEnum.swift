@@ -2,7 +2,7 @@ import Foundation
 
 /// A forward-compatible string enum: known raw values map to cases, anything else is kept
 /// as `unknown(raw)` instead of failing to decode or collapsing into a default case
-/// (CONTRACT.md §7).
+/// (docs/backend.md#decoding-rules).
 public protocol OpenEnum: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The known cases, used to map raw strings.
     static var known: [Self] { get }

@@ -36,7 +36,7 @@ enum GameReference: Sendable, Equatable {
     }
 
     /// `trimmingCharacters(in: .whitespaces)`, without bridging to `NSString` when neither end
-    /// is blank (every id): a run's first bridge cost the timeline ~0.8 M instructions (issue 17).
+    /// is blank (every id): a run's first bridge is a visible part of a timeline's start-up.
     static func trimmingBlanks<Text: StringProtocol>(_ text: Text) -> String {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               first.properties.isWhitespace || last.properties.isWhitespace else { return String(text) }

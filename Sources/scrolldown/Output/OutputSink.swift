@@ -14,7 +14,7 @@ protocol OutputSink: Sendable {
 }
 
 // No default for `writeFailure` on purpose: a sink that wraps another and forgot to forward it
-// would report a full disk as success (issue 20's rule for every protocol).
+// would report a full disk as success (no protocol here has default implementations).
 
 /// Writes to a file descriptor (stdout or stderr), retrying short writes. EPIPE ends the
 /// output quietly (`scrolldown games | head`); any other error (a full disk, a closed

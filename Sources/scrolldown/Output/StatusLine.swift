@@ -4,7 +4,7 @@ import ScrollDownCore
 /// in 45 s · Ctrl-C to stop"): only on a terminal and without `--quiet`, rewritten in place
 /// and erased when the wait ends, so it never mixes with the data or a log.
 ///
-/// One owner (issue 19): several tasks use the line at once (a request's waiting indicator,
+/// One owner: several tasks use the line at once (a request's waiting indicator,
 /// another request's, retry notices, FairBet's progress), so whether a line is shown and the
 /// bytes that draw or erase it change together, under one lock. Before, a `show` could mark
 /// the line shown, a `clear` from another task erase it, and the `show`'s text land after:

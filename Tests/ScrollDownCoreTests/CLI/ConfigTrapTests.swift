@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 17: `config` as a newcomer uses it.
+/// `config` as a newcomer uses it.
 @Suite(.temporaryHome) struct ConfigTrapTests {
     @Test func getShowsTheValueInEffectOfEnvBaseURLAndTimeZone() async throws {
         var cli = CLIHarness(timeZone: "Europe/Paris")

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 21: with only the consumer key, against a backend that serves only `/api/v1` (and
+/// With only the consumer key, against a backend that serves only `/api/v1` (and
 /// refuses that key elsewhere), every reading command works, hidden views hold nothing of the
 /// outcome, and what the consumer API lacks is said in one line.
 @Suite(.temporaryHome) struct ConsumerAPICLITests {
@@ -80,5 +80,34 @@ import Testing
         #expect(result.stderr.contains("the backend cannot serve game 22000001 yet (its detail is incomplete: HTTP 422)"))
         // Other games go on.
         #expect(await cli.run("game 21600270").code == 0)
+    }
+
+    /// A consumer detail whose `status` is null decodes: the state comes from the flags (all
+    /// false here), as for a status this client does not know, so the game is read as played
+    /// with its outcome hidden, not refused as bad data.
+    @Test func aDetailWithANullStatusIsReadLikeAnUnknownStatus() async throws {
+        let file = CLIHarness.v1Fixtures.appendingPathComponent("api/v1/games/22000001.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var game = try #require(document["game"] as? [String: Any])
+        game["status"] = NSNull()
+        document["game"] = game
+        let edited = try JSONSerialization.data(withJSONObject: document)
+
+        let detail = try decodeContract(GameDetail.self, from: edited, endpoint: "GET /api/v1/games/22000001")
+        #expect(detail.game.status == nil)
+        #expect(detail.state == .unknown)
+
+        let server = try Self.server()
+        defer { server.stop() }
+        server.setFault(.status(200, body: String(decoding: edited, as: UTF8.self), headers: ["Content-Type": "application/json"]),
+                        pathPrefix: "/api/v1/games/22000001")
+        let cli = Self.consumerOnly(server)
+        let probe = try #require(FixtureGames.probe(try FixtureGames.detail(22000001, .v1)))
+        for command in ["game 22000001", "timeline 22000001", "game 22000001 --format json"] {
+            let result = await cli.run(command)
+            #expect(result.code == 0, "\(command): \(result.stderr)")
+            #expect(result.stdout.contains("BKN") || result.stdout.contains("Brooklyn"), "\(command) shows the game")
+            #expect(probe.problems(in: result.stdout) == [], "\(command) before reveal")
+        }
     }
 }

@@ -19,8 +19,9 @@ import Testing
         #expect(json.stdout.contains("\"ok\" : true") && json.stdout.contains("\"type\" : \"doctor\""))
     }
 
-    @Test(arguments: [(Dialect.older, "sports-data-admin dialect"), (Dialect.sda, "sda dialect"),
-                      (Dialect.v1, "the consumer API (CONTRACT-v1.md); games from the consumer routes (/api/v1) (api auto)")])
+    @Test(arguments: [(Dialect.older, "the older sports-data-admin games list (flat scores)"),
+                      (Dialect.sda, "today's sda games list (scores as objects)"),
+                      (Dialect.v1, "the consumer API's games list; games from the consumer routes (/api/v1) (api auto)")])
     func theLiveBackendIsReachedAndItsDialectNamedWithoutPrintingTheKey(dialect: Dialect, words: String) async throws {
         let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: Self.key)
         defer { server.stop() }
@@ -40,6 +41,25 @@ import Testing
         #expect(refused.stdout.contains("FIX   backend") || refused.stdout.contains("FIX  backend"), "\(refused.stdout)")
         #expect(refused.stdout.contains("refused"), "\(refused.stdout)")
         #expect(!(refused.stdout + refused.stderr).contains("sk-wrong-0000"))
+    }
+
+    /// The newest backend serves the consumer list on the admin route (admin key, no top-level
+    /// score): doctor names it, since the client reads it, and `games` reads it there.
+    @Test func theConsumerListOnTheAdminRouteIsNamedAndRead() async throws {
+        let server = try LoopbackHTTPServer(fixtures: Dialect.sda.fixtures, apiKey: Self.key)
+        defer { server.stop() }
+        let list = try String(contentsOf: Dialect.v1.fixtures.appendingPathComponent("api/v1/games.json"), encoding: .utf8)
+        server.setFault(.status(200, body: list, headers: ["Content-Type": "application/json"]), pathPrefix: "/api/admin/sports/games")
+        let cli = CLIHarness(dialect: .sda, service: .real,
+                             extra: ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "PAGER": "cat"])
+        let doctor = await cli.run("doctor")
+        #expect(doctor.code == 0, "\(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("the consumer API's games list, on the admin routes (the newest backend); "
+                                       + "games from the admin routes (api auto)"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("unknown dialect"))
+        let games = await cli.run("games --date 2025-10-08 --league NHL")
+        #expect(games.code == 0, "\(games.stderr)")
+        #expect(games.stdout.contains("2025020006"), "\(games.stdout)")
     }
 
     @Test func anUnreachableBackendIsAFix() async throws {

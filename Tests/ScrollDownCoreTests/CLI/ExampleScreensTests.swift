@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 17: every example in the README and in `help` is worth running on the bundled
+/// Every example in the README and in `help` is worth running on the bundled
 /// sample games: it exits 0 and prints a screen that says something, not "no plays yet".
 @Suite(.temporaryHome) struct ExampleScreensTests {
     /// Screens that are technically output but show nothing of the game.

@@ -50,7 +50,7 @@ import Testing
         #expect(marks.first! < server.requests.count)
     }
 
-    /// Issue 19: ndjson in EV order is priced in game-time order (a market's sides together,
+    /// ndjson in EV order is priced in game-time order (a market's sides together,
     /// memory flat) and ranked by a spilling sort: the same order as the json list, every bet
     /// once, and no sort files left behind.
     @Test func evOrderInNDJSONIsTheJSONOrderWithoutHoldingEveryBet() async throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 19: odds and FairBet a bettor can trust.
+/// Odds and FairBet a bettor can trust.
 @Suite(.temporaryHome) struct FairBetSanityTests {
     static let heat = "910000001:h2h:team:miami_heat:0"
     static let hornets = "910000001:h2h:team:charlotte_hornets:0"

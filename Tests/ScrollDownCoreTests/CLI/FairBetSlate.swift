@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// Generated FairBet data in game-time order (CONTRACT §6.1): every game a two-way moneyline,
-/// a spread, a total and a player prop pair, priced by five books. Written as a fixture tree
-/// the mock service, the loopback server and the benchmark's server all read.
+/// Generated FairBet data in game-time order (docs/backend.md#fairbet-paging): every game a two-way
+/// moneyline, a spread, a total and a player prop pair, priced by five books. Written as a fixture
+/// tree the mock service, the loopback server and the benchmark's server all read.
 enum FairBetSlate {
     static let books = ["DraftKings", "FanDuel", "BetMGM", "Caesars", "BetRivers"]
 
@@ -27,7 +27,7 @@ enum FairBetSlate {
                 return object
             }
             // The underdog stays above +100 after the books' spread of up to 8 (a price between
-            // -100 and +100 is no price, issue 19).
+            // -100 and +100 is no price).
             let fav = -120.0 - Double(game % 40)
             out += [bet("h2h", "team:away_\(game)", 0, -fav + 10), bet("h2h", "team:home_\(game)", 0, fav),
                     bet("player_points", "player:nikola_jokic:over", 26.5, -108, player: "Nikola Jokić"),

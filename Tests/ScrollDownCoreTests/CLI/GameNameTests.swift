@@ -54,7 +54,7 @@ import Testing
         for word in ["final", "upcoming", "live", "outcome"] { #expect(!result.stderr.contains(" \(word)")) }
     }
 
-    /// Issue 17: a name that fits nothing is "not found" (exit 1), not a usage error, and
+    /// A name that fits nothing is "not found" (exit 1), not a usage error, and
     /// the message says how the name was read.
     @Test func noMatchIsNotFoundAndSaysHowTheNameWasRead() async {
         let cli = CLIHarness(service: .real)
@@ -72,7 +72,7 @@ import Testing
         #expect(await CLIHarness().run(["game", "BOS@2025-13-45"]).code == 64)
     }
 
-    /// Issue 17: the feed's own spelling of a matchup, with or without spaces, in either order.
+    /// The feed's own spelling of a matchup, with or without spaces, in either order.
     @Test(arguments: [("WAS @ OKC", 21600270), ("WSH@BOS", 2025020005), ("BOS @ WSH", 2025020005),
                       ("GSW@BKN", 22000001), ("WAS @ OKC@2016-11-30", 21600270)])
     func theFeedsMatchupSpellingNamesAGame(name: String, id: Int) async {

@@ -44,7 +44,7 @@ import Testing
             let whole = known.contains(word)
             #expect(whole, "'\(word)' at \(width) columns is not a word of the table")
         }
-        // At the acceptance widths nothing overflows but example command lines.
+        // At 60 columns and wider nothing overflows but example command lines.
         for line in text.split(separator: "\n") where line.count > width && width >= 60 {
             // Only a unit that cannot break may overflow: one word, or an example command line.
             let isExample = CommandTable.specs.flatMap(\.examples).contains { "  " + $0.line == line }

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 19: a failure says what it is, with the exit code of what it is.
+/// A failure says what it is, with the exit code of what it is.
 @Suite(.temporaryHome) struct HonestErrorTests {
     static let path = "/api/admin/sports/games/21600270"
 

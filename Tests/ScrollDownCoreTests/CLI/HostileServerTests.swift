@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// A hostile or broken backend (issue 19): huge, negative and denormal numbers in every numeric
+/// A hostile or broken backend: huge, negative and denormal numbers in every numeric
 /// field and terminal controls in every text field, for every command and format, in both
 /// dialects. Nothing may trap (a trap ends this test process: exit ≥ 128), no raw control byte
 /// may reach text output, JSON carries C1 and bidi controls only escaped, and an out-of-range
@@ -143,8 +143,8 @@ import Testing
 }
 
 extension HostileServerTests {
-    /// The commands that used to die with SIGILL (exit 132), run as real processes: the exit
-    /// code is the shell's, not this test process surviving.
+    /// The commands that could die with SIGILL (exit 132) on such numbers, run as real
+    /// processes: the exit code is the shell's, not this test process surviving.
     @Test(arguments: [Variant.number("9223372036854775807"), .number("-9223372036854775808"), .fraction("1e300"), .strings])
     func theBinaryNeverExitsWithASignal(variant: Variant) async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: LiveBackendCLITests.key)

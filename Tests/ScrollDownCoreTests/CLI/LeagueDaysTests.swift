@@ -4,8 +4,9 @@ import Testing
 @testable import scrolldown
 
 /// Days are the league's (US-Eastern, the backend's `localGameDate`) wherever the reader is
-/// (issue 18): `--date`, `--from/--to` and the day sections follow the game's day; start times
-/// are shown in the reader's zone. Games near midnight ET, seen from UTC+9 and UTC−8.
+/// (docs/backend.md#dates-and-time-zones): `--date`, `--from/--to` and the day sections follow the
+/// game's day; start times are shown in the reader's zone. Games near midnight ET, seen from UTC+9
+/// and UTC−8.
 @Suite(.temporaryHome) struct LeagueDaysTests {
     static func ids(_ ndjson: String) -> [Int] {
         ndjson.split(separator: "\n").compactMap { line in

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 17: the traps a newcomer fell into on a first run, one test each.
+/// The traps a newcomer falls into on a first run, one test each.
 @Suite(.temporaryHome) struct NewcomerTrapTests {
     @Test func revealAndHideTakeNamesAndRefuseAGameThatDoesNotExist() async throws {
         let cli = CLIHarness(service: .real)

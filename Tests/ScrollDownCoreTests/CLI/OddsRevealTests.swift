@@ -99,8 +99,8 @@ import Testing
         #expect(server.requests.filter { $0.path == "/api/fairbet/live" }.count == 1)
     }
 
-    /// On a terminal the live service is wrapped by the waiting line; the wrapper once fell back
-    /// on a protocol default for `liveOdds` and a visible live game showed no prices (issue 18).
+    /// On a terminal the live service is wrapped by the waiting line, which must forward
+    /// `liveOdds`, or a visible live game shows no prices.
     @Test func liveOddsReachTheTerminalToo() async throws {
         let tree = try OddsFixtures()
         let server = try LoopbackHTTPServer(fixtures: tree.root, apiKey: "k")

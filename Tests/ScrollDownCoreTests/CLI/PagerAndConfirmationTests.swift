@@ -99,7 +99,7 @@ final class TerminalLog: Sendable {
         cli.stdinIsTerminal = false
     }
 
-    /// Issue 17: a script (stdin not a terminal) revealed every final game without `--yes`.
+    /// A script (stdin not a terminal) cannot reveal every final game without `--yes`.
     @Test func catchUpWithoutATerminalNeedsYesLikeReset() async throws {
         let cli = CLIHarness(service: .real)
         let refused = await cli.run("catch-up --league NHL")

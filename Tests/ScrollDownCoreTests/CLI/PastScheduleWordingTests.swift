@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Words that were false on real data (issue 18): a game still "scheduled" long after its
+/// Words that must hold on real data: a game still "scheduled" long after its
 /// start is not upcoming, and a team name that matches nothing is said to match nothing.
 @Suite(.temporaryHome) struct PastScheduleWordingTests {
     /// 910000001 (MIA @ CHA, real odds-feed game, still `scheduled`) seen a year later.

@@ -155,7 +155,7 @@ import Glibc
         #expect(try listing(cli.root.appendingPathComponent("cache")) == ["scrolldown"])
     }
 
-    /// Acceptance 1 of issue 9: a ~50 MB answer to every request, `--timeout 3`.
+    /// A ~50 MB answer to every request, `--timeout 3`.
     @Test(arguments: [["game", "21600270"], ["games"]])
     func hugeResponsesEndWithinTheBudget(command: [String]) async throws {
         let server = try LoopbackHTTPServer(fixtures: CLIHarness.fixtures, apiKey: Self.key)

@@ -3,8 +3,8 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Properties of the timeline over every real game in ../shared/data, both dialects (issue
-/// 18), through the real command line: period separators carry the end rows' scores, the ●
+/// Properties of the timeline over every recorded real game (docs/backend.md#recorded-data), both
+/// dialects, through the real command line: period separators carry the end rows' scores, the ●
 /// plays are exactly the score rises, and the scoring plays shown never add up to more than
 /// the last score line shown. The expectations are computed here from the raw rows, not with
 /// `ScoringReading`.

@@ -42,7 +42,7 @@ import Testing
     }
 }
 
-/// The process's environment is read from `environ` directly (start-up, issue 17): the same
+/// The process's environment is read from `environ` directly (a start-up cost): the same
 /// dictionary Foundation's `ProcessInfo` gives, values with `=` in them included.
 @Suite struct ProcessEnvironmentTests {
     @Test func theEnvironmentIsFoundationsEnvironment() {

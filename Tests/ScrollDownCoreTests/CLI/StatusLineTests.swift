@@ -20,7 +20,7 @@ import Testing
         #expect(off.text.isEmpty)
     }
 
-    /// Issue 19: shows and clears from several threads at once never leave a drawn line that
+    /// Shows and clears from several threads at once never leave a drawn line that
     /// the line believes erased (the final clear must be the last thing written).
     @Test func concurrentShowsAndClearsNeverStrandALine() {
         for _ in 0..<200 {

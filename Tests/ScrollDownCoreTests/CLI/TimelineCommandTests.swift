@@ -153,9 +153,9 @@ import Testing
 }
 
 @Suite(.temporaryHome) struct TimelineTextSafetyTests {
-    /// A block's first sentence states its points, which the separators below already show:
-    /// no leak, so it stays (acceptance 5 of the deduction issue). Scores not visible yet are
-    /// still hidden.
+    /// A block's first sentence states its points, which the separators below already show: no
+    /// leak, so it stays (a score the reader already sees is never hidden). Scores not visible yet
+    /// are still hidden.
     @Test func blockNarrativesKeepScoresAlreadyVisible() async {
         let cli = CLIHarness(service: .real)
         let hidden = await cli.run("timeline 21600270")

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Every exit-64 error prints its line and then the short usage of its command (SPEC §3).
+/// Every exit-64 error prints its line and then the short usage of its command.
 @Suite(.temporaryHome) struct UsageErrorTests {
     @Test(arguments: [
         ("games --date 2025-13-01", "invalid day '2025-13-01' for --date", "usage: scrolldown games [OPTIONS]"),

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 19: waiting on a server that does not answer costs (almost) no CPU. Measured on the
+/// Waiting on a server that does not answer costs (almost) no CPU. Measured on the
 /// real binary with `wait4`'s rusage of that child alone.
 @Suite(.temporaryHome) struct WaitingCPUTests {
     /// CPU seconds of `scrolldown ARGS` (user + system), and its exit code.

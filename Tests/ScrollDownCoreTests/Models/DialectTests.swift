@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// Both backends decode into one model: the older dialect (CONTRACT.md, `Fixtures/api`) and
-/// sda's (CONTRACT-sda.md, `Fixtures/sda/api`), recorded over the same games.
+/// Both backends decode into one model: the older dialect (`Fixtures/api`) and sda's
+/// (`Fixtures/sda/api`), recorded over the same games (docs/backend.md#key-casing-and-dialects).
 @Suite struct DialectTests {
     static let older = TestPaths.fixtures.appendingPathComponent("api")
     static let sda = TestPaths.sdaFixtures.appendingPathComponent("api")
@@ -93,7 +93,7 @@ import Testing
         #expect(a.plays == b.plays)
         #expect(b.plays[0].homeScore == 10 && b.plays[0].awayScore == 8 && b.plays[0].playerId == "55")
         #expect(a.gameId == b.gameId && a.totalPlays == b.totalPlays && a.gameStatus == b.gameStatus)
-        // A missing `plays` still fails loudly in either dialect (CONTRACT §11.4).
+        // A missing `plays` still fails loudly in either dialect (docs/backend.md#play-by-play).
         #expect(throws: DecodingError.self) { try TestPaths.decode(PlayByPlay.self, #"{"gameId":9,"homeTeam":"H","awayTeam":"A","gameStatus":"final"}"#) }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// sda HEAD sends FairBet in camelCase (CONTRACT-sda §3.5); the older backend in snake_case.
-/// One model reads both, to the same values.
+/// sda sends FairBet in camelCase, the older backend in snake_case
+/// (docs/backend.md#key-casing-and-dialects). One model reads both, to the same values.
 @Suite struct FairBetDialectTests {
     /// The contract example rewritten the way pydantic's `to_camel` writes it at sda HEAD.
     static let camel = """

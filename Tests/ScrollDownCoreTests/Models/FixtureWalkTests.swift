@@ -29,7 +29,8 @@ import Testing
             // for it; the team itself reads as a list item.
             _ = try decoder.decodeFixture(Team.self, from: data)
         case ["v1", "games.json"]:
-            // The consumer list (CONTRACT-v1 §4.1), as `Scripts/make-v1-fixtures.py` builds it.
+            // The consumer list (docs/backend.md#consumer-list), as `Scripts/make-v1-fixtures.py`
+            // builds it.
             _ = try decoder.decodeFixture(GameListResponse.self, from: data)
         case _ where parts.count == 3 && parts[0...1] == ["v1", "games"] && isIDFile(parts[2]):
             _ = try decoder.decodeFixture(GameDetail.self, from: data)

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// The timeline reads a detail's header and plays only (`GameDetail.Parts`, issue 17): the
+/// The timeline reads a detail's header and plays only (`GameDetail.Parts`): the
 /// same header and plays as the whole reading, everything else empty, and the commands that
 /// show more still read the whole.
 @Suite(.temporaryHome) struct GameDetailPartsTests {

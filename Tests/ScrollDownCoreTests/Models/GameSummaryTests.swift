@@ -66,7 +66,8 @@ import Testing
         #expect(game.isLive == nil)
         #expect(game.state == .unknown)
         #expect(game.league == .unknown("XFL"))
-        // An unparseable freshness stamp is dropped, not fatal (CONTRACT §11.10).
+        // An unparseable freshness stamp is dropped, not fatal
+        // (docs/backend.md#dates-and-time-zones).
         #expect(game.lastScrapedAt == nil)
         #expect(game.derivedMetrics == [:])
         #expect(game.hasPbp == false)

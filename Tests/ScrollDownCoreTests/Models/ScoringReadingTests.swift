@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// `ScoringReading` on real rows (Fixtures/messy, copied from ../shared/data in both dialects):
-/// late rows of a period with older scores, and corrections that drop the score and restore it.
+/// `ScoringReading` on real rows (Fixtures/messy, copied from the recorded real games in both
+/// dialects): late rows of a period with older scores, and corrections that drop the score and
+/// restore it.
 @Suite struct ScoringReadingTests {
     static func rows(_ name: String, _ dialect: String) throws -> [PlayEntry] {
         let url = TestPaths.fixtures.appendingPathComponent("messy/\(name).\(dialect).json")
@@ -82,7 +83,7 @@ import Testing
         }
     }
 
-    /// The quick "no end in it" test in front of `isPeriodEnd` (issue 17) answers as the full
+    /// The quick "no end in it" test in front of `isPeriodEnd` answers as the full
     /// reading does, for every pairing of types and texts, ASCII and not, split and folded.
     @Test func theQuickRejectionAgreesWithTheFullReading() throws {
         func reference(_ play: PlayEntry) -> Bool {
@@ -159,7 +160,7 @@ import Testing
     }
 }
 
-/// A play type's letters are read byte by byte for ASCII (start-up, issue 17): the same as
+/// A play type's letters are read byte by byte for ASCII (a start-up cost): the same as
 /// Foundation's lower-casing and `Character.isLetter`, for every spelling the backends use and
 /// for text that is not ASCII.
 @Suite struct PlayTypeLettersTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// Issue 19: numbers outside what a sane backend sends are refused or dropped where they are
+/// Numbers outside what a sane backend sends are refused or dropped where they are
 /// decoded, and nothing made of them can trap.
 struct ValueBoundsTests {
     /// A fixture document with one value replaced at a key path.
@@ -106,7 +106,7 @@ struct ValueBoundsTests {
     }
 }
 
-/// Issue 19: one bad price drops a row, not the listing; keys with control bytes give ids
+/// One bad price drops a row, not the listing; keys with control bytes give ids
 /// that round-trip; JSON output escapes what `JSONEncoder` leaves raw.
 struct HostileFairBetDecodingTests {
     static func page(books: String, line: String = "-3.5", market: String = "spreads",
@@ -163,7 +163,7 @@ struct HostileFairBetDecodingTests {
     }
 }
 
-/// Issue 19: one name per book, one row per book.
+/// One name per book, one row per book.
 struct BookIdentityTests {
     @Test func circaAndCircaSportsAreOneSharpBook() {
         #expect(Books.canonicalName("Circa") == "Circa Sports")
@@ -186,7 +186,7 @@ struct BookIdentityTests {
     }
 }
 
-/// Issue 19: alternate spreads list each team at +L and −L; each pair is priced.
+/// Alternate spreads list each team at +L and −L; each pair is priced.
 struct AlternateSpreadTests {
     static func bet(_ team: String, _ line: Double, _ prices: [Double]) throws -> FairBet {
         let books = zip(["DraftKings", "FanDuel", "BetMGM"], prices).map { #"{"book":"\#($0)","price":\#($1)}"# }.joined(separator: ",")
@@ -208,7 +208,7 @@ struct AlternateSpreadTests {
     }
 }
 
-/// Issue 19: the spilling sort behind `fairbet --format ndjson --sort ev`.
+/// The spilling sort behind `fairbet --format ndjson --sort ev`.
 @Suite(.temporaryHome) struct SpillSorterTests {
     @Test func mergesSpilledRunsInOrderAndCleansUp() throws {
         let directory = TemporaryHome.makeDirectory("spill").appendingPathComponent("sort")

@@ -43,7 +43,7 @@ import Testing
         let cli = CLIHarness(service: .real)
         // Demo now is 2025-10-09T18:00Z. Game 2025020006 starts 2025-10-09T02:00Z, 8 Oct 22:00 in
         // New York: its league day is the 8th, Yesterday in New York (now 9 Oct 14:00) and in
-        // Karachi too (9 Oct 07:00 there, now 9 Oct 23:00), where it used to be Today (issue 18).
+        // Karachi too (9 Oct 07:00 there, now 9 Oct 23:00), not Today.
         let ny = await cli.run("games --league NHL --tz America/New_York --format ndjson")
         let karachi = await cli.run("games --league NHL --tz Asia/Karachi --format ndjson")
         let row = { (text: String) in text.split(separator: "\n").first { $0.contains("\"id\":2025020006,") }.map(String.init) ?? "" }
@@ -100,7 +100,7 @@ import Testing
     }
 }
 
-/// Padding appended in place (the timeline's play lines, issue 17) gives what `pad` gives.
+/// Padding appended in place (the timeline's play lines) gives what `pad` gives.
 @Suite struct PaddingTests {
     @Test(arguments: ["", "4:32", "12:00", "BKN", "GSWXY", "日本", "é", "toolongtext"])
     func appendedPaddingIsPad(text: String) {

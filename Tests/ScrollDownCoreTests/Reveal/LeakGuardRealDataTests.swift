@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The real texts of /work/shared/data (found as `<repo root>/../shared/data`).
+/// The real texts of the recorded games (docs/backend.md#recorded-data), found beside the checkout.
 enum RealRecaps {
     static let apiDirectory: URL? = TestPaths.realDevAPI
 
@@ -33,7 +33,7 @@ enum RealRecaps {
     }
 
     /// Team names ("Away at Home featured …") from the post recap. The guard gets no final
-    /// score: it decides by kind of statement (issue 16).
+    /// score: it decides by kind of statement.
     static func context(game: String, finished: Bool) throws -> LeakGuardContext {
         var names: [String] = []
         if let post = try summary(game: game, level: "post") {

@@ -73,8 +73,8 @@ import Testing
     }
 }
 
-/// Team names become patterns in Swift, not through `NSRegularExpression.escapedPattern`
-/// (issue 17): each name still matches itself and only itself, whatever characters it holds,
+/// Team names become patterns in Swift, not through `NSRegularExpression.escapedPattern`:
+/// each name still matches itself and only itself, whatever characters it holds,
 /// with any blanks between its words, as the Foundation escaping did.
 @Suite struct NamePatternTests {
     static let names = ["Boston Celtics", "St. Louis Blues", "A+B (x)", "76ers", "Ñandú FC", #"back\slash"#, "x|y", "[t]",

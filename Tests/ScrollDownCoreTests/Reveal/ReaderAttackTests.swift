@@ -3,8 +3,9 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// The reveal guarantee against a reader who adds things up (SPEC §4, "deduction counts as a
-/// leak"). Over every fixture game with plays, every command and every format:
+/// The reveal guarantee against a reader who adds things up (README.md#the-reveal-guarantee,
+/// "deduction counts as a leak"). Over every fixture game with plays, every command and every
+/// format:
 /// - the reader's attack (last score line + the scoring plays after it, periods named) never
 ///   reaches the last regulation period, so it recovers neither the final score nor the tie
 ///   that announces overtime; the same views after reveal show the final score;

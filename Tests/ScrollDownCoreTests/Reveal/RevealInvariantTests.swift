@@ -66,7 +66,8 @@ import Testing
             let feed = await cli.run(["games", "--format", "ndjson"])
             let row = try #require(feed.stdout.split(separator: "\n").first { $0.contains("\"id\":\(game.id),") })
             // The consumer list carries a score only in `liveSnapshot` of games with plays (and the
-            // newest handler not even there, CONTRACT-v1 §4.1): the feed shows what the list has.
+            // newest handler not even there, docs/backend.md#list-item): the feed shows what the
+            // list has.
             let listed = try FixtureGames.all(dialect).first { $0.id == game.id }
             if dialect != .v1 || listed?.homeScore != nil {
                 #expect(row.contains("\"score\":{"), "feed row of \(game.id) lacks its score after reveal")

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The decisions the commands used to take themselves (issue 20, part 2), asked of the reveal
-/// layer directly: what mark-read and catch-up reveal, when the post-reveal recap and in-game
-/// prices may be fetched, and what the settings mean for the rules.
+/// The reveal layer's decisions, asked of it directly: what mark-read and catch-up reveal, when the
+/// post-reveal recap and in-game prices may be fetched, and what the settings mean for the rules.
 @Suite struct RevealPlanTests {
     static func firstGame(_ state: GameState) throws -> GameSummary {
         try #require(try FixtureGames.all().first { $0.state == state })

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Whether something is shown is decided in `Sources/ScrollDownCore/Reveal/` and nowhere else
-/// (issue 20, part 2): the executable asks the policy for a view or a plan (`RecapFetchPlan`,
+/// Whether something is shown is decided in `Sources/ScrollDownCore/Reveal/` and nowhere else:
+/// the executable asks the policy for a view or a plan (`RecapFetchPlan`,
 /// `MarkReadPlan`, `CatchUpPlan`, `liveOddsInput`, `fairBetMayShow`, `RevealRules(settings:…)`)
 /// and never branches on visibility, reveal settings or a game's start itself. This reads the
 /// executable's sources, comments and string literals removed, and names every line that

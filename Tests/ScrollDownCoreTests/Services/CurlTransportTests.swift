@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The libcurl transport (issue 19): body caps, the same-origin redirect rule, timeouts and
+/// The libcurl transport: body caps, the same-origin redirect rule, timeouts and
 /// cancellation (more of its contract in TransportContractTests).
 @Suite struct CurlTransportTests {
     static func server() throws -> LoopbackHTTPServer { try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures) }

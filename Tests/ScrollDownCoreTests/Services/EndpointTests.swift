@@ -29,7 +29,8 @@ struct EndpointTests {
         #expect(url(.summary(id: 9)) == "https://sda.example.com/api/v1/games/9/summary")
     }
 
-    /// `/api/v1` takes the consumer key, every other route the admin key (CONTRACT-sda §5).
+    /// `/api/v1` takes the consumer key, every other route the admin key
+    /// (docs/backend.md#keys-and-authentication).
     @Test func routeGroupsPickTheirKey() {
         #expect(Endpoint.summary(id: 9).keyScope == .consumer)
         let admin: [Endpoint] = [.gameDetail(id: 9), .flow(id: 9), .social(id: 9), .recap(id: 9, reveal: "pre"),

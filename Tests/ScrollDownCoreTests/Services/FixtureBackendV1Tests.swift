@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The consumer list as the fixture backend serves it must behave as CONTRACT-v1 §4.1 says,
-/// or the v1 tests prove nothing: bounds and 422 bodies, paging, windows, orders.
+/// The consumer list as the fixture backend serves it must behave as docs/backend.md#consumer-list
+/// says, or the v1 tests prove nothing: bounds and 422 bodies, paging, windows, orders.
 @Suite struct FixtureBackendV1Tests {
     static let now = ISO8601.parse("2020-12-23T12:00:00Z")!
     let backend = FixtureBackend(fixtures: CLIHarness.v1Fixtures, clock: { FixtureBackendV1Tests.now })

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// sda orders the games list by start time only, so offset paging over games that share a
-/// start time skips some and repeats others (CONTRACT-sda §8). The loopback server imitates
-/// that; the service must still list every game exactly once.
+/// sda orders the games list by start time only, so offset paging over games that share a start
+/// time skips some and repeats others (docs/backend.md#paging-and-ties). The loopback server
+/// imitates that; the service must still list every game exactly once.
 @Suite struct GamesPagingTests {
     typealias S = NetTestSupport
 
@@ -61,8 +61,8 @@ import Testing
         #expect(!recorder.logs.contains { $0.contains("the server counts") })
     }
 
-    /// sda serves at most its own limit whatever the client asks: a short page is not the end
-    /// while the server's count says more (issue 18: the feed showed 5 of 59).
+    /// A page shorter than asked is not the end while the server's count says more (seen from
+    /// sda, cause unverified: docs/backend.md#paging-and-ties).
     @Test(arguments: S.trees)
     func aServerThatPagesAtFiveIsFollowedToTheEnd(tree: URL) async throws {
         let server = try LoopbackHTTPServer(fixtures: tree, apiKey: S.apiKey)
@@ -120,8 +120,8 @@ import Testing
         #expect(server.requests.filter { $0.path == "/api/admin/sports/teams" }.count == 1)
     }
 
-    /// Issue 19: the repair of a day by team (sixteen teams here) does not start every request
-    /// at once. Since paging by offset (issue 18) it asks one team at a time.
+    /// The repair of a day by team (sixteen teams here) does not start every request
+    /// at once: it asks one team at a time.
     @Test func splitWindowsAreFetchedAFewAtATime() async throws {
         let server = try LoopbackHTTPServer(fixtures: S.sdaFixtures, apiKey: S.apiKey)
         defer { server.stop() }

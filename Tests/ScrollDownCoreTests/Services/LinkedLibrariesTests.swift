@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The binary links no networking library (issue 17): libcurl and its ~30 dependencies are
+/// The binary links no networking library: libcurl and its ~30 dependencies are
 /// loaded with `dlopen` on the first request to a backend, so no other run pays for mapping
 /// and relocating them. A dependency added back through `import FoundationNetworking` (which
 /// lists libcurl as needed) fails here.

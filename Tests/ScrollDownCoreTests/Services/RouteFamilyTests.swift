@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// `api = auto` against every kind of backend and key set (issue 21): the consumer routes with
+/// `api = auto` against every kind of backend and key set: the consumer routes with
 /// a consumer key, the admin routes where the admin key opens them, no wrong choice remembered
 /// when the backend fails while the choice is made.
 @Suite(.temporaryHome) struct RouteFamilyTests {

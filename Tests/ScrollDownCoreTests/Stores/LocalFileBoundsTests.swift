@@ -3,11 +3,11 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Issue 19: local files are read within a bound, and a dangling link is reported, not
+/// Local files are read within a bound, and a dangling link is reported, not
 /// replaced.
 @Suite(.temporaryHome) struct LocalFileBoundsTests {
     @Test func anOversizedStateFileIsRefusedAndLeftAsItIs() async throws {
-        // `reveal` looks the game up first (issue 17): the bundled games answer.
+        // `reveal` looks the game up first: the bundled games answer.
         let cli = CLIHarness(service: .real)
         try FileManager.default.createDirectory(at: cli.stateDirectory, withIntermediateDirectories: true)
         let file = cli.stateDirectory.appendingPathComponent("reveal.json")
@@ -45,7 +45,7 @@ import Testing
     }
 }
 
-/// Issue 19: the process stops being dumpable once a key is in memory, and only then.
+/// The process stops being dumpable once a key is in memory, and only then.
 @Suite(.temporaryHome) struct SecretProtectionTests {
     @Test func aLoadedKeyMakesTheProcessNotDumpable() async {
         let calls = Locked(0)

@@ -126,14 +126,14 @@ struct UnexpectedGameService: GameService {
     func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { throw unexpected("liveOdds(\(gameID))") }
 }
 
-/// The backend dialects every CLI and reveal test runs over: the older backend (CONTRACT.md,
-/// `Fixtures/api`) and today's sda (CONTRACT-sda.md, `Fixtures/sda/api`), the same games.
+/// The backend dialects every CLI and reveal test runs over: the older backend
+/// (`Fixtures/api`) and today's sda (`Fixtures/sda/api`), the same games.
 enum Dialect: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// The contract's backend (sports-data-admin 9480df20), admin routes.
     case older
     /// Today's backend (sda 78de685d), admin routes and the v1 summary.
     case sda
-    /// The newest backend's consumer routes (`/api/v1`, CONTRACT-v1), built from the sda answers
+    /// The newest backend's consumer routes (`/api/v1`), built from the sda answers
     /// by `Scripts/make-v1-fixtures.py`: the outcome in every place the contract lists.
     case v1
 

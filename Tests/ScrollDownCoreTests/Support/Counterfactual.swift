@@ -208,7 +208,7 @@ actor Counterfactual: GameService {
 
     /// The box score follows the new final: team points become the final, and the points
     /// added go to the first listed player of each side (the newest backend sends the box
-    /// score with every answer, CONTRACT-v1 §5).
+    /// score with every answer, docs/backend.md#outcome-consumer-routes).
     static func addToStats(_ detail: inout GameDetail, from recorded: (home: Int, away: Int)) {
         let final = (home: detail.game.homeScore ?? 0, away: detail.game.awayScore ?? 0)
         guard final != recorded else { return }

@@ -86,7 +86,7 @@ import Darwin
         }
     }
 
-    /// Issue 19: a control character inside the key is refused with its position, not dropped.
+    /// A control character inside the key is refused with its position, not dropped.
     @Test(arguments: [("sk-\u{1B}[31mabc", 4, false), ("sk-abc\rdef", 7, false), ("sk abc", 3, true),
                       ("sk-\u{202E}abc", 4, false), ("sk-abc\u{7F}", 7, false)])
     func controlCharactersInsideTheKeyAreRefused(content: String, position: Int, isSpace: Bool) throws {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The hostile-server fault mode (issue 19): every number and every text field of a JSON body
+/// The hostile-server fault mode: every number and every text field of a JSON body
 /// rewritten the way a broken or malicious backend could send them. The rewrite works on the
 /// body's text, so a number can be any literal (`1e400`, `-9223372036854775808`), not only what
 /// `JSONSerialization` would write.

@@ -172,8 +172,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         lock.withLock { rules.append(Rule(prefix: pathPrefix, fault: fault, remaining: times)) }
     }
 
-    /// The games list serves at most `cap` games a page whatever `limit` asks, as sda does at
-    /// its own limit (nil: the limit asked for, up to 200).
+    /// The games list serves at most `cap` games a page whatever `limit` asks, imitating the short
+    /// pages seen from sda (docs/backend.md#paging-and-ties; nil: the limit asked for, up to 200).
     func setGamesPageCap(_ cap: Int?) {
         backend.gamesPageCap = cap
     }

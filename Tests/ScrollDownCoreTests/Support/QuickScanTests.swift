@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// The in-place byte scans (issue 17) answer as the plain `String.utf8` walks they replace.
+/// The in-place byte scans answer as the plain `String.utf8` walks they replace.
 @Suite struct QuickScanTests {
     static let texts = ["", "Jump ball", "MISS Curry 26' 3PT (12 PTS)", "Dončić 3PT", "\u{1B}[31mred", "tab\there", "12–10",
                         "ＧＡＭＥ", String(repeating: "é", count: 300), "end", "\u{7F}", "x\u{0}y",

@@ -43,7 +43,7 @@ enum TestPaths {
         return url
     }()
 
-    /// `<shared data>/real-dev-sda/api` (today's backend, CONTRACT-sda.md), or nil when it does
+    /// `<shared data>/real-dev-sda/api` (today's backend, sda), or nil when it does
     /// not exist.
     static let realDevSDAAPI: URL? = {
         guard let url = sharedData?.appendingPathComponent("real-dev-sda/api", isDirectory: true),

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The backend's key checks (CONTRACT-sda §5): the admin key on every route but `/api/v1`,
-/// the consumer key there; with both keys set apart each gets 403 on the other's routes.
-/// Unknown routes never get here (they answer 404 first).
+/// The backend's key checks (docs/backend.md#keys-and-authentication): the admin key on every route
+/// but `/api/v1`, the consumer key there; with both keys set apart each gets 403 on the other's
+/// routes. Unknown routes never get here (they answer 404 first).
 extension FixtureBackend {
     /// The refusal for a request, or nil when its key is accepted (or none is required).
     func authorize(_ request: Request) -> Answer? {

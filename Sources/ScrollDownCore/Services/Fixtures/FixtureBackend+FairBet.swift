@@ -1,7 +1,7 @@
 import Foundation
 
-/// E8 with both paging modes (CONTRACT.md §6.1): light mode by `offset` or an offset cursor;
-/// EV mode (`sort_by=ev`) with a snapshot id and cursor, 410 once a snapshot is forgotten.
+/// E8 with both paging modes (docs/backend.md#fairbet-paging): light mode by `offset` or an offset
+/// cursor; EV mode (`sort_by=ev`) with a snapshot id and cursor, 410 once a snapshot is forgotten.
 extension FixtureBackend {
     func fairBet(_ request: Request) -> Answer {
         guard let document = json("api/fairbet/odds.json"), var bets = document["bets"] as? [[String: Any]] else {

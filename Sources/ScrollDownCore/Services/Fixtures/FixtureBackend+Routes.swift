@@ -89,8 +89,8 @@ extension FixtureBackend {
         if request.value("hasPbp") == "true" { kept = kept.filter { $0.game.game.hasPbp == true } }
         // `ORDER BY game_date DESC` and nothing else: Postgres returns games that share a start
         // time in an order that depends on the plan, which changes with LIMIT/OFFSET, so offset
-        // paging across ties skips some games and repeats others (CONTRACT-sda §8). Imitated
-        // with a tie order drawn from the page asked for.
+        // paging across ties skips some games and repeats others (docs/backend.md#paging-and-ties).
+        // Imitated with a tie order drawn from the page asked for.
         kept.sort { lhs, rhs in
             if lhs.date != rhs.date { return lhs.date > rhs.date }
             let l = lhs.game.game.id ?? 0, r = rhs.game.game.id ?? 0
@@ -230,8 +230,8 @@ extension FixtureBackend {
         return out + "\""
     }
 
-    /// FastAPI's 422 for a query number outside `range`, or not a number at all (CONTRACT-v1
-    /// §2.2): the bound it broke, in FastAPI's words.
+    /// FastAPI's 422 for a query number outside `range`, or not a number at all
+    /// (docs/backend.md#errors): the bound it broke, in FastAPI's words.
     static func outOfRange(_ name: String, _ input: String?, _ range: ClosedRange<Int>) -> Answer {
         guard let number = input.flatMap(Int.init) else {
             return unprocessable(["type": "int_parsing", "loc": ["query", name],

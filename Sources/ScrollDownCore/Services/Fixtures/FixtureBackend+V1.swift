@@ -1,7 +1,7 @@
 import Foundation
 
-/// The consumer routes of the newest backend (CONTRACT-v1 §4.1–§4.3), for a tree that holds
-/// `api/v1/games.json`: the list with its filters, window, orders and offset paging, the
+/// The consumer routes of the newest backend (docs/backend.md#route-families), for a tree that
+/// holds `api/v1/games.json`: the list with its filters, window, orders and offset paging, the
 /// detail, the summary. The card feed and the debug route are not served (404 `Not Found`).
 extension FixtureBackend {
     /// The tree holds the v1 list (a consumer-API backend).

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The backend, answered in-process from a fixture tree laid out by URL path (`Fixtures/`,
-/// `../shared/data/real-dev*`): the routes, filters, paging, key checks and error bodies of
-/// CONTRACT.md §3–§6 and CONTRACT-sda.md, so whatever talks to it exercises decoding,
-/// dialects, paging and errors exactly as against the real server.
+/// The backend, answered in-process from a fixture tree laid out by URL path (`Fixtures/`, the
+/// recorded real games of docs/backend.md#recorded-data): the routes, filters, paging, key checks
+/// and error bodies of the older backend and sda (docs/backend.md#route-families), so whatever
+/// talks to it exercises decoding, dialects, paging and errors exactly as against the real server.
 ///
 /// Sample mode reaches it through `FixtureTransport`; the tests' loopback HTTP server serves
 /// it over a socket. One routing for both, so the offline tool and the network tests agree.
@@ -59,7 +59,7 @@ final class FixtureBackend: @unchecked Sendable {
     /// The admin key (`API_KEY`) every route but `/api/v1` requires, if set.
     let apiKey: String?
     /// sda's `CONSUMER_API_KEY` for `/api/v1`, if set apart; then each key gets 403 on the
-    /// other's routes (CONTRACT-sda §5).
+    /// other's routes (docs/backend.md#keys-and-authentication).
     let consumerApiKey: String?
 
     /// The server's clock: the v1 list's default window and `currentSlate` order use it.
@@ -114,8 +114,9 @@ final class FixtureBackend: @unchecked Sendable {
         snapshots = [:]
     }
 
-    /// The games list serves at most this many games a page whatever `limit` asks, as sda does
-    /// at its own limit (nil: the limit asked for, up to 200).
+    /// The games list serves at most this many games a page whatever `limit` asks, imitating the
+    /// short pages seen from sda (docs/backend.md#paging-and-ties; nil: the limit asked for, up
+    /// to 200).
     var gamesPageCap: Int? {
         get { lock.withLock { storedGamesPageCap } }
         set { lock.withLock { storedGamesPageCap = newValue } }
