@@ -20,33 +20,28 @@ struct GameFacts: Sendable, Equatable {
     let seasonType: String?
 
     init(_ detail: GameDetail) {
-        let meta = detail.game
-        id = meta.id
-        leagueCode = meta.leagueCode
-        homeTeam = meta.homeTeam
-        awayTeam = meta.awayTeam
-        homeTeamAbbr = meta.homeTeamAbbr
-        awayTeamAbbr = meta.awayTeamAbbr
-        gameDate = meta.gameDate
-        state = detail.state
-        status = meta.status?.rawString
-        season = meta.season
-        seasonType = meta.seasonType
+        self.init(detail.game, state: detail.state, status: detail.game.status?.rawString,
+                  season: detail.game.season, seasonType: detail.game.seasonType)
     }
 
     /// A list row's facts (the list has no season).
     init(_ summary: GameSummary) {
-        id = summary.id
-        leagueCode = summary.leagueCode
-        homeTeam = summary.homeTeam
-        awayTeam = summary.awayTeam
-        homeTeamAbbr = summary.homeTeamAbbr
-        awayTeamAbbr = summary.awayTeamAbbr
-        gameDate = summary.gameDate
-        state = summary.state
-        status = summary.status?.rawString
-        season = nil
-        seasonType = nil
+        self.init(summary, state: summary.state, status: summary.status?.rawString, season: nil, seasonType: nil)
+    }
+
+    private init(_ game: some GameHeaderCarrying, state: GameState, status: String?, season: Int?, seasonType: String?) {
+        let fields = game.fields
+        id = fields.id
+        leagueCode = fields.leagueCode
+        homeTeam = fields.homeTeam
+        awayTeam = fields.awayTeam
+        homeTeamAbbr = fields.homeTeamAbbr
+        awayTeamAbbr = fields.awayTeamAbbr
+        gameDate = fields.gameDate
+        self.state = state
+        self.status = status
+        self.season = season
+        self.seasonType = seasonType
     }
 
     var league: League { League(rawString: leagueCode) }

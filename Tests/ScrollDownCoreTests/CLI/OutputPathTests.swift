@@ -10,12 +10,8 @@ import Testing
 /// does) and fail naming any line that renders or writes output elsewhere, and any public
 /// entry point of the core that hands back finished text.
 @Suite struct OutputPathTests {
-    /// One way of producing output outside the one path, as a pattern over code.
-    struct Rule: Sendable {
-        let name: String
-        let pattern: String
-        let why: String
-    }
+    typealias Rule = SourceScan.Rule
+    typealias Finding = SourceScan.Finding
 
     static let executableRules: [Rule] = [
         Rule(name: "stdout", pattern: #"\bstdout\s*\.\s*write\s*\("#,
@@ -130,38 +126,16 @@ import Testing
 
     // MARK: - Scanners
 
-    struct Finding: Equatable, CustomStringConvertible {
-        let file: String
-        let line: Int
-        let rule: String
-        let code: String
-        var description: String { "\(file):\(line) [\(rule)] \(code)" }
-    }
-
     static func swiftFiles(in root: URL) throws -> [(path: String, text: String)] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        var files: [(path: String, text: String)] = []
-        while let path = enumerator.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            files.append((path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)))
-        }
-        return files.sorted { $0.path < $1.path }
+        try SourceScan.swiftFiles(in: root)
     }
 
     static func findings(in root: URL) throws -> [Finding] {
-        try swiftFiles(in: root).flatMap { findings(file: $0.path, text: $0.text) }
+        try SourceScan.findings(executableRules, in: root)
     }
 
     static func findings(file: String, text: String) -> [Finding] {
-        let compiled = executableRules.map { (name: $0.name, regex: try! Regex($0.pattern).wordBoundaryKind(.simple)) }
-        var found: [Finding] = []
-        let lines = VisibilityOwnershipTests.codeOnly(text).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            for rule in compiled where line.contains(rule.regex) {
-                found.append(Finding(file: file, line: index + 1, rule: rule.name, code: line.trimmingCharacters(in: .whitespaces)))
-            }
-        }
-        return found
+        SourceScan.findings(executableRules, file: file, text: text)
     }
 
     static func textInterfaces(in root: URL) throws -> [String] {
@@ -173,7 +147,7 @@ import Testing
     /// parameter not named as a message. A func's signature is read up to its opening brace, a
     /// property's to the end of its line.
     static func textInterfaces(file: String, text: String) -> [String] {
-        let code = VisibilityOwnershipTests.codeOnly(text)
+        let code = SourceScan.codeOnly(text)
         let head = try! Regex(#"(?m)^[ \t]*(?:@\w+[ \t]+)*(?:\w+(?:\(\w+\))?[ \t]+)*public[ \t]+(?:\w+[ \t]+)*(func|var|let)[ \t]+(\w+)"#)
         let textType = try! Regex(#"\bString\b"#)
         let closure = try! Regex(#"(\w+)\s*:\s*(?:@escaping\s+)?(?:@Sendable\s+)?\(([^()]*\bString\b[^()]*)\)\s*(?:async\s+)?(?:throws\s+)?->\s*Void"#)

@@ -8,13 +8,8 @@ import Testing
 /// executable's sources, comments and string literals removed, and names every line that
 /// looks like such a decision.
 @Suite struct VisibilityOwnershipTests {
-    /// One kind of visibility decision, as a pattern over code.
-    struct Rule: Sendable {
-        let name: String
-        let pattern: String
-        /// Why a command must not do this, and what it asks instead.
-        let why: String
-    }
+    typealias Rule = SourceScan.Rule
+    typealias Finding = SourceScan.Finding
 
     static let rules: [Rule] = [
         Rule(name: "visibility", pattern: #"\bvisibility\s*\(|\.Visibility\b"#,
@@ -55,15 +50,6 @@ import Testing
 
     static let sources = TestPaths.repoRoot.appendingPathComponent("Sources/scrolldown", isDirectory: true)
     static let sourcesPresent = FileManager.default.fileExists(atPath: sources.appendingPathComponent("Commands").path)
-
-    /// A line of code that matches a rule.
-    struct Finding: Equatable, CustomStringConvertible {
-        let file: String
-        let line: Int
-        let rule: String
-        let code: String
-        var description: String { "\(file):\(line) [\(rule)] \(code)" }
-    }
 
     @Test(.enabled(if: sourcesPresent, "Sources/scrolldown is not next to the tests (an installed test bundle): nothing to read"))
     func noCommandDecidesVisibility() throws {
@@ -119,71 +105,11 @@ import Testing
         #expect(Self.findings(file: "Innocent.swift", text: innocent) == [])
     }
 
-    // MARK: - Scanner
-
     static func findings(in root: URL) throws -> [Finding] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        var all: [Finding] = []
-        while let path = enumerator.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            all += findings(file: path, text: text)
-        }
-        return all.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        try SourceScan.findings(rules, in: root)
     }
 
     static func findings(file: String, text: String) -> [Finding] {
-        // Simple word boundaries: the default (Unicode) ones do not break at the dot in `policy.liveOddsAccess`.
-        let compiled = rules.map { (name: $0.name, regex: try! Regex($0.pattern).wordBoundaryKind(.simple)) }
-        var found: [Finding] = []
-        for (index, line) in codeOnly(text).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for rule in compiled where line.contains(rule.regex) {
-                found.append(Finding(file: file, line: index + 1, rule: rule.name,
-                                     code: line.trimmingCharacters(in: .whitespaces)))
-            }
-        }
-        return found
-    }
-
-    /// `text` with comments removed and string literals emptied, line breaks kept (so line
-    /// numbers still point at the source). Interpolations go with their string: a decision
-    /// written inside one would be missed, which review catches more easily than this does.
-    static func codeOnly(_ text: String) -> String {
-        enum State { case code, lineComment, blockComment, string, multilineString }
-        var state = State.code
-        var out = ""
-        let chars = Array(text)
-        var i = 0
-        func at(_ offset: Int, _ s: String) -> Bool {
-            let needle = Array(s)
-            guard i + offset + needle.count <= chars.count else { return false }
-            return Array(chars[(i + offset)..<(i + offset + needle.count)]) == needle
-        }
-        while i < chars.count {
-            let c = chars[i]
-            switch state {
-            case .code:
-                if at(0, "//") { state = .lineComment; i += 2; continue }
-                if at(0, "/*") { state = .blockComment; i += 2; continue }
-                if at(0, "\"\"\"") { state = .multilineString; out += "\"\""; i += 3; continue }
-                if c == "\"" { state = .string; out += "\"\""; i += 1; continue }
-                out.append(c)
-            case .lineComment:
-                if c == "\n" { state = .code; out.append(c) }
-            case .blockComment:
-                if at(0, "*/") { state = .code; i += 2; continue }
-                if c == "\n" { out.append(c) }
-            case .string:
-                if c == "\\" { i += 2; continue }
-                if c == "\"" { state = .code } else if c == "\n" { state = .code; out.append(c) }
-            case .multilineString:
-                // An escape, or a line continuation: its line break still counts.
-                if c == "\\" { if at(1, "\n") { out.append("\n") }; i += 2; continue }
-                if at(0, "\"\"\"") { state = .code; i += 3; continue }
-                if c == "\n" { out.append(c) }
-            }
-            i += 1
-        }
-        return out
+        SourceScan.findings(rules, file: file, text: text)
     }
 }

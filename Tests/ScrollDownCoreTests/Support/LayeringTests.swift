@@ -54,14 +54,9 @@ import Testing
     }
 
     static func sources() throws -> [Source] {
-        guard let walker = FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil) else { return [] }
-        var files: [Source] = []
-        for case let url as URL in walker where url.pathExtension == "swift" {
-            let relative = String(url.path.dropFirst(core.path.count + 1))
-            let folder = String(relative.split(separator: "/").first ?? "")
-            files.append(Source(folder: folder, path: relative, text: try String(contentsOf: url, encoding: .utf8)))
+        try SourceScan.swiftFiles(in: core).map { file in
+            Source(folder: String(file.path.split(separator: "/").first ?? ""), path: file.path, text: file.text)
         }
-        return files.sorted { $0.path < $1.path }
     }
 
     static func layer(of folder: String) -> Int? { layers.firstIndex { $0.contains(folder) } }
@@ -73,7 +68,7 @@ import Testing
             options: [.anchorsMatchLines])
         var declaredIn: [String: String] = [:]
         for file in files {
-            let code = VisibilityOwnershipTests.codeOnly(file.text)
+            let code = SourceScan.codeOnly(file.text)
             for match in declaration.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
                 if let range = Range(match.range(at: 1), in: code) { declaredIn[String(code[range])] = file.folder }
             }
@@ -86,7 +81,7 @@ import Testing
         var found: [Reach] = []
         for file in files {
             guard let own = layer(of: file.folder) else { continue }
-            let code = VisibilityOwnershipTests.codeOnly(file.text)
+            let code = SourceScan.codeOnly(file.text)
             var shadowed = Set<String>()
             for match in local.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
                 for group in 1...2 {
