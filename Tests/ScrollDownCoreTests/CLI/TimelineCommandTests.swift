@@ -177,13 +177,10 @@ import Testing
     }
 
     @Test(arguments: Dialect.allCases) func serverTextIsSanitizedAndScoresInPlaysGuarded(dialect: Dialect) async {
-        var cli = CLIHarness(dialect: dialect, service: .real)
-        cli.service = .custom { _ in
-            EditedGame(dialect: dialect) { detail in
-                detail.plays[3].description = "\u{1B}[31mRED\u{1B}[0m dunk, 101-99 lead"
-                detail.plays[3].periodLabel = "Q1\u{07}"
-            }
-        }
+        let cli = CLIHarness(scenario: FixtureScenario(dialect, game: 22000001, [.onlyPlays, .custom("escapes in a play") { documents in
+            documents.plays[3]["description"] = "\u{1B}[31mRED\u{1B}[0m dunk, 101-99 lead"
+            documents.plays[3]["periodLabel"] = "Q1\u{07}"
+        }]))
         let result = await cli.run("timeline 22000001 --all-plays --through Q1")
         #expect(!result.stdout.contains("\u{1B}"))
         #expect(!result.stdout.contains("\u{07}"))

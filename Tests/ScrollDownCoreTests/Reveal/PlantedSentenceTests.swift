@@ -93,8 +93,7 @@ import Testing
     func plantedTextThroughTheCommandLine(id: Int) async throws {
         for paraphrase in Self.paraphrases {
             let planted = "\(Self.neutral[2]) \(paraphrase) \(Self.neutral[3])"
-            var cli = CLIHarness(service: .real)
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: planted) }
+            let cli = CLIHarness(scenario: Counterfactual.scenario(id, planted: planted))
             var printed = ""
             for command in [["game", String(id)], ["timeline", String(id)], ["game", String(id), "--format", "json"],
                             ["timeline", String(id), "--format", "json"]] {
@@ -117,13 +116,11 @@ import Testing
     @Test func pregamePostsByKind() async throws {
         let id = 21600270
         let neutralPost = "Starting lineup is in. The arena lights dimmed for the anthem."
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: neutralPost) }
+        let cli = CLIHarness(scenario: Counterfactual.scenario(id, planted: neutralPost))
         #expect(await cli.run(["game", String(id)]).stdout.contains(neutralPost))
         for paraphrase in Self.paraphrases.prefix(8) {
             let post = "Starting lineup is in. \(paraphrase)"
-            var cli = CLIHarness(service: .real)
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: post) }
+            let cli = CLIHarness(scenario: Counterfactual.scenario(id, planted: post))
             #expect(!(await cli.run(["game", String(id)]).stdout.contains(paraphrase)), "\(paraphrase)")
         }
     }

@@ -32,9 +32,7 @@ import Testing
     /// (after reshaping its feed by `shape`).
     static func harness(_ id: Int, _ change: Counterfactual.Change = .none, _ dialect: Dialect,
                         shape: Counterfactual.Shape = .asRecorded) -> CLIHarness {
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in Counterfactual(gameID: id, change: change, dialect: dialect, shape: shape) }
-        return cli
+        CLIHarness(scenario: Counterfactual.scenario(id, change, dialect: dialect, shape: shape))
     }
 
     /// Everything a reader sees of `detail`'s game before reveal, command by command: every

@@ -1,0 +1,92 @@
+import Foundation
+@testable import ScrollDownCore
+
+/// A JSON object as `JSONSerialization` reads it, with the few typed reads and writes the
+/// scenario edits need.
+typealias JSONObject = [String: Any]
+
+extension Dictionary where Key == String, Value == Any {
+    /// The nested object under `key` (nil when absent or null); setting nil removes the key.
+    subscript(object key: String) -> JSONObject? {
+        get { self[key] as? JSONObject }
+        set { self[key] = newValue }
+    }
+
+    /// The array of objects under `key` (empty when absent or null).
+    subscript(objects key: String) -> [JSONObject] {
+        get { self[key] as? [JSONObject] ?? [] }
+        set { self[key] = newValue }
+    }
+
+    func int(_ key: String) -> Int? { self[key] as? Int }
+    func string(_ key: String) -> String? { self[key] as? String }
+
+    /// Whether `key` holds something other than null.
+    func carries(_ key: String) -> Bool { self[key] != nil && !(self[key] is NSNull) }
+}
+
+/// Scores in every dialect's spelling: flat `homeScore`/`awayScore` (older), snake
+/// `home_score`/`away_score` (older play-by-play) or a `score:{home,away}` object (sda, v1; v1
+/// plays also repeat it as `scoreAfter`). See docs/backend.md#scores.
+enum ScenarioScore {
+    /// The home score an object carries, in whichever spelling.
+    static func home(_ object: JSONObject) -> Int? {
+        object.int("homeScore") ?? object.int("home_score") ?? object[object: "score"]?.int("home")
+    }
+
+    /// The away score an object carries, in whichever spelling.
+    static func away(_ object: JSONObject) -> Int? {
+        object.int("awayScore") ?? object.int("away_score") ?? object[object: "score"]?.int("away")
+    }
+
+    /// Both scores, when the object carries both.
+    static func of(_ object: JSONObject) -> (home: Int, away: Int)? {
+        guard let home = home(object), let away = away(object) else { return nil }
+        return (home, away)
+    }
+
+    /// Writes a score in the object's own spelling, or in `dialect`'s when it has none yet.
+    static func set(_ object: inout JSONObject, home: Int?, away: Int?, dialect: Dialect) {
+        let value: (Int?) -> Any = { $0.map { $0 as Any } ?? NSNull() }
+        if object["homeScore"] != nil || object["awayScore"] != nil || (dialect == .older && object["score"] == nil
+            && object["home_score"] == nil) {
+            object["homeScore"] = value(home)
+            object["awayScore"] = value(away)
+        } else if object["home_score"] != nil || object["away_score"] != nil {
+            object["home_score"] = value(home)
+            object["away_score"] = value(away)
+        } else {
+            object["score"] = home == nil && away == nil ? NSNull() : ["home": value(home), "away": value(away)] as JSONObject
+        }
+        if object["scoreAfter"] != nil { object["scoreAfter"] = object["score"] }
+    }
+}
+
+/// The bundled trees' documents, read and parsed once per test process. Scenarios start from
+/// copies (values: an edit never reaches the shared parse).
+enum FixtureDocuments {
+    /// `@unchecked Sendable`: the parsed objects are stored once and never mutated (copies are
+    /// edited), and the dictionary is touched only under the lock.
+    private final class Store: @unchecked Sendable {
+        let lock = NSLock()
+        var parsed: [String: JSONObject?] = [:]
+    }
+
+    private static let store = Store()
+
+    /// The document at `path` under `dialect`'s tree, nil when the tree has none.
+    static func object(_ dialect: Dialect, _ path: String) -> JSONObject? {
+        let key = dialect.rawValue + " " + path
+        if let known = store.lock.withLock({ store.parsed[key] }) { return known }
+        let data = FileManager.default.contents(atPath: dialect.fixtures.appendingPathComponent(path).path)
+        let object = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? JSONObject }
+        store.lock.withLock { store.parsed[key] = .some(object) }
+        return object
+    }
+
+    /// A document as served: JSON text of `object`.
+    static func data(_ object: JSONObject) -> Data {
+        // Unsorted keys: several times faster to write, and nothing reads them in order.
+        (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
+    }
+}
