@@ -39,6 +39,9 @@ extension LoopbackHTTPServer {
         /// Answer every page as the first, without `hasMore`, a cursor or a snapshot: an older
         /// server that ignores the offset it is sent.
         case firstPageOnly
+        /// Leave these top-level keys out of every JSON answer (a server that does not send a
+        /// total, say); combines with any other fault.
+        case withoutKeys([String])
 
         static let unauthorized = Fault.status(401, body: #"{"detail":"Invalid API key"}"#)
         static let forbidden = Fault.status(403, body: #"{"detail":"Admin access required"}"#)

@@ -214,7 +214,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         defer { lock.withLock { inFlight -= 1 } }
 
         for case .latency(let ms) in faults { pause(milliseconds: ms) }
-        let decisive = faults.first { if case .latency = $0 { return false } else { return true } }
+        let decisive = faults.first { fault in
+            switch fault {
+            case .latency, .withoutKeys: false
+            default: true
+            }
+        }
         var routed = request
         if decisive == .firstPageOnly { routed.query.removeAll { Fault.pagingParameters.contains($0.name) } }
         let requestID = request.headers["x-request-id"] ?? nextRequestID()
@@ -241,6 +246,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let answer = backend.answer(routed)
         let (status, extraHeaders) = (answer.status, answer.headers)
         var body = answer.body
+        for case .withoutKeys(let keys) in faults { body = Self.withoutKeys(keys, in: body) }
         switch decisive {
         case .truncated?:
             write(client, status: status, body: body, headers: extraHeaders, requestID: requestID,
