@@ -62,7 +62,9 @@ import Testing
         let id = detail.game.id
         let withheldFrom = regulation ?? ReaderAttack(detail).withheldFrom
         var texts: [String] = []
-        for command in hiddenCommands(detail, withheldFrom: withheldFrom) {
+        var hasFlow = true
+        if case .scenario(let scenario) = cli.service { hasFlow = scenario.dialect.hasFlow }
+        for command in hiddenCommands(detail, withheldFrom: withheldFrom, hasFlow: hasFlow) {
             for format in command.contains("--page") ? ["ndjson"] : ["text", "json"] {
                 let result = await cli.run(command + ["--format", format])
                 texts.append("$ \(command.joined(separator: " ")) --format \(format)\n\(result.code)\n\(result.stdout)\(result.stderr)")
@@ -103,14 +105,19 @@ import Testing
     /// past the end of the game as recorded (pages count plays, `playsPerPage` each). A page in
     /// between is a slice of the plays `--pbp --all-plays` lists whole; the pages kept are where
     /// a slice, a stop notice or a "no page" answer could tell more plays from fewer.
-    /// With `allPages`, every page to one past the recorded end.
-    static func hiddenCommands(_ detail: GameDetail, withheldFrom: Int? = nil, allPages: Bool = false) -> [[String]] {
+    /// With `allPages`, every page to one past the recorded end. Without `hasFlow` (a backend
+    /// with no flow route), a command that differs from another only by `--pbp` is asked once:
+    /// the default view is then the play-by-play, byte for byte (checked in
+    /// `theAttackFindsNothingPastTheSecondToLastRegulationPeriod`).
+    static func hiddenCommands(_ detail: GameDetail, withheldFrom: Int? = nil, allPages: Bool = false,
+                               hasFlow: Bool = true) -> [[String]] {
         let id = String(detail.game.id)
-        var commands = timelineVariants.map { ["timeline", id] + $0.split(separator: " ").map(String.init) }
+        var commands = timelineVariants.filter { hasFlow || $0 != "" }
+            .map { ["timeline", id] + $0.split(separator: " ").map(String.init) }
         // The league's own names for the last regulation period and the one after it.
         let league = League(rawString: detail.game.leagueCode)
         for period in [league.regulationPeriods, league.regulationPeriods + 1] {
-            commands.append(["timeline", id, "--through", league.periodLabel(period)])
+            if hasFlow { commands.append(["timeline", id, "--through", league.periodLabel(period)]) }
             commands.append(["timeline", id, "--pbp", "--through", league.periodLabel(period)])
         }
         let perPage = RevealPolicy.playsPerPage
@@ -131,11 +138,13 @@ import Testing
         let attack = ReaderAttack(detail)
         let cli = Self.harness(detail.game.id, .none, dialect)
         var pages = ""
+        var printed: [String: String] = [:]
         for command in Self.hiddenCommands(detail, allPages: true) where command[0] == "timeline" {
             let paged = command.contains("--page")
             for format in paged ? ["text", "ndjson"] : Self.formats {
                 let result = await cli.run(command + ["--format", format])
                 #expect(result.code == 0, "\(command) \(format): \(result.stderr)")
+                printed[(command + [format]).joined(separator: " ")] = result.stdout
                 if paged && format == "ndjson" { pages += result.stdout }
                 let finding = format == "text" ? attack.text(result.stdout) : attack.json(result.stdout)
                 let label = "\(command.joined(separator: " ")) \(format): \(finding)"
@@ -146,6 +155,15 @@ import Testing
                     let truth = attack.truth(through: finding.scoredThrough)
                     #expect(finding.away == truth.away && finding.home == truth.home, "\(label), truth \(truth)")
                 }
+            }
+        }
+        // Without a flow route the default view is the play-by-play, byte for byte: the
+        // counterfactual sweeps ask only one of the two (`hiddenCommands`).
+        if !dialect.hasFlow {
+            for (key, output) in printed where !key.contains("--pbp") && !key.contains("--page") && !key.contains("--through 4")
+                && !key.contains("--through 9") {
+                let twin = key.replacingOccurrences(of: "timeline \(gameID) ", with: "timeline \(gameID) --pbp ")
+                #expect(printed[twin] == output, "\(key) differs from \(twin)")
             }
         }
         // Every page together is the whole hidden timeline, and no more.

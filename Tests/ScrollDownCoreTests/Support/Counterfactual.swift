@@ -96,9 +96,22 @@ enum Counterfactual {
     /// carries the same context, so hidden views differ only if the outcome shows.
     static func scenario(_ id: Int, _ change: Change = .none, dialect: Dialect = .older, planted: String? = nil,
                          shape: Shape = .asRecorded) -> FixtureScenario {
+        if change == .none, planted == nil, shape == .asRecorded {
+            return asPlayed.withLock { known in
+                if let scenario = known["\(dialect) \(id)"] { return scenario }
+                let scenario = FixtureScenario(dialect, game: id, [.pregameContext])
+                known["\(dialect) \(id)"] = scenario
+                return scenario
+            }
+        }
         var edits = shape.edits + [.pregameContext]
         if let planted { edits.append(.plant(planted)) }
         if let edit = change.edit { edits.append(edit) }
         return FixtureScenario(dialect, game: id, edits)
     }
+
+    /// The game as played, one scenario per game and dialect for the whole test process: most
+    /// reveal tests read it, and its edited documents are written and decoded once. (Scenarios
+    /// hold no reader state; that lives in each harness's home.)
+    private static let asPlayed = Locked<[String: FixtureScenario]>([:])
 }
