@@ -106,42 +106,56 @@ struct ScenarioJSONWriter {
     init() { bytes.reserveCapacity(1 << 16) }
 
     mutating func write(_ value: Any) {
-        if let bool = value as? Bool, type(of: value) == Bool.self {
-            bytes += Array((bool ? "true" : "false").utf8)
-            return
-        }
-        switch value {
-        case let string as String:
-            write(string: string)
-        case let object as [String: Any]:
-            bytes.append(UInt8(ascii: "{"))
-            var first = true
-            for (key, member) in object {
-                if !first { bytes.append(UInt8(ascii: ",")) }
-                first = false
-                write(string: key)
-                bytes.append(UInt8(ascii: ":"))
-                write(member)
-            }
-            bytes.append(UInt8(ascii: "}"))
-        case let array as [Any]:
-            bytes.append(UInt8(ascii: "["))
-            for (index, element) in array.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(element)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case is NSNull:
+        // Exact types first: a failed `as?` on an `Any` tries every bridge, and most values are
+        // the strings, objects and arrays `JSONSerialization` makes.
+        let type = type(of: value)
+        if type == String.self {
+            write(string: value as! String)
+        } else if type == [String: Any].self {
+            write(object: value as! [String: Any])
+        } else if type == [Any].self {
+            write(array: value as! [Any])
+        } else if type == Bool.self {
+            bytes += Array((value as! Bool ? "true" : "false").utf8)
+        } else if type == NSNull.self {
             bytes += Array("null".utf8)
-        case let number as NSNumber:
+        } else if let number = value as? NSNumber {
             switch String(cString: number.objCType) {
             case "c", "B": bytes += Array((number.boolValue ? "true" : "false").utf8)
             case "d", "f": bytes += Array(String(number.doubleValue).utf8)
             default: bytes += Array(String(number.int64Value).utf8)
             }
-        default:
-            preconditionFailure("not a JSON value: \(type(of: value))")
+        } else if let string = value as? String {
+            write(string: string)
+        } else if let object = value as? [String: Any] {
+            write(object: object)
+        } else if let array = value as? [Any] {
+            write(array: array)
+        } else {
+            preconditionFailure("not a JSON value: \(type)")
         }
+    }
+
+    private mutating func write(object: [String: Any]) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for (key, member) in object {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            write(string: key)
+            bytes.append(UInt8(ascii: ":"))
+            write(member)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func write(array: [Any]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, element) in array.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write(element)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 
     private mutating func write(string: String) {
