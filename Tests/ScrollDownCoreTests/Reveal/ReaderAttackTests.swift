@@ -9,8 +9,8 @@ import Testing
 ///   reaches the last regulation period, so it recovers neither the final score nor the tie
 ///   that announces overtime; the same views after reveal show the final score;
 /// - a hidden view is byte-identical for the game as played and for the same game with
-///   another outcome (an extra period, a late score): nothing shown depends on the outcome,
-///   not the number of periods, pages, plays or markers.
+///   another outcome (an extra period, the other side winning, another margin or team score):
+///   nothing shown depends on the outcome, not the number of periods, pages, plays or markers.
 @Suite(.temporaryHome) struct ReaderAttackTests {
     static let formats = ["text", "json", "ndjson"]
     static let timelineVariants = ["", "--pbp", "--pbp --all-plays", "--through 4", "--through 9"]

@@ -13,7 +13,7 @@ import Foundation
 /// (`api/games`). A route the backend lacks answers `{"detail":"Not Found"}` before any key
 /// check, as FastAPI does.
 ///
-/// Tests fake the world here and nowhere else: a `DocumentEdit` rewrites the documents as the
+/// Tests fake the games here and nowhere else: a `DocumentEdit` rewrites the documents as the
 /// routes read them (another final, a live game, a sparse feed), and everything above the
 /// documents (routing, paging, keys, the client's decoding) runs as in sample mode.
 ///
