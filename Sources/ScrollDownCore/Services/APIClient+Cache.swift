@@ -18,7 +18,7 @@ extension APIClient {
         let decoded = Locked<(body: Data, value: T)?>(nil)
         let value: @Sendable (Data) -> T? = { body in
             if let last = decoded.current, last.body == body { return last.value }
-            guard let value = try? decode(T.self, from: body, endpoint: label) else { return nil }
+            guard let value = try? decodeOnce(T.self, from: body, endpoint: label) else { return nil }
             decoded.withLock { $0 = (body, value) }
             return value
         }
@@ -28,6 +28,12 @@ extension APIClient {
         })
         let response = try await send(endpoint, notFound: notFound, cacheRule: rule)
         if let last = decoded.current, last.body == response.body { return last.value }
-        return try decode(type, from: response.body, endpoint: label)
+        return try decodeOnce(type, from: response.body, endpoint: label)
+    }
+
+    /// `decode`, through the shared `decodedBodies` when the client has them.
+    private func decodeOnce<T: Decodable & Sendable>(_ type: T.Type, from body: Data, endpoint: String) throws -> T {
+        guard let decodedBodies else { return try decode(type, from: body, endpoint: endpoint) }
+        return try decodedBodies.value(type, of: body) { try decode(type, from: body, endpoint: endpoint) }
     }
 }

@@ -48,14 +48,18 @@ struct APIClient: Sendable {
     let log: @Sendable (String) -> Void
     /// The id of a request's first attempt (`RetryingTransport` numbers the others).
     let makeRequestID: @Sendable () -> String
+    /// Bodies already decoded, shared with other clients reading the same answers (tests);
+    /// nil decodes every body it gets.
+    let decodedBodies: DecodedBodies?
 
     /// Creates a client over a composed transport stack; logging and ids are injected.
     init(configuration: Configuration, transport: any HTTPTransport, log: @escaping @Sendable (String) -> Void = { _ in },
-         makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString }) {
+         makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString }, decodedBodies: DecodedBodies? = nil) {
         self.configuration = configuration
         self.transport = transport
         self.log = log
         self.makeRequestID = makeRequestID
+        self.decodedBodies = decodedBodies
     }
 
     /// The full URL of an endpoint under the configured base URL.

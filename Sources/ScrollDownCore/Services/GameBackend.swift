@@ -82,12 +82,13 @@ extension GameBackend {
                        log: @escaping @Sendable (String) -> Void = { _ in },
                        waiting: @escaping @Sendable (RetryingTransport.Wait) -> Void = { _ in },
                        makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString },
-                       clock: @escaping Clock = systemClock) -> APIClient {
+                       clock: @escaping Clock = systemClock, decodedBodies: DecodedBodies? = nil) -> APIClient {
         let waited = waitingLine(network)
         let retrying = RetryingTransport(base: waited, policy: retry, sleep: sleep, log: log, waiting: waiting,
                                          makeRequestID: makeRequestID, clock: clock)
         let caching = CachingTransport(base: retrying, cache: cache, offline: offline, clock: clock, log: log)
-        return APIClient(configuration: configuration, transport: caching, log: log, makeRequestID: makeRequestID)
+        return APIClient(configuration: configuration, transport: caching, log: log, makeRequestID: makeRequestID,
+                         decodedBodies: decodedBodies)
     }
 
     /// The game service over `client(...)`'s stack, the service and its caching layer sharing
@@ -100,10 +101,10 @@ extension GameBackend {
                         log: @escaping @Sendable (String) -> Void = { _ in },
                         waiting: @escaping @Sendable (RetryingTransport.Wait) -> Void = { _ in },
                         makeRequestID: @escaping @Sendable () -> String = { UUID().uuidString },
-                        clock: @escaping Clock = systemClock) -> HTTPGameService {
+                        clock: @escaping Clock = systemClock, decodedBodies: DecodedBodies? = nil) -> HTTPGameService {
         let client = client(configuration: configuration, network: network, waitingLine: waitingLine, retry: retry,
                             cache: cache, offline: offline, sleep: sleep, log: log, waiting: waiting,
-                            makeRequestID: makeRequestID, clock: clock)
+                            makeRequestID: makeRequestID, clock: clock, decodedBodies: decodedBodies)
         return HTTPGameService(client: client, cache: cache, offline: offline, api: api, clock: clock)
     }
 

@@ -34,12 +34,14 @@ struct HTTPGameService: GameService {
         }
     }
 
-    /// The same service over the bundled games (sample mode): no cache, nothing remembered.
+    /// The same service over the bundled games (sample mode): no cache, nothing remembered but
+    /// the `decodedBodies` given (tests share them between the runs of one scenario).
     static func fixtures(_ backend: FixtureBackend, api: APIChoice = .auto, clock: @escaping Clock = systemClock,
-                                log: @escaping @Sendable (String) -> Void = { _ in }) -> HTTPGameService {
+                                log: @escaping @Sendable (String) -> Void = { _ in },
+                                decodedBodies: DecodedBodies? = nil) -> HTTPGameService {
         let configuration = APIClient.Configuration(baseURL: FixtureTransport.baseURL, apiKey: nil, version: Version.current)
         return GameBackend.service(configuration: configuration, network: FixtureTransport(backend: backend), cache: nil,
-                                   api: api, log: log, clock: clock)
+                                   api: api, log: log, clock: clock, decodedBodies: decodedBodies)
     }
 
     /// Requests go through the client's stack, whose `CachingTransport` shares `cache` and

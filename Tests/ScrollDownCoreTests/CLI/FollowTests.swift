@@ -3,32 +3,14 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Serves 22000001 as a live game that grows by a script of play counts, then turns final.
-actor ScriptedLiveGame: FixtureForwarding {
-    let base: HTTPGameService
-    let script: [Int?]
-    private(set) var calls = 0
+/// 22000001 as a live game that grows, request by request, through a script of play counts
+/// (nil: the real, final game), told only by its header and plays.
+enum ScriptedLiveGame {
+    static let id = 22000001
 
-    init(script: [Int?], dialect: Dialect = .older) {
-        base = HTTPGameService.fixtures(at: dialect.fixtures)
-        self.script = script
+    static func scenario(_ script: [Int?], dialect: Dialect = .older) -> FixtureScenario {
+        FixtureScenario(dialect, game: id, [.onlyPlays], perRequest: script.map { count in count.map { [.live(plays: $0)] } ?? [] })
     }
-
-    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
-        var detail = try await base.game(id: id, parts: parts)
-        let step = script[min(calls, script.count - 1)]
-        calls += 1
-        guard let count = step else { return detail }  // nil: the real, final game
-        detail.plays = Array(detail.plays.prefix(count))
-        detail.game.status = .live
-        detail.game.isFinal = false
-        detail.game.homeScore = detail.plays.last?.homeScore
-        detail.game.awayScore = detail.plays.last?.awayScore
-        // The snapshot of a live game says the period being played (the final game's says Q4).
-        detail.game.liveSnapshot?.currentPeriod = detail.plays.last?.quarter
-        return detail
-    }
-
 }
 
 /// Records the waits `--follow` asked for.
@@ -41,14 +23,14 @@ final class SleepLog: Sendable {
 
 @Suite(.temporaryHome) struct FollowTests {
     @Test(arguments: Dialect.allCases) func followPrintsOnlyNewPlaysWithoutScoresAndStopsWhenFinal(dialect: Dialect) async throws {
-        let service = ScriptedLiveGame(script: [60, 90, 90, 150, nil], dialect: dialect)
+        let scenario = ScriptedLiveGame.scenario([60, 90, 90, 150, nil], dialect: dialect)
         let sleeps = SleepLog()
-        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
+        var cli = CLIHarness(scenario: scenario)
         cli.sleep = { sleeps.add($0) }
         let result = await cli.run("timeline 22000001 --follow --all-plays")
         #expect(result.code == 0)
         #expect(sleeps.all == [45, 45, 45, 45])
-        #expect(await service.calls == 5)
+        #expect(scenario.detailRequests == 5)
         // Every play printed once, in order; no running score before reveal.
         let playLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }
         #expect(playLines.count == 150)
@@ -59,9 +41,9 @@ final class SleepLog: Sendable {
     }
 
     @Test(arguments: Dialect.allCases) func followIntervalAndLiveDelayComeFromSettings(dialect: Dialect) async throws {
-        let service = ScriptedLiveGame(script: [100, nil], dialect: dialect)
         let sleeps = SleepLog()
-        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
+        var cli = CLIHarness(scenario: ScriptedLiveGame.scenario([100, nil], dialect: dialect),
+                             extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
         cli.sleep = { sleeps.add($0) }
         _ = await cli.run("config set followIntervalSeconds 10")
         _ = await cli.run("config set liveDelaySeconds 360")
@@ -76,8 +58,7 @@ final class SleepLog: Sendable {
 
 @Suite(.temporaryHome) struct LiveReadTests {
     @Test(arguments: Dialect.allCases) func readingALiveGameContinuesInsideThePeriodThenWaits(dialect: Dialect) async throws {
-        let service = ScriptedLiveGame(script: [60, 90, 90], dialect: dialect)
-        let cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
+        let cli = CLIHarness(scenario: ScriptedLiveGame.scenario([60, 90, 90], dialect: dialect))
         let first = await cli.run("read 22000001 --all-plays")
         let count: (String) -> Int = { $0.split(separator: "\n").filter { $0.hasPrefix("  ●") || $0.hasPrefix("    ") || $0.hasPrefix("      · ") }.count }
         #expect(count(first.stdout) == 60, "\(first.stdout) \(first.stderr)")
@@ -105,8 +86,7 @@ final class SteppingClock: Sendable {
 
     @Test(arguments: Dialect.allCases) func heldBackPlaysLeaveNoScoreInARevealedLiveGame(dialect: Dialect) async throws {
         // 100 plays one hour after the start, liveDelaySeconds 360: the newest 10 held back.
-        let service = ScriptedLiveGame(script: [100], dialect: dialect)
-        let cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        let cli = CLIHarness(scenario: ScriptedLiveGame.scenario([100], dialect: dialect), extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
         _ = await cli.run("config set liveDelaySeconds 360")
         _ = await cli.run("reveal 22000001")
         let detail = try await HTTPGameService.fixtures(at: dialect.fixtures).game(id: 22000001)
@@ -130,8 +110,7 @@ final class SteppingClock: Sendable {
 
     @Test(arguments: Dialect.allCases) func aRevealedLiveGameGetsSeparatorsOnlyForPeriodsThatEnded(dialect: Dialect) async throws {
         // 200 plays: Q1 (143 plays) is over, Q2 is being played.
-        let service = ScriptedLiveGame(script: [200], dialect: dialect)
-        let cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
+        let cli = CLIHarness(scenario: ScriptedLiveGame.scenario([200], dialect: dialect))
         _ = await cli.run("reveal 22000001")
         let text = await cli.run("timeline 22000001 --pbp")
         #expect(text.stdout.contains("End of Q1 ·"), "\(text.stdout)")
@@ -140,8 +119,7 @@ final class SteppingClock: Sendable {
 
     @Test(arguments: Dialect.allCases) func followPrintsEachPeriodEndOnceWhenItHasEnded(dialect: Dialect) async throws {
         // Q1 complete (143 plays) while Q2 has not started, then Q2 under way, then final.
-        let service = ScriptedLiveGame(script: [143, 150, 160, nil], dialect: dialect)
-        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service })
+        var cli = CLIHarness(scenario: ScriptedLiveGame.scenario([143, 150, 160, nil], dialect: dialect))
         cli.sleep = { _ in }
         _ = await cli.run("reveal 22000001")
         let result = await cli.run("timeline 22000001 --follow --all-plays")
@@ -159,9 +137,9 @@ final class SteppingClock: Sendable {
     @Test(arguments: Dialect.allCases) func followMovesNowOnWithTheClock(dialect: Dialect) async throws {
         // 100 plays; each wait moves the clock on by an hour, so the live delay of 360 s
         // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).
-        let service = ScriptedLiveGame(script: [100, 100, nil], dialect: dialect)
         let clock = SteppingClock(Date(timeIntervalSince1970: 1_760_032_800))
-        var cli = CLIHarness(dialect: dialect, service: .custom { _ in service }, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        var cli = CLIHarness(scenario: ScriptedLiveGame.scenario([100, 100, nil], dialect: dialect),
+                             extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
         cli.clock = { clock.now }
         cli.sleep = { _ in clock.advance(3600) }
         _ = await cli.run("config set liveDelaySeconds 360")

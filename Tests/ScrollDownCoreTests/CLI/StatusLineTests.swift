@@ -37,9 +37,8 @@ import Testing
     }
 
     @Test func followCountsDownOnATerminalAndErasesTheLine() async {
-        let service = ScriptedLiveGame(script: [60, nil])
         let sleeps = SleepLog()
-        var cli = CLIHarness(service: .custom { _ in service })
+        var cli = CLIHarness(scenario: ScriptedLiveGame.scenario([60, nil]))
         cli.sleep = { sleeps.add($0) }
         _ = await cli.run("config set followIntervalSeconds 5")
         cli.stderrIsTerminal = true
@@ -54,8 +53,9 @@ import Testing
     }
 
     @Test func aGameThatHasNotStartedSaysSo() async {
-        let service = UpcomingThenFinal()
-        var cli = CLIHarness(service: .custom { _ in service })
+        // 910000001 has not started; at the next check it is over.
+        let scenario = FixtureScenario(game: 910000001, perRequest: [[], [.status("final", isLive: false, isFinal: true, isPregame: false)]])
+        var cli = CLIHarness(scenario: scenario)
         cli.sleep = { _ in }
         cli.stderrIsTerminal = true
         let result = await cli.run("timeline 910000001 --follow")
@@ -73,17 +73,6 @@ import Testing
             cache: nil, sleep: { _ in }, waiting: { wait in waits.withLock { $0.append(wait) } })
         _ = try await client.send(.gameDetail(id: 21600270))
         #expect(waits.withLock { $0 } == [.retry(seconds: 0.5, attempt: 2, of: 3), .retry(seconds: 1, attempt: 3, of: 3)])
-    }
-}
-
-/// A bundled game that has not started (910000001), then, at the next check, a final one.
-actor UpcomingThenFinal: FixtureForwarding {
-    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
-    private var calls = 0
-
-    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
-        calls += 1
-        return try await base.game(id: calls == 1 ? 910000001 : 22000001, parts: parts)
     }
 }
 

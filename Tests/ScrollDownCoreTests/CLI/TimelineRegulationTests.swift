@@ -3,34 +3,38 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// Serves 21600270 (NBA, Q1–Q4 then OT) with its Q4 and OT flow blocks merged into one block
-/// running from Q4 into OT, as a real flow may cut it.
-actor StraddlingFlow: FixtureForwarding {
-    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
+/// 21600270 (NBA, Q1–Q4 then OT) with its Q4 and OT flow blocks merged into one block running
+/// from Q4 into OT, as a real flow may cut it; no recap or posts, so the flow tells the game.
+enum StraddlingFlow {
     static let narrative = "Both sides traded baskets down the stretch and into the extra period."
 
-    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail { try await base.game(id: id, parts: parts) }
-
-    func flow(gameID: Int) async throws -> GameFlow? {
-        guard var flow = try await base.flow(gameID: gameID), var blocks = flow.blocks, blocks.count >= 2 else { return nil }
+    static let merged = FixtureScenario.Edit("the last two flow blocks merged") { documents in
+        guard var flow = documents.flow, var blocks = flow["blocks"] as? [JSONObject], blocks.count >= 2 else { return }
         let overtime = blocks.removeLast()
         var merged = blocks.removeLast()
-        merged.periodEnd = overtime.periodEnd
-        merged.endClock = overtime.endClock
-        merged.scoreAfter = overtime.scoreAfter
-        merged.playIds += overtime.playIds
-        merged.narrative = Self.narrative
+        merged["periodEnd"] = overtime["periodEnd"]
+        merged["endClock"] = overtime["endClock"]
+        merged["scoreAfter"] = overtime["scoreAfter"]
+        merged["playIds"] = (merged["playIds"] as? [Int] ?? []) + (overtime["playIds"] as? [Int] ?? [])
+        merged["narrative"] = narrative
         blocks.append(merged)
-        flow.blocks = blocks
-        return flow
+        flow["blocks"] = blocks
+        documents.flow = flow
+    }
+
+    static func scenario() -> FixtureScenario {
+        FixtureScenario(game: 21600270, [.custom("no recap or posts") { documents in
+            (documents.recapPre, documents.recapPost, documents.posts) = (nil, nil, nil)
+            documents.detail["socialPosts"] = [JSONObject]()
+        }, merged])
     }
 }
 
 @Suite(.temporaryHome) struct TimelineRegulationTests {
     @Test func aBlockRunningIntoOvertimeCountsAsTheLastRegulationBlockWhileHidden() async throws {
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in StraddlingFlow() }
-        let flow = try #require(try await StraddlingFlow().flow(gameID: 21600270))
+        let scenario = StraddlingFlow.scenario()
+        let cli = CLIHarness(scenario: scenario)
+        let flow = try #require(try await scenario.service().flow(gameID: 21600270))
         #expect(flow.blocks?.last?.periodStart == 4 && flow.blocks?.last?.periodEnd == 5)
 
         for options in ["", "--through OT"] {
@@ -78,35 +82,33 @@ actor StraddlingFlow: FixtureForwarding {
         #expect(revealed.stdout.contains(StraddlingFlow.narrative))
     }
 
-    /// 2024030121 (NHL, P1–P3) with the league code unknown to this client.
-    static func unknownLeague(_ detail: inout GameDetail) {
-        detail.game.leagueCode = "UNKNOWN"
-    }
+    /// 2024030121 (NHL, P1–P3) with the league code unknown to this client, told by its plays.
+    static let unknownLeague: [FixtureScenario.Edit] = [.onlyPlays, .league("UNKNOWN")]
 
     /// The same, with two overtime plays labelled `OT`.
-    static func unknownLeagueOvertime(_ detail: inout GameDetail) {
-        unknownLeague(&detail)
-        guard let last = detail.plays.last(where: { $0.quarter == 3 && !Withholding.announcesGameEnd($0) }) else { return }
+    static let unknownLeagueOvertime = unknownLeague + [.custom("two overtime plays") { documents in
+        guard let last = documents.plays.last(where: { $0.int("quarter") == 3 && !GameDocuments.announcesGameEnd($0) }),
+              let index = last.int("playIndex") else { return }
+        var added: [JSONObject] = []
         for offset in 1...2 {
             var play = last
-            play.quarter = 4
-            play.periodLabel = "OT"
-            play.playIndex = last.playIndex + offset
-            play.gameClock = offset == 1 ? "04:00" : "02:00"
-            play.description = offset == 1 ? "Faceoff won" : "Shot on goal"
-            play.playType = offset == 1 ? "faceoff" : "shot-on-goal"
-            detail.plays.append(play)
+            play["quarter"] = 4
+            play["periodLabel"] = "OT"
+            play["playIndex"] = index + offset
+            play["gameClock"] = offset == 1 ? "04:00" : "02:00"
+            play["description"] = offset == 1 ? "Faceoff won" : "Shot on goal"
+            play["playType"] = offset == 1 ? "faceoff" : "shot-on-goal"
+            added.append(play)
         }
-    }
+        documents.appendPlays(added, copiedFrom: [index + 1: index, index + 2: index])
+    }]
 
     /// An unknown league's regulation is the shortest any league has (two periods), never
     /// read from the server's labels: overtime rows are there only when the game went to
     /// overtime, so they must not move the stop, the labels or anything else shown.
     @Test func anUnknownLeagueStopsAtItsFallbackWhateverTheOvertimeRows() async throws {
-        var plain = CLIHarness(service: .real)
-        plain.service = .custom { _ in EditedGame(Self.unknownLeague) }
-        var overtime = CLIHarness(service: .real)
-        overtime.service = .custom { _ in EditedGame(Self.unknownLeagueOvertime) }
+        let plain = CLIHarness(scenario: FixtureScenario(game: 2024030121, Self.unknownLeague))
+        let overtime = CLIHarness(scenario: FixtureScenario(game: 2024030121, Self.unknownLeagueOvertime))
         for options in ["", "--all-plays", "--through 4", "--through 2", "--page 2"] {
             for format in ["text", "json"] {
                 let line = "timeline 2024030121 \(options) --format \(format)"

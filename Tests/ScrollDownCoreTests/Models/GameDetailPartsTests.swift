@@ -67,29 +67,26 @@ import Testing
         #expect(lean == (try FastJSONDecoder.decode(GameDetail.self, from: Data(json.utf8))))
     }
 
+    /// What each command reads of a detail shows at the wire. A detail whose box score and odds
+    /// do not decode stops the commands that read the whole (`game`, `stats`, `odds`) and not
+    /// those that read the header and the plays (`timeline`, `read`); against a backend with the
+    /// consumer routes only, every command but `odds` (the admin detail only) reads the
+    /// consumer detail.
     @Test func eachCommandAsksForThePartsItShows() async throws {
-        let recorder = PartsRecorder()
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in recorder }
+        let broken = FixtureScenario(game: 22000001, [.custom("a box score and odds that do not decode") { documents in
+            documents.detail["playerStats"] = [["team": "Brooklyn Nets", "playerName": "X", "points": 9223372036854775807] as JSONObject]
+            documents.detail["odds"] = "not a list"
+        }])
+        let cli = CLIHarness(scenario: broken)
+        let consumer = FixtureScenario(.v1, game: 22000001)
+        let consumerCLI = CLIHarness(scenario: consumer)
         for (command, parts) in [("timeline 22000001", GameDetail.Parts.headerAndPlays), ("read 22000001", .headerAndPlays),
                                  ("game 22000001", .whole), ("stats 22000001", .whole), ("odds 22000001", .withOdds)] {
-            await recorder.reset()
             let result = await cli.run(command)
-            #expect(result.code == 0, "\(command): \(result.stderr)")
-            #expect(await recorder.asked == [parts], "\(command)")
+            #expect((result.code == 0) == (parts == .headerAndPlays), "\(command): \(result.code) \(result.stderr)")
+            let before = consumer.detailRequests
+            _ = await consumerCLI.run(command)
+            #expect((consumer.detailRequests > before) == (parts != .withOdds), "\(command) and the consumer detail")
         }
-    }
-}
-
-/// Serves the fixtures and records the parts each detail was asked with.
-actor PartsRecorder: FixtureForwarding {
-    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
-    private(set) var asked: [GameDetail.Parts] = []
-
-    func reset() { asked = [] }
-
-    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
-        asked.append(parts)
-        return try await base.game(id: id, parts: parts)
     }
 }

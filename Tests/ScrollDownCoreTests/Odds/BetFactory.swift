@@ -1,7 +1,8 @@
 import Foundation
 @testable import ScrollDownCore
 
-/// Builds FairBet bets from the fields tests care about, through the real decoder.
+/// Builds FairBet bets from the fields tests care about, through the real decoder, or as the
+/// JSON the odds route serves.
 enum BetFactory {
     static func bet(game: Int = 1, market: String = "spreads", selection: String, line: Double = 0,
                     books: [(String, Double)], sharp: Set<String> = [], trueProb: Double? = nil,
@@ -9,6 +10,24 @@ enum BetFactory {
                     confidence: Double? = nil, tier: String? = nil, method: String? = nil,
                     home: String = "Charlotte Hornets", away: String = "Miami Heat",
                     date: String = "2025-10-10T23:10:00Z") -> FairBet {
+        decode(object(game: game, market: market, selection: selection, line: line, books: books, sharp: sharp,
+                      trueProb: trueProb, serverEV: serverEV, category: category, player: player, confidence: confidence,
+                      tier: tier, method: method, home: home, away: away, date: date))
+    }
+
+    /// A bet as decoded from its JSON.
+    static func decode(_ object: [String: Any]) -> FairBet {
+        let data = try! JSONSerialization.data(withJSONObject: object)
+        return try! JSONDecoder.contract().decode(FairBet.self, from: data)
+    }
+
+    /// A bet's JSON, in the older backend's snake case.
+    static func object(game: Int = 1, market: String = "spreads", selection: String, line: Double = 0,
+                       books: [(String, Double)], sharp: Set<String> = [], trueProb: Double? = nil,
+                       serverEV: [String: Double] = [:], category: String = "mainline", player: String? = nil,
+                       confidence: Double? = nil, tier: String? = nil, method: String? = nil,
+                       home: String = "Charlotte Hornets", away: String = "Miami Heat",
+                       date: String = "2025-10-10T23:10:00Z") -> [String: Any] {
         var object: [String: Any] = [
             "game_id": game, "league_code": "NBA", "home_team": home, "away_team": away, "game_date": date,
             "market_key": market, "selection_key": selection, "line_value": line, "market_category": category,
@@ -25,7 +44,6 @@ enum BetFactory {
         if let confidence { object["confidence"] = confidence }
         if let tier { object["ev_confidence_tier"] = tier }
         if let method { object["ev_method"] = method }
-        let data = try! JSONSerialization.data(withJSONObject: object)
-        return try! JSONDecoder.contract().decode(FairBet.self, from: data)
+        return object
     }
 }

@@ -7,13 +7,16 @@ import Testing
     typealias B = BetFactory
 
     /// A game-time ordered slate: games × (h2h, spreads) with three books.
-    static func slate(games: Int) -> [FairBet] {
+    static func slate(games: Int) -> [FairBet] { slateObjects(games: games).map(B.decode) }
+
+    /// `slate`'s bets as the odds route serves them.
+    static func slateObjects(games: Int) -> [[String: Any]] {
         let books: (Double) -> [(String, Double)] = { p in [("DraftKings", p), ("FanDuel", p - 5), ("BetMGM", p - 3)] }
         return (1...games).flatMap { game in [
-            B.bet(game: game, market: "h2h", selection: "team:charlotte_hornets", books: books(140)),
-            B.bet(game: game, market: "h2h", selection: "team:miami_heat", books: books(-160)),
-            B.bet(game: game, market: "spreads", selection: "team:charlotte_hornets", line: 3.5, books: books(-105)),
-            B.bet(game: game, market: "spreads", selection: "team:miami_heat", line: -3.5, books: books(-110)),
+            B.object(game: game, market: "h2h", selection: "team:charlotte_hornets", books: books(140)),
+            B.object(game: game, market: "h2h", selection: "team:miami_heat", books: books(-160)),
+            B.object(game: game, market: "spreads", selection: "team:charlotte_hornets", line: 3.5, books: books(-105)),
+            B.object(game: game, market: "spreads", selection: "team:miami_heat", line: -3.5, books: books(-110)),
         ] }
     }
 

@@ -88,27 +88,24 @@ import Testing
     }
 
     /// Through the whole command line: the older backend's recap (21600270) and flow
-    /// (22000001), and a pregame post, for every paraphrase.
-    @Test(arguments: [21600270, 22000001])
-    func plantedTextThroughTheCommandLine(id: Int) async throws {
-        for paraphrase in Self.paraphrases {
-            let planted = "\(Self.neutral[2]) \(paraphrase) \(Self.neutral[3])"
-            var cli = CLIHarness(service: .real)
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: planted) }
-            var printed = ""
-            for command in [["game", String(id)], ["timeline", String(id)], ["game", String(id), "--format", "json"],
-                            ["timeline", String(id), "--format", "json"]] {
-                let result = await cli.run(command)
-                #expect(result.code == 0, "\(command): \(result.stderr)")
-                printed += result.stdout + "\n"
-            }
-            // Text wraps at the terminal's width: compare with blanks collapsed.
-            printed = printed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(!printed.contains(paraphrase), "game \(id) printed the paraphrase: \(paraphrase)")
-            // Recap (21600270) or first block (22000001): the neutral neighbours are shown.
-            for sentence in [Self.neutral[2], Self.neutral[3]] {
-                #expect(printed.contains(sentence), "game \(id) lost a neutral sentence next to: \(paraphrase)")
-            }
+    /// (22000001), and a pregame post, for every paraphrase (each its own case, in parallel).
+    @Test(arguments: [21600270, 22000001], paraphrases)
+    func plantedTextThroughTheCommandLine(id: Int, paraphrase: String) async throws {
+        let planted = "\(Self.neutral[2]) \(paraphrase) \(Self.neutral[3])"
+        let cli = CLIHarness(scenario: Counterfactual.scenario(id, planted: planted))
+        var printed = ""
+        for command in [["game", String(id)], ["timeline", String(id)], ["game", String(id), "--format", "json"],
+                        ["timeline", String(id), "--format", "json"]] {
+            let result = await cli.run(command)
+            #expect(result.code == 0, "\(command): \(result.stderr)")
+            printed += result.stdout + "\n"
+        }
+        // Text wraps at the terminal's width: compare with blanks collapsed.
+        printed = printed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(!printed.contains(paraphrase), "game \(id) printed the paraphrase: \(paraphrase)")
+        // Recap (21600270) or first block (22000001): the neutral neighbours are shown.
+        for sentence in [Self.neutral[2], Self.neutral[3]] {
+            #expect(printed.contains(sentence), "game \(id) lost a neutral sentence next to: \(paraphrase)")
         }
     }
 
@@ -117,13 +114,11 @@ import Testing
     @Test func pregamePostsByKind() async throws {
         let id = 21600270
         let neutralPost = "Starting lineup is in. The arena lights dimmed for the anthem."
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: neutralPost) }
+        let cli = CLIHarness(scenario: Counterfactual.scenario(id, planted: neutralPost))
         #expect(await cli.run(["game", String(id)]).stdout.contains(neutralPost))
         for paraphrase in Self.paraphrases.prefix(8) {
             let post = "Starting lineup is in. \(paraphrase)"
-            var cli = CLIHarness(service: .real)
-            cli.service = .custom { _ in Counterfactual(gameID: id, change: .none, planted: post) }
+            let cli = CLIHarness(scenario: Counterfactual.scenario(id, planted: post))
             #expect(!(await cli.run(["game", String(id)]).stdout.contains(paraphrase)), "\(paraphrase)")
         }
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// `ProseFamilies` through the whole command line: every outcome sentence planted, with the
 /// game's own team names, at the start of the older backend's recap and at the end of the
-/// first flow block's narrative (`Counterfactual.planted`), behind neutral sentences placed in
+/// first flow block's narrative (`FixtureScenario.Edit.plant`), behind neutral sentences placed in
 /// visible periods. `game` and `timeline`, text and JSON: no outcome sentence is printed, and
 /// each neutral one is printed by both the recap and the block.
 @Suite(.temporaryHome) struct ProsePlantedCommandLineTests {
@@ -64,8 +64,7 @@ import Testing
         let outcome = ProseFamilies.allOutcome.map { Self.adapted($0, to: game) }
         // Neutral sentences first: the recap is cut at the first sentence about the end of the game.
         let planted = (game.neutral + outcome).joined(separator: " ")
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in Counterfactual(gameID: game.id, change: .none, planted: planted) }
+        let cli = CLIHarness(scenario: Counterfactual.scenario(game.id, planted: planted))
         var outputs: [String: String] = [:]
         for command in [["game"], ["timeline"], ["game", "--format", "json"], ["timeline", "--format", "json"]] {
             let result = await cli.run([command[0], String(game.id)] + command.dropFirst())
@@ -92,8 +91,7 @@ import Testing
     /// visible) but not in the Q1 block, which `read` shows before Q2.
     @Test func aFigureIsPlacedWhereItsTextStands() async throws {
         let sentence = "Oladipo had 14 points in the second quarter."
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in Counterfactual(gameID: 21600270, change: .none, planted: sentence) }
+        let cli = CLIHarness(scenario: Counterfactual.scenario(21600270, planted: sentence))
         let game = await cli.run(["game", "21600270"])
         let timeline = await cli.run(["timeline", "21600270"])
         let read = await cli.run(["read", "21600270"])

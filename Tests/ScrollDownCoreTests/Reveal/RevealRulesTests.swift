@@ -67,12 +67,9 @@ import Testing
 
     @Test(arguments: ["scheduled", "pregame", "postponed", "canceled", "cancelled"])
     func aStatusThatContradictsThePlaysGetsPacing(status: String) async throws {
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in EditedGame { detail in
-            detail.game.status = GameStatus(rawString: status)
-            detail.game.isFinal = false
-            detail.game.isPregame = status == "scheduled" || status == "pregame"
-        } }
+        let cli = CLIHarness(scenario: FixtureScenario(game: 21600270, [
+            .onlyPlays, .status(status, isFinal: false, isPregame: status == "scheduled" || status == "pregame"),
+        ]))
         let timeline = await cli.run("timeline 21600270 --pbp")
         #expect(timeline.code == 0)
         #expect(timeline.stdout.contains("Stopped at the end of Q3 — the outcome is hidden"), "\(status)")
@@ -86,12 +83,7 @@ import Testing
     }
 
     @Test func liveWithIsFinalReadsAsFinal() async throws {
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in EditedGame { detail in
-            detail.game.status = .live
-            detail.game.isLive = true
-            detail.game.isFinal = true
-        } }
+        let cli = CLIHarness(scenario: FixtureScenario(game: 21600270, [.onlyPlays, .status("live", isLive: true, isFinal: true)]))
         let timeline = await cli.run("timeline 21600270 --pbp")
         #expect(timeline.stdout.contains("Stopped at the end of Q3"), "final pacing, not every play of a live game")
         #expect(!timeline.stdout.contains("\nOT\n"))
@@ -115,10 +107,10 @@ import Testing
     // MARK: - Live delay everywhere
 
     @Test func theLiveDelayHoldsBackEverySurface() async throws {
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in LiveRewrite() }
+        let scenario = LiveRewrite.scenario()
+        let cli = CLIHarness(scenario: scenario)
         _ = await cli.run("config set liveDelaySeconds 360")
-        let detail = try await LiveRewrite().game(id: LiveRewrite.id)
+        let detail = try await scenario.service().game(id: LiveRewrite.id)
         let newest = try #require(detail.game.liveSnapshot?.timeLabel)
         let held = LiveDelay.heldBack(count: detail.plays.count, elapsed: 3600, delay: 360)
         let shown = detail.plays.dropLast(held)
@@ -212,51 +204,29 @@ import Testing
     }
 }
 
-/// 22000001 as a live game one hour in (every play so far, the newest in the header), with
-/// its recap: the shape a live delay has to hold back on every surface.
-actor LiveRewrite: GameService {
+/// 22000001 as a live game one hour in (every play so far, the newest in the header), with its
+/// recap but no flow or posts: the shape a live delay has to hold back on every surface.
+enum LiveRewrite {
     static let id = 22000001
-    let base = HTTPGameService.fixtures(at: CLIHarness.fixtures)
     /// One hour before the harness clock (2025-10-09T18:00Z).
     static let start = Date(timeIntervalSince1970: 1_760_032_800 - 3600)
 
-    static func live(_ meta: inout some GameHeaderCarrying) {
-        meta.isLive = true
-        meta.isFinal = false
-        meta.gameDate = start
-        meta.liveSnapshot?.timeLabel = "Q4 0:00"
+    static func scenario() -> FixtureScenario {
+        FixtureScenario(game: id, [.custom("live one hour in, no flow or posts") { documents in
+            (documents.flow, documents.posts) = (nil, nil)
+            documents.detail["socialPosts"] = [JSONObject]()
+            documents.header["status"] = "live"
+            documents.header["isLive"] = true
+            documents.header["isFinal"] = false
+            documents.header["gameDate"] = ISO8601DateFormatter().string(from: start)
+            if var snapshot = documents.header[object: "liveSnapshot"] {
+                snapshot["timeLabel"] = "Q4 0:00"
+                documents.header["liveSnapshot"] = snapshot
+            }
+            // Mid-game: the last stretch of plays is the newest.
+            documents.removePlays(where: GameDocuments.announcesGameEnd)
+            documents.rowFollowsHeader()
+            documents.row?["gameClock"] = "0:00"
+        }])
     }
-
-    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
-        var detail = try await base.game(id: id, parts: parts)
-        guard id == Self.id else { return detail }
-        detail.game.status = .live
-        Self.live(&detail.game)
-        // Mid-game: the last stretch of plays is the newest.
-        detail.plays.removeAll { Withholding.announcesGameEnd($0) }
-        return detail
-    }
-
-    func games(_ query: GameQuery) async throws -> [GameSummary] {
-        try await base.games(query).map { game in
-            guard game.id == Self.id else { return game }
-            var row = game
-            row.status = .live
-            Self.live(&row)
-            row.gameClock = "0:00"
-            return row
-        }
-    }
-
-    func flow(gameID: Int) async throws -> GameFlow? { nil }
-    func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { try await base.recap(gameID: gameID, level: level) }
-    func playByPlay(gameID: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: gameID) }
-    func socialPosts(gameID: Int) async throws -> [SocialPost] { [] }
-    func timeline(gameID: Int) async throws -> GameTimeline? { nil }
-    func teams(league: String?) async throws -> [Team] { [] }
-    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
-        try await base.fairBetPage(query, after: continuation)
-    }
-    func postGameSummary(gameID: Int) async throws -> PostGameSummary? { nil }
-    func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { nil }
 }

@@ -13,18 +13,19 @@ import Testing
     /// plays make it a game with an outcome. Cut before Q4 it has no evidence left, and must
     /// still read as hidden, not as a game without a result.
     /// Slip: `Withholding` no longer keeps the state when it cuts the evidence away.
-    static func scheduledWithPlaysOnlyInTheLastPeriod(_ detail: inout GameDetail) {
-        detail.game.status = .scheduled
-        detail.game.fields.hasPbp = false
-        detail.teamStats = []
-        detail.playerStats = []
-        detail.plays.removeAll { ($0.quarter ?? 1) < 4 }
-    }
+    static let scheduledWithPlaysOnlyInTheLastPeriod = FixtureScenario(game: 22000001, [
+        .onlyPlays, .status("scheduled"),
+        .custom("no box score, plays only in Q4") { documents in
+            documents.header["hasPbp"] = false
+            documents.rowFollowsHeader()
+            (documents.detail["teamStats"], documents.detail["playerStats"]) = ([JSONObject](), [JSONObject]())
+            documents.removePlays { ($0.int("quarter") ?? 1) < 4 }
+        },
+    ])
 
     @Test func aGameWhoseOnlyPlaysAreWithheldStaysHidden() async throws {
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in EditedGame(Self.scheduledWithPlaysOnlyInTheLastPeriod) }
-        let detail = try await EditedGame(Self.scheduledWithPlaysOnlyInTheLastPeriod).game(id: 22000001)
+        let cli = CLIHarness(scenario: Self.scheduledWithPlaysOnlyInTheLastPeriod)
+        let detail = try await Self.scheduledWithPlaysOnlyInTheLastPeriod.service().game(id: 22000001)
         #expect(detail.state == .unknown, "the plays say it was played")
         let cut = Withholding.plays(of: Withholding.withhold(detail), keeping: { _ in false })
         #expect(cut.facts.state == detail.state)

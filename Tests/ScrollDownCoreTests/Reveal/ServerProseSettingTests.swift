@@ -75,8 +75,7 @@ import Testing
     /// A pre-game post (safe and shown by `guarded`) is not shown by `hidden`.
     @Test func preGamePostsAreNotShown() async {
         let post = "Starting lineup is in. The arena lights dimmed for the anthem."
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in Counterfactual(gameID: 21600270, change: .none, planted: post) }
+        let cli = CLIHarness(scenario: Counterfactual.scenario(21600270, planted: post))
         #expect(await cli.run(["game", Self.id]).stdout.contains(post))
         let hidden = await cli.run(["game", Self.id, "--server-prose", "hidden"])
         #expect(!hidden.stdout.contains("arena lights"), "\(hidden.stdout)")
@@ -88,8 +87,7 @@ import Testing
     func hiddenViewsStayTheSameForAnotherOutcome(change: Counterfactual.Change) async {
         var outputs: [String] = []
         for variant in [Counterfactual.Change.none, change] {
-            var cli = CLIHarness(service: .real)
-            cli.service = .custom { _ in Counterfactual(gameID: 21600270, change: variant) }
+            let cli = CLIHarness(scenario: Counterfactual.scenario(21600270, variant))
             var out = ""
             for command in [["game", Self.id], ["timeline", Self.id], ["read", Self.id], ["timeline", Self.id, "--format", "json"]] {
                 out += (await cli.run(command + ["--server-prose", "hidden"])).stdout

@@ -11,64 +11,61 @@ import Testing
     /// A game whose feed has nothing from the last regulation period on (and one without the
     /// last regulation period only, and without overtime only) shows the reader, before the
     /// reveal, exactly what the full feed shows.
-    @Test(arguments: Dialect.allCases)
-    func rowsFromTheLastRegulationPeriodOnChangeNoHiddenView(dialect: Dialect) async throws {
-        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
-            let id = detail.game.id
-            let regulation = detail.game.league.regulationPeriods
-            let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect), detail)
-            for shape in [Counterfactual.Shape.withoutRowsFrom(regulation), .withoutRowsIn(regulation), .withoutRowsFrom(regulation + 1)] {
-                let sparse = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail)
-                ReaderAttackTests.expectSame(original, sparse, "game \(id) (\(dialect)), \(shape)")
-            }
+    @Test(arguments: Dialect.allCases, ReaderAttackTests.idsWithPlays)
+    func rowsFromTheLastRegulationPeriodOnChangeNoHiddenView(dialect: Dialect, id gameID: Int) async throws {
+        let detail = try await ReaderAttackTests.gameWithPlays(gameID, dialect)
+        let id = detail.game.id
+        let regulation = detail.game.league.regulationPeriods
+        let original = await ReaderAttackTests.asPlayedOutputs(detail, dialect)
+        for shape in [Counterfactual.Shape.withoutRowsFrom(regulation), .withoutRowsIn(regulation), .withoutRowsFrom(regulation + 1)] {
+            let sparse = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail)
+            ReaderAttackTests.expectSame(original, sparse, "game \(id) (\(dialect)), \(shape)")
         }
     }
 
     /// A visible period without rows keeps its place ("P2 — no goals"), and the hidden views
     /// of that sparse game still do not depend on the outcome.
-    @Test(arguments: Dialect.allCases)
-    func aVisiblePeriodWithoutRowsKeepsTheCounterfactualRule(dialect: Dialect) async throws {
-        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
-            let id = detail.game.id
-            let shape = Counterfactual.Shape.withoutRowsIn(2)
-            let final = try #require(detail.game.scorePair)
-            let flipped = Counterfactual.Change.finals(from: final.home, final.away, printing: [], limit: 0)
-            let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail)
-            let timeline = original.first { $0.hasPrefix("$ timeline \(id) --pbp --format text") } ?? ""
-            let label = detail.game.league.periodLabel(2)
-            #expect(timeline.contains("\n\(label) — no"), "the empty \(label) has its place: \(timeline.prefix(1200))")
-            #expect(timeline.contains("End of \(label)"), "the empty \(label) ends like the others")
-            // Nothing scored in it: it ends at the score it started with.
-            let ends = timeline.split(separator: "\n").filter { $0.contains("── End of ") }.map { $0.split(separator: "·").dropFirst().joined() }
-            #expect(ends.count >= 2 && ends[0] == ends[1] && !ends[0].isEmpty, "\(ends)")
-            for change in [Counterfactual.Change.extraPeriod, .lateScore] + flipped {
-                let other = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, change, dialect, shape: shape), detail)
-                ReaderAttackTests.expectSame(original, other, "game \(id) (\(dialect)) without period 2, \(change)")
-            }
+    @Test(arguments: Dialect.allCases, ReaderAttackTests.idsWithPlays)
+    func aVisiblePeriodWithoutRowsKeepsTheCounterfactualRule(dialect: Dialect, id gameID: Int) async throws {
+        let detail = try await ReaderAttackTests.gameWithPlays(gameID, dialect)
+        let id = detail.game.id
+        let shape = Counterfactual.Shape.withoutRowsIn(2)
+        let final = try #require(detail.game.scorePair)
+        let flipped = Counterfactual.Change.finals(from: final.home, final.away, printing: [], limit: 0)
+        let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail)
+        let timeline = original.first { $0.hasPrefix("$ timeline \(id) --pbp --format text") } ?? ""
+        let label = detail.game.league.periodLabel(2)
+        #expect(timeline.contains("\n\(label) — no"), "the empty \(label) has its place: \(timeline.prefix(1200))")
+        #expect(timeline.contains("End of \(label)"), "the empty \(label) ends like the others")
+        // Nothing scored in it: it ends at the score it started with.
+        let ends = timeline.split(separator: "\n").filter { $0.contains("── End of ") }.map { $0.split(separator: "·").dropFirst().joined() }
+        #expect(ends.count >= 2 && ends[0] == ends[1] && !ends[0].isEmpty, "\(ends)")
+        for change in [Counterfactual.Change.extraPeriod, .lateScore] + flipped {
+            let other = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, change, dialect, shape: shape), detail)
+            ReaderAttackTests.expectSame(original, other, "game \(id) (\(dialect)) without period 2, \(change)")
         }
     }
 
     /// A league this client does not know: its regulation is the shortest any league has,
     /// and neither the outcome, nor overtime rows, nor missing rows move anything shown, even
     /// with period labels no numbering rule can continue.
-    @Test(arguments: Dialect.allCases)
-    func anUnknownLeagueHoldsTheSameRules(dialect: Dialect) async throws {
-        for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
-            let id = detail.game.id
-            let regulation = League.unknown("XFL").regulationPeriods
-            for var shape in [Counterfactual.Shape.unknownLeague, Counterfactual.Shape(unknownLeague: true, wordLabels: true)] {
-                let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail,
-                                                                     regulation: regulation)
-                for change in [Counterfactual.Change.extraPeriod, .lateScore] {
-                    let other = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, change, dialect, shape: shape), detail,
-                                                                      regulation: regulation)
-                    ReaderAttackTests.expectSame(original, other, "game \(id) (\(dialect)), \(shape), \(change)")
-                }
-                shape.withoutRowsFrom = regulation
-                let sparse = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail,
-                                                                   regulation: regulation)
-                ReaderAttackTests.expectSame(original, sparse, "game \(id) (\(dialect)), \(shape)")
+    @Test(arguments: Dialect.allCases, ReaderAttackTests.idsWithPlays)
+    func anUnknownLeagueHoldsTheSameRules(dialect: Dialect, id gameID: Int) async throws {
+        let detail = try await ReaderAttackTests.gameWithPlays(gameID, dialect)
+        let id = detail.game.id
+        let regulation = League.unknown("XFL").regulationPeriods
+        for var shape in [Counterfactual.Shape.unknownLeague, Counterfactual.Shape(unknownLeague: true, wordLabels: true)] {
+            let original = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail,
+                                                                 regulation: regulation)
+            for change in [Counterfactual.Change.extraPeriod, .lateScore] {
+                let other = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, change, dialect, shape: shape), detail,
+                                                                  regulation: regulation)
+                ReaderAttackTests.expectSame(original, other, "game \(id) (\(dialect)), \(shape), \(change)")
             }
+            shape.withoutRowsFrom = regulation
+            let sparse = await ReaderAttackTests.hiddenOutputs(ReaderAttackTests.harness(id, .none, dialect, shape: shape), detail,
+                                                               regulation: regulation)
+            ReaderAttackTests.expectSame(original, sparse, "game \(id) (\(dialect)), \(shape)")
         }
     }
 

@@ -76,8 +76,9 @@ import Testing
     /// end of regulation of a game without overtime reads like one with it.
     @Test func readingIntoOvertimeShowsOneStepAtATime() async throws {
         let id = 21600270  // one overtime period as played; the rewrite adds a second
-        let cli = ReaderAttackTests.harness(id, .extraPeriod, .older)
-        let detail = try await Counterfactual(gameID: id, change: .extraPeriod).game(id: id)
+        let scenario = Counterfactual.scenario(id, .extraPeriod)
+        let cli = CLIHarness(scenario: scenario)
+        let detail = try await scenario.service().game(id: id)
         let last = try #require(detail.plays.compactMap(\.quarter).max())
         #expect(last == 6, "a double-overtime game")
         var seen: [Set<Int>] = []
@@ -101,9 +102,9 @@ import Testing
     /// periods keep their end scores; `read` steps into it.
     @Test func aHiddenLiveGamesPeriodInProgressIsWithheld() async throws {
         let id = 22000001
-        var cli = CLIHarness(service: .real)
-        cli.service = .custom { _ in LivePeriodRewrite(gameID: id) }
-        let detail = try await LivePeriodRewrite(gameID: id).game(id: id)
+        let scenario = FixtureScenario(game: id, [.livePeriodInProgress])
+        let cli = CLIHarness(scenario: scenario)
+        let detail = try await scenario.service().game(id: id)
         let current = try #require(detail.plays.compactMap(\.quarter).max())
         let timeline = await cli.run(["timeline", id.description, "--pbp", "--format", "json"])
         #expect(timeline.code == 0, "\(timeline.stderr)")
@@ -217,47 +218,19 @@ extension WithholdingTests {
     }
 }
 
-/// The fixture game as if it were still being played: status live, its last period in
-/// progress (the plays after the middle of it not played yet).
-actor LivePeriodRewrite: GameService {
-    let gameID: Int
-    let base = MemoizedFixtures.shared(.older)
-
-    init(gameID: Int) { self.gameID = gameID }
-
-    func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
-        var detail = try await base.game(id: id, parts: parts)
-        guard id == gameID else { return detail }
-        let last = detail.plays.compactMap(\.quarter).max() ?? 1
-        let inLast = detail.plays.filter { $0.quarter == last }
-        let keep = Set(inLast.prefix(inLast.count / 2).map(\.playIndex))
-        detail.plays = detail.plays.filter { ($0.quarter ?? 1) < last || keep.contains($0.playIndex) }
-        detail.game.status = .live
-        detail.game.fields.isLive = true
-        detail.game.fields.isFinal = false
-        return detail
-    }
-
-    func games(_ query: GameQuery) async throws -> [GameSummary] {
-        var games = try await base.games(query)
-        if let index = games.firstIndex(where: { $0.id == gameID }) {
-            games[index].status = .live
-            games[index].isLive = true
-            games[index].isFinal = false
-            games[index].gameClock = "4:32"
-        }
-        return games
-    }
-
-    func flow(gameID id: Int) async throws -> GameFlow? { nil }
-    func recap(gameID id: Int, level: RevealLevel) async throws -> Recap? { nil }
-    func postGameSummary(gameID id: Int) async throws -> PostGameSummary? { nil }
-    func liveOdds(gameID id: Int) async throws -> FairBetLiveOdds? { nil }
-    func playByPlay(gameID id: Int) async throws -> PlayByPlay { try await base.playByPlay(gameID: id) }
-    func socialPosts(gameID id: Int) async throws -> [SocialPost] { try await base.socialPosts(gameID: id) }
-    func timeline(gameID id: Int) async throws -> GameTimeline? { nil }
-    func teams(league: String?) async throws -> [Team] { try await base.teams(league: league) }
-    func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
-        try await base.fairBetPage(query, after: continuation)
+extension FixtureScenario.Edit {
+    /// The game as if it were still being played: status live, its last period in progress (the
+    /// plays after the middle of it not played yet), a clock in the list; no flow or recap.
+    static let livePeriodInProgress = Self("its last period in progress") { documents in
+        let last = documents.lastPeriod
+        let inLast = documents.plays.filter { $0.int("quarter") == last }
+        let keep = Set(inLast.prefix(inLast.count / 2).compactMap { $0.int("playIndex") })
+        documents.removePlays { ($0.int("quarter") ?? 1) >= last && !keep.contains($0.int("playIndex") ?? -1) }
+        (documents.flow, documents.recapPre, documents.recapPost, documents.summary) = (nil, nil, nil, nil)
+        documents.header["status"] = "live"
+        documents.header["isLive"] = true
+        documents.header["isFinal"] = false
+        documents.rowFollowsHeader()
+        documents.row?["gameClock"] = "4:32"
     }
 }

@@ -2,90 +2,79 @@ import Foundation
 import Testing
 @testable import ScrollDownCore
 
-/// The pager over a scripted service: continuations followed, an expired snapshot restarted
-/// without handing on a bet twice, and an endless server stopped.
+/// The pager against the backend's odds route over a socket, its odds document replaced by a
+/// slate of 20 bets: continuations followed, an expired snapshot restarted without handing on
+/// a bet twice, and a server that ignores the offset stopped.
 @Suite struct FairBetPagerTests {
-    /// Serves `bets` in pages of the query's limit by a cursor; throws 410 on the listed calls.
-    actor Scripted: GameService {
-        let bets: [FairBet]
-        var expireOnCalls: Set<Int>
-        var ignoresOffset = false
-        private(set) var calls: [FairBetContinuation?] = []
+    static let bets = BetPricerTests.slate(games: 5)  // 20 bets
+    /// EV mode: pages by snapshot and cursor.
+    static let evQuery = FairBetQuery(sortBy: "ev", limit: 6)
 
-        init(bets: [FairBet], expireOnCalls: Set<Int> = [], ignoresOffset: Bool = false) {
-            self.bets = bets
-            self.expireOnCalls = expireOnCalls
-            self.ignoresOffset = ignoresOffset
-        }
-
-        func fairBetPage(_ query: FairBetQuery, after continuation: FairBetContinuation?) async throws -> FairBetPage {
-            calls.append(continuation)
-            if expireOnCalls.contains(calls.count) {
-                throw ScrollDownError.snapshotExpired(request: "GET /api/fairbet/odds", detail: nil, requestID: "r")
-            }
-            if ignoresOffset {
-                return FairBetPage(bets: Array(bets.prefix(query.limit)), total: nil, hasMore: nil)
-            }
-            let start: Int
-            switch continuation {
-            case .none: start = 0
-            case .cursor(let token, _)?: start = Int(token)!
-            case .offset(let offset)?: start = offset
-            }
-            let page = Array(bets.dropFirst(start).prefix(query.limit))
-            let more = start + page.count < bets.count
-            return FairBetPage(bets: page, total: bets.count, hasMore: more, nextCursor: more ? String(start + page.count) : nil,
-                               snapshotId: "snap")
-        }
-
-        func games(_ query: GameQuery) async throws -> [GameSummary] { [] }
-        func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail { throw ScrollDownError.notFound(.game(id: id)) }
-        func flow(gameID: Int) async throws -> GameFlow? { nil }
-        func playByPlay(gameID: Int) async throws -> PlayByPlay { throw ScrollDownError.notFound(.game(id: gameID)) }
-        func recap(gameID: Int, level: RevealLevel) async throws -> Recap? { nil }
-        func socialPosts(gameID: Int) async throws -> [SocialPost] { [] }
-        func timeline(gameID: Int) async throws -> GameTimeline? { nil }
-        func teams(league: String?) async throws -> [Team] { [] }
-        func postGameSummary(gameID: Int) async throws -> PostGameSummary? { nil }
-        func liveOdds(gameID: Int) async throws -> FairBetLiveOdds? { nil }
+    /// A server over the bundled games with `bets` as every FairBet bet, and the live service
+    /// over it.
+    static func world() throws -> (server: LoopbackHTTPServer, service: HTTPGameService) {
+        let scenario = FixtureScenario(replacing: ["api/fairbet/odds.json": ["bets": BetPricerTests.slateObjects(games: 5)]])
+        let server = try scenario.server()
+        return (server, HTTPGameService(client: NetTestSupport.client(server, key: nil), cache: nil))
     }
 
-    static let bets = BetPricerTests.slate(games: 5)  // 20 bets
+    /// The continuation each odds request carried: its cursor and snapshot id, nil for none.
+    static func continuations(_ server: LoopbackHTTPServer) -> [String?] {
+        server.requests.filter { $0.path == "/api/fairbet/odds" }.map { request in
+            request.value("cursor").map { cursor in
+                let offset = Data(base64Encoded: cursor).flatMap { String(data: $0, encoding: .utf8) } ?? cursor
+                return "\(offset) \(request.value("snapshotId") ?? "-")"
+            }
+        }
+    }
 
     @Test func followsTheCursorToTheEnd() async throws {
-        let service = Scripted(bets: Self.bets)
+        let (server, service) = try Self.world()
+        defer { server.stop() }
         var seen: [String] = []
-        let progress = try await FairBetPager(service: service, query: FairBetQuery(limit: 6)).run { seen += $0.map(\.betID) }
+        let progress = try await FairBetPager(service: service, query: Self.evQuery).run { seen += $0.map(\.betID) }
         #expect(seen == Self.bets.map(\.betID))
         #expect(progress.pages == 4 && progress.bets == 20 && progress.restarts == 0)
-        #expect(await service.calls == [nil, .cursor("6", snapshotID: "snap"), .cursor("12", snapshotID: "snap"),
-                                        .cursor("18", snapshotID: "snap")])
+        #expect(Self.continuations(server) == [nil, "o:6 snap-1", "o:12 snap-1", "o:18 snap-1"])
     }
 
     @Test func anExpiredSnapshotRestartsFromPageOneWithoutRepeats() async throws {
-        let service = Scripted(bets: Self.bets, expireOnCalls: [3])
+        let (server, service) = try Self.world()
+        defer { server.stop() }
         var seen: [String] = []
-        let progress = try await FairBetPager(service: service, query: FairBetQuery(limit: 6)).run { seen += $0.map(\.betID) }
+        // The snapshot is forgotten once the second page is in: the third request gets 410.
+        let progress = try await FairBetPager(service: service, query: Self.evQuery).run(progress: { state in
+            if state.pages == 2 { server.expireSnapshots() }
+        }) { seen += $0.map(\.betID) }
         #expect(seen == Self.bets.map(\.betID), "every bet once, in order")
         #expect(progress.restarts == 1)
-        let calls = await service.calls
-        #expect(calls[2] == .cursor("12", snapshotID: "snap"))
-        #expect(calls[3] == nil, "restarted from page 1")
+        let continuations = Self.continuations(server)
+        #expect(continuations.count > 3 && continuations[2] == "o:12 snap-1")
+        #expect(continuations.count > 3 && continuations[3] == nil, "restarted from page 1: \(continuations)")
     }
 
     @Test func givesUpAfterRepeatedExpiry() async throws {
-        let service = Scripted(bets: Self.bets, expireOnCalls: [2, 3, 4, 5, 6])
-        await #expect(throws: ScrollDownError.self) {
-            try await FairBetPager(service: service, query: FairBetQuery(limit: 6)).run { _ in }
+        let (server, service) = try Self.world()
+        defer { server.stop() }
+        let error = await NetTestSupport.error {
+            try await FairBetPager(service: service, query: Self.evQuery).run(progress: { _ in server.expireSnapshots() }) { _ in }
         }
+        guard case .snapshotExpired? = error else {
+            Issue.record("expected the expired snapshot, got \(String(describing: error))")
+            return
+        }
+        // Page 1, then an expired page 2, four times: three restarts, then the error.
+        #expect(Self.continuations(server).count == 8)
     }
 
     @Test func aServerIgnoringTheOffsetIsStopped() async throws {
-        let service = Scripted(bets: Self.bets, ignoresOffset: true)
+        let (server, service) = try Self.world()
+        defer { server.stop() }
+        server.setFault(.firstPageOnly, pathPrefix: "/api/fairbet/odds")
         var seen = 0
         let progress = try await FairBetPager(service: service, query: FairBetQuery(limit: 6)).run { seen += $0.count }
         #expect(seen == 6)
         #expect(progress.pages == 2)
-        #expect(await service.calls.count == 2)
+        #expect(server.requests.map { $0.value("offset") } == [nil, "6"])
     }
 }

@@ -50,8 +50,7 @@ import Testing
     @Test func aLoadedKeyMakesTheProcessNotDumpable() async {
         let calls = Locked(0)
         // A live run (a key), its backend answered in-process: `reveal` looks the game up.
-        var live = CLIHarness(service: .custom { _ in Counterfactual(gameID: 0, change: .none) },
-                              extra: ["SCROLLDOWN_API_KEY": "sk-test-7f3a9c1e5b"])
+        var live = CLIHarness(service: .scenario(FixtureScenario()), extra: ["SCROLLDOWN_API_KEY": "sk-test-7f3a9c1e5b"])
         live.protectSecrets = { calls.withLock { $0 += 1 } }
         _ = await live.run("config path")
         _ = await live.run("reveal 21600270")

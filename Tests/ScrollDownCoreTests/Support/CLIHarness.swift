@@ -22,8 +22,9 @@ struct CLIHarness {
         /// The one the session builds: the bundled fixtures (or `SCROLLDOWN_FIXTURES`), or the
         /// live client for `--env live` against a loopback server.
         case real
-        /// A test double.
-        case custom(@Sendable (Session.Backend) -> GameService)
+        /// The real service over a scenario's edited documents, in-process, whatever the
+        /// backend the settings name.
+        case scenario(FixtureScenario)
     }
 
     /// A fresh home for config, state and cache, inside the test's temporary home.
@@ -76,6 +77,11 @@ struct CLIHarness {
         ].merging(extra) { $1 }
     }
 
+    /// A harness whose backend is `scenario`, its dialect's tree edited.
+    init(scenario: FixtureScenario, extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) {
+        self.init(dialect: scenario.dialect, service: .scenario(scenario), extra: extra, sourceLocation: sourceLocation)
+    }
+
     /// Runs `scrolldown ARGS` and returns its exit code and output.
     func run(_ arguments: [String], terminal: Bool = false, width: Int = 100) async -> Result {
         let out = CapturingSink(), err = CapturingSink()
@@ -83,7 +89,7 @@ struct CLIHarness {
         switch service {
         case .unexpected: override = { _ in UnexpectedGameService() }
         case .real: override = nil
-        case .custom(let make): override = make
+        case .scenario(let scenario): override = { _ in scenario.service() }
         }
         let context = CommandContext(
             environment: environment, clock: clock, stdout: out, stderr: err,
@@ -104,10 +110,12 @@ struct CLIHarness {
 }
 
 /// The default service of the harness: a command that fetches when the test did not say it
-/// would fails the test, naming the call.
+/// would fails the test, naming the call. The one game-service double of the tests: commands
+/// that must not fetch (`config`, `reveal` of a known id, `hide`, `reset`, help) are checked by
+/// a service that records the call that was made, which no world served at the wire can name.
 struct UnexpectedGameService: GameService {
     private func unexpected(_ call: String) -> ScrollDownError {
-        Issue.record("unexpected service call \(call): give the harness service: .real or a test double")
+        Issue.record("unexpected service call \(call): give the harness service: .real or a scenario")
         return .programming("no service in this test")
     }
 

@@ -24,6 +24,13 @@ extension LoopbackHTTPServer {
         return Data(regex.stringByReplacingMatches(in: text, range: range, withTemplate: template).utf8)
     }
 
+    /// The JSON object `body` without the top-level `keys` (or the original when it is no object).
+    static func withoutKeys(_ keys: [String], in body: Data) -> Data {
+        guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return body }
+        for key in keys { object[key] = nil }
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? body
+    }
+
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: return "OK"

@@ -6,9 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 for tests: serves the Fixtures tree with the
-/// backend's list and paging semantics (see `+Routes`), checks the API key, records every
-/// request, and misbehaves on demand through fault switches.
+/// A small HTTP/1.1 server on 127.0.0.1 for tests: serves the Fixtures tree (or a
+/// `FixtureScenario`'s edit of it) with the backend's list and paging semantics (see `+Routes`),
+/// checks the API key, records every request, and misbehaves on demand through fault switches.
 ///
 /// One request per connection (`Connection: close`); each connection gets its own thread so
 /// latency and concurrency tests behave like a real server.
@@ -16,52 +16,6 @@ import Darwin
 /// `@unchecked Sendable`: every mutable property is read and written only under `lock`;
 /// the socket descriptor is written once in `init` and closed once in `stop()`.
 final class LoopbackHTTPServer: @unchecked Sendable {
-    /// A way to misbehave.
-    enum Fault: Sendable, Equatable {
-        /// Wait this long before answering (combines with any other fault).
-        case latency(milliseconds: Int)
-        /// Answer with this status and body instead of the fixture.
-        case status(Int, body: String, headers: [String: String] = [:])
-        /// Announce the full Content-Length, send half the body, close.
-        case truncated
-        /// Send only the first half of the JSON body, with a matching Content-Length.
-        case malformedJSON
-        /// Replace `"status":"final"` by `"status":"awaiting_review"` (and the same for `game_status`).
-        case unknownEnums
-        /// Put `ESC[2J` and an OSC title sequence at the start of every text field.
-        case escapes
-        /// Send the body one byte per interval, so no single wait is long but the whole is.
-        case trickle(intervalMilliseconds: Int)
-        /// Accept the connection and never answer.
-        case hang
-        /// Close the connection right after reading the request.
-        case drop
-        /// Answer with a redirect to `location` (absolute, or a path on this server).
-        case redirect(status: Int, location: String)
-        /// Pad the JSON body with an ignored `"padding"` string until it is `bytes` long: a huge
-        /// but valid response.
-        case huge(bytes: Int)
-        /// Wrap every `gameDate` and `status` value in an escape sequence (`ESC[31m…ESC[0m`).
-        case escapedMachineFields
-        /// Replace every number that is not an id or a paging field by `literal` (e.g.
-        /// `9223372036854775807`, `-1e300`, `5e-324`): a broken or hostile backend (see `+Hostile`).
-        /// With `fractionsOnly`, only numbers written with a fraction or exponent (prices,
-        /// lines, percentages), so integer fields still decode and the doubles reach the math.
-        case hostileNumbers(String, fractionsOnly: Bool = false)
-        /// Prefix every text value that is not a date, status or league code with terminal
-        /// controls, C1 controls and bidi overrides (see `+Hostile`).
-        case hostileStrings
-
-        static let unauthorized = Fault.status(401, body: #"{"detail":"Invalid API key"}"#)
-        static let forbidden = Fault.status(403, body: #"{"detail":"Admin access required"}"#)
-        static let notFound = Fault.status(404, body: #"{"detail":"Not Found"}"#)
-        static let serverError = Fault.status(500, body: "Internal Server Error", headers: ["Content-Type": "text/plain"])
-        static let unavailable = Fault.status(503, body: #"{"detail":"Service Unavailable"}"#)
-        static func rateLimited(retryAfter: Int) -> Fault {
-            .status(429, body: #"{"detail":"Rate limit exceeded"}"#, headers: ["Retry-After": String(retryAfter)])
-        }
-    }
-
     /// One request as the server saw it: what the fixture backend routes.
     typealias RecordedRequest = FixtureBackend.Request
 
@@ -96,9 +50,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// The base URL to give the client, e.g. `http://127.0.0.1:41234` or `http://[::1]:41234`.
     var baseURL: URL { URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(port)")! }
 
-    /// Binds `host` (a loopback address) on a free port and starts accepting.
-    init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil, host: String = "127.0.0.1") throws {
-        self.backend = FixtureBackend(fixtures: fixtures, apiKey: apiKey, consumerApiKey: consumerApiKey)
+    /// Binds `host` (a loopback address) on a free port and starts accepting; `edit` rewrites
+    /// the documents served (a `FixtureScenario`'s).
+    init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil, host: String = "127.0.0.1",
+         edit: FixtureBackend.DocumentEdit? = nil) throws {
+        self.backend = FixtureBackend(fixtures: fixtures, apiKey: apiKey, consumerApiKey: consumerApiKey, edit: edit)
         self.host = host
         let family = host.contains(":") ? AF_INET6 : AF_INET
         #if canImport(Glibc)
@@ -258,7 +214,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         defer { lock.withLock { inFlight -= 1 } }
 
         for case .latency(let ms) in faults { pause(milliseconds: ms) }
-        let decisive = faults.first { if case .latency = $0 { return false } else { return true } }
+        let decisive = faults.first { fault in
+            switch fault {
+            case .latency, .withoutKeys: false
+            default: true
+            }
+        }
+        var routed = request
+        if decisive == .firstPageOnly { routed.query.removeAll { Fault.pagingParameters.contains($0.name) } }
         let requestID = request.headers["x-request-id"] ?? nextRequestID()
 
         switch decisive {
@@ -280,9 +243,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             break
         }
 
-        let answer = backend.answer(request)
+        let answer = backend.answer(routed)
         let (status, extraHeaders) = (answer.status, answer.headers)
         var body = answer.body
+        for case .withoutKeys(let keys) in faults { body = Self.withoutKeys(keys, in: body) }
         switch decisive {
         case .truncated?:
             write(client, status: status, body: body, headers: extraHeaders, requestID: requestID,
@@ -310,6 +274,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             body = Self.hostileNumbers(body, literal: literal, fractionsOnly: fractionsOnly)
         case .hostileStrings?:
             body = Self.hostileStrings(body)
+        case .firstPageOnly?:
+            body = Self.withoutKeys(Fault.pagingKeys, in: body)
         case .escapes?:
             let payload = NSRegularExpression.escapedTemplate(for: #"\u001b[2J\u001b]0;title\u0007"#)
             body = Self.replace(in: body,

@@ -159,17 +159,18 @@ extension FixtureBackend {
         return body(id)
     }
 
-    /// A fixture file as a 200, nil when the tree has none. Ids come from `Int`, so a path
-    /// never leaves the tree.
+    /// A fixture file as a 200 (as the edit serves it, when there is one), nil when the tree
+    /// has none. Ids come from `Int`, so a path never leaves the tree.
     func file(_ relative: String) -> Answer? {
-        FileManager.default.contents(atPath: fixtures.appendingPathComponent(relative).path).map { Answer(status: 200, body: $0) }
+        let stored = FileManager.default.contents(atPath: fixtures.appendingPathComponent(relative).path)
+        guard let edit else { return stored.map { Answer(status: 200, body: $0) } }
+        return edit(relative, stored).map { Answer(status: 200, body: $0) }
     }
 
-    /// A fixture document parsed once per backend, nil when absent or not a JSON object.
+    /// A fixture document parsed once per backend (per version served, under an edit), nil when
+    /// absent or not a JSON object.
     func json(_ relative: String) -> [String: Any]? {
-        memoized("json " + relative) {
-            file(relative).flatMap { try? JSONSerialization.jsonObject(with: $0.body) as? [String: Any] }
-        }
+        parsed("json", relative) { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
     }
 
     /// A games list document's games, each with its fields and where its stored text is, and
@@ -177,9 +178,8 @@ extension FixtureBackend {
     /// for. The fields are read with the contract decoder (its fast path), not
     /// `JSONSerialization`, which cost a sample-mode `games` about a millisecond.
     func listedGames(_ relative: String) -> (items: [ListedItem], data: Data)? {
-        memoized("games " + relative) {
-            guard let data = file(relative)?.body,
-                  let games = try? decodeContract(ListedGames.self, from: data, endpoint: relative).games,
+        parsed("games", relative) { data in
+            guard let games = try? decodeContract(ListedGames.self, from: data, endpoint: relative).games,
                   let ranges = RawJSON.elements(of: "games", in: data), ranges.count == games.count else { return nil }
             return (zip(games, ranges).map { ListedItem(game: $0, raw: $1) }, data)
         }

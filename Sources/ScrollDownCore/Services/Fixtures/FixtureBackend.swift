@@ -13,9 +13,19 @@ import Foundation
 /// (`api/games`). A route the backend lacks answers `{"detail":"Not Found"}` before any key
 /// check, as FastAPI does.
 ///
+/// Tests fake the games here and nowhere else: a `DocumentEdit` rewrites the documents as the
+/// routes read them (another final, a live game, a sparse feed), and everything above the
+/// documents (routing, paging, keys, the client's decoding) runs as in sample mode.
+///
 /// `@unchecked Sendable`: the mutable state (EV snapshots, the page cap, the documents read)
 /// is read and written only under `lock`.
 final class FixtureBackend: @unchecked Sendable {
+    /// Rewrites one document of the tree as a route reads it: its path under the tree and its
+    /// stored bytes (nil when the tree has none) in, the bytes to serve out (nil: no such
+    /// document, so the route answers its 404). Called on every read, so an edit may answer
+    /// differently from one request to the next.
+    typealias DocumentEdit = @Sendable (_ path: String, _ stored: Data?) -> Data?
+
     /// One request as the backend sees it.
     struct Request: Sendable, Equatable {
         /// `GET`, usually.
@@ -64,6 +74,8 @@ final class FixtureBackend: @unchecked Sendable {
 
     /// The server's clock: the v1 list's default window and `currentSlate` order use it.
     let clock: @Sendable () -> Date
+    /// The tests' edit of the documents served; sample mode has none and pays nothing for it.
+    let edit: DocumentEdit?
 
     private let lock = NSLock()
     private var storedSnapshots: [String: String] = [:]
@@ -71,13 +83,15 @@ final class FixtureBackend: @unchecked Sendable {
     /// Documents read once per backend: parsed objects and game lists, by kind and path.
     private var memo: [String: Any] = [:]
 
-    /// Serves `fixtures`; with keys, checks them as the backend does.
+    /// Serves `fixtures`, its documents rewritten by `edit` when given; with keys, checks them
+    /// as the backend does.
     init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+                clock: @escaping @Sendable () -> Date = { Date() }, edit: DocumentEdit? = nil) {
         self.fixtures = fixtures
         self.clock = clock
         self.apiKey = apiKey
         self.consumerApiKey = consumerApiKey
+        self.edit = edit
     }
 
     /// Answers one request: an unknown route 404s before any key check; a known one checks
@@ -134,6 +148,19 @@ final class FixtureBackend: @unchecked Sendable {
         if let known = lock.withLock({ memo[key] }) as? T { return known }
         guard let value = make() else { return nil }
         lock.withLock { memo[key] = value }
+        return value
+    }
+
+    /// What `make` reads from the document at `relative` as served, remembered per backend:
+    /// without an edit once per document; with one for as long as the edit serves the same
+    /// bytes, so a document that changes between requests (a live game growing) is read anew.
+    func parsed<T>(_ kind: String, _ relative: String, _ make: (Data) -> T?) -> T? {
+        let key = kind + " " + relative
+        guard edit != nil else { return memoized(key) { file(relative).flatMap { make($0.body) } } }
+        guard let body = file(relative)?.body else { return nil }
+        if let (known, value) = lock.withLock({ memo[key] }) as? (Data, T), known == body { return value }
+        guard let value = make(body) else { return nil }
+        lock.withLock { memo[key] = (body, value) }
         return value
     }
 
