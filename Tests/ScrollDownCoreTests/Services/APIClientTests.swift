@@ -172,7 +172,13 @@ struct APIClientTests {
         let started = ContinuousClock.now
         let error = await S.error { _ = try await S.client(server, timeout: 1).send(.gameDetail(id: 21600270)) }
         let elapsed = ContinuousClock.now - started
-        #expect(error == .unavailable(.timedOut(host: "127.0.0.1", seconds: 1)))
+        // The limit named is the idle timeout (1 s), or the whole-request deadline when a loaded
+        // machine resumed the transfer late enough that the deadline ran out first.
+        guard case .unavailable(.timedOut(host: "127.0.0.1", let seconds))? = error else {
+            Issue.record("not a timeout: \(String(describing: error))")
+            return
+        }
+        #expect(seconds >= 1)
         // The server never answers before `stop()` (after this test body), so finishing at all
         // proves the client gave up by itself; the bound is loose because the whole suite runs
         // in parallel on two cores and resuming the task can lag behind the timer.
