@@ -44,7 +44,7 @@ enum DaySection: String, Sendable, Equatable, CaseIterable, Encodable {
 
 /// One game in the feed.
 public struct FeedRow: Sendable, Equatable {
-    let id: Int
+    public let id: Int
     let league: String
     let away: TeamLabel
     let home: TeamLabel
@@ -56,4 +56,6 @@ public struct FeedRow: Sendable, Equatable {
     let resume: String?
     /// `read` told the reader that nothing follows their position.
     var readToEnd: Bool = false
+    /// One of the teams is followed (`followedTeams`): the row comes first in its day.
+    var followed: Bool = false
 }

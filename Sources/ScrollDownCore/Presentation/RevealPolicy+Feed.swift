@@ -1,6 +1,16 @@
 import Foundation
 
 extension RevealPolicy {
+    /// The feed rows of `games`, each with its marks and whether a team is followed.
+    public func feedRows(_ games: [GameSummary], marks: [Int: ReaderMarks], followed: FollowedTeams) -> [FeedRow] {
+        games.map { game in
+            var row = feedRow(game, marks: marks[game.id] ?? .none)
+            let (home, away) = Self.teams(game)
+            row.followed = followed.contains(league: game.leagueCode, home: home, away: away)
+            return row
+        }
+    }
+
     /// One feed row; the score exists in the row only when the outcome is visible.
     public func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
         let (home, away) = Self.teams(game)

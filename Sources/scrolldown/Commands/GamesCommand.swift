@@ -53,7 +53,7 @@ struct GamesCommand: Command {
         let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
         let policy = try session.revealPolicy(peek: peek)
         let marks = try session.readerMarks()
-        let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
+        let rows = policy.feedRows(games, marks: marks, followed: session.configuration.followedTeams)
         // Ids for shell completion: who played and when, nothing about how it went.
         CompletionValues.remember(rows, configuration: session.configuration)
         session.output(.feed(window.feed(rows), empty: rows.isEmpty ? try await emptyReason(inWindow, window, session) : nil))
