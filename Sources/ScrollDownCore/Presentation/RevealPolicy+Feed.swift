@@ -29,7 +29,8 @@ extension RevealPolicy {
             id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
             state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible, liveLabel: liveLabel,
                                   start: game.gameDate, now: rules.liveDelay.now),
-            outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
+            outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd,
+            resumePoint: marks.resumePoint)
     }
 
     /// The state as shown. An unknown status is the server's own word (`Final/10`,

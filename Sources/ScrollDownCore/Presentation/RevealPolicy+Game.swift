@@ -140,7 +140,8 @@ extension RevealPolicy {
             id: meta.id, league: TerminalSanitizer.clean(meta.leagueCode.uppercased()), away: away, home: home, start: meta.gameDate,
             state: Self.stateView(detail.state, status: meta.status.rawString, visible: visible, liveLabel: liveLabel,
                                   start: meta.gameDate, now: rules.liveDelay.now),
-            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
+            season: Self.seasonLine(meta), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd,
+            resumePoint: marks.resumePoint)
     }
 
     /// A live game under an active live delay.

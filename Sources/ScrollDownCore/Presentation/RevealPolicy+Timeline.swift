@@ -71,6 +71,7 @@ extension RevealPolicy {
                          marks: ReaderMarks, savedAt: Date) -> ReadStep {
         var marks = marks
         marks.resume = nil
+        marks.resumePoint = nil
         marks.readToEnd = false
         let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
         let id = model.detail.game.id

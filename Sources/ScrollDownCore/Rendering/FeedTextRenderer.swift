@@ -76,7 +76,8 @@ enum FeedTextRenderer {
     }
 
     static func table(_ section: FeedSection, local: LocalTime, compact: Set<Compact>) -> TextTable {
-        var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left])
+        var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left, .left])
+        let throughColumn = section.rows.contains { $0.through != nil }
         for row in section.rows {
             // In a day section only the time, unless the reader's date differs from the league
             // day (an evening game in New York seen from Tokyo): then the reader's day too.
@@ -96,6 +97,8 @@ enum FeedTextRenderer {
             if row.isRead { notes.append("read") }
             if row.readToEnd {
                 notes.append(short ? "read to end" : "read to the end")
+            } else if let point = row.resumePoint {
+                notes.append("to \(point.through)")
             } else if let resume = row.resume {
                 notes.append(short ? "@ \(resume)" : "stopped at \(resume)")
             }
@@ -103,10 +106,23 @@ enum FeedTextRenderer {
             if short && outcome == "outcome hidden" { outcome = "hidden" }
             let league = compact.contains(.noLeague) ? [] : [row.league]
             let state = compact.contains(.shortState) && row.state.label == "upcoming" ? "soon" : row.state.label
+            let through = throughColumn ? [row.through.map { throughText($0, row: row, short: short) } ?? ""] : []
             table.add([String(row.id)] + league + ["\(row.away.abbreviation) @ \(row.home.abbreviation)", when,
-                       state, outcome, notes.joined(separator: " · ")])
+                       state, outcome] + through + [notes.joined(separator: " · ")])
         }
         return table
+    }
+
+    /// `games --through`: `Q3 81–77, 6 lead changes, max WAS +11 OKC +2` (away first, as the
+    /// matchup), or `Q3 81–77 6× WAS+11 OKC+2` when short.
+    static func throughText(_ state: PeriodState, row: FeedRow, short: Bool) -> String {
+        let away = row.away.abbreviation, home = row.home.abbreviation
+        let lead = state.largestLead
+        if short {
+            return "\(state.period) \(state.away)–\(state.home) \(state.leadChanges)× \(away)+\(lead.away) \(home)+\(lead.home)"
+        }
+        let changes = "\(state.leadChanges) lead change\(state.leadChanges == 1 ? "" : "s")"
+        return "\(state.period) \(state.away)–\(state.home), \(changes), max \(away) +\(lead.away) \(home) +\(lead.home)"
     }
 
     /// `outcome hidden`, `WAS 115 – OKC 126 OT`, or nothing.

@@ -154,6 +154,8 @@ struct FeedRowDTO: Encodable {
         try c.encode(row.followed, forKey: StringKey("followed"))
         try c.encode(row.isRead, forKey: StringKey("read"))
         try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
+        try c.encodeIfPresent(row.resumePoint, forKey: StringKey("readingPosition"))
+        try c.encodeIfPresent(row.through, forKey: StringKey("through"))
         if row.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
     }
 }
@@ -179,6 +181,7 @@ struct QueueRowDTO: Encodable {
         try c.encode(row.followed, forKey: StringKey("followed"))
         try c.encode(row.isRead, forKey: StringKey("read"))
         try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
+        try c.encodeIfPresent(row.resumePoint, forKey: StringKey("readingPosition"))
     }
 }
 
@@ -206,6 +209,7 @@ struct HeaderDTO {
         try c.encodeIfPresent(header.season, forKey: StringKey("season"))
         try c.encode(header.isRead, forKey: StringKey("read"))
         try c.encodeIfPresent(header.resume, forKey: StringKey("stoppedAt"))
+        try c.encodeIfPresent(header.resumePoint, forKey: StringKey("readingPosition"))
         if header.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
     }
 }

@@ -37,11 +37,14 @@ public struct ReaderMarks: Sendable, Equatable {
     var resume: String?
     /// `read` has told the reader that nothing follows (`resume` is where they stopped).
     var readToEnd: Bool
+    /// The step read last and the period it goes through.
+    var resumePoint: ResumePoint?
 
-    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
+    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false, resumePoint: ResumePoint? = nil) {
         self.isRead = isRead
         self.resume = resume
         self.readToEnd = readToEnd
+        self.resumePoint = resumePoint
     }
 
     public static let none = ReaderMarks()

@@ -137,6 +137,13 @@ public enum UsageError: Equatable, Sendable {
         }
     }
 
+    /// Whether the command's short usage follows the message: not after a refusal that is
+    /// about what the reader would learn, where the one line says all.
+    public var showsUsage: Bool {
+        if case .throughTellsOutcome = self { return false }
+        return true
+    }
+
     private static func hint(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
