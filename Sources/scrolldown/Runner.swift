@@ -48,7 +48,7 @@ enum Runner {
 
     /// One error: its message, and for a usage error the command's short usage (SPEC §3).
     private static func report(_ error: ScrollDownError, command: CommandSpec?, _ context: CommandContext) -> Int32 {
-        if case .usage(let usage) = error, usage.showsUsage {
+        if case .usage = error {
             report(error.message + "\n" + HelpText.usageHint(command), context)
         } else {
             report(error.message, context)

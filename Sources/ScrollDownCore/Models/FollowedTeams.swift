@@ -3,9 +3,9 @@ import Foundation
 /// The teams the reader follows (`followedTeams`), kept per league by abbreviation
 /// (`NHL:VGK`): their games come first in their day of the feed and in `next`'s queue.
 /// Only names, never results.
-public struct FollowedTeams: Sendable, Equatable {
+struct FollowedTeams: Sendable, Equatable {
     /// One followed team, as `follow` lists it.
-    public struct Team: Sendable, Equatable, Encodable {
+    struct Team: Sendable, Equatable, Encodable {
         let league: String
         let abbreviation: String
         let name: String
@@ -31,10 +31,10 @@ public struct FollowedTeams: Sendable, Equatable {
     }
 
     /// The teams, in the order they were followed.
-    public let teams: [Team]
+    let teams: [Team]
 
     /// No team followed.
-    public static let none = FollowedTeams(teams: [])
+    static let none = FollowedTeams(teams: [])
 
     init(teams: [Team]) { self.teams = teams }
 
@@ -97,7 +97,7 @@ public struct FollowedTeams: Sendable, Equatable {
     }
 
     /// Up to three directory team names closest to `text` (edit distance to the full name or
-    /// any of its words), never `text` itself.
+    /// any of its words), never `text` itself: the did-you-mean of `follow` and of game names.
     static func suggestions(near text: String) -> [String] {
         let wanted = TeamMatcher.words(text).joined(separator: " ")
         guard !wanted.isEmpty else { return [] }
@@ -107,7 +107,7 @@ public struct FollowedTeams: Sendable, Equatable {
                 + entry.abbreviations.map { $0.lowercased() }
             return (name, candidates.map { Suggestion.distance(wanted, $0) }.min() ?? Int.max)
         }
-        let limit = max(1, min(3, wanted.count / 2))
+        let limit = min(2, max(1, wanted.count / 3))
         var seen = Set<String>()
         return scored.filter { $0.1 <= limit && $0.0.lowercased() != text.lowercased() }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }

@@ -44,7 +44,7 @@ enum DaySection: String, Sendable, Equatable, CaseIterable, Encodable {
 
 /// One game in the feed.
 public struct FeedRow: Sendable, Equatable {
-    public let id: Int
+    let id: Int
     let league: String
     let away: TeamLabel
     let home: TeamLabel

@@ -7,9 +7,9 @@ extension RevealPolicy {
     /// read to the end: followed teams' games first, then by start time, oldest first (then by
     /// id). A game whose outcome the settings show (`neverHideTeams`, mode `always`) is still
     /// in the queue: only the reader's own reveal takes it out.
-    public func readingQueue(_ games: [GameSummary], marks: [Int: ReaderMarks], followed: FollowedTeams) -> [FeedRow] {
-        let finished = games.filter { $0.state == .final }
-        return feedRows(finished, marks: marks, followed: followed)
+    func queueRows(_ games: [GameSummary], marks: [Int: ReaderMarks]) -> [FeedRow] {
+        games.filter { $0.state == .final }
+            .map { feedRow($0, marks: marks[$0.id] ?? .none) }
             .filter { !$0.isRead && !$0.readToEnd && rules.preferences[$0.id] != true }
             .sorted(by: Self.queueOrder)
     }

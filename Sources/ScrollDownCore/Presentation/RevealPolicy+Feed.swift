@@ -1,18 +1,9 @@
 import Foundation
 
 extension RevealPolicy {
-    /// The feed rows of `games`, each with its marks and whether a team is followed.
-    public func feedRows(_ games: [GameSummary], marks: [Int: ReaderMarks], followed: FollowedTeams) -> [FeedRow] {
-        games.map { game in
-            var row = feedRow(game, marks: marks[game.id] ?? .none)
-            let (home, away) = Self.teams(game)
-            row.followed = followed.contains(league: game.leagueCode, home: home, away: away)
-            return row
-        }
-    }
-
-    /// One feed row; the score exists in the row only when the outcome is visible.
-    public func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
+    /// One feed row; the score exists in the row only when the outcome is visible. `followed`
+    /// when one of its teams is (`followedTeams`).
+    func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
         let (home, away) = Self.teams(game)
         let state = game.state
         let visibility = visibility(gameID: game.id, league: game.leagueCode, home: home, away: away, state: state)
@@ -25,12 +16,14 @@ extension RevealPolicy {
         if delayed, case .visible(_, let reason) = outcome { outcome = .delayed(reason) }
         // A hidden live game shows no clock: it is a position in the withheld period.
         let liveLabel = delayed || visibility == .hidden ? nil : game.liveSnapshot?.timeLabel ?? Self.join(game.currentPeriodLabel, game.gameClock)
-        return FeedRow(
+        var row = FeedRow(
             id: game.id, league: game.leagueCode.uppercased(), away: away, home: home, start: game.gameDate,
             state: Self.stateView(state, status: game.status?.rawString, visible: outcome.isVisible, liveLabel: liveLabel,
                                   start: game.gameDate, now: rules.liveDelay.now),
             outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd,
             resumePoint: marks.resumePoint)
+        row.followed = rules.followed.contains(league: game.leagueCode, home: home, away: away)
+        return row
     }
 
     /// The state as shown. An unknown status is the server's own word (`Final/10`,

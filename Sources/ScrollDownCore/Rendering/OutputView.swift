@@ -29,9 +29,6 @@ public enum OutputView: Sendable {
     /// `catch-up`: the final games revealed (or, dry, that would be) and those kept hidden;
     /// `window` is the window in words.
     case catchUp(games: [GameCandidate], keptHidden: [Int], dryRun: Bool, window: String)
-    /// `follow`/`unfollow`: the followed teams; `changed` the teams just followed (`following`)
-    /// or no longer followed, nil for the plain list.
-    case followedTeams(FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool)
     /// `next --list`: the queue of games to read, in order.
     case queue([FeedRow])
     /// `reset`: how many entries each state file held, now cleared (or, dry, that would be).
@@ -76,7 +73,7 @@ extension OutputView {
         case .timeline(_, _, let streamed): return !streamed
         case .fairBet(let output): return output.isPageable
         case .queue: return true
-        case .setup, .completion, .revealChange, .markRead, .catchUp, .reset, .followedTeams: return false
+        case .setup, .completion, .revealChange, .markRead, .catchUp, .reset: return false
         }
     }
 
@@ -87,7 +84,6 @@ extension OutputView {
         case .revealChange, .markRead: return true
         case .catchUp(_, _, let dryRun, _), .reset(_, _, _, let dryRun): return !dryRun
         case .setup(let report): return report.isChange
-        case .followedTeams(_, let changed, _): return changed != nil
         case .queue: return false
         case .feed, .game, .stats, .timeline, .odds, .fairBet, .completion: return false
         }
@@ -111,8 +107,6 @@ extension OutputView {
         case .markRead(let game, let revealed): return StatusTextRenderer.markRead(game: game, revealed: revealed)
         case .catchUp(let games, let keptHidden, let dryRun, let window):
             return StatusTextRenderer.catchUp(games: games, keptHidden: keptHidden, dryRun: dryRun, window: window)
-        case .followedTeams(let teams, let changed, let following):
-            return StatusTextRenderer.followedTeams(teams, changed: changed, following: following)
         case .queue(let rows): return FeedTextRenderer.queue(rows, style: style, localTime: localTime)
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             return StatusTextRenderer.reset(reveals: reveals, readMarks: readMarks, positions: positions, dryRun: dryRun)
@@ -136,10 +130,6 @@ extension OutputView {
         case .catchUp(let games, let keptHidden, let dryRun, _):
             return JSONOutput.status(CatchUpDTO(revealed: games.map(\.id), keptHidden: keptHidden, dryRun: dryRun),
                                      type: "catch-up", format: format)
-        case .followedTeams(let teams, _, _):
-            return format == .ndjson
-                ? teams.teams.map { JSONOutput.encode(Line(type: "followed", body: $0), pretty: false) }.joined()
-                : JSONOutput.encode(FollowedDTO(followed: teams.teams), pretty: true)
         case .queue(let rows): return JSONOutput.queue(rows, format: format)
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             let cleared = ResetDTO.Counts(reveals: reveals, readMarks: readMarks, positions: positions)

@@ -16,6 +16,8 @@ struct RevealRules: Sendable, Equatable {
     var liveDelay: LiveDelay
     /// `serverProse`: server prose of hidden games guarded, or not shown at all.
     var serverProse: ServerProse
+    /// `followedTeams`: their games come first in the feed and in `next`'s queue.
+    var followed: FollowedTeams = .none
 
     init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
                 preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none,

@@ -3,10 +3,10 @@ import Foundation
 /// `games --through PERIOD`: a period as typed (the syntax of `timeline --through`), read per
 /// league. A period from the end of regulation on is refused: the end of regulation tells the
 /// final, or that overtime follows.
-public struct ThroughPeriod: Sendable, Equatable {
-    public let text: String
+struct ThroughPeriod: Sendable, Equatable {
+    let text: String
 
-    public init(_ text: String) { self.text = text }
+    init(_ text: String) { self.text = text }
 
     /// The period `text` names in `league`, when it names one before the last regulation
     /// period; nil when the label is not the league's (`Q3` in hockey) or is refused.
@@ -16,28 +16,26 @@ public struct ThroughPeriod: Sendable, Equatable {
     }
 
     /// Refuses a period that is the last regulation period or later in one of `leagues` (the
-    /// leagues asked for, else those of the window's games), and a label no such league has.
-    public func check(leagues: [String]) throws(ScrollDownError) {
+    /// leagues asked for, else those of the window's games), and a label no league has.
+    func check(leagues: [String]) throws(ScrollDownError) {
         let leagues = leagues.map { League(rawString: $0.uppercased()) }
-        var named = false
         for league in leagues {
             guard let period = league.period(fromLabel: text) else { continue }
-            named = true
             let last = league.regulationPeriods
             if period >= last {
-                throw .usage(.throughTellsOutcome(period: text, league: league.rawString, last: league.periodLabel(last)))
+                throw .throughTellsOutcome(period: text, league: league.rawString, last: league.periodLabel(last))
             }
         }
-        if !named, let first = leagues.first {
-            throw .usage(.unknownPeriod(text, league: leagues.map(\.rawString).joined(separator: ", "),
-                                        examples: [first.periodLabel(1), first.periodLabel(2)]))
+        if !League.known.contains(where: { $0.period(fromLabel: text) != nil }) {
+            throw .usage(.unknownPeriod(text, league: League.known.map(\.rawString).joined(separator: ", "),
+                                        examples: ["Q3", "P2", "H1", "7th"]))
         }
     }
 }
 
 /// A game's state at the end of a period: the score then, how often the lead passed from one
 /// side to the other, and each side's largest lead, all up to then.
-public struct PeriodState: Sendable, Equatable, Encodable {
+struct PeriodState: Sendable, Equatable, Encodable {
     /// The period's label as `timeline` prints it (`Q3`).
     let period: String
     let away: Int

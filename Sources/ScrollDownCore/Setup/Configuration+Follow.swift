@@ -3,16 +3,14 @@ import Foundation
 /// `follow` and `unfollow`: the followed teams (`followedTeams` in `config.json`), changed and
 /// listed here so the commands only ask and show the answer.
 extension Configuration {
-    /// The teams the reader follows, as this run's settings have them.
-    public var followedTeams: FollowedTeams { FollowedTeams(stored: settings.followedTeams) }
-
     /// Follows (`following`) or stops following the teams `names` name, each read as `--team`
     /// reads a name; an unknown or ambiguous name is a usage error and nothing is stored.
     /// Empty `names`: the list of followed teams.
-    public func follow(_ names: [String], following: Bool) throws -> OutputView {
+    func follow(_ names: [String], following: Bool) throws -> OutputView {
         let store = SettingsStore(paths: paths, clock: clock, notice: warning)
         guard !names.isEmpty else {
-            return .followedTeams(FollowedTeams(stored: try store.load().followedTeams), changed: nil, following: following)
+            return .setup(SetupReport(content: .followed(FollowedTeams(stored: try store.load().followedTeams), changed: nil,
+                                                         following: following)))
         }
         var teams: [FollowedTeams.Team] = []
         for name in names {
@@ -25,6 +23,6 @@ extension Configuration {
             result = following ? current.adding(teams) : current.removing(teams)
             settings.followedTeams = result.keys
         }
-        return .followedTeams(result, changed: teams, following: following)
+        return .setup(SetupReport(content: .followed(result, changed: teams, following: following)))
     }
 }

@@ -88,7 +88,7 @@ enum ReadingMode: String, Sendable, Codable, CaseIterable {
 /// Where the reader stopped, as the feed, `game` and JSON say it: the step read last (counted
 /// from 1) and the period label it goes through (`Q2`), or the place in a period where a
 /// narrative block ended (`Q3 4:32`). Never how many steps are left: that counts overtime.
-public struct ResumePoint: Sendable, Equatable, Encodable {
+struct ResumePoint: Sendable, Equatable, Encodable {
     let step: Int
     let through: String
     /// The step read last ended its period: "after Q2" rather than "at Q3 4:32".

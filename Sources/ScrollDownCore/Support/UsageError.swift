@@ -51,8 +51,6 @@ public enum UsageError: Equatable, Sendable {
     case unknownTeam(String, suggestions: [String])
     /// A team name that fits several teams; `candidates`: `LEAGUE:ABBR Name` of each.
     case ambiguousTeam(String, candidates: [String])
-    /// `--through` a period from the end of regulation on, which would tell the outcome.
-    case throughTellsOutcome(period: String, league: String, last: String)
     /// A game name that fits more than one game; the candidates say which.
     case ambiguousGame(query: String, candidates: [GameCandidate])
     /// A command that changes a lot of state was run without a terminal to confirm on.
@@ -120,9 +118,6 @@ public enum UsageError: Equatable, Sendable {
                     : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?")
         case .ambiguousTeam(let text, let candidates):
             return "\(Echo.quoted(text)) names several teams; use one of: \(candidates.joined(separator: ", "))"
-        case .throughTellsOutcome(let period, let league, let last):
-            return "--through \(Echo.visible(period)) would tell the outcome: the end of \(league) regulation gives the final "
-                + "or overtime (use a period before \(last))"
         case .ambiguousGame(let query, let candidates):
             let lines = candidates.map(\.line)
             return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]
@@ -135,13 +130,6 @@ public enum UsageError: Equatable, Sendable {
             return sameBet ? "a parlay takes each bet once: \(Echo.quoted(first)) is given twice"
                 : "\(Echo.quoted(first)) and \(Echo.quoted(second)) are two sides of one market: a parlay of them cannot win"
         }
-    }
-
-    /// Whether the command's short usage follows the message: not after a refusal that is
-    /// about what the reader would learn, where the one line says all.
-    public var showsUsage: Bool {
-        if case .throughTellsOutcome = self { return false }
-        return true
     }
 
     private static func hint(_ suggestion: String?) -> String {

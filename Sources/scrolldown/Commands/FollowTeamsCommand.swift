@@ -14,7 +14,7 @@ extension FollowTeamsChoice {
     static var needs: CommandNeeds { .localState }
 
     func run(_ session: Session) async throws {
-        session.output(try session.configuration.follow(teams, following: Self.following))
+        session.output(try session.configuration.config(.follow(teams, following: Self.following)))
     }
 }
 
@@ -50,6 +50,7 @@ struct UnfollowTeamsCommand: FollowTeamsChoice {
         "unfollow", summary: "Stop following teams.", arguments: [teams.spec],
         examples: [
             Example("scrolldown unfollow VGK", "their games take their place by start time again"),
+            Example("scrolldown unfollow thunder NHL:BOS", "several at once"),
         ])
 
     let teams: [String]

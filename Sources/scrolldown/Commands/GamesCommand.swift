@@ -19,13 +19,11 @@ struct GamesCommand: Command {
 
     static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic(.teams), help: "Only games whose team name or abbreviation contains TEXT.")
     static let status: Option<Status?> = .choice("status", value: "STATE", help: "Only games in this state.")
-    static let through: Option<ThroughPeriod?> = .parsed(
-        "through", value: "PERIOD", completion: .suggestions(throughPeriods),
+    static let through: Option<String?> = .parsed(
+        "through", value: "PERIOD", completion: .suggestions(TimelineCommand.periods),
         help: "Each game's state at the end of this period (Q3, P2, H1, 7th, a number): score, lead changes, largest leads.") {
-            ThroughPeriod($0)
+            $0
         }
-    /// The periods `--through` may name: every league's before its last regulation period.
-    static let throughPeriods = ["Q1", "Q2", "Q3", "P1", "P2", "H1", "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"]
 
     static let spec = CommandSpec(
         "games", summary: "The feed: games by day, outcomes hidden unless revealed.",
@@ -38,8 +36,7 @@ struct GamesCommand: Command {
         examples: [
             Example("scrolldown games", "every game of the window, by day"),
             Example("scrolldown games --league NBA,NHL --date yesterday", "yesterday's NBA and NHL games"),
-            Example("scrolldown games --status final", "finished games only, outcomes still hidden"),
-            Example("scrolldown games --date yesterday --through Q3", "which games were close after three quarters"),
+            Example("scrolldown games --league NBA --through Q3", "how close each game was after three quarters"),
             Example("scrolldown games --format json | jq '.games[].id'", "the ids, for a script"),
         ])
 
@@ -47,7 +44,7 @@ struct GamesCommand: Command {
     let team: String?
     let status: Status?
     let peek: Bool
-    let through: ThroughPeriod?
+    let through: String?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         window = try WindowOptions(arguments)
@@ -64,11 +61,10 @@ struct GamesCommand: Command {
         let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
         let policy = try session.revealPolicy(peek: peek)
         let marks = try session.readerMarks()
-        var rows = policy.feedRows(games, marks: marks, followed: session.configuration.followedTeams)
-        if let through { rows = try await window.rows(rows, through: through, games: games, service: session.service, policy: policy) }
+        let (rows, feed) = try await window.feed(games, policy: policy, marks: marks, through: through, service: session.service)
         // Ids for shell completion: who played and when, nothing about how it went.
         CompletionValues.remember(rows, configuration: session.configuration)
-        session.output(.feed(window.feed(rows), empty: rows.isEmpty ? try await emptyReason(inWindow, window, session) : nil))
+        session.output(.feed(feed, empty: rows.isEmpty ? try await emptyReason(inWindow, window, session) : nil))
     }
 
     /// Why the feed is empty when a filter emptied it. A `--team` that names no team of the

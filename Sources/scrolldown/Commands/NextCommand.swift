@@ -37,19 +37,17 @@ struct NextCommand: Command {
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
         let games = try await window.games(from: session.service, team: team)
-        let queue = try session.revealPolicy(peek: false)
-            .readingQueue(games, marks: try session.readerMarks(), followed: session.configuration.followedTeams)
+        let queue = window.readingQueue(games, policy: try session.revealPolicy(peek: false), marks: try session.readerMarks())
         guard let first = queue.first else {
             session.notice("nothing to read in \(window.description): every finished game is revealed, read or read to the end")
-            if list { session.output(.queue([])) }
+            if list { session.output(queue.list) }
             return
         }
         if list {
-            CompletionValues.remember(queue, configuration: session.configuration)
-            session.output(.queue(queue))
+            session.output(queue.list)
             return
         }
-        let sources = try await ReadingOptions.fetch(first.id, session: session, withFlow: !reading.playByPlay && !reading.allPlays)
-        try ReadCommand.readStep(first.id, sources, reading: reading, restart: false, session: session)
+        let sources = try await ReadingOptions.fetch(first, session: session, withFlow: !reading.playByPlay && !reading.allPlays)
+        try ReadCommand.readStep(first, sources, reading: reading, restart: false, session: session)
     }
 }
