@@ -23,12 +23,12 @@ enum StatusTextRenderer {
     }
 
     /// The followed teams one a line (`VGK  Vegas Golden Knights  NHL`), or what changed.
-    static func followedTeams(_ teams: FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool) -> String {
+    static func followedTeams(_ teams: FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool,
+                              keptHidden: Bool = false) -> String {
         if let changed {
-            let names = changed.map { "\($0.name) (\($0.league))" }.joined(separator: ", ")
-            return following
-                ? "Following \(names): their games come first in the feed and in scrolldown next\n"
-                : "No longer following \(names)\n"
+            // One line a team: several names on one line would run past 100 columns.
+            let hidden = keptHidden ? ", kept hidden until you read or reveal" : ""
+            return changed.map { (following ? "Following " : "No longer following ") + "\($0.name) (\($0.league))\(hidden)\n" }.joined()
         }
         guard !teams.teams.isEmpty else { return "No team followed yet. scrolldown follow TEAM adds one.\n" }
         var table = TextTable(alignments: [.left, .left, .left])

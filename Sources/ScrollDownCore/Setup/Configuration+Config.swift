@@ -11,7 +11,9 @@ public enum ConfigAction: Sendable, Equatable {
     /// The path of `config.json`.
     case path
     /// `follow TEAM…` (`following`) or `unfollow TEAM…`; `follow` alone lists the teams.
-    case follow([String], following: Bool)
+    /// `keepHidden`: the teams also join `alwaysHideTeams`, so their games stay hidden until
+    /// read or revealed whatever `scoreRevealMode` says.
+    case follow([String], following: Bool, keepHidden: Bool = false)
 }
 
 /// `config list/get/set/path` done here, so the command only asks and shows the answer: the file, the
@@ -29,7 +31,9 @@ extension Configuration {
     /// is said through `warning` (whatever `--quiet` says): the reader's value is not the one
     /// in effect.
     public func config(_ action: ConfigAction) throws -> OutputView {
-        if case .follow(let names, let following) = action { return try follow(names, following: following) }
+        if case .follow(let names, let following, let keepHidden) = action {
+            return try follow(names, following: following, keepHidden: keepHidden)
+        }
         return .setup(SetupReport(content: try report(action)))
     }
 

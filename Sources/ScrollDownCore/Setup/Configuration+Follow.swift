@@ -6,7 +6,7 @@ extension Configuration {
     /// Follows (`following`) or stops following the teams `names` name, each read as `--team`
     /// reads a name; an unknown or ambiguous name is a usage error and nothing is stored.
     /// Empty `names`: the list of followed teams.
-    func follow(_ names: [String], following: Bool) throws -> OutputView {
+    func follow(_ names: [String], following: Bool, keepHidden: Bool = false) throws -> OutputView {
         let store = SettingsStore(paths: paths, clock: clock, notice: warning)
         guard !names.isEmpty else {
             return .setup(SetupReport(content: .followed(FollowedTeams(stored: try store.load().followedTeams), changed: nil,
@@ -22,7 +22,11 @@ extension Configuration {
             let current = FollowedTeams(stored: settings.followedTeams)
             result = following ? current.adding(teams) : current.removing(teams)
             settings.followedTeams = result.keys
+            if keepHidden && following {
+                for team in teams where !settings.alwaysHideTeams.contains(team.key) { settings.alwaysHideTeams.append(team.key) }
+            }
         }
-        return .setup(SetupReport(content: .followed(result, changed: teams, following: following)))
+        return .setup(SetupReport(content: .followed(result, changed: teams, following: following,
+                                                     keptHidden: keepHidden && following)))
     }
 }

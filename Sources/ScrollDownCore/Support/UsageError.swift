@@ -117,7 +117,7 @@ public enum UsageError: Equatable, Sendable {
                 + (suggestions.isEmpty ? " (use an abbreviation or a name, as 'scrolldown games' shows them)"
                     : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?")
         case .ambiguousTeam(let text, let candidates):
-            return "\(Echo.quoted(text)) names several teams; use one of: \(candidates.joined(separator: ", "))"
+            return (["\(Echo.quoted(text)) names several teams; use one of:"] + candidates.map { "  " + $0 }).joined(separator: "\n")
         case .ambiguousGame(let query, let candidates):
             let lines = candidates.map(\.line)
             return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]

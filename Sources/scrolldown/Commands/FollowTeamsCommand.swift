@@ -8,13 +8,15 @@ protocol FollowTeamsChoice: Command {
     /// true: follow; false: stop following.
     static var following: Bool { get }
     var teams: [String] { get }
+    /// `follow --keep-hidden`: also in `alwaysHideTeams`.
+    var keepHidden: Bool { get }
 }
 
 extension FollowTeamsChoice {
     static var needs: CommandNeeds { .localState }
 
     func run(_ session: Session) async throws {
-        session.output(try session.configuration.config(.follow(teams, following: Self.following)))
+        session.output(try session.configuration.config(.follow(teams, following: Self.following, keepHidden: keepHidden)))
     }
 }
 
@@ -24,20 +26,27 @@ struct FollowTeamsCommand: FollowTeamsChoice {
     static let teams: Argument<[String]> = .words(
         "TEAM", completion: .dynamic(.teams),
         help: "Teams to follow, as --team takes them (VGK, \"Golden Knights\", NHL:BOS); none: list the followed teams.")
+    static let keepHidden: Option<Bool> = .flag(
+        "keep-hidden", help: "Also keep their games hidden until you read or reveal them, whatever scoreRevealMode says (alwaysHideTeams).")
 
     static let spec = CommandSpec(
         "follow", summary: "Follow teams: their games come first in the feed and in 'next'.", arguments: [teams.spec],
+        options: [keepHidden.spec],
         discussion: "Teams are kept per league by abbreviation (config get followedTeams). A name several teams share, "
             + "such as BOS, takes its league: NHL:BOS.",
         examples: [
             Example("scrolldown follow VGK", "the Vegas Golden Knights"),
-            Example("scrolldown follow thunder NHL:BOS", "several at once"),
+            Example("scrolldown follow thunder NHL:BOS --keep-hidden", "several, kept hidden whatever the mode"),
             Example("scrolldown follow", "the followed teams, one a line"),
         ])
 
     let teams: [String]
+    let keepHidden: Bool
 
-    init(_ arguments: ParsedArguments) throws(ScrollDownError) { teams = try arguments.get(Self.teams) }
+    init(_ arguments: ParsedArguments) throws(ScrollDownError) {
+        teams = try arguments.get(Self.teams)
+        keepHidden = try arguments.get(Self.keepHidden)
+    }
 }
 
 /// `scrolldown unfollow TEAM...`: stop following teams.
@@ -54,6 +63,7 @@ struct UnfollowTeamsCommand: FollowTeamsChoice {
         ])
 
     let teams: [String]
+    let keepHidden = false
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) { teams = try arguments.get(Self.teams) }
 }

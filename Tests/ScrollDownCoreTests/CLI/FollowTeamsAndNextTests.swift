@@ -17,7 +17,7 @@ import Testing
         #expect(await cli.run("follow").stdout == "No team followed yet. scrolldown follow TEAM adds one.\n")
         let added = await cli.run(["follow", "Golden Knights", "Oklahoma City", "NHL:BOS"])
         #expect(added.code == 0)
-        #expect(added.stdout.hasPrefix("Following Vegas Golden Knights (NHL), Oklahoma City Thunder (NBA), Boston Bruins (NHL)"))
+        #expect(added.stdout == "Following Vegas Golden Knights (NHL)\nFollowing Oklahoma City Thunder (NBA)\nFollowing Boston Bruins (NHL)\n")
         #expect(await cli.run("config get followedTeams").stdout == "NHL:VGK,NBA:OKC,NHL:BOS\n")
         #expect(await cli.run("follow").stdout == """
               VGK  Vegas Golden Knights   NHL
@@ -33,7 +33,8 @@ import Testing
         // Following again changes nothing; unfollowing by another name of the team removes it.
         _ = await cli.run("follow VGK")
         #expect(await cli.run("unfollow golden knights".split(separator: " ").map(String.init)).code == 64)
-        #expect(await cli.run(["unfollow", "Golden Knights", "thunder"]).stdout == "No longer following Vegas Golden Knights (NHL), Oklahoma City Thunder (NBA)\n")
+        #expect(await cli.run(["unfollow", "Golden Knights", "thunder"]).stdout
+            == "No longer following Vegas Golden Knights (NHL)\nNo longer following Oklahoma City Thunder (NBA)\n")
         #expect(await cli.run("config get followedTeams").stdout == "NHL:BOS\n")
         #expect(await cli.run("-q follow OKC").stdout == "")
         #expect(await cli.run("config set followedTeams vgk,Thunder").stdout.contains("NHL:VGK,NBA:OKC"))
@@ -47,7 +48,7 @@ import Testing
         #expect(typo.stdout.isEmpty)
         let ambiguous = await cli.run("follow BOS")
         #expect(ambiguous.code == 64)
-        #expect(ambiguous.stderr.contains("NBA:BOS Boston Celtics, NHL:BOS Boston Bruins, MLB:BOS Boston Red Sox"))
+        #expect(ambiguous.stderr.contains("use one of:\n  NBA:BOS Boston Celtics\n  NHL:BOS Boston Bruins\n  MLB:BOS Boston Red Sox"))
         let nothing = await cli.run("follow zzzzzz")
         #expect(nothing.code == 64)
         #expect(!nothing.stderr.contains("did you mean"))
@@ -56,6 +57,20 @@ import Testing
         #expect(await cli.run("config get followedTeams").stdout == "\n")
         // A suggestion is never what was typed.
         #expect(!FollowedTeams.suggestions(near: "Boston Bruins").contains("Boston Bruins"))
+    }
+
+    @Test func aTeamFollowedKeptHiddenStaysHiddenUnderModeAlways() async throws {
+        let cli = CLIHarness(service: .real)
+        _ = await cli.run("config set scoreRevealMode always")
+        let follow = await cli.run("follow VGK --keep-hidden")
+        #expect(follow.stdout == "Following Vegas Golden Knights (NHL), kept hidden until you read or reveal\n")
+        #expect(await cli.run("config get alwaysHideTeams").stdout == "NHL:VGK\n")
+        let feed = await cli.run("games --date 2025-10-08").stdout.split(separator: "\n")
+        #expect(feed.first { $0.contains("2025020007") }?.contains("outcome hidden") == true)
+        #expect(feed.first { $0.contains("2025020004") }?.contains("outcome hidden") == false)
+        // Followed without it, a team follows the mode.
+        _ = await cli.run("follow MTL")
+        #expect(await cli.run("config get alwaysHideTeams").stdout == "NHL:VGK\n")
     }
 
     @Test(arguments: Dialect.allCases) func followedGamesComeFirstInTheirDayWithAMark(dialect: Dialect) async throws {
