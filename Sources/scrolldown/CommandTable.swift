@@ -6,6 +6,7 @@ import ScrollDownCore
 enum CommandTable {
     static let commands: [any Command.Type] = [
         GamesCommand.self,
+        NextCommand.self,
         GameCommand.self,
         TimelineCommand.self,
         ReadCommand.self,
@@ -16,6 +17,8 @@ enum CommandTable {
         HideCommand.self,
         MarkReadCommand.self,
         CatchUpCommand.self,
+        FollowTeamsCommand.self,
+        UnfollowTeamsCommand.self,
         ResetCommand.self,
         ConfigCommand.self,
         DoctorCommand.self,

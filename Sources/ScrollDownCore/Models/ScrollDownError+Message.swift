@@ -42,9 +42,15 @@ extension ScrollDownError: LocalizedError {
             return "not found: bet \(id) (FairBet lists pregame bets only: scrolldown fairbet --game \(gameID))"
         case .notFound(.resource(let request)):
             return "not found: \(request)"
-        case .notFound(.gameNamed(let query, let window, let reading)):
+        case .notFound(.gameNamed(let query, let window, let reading, let near)) where !near.isEmpty:
+            return "no game of \(Echo.quoted(query)) in \(window) (\(reading)); did you mean "
+                + near.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+        case .notFound(.gameNamed(let query, let window, let reading, _)):
             return "no game of \(Echo.quoted(query)) in \(window) (\(reading); try another day such as "
                 + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
+        case .throughTellsOutcome(let period, let league, let last):
+            return "--through \(Echo.visible(period)) would tell the outcome: the end of \(league) regulation gives the final "
+                + "or says overtime follows (use a period before \(last))"
         case .notConfirmed(let command):
             return "\(command): nothing changed"
         case .routeAbsent(let request):

@@ -49,6 +49,10 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     /// The settings or key file is unusable (exit 1: README.md#exit-codes has no separate code for
     /// it).
     case config(ConfigProblem)
+    /// `games --through` a period from the end of regulation on, which would tell the final
+    /// or that overtime follows: refused in one line, as a usage error (exit 64) without the
+    /// usage, since the line says all.
+    case throughTellsOutcome(period: String, league: String, last: String)
     /// A mistake in scrolldown itself, e.g. a command reading an option it never declared
     /// (exit 70, `EX_SOFTWARE`): loud, never a silent default.
     case programming(String)
@@ -64,13 +68,13 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         /// No game in the window fits a name typed for a game (`game BOS@yesterday`): the
         /// name as typed, the window searched (`NBA · Thu 9 Oct 2025`) and how the name was
         /// read (`read as a team's name`), so the message says what was tried.
-        case gameNamed(query: String, window: String, reading: String)
+        case gameNamed(query: String, window: String, reading: String, near: [String] = [])
     }
 
     /// The process exit code for this error (README.md#exit-codes).
     public var exitCode: Int32 {
         switch self {
-        case .usage: return 64
+        case .usage, .throughTellsOutcome: return 64
         case .badData, .consumerOffsetExceeded, .gamesListEndless: return 65
         case .unavailable: return 69
         case .authRefused, .oddsNeedAdminKey, .fairBetNeedsAdminKey: return 77

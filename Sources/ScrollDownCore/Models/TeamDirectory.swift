@@ -154,6 +154,14 @@ enum TeamDirectory {
                      names: fields[2...].map(TeamMatcher.words))
     }
 
+    /// Each team's full name as the table writes it ("Montréal Canadiens"), by its folded words.
+    static let displayNames: [[String]: String] = Dictionary(
+        table.split(separator: "\n").compactMap { line -> ([String], String)? in
+            let fields = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count >= 3 else { return nil }
+            return (TeamMatcher.words(fields[2]), fields[2])
+        }, uniquingKeysWith: { first, _ in first })
+
     /// The entry for a team as the server names it: same league and the abbreviation or a
     /// name that folds to one of the entry's. nil for teams the directory does not know.
     static func entry(league: String, name: String, abbreviation: String?) -> Entry? {

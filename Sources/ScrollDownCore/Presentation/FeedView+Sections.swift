@@ -2,7 +2,7 @@ import Foundation
 
 extension FeedView {
     /// Groups rows into day sections relative to the reader's today, by the game's league day
-    /// (US-Eastern), each in start order. Empty sections are left out. `window` is the window
+    /// (US-Eastern), each with followed teams' games first, then in start order. Empty sections are left out. `window` is the window
     /// as data, for JSON.
     static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String,
                                window: FeedWindow? = nil) -> FeedView {
@@ -15,8 +15,15 @@ extension FeedView {
             buckets[section, default: []].append(row)
         }
         let sections = DaySection.allCases.compactMap { kind in
-            buckets[kind].map { FeedSection(kind: kind, rows: $0.sorted { ($0.start, $0.id) < ($1.start, $1.id) }) }
+            buckets[kind].map { FeedSection(kind: kind, rows: $0.sorted(by: FeedRow.feedOrder)) }
         }
         return FeedView(sections: sections, windowDescription: windowDescription, timeZone: localTime.timeZone, window: window)
+    }
+}
+
+extension FeedRow {
+    /// The order of rows within a day: followed teams' games first, then by start, then id.
+    static func feedOrder(_ a: FeedRow, _ b: FeedRow) -> Bool {
+        (a.followed ? 0 : 1, a.start, a.id) < (b.followed ? 0 : 1, b.start, b.id)
     }
 }

@@ -56,4 +56,10 @@ public struct FeedRow: Sendable, Equatable {
     let resume: String?
     /// `read` told the reader that nothing follows their position.
     var readToEnd: Bool = false
+    /// The step read last and the period it goes through ("to Q2").
+    var resumePoint: ResumePoint?
+    /// `games --through PERIOD`: the game's state at the end of that period.
+    var through: PeriodState?
+    /// One of the teams is followed (`followedTeams`): the row comes first in its day.
+    var followed: Bool = false
 }

@@ -24,6 +24,8 @@ struct GameHeader: Sendable, Equatable {
     let resume: String?
     /// `read` told the reader that nothing follows their position.
     var readToEnd: Bool = false
+    /// The step read last and the period it goes through.
+    var resumePoint: ResumePoint?
 }
 
 /// Pre-game context: season, closing lines, pre-game posts that passed the guard.

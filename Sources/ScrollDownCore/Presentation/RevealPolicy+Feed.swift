@@ -2,8 +2,9 @@ import Foundation
 
 extension RevealPolicy {
     /// One feed row; the score exists in the row only when the outcome is visible. A hidden
-    /// game's row is built from its facts alone.
-    public func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
+    /// game's row is built from its facts alone. `followed` when one of its teams is
+    /// (`followedTeams`).
+    func feedRow(_ game: GameSummary, marks: ReaderMarks) -> FeedRow {
         let facts = GameFacts(game)
         let (home, away) = facts.teams
         let visibility = visibility(gameID: facts.id, league: facts.leagueCode, home: home, away: away, state: facts.state)
@@ -22,11 +23,15 @@ extension RevealPolicy {
     /// A row from a game's facts. A hidden live game shows no clock: it is a position in the
     /// withheld period.
     private func feedRow(_ facts: GameFacts, outcome: OutcomeView, liveLabel: String?, marks: ReaderMarks) -> FeedRow {
-        FeedRow(
-            id: facts.id, league: facts.leagueCode.uppercased(), away: facts.teams.away, home: facts.teams.home, start: facts.gameDate,
+        let (home, away) = facts.teams
+        var row = FeedRow(
+            id: facts.id, league: facts.leagueCode.uppercased(), away: away, home: home, start: facts.gameDate,
             state: Self.stateView(facts.state, status: facts.status, visible: outcome.isVisible, liveLabel: liveLabel,
                                   start: facts.gameDate, now: rules.liveDelay.now),
-            outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
+            outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd,
+            resumePoint: marks.resumePoint)
+        row.followed = rules.followed.contains(league: facts.leagueCode, home: home, away: away)
+        return row
     }
 
     /// The state as shown. An unknown status is the server's own word (`Final/10`,

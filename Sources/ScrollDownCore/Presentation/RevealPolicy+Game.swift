@@ -148,7 +148,8 @@ extension RevealPolicy {
             id: facts.id, league: TerminalSanitizer.clean(facts.leagueCode.uppercased()), away: away, home: home, start: facts.gameDate,
             state: Self.stateView(facts.state, status: facts.status, visible: visible, liveLabel: liveLabel,
                                   start: facts.gameDate, now: rules.liveDelay.now),
-            season: Self.seasonLine(facts), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd)
+            season: Self.seasonLine(facts), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd,
+            resumePoint: marks.resumePoint)
     }
 
     /// The header of a game whose detail the reader may see whole. Under a live delay the

@@ -71,6 +71,7 @@ extension RevealPolicy {
                          marks: ReaderMarks, savedAt: Date) -> ReadStep {
         var marks = marks
         marks.resume = nil
+        marks.resumePoint = nil
         marks.readToEnd = false
         let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
         let id = model.facts.id
@@ -254,6 +255,7 @@ extension RevealPolicy {
         case .upcoming: return TimelineNotice(kind: .empty, message: "No plays yet — the game has not started", command: nil)
         case .live where model.heldBack > 0:
             return TimelineNotice(kind: .empty, message: "No plays to show yet (the live delay holds back the newest ones)", command: nil)
+        case .final: return TimelineNotice(kind: .empty, message: "The backend has no plays for this game", command: nil)
         default: return TimelineNotice(kind: .empty, message: "No plays for this game yet", command: nil)
         }
     }

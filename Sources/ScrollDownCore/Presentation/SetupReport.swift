@@ -11,6 +11,9 @@ public struct SetupReport: Sendable {
         case value(ConfigValue)
         /// `doctor`: every check, in screen order.
         case doctor([DoctorCheck])
+        /// `follow`/`unfollow`: the followed teams; `changed` the teams just followed
+        /// (`following`) or no longer followed, nil for the plain list.
+        case followed(FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool, keptHidden: Bool = false)
     }
 
     let content: Content
@@ -18,6 +21,7 @@ public struct SetupReport: Sendable {
     /// `config set`: a change, whose text `--quiet` drops.
     var isChange: Bool {
         if case .value(let value) = content { return value.isChange }
+        if case .followed(_, let changed, _, _) = content { return changed != nil }
         return false
     }
 }

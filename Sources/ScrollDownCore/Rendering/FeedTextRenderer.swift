@@ -16,40 +16,47 @@ enum FeedTextRenderer {
             let title = section.kind.showsDate ? section.kind.rawValue
                 : "\(section.kind.rawValue) · \(local.startOfDay(leagueDay).map(local.day) ?? leagueDay)"
             out.append(style.bold(title))
-            // Rows never wrap: on a narrow terminal the columns get shorter, step by step.
-            // Built one level at a time, stopping at the first that fits: usually the first.
-            let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
-            // Measured on its plain rendering, which is the output itself when there is no colour.
-            var chosen = levels.count - 1
-            var chosenTable: TextTable?
-            var plainLines: [String] = []
-            for (index, level) in levels.enumerated() {
-                let candidate = table(section, local: local, compact: level)
-                let lines = candidate.render()
-                if (lines.map(DisplayWidth.of).max() ?? 0) <= style.width || index == levels.count - 1 {
-                    (chosen, chosenTable, plainLines) = (index, candidate, lines)
-                    break
-                }
-            }
-            if !style.color {
-                out += plainLines
-                continue
-            }
-            let outcomeColumn = levels[chosen].contains(.noLeague) ? 4 : 5
-            out += (chosenTable ?? table(section, local: local, compact: levels[chosen])).render { _, column, text in
-                switch column {
-                case 0: return style.dim(text)
-                case outcomeColumn where text == "outcome hidden" || text == "hidden" || text.hasSuffix("(live delay)"):
-                    return style.dim(text)
-                case outcomeColumn: return style.emphasis(text)
-                default: return text
-                }
-            }
+            out += sectionLines(section, local: local, style: style)
         }
         out.append("")
         let footer = "\(feed.gameCount) game\(feed.gameCount == 1 ? "" : "s") · \(feed.windowDescription) · times in \(feed.timeZone.identifier) · scrolldown game ID for one game"
         out += TextWrap.lines(footer, width: style.width).map(style.dim)
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `next --list`: the queue as one dated table, in queue order.
+    static func queue(_ rows: [FeedRow], style: TerminalStyle, localTime: LocalTime) -> String {
+        guard !rows.isEmpty else { return "" }
+        return sectionLines(FeedSection(kind: .earlier, rows: rows), local: localTime, style: style).joined(separator: "\n") + "\n"
+    }
+
+    /// A section's rows as table lines. Rows never wrap: on a narrow terminal the columns get
+    /// shorter, step by step, built one level at a time and stopping at the first that fits
+    /// (measured on the plain rendering, which is the output itself when there is no colour).
+    static func sectionLines(_ section: FeedSection, local: LocalTime, style: TerminalStyle) -> [String] {
+        let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
+        var chosen = levels.count - 1
+        var chosenTable: TextTable?
+        var plainLines: [String] = []
+        for (index, level) in levels.enumerated() {
+            let candidate = table(section, local: local, compact: level)
+            let lines = candidate.render()
+            if (lines.map(DisplayWidth.of).max() ?? 0) <= style.width || index == levels.count - 1 {
+                (chosen, chosenTable, plainLines) = (index, candidate, lines)
+                break
+            }
+        }
+        if !style.color { return plainLines }
+        let outcomeColumn = levels[chosen].contains(.noLeague) ? 4 : 5
+        return (chosenTable ?? table(section, local: local, compact: levels[chosen])).render { _, column, text in
+            switch column {
+            case 0: return style.dim(text)
+            case outcomeColumn where text == "outcome hidden" || text == "hidden" || text.hasSuffix("(live delay)"):
+                return style.dim(text)
+            case outcomeColumn: return style.emphasis(text)
+            default: return text
+            }
+        }
     }
 
     /// What a narrow terminal gives up first, in order.
@@ -69,7 +76,8 @@ enum FeedTextRenderer {
     }
 
     static func table(_ section: FeedSection, local: LocalTime, compact: Set<Compact>) -> TextTable {
-        var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left])
+        var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left, .left])
+        let throughColumn = section.rows.contains { $0.through != nil }
         for row in section.rows {
             // In a day section only the time, unless the reader's date differs from the league
             // day (an evening game in New York seen from Tokyo): then the reader's day too.
@@ -85,9 +93,12 @@ enum FeedTextRenderer {
             }
             let short = compact.contains(.shortWords)
             var notes: [String] = []
+            if row.followed { notes.append("followed") }
             if row.isRead { notes.append("read") }
             if row.readToEnd {
                 notes.append(short ? "read to end" : "read to the end")
+            } else if let point = row.resumePoint {
+                notes.append("to \(point.through)")
             } else if let resume = row.resume {
                 notes.append(short ? "@ \(resume)" : "stopped at \(resume)")
             }
@@ -95,10 +106,23 @@ enum FeedTextRenderer {
             if short && outcome == "outcome hidden" { outcome = "hidden" }
             let league = compact.contains(.noLeague) ? [] : [row.league]
             let state = compact.contains(.shortState) && row.state.label == "upcoming" ? "soon" : row.state.label
+            let through = throughColumn ? [row.through.map { throughText($0, row: row, short: short) } ?? ""] : []
             table.add([String(row.id)] + league + ["\(row.away.abbreviation) @ \(row.home.abbreviation)", when,
-                       state, outcome, notes.joined(separator: " · ")])
+                       state, outcome] + through + [notes.joined(separator: " · ")])
         }
         return table
+    }
+
+    /// `games --through`: `Q3 81–77, 6 lead changes, max WAS +11 OKC +2` (away first, as the
+    /// matchup), or `Q3 81–77 6× WAS+11 OKC+2` when short.
+    static func throughText(_ state: PeriodState, row: FeedRow, short: Bool) -> String {
+        let away = row.away.abbreviation, home = row.home.abbreviation
+        let lead = state.largestLead
+        if short {
+            return "\(state.period) \(state.away)–\(state.home) \(state.leadChanges)× \(away)+\(lead.away) \(home)+\(lead.home)"
+        }
+        let changes = "\(state.leadChanges) lead change\(state.leadChanges == 1 ? "" : "s")"
+        return "\(state.period) \(state.away)–\(state.home), \(changes), max \(away) +\(lead.away) \(home) +\(lead.home)"
     }
 
     /// `outcome hidden`, `WAS 115 – OKC 126 OT`, or nothing.

@@ -69,8 +69,10 @@ enum GameTextRenderer {
         if header.isRead { marks.append("read") }
         if header.readToEnd {
             marks.append("read to the end")
+        } else if let point = header.resumePoint {
+            marks.append("You stopped \(point.endsPeriod ? "after" : "at") \(point.through) — scrolldown read \(header.id) goes on")
         } else if let resume = header.resume {
-            marks.append("stopped at \(resume) — scrolldown read \(header.id) to go on")
+            marks.append("You stopped at \(resume) — scrolldown read \(header.id) goes on")
         }
         if !marks.isEmpty { lines.append("  " + style.dim(marks.joined(separator: " · "))) }
         lines.append("  " + style.dim("game \(header.id)"))

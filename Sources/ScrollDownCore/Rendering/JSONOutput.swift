@@ -57,6 +57,13 @@ enum JSONOutput {
         return encode(FeedDTO(window: window, timeZone: feed.timeZone.identifier, games: rows), pretty: true)
     }
 
+    /// `next --list`: `{"queue": [row…]}` in queue order, or one line per game.
+    static func queue(_ rows: [FeedRow], format: OutputFormat) -> String {
+        let items = rows.map { QueueRowDTO(row: $0) }
+        if format == .ndjson { return items.map { encode(Line(type: "game", body: $0), pretty: false) }.joined() }
+        return encode(QueueDTO(queue: items), pretty: true)
+    }
+
     /// One game.
     static func game(_ view: GameView, format: OutputFormat) -> String {
         let dto = GameDTO(view)
@@ -144,9 +151,37 @@ struct FeedRowDTO: Encodable {
         try c.encode(section, forKey: StringKey("section"))
         try StateDTO(row.state).encode(into: &c)
         try OutcomeDTO(row.outcome).encode(into: &c)
+        try c.encode(row.followed, forKey: StringKey("followed"))
         try c.encode(row.isRead, forKey: StringKey("read"))
         try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
+        try c.encodeIfPresent(row.resumePoint, forKey: StringKey("readingPosition"))
+        try c.encodeIfPresent(row.through, forKey: StringKey("through"))
         if row.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
+    }
+}
+
+struct QueueDTO: Encodable {
+    let schema = JSONOutput.schema
+    let queue: [QueueRowDTO]
+}
+
+/// A queue row: a feed row without a day section (the queue spans days).
+struct QueueRowDTO: Encodable {
+    let row: FeedRow
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: StringKey.self)
+        try c.encode(row.id, forKey: StringKey("id"))
+        try c.encode(row.league, forKey: StringKey("league"))
+        try c.encode(row.away, forKey: StringKey("away"))
+        try c.encode(row.home, forKey: StringKey("home"))
+        try c.encode(row.start, forKey: StringKey("start"))
+        try StateDTO(row.state).encode(into: &c)
+        try OutcomeDTO(row.outcome).encode(into: &c)
+        try c.encode(row.followed, forKey: StringKey("followed"))
+        try c.encode(row.isRead, forKey: StringKey("read"))
+        try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
+        try c.encodeIfPresent(row.resumePoint, forKey: StringKey("readingPosition"))
     }
 }
 
@@ -174,6 +209,7 @@ struct HeaderDTO {
         try c.encodeIfPresent(header.season, forKey: StringKey("season"))
         try c.encode(header.isRead, forKey: StringKey("read"))
         try c.encodeIfPresent(header.resume, forKey: StringKey("stoppedAt"))
+        try c.encodeIfPresent(header.resumePoint, forKey: StringKey("readingPosition"))
         if header.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
     }
 }

@@ -29,6 +29,8 @@ public enum OutputView: Sendable {
     /// `catch-up`: the final games revealed (or, dry, that would be) and those kept hidden;
     /// `window` is the window in words.
     case catchUp(games: [GameCandidate], keptHidden: [Int], dryRun: Bool, window: String)
+    /// `next --list`: the queue of games to read, in order.
+    case queue([FeedRow])
     /// `reset`: how many entries each state file held, now cleared (or, dry, that would be).
     case reset(reveals: Int, readMarks: Int, positions: Int, dryRun: Bool)
 }
@@ -70,6 +72,7 @@ extension OutputView {
         case .feed, .game, .stats, .odds: return true
         case .timeline(_, _, let streamed): return !streamed
         case .fairBet(let output): return output.isPageable
+        case .queue: return true
         case .setup, .completion, .revealChange, .markRead, .catchUp, .reset: return false
         }
     }
@@ -81,6 +84,7 @@ extension OutputView {
         case .revealChange, .markRead: return true
         case .catchUp(_, _, let dryRun, _), .reset(_, _, _, let dryRun): return !dryRun
         case .setup(let report): return report.isChange
+        case .queue: return false
         case .feed, .game, .stats, .timeline, .odds, .fairBet, .completion: return false
         }
     }
@@ -103,6 +107,7 @@ extension OutputView {
         case .markRead(let game, let revealed): return StatusTextRenderer.markRead(game: game, revealed: revealed)
         case .catchUp(let games, let keptHidden, let dryRun, let window):
             return StatusTextRenderer.catchUp(games: games, keptHidden: keptHidden, dryRun: dryRun, window: window)
+        case .queue(let rows): return FeedTextRenderer.queue(rows, style: style, localTime: localTime)
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             return StatusTextRenderer.reset(reveals: reveals, readMarks: readMarks, positions: positions, dryRun: dryRun)
         }
@@ -125,6 +130,7 @@ extension OutputView {
         case .catchUp(let games, let keptHidden, let dryRun, _):
             return JSONOutput.status(CatchUpDTO(revealed: games.map(\.id), keptHidden: keptHidden, dryRun: dryRun),
                                      type: "catch-up", format: format)
+        case .queue(let rows): return JSONOutput.queue(rows, format: format)
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             let cleared = ResetDTO.Counts(reveals: reveals, readMarks: readMarks, positions: positions)
             return JSONOutput.status(ResetDTO(reset: !dryRun, dryRun: dryRun, cleared: cleared), type: "reset", format: format)

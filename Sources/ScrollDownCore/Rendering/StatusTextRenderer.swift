@@ -22,12 +22,32 @@ enum StatusTextRenderer {
         return ([text + ":"] + games.map(\.line)).joined(separator: "\n") + "\n"
     }
 
+    /// The followed teams one a line (`VGK  Vegas Golden Knights  NHL`), or what changed.
+    static func followedTeams(_ teams: FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool,
+                              keptHidden: Bool = false) -> String {
+        if let changed {
+            // One line a team: several names on one line would run past 100 columns.
+            let hidden = keptHidden ? ", kept hidden until you read or reveal" : ""
+            return changed.map { (following ? "Following " : "No longer following ") + "\($0.name) (\($0.league))\(hidden)\n" }.joined()
+        }
+        guard !teams.teams.isEmpty else { return "No team followed yet. scrolldown follow TEAM adds one.\n" }
+        var table = TextTable(alignments: [.left, .left, .left])
+        for team in teams.teams { table.add([team.abbreviation, team.name, team.league]) }
+        return table.render().joined(separator: "\n") + "\n"
+    }
+
     static func reset(reveals: Int, readMarks: Int, positions: Int, dryRun: Bool) -> String {
         let what = "\(reveals) reveal choice(s), \(readMarks) read mark(s), \(positions) reading position(s)"
         return dryRun
             ? "Would clear \(what); every outcome would be hidden again. scrolldown reset --yes does it.\n"
             : "Reset: every outcome is hidden again; cleared \(what).\n"
     }
+}
+
+/// `follow` in JSON: `{"schema": 1, "followed": [{"league", "abbreviation", "name"}]}`.
+struct FollowedDTO: Encodable {
+    let schema = JSONOutput.schema
+    let followed: [FollowedTeams.Team]
 }
 
 /// `reveal`/`hide` in JSON.

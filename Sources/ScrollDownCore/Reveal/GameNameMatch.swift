@@ -5,8 +5,9 @@ import Foundation
 /// "celtics knicks" names both teams. It reads only who played and when, so matching never
 /// reveals an outcome; an ambiguous name lists candidates the same way.
 public enum GameNameMatch: Equatable, Sendable {
-    /// No game of the window is named.
-    case none
+    /// No game of the window is named; `near`: when the words name no known team at all (a
+    /// typo), the team names closest to them.
+    case none(near: [String])
     /// The one game meant.
     case game(Int)
     /// Several teams (or, on a named day, several games) are named: the first ten, latest first.
@@ -22,7 +23,7 @@ public enum GameNameMatch: Equatable, Sendable {
         if matched.isEmpty {
             matched = games.compactMap { game in key(query, game, allowsPrefix: true).map { (game: game, key: $0) } }
         }
-        guard !matched.isEmpty else { return .none }
+        guard !matched.isEmpty else { return .none(near: namesAnyTeam(query) ? [] : FollowedTeams.suggestions(near: query)) }
 
         // One pick per team (or pair of teams) the words matched: several teams is ambiguous.
         var picks: [(game: GameSummary, key: String)] = []
@@ -39,6 +40,21 @@ public enum GameNameMatch: Equatable, Sendable {
             GameCandidate($0.game, localTime: localTime)
         }
         return .ambiguous(Array(candidates))
+    }
+
+    /// Whether `query` (or one of its parts, as `WAS @ OKC`) names a team this client knows:
+    /// when it does not, a name that matched no game is more likely a typo than another day.
+    static func namesAnyTeam(_ query: String) -> Bool {
+        let parts = query.replacingOccurrences(of: "@", with: " @ ").split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            .filter { !["vs", "vs.", "v", "at", "@"].contains($0.lowercased()) }
+        let texts = [query] + parts
+        return texts.contains { text in
+            let matcher = TeamMatcher(text, allowsPrefix: true)
+            return TeamDirectory.entries.contains { entry in
+                let label = TeamLabel(name: entry.names.first?.joined(separator: " ") ?? "", abbreviation: entry.abbreviations.first)
+                return matcher.matches(league: entry.league, team: label)
+            }
+        }
     }
 
     /// The latest game that has started, else the earliest still to come.

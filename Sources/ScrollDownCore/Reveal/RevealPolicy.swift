@@ -16,6 +16,8 @@ struct RevealRules: Sendable, Equatable {
     var liveDelay: LiveDelay
     /// `serverProse`: server prose of hidden games guarded, or not shown at all.
     var serverProse: ServerProse
+    /// `followedTeams`: their games come first in the feed and in `next`'s queue.
+    var followed: FollowedTeams = .none
 
     init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
                 preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none,
@@ -37,11 +39,14 @@ public struct ReaderMarks: Sendable, Equatable {
     var resume: String?
     /// `read` has told the reader that nothing follows (`resume` is where they stopped).
     var readToEnd: Bool
+    /// The step read last and the period it goes through.
+    var resumePoint: ResumePoint?
 
-    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false) {
+    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false, resumePoint: ResumePoint? = nil) {
         self.isRead = isRead
         self.resume = resume
         self.readToEnd = readToEnd
+        self.resumePoint = resumePoint
     }
 
     public static let none = ReaderMarks()

@@ -11,6 +11,7 @@ extension RevealRules {
                   neverHideTeams: settings.neverHideTeams, preferences: preferences, peek: peek,
                   liveDelay: LiveDelay(seconds: settings.liveDelaySeconds, now: now),
                   serverProse: serverProse ?? settings.serverProse)
+        followed = FollowedTeams(stored: settings.followedTeams)
     }
 
     /// These rules with the reader's `--reveal` (true) or `--hide` (false) for one game

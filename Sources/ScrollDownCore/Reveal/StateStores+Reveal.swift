@@ -27,6 +27,7 @@ extension StateStores {
         for (id, _) in try read.all() { marks[id, default: .none].isRead = true }
         for (id, position) in try positions.all() {
             marks[id, default: .none].resume = position.label
+            marks[id, default: .none].resumePoint = position.resumePoint
             marks[id, default: .none].readToEnd = position.reachedEnd == true
         }
         return marks

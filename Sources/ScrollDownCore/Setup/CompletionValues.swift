@@ -71,7 +71,7 @@ public enum CompletionValues {
         case "oddsFormat": return OddsDisplayFormat.allCases.map(\.rawValue)
         case "api": return APIChoice.allCases.map(\.rawValue)
         case "timeZone": return zones()
-        case "alwaysHideTeams", "neverHideTeams": return teams()
+        case "alwaysHideTeams", "neverHideTeams", "followedTeams": return teams()
         case "defaultLeagues": return leagues()
         case "liveDelaySeconds": return ["0", "30", "60", "120", "300"]
         case "followIntervalSeconds": return ["15", "30", "45", "60", "120"]

@@ -10,6 +10,10 @@ public enum ConfigAction: Sendable, Equatable {
     case set(String, String)
     /// The path of `config.json`.
     case path
+    /// `follow TEAM…` (`following`) or `unfollow TEAM…`; `follow` alone lists the teams.
+    /// `keepHidden`: the teams also join `alwaysHideTeams`, so their games stay hidden until
+    /// read or revealed whatever `scoreRevealMode` says.
+    case follow([String], following: Bool, keepHidden: Bool = false)
 }
 
 /// `config list/get/set/path` done here, so the command only asks and shows the answer: the file, the
@@ -27,7 +31,10 @@ extension Configuration {
     /// is said through `warning` (whatever `--quiet` says): the reader's value is not the one
     /// in effect.
     public func config(_ action: ConfigAction) throws -> OutputView {
-        .setup(SetupReport(content: try report(action)))
+        if case .follow(let names, let following, let keepHidden) = action {
+            return try follow(names, following: following, keepHidden: keepHidden)
+        }
+        return .setup(SetupReport(content: try report(action)))
     }
 
     private func report(_ action: ConfigAction) throws -> SetupReport.Content {
@@ -50,6 +57,8 @@ extension Configuration {
             let settings = try store.load()
             return .value(ConfigValue(key: key, value: try settings.value(forKey: key),
                                                  typed: try settings.jsonValue(forKey: key), isChange: true))
+        case .follow:
+            return .value(ConfigValue(key: "followedTeams", value: ""))
         case .path:
             return .value(ConfigValue(key: "path", value: paths.configDirectory.appendingPathComponent("config.json").path))
         }

@@ -55,6 +55,18 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
         return mode.rawValue
     }
 
+    /// Where the reader stopped as the feed and `game` say it: the step read last and the
+    /// period it goes through. nil when the position names no period (an old file).
+    var resumePoint: ResumePoint? {
+        guard let periodLabel, !periodLabel.isEmpty else { return nil }
+        let clockText = clock.flatMap { $0.isEmpty ? nil : $0 }
+        let ends = endsPeriod == true || Self.isZeroClock(clockText)
+        // Flow steps are blocks; play-by-play steps are periods, one for every period.
+        let step = mode == .flow ? (blockIndex ?? 0) + 1 : max(period ?? 1, 1)
+        return ResumePoint(step: step, through: ends ? periodLabel : [periodLabel, clockText].compactMap { $0 }.joined(separator: " "),
+                           endsPeriod: ends)
+    }
+
     /// `0:00`, `00:00`, `0:00.0`: the clock at the end of a period.
     static func isZeroClock(_ clock: String?) -> Bool {
         guard let clock, clock.contains(where: \.isNumber) else { return false }
@@ -71,4 +83,16 @@ public struct ReadingPosition: Codable, Sendable, Equatable {
 /// What a reading position counts in: narrative blocks or play-by-play periods.
 enum ReadingMode: String, Sendable, Codable, CaseIterable {
     case flow, pbp
+}
+
+/// Where the reader stopped, as the feed, `game` and JSON say it: the step read last (counted
+/// from 1) and the period label it goes through (`Q2`), or the place in a period where a
+/// narrative block ended (`Q3 4:32`). Never how many steps are left: that counts overtime.
+struct ResumePoint: Sendable, Equatable, Encodable {
+    let step: Int
+    let through: String
+    /// The step read last ended its period: "after Q2" rather than "at Q3 4:32".
+    let endsPeriod: Bool
+
+    enum CodingKeys: String, CodingKey { case step, through }
 }

@@ -18,6 +18,7 @@ extension Settings {
         case .followIntervalSeconds: return String(followIntervalSeconds)
         case .alwaysHideTeams: return alwaysHideTeams.joined(separator: ",")
         case .neverHideTeams: return neverHideTeams.joined(separator: ",")
+        case .followedTeams: return followedTeams.joined(separator: ",")
         case .defaultLeagues: return defaultLeagues.joined(separator: ",")
         case .apiKeyFile: return apiKeyFile ?? ""
         case .consumerApiKeyFile: return consumerApiKeyFile ?? ""
@@ -43,6 +44,7 @@ extension Settings {
         case .followIntervalSeconds: return .number(Double(followIntervalSeconds))
         case .alwaysHideTeams: return .array(alwaysHideTeams.map(JSONValue.string))
         case .neverHideTeams: return .array(neverHideTeams.map(JSONValue.string))
+        case .followedTeams: return .array(followedTeams.map(JSONValue.string))
         case .defaultLeagues: return .array(defaultLeagues.map(JSONValue.string))
         case .apiKeyFile: return text(apiKeyFile)
         case .consumerApiKeyFile: return text(consumerApiKeyFile)
@@ -83,6 +85,13 @@ extension Settings {
             followIntervalSeconds = value.isEmpty ? defaults.followIntervalSeconds : try Self.integer(value, key: key, in: Self.followIntervalRange)
         case .alwaysHideTeams: alwaysHideTeams = try Self.teams(value, key: key)
         case .neverHideTeams: neverHideTeams = try Self.teams(value, key: key)
+        case .followedTeams:
+            var keys: [String] = []
+            for item in Self.list(value) {
+                let key = try FollowedTeams.resolve(item).key
+                if !keys.contains(key) { keys.append(key) }
+            }
+            followedTeams = keys
         case .defaultLeagues: defaultLeagues = try Self.leagues(value, key: key)
         case .apiKeyFile:
             apiKeyFile = value.isEmpty ? nil : value

@@ -28,6 +28,8 @@ struct Settings: Codable, Sendable, Equatable {
     var alwaysHideTeams: [String] = []
     /// Teams whose scores are shown without asking.
     var neverHideTeams: [String] = []
+    /// Teams the reader follows, `LEAGUE:ABBR` (`NHL:VGK`): first in the feed and in `next`.
+    var followedTeams: [String] = []
     /// Leagues listed when no league is given.
     var defaultLeagues: [String] = []
     /// Path of a file holding the API key (must be mode 0600); `~` means HOME.
@@ -48,7 +50,7 @@ struct Settings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, env, baseURL, scoreRevealMode, serverProse, timeZone, liveDelaySeconds, followIntervalSeconds
-        case alwaysHideTeams, neverHideTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath, pager
+        case alwaysHideTeams, neverHideTeams, followedTeams, defaultLeagues, apiKeyFile, consumerApiKeyFile, recapPath, pager
         case oddsFormat, api
     }
 
@@ -66,6 +68,7 @@ struct Settings: Codable, Sendable, Equatable {
             ?? defaults.followIntervalSeconds
         alwaysHideTeams = try c.decodeIfPresent([String].self, forKey: .alwaysHideTeams) ?? defaults.alwaysHideTeams
         neverHideTeams = try c.decodeIfPresent([String].self, forKey: .neverHideTeams) ?? defaults.neverHideTeams
+        followedTeams = try c.decodeIfPresent([String].self, forKey: .followedTeams) ?? defaults.followedTeams
         defaultLeagues = try c.decodeIfPresent([String].self, forKey: .defaultLeagues) ?? defaults.defaultLeagues
         apiKeyFile = try c.decodeIfPresent(String.self, forKey: .apiKeyFile)
         consumerApiKeyFile = try c.decodeIfPresent(String.self, forKey: .consumerApiKeyFile)
@@ -119,6 +122,7 @@ struct Settings: Codable, Sendable, Equatable {
         try c.encode(followIntervalSeconds, forKey: .followIntervalSeconds)
         try c.encode(alwaysHideTeams, forKey: .alwaysHideTeams)
         try c.encode(neverHideTeams, forKey: .neverHideTeams)
+        try c.encode(followedTeams, forKey: .followedTeams)
         try c.encode(defaultLeagues, forKey: .defaultLeagues)
         try c.encodeIfPresent(apiKeyFile, forKey: .apiKeyFile)
         try c.encodeIfPresent(consumerApiKeyFile, forKey: .consumerApiKeyFile)

@@ -47,6 +47,10 @@ public enum UsageError: Equatable, Sendable {
     case startAfterEnd
     /// A FairBet page size outside 1…500.
     case invalidPageSize(Int)
+    /// A team name that names no team this client knows; `suggestions`: the nearest names.
+    case unknownTeam(String, suggestions: [String])
+    /// A team name that fits several teams; `candidates`: `LEAGUE:ABBR Name` of each.
+    case ambiguousTeam(String, candidates: [String])
     /// A game name that fits more than one game; the candidates say which.
     case ambiguousGame(query: String, candidates: [GameCandidate])
     /// A command that changes a lot of state was run without a terminal to confirm on.
@@ -108,6 +112,12 @@ public enum UsageError: Equatable, Sendable {
             return "the start date is after the end date"
         case .invalidPageSize:
             return "the FairBet page size must be between 1 and 500"
+        case .unknownTeam(let text, let suggestions):
+            return "no team is named \(Echo.quoted(text))"
+                + (suggestions.isEmpty ? " (use an abbreviation or a name, as 'scrolldown games' shows them)"
+                    : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?")
+        case .ambiguousTeam(let text, let candidates):
+            return (["\(Echo.quoted(text)) names several teams; use one of:"] + candidates.map { "  " + $0 }).joined(separator: "\n")
         case .ambiguousGame(let query, let candidates):
             let lines = candidates.map(\.line)
             return (["\(Echo.quoted(query)) fits \(candidates.count) games; use an id, more of the team's name, or a day (\(Echo.visible(query))@yesterday):"]

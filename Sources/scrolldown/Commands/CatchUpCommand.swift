@@ -6,12 +6,13 @@ import ScrollDownCore
 struct CatchUpCommand: Command {
     static let spec = CommandSpec(
         "catch-up", summary: "Reveal every final game in the window.",
-        options: [SharedOptions.leagues.spec, SharedOptions.from.spec, SharedOptions.to.spec, SharedOptions.yes.spec,
+        options: [SharedOptions.leagues.spec, SharedOptions.date.spec, SharedOptions.from.spec, SharedOptions.to.spec, SharedOptions.yes.spec,
                   SharedOptions.dryRun.spec],
         discussion: "Teams in alwaysHideTeams are left hidden. On a terminal it asks first; without one (a script) it needs \(SharedOptions.yes.name).",
         examples: [
             Example("scrolldown catch-up", "every final game of the window, revealed"),
             Example("scrolldown catch-up --league NHL --from yesterday", "only yesterday's and today's NHL games"),
+            Example("scrolldown catch-up --date yesterday", "only yesterday's games"),
             Example("scrolldown catch-up --dry-run", "which games it would reveal"),
         ])
 
@@ -20,7 +21,7 @@ struct CatchUpCommand: Command {
     let dryRun: Bool
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
-        window = try WindowOptions(arguments, allowsDate: false)
+        window = try WindowOptions(arguments)
         yes = try arguments.get(SharedOptions.yes)
         dryRun = try arguments.get(SharedOptions.dryRun)
     }

@@ -22,9 +22,9 @@ struct GameResolver {
             return id
         case .ambiguous(let candidates):
             throw ScrollDownError.usage(.ambiguousGame(query: query, candidates: candidates))
-        case .none:
+        case .none(let near):
             let reading = GameReference.reading(of: query, day: day)
-            throw ScrollDownError.notFound(.gameNamed(query: query, window: window.description, reading: reading))
+            throw ScrollDownError.notFound(.gameNamed(query: query, window: window.description, reading: reading, near: near))
         }
     }
 }

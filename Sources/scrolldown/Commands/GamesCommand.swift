@@ -19,18 +19,24 @@ struct GamesCommand: Command {
 
     static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic(.teams), help: "Only games whose team name or abbreviation contains TEXT.")
     static let status: Option<Status?> = .choice("status", value: "STATE", help: "Only games in this state.")
+    static let through: Option<String?> = .parsed(
+        "through", value: "PERIOD", completion: .suggestions(TimelineCommand.periods),
+        help: "Each game's state at the end of this period (Q3, P2, H1, 7th, a number): score, lead changes, largest leads.") {
+            $0
+        }
 
     static let spec = CommandSpec(
         "games", summary: "The feed: games by day, outcomes hidden unless revealed.",
         options: [SharedOptions.leagues.spec, SharedOptions.date.spec, SharedOptions.from.spec, SharedOptions.to.spec,
-                  team.spec, status.spec, SharedOptions.peek.spec],
+                  team.spec, status.spec, through.spec, SharedOptions.peek.spec],
         discussion: "Default window: the last 7 days through tomorrow (mock env: every bundled game). A game's day "
             + "is the league's (US-Eastern, as the backend dates games): an evening game in New York is listed under "
-            + "that day wherever you are; start times are shown in your time zone.",
+            + "that day wherever you are; start times are shown in your time zone. --through shows nothing after that "
+            + "period, and is refused for the last regulation period or later (Q4, P3, H2, 9th): their end tells the final.",
         examples: [
             Example("scrolldown games", "every game of the window, by day"),
             Example("scrolldown games --league NBA,NHL --date yesterday", "yesterday's NBA and NHL games"),
-            Example("scrolldown games --status final", "finished games only, outcomes still hidden"),
+            Example("scrolldown games --league NBA --through Q3", "how close each game was after three quarters"),
             Example("scrolldown games --format json | jq '.games[].id'", "the ids, for a script"),
         ])
 
@@ -38,12 +44,14 @@ struct GamesCommand: Command {
     let team: String?
     let status: Status?
     let peek: Bool
+    let through: String?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         window = try WindowOptions(arguments)
         team = try arguments.get(Self.team)
         status = try arguments.get(Self.status)
         peek = try arguments.get(SharedOptions.peek)
+        through = try arguments.get(Self.through)
     }
 
     func run(_ session: Session) async throws {
@@ -53,10 +61,10 @@ struct GamesCommand: Command {
         let games = status.map { status in inWindow.filter { Self.matches($0, status, now: now) } } ?? inWindow
         let policy = try session.revealPolicy(peek: peek)
         let marks = try session.readerMarks()
-        let rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
+        let (rows, feed) = try await window.feed(games, policy: policy, marks: marks, through: through, service: session.service)
         // Ids for shell completion: who played and when, nothing about how it went.
         CompletionValues.remember(rows, configuration: session.configuration)
-        session.output(.feed(window.feed(rows), empty: rows.isEmpty ? try await emptyReason(inWindow, window, session) : nil))
+        session.output(.feed(feed, empty: rows.isEmpty ? try await emptyReason(inWindow, window, session) : nil))
     }
 
     /// Why the feed is empty when a filter emptied it. A `--team` that names no team of the

@@ -28,6 +28,28 @@ struct ReadCommand: Command {
 
     func run(_ session: Session) async throws {
         let (id, sources) = try await reading.open(session, withFlow: !reading.playByPlay && !reading.allPlays)
+        try Self.readStep(id, sources, reading: ReadingChoice(reading), restart: restart, session: session)
+    }
+
+    /// How a step is read: what `read` and `next` both take.
+    struct ReadingChoice {
+        var playByPlay = false
+        var allPlays = false
+        var peek = false
+        var serverProse: ServerProseWord?
+
+        init(playByPlay: Bool = false, allPlays: Bool = false, peek: Bool = false, serverProse: ServerProseWord? = nil) {
+            (self.playByPlay, self.allPlays, self.peek, self.serverProse) = (playByPlay, allPlays, peek, serverProse)
+        }
+
+        init(_ options: ReadingOptions) {
+            self.init(playByPlay: options.playByPlay, allPlays: options.allPlays, peek: options.peek, serverProse: options.serverProse)
+        }
+    }
+
+    /// Prints the step after the saved position of game `id` and saves the new position: the
+    /// one path of `read` and `next`.
+    static func readStep(_ id: Int, _ sources: TimelineSources, reading: ReadingChoice, restart: Bool, session: Session) throws {
         let policy = try session.revealPolicy(peek: reading.peek, serverProse: reading.serverProse)
         let options = TimelineOptions(playByPlay: reading.playByPlay, allPlays: reading.allPlays, now: session.now)
         let marks = try session.readerMarks()[id] ?? .none

@@ -35,6 +35,10 @@ import Testing
         ["timeline", "22000001"], ["timeline", "744914", "--through", "3rd"], ["timeline", "2024030121", "--format", "json"],
         ["timeline", "21600270", "--pbp", "--page", "2"], ["read", "21600270"], ["read", "21600270", "--format", "ndjson"],
         ["game", "21600270"], ["timeline", "22000001", "--peek", "--format", "ndjson"],
+        ["follow", "VGK", "FLA"], ["games", "--date", "2025-10-08", "--format", "json"],
+        ["next", "--list", "--from", "2016-01-01", "--to", "2025-10-10", "--format", "json"],
+        ["next", "--from", "2016-01-01", "--to", "2025-10-10"], ["next", "--from", "2016-01-01", "--to", "2025-10-10"],
+        ["game", "2024030121"], ["unfollow", "FLA"], ["next", "--list", "--from", "2016-01-01", "--to", "2025-10-10"],
     ]
 
     @Test(arguments: Dialect.allCases)

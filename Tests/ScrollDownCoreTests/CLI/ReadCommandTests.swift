@@ -72,9 +72,9 @@ import Testing
         #expect(position["savedAt"] as? String != nil)
         #expect(position["endsPeriod"] as? Bool == true)
         let game = await cli.run("game 2024030121")
-        #expect(game.stdout.contains("stopped at end of P1"))
+        #expect(game.stdout.contains("You stopped after P1 — scrolldown read 2024030121 goes on"))
         let feed = await cli.run("games --team FLA")
-        #expect(feed.stdout.contains("stopped at end of P1"))
+        #expect(feed.stdout.contains("to P1"))
     }
 
     @Test(arguments: Dialect.allCases) func readJsonIsOneDocumentAndNdjsonOneLinePerItem(dialect: Dialect) async throws {

@@ -20,7 +20,7 @@ import Testing
     static func droppingGameHeader(_ text: String) -> String {
         let lines = text.components(separatedBy: "\n")
         guard let end = lines.firstIndex(where: { $0.hasPrefix("  game ") }) else { return text }
-        let kept = lines[..<end].filter { $0.contains("stopped at") }
+        let kept = lines[..<end].filter { $0.contains("stopped at") || $0.contains("You stopped") }
         return (kept + lines[(end + 1)...]).joined(separator: "\n")
     }
 

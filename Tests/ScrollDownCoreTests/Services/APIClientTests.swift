@@ -180,9 +180,10 @@ struct APIClientTests {
         }
         #expect(seconds >= 1)
         // The server never answers before `stop()` (after this test body), so finishing at all
-        // proves the client gave up by itself; the bound is loose because the whole suite runs
-        // in parallel on two cores and resuming the task can lag behind the timer.
-        #expect(elapsed < .seconds(30))
+        // proves the client gave up by itself. The bound only catches a wait on some other
+        // limit: the suite runs in parallel on two cores, and resuming the task after the
+        // transfer gave up can lag far behind the timer.
+        #expect(elapsed < .seconds(120))
         #expect(server.requests.count == 1)
     }
 

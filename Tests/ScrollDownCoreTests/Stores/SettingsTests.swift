@@ -38,7 +38,7 @@ import Testing
     @Test func keysAreStableAndExcludeVersion() {
         #expect(Settings.keys == [
             "env", "baseURL", "scoreRevealMode", "serverProse", "timeZone", "liveDelaySeconds", "followIntervalSeconds",
-            "alwaysHideTeams", "neverHideTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath", "pager", "oddsFormat", "api",
+            "alwaysHideTeams", "neverHideTeams", "followedTeams", "defaultLeagues", "apiKeyFile", "consumerApiKeyFile", "recapPath", "pager", "oddsFormat", "api",
         ])
     }
 

@@ -1,0 +1,56 @@
+import Foundation
+
+extension GameWindow {
+    /// The feed of `games` (this window's) as the policy lets it show them, with the reader's
+    /// `marks`, and with `through` (`games --through PERIOD`) each game's state at the end of
+    /// that period: the rows and the feed in day sections.
+    public func feed(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks], through: String?,
+                     service: any GameService) async throws -> (rows: [FeedRow], view: FeedView) {
+        var rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
+        if let through { rows = try await self.rows(rows, through: through, games: games, service: service, policy: policy) }
+        return (rows, feed(rows))
+    }
+
+    /// `next`'s queue of `games` (`RevealPolicy.queueRows`): the first game's id, and the queue
+    /// as `next --list` shows it.
+    public func readingQueue(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks]) -> (first: Int?, list: OutputView) {
+        let rows = policy.queueRows(games, marks: marks)
+        return (rows.first?.id, .queue(rows))
+    }
+
+    /// `games --through PERIOD`: `rows` with, for each finished or live game of `games` whose
+    /// league has that period before its last regulation one, the game's state at the end of
+    /// it (`PeriodState`). The period is checked first against the leagues asked for, else
+    /// those of the games (a refusal fetches nothing more). Details are fetched a few at a
+    /// time; nothing is marked or revealed.
+    func rows(_ rows: [FeedRow], through text: String, games: [GameSummary], service: any GameService,
+                     policy: RevealPolicy) async throws -> [FeedRow] {
+        let through = ThroughPeriod(text)
+        var seen = Set<String>()
+        let asked = leagues.isEmpty ? games.map { $0.leagueCode.uppercased() } : leagues
+        try through.check(leagues: asked.filter { seen.insert($0).inserted })
+        let wanted = games.filter { ($0.state == .final || $0.state == .live)
+            && through.period(in: League(rawString: $0.leagueCode.uppercased())) != nil }
+        var states: [Int: PeriodState] = [:]
+        let now = policy.rules.liveDelay.now ?? self.now
+        for batch in stride(from: 0, to: wanted.count, by: 6).map({ Array(wanted[$0..<min($0 + 6, wanted.count)]) }) {
+            try await withThrowingTaskGroup(of: (Int, PeriodState?).self) { group in
+                for game in batch {
+                    group.addTask {
+                        let league = League(rawString: game.leagueCode.uppercased())
+                        guard let period = through.period(in: league) else { return (game.id, nil) }
+                        let detail = try await service.game(id: game.id, parts: .headerAndPlays)
+                        return (game.id, PeriodState.of(detail, through: period, league: league,
+                                                        liveDelay: policy.rules.liveDelay, now: now))
+                    }
+                }
+                for try await (id, state) in group { states[id] = state }
+            }
+        }
+        return rows.map { row in
+            var row = row
+            row.through = states[row.id]
+            return row
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// `next`'s queue: the finished games of a window still worth reading, in the order a fan
+/// catches up. Built from feed rows, so the reader's feed and the commands share it.
+extension RevealPolicy {
+    /// The finished games of `games` that the reader has neither revealed nor marked read, nor
+    /// read to the end: followed teams' games first, then by start time, oldest first (then by
+    /// id). A game whose outcome the settings show (`neverHideTeams`, mode `always`) is still
+    /// in the queue: only the reader's own reveal takes it out.
+    func queueRows(_ games: [GameSummary], marks: [Int: ReaderMarks]) -> [FeedRow] {
+        games.filter { $0.state == .final }
+            .map { feedRow($0, marks: marks[$0.id] ?? .none) }
+            .filter { !$0.isRead && !$0.readToEnd && rules.preferences[$0.id] != true }
+            .sorted(by: Self.queueOrder)
+    }
+
+    /// Followed first, then start, oldest first, then id.
+    static func queueOrder(_ a: FeedRow, _ b: FeedRow) -> Bool {
+        (a.followed ? 0 : 1, a.start, a.id) < (b.followed ? 0 : 1, b.start, b.id)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// `games --through PERIOD`: a period as typed (the syntax of `timeline --through`), read per
+/// league. A period from the end of regulation on is refused: the end of regulation tells the
+/// final, or that overtime follows.
+struct ThroughPeriod: Sendable, Equatable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    /// The period `text` names in `league`, when it names one before the last regulation
+    /// period; nil when the label is not the league's (`Q3` in hockey) or is refused.
+    func period(in league: League) -> Int? {
+        guard let period = league.period(fromLabel: text), period < league.regulationPeriods else { return nil }
+        return period
+    }
+
+    /// Refuses a period that is the last regulation period or later in one of `leagues` (the
+    /// leagues asked for, else those of the window's games), and a label no league has.
+    func check(leagues: [String]) throws(ScrollDownError) {
+        let leagues = leagues.map { League(rawString: $0.uppercased()) }
+        for league in leagues {
+            guard let period = league.period(fromLabel: text) else { continue }
+            let last = league.regulationPeriods
+            if period >= last {
+                throw .throughTellsOutcome(period: text, league: league.rawString, last: league.periodLabel(last))
+            }
+        }
+        if !League.known.contains(where: { $0.period(fromLabel: text) != nil }) {
+            throw .usage(.unknownPeriod(text, league: League.known.map(\.rawString).joined(separator: ", "),
+                                        examples: ["Q3", "P2", "H1", "7th"]))
+        }
+    }
+}
+
+/// A game's state at the end of a period: the score then, how often the lead passed from one
+/// side to the other, and each side's largest lead, all up to then.
+struct PeriodState: Sendable, Equatable, Encodable {
+    /// The period's label as `timeline` prints it (`Q3`).
+    let period: String
+    let away: Int
+    let home: Int
+    let leadChanges: Int
+    let largestLead: Sides
+
+    /// A number per side, away first as the client prints it.
+    struct Sides: Sendable, Equatable, Encodable {
+        let away: Int
+        let home: Int
+    }
+
+    /// The state of `detail`'s game at the end of period `period`, computed from its plays cut
+    /// there first: no header score, no snapshot, no play after that period reaches it, so
+    /// nothing after the period can be consulted. nil when the game has not completed the period (not
+    /// started, or live and still in it) or has no running scores up to its end.
+    static func of(_ detail: GameDetail, through period: Int, league: League, liveDelay: LiveDelay,
+                   now: Date) -> PeriodState? {
+        let state = detail.state
+        guard state == .final || state == .live else { return nil }
+        let shown = liveDelay.shownPlays(of: detail, now: now).plays
+        if state == .live {
+            // A live game has completed the period once a play of a later one is shown.
+            guard shown.contains(where: { ScoringReading.period($0) > period }) else { return nil }
+        }
+        // Only the plays up to the period's end reach the computation.
+        let cut = shown.filter { ScoringReading.period($0) <= period }
+        return compute(cut, period: period, label: league.periodLabel(period))
+    }
+
+    /// The state from `plays`, every one of which is in `period` or before: plays read in
+    /// period order (a late row with its own period), each side's score the highest read so
+    /// far (a correction row that drops a score changes nothing), the end score the period's
+    /// end row when it has one.
+    static func compute(_ plays: [PlayEntry], period: Int, label: String) -> PeriodState? {
+        var high = ScoringReading.Score(away: 0, home: 0)
+        var sawScore = false
+        var leader = 0  // -1 away, 1 home, 0 nobody yet
+        var changes = 0
+        var largest = (away: 0, home: 0)
+        for index in ScoringReading.readingOrderIndices(plays) {
+            guard let home = plays[index].homeScore, let away = plays[index].awayScore else { continue }
+            sawScore = true
+            high = ScoringReading.Score(away: max(high.away, away), home: max(high.home, home))
+            let margin = high.home - high.away
+            if margin > 0 { largest.home = max(largest.home, margin) }
+            if margin < 0 { largest.away = max(largest.away, -margin) }
+            let now = margin > 0 ? 1 : margin < 0 ? -1 : 0
+            guard now != 0 else { continue }
+            if leader != 0 && now != leader { changes += 1 }
+            leader = now
+        }
+        guard sawScore else { return nil }
+        let end = ScoringReading.periodEndScores(plays)[period] ?? high
+        return PeriodState(period: label, away: end.away, home: end.home, leadChanges: changes,
+                           largestLead: Sides(away: largest.away, home: largest.home))
+    }
+}
