@@ -6,6 +6,7 @@ import ScrollDownCore
 enum CommandTable {
     static let commands: [any Command.Type] = [
         GamesCommand.self,
+        BrowseCommand.self,
         GameCommand.self,
         TimelineCommand.self,
         ReadCommand.self,

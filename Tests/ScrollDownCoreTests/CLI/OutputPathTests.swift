@@ -91,6 +91,7 @@ import Testing
         ("settingKeys", "setting names, for the parser and completions"),
         ("canonicalKey", "a setting name as spelled"),
         ("pager", "the pager command to run"),
+        ("matchup", "a game's team abbreviations as the feed prints them, for the reader's question"),
     ]
 
     /// Closure parameters of public functions that may take text: messages for stderr and the
