@@ -10,6 +10,9 @@ final class ScriptedTerminal: ReaderTerminal, @unchecked Sendable {
     enum Step: Sendable {
         case key(Key)
         case resize(rows: Int, columns: Int)
+        /// Moves the feed's cursor to this game, as a reader who reads the screen would:
+        /// j or k until the marked row is the game's.
+        case find(Int)
     }
 
     private let lock = NSLock()
@@ -45,6 +48,18 @@ final class ScriptedTerminal: ReaderTerminal, @unchecked Sendable {
             guard !script.isEmpty else { return .end }
             switch script.removeFirst() {
             case .key(let key): return .key(key)
+            case .find(let id):
+                let lines = (frames.last?.lines ?? []).map(ScreenPainter.plain)
+                let rows = lines.filter { line in
+                    let words = line.dropFirst(2).split(separator: " ")
+                    return words.count > 2 && Int(words[0]) != nil && !["game", "games"].contains(words[1])
+                }
+                guard let cursor = rows.firstIndex(where: { $0.hasPrefix("> ") }),
+                      let target = rows.firstIndex(where: { $0.dropFirst(2).split(separator: " ").first == Substring(String(id)) })
+                else { return .end }
+                if cursor == target { return .key(.char("@")) }
+                script.insert(.find(id), at: 0)
+                return .key(.char(target > cursor ? "j" : "k"))
             case .resize(let rows, let columns):
                 currentSize = (rows, columns)
                 return .resize
