@@ -12,7 +12,7 @@ struct BrowseCommand: Command {
         examples: [
             Example("scrolldown browse", "the feed of the default window; Enter opens a game, Space reads on"),
             Example("scrolldown browse --league NHL --date yesterday", "yesterday's NHL games"),
-            Example("scrolldown", "the same, on a terminal (piped: this help)"),
+            Example("scrolldown browse --team bruins", "only the Bruins' games; / changes the filter"),
         ])
 
     let window: WindowOptions
