@@ -93,6 +93,14 @@ import Glibc
         try Self.expectRestored(session, code: session.waitForExit(), 0)
     }
 
+    /// Bare `scrolldown` on a terminal is the reader.
+    @Test func bareScrolldownOnATerminalOpensTheReader() throws {
+        guard let session = try Self.start([]) else { return }
+        #expect(Self.screen(session).contains("j/k move · Enter open"))
+        session.type("q")
+        try Self.expectRestored(session, code: session.waitForExit(), 0)
+    }
+
     @Test func piped() throws {
         guard let binary = TestPaths.binary else { return }
         let process = Process()
