@@ -148,3 +148,8 @@ PY
 fairbet_runs=3; [ "${1:-}" = "--quick" ] && fairbet_runs=1
 python3 Scripts/bench_fairbet.py "$bin" --runs "$fairbet_runs"
 # ---- end FairBet ---------------------------------------------------------------------------
+
+# ---- The reader (browse) ---------------------------------------------------------------------
+# The CPU of one cursor move in `scrolldown browse`, keys fed through a pseudo-terminal, as a
+# ratio of opening and quitting the reader in the same run (goal: a move under 5 ms of CPU).
+python3 Scripts/bench_reader.py "$bin" 200

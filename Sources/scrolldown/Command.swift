@@ -11,10 +11,14 @@ protocol Command: Sendable {
     static var needs: CommandNeeds { get }
     /// Reads the parsed command line into typed properties; a bad value is a usage error.
     init(_ arguments: ParsedArguments) throws(ScrollDownError)
+    /// Refuses, before any session is built (and before any notice is written), a run this
+    /// command cannot do in this context.
+    static func check(_ context: CommandContext) throws(ScrollDownError)
     /// Does the work, writing through `session.output(_:)`.
     func run(_ session: Session) async throws
 }
 
 extension Command {
     static var needs: CommandNeeds { .backend }
+    static func check(_ context: CommandContext) throws(ScrollDownError) {}
 }

@@ -27,6 +27,10 @@ struct CommandContext: Sendable {
         try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
     }
 
+    /// The reader's terminal (tests: a scripted one); nil: the process's own, when stdin and
+    /// stdout are terminals.
+    var readerTerminal: (@Sendable () -> any ReaderTerminal)?
+
     /// Called once an API key is in memory: the real process stops being dumpable
     /// (`ProcessHardening`); tests record the call instead of changing the test runner.
     var protectSecrets: @Sendable () -> Void = {}

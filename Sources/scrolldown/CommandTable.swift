@@ -7,6 +7,7 @@ enum CommandTable {
     static let commands: [any Command.Type] = [
         GamesCommand.self,
         NextCommand.self,
+        BrowseCommand.self,
         GameCommand.self,
         TimelineCommand.self,
         ReadCommand.self,

@@ -17,6 +17,9 @@ enum Runner {
     }
 
     private static func execute(_ arguments: [String], context: CommandContext) async -> Int32 {
+        // Bare `scrolldown` at a terminal opens the reader; piped, it prints the help.
+        let arguments = arguments.isEmpty && context.stdinIsTerminal && context.stdoutIsTerminal
+            ? [BrowseCommand.spec.name] : arguments
         var current: CommandSpec?
         do {
             switch try ArgumentParser().parse(arguments) {
@@ -30,10 +33,13 @@ enum Runner {
                 current = type.spec
                 let globals = try GlobalOptions(parsed)
                 let command = try type.init(parsed)
+                try type.check(context)
                 let session = try Session(globals: globals, needs: type.needs, context: context)
                 try await command.run(session)
                 return 0
             }
+        } catch let exit as ReaderExit {
+            return exit.code
         } catch let failure as ParseFailure {
             return report(failure.error, command: failure.command, context)
         } catch let error as ScrollDownError {
@@ -49,7 +55,9 @@ enum Runner {
 
     /// One error: its message, and for a usage error the command's short usage.
     private static func report(_ error: ScrollDownError, command: CommandSpec?, _ context: CommandContext) -> Int32 {
-        if case .usage = error {
+        if case .usage(.needsTerminal) = error {
+            report(error.message, context)
+        } else if case .usage = error {
             report(error.message + "\n" + HelpText.usageHint(command), context)
         } else {
             report(error.message, context)

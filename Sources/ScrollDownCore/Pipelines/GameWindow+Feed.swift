@@ -6,9 +6,15 @@ extension GameWindow {
     /// that period: the rows and the feed in day sections.
     public func feed(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks], through: String?,
                      service: any GameService) async throws -> (rows: [FeedRow], view: FeedView) {
-        var rows = games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
+        var rows = feedRows(games, policy: policy, marks: marks)
         if let through { rows = try await self.rows(rows, through: through, games: games, service: service, policy: policy) }
         return (rows, feed(rows))
+    }
+
+    /// The feed's rows of `games` under `policy` and `marks`, without `--through` (the reader
+    /// rebuilds them after a reveal or a read without fetching).
+    public func feedRows(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks]) -> [FeedRow] {
+        games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
     }
 
     /// `next`'s queue of `games` (`RevealPolicy.queueRows`): the first game's id, and the queue

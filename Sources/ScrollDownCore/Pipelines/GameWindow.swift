@@ -73,7 +73,7 @@ public struct GameWindow: Sendable {
 
     /// The feed of `rows` (this window's games as the policy lets the feed show them), in day
     /// sections from the reader's today, with the window's words and data.
-    func feed(_ rows: [FeedRow]) -> FeedView {
+    public func feed(_ rows: [FeedRow]) -> FeedView {
         FeedView.grouped(rows, now: now, localTime: localTime, windowDescription: description, window: data)
     }
 

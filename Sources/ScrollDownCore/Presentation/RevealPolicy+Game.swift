@@ -31,6 +31,11 @@ public struct GameSources: Sendable {
     }
 }
 
+extension GameSources {
+    /// The game's id.
+    public var gameID: Int { detail.game.id }
+}
+
 extension RevealPolicy {
     /// The teams of a game (list row or detail header), as shown.
     static func teams(_ game: some GameHeaderCarrying) -> (home: TeamLabel, away: TeamLabel) { game.teams }

@@ -27,8 +27,8 @@ public struct TerminalStyle: Sendable, Equatable {
 
 /// Display width of text in terminal columns: East Asian wide characters and emoji take two
 /// columns, combining marks none. Good enough for alignment of names and labels.
-enum DisplayWidth {
-    static func of(_ text: String) -> Int {
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
         // Most cells are ASCII: one column a byte, without a Unicode property lookup each.
         if !text.containsByte(where: { $0 >= 0x80 }) { return text.utf8.count }
         var width = 0

@@ -57,6 +57,8 @@ public enum UsageError: Equatable, Sendable {
     case confirmationNeeded(command: String)
     /// Options that make no sense together, e.g. `-q` and `-v`.
     case incompatibleOptions(String, String)
+    /// A full-screen command run without a terminal on stdin and stdout.
+    case needsTerminal(command: String)
     /// Two legs of a parlay that cannot be combined: the same bet twice, or both sides of one
     /// market (a parlay of them is certain to lose, or a wash).
     case parlayLegs(first: String, second: String, sameBet: Bool)
@@ -124,6 +126,8 @@ public enum UsageError: Equatable, Sendable {
                 + lines).joined(separator: "\n")
         case .confirmationNeeded(let command):
             return "\(command) changes every game: add --yes to confirm (stdin is not a terminal to ask on)"
+        case .needsTerminal(let command):
+            return "\(command) needs a terminal on stdin and stdout; for a pipe or a script use 'scrolldown games' and 'scrolldown read ID'"
         case .incompatibleOptions(let first, let second):
             return "\(first) and \(second) cannot be used together"
         case .parlayLegs(let first, let second, let sameBet):

@@ -42,12 +42,16 @@ struct GameCommand: Command {
         let sources = try await GameSources.fetch(id, service: try session.service, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.
         if let change { try session.stores.setRevealed(change, for: [id]) }
-
-        let marks = try session.readerMarks()[id] ?? .none
-        session.output(.game(policy.gameView(sources, marks: marks, localTime: session.localTime)))
+        session.output(.game(try Self.view(sources, policy: policy, session: session)))
         // A recap that does not decode is an optional part left out, as odds and FairBet leave
         // out what the server sent wrong: the view shows the rest and says the recap could not
         // be read (never "try again"), and one line here says what was left out and why.
         if let failure = sources.recapFailure, case .badData = failure { session.notice("left out the recap: \(failure.message)") }
+    }
+
+    /// The game's view as `game` shows it (the reader shows the same).
+    static func view(_ sources: GameSources, policy: RevealPolicy, session: Session) throws -> GameView {
+        let marks = try session.readerMarks()[sources.gameID] ?? .none
+        return policy.gameView(sources, marks: marks, localTime: session.localTime)
     }
 }

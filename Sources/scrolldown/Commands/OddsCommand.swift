@@ -43,13 +43,7 @@ struct OddsCommand: Command {
     func run(_ session: Session) async throws {
         if session.consumerKeyOnly { throw ScrollDownError.oddsNeedAdminKey }
         let id = try await GameResolver(session: session).resolve(game)
-        // From the admin routes, which alone carry odds, whichever routes serve the games.
-        let detail = try await session.service.game(id: id, parts: .withOdds)
-        let policy = try session.revealPolicy(peek: peek)
-        // The policy decides whether the in-game prices are requested at all.
-        let view = try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
-            try await session.service.liveOdds(gameID: id)
-        }
+        let view = try await Self.view(id, request: request, live: live, policy: try session.revealPolicy(peek: peek), session: session)
         let invalid = view.invalidNumbers
         if invalid > 0 {
             // Once, not per row: the rows show no price, and are never best.
@@ -57,5 +51,16 @@ struct OddsCommand: Command {
                 + "\(invalid == 1 ? "was" : "were") impossible: bad data from the server")
         }
         session.output(.odds(view, prices: oddsFormat ?? session.configuration.oddsFormat))
+    }
+
+    /// The odds view as `odds` shows it (the reader shows the same, closing lines).
+    static func view(_ id: Int, request: OddsRequest, live: Bool, policy: RevealPolicy, session: Session) async throws -> OddsView {
+        if session.consumerKeyOnly { throw ScrollDownError.oddsNeedAdminKey }
+        // From the admin routes, which alone carry odds, whichever routes serve the games.
+        let detail = try await session.service.game(id: id, parts: .withOdds)
+        // The policy decides whether the in-game prices are requested at all.
+        return try await policy.oddsView(detail, request: request, marks: try session.readerMarks()[id] ?? .none, live: live) {
+            try await session.service.liveOdds(gameID: id)
+        }
     }
 }

@@ -52,30 +52,13 @@ struct ReadCommand: Command {
     static func readStep(_ id: Int, _ sources: TimelineSources, reading: ReadingChoice, restart: Bool, session: Session) throws {
         let policy = try session.revealPolicy(peek: reading.peek, serverProse: reading.serverProse)
         let options = TimelineOptions(playByPlay: reading.playByPlay, allPlays: reading.allPlays, now: session.now)
-        let marks = try session.readerMarks()[id] ?? .none
-        // Choose the step and save it under the positions lock, so a concurrent `read` of the
-        // same game waits and then continues from this step instead of printing it again. The
-        // lock is released before printing: a pager may stay open for minutes, and another
-        // `scrolldown` must not wait for it.
-        var previous: ReadingPosition?
-        let step = try session.stores.updatePosition(id) { position in
-            previous = position
-            let step = policy.readStep(sources, position: restart ? nil : position, options: options, marks: marks,
-                                       savedAt: session.context.clock())
-            if let saved = step.position {
-                position = saved
-            } else if restart {
-                position = nil
-            }
-            return step
-        }
+        // The step is chosen and saved under the positions lock; the lock is released before
+        // printing: a pager may stay open for minutes, and another `scrolldown` must not wait for it.
+        let (step, previous) = try ReadStepping.next(id, sources: sources, policy: policy, options: options,
+                                                     restart: restart, session: session)
         session.output(.timeline(step.view))
-        // A step the reader never got (full disk, closed stdout) is not read: put the position
-        // back, unless another `read` has moved on from this step since.
+        // A step the reader never got (full disk, closed stdout) is not read.
         guard session.context.stdout.writeFailure != nil else { return }
-        let saved = step.position ?? (restart ? nil : previous)
-        try session.stores.updatePosition(id) { position in
-            if position == saved { position = previous }
-        }
+        try ReadStepping.undo(id, step: step, previous: previous, restart: restart, session: session)
     }
 }

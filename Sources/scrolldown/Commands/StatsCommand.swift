@@ -23,8 +23,12 @@ struct StatsCommand: Command {
 
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
+        session.output(.stats(try await Self.view(id, policy: try session.revealPolicy(peek: peek), session: session)))
+    }
+
+    /// The stats view as `stats` shows it (the reader shows the same).
+    static func view(_ id: Int, policy: RevealPolicy, session: Session) async throws -> StatsView {
         let detail = try await session.service.game(id: id, parts: .whole)
-        let policy = try session.revealPolicy(peek: peek)
-        session.output(.stats(policy.statsView(detail, marks: try session.readerMarks()[id] ?? .none, localTime: session.localTime)))
+        return policy.statsView(detail, marks: try session.readerMarks()[id] ?? .none, localTime: session.localTime)
     }
 }

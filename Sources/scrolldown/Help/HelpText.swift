@@ -23,7 +23,8 @@ enum HelpText {
             }
             if !command.discussion.isEmpty {
                 lines.append("")
-                lines += TextLayout.wrap(command.discussion, width: width)
+                // A paragraph a line, as the root's discussion.
+                for paragraph in command.discussion.split(separator: "\n") { lines += TextLayout.wrap(String(paragraph), width: width) }
             }
             lines += examples(command.examples, width: width)
             lines += section("Global options:", TextLayout.rows(global, width: width))

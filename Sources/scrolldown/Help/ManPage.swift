@@ -31,7 +31,7 @@ enum ManPage {
                 out += [".TP", ".I \(escape(argument.synopsis))", escape(HelpText.argumentHelp(argument))]
             }
             for option in command.options { out += item(option) }
-            if !command.discussion.isEmpty { out += [".PP", escape(command.discussion)] }
+            for paragraph in command.discussion.split(separator: "\n") { out += [".PP", escape(String(paragraph))] }
             out += examples(command.examples)
         }
         out.append(".SH GLOBAL OPTIONS")

@@ -53,6 +53,17 @@ struct Printer: Sendable {
         context.stdout.write(text)
     }
 
+    /// A view's text for the reader's screen, `columns` wide: the same renderer and the same
+    /// text as the command that shows the view prints, never paged and never written here
+    /// (the reader's screen writes it, a frame at a time).
+    func screenText(_ view: OutputView, columns: Int) -> String {
+        guard let renderContext else { preconditionFailure("a view was shown before the session existed") }
+        return view.rendered(.text, renderContext.fitted(columns: columns))
+    }
+
+    /// Whether the run may use colour (a colour terminal, no `NO_COLOR`, no `--no-color`).
+    var usesColor: Bool { renderContext?.usesColor ?? false }
+
     /// Shows `text` through the pager when there is one; false when the caller must print it.
     private func page(_ text: String) -> Bool {
         guard let command = pager() else { return false }

@@ -63,6 +63,9 @@ import Testing
     /// Runs one example in a fresh home, as a reader at a terminal who answers yes.
     static func check(_ line: String) async {
         guard let arguments = words(line) else { return }
+        // The reader draws on a terminal, never on stdout: ReaderScreenTests and
+        // ReaderTerminalTests run it.
+        if arguments.first == BrowseCommand.spec.name { return }
         // PAGER=cat: `doctor` checks the pager is installed, which is not what this tests.
         var cli = CLIHarness(service: .real, extra: ["PAGER": "cat"])
         cli.stdinIsTerminal = true

@@ -18,6 +18,8 @@ import Testing
              why: "writes to stdout itself; hand a view or a document to session.output(_:)"),
         Rule(name: "render", pattern: #"\.rendered\s*\(|\bHelpText\s*\.\s*render\s*\(|\bManPage\s*\.\s*render\s*\(|\bCompletions\s*\.\s*script\s*\(|\bPrinter\s*\.\s*text\s*\("#,
              why: "renders output itself; hand the view or document to session.output(_:), whose Printer renders it"),
+        Rule(name: "screen", pattern: #"\bcontext\s*\.\s*stdout\s*[,)]"#,
+             why: "hands stdout to something that writes it; hand a view or a document to session.output(_:)"),
         Rule(name: "pager", pattern: #"\bcontext\s*\.\s*page\s*\(|\bPager\s*\.\s*run\s*\("#,
              why: "pages text itself; the Printer pages what is pageable"),
     ]
@@ -27,6 +29,7 @@ import Testing
         ("Output/Printer.swift", "stdout", "the one place output is written"),
         ("Output/Printer.swift", "render", "the one place output is rendered"),
         ("Output/Printer.swift", "pager", "the one place output is paged"),
+        ("Commands/BrowseCommand.swift", "screen", "the reader's terminal (Browse/TTY) draws frames of views the Printer rendered (Printer.screenText) and nothing else"),
         ("ScrollDown.swift", "stdout", "`--version` answers before any context exists (start-up time); its bytes come from Printer.text(of: .version)"),
         ("ScrollDown.swift", "render", "the same `--version` fast path, asking the Printer for the version's bytes"),
     ]
@@ -57,6 +60,7 @@ import Testing
             ("session.context.stdout.write(HelpText.render(nil, width: 80))", "render"),
             ("_ = session.context.page(\"less\", ManPage.render())", "pager"),
             ("let script = Completions.script(for: .bash)", "render"),
+            ("let screen = TTY(output: session.context.stdout)", "screen"),
         ]
         for (code, rule) in planted {
             let found = Self.findings(file: "Commands/Planted.swift", text: "func run() {\n    \(code)\n}\n").map(\.rule)
@@ -87,6 +91,7 @@ import Testing
         ("settingKeys", "setting names, for the parser and completions"),
         ("canonicalKey", "a setting name as spelled"),
         ("pager", "the pager command to run"),
+        ("matchup", "a game's team abbreviations as the feed prints them, for the reader's question"),
     ]
 
     /// Closure parameters of public functions that may take text: messages for stderr and the

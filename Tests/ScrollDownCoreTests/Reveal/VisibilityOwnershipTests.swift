@@ -44,6 +44,8 @@ import Testing
                   why: "stores the reader's own --reveal/--hide, after a successful fetch; the policy applied it already (revealPolicy's choice)"),
         Allowance(file: "Commands/CatchUpCommand.swift", rule: "reveal-store",
                   why: "carries out CatchUpPlan.reveal, after the reader confirms"),
+        Allowance(file: "Browse/Browser+Game.swift", rule: "reveal-store",
+                  why: "the reader's r (answered y) and h: the reader's explicit choice, stored as reveal/hide store it; nothing is decided"),
         Allowance(file: "Commands/RevealCommand.swift", rule: "reveal-store",
                   why: "reveal/hide GAME…: the reader's explicit choice, stored as given; nothing is decided"),
     ]

@@ -49,6 +49,8 @@ struct CLIHarness {
     /// Replaces the process hardening done once a key is loaded; the default does nothing
     /// (the test runner stays dumpable).
     var protectSecrets: @Sendable () -> Void = {}
+    /// The reader's terminal for `browse` (a `ScriptedTerminal`); nil: none.
+    var readerTerminal: (@Sendable () -> any ReaderTerminal)?
     /// Whether stdin is a terminal (questions may be asked).
     var stdinIsTerminal = false
     /// Whether stderr is a terminal (the waiting line may be shown).
@@ -91,11 +93,12 @@ struct CLIHarness {
         case .real: override = nil
         case .scenario(let scenario): override = { _ in scenario.service() }
         }
-        let context = CommandContext(
+        var context = CommandContext(
             environment: environment, clock: clock, stdout: out, stderr: err,
             stdoutIsTerminal: terminal, terminalWidth: width, executablePath: "/nonexistent/scrolldown",
             serviceOverride: override, stdinIsTerminal: stdinIsTerminal, stderrIsTerminal: stderrIsTerminal, page: page, ask: ask, sleep: sleep,
             protectSecrets: protectSecrets)
+        context.readerTerminal = readerTerminal
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }

@@ -87,7 +87,7 @@ struct PseudoTerminal {
     }
 
     /// Reads what is there within `waitMilliseconds`; true when something was read.
-    private func drain(_ descriptor: Int32, into screen: inout [UInt8], waitMilliseconds: Int32) -> Bool {
+    func drain(_ descriptor: Int32, into screen: inout [UInt8], waitMilliseconds: Int32) -> Bool {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, waitMilliseconds) > 0, poller.revents & Int16(POLLIN) != 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -99,7 +99,7 @@ struct PseudoTerminal {
 
     /// The child: a new session (so opening the pty makes it the controlling terminal, with
     /// the child's group in the foreground), the pty on 0, 1 and 2.
-    private func spawn(_ arguments: [String], terminal: String) throws -> pid_t {
+    func spawn(_ arguments: [String], terminal: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,0 +1,245 @@
+import Foundation
+import ScrollDownCore
+
+/// A game open in the reader: what `game` fetched, the reading sources once Space asked for
+/// them, and the steps read on this screen.
+struct OpenGame {
+    let row: FeedRow
+    var sources: GameSources
+    var timeline: TimelineSources?
+    var steps: [TimelineView] = []
+    var top = 0
+    /// `r` asked whether to reveal; the next key answers.
+    var asking = false
+    /// `p`: the game as a peek shows it, until the next key.
+    var peek: GameView?
+    var cache: (columns: Int, steps: Int, lines: [String])?
+
+    var id: Int { row.gameID }
+}
+
+extension Browser {
+    /// Opens the game under the cursor with the requests `game` makes, and nothing more.
+    func openGame(_ row: FeedRow) async throws {
+        let policy = try session.revealPolicy(peek: false)
+        let sources = try await GameSources.fetch(row.gameID, service: try session.service, policy: policy)
+        game = OpenGame(row: row, sources: sources)
+    }
+
+    func handleGame(_ key: Key) async -> Int32? {
+        guard var open = game else { return nil }
+        if open.peek != nil {
+            // A peek lasts until the next key, which only ends it.
+            open.peek = nil
+            open.cache = nil
+            game = open
+            return nil
+        }
+        if open.asking {
+            open.asking = false
+            game = open
+            if key == .char("y") || key == .char("Y") {
+                await attempt { try await self.setRevealed(true) }
+            } else {
+                message = "Still hidden."
+            }
+            return nil
+        }
+        let lines = gameLines().count
+        switch key {
+        case .char("q"), .escape:
+            game = nil
+            await attempt { try self.rebuildRows() }
+        case .char(" "): await attempt { try await self.nextStep() }
+        case .char("j"), .down:
+            if open.top + viewRows >= lines { await attempt { try await self.nextStep() } } else { scrollGame(1) }
+        case .char("k"), .up: scrollGame(-1)
+        case .pageDown: scrollGame(viewRows - 1)
+        case .pageUp: scrollGame(-(viewRows - 1))
+        case .char("g"), .home: scrollGame(-lines)
+        case .char("G"), .end: scrollGame(lines)
+        case .char("r"):
+            open.asking = true
+            game = open
+        case .char("h"): await attempt { try await self.setRevealed(false) }
+        case .char("p"): await attempt { try await self.peekAtGame() }
+        case .char("t"): await attempt { try await self.showTimeline(follow: false) }
+        case .char("f"): await attempt { try await self.showTimeline(follow: true) }
+        case .char("s"): await attempt { try await self.showStats() }
+        case .char("o"): await attempt { try await self.showOdds() }
+        case .char("R"): await attempt { try await self.openGame(open.row) }
+        case .char("?"): page = Page(title: "keys", lines: ReaderKeys.lines("Game", ReaderKeys.game) + [""] + ReaderKeys.lines("Feed", ReaderKeys.feed))
+        default: break
+        }
+        return nil
+    }
+
+    func scrollGame(_ by: Int) {
+        guard var open = game else { return }
+        open.top = min(max(open.top + by, 0), max(gameLines().count - viewRows, 0))
+        game = open
+    }
+
+    /// The next step exactly as `read` chooses, saves and shows it (`ReadStepping`), appended
+    /// to the screen and scrolled to.
+    func nextStep() async throws {
+        guard var open = game else { return }
+        if open.timeline == nil {
+            open.timeline = try await ReadingOptions.fetch(open.id, session: session, withFlow: true)
+            game = open
+        }
+        guard let sources = open.timeline else { return }
+        let policy = try session.revealPolicy(peek: false)
+        let before = gameLines().count
+        let (step, _) = try ReadStepping.next(open.id, sources: sources, policy: policy,
+                                              options: TimelineOptions(now: session.now), session: session)
+        open.steps.append(step.view)
+        open.cache = nil
+        open.top = before
+        game = open
+        scrollGame(0)
+    }
+
+    /// `r` answered y, or `h`: the choice stored as `reveal`/`hide` store it, and the game
+    /// fetched again under it (a revealed game's recap is another request).
+    func setRevealed(_ revealed: Bool) async throws {
+        guard var open = game else { return }
+        try session.stores.setRevealed(revealed, for: [open.id])
+        let policy = try session.revealPolicy(peek: false)
+        open.sources = try await GameSources.fetch(open.id, service: try session.service, policy: policy)
+        open.cache = nil
+        game = open
+        message = revealed ? "Revealed, and remembered (as 'scrolldown reveal \(open.id)'); h hides it again."
+            : "Hidden again, and remembered."
+    }
+
+    func peekAtGame() async throws {
+        guard var open = game else { return }
+        let policy = try session.revealPolicy(peek: true)
+        let sources = try await GameSources.fetch(open.id, service: try session.service, policy: policy)
+        open.peek = try GameCommand.view(sources, policy: policy, session: session)
+        open.cache = nil
+        game = open
+    }
+
+    func showTimeline(follow: Bool) async throws {
+        guard var open = game else { return }
+        if follow && !open.row.isLive {
+            message = "Not live: nothing to follow (t shows its timeline)."
+            return
+        }
+        if open.timeline == nil || follow {
+            open.timeline = try await ReadingOptions.fetch(open.id, session: session, withFlow: !follow)
+            game = open
+        }
+        guard let sources = open.timeline else { return }
+        page = Page(title: follow ? "following" : "timeline", lines: try timelineLines(sources, follow: follow), following: follow)
+        followStarted = session.context.clock()
+    }
+
+    func timelineLines(_ sources: TimelineSources, follow: Bool) throws -> [String] {
+        guard let open = game else { return [] }
+        let policy = try session.revealPolicy(peek: false)
+        var options = TimelineOptions(playByPlay: follow, now: session.now, watchingLive: follow)
+        // A followed game's "now" moves on with the clock (the live delay depends on it).
+        if follow { options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(followStarted)) }
+        let view = policy.timelineView(sources, position: try session.stores.position(for: open.id), options: options,
+                                       marks: try session.readerMarks()[open.id] ?? .none)
+        return split(session.printer.screenText(.timeline(view), columns: columns))
+    }
+
+    /// Seconds until a followed game is checked again; nil when nothing is followed.
+    func followWait() -> Double? {
+        guard page?.following == true else { return nil }
+        return Double(session.configuration.followIntervalSeconds)
+    }
+
+    func refreshFollowed() async throws {
+        guard var open = game, var shown = page, shown.following else { return }
+        let detail = try await session.service.game(id: open.id, parts: .headerAndPlays)
+        open.timeline = TimelineSources(detail: detail, flow: nil)
+        game = open
+        shown.lines = try timelineLines(open.timeline!, follow: true)
+        page = shown
+    }
+
+    func showStats() async throws {
+        guard let open = game else { return }
+        let view = try await StatsCommand.view(open.id, policy: try session.revealPolicy(peek: false), session: session)
+        page = Page(title: "stats", lines: split(session.printer.screenText(.stats(view), columns: columns)))
+    }
+
+    func showOdds() async throws {
+        guard let open = game else { return }
+        let view = try await OddsCommand.view(open.id, request: OddsRequest(), live: false,
+                                              policy: try session.revealPolicy(peek: false), session: session)
+        let text = session.printer.screenText(.odds(view, prices: session.configuration.oddsFormat), columns: columns)
+        page = Page(title: "odds", lines: split(text))
+    }
+
+    func handlePage(_ key: Key) async -> Int32? {
+        guard var shown = page else { return nil }
+        let most = max(shown.lines.count - viewRows, 0)
+        switch key {
+        case .char("q"), .escape:
+            page = nil
+            return nil
+        case .char("j"), .down, .enter: shown.top += 1
+        case .char("k"), .up: shown.top -= 1
+        case .pageDown, .char(" "): shown.top += viewRows - 1
+        case .pageUp: shown.top -= viewRows - 1
+        case .char("g"), .home: shown.top = 0
+        case .char("G"), .end: shown.top = most
+        default: break
+        }
+        shown.top = min(max(shown.top, 0), most)
+        page = shown
+        return nil
+    }
+
+    func pageFrame(_ shown: Page) -> Frame {
+        let status = message ?? "\(shown.title) · j/k scroll · q back" + (shown.following ? " · checked every \(session.configuration.followIntervalSeconds) s" : "")
+        return Frame(lines: shown.lines, top: shown.top, status: status)
+    }
+
+    /// The game's lines: `game`'s text for it (or the peek's), then each step read here as
+    /// `read` printed it.
+    func gameLines() -> [String] {
+        guard var open = game else { return [] }
+        if let cache = open.cache, cache.columns == columns, cache.steps == open.steps.count { return cache.lines }
+        var lines: [String] = []
+        do {
+            let policy = try session.revealPolicy(peek: false)
+            let view = try open.peek ?? GameCommand.view(open.sources, policy: policy, session: session)
+            lines = split(session.printer.screenText(.game(view), columns: columns))
+        } catch {
+            lines = ["The game could not be shown: \((error as? ScrollDownError)?.message ?? error.localizedDescription)"]
+        }
+        if open.peek == nil {
+            for step in open.steps { lines += [""] + split(session.printer.screenText(.timeline(step), columns: columns)) }
+        }
+        open.cache = (columns, open.steps.count, lines)
+        game = open
+        return lines
+    }
+
+    func gameFrame() -> Frame {
+        guard let open = game else { return Frame(lines: [], top: 0, status: "") }
+        let lines = gameLines()
+        let status: String
+        if open.asking {
+            status = "Reveal the final of \(open.row.matchup)? [y/N]"
+        } else if open.peek != nil {
+            status = "Peeking, not remembered: any key hides it again."
+        } else {
+            status = message ?? "Space next part · r reveal · h hide · p peek · t s o more · ? keys · q back"
+        }
+        return Frame(lines: lines, top: min(open.top, max(lines.count - viewRows, 0)), status: status)
+    }
+
+    func split(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
