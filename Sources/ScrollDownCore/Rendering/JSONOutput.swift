@@ -59,7 +59,7 @@ enum JSONOutput {
 
     /// `next --list`: `{"queue": [row…]}` in queue order, or one line per game.
     static func queue(_ rows: [FeedRow], format: OutputFormat) -> String {
-        let items = rows.map { QueueRowDTO(row: $0) }
+        let items = rows.map { FeedRowDTO(row: $0, section: nil) }
         if format == .ndjson { return items.map { encode(Line(type: "game", body: $0), pretty: false) }.joined() }
         return encode(QueueDTO(queue: items), pretty: true)
     }
@@ -137,9 +137,10 @@ struct OutcomeDTO: Encodable {
     }
 }
 
+/// A feed row; a queue row has no day section (the queue spans days).
 struct FeedRowDTO: Encodable {
     let row: FeedRow
-    let section: DaySection
+    let section: DaySection?
 
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: StringKey.self)
@@ -148,7 +149,7 @@ struct FeedRowDTO: Encodable {
         try c.encode(row.away, forKey: StringKey("away"))
         try c.encode(row.home, forKey: StringKey("home"))
         try c.encode(row.start, forKey: StringKey("start"))
-        try c.encode(section, forKey: StringKey("section"))
+        try c.encodeIfPresent(section, forKey: StringKey("section"))
         try StateDTO(row.state).encode(into: &c)
         try OutcomeDTO(row.outcome).encode(into: &c)
         try c.encode(row.followed, forKey: StringKey("followed"))
@@ -162,27 +163,7 @@ struct FeedRowDTO: Encodable {
 
 struct QueueDTO: Encodable {
     let schema = JSONOutput.schema
-    let queue: [QueueRowDTO]
-}
-
-/// A queue row: a feed row without a day section (the queue spans days).
-struct QueueRowDTO: Encodable {
-    let row: FeedRow
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: StringKey.self)
-        try c.encode(row.id, forKey: StringKey("id"))
-        try c.encode(row.league, forKey: StringKey("league"))
-        try c.encode(row.away, forKey: StringKey("away"))
-        try c.encode(row.home, forKey: StringKey("home"))
-        try c.encode(row.start, forKey: StringKey("start"))
-        try StateDTO(row.state).encode(into: &c)
-        try OutcomeDTO(row.outcome).encode(into: &c)
-        try c.encode(row.followed, forKey: StringKey("followed"))
-        try c.encode(row.isRead, forKey: StringKey("read"))
-        try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
-        try c.encodeIfPresent(row.resumePoint, forKey: StringKey("readingPosition"))
-    }
+    let queue: [FeedRowDTO]
 }
 
 /// `state` plus `clock` for live games.

@@ -95,7 +95,10 @@ import Testing
         let window = "--from 2016-01-01 --to 2025-10-10"
         let finished = [21600270, 22000001, 744914, 2024030121, 2025020001, 2025020002, 2025020003, 2025020004,
                         2025020005, 2025020006, 2025020007]
-        #expect(try Self.feedRows(await cli.run("next --list --format json \(window)").stdout, key: "queue").map(\.id) == finished)
+        let list = await cli.run("next --list --format json \(window)").stdout
+        #expect(try Self.feedRows(list, key: "queue").map(\.id) == finished)
+        // The queue spans days: its rows are feed rows without a day section.
+        #expect(!list.contains("\"section\""))
         _ = await cli.run("follow VGK FLA")
         var queue = try Self.feedRows(await cli.run("next --list --format json \(window)").stdout, key: "queue")
         #expect(queue.map(\.id) == [2024030121, 2025020001, 2025020007, 21600270, 22000001, 744914, 2025020002, 2025020003,
