@@ -63,9 +63,9 @@ enum FeedTextRenderer {
     enum Compact: CaseIterable {
         /// `hidden` for `outcome hidden`, `@ Q3 4:32` for `stopped at Q3 4:32`.
         case shortWords
-        /// `30 Nov 2016 05:00` without the weekday.
+        /// `9 Oct 2025 00:00` without the weekday.
         case noWeekday
-        /// `30 Nov 05:00` without the year.
+        /// `9 Oct 00:00` without the year.
         case noYear
         /// No league column.
         case noLeague

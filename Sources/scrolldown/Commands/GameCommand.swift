@@ -13,7 +13,7 @@ struct GameCommand: Command {
         examples: [
             Example("scrolldown game OKC", "Oklahoma City's most recent game, outcome hidden"),
             Example("scrolldown game \"wizards thunder\"", "the latest Wizards–Thunder game (or \"WAS @ OKC\", as the feed prints it)"),
-            Example("scrolldown game lightning@2025-04-22 --peek", "that day's game, its outcome this once (also @yesterday)"),
+            Example("scrolldown game lightning@2025-10-08 --peek", "that day's game, its outcome this once (also @yesterday)"),
             Example("scrolldown game 21600270 --reveal", "by id: show the outcome, and remember"),
         ])
 

@@ -33,7 +33,7 @@ import Testing
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let marked = terminal.screens.map { screen in screen.first { $0.hasPrefix("> ") } ?? "" }
-        #expect(marked[0].contains("21600270") && marked[1].contains("22000001") && marked[2].contains("744914") && marked[3].contains("22000001"),
+        #expect(marked[0].contains("2025020001") && marked[1].contains("2025020002") && marked[2].contains("2025020003") && marked[3].contains("2025020002"),
                 "\(marked)")
         #expect(terminal.entered == 1 && terminal.left == 1)
     }

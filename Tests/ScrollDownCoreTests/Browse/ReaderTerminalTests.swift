@@ -88,7 +88,7 @@ import Glibc
         session.type("\u{1B}[B\u{1B}[B\u{1B}[A")
         session.settle()
         let marked = Self.screen(session).split(separator: "\n").first { $0.hasPrefix("> ") } ?? ""
-        #expect(marked.contains("22000001"), "\(marked)")
+        #expect(marked.contains("2025020002"), "\(marked)")
         session.type("q")
         try Self.expectRestored(session, code: session.waitForExit(), 0)
     }

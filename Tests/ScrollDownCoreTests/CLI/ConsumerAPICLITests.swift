@@ -18,7 +18,7 @@ import Testing
 
     static func consumerOnly(_ server: LoopbackHTTPServer) -> CLIHarness {
         CLIHarness(dialect: .v1, service: .real,
-                   extra: ["SCROLLDOWN_NOW": "2020-12-23T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+                   extra: ["SCROLLDOWN_NOW": "2025-10-09T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
                            "SCROLLDOWN_CONSUMER_API_KEY": L.consumerKey])
     }
 
@@ -32,7 +32,7 @@ import Testing
         #expect(all.code == 0, "\(all.stderr)")
         #expect(all.stdout.split(separator: "\n").filter { $0.contains("\"id\":") }.count == 59)
         #expect(server.requests.filter { $0.path == "/api/v1/games" }.count >= 12, "59 games at five a page")
-        for command in [["games", "--league", "NBA", "--from", "2020-12-22", "--to", "2020-12-22"], ["game", "BKN@yesterday"],
+        for command in [["games", "--league", "NBA", "--from", "2025-10-08", "--to", "2025-10-08"], ["game", "BKN@yesterday"],
                         ["game", "GSW @ BKN"], ["timeline", "22000001"], ["timeline", "22000001", "--pbp", "--all-plays"],
                         ["read", "22000001"], ["stats", "22000001"]] {
             let line = command.joined(separator: " ")
@@ -49,7 +49,7 @@ import Testing
         #expect(await cli.run("hide 22000001").code == 0)
         #expect(probe.problems(in: await cli.run("game 22000001").stdout) == [])
         #expect(await cli.run("mark-read 22000001").code == 0)
-        #expect(await cli.run("catch-up --from 2016-11-29 --to 2016-11-30 --yes").code == 0)
+        #expect(await cli.run("catch-up --from 2025-10-08 --to 2025-10-08 --yes").code == 0)
 
         // Every request went to the consumer routes, with the consumer key.
         #expect(server.requests.allSatisfy { $0.path.hasPrefix("/api/v1/") })

@@ -33,7 +33,7 @@ import Testing
         let cli = CLIHarness(service: .real)
         let dry = await cli.run("catch-up --date 2025-10-08 --dry-run")
         #expect(dry.code == 0)
-        #expect(dry.stdout.hasPrefix("Would reveal 4 final games"), "\(dry.stdout)")
+        #expect(dry.stdout.hasPrefix("Would reveal 8 final games"), "\(dry.stdout)")
         #expect(await cli.run("catch-up --date 2025-10-08 --from 2025-10-07 --dry-run").code == 64)
     }
 

@@ -43,7 +43,7 @@ final class SleepLog: Sendable {
     @Test(arguments: Dialect.allCases) func followIntervalAndLiveDelayComeFromSettings(dialect: Dialect) async throws {
         let sleeps = SleepLog()
         var cli = CLIHarness(scenario: ScriptedLiveGame.scenario([100, nil], dialect: dialect),
-                             extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])  // one hour after the start
+                             extra: ["SCROLLDOWN_NOW": "2025-10-09T00:30:00Z"])  // one hour after the start
         cli.sleep = { sleeps.add($0) }
         _ = await cli.run("config set followIntervalSeconds 10")
         _ = await cli.run("config set liveDelaySeconds 360")
@@ -86,7 +86,7 @@ final class SteppingClock: Sendable {
 
     @Test(arguments: Dialect.allCases) func heldBackPlaysLeaveNoScoreInARevealedLiveGame(dialect: Dialect) async throws {
         // 100 plays one hour after the start, liveDelaySeconds 360: the newest 10 held back.
-        let cli = CLIHarness(scenario: ScriptedLiveGame.scenario([100], dialect: dialect), extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+        let cli = CLIHarness(scenario: ScriptedLiveGame.scenario([100], dialect: dialect), extra: ["SCROLLDOWN_NOW": "2025-10-09T00:30:00Z"])
         _ = await cli.run("config set liveDelaySeconds 360")
         _ = await cli.run("reveal 22000001")
         let detail = try await HTTPGameService.fixtures(at: dialect.fixtures).game(id: 22000001)
@@ -139,7 +139,7 @@ final class SteppingClock: Sendable {
         // holds back 10 plays at first (one hour in) and 5 in the second batch (two hours in).
         let clock = SteppingClock(Date(timeIntervalSince1970: 1_760_032_800))
         var cli = CLIHarness(scenario: ScriptedLiveGame.scenario([100, 100, nil], dialect: dialect),
-                             extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z"])
+                             extra: ["SCROLLDOWN_NOW": "2025-10-09T00:30:00Z"])
         cli.clock = { clock.now }
         cli.sleep = { _ in clock.advance(3600) }
         _ = await cli.run("config set liveDelaySeconds 360")

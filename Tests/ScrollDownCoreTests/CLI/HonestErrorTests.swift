@@ -89,7 +89,7 @@ extension HonestErrorTests {
                                             consumerApiKey: RouteFamilyTests.consumer)
         defer { server.stop() }
         let cli = CLIHarness(dialect: .v1, service: .real,
-                             extra: ["SCROLLDOWN_NOW": "2020-12-23T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
+                             extra: ["SCROLLDOWN_NOW": "2025-10-09T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString,
                                      "SCROLLDOWN_API_KEY": RouteFamilyTests.admin, "SCROLLDOWN_CONSUMER_API_KEY": RouteFamilyTests.consumer])
         #expect(await cli.run("game 22000001").code == 0)
         let odds = await cli.run("odds 22000001")

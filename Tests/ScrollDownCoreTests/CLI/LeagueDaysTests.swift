@@ -32,16 +32,17 @@ import Testing
         #expect(text.stdout.contains("2025020006  NHL  CGY @ EDM  Thu 9 Oct 2025 11:00"), "\(text.stdout)")
     }
 
-    /// 21600270 starts 2016-11-30T05:00Z: midnight ET, so the 30th's game; 21:00 on the 29th at
-    /// UTC−8. `--date 2016-11-30` finds it there, `--date 2016-11-29` does not.
+    /// 21600270 moved to 2025-10-09T04:00Z: midnight ET, so the 9th's game; 20:00 on the 8th at
+    /// UTC−8. `--date 2025-10-09` finds it there, `--date 2025-10-08` does not.
     @Test(arguments: Dialect.allCases)
     func midnightInNewYorkIsTheLeaguesDayAtUTCMinus8(dialect: Dialect) async {
-        let cli = CLIHarness(dialect: dialect, service: .real, timeZone: "Etc/GMT+8")
-        #expect(Self.ids(await cli.run("games --league NBA --date 2016-11-30 --format ndjson").stdout) == [21600270])
-        #expect(Self.ids(await cli.run("games --league NBA --from 2016-11-29 --to 2016-11-29 --format ndjson").stdout).isEmpty)
-        let text = await cli.run("games --league NBA --date 2016-11-30 --no-pager")
-        #expect(text.stdout.contains("Tue 29 Nov 2016 21:00"), "\(text.stdout)")
-        #expect(text.stdout.contains("Wed 30 Nov 2016 · times in Etc/GMT+8"))
+        let scenario = FixtureScenario(dialect, game: 21600270, [.start("2025-10-09T04:00:00Z", localDay: "2025-10-09")])
+        let cli = CLIHarness(scenario: scenario, extra: ["TZ": "Etc/GMT+8"])
+        #expect(Self.ids(await cli.run("games --league NBA --date 2025-10-09 --format ndjson").stdout) == [21600270])
+        #expect(!Self.ids(await cli.run("games --league NBA --from 2025-10-08 --to 2025-10-08 --format ndjson").stdout).contains(21600270))
+        let text = await cli.run("games --league NBA --date 2025-10-09 --no-pager")
+        #expect(text.stdout.contains("Wed 8 Oct 2025 20:00"), "\(text.stdout)")
+        #expect(text.stdout.contains("Thu 9 Oct 2025 · times in Etc/GMT+8"), "\(text.stdout)")
     }
 
     /// Over the live backend the window's days go to the server as they are.

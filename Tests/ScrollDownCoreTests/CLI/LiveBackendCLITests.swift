@@ -29,7 +29,7 @@ import Testing
         ["stats", "22000001"], ["stats", "22000001", "--peek"], ["game", "21600270", "--peek", "--format", "json"],
         ["game", "21600270", "--reveal"], ["game", "21600270"], ["game", "21600270", "--hide"],
         ["reveal", "2024030121"], ["game", "2024030121"], ["hide", "2024030121"],
-        ["mark-read", "744914"], ["games", "--league", "MLB", "--from", "2024-07-01", "--to", "2024-07-01"],
+        ["mark-read", "744914"], ["games", "--league", "MLB", "--from", "2025-10-08", "--to", "2025-10-08"],
         ["catch-up", "--from", "2025-10-07", "--to", "2025-10-08", "--yes"], ["games", "--date", "2025-10-08", "--format", "json"],
         ["reset", "--yes"], ["mark-read", "2025020010"],
         ["timeline", "22000001"], ["timeline", "744914", "--through", "3rd"], ["timeline", "2024030121", "--format", "json"],

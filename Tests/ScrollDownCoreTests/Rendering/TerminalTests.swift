@@ -88,7 +88,7 @@ import Testing
             #expect(DisplayWidth.of(String(line)) <= width, "\(width): \(line)")
         }
         #expect(result.stdout.contains("21600270"))
-        if width == 100 { #expect(result.stdout.contains("outcome hidden") && result.stdout.contains("Wed 30 Nov 2016")) }
+        if width == 100 { #expect(result.stdout.contains("outcome hidden") && result.stdout.contains("Tue 7 Oct 2025")) }
         if width == 60 { #expect(result.stdout.contains("  hidden")) }
     }
 

@@ -99,7 +99,7 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: S.sdaFixtures, apiKey: S.apiKey)
         defer { server.stop() }
         let games = try await Self.service(server, pageSize: 200).games(GameQuery(startDay: "2025-10-01", endDay: "2025-10-14"))
-        #expect(games.count == 48)
+        #expect(games.count == 52)
         #expect(server.requests.count == 1)
     }
 

@@ -30,9 +30,10 @@ import Testing
         #expect(try await service.games(GameQuery(leagues: ["NBA"], startDay: "2025-10-11", endDay: "2025-10-11")).isEmpty)
         let fromOctober = try await service.games(GameQuery(leagues: ["NHL"], startDay: "2025-10-13"))
         #expect(fromOctober.count == 10)
-        let throughJune = try await service.games(GameQuery(endDay: "2025-06-30"))
-        // Newest first; same-start games by id, descending.
-        #expect(throughJune.map(\.id) == [2024030121, 744914, 22000001, 21600270])
+        let wednesday = try await service.games(GameQuery(startDay: "2025-10-08", endDay: "2025-10-08"))
+        // Newest first; same-start games by id, descending; 02:00 UTC on the 9th is the 8th in ET.
+        #expect(wednesday.map(\.id) == [2025020007, 2025020006, 21600270, 2025020005, 22000001, 2025020004, 2024030121, 744914])
+        #expect(try await service.games(GameQuery(endDay: "2025-10-07")).map(\.id) == [2025020003, 2025020002, 2025020001])
         let evenings = try await service.games(GameQuery(startDay: "2025-10-10", endDay: "2025-10-10"))
         #expect(Array(evenings.map(\.id).suffix(7)) == [910000007, 910000006, 910000005, 910000004, 910000003, 910000002, 910000001])
     }

@@ -272,7 +272,7 @@ import Testing
             (#""group": "scoring","#, #""group": null,"#), (#""group": "scoring","#, #""group": 3,"#),
             (#""playerName": "Joe Harris","#, #""playerName": null,"#), (#""playerName": "Joe Harris","#, ""),
             (#""minutes": 20.8,"#, #""minutes": "20:48","#), (#""minutes": 20.8,"#, #""minutes": null,"#),
-            (#""updatedAt": "2020-12-23T02:14:00Z","#, #""updatedAt": "yesterday","#),
+            (#""updatedAt": "2025-10-09T01:44:00Z","#, #""updatedAt": "yesterday","#),
             (#""points": 10,"#, #""points": null,"#), (#""assists": 2,"#, #""assists": "2","#),
             // The detail's header (GameMeta): bounds, nulls and mistyped members.
             (#""season": 2020,"#, #""season": "2020","#), (#""season": 2020,"#, #""season": 99999,"#),

@@ -32,6 +32,20 @@ extension FixtureScenario.Edit {
         }
     }
 
+    /// The start moved to `start` (UTC, ISO-8601) and the league day to `localDay`, everywhere
+    /// the game carries them (header, list row, play-by-play).
+    static func start(_ start: String, localDay: String) -> Self {
+        Self("start \(start)") { documents in
+            documents.header["gameDate"] = start
+            if documents.header.carries("localGameDate") { documents.header["localGameDate"] = localDay }
+            documents.rowFollowsHeader()
+            if documents.row?.carries("localGameDate") == true { documents.row?["localGameDate"] = localDay }
+            for key in ["game_date", "gameDate"] where documents.playByPlay?.carries(key) == true {
+                documents.playByPlay?[key] = start
+            }
+        }
+    }
+
     /// The league code everywhere the game names it (header, list row, flow, summary).
     static func league(_ code: String) -> Self {
         Self("league \(code)") { documents in
