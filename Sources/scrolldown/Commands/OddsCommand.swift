@@ -16,6 +16,8 @@ struct OddsCommand: Command {
                   SharedOptions.peek.spec],
         discussion: "Pregame lines show before reveal; the betting outcome (covered, went over, upset) only after it. "
             + "Prices observed after the start follow the score and are never shown as opening or closing lines. "
+            + "Before the reveal, a started game's rows without an observation time, or priced above 97% implied "
+            + "probability, may be in-game prices: they are left out, and a note counts them. "
             + "Books that do not fit the terminal width continue in a second table.",
         examples: [
             Example("scrolldown odds 910000001", "moneyline, spread and total across books, closing lines"),
