@@ -32,9 +32,10 @@ extension APIClient {
         switch response.status {
         case 401, 403:
             return keyRefused(status: response.status, detail: detail, scope: scope, requestID: requestID)
-        case 404 where notFound == nil && APIErrorBody.isRouteNotFound(response.body):
-            // A route that may be missing on this backend (recap, flow, v1 summary): the caller
-            // remembers its absence. A game's own routes keep saying what was not found.
+        case 404 where APIErrorBody.isRouteNotFound(response.body):
+            // The framework's answer to a path no route matches: this backend lacks the route
+            // (recap, flow, v1 summary, or the consumer detail on a backend older than it).
+            // A route that exists says what it did not find ("Game not found").
             return .routeAbsent(label)
         case 404:
             // A 404 is an answer ("no such game"), not a failure to diagnose: no request id.

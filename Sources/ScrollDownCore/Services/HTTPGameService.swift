@@ -78,21 +78,18 @@ struct HTTPGameService: GameService {
 
     // MARK: - E2–E5, E7, E9, v1 summary
 
+    /// A backend without the detail route on either family says so (`routeAbsent`), not "no
+    /// game": the sda backend users have today has no consumer detail route.
     func game(id: Int, parts: GameDetail.Parts) async throws -> GameDetail {
-        do {
-            switch parts {
-            case .whole: return try await adminGameFirst(id: id, as: GameDetail.self)
-            case .headerAndPlays: return try await adminGameFirst(id: id, as: HeaderAndPlaysDetail.self)
-            case .withOdds:
-                do {
-                    return try await adminGame(id: id, as: GameDetail.self)
-                } catch ScrollDownError.routeAbsent(let label) {
-                    throw ScrollDownError.oddsNeedAdminRoutes(request: label)
-                }
+        switch parts {
+        case .whole: return try await adminGameFirst(id: id, as: GameDetail.self)
+        case .headerAndPlays: return try await adminGameFirst(id: id, as: HeaderAndPlaysDetail.self)
+        case .withOdds:
+            do {
+                return try await adminGame(id: id, as: GameDetail.self)
+            } catch ScrollDownError.routeAbsent(let label) {
+                throw ScrollDownError.oddsNeedAdminRoutes(request: label)
             }
-        } catch ScrollDownError.routeAbsent {
-            // No consumer routes to turn to either: for the reader, there is no such game.
-            throw ScrollDownError.notFound(.game(id: id))
         }
     }
 

@@ -102,11 +102,17 @@ struct Doctor {
         } catch {
             return (nil, [DoctorCheck(name: "API key", status: .fix, detail: Self.message(error))])
         }
-        guard keys.hasAdmin else {
-            return (keys, [DoctorCheck(name: "API key", status: configuration.isMock ? .note : .fix,
-                                       detail: "none (set SCROLLDOWN_API_KEY or apiKeyFile for the live backend)")])
-        }
         let sources = APIKeyLoader.sources(environment: environment, settings: settings)
+        guard keys.hasAdmin else {
+            guard keys.hasConsumer else {
+                return (keys, [DoctorCheck(name: "API key", status: configuration.isMock ? .note : .fix,
+                                           detail: "none (set SCROLLDOWN_API_KEY or apiKeyFile for the live backend)")])
+            }
+            // A consumer key alone reads games from /api/v1; odds, FairBet and posts need the admin key.
+            return (keys, [DoctorCheck(name: "API key", status: .note,
+                                       detail: "none: odds, FairBet and posts need it (SCROLLDOWN_API_KEY or apiKeyFile)"),
+                           DoctorCheck(name: "consumer key", status: .ok, detail: "found in \(sources.consumer): /api/v1")])
+        }
         var checks = [DoctorCheck(name: "API key", status: .ok,
                                   detail: "found in \(sources.admin): /api/admin, /api/social, /api/fairbet")]
         if keys.hasConsumer {

@@ -85,6 +85,21 @@ import Testing
     /// A consumer detail whose `status` is null decodes: the state comes from the flags (all
     /// false here), as for a status this client does not know, so the game is read as played
     /// with its outcome hidden, not refused as bad data.
+    /// Today's sda has the consumer summary route only: with a consumer key alone, the games
+    /// list and a game's detail say the route is missing, never "no game".
+    @Test func aBackendWithoutTheConsumerGameRoutesSaysSo() async throws {
+        let server = try LoopbackHTTPServer(fixtures: TestPaths.sdaFixtures, apiKey: L.key, consumerApiKey: L.consumerKey)
+        defer { server.stop() }
+        let cli = Self.consumerOnly(server)
+        let game = await cli.run("game 22000001")
+        #expect(game.code == 1)
+        #expect(game.stderr == "scrolldown: the backend has no GET /api/v1/games/22000001 route (check --base-url or baseURL)\n",
+                "\(game.stderr)")
+        let games = await cli.run("games")
+        #expect(games.code == 1)
+        #expect(games.stderr.hasSuffix("the backend has no GET /api/v1/games route (check --base-url or baseURL)\n"), "\(games.stderr)")
+    }
+
     @Test func aDetailWithANullStatusIsReadLikeAnUnknownStatus() async throws {
         let file = CLIHarness.v1Fixtures.appendingPathComponent("api/v1/games/22000001.json")
         var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])

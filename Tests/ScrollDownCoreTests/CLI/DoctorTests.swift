@@ -62,6 +62,22 @@ import Testing
         #expect(games.stdout.contains("2025020006"), "\(games.stdout)")
     }
 
+    /// A consumer key alone is a working setup for reading: doctor says which key it found and
+    /// what the missing admin key leaves out, with nothing to fix.
+    @Test func aConsumerKeyAloneIsFoundAndEnough() async throws {
+        let consumer = "ck-doctor-4242"
+        let server = try LoopbackHTTPServer(fixtures: Dialect.v1.fixtures, apiKey: Self.key, consumerApiKey: consumer)
+        defer { server.stop() }
+        let cli = CLIHarness(dialect: .v1, service: .real,
+                             extra: ["SCROLLDOWN_CONSUMER_API_KEY": consumer, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "PAGER": "cat"])
+        let result = await cli.run("doctor")
+        #expect(result.code == 0, "\(result.stdout)\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("note API key none: odds, FairBet and posts need it (SCROLLDOWN_API_KEY or apiKeyFile)"), "\(result.stdout)")
+        #expect(lines.contains("ok consumer key found in SCROLLDOWN_CONSUMER_API_KEY: /api/v1"), "\(result.stdout)")
+        #expect(!(result.stdout + result.stderr).contains(consumer))
+    }
+
     @Test func anUnreachableBackendIsAFix() async throws {
         let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_BASE_URL": "http://127.0.0.1:9"])
         let result = await cli.run("doctor --timeout 1")
