@@ -61,6 +61,8 @@ extension ScrollDownError: LocalizedError {
             return "odds come only from the admin routes, and the backend has no \(request) route (check --base-url or baseURL)"
         case .gameNotFinal(let id, let state):
             return "game \(id) is not final (\(state.rawValue)): only a finished game can be marked read"
+        case .nothingToReveal(let id, let state):
+            return "game \(id) has not started (\(state.rawValue)): there is no outcome to reveal yet"
         case .serverRejected(let request, let status, let detail, let requestID):
             return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
         case .programming(let mistake):

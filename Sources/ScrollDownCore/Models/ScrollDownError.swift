@@ -38,6 +38,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     case gamesListEndless(pages: Int, games: Int, total: Int?)
     /// Only a finished game can be marked read (exit 1).
     case gameNotFinal(id: Int, state: GameState)
+    /// A game that has not started (or will not be played) has no outcome to reveal: a reveal
+    /// stored now would show the final later without the reader asking then (exit 1).
+    case nothingToReveal(id: Int, state: GameState)
     /// The server refused a request for a reason the client cannot fix by retrying (exit 1).
     case serverRejected(request: String, status: Int, detail: String?, requestID: String)
     /// A paged snapshot expired on the server (HTTP 410): start again from page 1 (exit 1).
@@ -78,7 +81,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .badData, .consumerOffsetExceeded, .gamesListEndless: return 65
         case .unavailable: return 69
         case .authRefused, .oddsNeedAdminKey, .fairBetNeedsAdminKey: return 77
-        case .notFound, .routeAbsent, .playsComeWithTheGame, .oddsNeedAdminRoutes, .gameNotFinal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
+        case .notFound, .routeAbsent, .playsComeWithTheGame, .oddsNeedAdminRoutes, .gameNotFinal, .nothingToReveal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
         case .programming: return 70
         }
     }

@@ -19,7 +19,7 @@ extension RevealChoiceCommand {
     init(_ arguments: ParsedArguments) throws(ScrollDownError) { self.init(games: try arguments.get(Self.games)) }
 
     func run(_ session: Session) async throws {
-        let ids = try await GameLookup(session: session).existingIDs(games)
+        let ids = try await GameLookup(session: session).existingIDs(games, toReveal: Self.revealed)
         try session.stores.setRevealed(Self.revealed, for: ids)
         session.output(.revealChange(games: ids, revealed: Self.revealed))
     }
@@ -34,7 +34,9 @@ struct RevealCommand: RevealChoiceCommand {
 
     static let spec = CommandSpec(
         "reveal", summary: "Reveal games' outcomes and remember it.", arguments: [games.spec],
-        discussion: "Nothing is printed but the confirmation. A game the backend does not have is refused; when the backend cannot be reached, the choice is remembered anyway.",
+        discussion: "Nothing is printed but the confirmation. A game the backend does not have is refused, and so is one "
+            + "that has not started (it has no outcome yet, and a reveal kept now would show the final later without "
+            + "asking); when the backend cannot be reached, the choice is remembered anyway.",
         examples: [
             Example("scrolldown reveal 21600270", "the feed and the game now show its score"),
             Example("scrolldown reveal 21600270 2024030121", "several at once"),
@@ -64,25 +66,33 @@ struct HideCommand: RevealChoiceCommand {
 /// (a typo) says "no game" instead of remembering a game that is not there. Names resolve
 /// against the feed as for `game`. Only "the backend has no such game" refuses: a backend
 /// that cannot be reached (offline, down, a broken setting) cannot say, and the choice is
-/// kept with a notice, so reveal and hide still work without a network.
+/// kept with a notice, so reveal and hide still work without a network. A game to reveal
+/// must have started: one that has not has no outcome yet (`GameLookup.refuseReveal`).
 struct GameLookup {
     let session: Session
 
-    func existingIDs(_ references: [GameReference]) async throws -> [Int] {
+    func existingIDs(_ references: [GameReference], toReveal: Bool = false) async throws -> [Int] {
         var ids: [Int] = []
         for reference in references {
-            guard case .id(let id) = reference else {
-                ids.append(try await GameResolver(session: session).resolve(reference))
-                continue
-            }
+            let id: Int
+            if case .id(let given) = reference { id = given } else { id = try await GameResolver(session: session).resolve(reference) }
             do {
-                _ = try await session.service.game(id: id, parts: .headerAndPlays)
+                let detail = try await session.service.game(id: id, parts: .headerAndPlays)
+                if toReveal { try Self.refuseReveal(id: id, state: detail.state) }
             } catch let error as ScrollDownError {
                 if case .notFound = error { throw error }
+                if case .nothingToReveal = error { throw error }
                 session.notice("could not check that game \(id) exists (\(error.message)); remembered anyway")
             }
             ids.append(id)
         }
         return ids
+    }
+
+    /// A reveal is stored only for a game with an outcome, or one on its way (live), or one
+    /// whose state is unknown: an upcoming or canceled game would show its final later, when it
+    /// comes, without the reader asking then.
+    static func refuseReveal(id: Int, state: GameState) throws(ScrollDownError) {
+        if state == .upcoming || state == .canceled { throw .nothingToReveal(id: id, state: state) }
     }
 }
