@@ -28,7 +28,7 @@ struct GameHeader: Sendable, Equatable {
     var resumePoint: ResumePoint?
 }
 
-/// Pre-game context: season, closing lines, pre-game posts that passed the guard.
+/// Pre-game context: season, pregame lines, pre-game posts that passed the guard.
 struct ContextView: Sendable, Equatable {
     let lines: [GuardedText]
 }

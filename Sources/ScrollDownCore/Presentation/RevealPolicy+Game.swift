@@ -208,7 +208,7 @@ extension RevealPolicy {
         }
     }
 
-    /// Context: season, the closing lines (the pregame labels only: an allowlist,
+    /// Context: season, the pregame lines (the server's pregame labels only: an allowlist,
     /// docs/backend.md#derivedmetrics) and pre-game posts that the classifier and the guard both
     /// pass. `lines` are the game's metrics, `posts` its social posts.
     func contextView(_ facts: GameFacts, lines metrics: [String: JSONValue], posts: [SocialPostEntry], shield: LeakGuard,
@@ -222,7 +222,7 @@ extension RevealPolicy {
         // Pregame lines are pregame facts: shown by this one rule, whatever their values (a
         // guard that hid a spread equal to the margin would tell the margin).
         if !lineParts.isEmpty {
-            lines.append(GuardedText(text: TerminalSanitizer.clean("Closing lines: " + lineParts.joined(separator: " · ")), redactions: 0))
+            lines.append(GuardedText(text: TerminalSanitizer.clean("Pregame lines: " + lineParts.joined(separator: " · ")), redactions: 0))
         }
         let classifier = SocialPostClassifier(guard: shield)
         let start = facts.gameDate
