@@ -8,7 +8,15 @@ extension RevealPolicy {
         let facts = GameFacts(game)
         let (home, away) = facts.teams
         let visibility = visibility(gameID: facts.id, league: facts.leagueCode, home: home, away: away, state: facts.state)
-        guard visibility != .hidden else { return feedRow(facts, outcome: .hidden, liveLabel: nil, marks: marks) }
+        guard visibility != .hidden else {
+            let position = facts.state == .live && !rules.liveDelay.isActive
+                ? Self.hiddenLivePosition(league: facts.league,
+                                          periods: [game.currentPeriod, game.liveSnapshot?.currentPeriod],
+                                          labels: [game.currentPeriodLabel, game.liveSnapshot?.periodLabel],
+                                          clock: game.liveSnapshot?.gameClock ?? game.gameClock)
+                : nil
+            return feedRow(facts, outcome: .hidden, liveLabel: position, marks: marks)
+        }
         var outcome = Self.outcome(visibility, score: game.scorePair, state: facts.state, league: facts.league,
                                    period: game.currentPeriod ?? game.liveSnapshot?.currentPeriod,
                                    periodLabel: game.currentPeriodLabel ?? game.liveSnapshot?.periodLabel)
@@ -20,8 +28,22 @@ extension RevealPolicy {
         return feedRow(facts, outcome: outcome, liveLabel: liveLabel, marks: marks)
     }
 
-    /// A row from a game's facts. A hidden live game shows no clock: it is a position in the
-    /// withheld period.
+    /// Where a hidden live game is, as the feed may say it: its period and clock ("Q3 4:32")
+    /// before the league's last regulation period; from that period on only "Q4 or later",
+    /// which reads the same in overtime (a period or clock there would tell a tie after
+    /// regulation). The period is the latest that any of the server's numbers and labels
+    /// names, and its label the league's own; nil when none names one. Takes the position
+    /// alone, never a score.
+    static func hiddenLivePosition(league: League, periods: [Int?], labels: [String?], clock: String?) -> String? {
+        let named = periods.compactMap { $0 } + labels.compactMap { $0.flatMap(league.period(fromLabel:)) }
+        guard let period = named.max(), period >= 1 else { return nil }
+        let last = league.regulationPeriods
+        if period >= last { return "\(league.periodLabel(last)) or later" }
+        return join(league.periodLabel(period), clock.map { TerminalSanitizer.clean($0) })
+    }
+
+    /// A row from a game's facts; `liveLabel` is a hidden live game's position as
+    /// `hiddenLivePosition` gives it.
     private func feedRow(_ facts: GameFacts, outcome: OutcomeView, liveLabel: String?, marks: ReaderMarks) -> FeedRow {
         let (home, away) = facts.teams
         var row = FeedRow(
