@@ -112,4 +112,26 @@ import Testing
         #expect(S.document(terminal) == game)
         #expect(screens.allSatisfy { $0.count == 24 })
     }
+
+    /// Against the live backend with either key, the game's screen and its steps are what
+    /// `game` and `read` print (another home over the same backend, step for step).
+    @Test(arguments: Dialect.allCases) func theStepsAreReadsAgainstTheLiveBackend(dialect: Dialect) async throws {
+        let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: L.key, consumerApiKey: dialect == .v1 ? L.consumerKey : nil)
+        defer { server.stop() }
+        let key = dialect == .v1 ? ["SCROLLDOWN_CONSUMER_API_KEY": L.consumerKey] : ["SCROLLDOWN_API_KEY": L.key]
+        let extra = ["SCROLLDOWN_NOW": "2020-12-23T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "NO_COLOR": "1"]
+            .merging(key) { $1 }
+        let reference = CLIHarness(dialect: dialect, service: .real, extra: extra)
+        var expected = [await reference.run(["game", "22000001"], width: 80).stdout]
+        var steps: [String] = []
+        for _ in 0..<2 {
+            steps.append(await reference.run(["read", "22000001"], width: 80).stdout)
+            expected.append(([await reference.run(["game", "22000001"], width: 80).stdout] + steps).joined(separator: "\n"))
+        }
+        let cli = CLIHarness(dialect: dialect, service: .real, extra: extra)
+        let (result, terminal) = await S.browse(S.keys("\r  "), cli: cli, arguments: ["--date", "2020-12-22"])
+        #expect(result.code == 0, "\(result.stderr)")
+        let documents = terminal.frames.suffix(3).map { $0.lines.map(ScreenPainter.plain).joined(separator: "\n") + "\n" }
+        #expect(documents == expected)
+    }
 }

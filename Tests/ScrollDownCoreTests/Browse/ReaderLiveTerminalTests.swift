@@ -27,10 +27,12 @@ import Glibc
         return rows
     }
 
-    /// Whether the 23 document rows of the screen are a run of the document's lines (rows
-    /// past its end blank), and which line the screen starts at.
+    /// Whether the 23 document rows of the screen are a run of the document's lines, each
+    /// cut at the 80 columns (rows past its end blank), and which line the screen starts at.
     static func window(_ rows: [String], in document: String) -> Int? {
-        let lines = document.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let lines = document.components(separatedBy: "\n").map {
+            ScreenPainter.cut($0, to: 80).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
         let shown = Array(rows.prefix(23))
         for top in 0..<max(lines.count, 1) {
             let wanted = (0..<23).map { top + $0 < lines.count ? lines[top + $0] : "" }
@@ -116,8 +118,9 @@ import Glibc
         #expect(!session.text.contains(key), "the key reached the terminal")
     }
 
-    /// A network error while the reader is open: the error on the status line, the feed as
-    /// it was; `q` still exits 0 and gives the terminal back.
+    /// A network error while the reader is open (the game under the cursor cannot be
+    /// fetched): the error on the status line, the feed as it was; `q` still exits 0 and
+    /// gives the terminal back.
     @Test func aNetworkErrorOnARealTerminal() async throws {
         let server = try Self.server(.older)
         defer { server.stop() }
@@ -125,14 +128,15 @@ import Glibc
         for (name, value) in ["SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "SCROLLDOWN_API_KEY": L.key] { changes[name] = value }
         guard let session = try T.start(["browse"], changes: changes) else { return }
         let before = Self.waitFor(session) { $0.contains { $0.hasPrefix("> ") } }
-        server.setFault(.drop, pathPrefix: "/api/admin/sports/games")
-        session.type("R")
+        server.setFault(.drop, pathPrefix: "/api/admin/sports/games/")
+        session.type("\r")
         let failed = Self.waitFor(session) { $0.last?.contains("closed the connection") == true }
-        #expect(failed.last?.contains("closed the connection without a valid answer") == true, "\(failed.last ?? "")")
+        #expect(failed.last?.contains("closed the connection") == true, "\(failed.last ?? "")")
         #expect(Array(failed.dropLast()) == Array(before.dropLast()), "the feed stays as it was")
         session.type("j")
         let moved = Self.waitFor(session) { $0.last?.hasPrefix("j/k move") == true }
         #expect(moved.last?.hasPrefix("j/k move") == true)
+        #expect(moved != before, "the cursor moves")
         session.type("q")
         try T.expectRestored(session, code: session.waitForExit(), 0)
     }
