@@ -3,9 +3,9 @@ import Testing
 @testable import ScrollDownCore
 @testable import scrolldown
 
-/// The reader against the live backend (a server on 127.0.0.1), in-process: what it fetches
-/// and when (`R`, and nothing on a return to a game), and a network error that shows on the
-/// status line while the reader stays open.
+/// The reader in-process against a backend (mostly the live one, a server on 127.0.0.1): what
+/// it fetches and when (`R`; nothing on a return to a game), a network error that shows on
+/// the status line while the reader stays open, and with either key the steps `read` prints.
 @Suite(.temporaryHome) struct ReaderBackendTests {
     typealias S = ReaderScreenTests
     typealias L = LiveBackendCLITests

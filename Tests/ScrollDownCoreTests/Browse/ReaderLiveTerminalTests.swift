@@ -41,7 +41,7 @@ import Glibc
         return nil
     }
 
-    /// The backend of `dialect` behind the key named `variable`.
+    /// The backend of `dialect`: the admin key, and for the consumer routes the consumer key.
     static func server(_ dialect: Dialect) throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: L.key, consumerApiKey: dialect == .v1 ? L.consumerKey : nil)
     }
