@@ -19,11 +19,28 @@ struct OpenGame {
 }
 
 extension Browser {
-    /// Opens the game under the cursor with the requests `game` makes, and nothing more.
+    /// Opens the game under the cursor: with the requests `game` makes (and, when it was
+    /// read before, those `read` makes), or, when it was open before, as it was left without
+    /// fetching again. Either way the steps read so far are shown under the game's text.
     func openGame(_ row: FeedRow) async throws {
-        let policy = try session.revealPolicy(peek: false)
-        let sources = try await GameSources.fetch(row.gameID, service: try session.service, policy: policy)
-        game = OpenGame(row: row, sources: sources)
+        var open: OpenGame
+        if let left = visited[row.gameID] {
+            open = left
+        } else {
+            let policy = try session.revealPolicy(peek: false)
+            let sources = try await GameSources.fetch(row.gameID, service: try session.service, policy: policy)
+            open = OpenGame(row: row, sources: sources)
+        }
+        try await restoreReading(&open)
+        game = open
+    }
+
+    /// `R` on a game: the game and its reading fetched again, the reading so far redrawn.
+    func refetchGame() async throws {
+        guard let open = game else { return }
+        visited[open.id] = nil
+        try await openGame(open.row)
+        game?.top = open.top
     }
 
     func handleGame(_ key: Key) async -> Int32? {
@@ -48,6 +65,7 @@ extension Browser {
         let lines = gameLines().count
         switch key {
         case .char("q"), .escape:
+            visited[open.id] = open
             game = nil
             await attempt { try self.rebuildRows() }
         case .char(" "): await attempt { try await self.nextStep() }
@@ -67,7 +85,7 @@ extension Browser {
         case .char("f"): await attempt { try await self.showTimeline(follow: true) }
         case .char("s"): await attempt { try await self.showStats() }
         case .char("o"): await attempt { try await self.showOdds() }
-        case .char("R"): await attempt { try await self.openGame(open.row) }
+        case .char("R"): await attempt { try await self.refetchGame() }
         case .char("?"): page = Page(title: "keys", lines: ReaderKeys.lines("Game", ReaderKeys.game) + [""] + ReaderKeys.lines("Feed", ReaderKeys.feed))
         default: break
         }
@@ -78,26 +96,6 @@ extension Browser {
         guard var open = game else { return }
         open.top = min(max(open.top + by, 0), max(gameLines().count - viewRows, 0))
         game = open
-    }
-
-    /// The next step exactly as `read` chooses, saves and shows it (`ReadStepping`), appended
-    /// to the screen and scrolled to.
-    func nextStep() async throws {
-        guard var open = game else { return }
-        if open.timeline == nil {
-            open.timeline = try await ReadingOptions.fetch(open.id, session: session, withFlow: true)
-            game = open
-        }
-        guard let sources = open.timeline else { return }
-        let policy = try session.revealPolicy(peek: false)
-        let before = gameLines().count
-        let (step, _) = try ReadStepping.next(open.id, sources: sources, policy: policy,
-                                              options: TimelineOptions(now: session.now), session: session)
-        open.steps.append(step.view)
-        open.cache = nil
-        open.top = before
-        game = open
-        scrollGame(0)
     }
 
     /// `r` answered y, or `h`: the choice stored as `reveal`/`hide` store it, and the game
@@ -120,47 +118,6 @@ extension Browser {
         open.peek = try GameCommand.view(sources, policy: policy, session: session)
         open.cache = nil
         game = open
-    }
-
-    func showTimeline(follow: Bool) async throws {
-        guard var open = game else { return }
-        if follow && !open.row.isLive {
-            message = "Not live: nothing to follow (t shows its timeline)."
-            return
-        }
-        if open.timeline == nil || follow {
-            open.timeline = try await ReadingOptions.fetch(open.id, session: session, withFlow: !follow)
-            game = open
-        }
-        guard let sources = open.timeline else { return }
-        page = Page(title: follow ? "following" : "timeline", lines: try timelineLines(sources, follow: follow), following: follow)
-        followStarted = session.context.clock()
-    }
-
-    func timelineLines(_ sources: TimelineSources, follow: Bool) throws -> [String] {
-        guard let open = game else { return [] }
-        let policy = try session.revealPolicy(peek: false)
-        var options = TimelineOptions(playByPlay: follow, now: session.now, watchingLive: follow)
-        // A followed game's "now" moves on with the clock (the live delay depends on it).
-        if follow { options.now = session.now.addingTimeInterval(session.context.clock().timeIntervalSince(followStarted)) }
-        let view = policy.timelineView(sources, position: try session.stores.position(for: open.id), options: options,
-                                       marks: try session.readerMarks()[open.id] ?? .none)
-        return split(session.printer.screenText(.timeline(view), columns: columns))
-    }
-
-    /// Seconds until a followed game is checked again; nil when nothing is followed.
-    func followWait() -> Double? {
-        guard page?.following == true else { return nil }
-        return Double(session.configuration.followIntervalSeconds)
-    }
-
-    func refreshFollowed() async throws {
-        guard var open = game, var shown = page, shown.following else { return }
-        let detail = try await session.service.game(id: open.id, parts: .headerAndPlays)
-        open.timeline = TimelineSources(detail: detail, flow: nil)
-        game = open
-        shown.lines = try timelineLines(open.timeline!, follow: true)
-        page = shown
     }
 
     func showStats() async throws {

@@ -19,6 +19,8 @@ final class Browser {
     /// choices and reading marks.
     var games: [GameSummary] = []
     var rows: [FeedRow] = []
+    /// Why the feed is empty, when a team filter emptied it (as `games --team` says it).
+    var emptyReason: EmptyFeed?
     var cursor = 0
     var feedTop = 0
     /// The team filter being typed after `/`.
@@ -29,8 +31,11 @@ final class Browser {
     private var feedCache: (columns: Int, lines: [String], rowLines: [Int])?
 
     var game: OpenGame?
-    /// When following began, for the followed game's moving "now".
-    var followStarted = Date()
+    /// Games opened before, as they were left: opening one again fetches nothing (until `R`
+    /// on the feed).
+    var visited: [Int: OpenGame] = [:]
+    /// When the reader opened, for its moving "now".
+    let openedAt: Date
     /// A page over the current screen (`?`, and a game's `t`/`s`/`o`/`f`).
     var page: Page?
 
@@ -39,6 +44,7 @@ final class Browser {
         self.terminal = terminal
         self.window = window
         self.team = team
+        openedAt = session.context.clock()
         var choices = [window.leagues]
         for league in League.known where !choices.contains([league]) { choices.append([league]) }
         leagueChoices = choices
@@ -71,10 +77,10 @@ final class Browser {
     func attempt(_ action: () async throws -> Void) async {
         do {
             try await action()
-        } catch let error as ScrollDownError {
-            message = error.message
         } catch {
-            message = error.localizedDescription
+            // One line: the status line is the screen's last row.
+            let text = (error as? ScrollDownError)?.message ?? error.localizedDescription
+            message = text.split(separator: "\n").first.map(String.init) ?? text
         }
         // A notice or the waiting line may have written over the screen: repaint it all.
         terminal.invalidate()
@@ -90,7 +96,9 @@ final class Browser {
 
     func loadFeed() async throws {
         let gameWindow = try GameWindow(window, session: session)
-        games = try await gameWindow.games(from: session.service, team: team)
+        let fetched = try await gameWindow.games(from: session.service, team: team)
+        emptyReason = try await GamesCommand.noTeam(team, fetched, gameWindow, session)
+        games = fetched
         try rebuildRows()
     }
 
@@ -126,7 +134,9 @@ final class Browser {
         case .char("["), .char("]"):
             window = Self.shifted(window, by: key == .char("]") ? 1 : -1)
             await attempt { try await self.loadFeed() }
-        case .char("R"): await attempt { try await self.loadFeed() }
+        case .char("R"):
+            visited = [:]
+            await attempt { try await self.loadFeed() }
         case .char("?"): page = Page(title: "keys", lines: ReaderKeys.lines("Feed", ReaderKeys.feed) + [""] + ReaderKeys.lines("Game", ReaderKeys.game))
         default: break
         }
@@ -178,7 +188,7 @@ final class Browser {
         let gameWindow = try? GameWindow(window, session: session)
         var lines: [String] = []
         if let gameWindow {
-            let text = session.printer.screenText(.feed(gameWindow.feed(rows)), columns: max(columns - 2, 20))
+            let text = session.printer.screenText(.feed(gameWindow.feed(rows), empty: rows.isEmpty ? emptyReason : nil), columns: max(columns - 2, 20))
             lines = split(text).map { "  " + $0 }
         }
         // The feed orders its rows into day sections: the cursor follows the lines, so the
@@ -217,8 +227,9 @@ final class Browser {
         if let typing {
             status = "team: " + typing + "▏  Enter apply · Esc clear"
         } else {
-            let filter = team.map { " · team \"\($0)\"" } ?? ""
-            status = message ?? "j/k move · Enter open · / team · L league · [ ] day · ? keys · q quit\(filter)"
+            // The filter first: the line is cut at the terminal's width.
+            let filter = team.map { "team \"\($0)\" · " } ?? ""
+            status = message ?? "\(filter)j/k move · Enter open · / team · L league · [ ] day · ? keys · q quit"
         }
         return Frame(lines: lines, top: feedTop, status: status)
     }

@@ -72,16 +72,23 @@ struct GamesCommand: Command {
     /// wider window" when the name is the problem). A `--status`: how many games are in each
     /// other state (counts only, never outcomes).
     private func emptyReason(_ inWindow: [GameSummary], _ window: GameWindow, _ session: Session) async throws -> EmptyFeed? {
-        if let team, inWindow.isEmpty {
-            let all = try await window.games(from: session.service)
-            if !all.isEmpty { return .team(team, window: window.description, near: Suggestion.teamNames(near: team, in: all)) }
-        }
+        if let reason = try await Self.noTeam(team, inWindow, window, session) { return reason }
         guard let status else { return nil }
         let now = session.now
         let others = Status.allCases.filter { $0 != status }.map { other in
             (state: other.state, count: inWindow.filter { Self.matches($0, other, now: now) }.count)
         }
         return .status(status.state, window: window.description, others: others)
+    }
+
+    /// Why the feed is empty when `team` matched no team of the window (`games --team`, the
+    /// reader's `/`): the names that come closest among the teams that do play then; nil when
+    /// the window has no games at all, or the filter matched some.
+    static func noTeam(_ team: String?, _ inWindow: [GameSummary], _ window: GameWindow,
+                       _ session: Session) async throws -> EmptyFeed? {
+        guard let team, inWindow.isEmpty else { return nil }
+        let all = try await window.games(from: session.service)
+        return all.isEmpty ? nil : .team(team, window: window.description, near: Suggestion.teamNames(near: team, in: all))
     }
 
     /// Whether a game is in a `--status` state; a scheduled game whose start is long past is

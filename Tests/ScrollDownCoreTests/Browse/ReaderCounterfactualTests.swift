@@ -7,38 +7,52 @@ import Testing
 /// (an extra period, a late score, the other side winning) draw byte-identical screens until
 /// the reveal, which then shows the difference.
 @Suite(.temporaryHome) struct ReaderCounterfactualTests {
-    /// Open the game, read up to the last regulation period, look at the timeline, stats,
-    /// odds, the keys, decline the reveal; then reveal. The consumer routes have no odds (`o`
-    /// says so on the status line and opens no screen), so there the odds are left out.
-    static func script(_ detail: GameDetail, _ dialect: Dialect) -> (hidden: [ScriptedTerminal.Step], reveal: [ScriptedTerminal.Step]) {
+    /// A first run opens the game and reads about half the steps before the last regulation
+    /// period; a second run opens it again (the steps read redrawn from the position store),
+    /// reads the rest, goes back to the feed and opens it again (redrawn as left), looks at
+    /// the timeline, stats, odds, the keys, declines the reveal; then reveals. The consumer
+    /// routes have no odds (`o` says so on the status line and opens no screen), so there the
+    /// odds are left out.
+    static func script(_ detail: GameDetail, _ dialect: Dialect)
+        -> (first: [ScriptedTerminal.Step], hidden: [ScriptedTerminal.Step], reveal: [ScriptedTerminal.Step]) {
         let steps = ReaderAttack(detail).withheldFrom - 1
+        let early = steps / 2
+        let first: [ScriptedTerminal.Step] = [.find(detail.game.id), .key(.enter)] + Array(repeating: .key(.char(" ")), count: early)
         var hidden: [ScriptedTerminal.Step] = [.find(detail.game.id), .key(.enter)]
-        hidden += Array(repeating: .key(.char(" ")), count: steps)
+        hidden += Array(repeating: .key(.char(" ")), count: steps - early)
+        hidden += [.key(.char("q")), .key(.enter)]
         hidden += ScriptedTerminal.keys(dialect == .v1 ? "kGgtjqsq?qrn" : "kGgtjqsqoq?qrn").map { $0 }
         hidden += [.key(.pageUp), .key(.pageDown), .resize(rows: 24, columns: 80)]
-        return (hidden, ScriptedTerminal.keys("ry"))
+        return (first, hidden, ScriptedTerminal.keys("ry"))
     }
 
+    /// The screens and frames of both runs, one after the other, and the last document.
     static func screens(_ detail: GameDetail, _ change: Counterfactual.Change, _ dialect: Dialect,
-                        _ script: [ScriptedTerminal.Step]) async -> (screens: [[String]], frames: [Frame], revealed: [String]) {
+                        _ first: [ScriptedTerminal.Step], _ script: [ScriptedTerminal.Step]) async
+        -> (screens: [[String]], frames: [Frame], revealed: [String]) {
         var cli = ReaderAttackTests.harness(detail.game.id, change, dialect)
         cli.environment["NO_COLOR"] = "1"
-        let terminal = ScriptedTerminal(script, rows: 30, columns: 100)
-        cli.readerTerminal = { terminal }
-        let result = await cli.run(["browse"], terminal: true, width: 100)
-        #expect(result.code == 0, "\(detail.game.id) \(change): \(result.stderr)")
-        return (terminal.screens, terminal.frames, terminal.frames.last?.lines ?? [])
+        var screens: [[String]] = [], frames: [Frame] = []
+        for steps in [first, script] {
+            let terminal = ScriptedTerminal(steps, rows: 30, columns: 100)
+            cli.readerTerminal = { terminal }
+            let result = await cli.run(["browse"], terminal: true, width: 100)
+            #expect(result.code == 0, "\(detail.game.id) \(change): \(result.stderr)")
+            screens += terminal.screens
+            frames += terminal.frames
+        }
+        return (screens, frames, frames.last?.lines ?? [])
     }
 
     @Test(arguments: Dialect.allCases) func theSameKeysDrawTheSameScreensWhateverTheFinal(dialect: Dialect) async throws {
         for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
-            let (hidden, reveal) = Self.script(detail, dialect)
+            let (first, hidden, reveal) = Self.script(detail, dialect)
             let home = detail.game.homeScore ?? 0, away = detail.game.awayScore ?? 0
             let changes = Counterfactual.Change.standard + [.final(home: home, away: away + (home - away) + 1)]
-            let asPlayed = await Self.screens(detail, .none, dialect, hidden + reveal)
+            let asPlayed = await Self.screens(detail, .none, dialect, first, hidden + reveal)
             var revealedDiffer = false
             for change in changes where change != .none {
-                let other = await Self.screens(detail, change, dialect, hidden + reveal)
+                let other = await Self.screens(detail, change, dialect, first, hidden + reveal)
                 // Every screen up to the last, drawn after the y that reveals.
                 #expect(other.screens.count == asPlayed.screens.count, "\(dialect) \(detail.game.id) \(change)")
                 #expect(Array(other.screens.dropLast()) == Array(asPlayed.screens.dropLast()),

@@ -10,19 +10,23 @@ import Glibc
 /// typed, the window resized, signals sent. On every exit the terminal is as it was found
 /// (`stty -g` before = after, the main screen back, the cursor shown).
 @Suite(.temporaryHome) struct ReaderTerminalTests {
+    /// `browse` (or `arguments`) on a new pseudo-terminal, in a fresh home, over the sample
+    /// games; `changes` sets (or, with nil, removes) environment variables.
     static func start(_ arguments: [String] = ["browse"], rows: UInt16 = 24, columns: UInt16 = 80,
+                      changes: [String: String?] = [:],
                       sourceLocation: SourceLocation = #_sourceLocation) throws -> PseudoTerminalSession? {
         guard let binary = TestPaths.binary else {
             Issue.record("the scrolldown binary was not found next to the tests: run `swift build` first", sourceLocation: sourceLocation)
             return nil
         }
         let home = TemporaryHome.makeDirectory("browse", sourceLocation: sourceLocation)
-        let environment = [
+        var environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_STATE_HOME": home.appendingPathComponent("state").path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "SCROLLDOWN_FIXTURES": TestPaths.fixtures.path, "TZ": "America/New_York", "TERM": "xterm-256color", "NO_COLOR": "1",
             "PATH": "/usr/bin:/bin",
         ]
+        for (name, value) in changes { environment[name] = value }
         let session = try PseudoTerminalSession(arguments, binary: binary, environment: environment, rows: rows, columns: columns)
         session.settle()
         return session

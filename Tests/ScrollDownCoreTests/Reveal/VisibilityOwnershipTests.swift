@@ -46,6 +46,8 @@ import Testing
                   why: "carries out CatchUpPlan.reveal, after the reader confirms"),
         Allowance(file: "Browse/Browser+Game.swift", rule: "reveal-store",
                   why: "the reader's r (answered y) and h: the reader's explicit choice, stored as reveal/hide store it; nothing is decided"),
+        Allowance(file: "Browse/Browser+Reading.swift", rule: "final-gate",
+                  why: "f stops checking a game that is no longer live, as timeline --follow does; what it shows then is the policy's followEndedView, nothing is revealed or fetched by it"),
         Allowance(file: "Commands/RevealCommand.swift", rule: "reveal-store",
                   why: "reveal/hide GAME…: the reader's explicit choice, stored as given; nothing is decided"),
     ]

@@ -13,6 +13,10 @@ final class ScriptedTerminal: ReaderTerminal, @unchecked Sendable {
         /// Moves the feed's cursor to this game, as a reader who reads the screen would:
         /// j or k until the marked row is the game's.
         case find(Int)
+        /// The wait for a key ends with none typed (a followed game's next check comes due).
+        case timeout
+        /// Runs `action` between two keys (the backend changes, a fault starts), then goes on.
+        case action(@Sendable () -> Void)
     }
 
     private let lock = NSLock()
@@ -43,27 +47,43 @@ final class ScriptedTerminal: ReaderTerminal, @unchecked Sendable {
     func leave() { lock.withLock { left += 1 } }
     func invalidate() {}
 
+    /// The waits the reader asked for, one for each event (nil: until a key).
+    var waits: [Double?] { lock.withLock { askedWaits } }
+    private var askedWaits: [Double?] = []
+
     func next(timeout: Double?) -> TerminalEvent {
-        lock.withLock {
-            guard !script.isEmpty else { return .end }
-            switch script.removeFirst() {
-            case .key(let key): return .key(key)
-            case .find(let id):
-                let lines = (frames.last?.lines ?? []).map(ScreenPainter.plain)
-                let rows = lines.filter { line in
-                    let words = line.dropFirst(2).split(separator: " ")
-                    return words.count > 2 && Int(words[0]) != nil && !["game", "games"].contains(words[1])
-                }
-                guard let cursor = rows.firstIndex(where: { $0.hasPrefix("> ") }),
-                      let target = rows.firstIndex(where: { $0.dropFirst(2).split(separator: " ").first == Substring(String(id)) })
-                else { return .end }
-                if cursor == target { return .key(.char("@")) }
-                script.insert(.find(id), at: 0)
-                return .key(.char(target > cursor ? "j" : "k"))
-            case .resize(let rows, let columns):
-                currentSize = (rows, columns)
-                return .resize
+        lock.withLock { askedWaits.append(timeout) }
+        while true {
+            let step: Step? = lock.withLock { script.isEmpty ? nil : script.removeFirst() }
+            guard let step else { return .end }
+            if case .action(let run) = step {
+                run()
+                continue
             }
+            return lock.withLock { event(step) }
+        }
+    }
+
+    /// The event of one step (the lock held).
+    private func event(_ step: Step) -> TerminalEvent {
+        switch step {
+        case .timeout, .action: return .timeout
+        case .key(let key): return .key(key)
+        case .find(let id):
+            let lines = (frames.last?.lines ?? []).map(ScreenPainter.plain)
+            let rows = lines.filter { line in
+                let words = line.dropFirst(2).split(separator: " ")
+                return words.count > 2 && Int(words[0]) != nil && !["game", "games"].contains(words[1])
+            }
+            guard let cursor = rows.firstIndex(where: { $0.hasPrefix("> ") }),
+                  let target = rows.firstIndex(where: { $0.dropFirst(2).split(separator: " ").first == Substring(String(id)) })
+            else { return .end }
+            if cursor == target { return .key(.char("@")) }
+            script.insert(.find(id), at: 0)
+            return .key(.char(target > cursor ? "j" : "k"))
+        case .resize(let rows, let columns):
+            currentSize = (rows, columns)
+            return .resize
         }
     }
 
