@@ -98,15 +98,26 @@ extension Browser {
         game = open
     }
 
-    /// `r` answered y, or `h`: the choice stored as `reveal`/`hide` store it, and the game
-    /// fetched again under it (a revealed game's recap is another request).
+    /// `r` answered y, or `h`: the choice stored as `reveal`/`hide` store it (a game that has
+    /// not started is refused, as `reveal` refuses it), the game fetched again under it (a
+    /// revealed game's recap is another request) and the parts read drawn again under it: after
+    /// `h` nothing drawn while the outcome showed stays on the screen.
     func setRevealed(_ revealed: Bool) async throws {
         guard var open = game else { return }
+        if revealed {
+            try GameLookup.refuseReveal(id: open.id, state: try await session.service.game(id: open.id, parts: .headerAndPlays).state)
+        }
         try session.stores.setRevealed(revealed, for: [open.id])
         let policy = try session.revealPolicy(peek: false)
         open.sources = try await GameSources.fetch(open.id, service: try session.service, policy: policy)
+        let drawn = open.steps
+        try await restoreReading(&open)
+        // Revealed, parts drawn hidden may stay when the saved position names no step of the
+        // revealed reading: they hold nothing of the outcome. Hidden, they never stay.
+        if revealed && open.steps.isEmpty { open.steps = drawn }
         open.cache = nil
         game = open
+        scrollGame(0)
         message = revealed ? "Revealed, and remembered (as 'scrolldown reveal \(open.id)'); h hides it again."
             : "Hidden again, and remembered."
     }

@@ -69,7 +69,7 @@ extension Browser {
 
     func showTimeline(follow: Bool) async throws {
         guard var open = game else { return }
-        if follow && !open.row.isLive {
+        if follow && !open.row.isIn(.live) {
             message = "Not live: nothing to follow (t shows its timeline)."
             return
         }

@@ -110,9 +110,20 @@ final class Browser {
         let current = rows.indices.contains(cursor) ? rows[cursor].gameID : nil
         rows = try GameWindow(window, session: session).feedRows(games, policy: policy, marks: marks)
         feedCache = nil
-        // Rows in the order the feed shows them, the cursor on the same game (or the first).
+        // Rows in the order the feed shows them, the cursor on the same game (or where a
+        // catch-up starts).
         _ = feedLines()
-        cursor = current.flatMap { id in rows.firstIndex { $0.gameID == id } } ?? 0
+        cursor = current.flatMap { id in rows.firstIndex { $0.gameID == id } } ?? startRow()
+    }
+
+    /// Where the cursor starts: the first row of the newest day section that has a final game
+    /// (last night, for a reader catching up), else the first row. Sections are runs of rows
+    /// on consecutive lines.
+    func startRow() -> Int {
+        let rowLines = feedLines().rowLines
+        guard rowLines.count == rows.count, var first = rows.lastIndex(where: { $0.isIn(.final) }) else { return 0 }
+        while first > 0 && rowLines[first - 1] == rowLines[first] - 1 { first -= 1 }
+        return first
     }
 
     func handleFeed(_ key: Key) async -> Int32? {

@@ -85,7 +85,7 @@ import Testing
         let cli = Self.live(server)
         let script: [ScriptedTerminal.Step] = [
             .key(.char("j")), .action { server.clearFaults() }, .key(.char("R")),
-            .action { server.setFault(.status(503, body: #"{"detail":"down"}"#), pathPrefix: "/api/admin/sports/games/22000001") },
+            .action { server.setFault(.status(503, body: #"{"detail":"down"}"#), pathPrefix: "/api/admin/sports/games/2024030121") },
             .key(.char("j")), .key(.enter), .key(.char("j")),
             .action { server.clearFaults() }, .key(.char("k")), .key(.enter),
         ]
@@ -103,12 +103,12 @@ import Testing
         let games = await cli.run(["games"] + Self.window, width: 78).stdout
         #expect(ReaderFeedKeysTests.feed(frames[2]) == games)
         // Enter on a game the backend fails: the error said, the feed still there, usable.
-        #expect(ReaderFeedKeysTests.cursorGame(screens[3]) == 22000001)
+        #expect(ReaderFeedKeysTests.cursorGame(screens[3]) == 2024030121)
         #expect(screens[4].last?.contains("HTTP 503") == true, "\(screens[4].last ?? "")")
         #expect(frames[4].lines == frames[3].lines)
-        #expect(ReaderFeedKeysTests.cursorGame(screens[5]) == 744914)
+        #expect(ReaderFeedKeysTests.cursorGame(screens[5]) == 2025020004)
         // The backend answers again: Enter opens the game as `game` prints it.
-        let game = await cli.run(["game", "22000001"], width: 80).stdout
+        let game = await cli.run(["game", "2024030121"], width: 80).stdout
         #expect(S.document(terminal) == game)
         #expect(screens.allSatisfy { $0.count == 24 })
     }
@@ -119,7 +119,7 @@ import Testing
         let server = try LoopbackHTTPServer(fixtures: dialect.fixtures, apiKey: L.key, consumerApiKey: dialect == .v1 ? L.consumerKey : nil)
         defer { server.stop() }
         let key = dialect == .v1 ? ["SCROLLDOWN_CONSUMER_API_KEY": L.consumerKey] : ["SCROLLDOWN_API_KEY": L.key]
-        let extra = ["SCROLLDOWN_NOW": "2020-12-23T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "NO_COLOR": "1"]
+        let extra = ["SCROLLDOWN_NOW": "2025-10-09T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "NO_COLOR": "1"]
             .merging(key) { $1 }
         let reference = CLIHarness(dialect: dialect, service: .real, extra: extra)
         var expected = [await reference.run(["game", "22000001"], width: 80).stdout]
@@ -129,7 +129,7 @@ import Testing
             expected.append(([await reference.run(["game", "22000001"], width: 80).stdout] + steps).joined(separator: "\n"))
         }
         let cli = CLIHarness(dialect: dialect, service: .real, extra: extra)
-        let (result, terminal) = await S.browse(S.keys("\r  "), cli: cli, arguments: ["--date", "2020-12-22"])
+        let (result, terminal) = await S.browse(S.keys("\r  "), cli: cli, arguments: ["--date", "2025-10-08", "--league", "NBA"])
         #expect(result.code == 0, "\(result.stderr)")
         let documents = terminal.frames.suffix(3).map { $0.lines.map(ScreenPainter.plain).joined(separator: "\n") + "\n" }
         #expect(documents == expected)

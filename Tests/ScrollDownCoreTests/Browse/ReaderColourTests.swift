@@ -31,7 +31,7 @@ import Testing
         #expect(marked.count == 1)
         #expect(marked.first?.hasPrefix("> " + Self.reverse) == true, "\(marked)")
         #expect(marked.first?.hasSuffix("\u{1B}[0m") == true)
-        #expect(ScreenPainter.plain(marked.first ?? "").contains("22000001"))
+        #expect(ScreenPainter.plain(marked.first ?? "").contains("2024030121"))
         // Only the cursor row: the others are as `games` colours them.
         #expect(feed.lines.filter { $0.contains(Self.reverse) }.count == 1)
     }
@@ -42,7 +42,7 @@ import Testing
     func withoutColourNothingIsColoured(environment: [String: String], arguments: [String]) async {
         let terminal = await Self.run(environment, arguments)
         #expect(Self.escapes(terminal).isEmpty, "\(Self.escapes(terminal).prefix(3))")
-        #expect(terminal.screens[1].contains { $0.hasPrefix(">   22000001") }, "\(terminal.screens[1])")
+        #expect(terminal.screens[1].contains { $0.hasPrefix(">   2024030121") }, "\(terminal.screens[1])")
         #expect(terminal.frames.count == 3)
     }
 }

@@ -57,7 +57,7 @@ import Testing
         #expect(Self.feed(filtered).contains("zzz"), "\(Self.feed(filtered))")
         #expect(!filtered.lines.contains { $0.hasPrefix("> ") })
         #expect(Self.feed(terminal.frames[7]) == (await Self.games(cli, [])))
-        #expect(Self.cursorGame(terminal.screens[8]) == 22000001)
+        #expect(Self.cursorGame(terminal.screens[8]) == 2024030121)
     }
 
     @Test func capitalLCyclesTheLeaguesAndBack() async {

@@ -25,7 +25,7 @@ import Testing
     @Test(arguments: Dialect.allCases) func followShowsALiveGameUnderTheDelayUntilItEnds(dialect: Dialect) async throws {
         let scenario = Self.scenario(dialect)
         // One hour after the start: 100 plays in 3600 s, 360 s of delay hold back the newest 10.
-        let cli = CLIHarness(scenario: scenario, extra: ["SCROLLDOWN_NOW": "2020-12-23T01:00:00Z", "NO_COLOR": "1"])
+        let cli = CLIHarness(scenario: scenario, extra: ["SCROLLDOWN_NOW": "2025-10-09T00:30:00Z", "NO_COLOR": "1"])
         _ = await cli.run("config set liveDelaySeconds 360")
         _ = await cli.run("config set followIntervalSeconds 10")
         let requests = Locked<[Int]>([])

@@ -53,7 +53,7 @@ import Glibc
     @Test(arguments: Dialect.allCases) func readRevealHideAndQuitAgainstTheLiveBackend(dialect: Dialect) async throws {
         let server = try Self.server(dialect)
         defer { server.stop() }
-        let base = ["SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "SCROLLDOWN_NOW": "2020-12-23T12:00:00Z"]
+        let base = ["SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "SCROLLDOWN_NOW": "2025-10-09T12:00:00Z"]
         // What the commands print, in another home over the same backend, step for step.
         let reference = CLIHarness(dialect: dialect, service: .real, extra: base.merging(Self.keys(dialect)) { $1 })
         let id = "\(Self.id)"
@@ -65,10 +65,15 @@ import Glibc
         #expect(await reference.run(["reveal", id]).code == 0)
         let revealed = await reference.run(["game", id], width: 80).stdout
         #expect(revealed != afterTwo)
+        // The parts read, as `read` prints them once the outcome is revealed.
+        let revealedReader = CLIHarness(dialect: dialect, service: .real, extra: base.merging(Self.keys(dialect)) { $1 })
+        #expect(await revealedReader.run(["reveal", id]).code == 0)
+        let revealedFirst = await revealedReader.run(["read", id], width: 80).stdout
+        let revealedSecond = await revealedReader.run(["read", id], width: 80).stdout
 
         var changes: [String: String?] = ["SCROLLDOWN_FIXTURES": nil]
         for (name, value) in base.merging(Self.keys(dialect), uniquingKeysWith: { $1 }) { changes[name] = value }
-        guard let session = try T.start(["browse", "--date", "2020-12-22"], changes: changes) else { return }
+        guard let session = try T.start(["browse", "--date", "2025-10-08", "--league", "NBA"], changes: changes) else { return }
         var rows = Self.waitFor(session) { $0.contains { $0.hasPrefix("> ") && $0.contains(id) } }
         #expect(rows.contains { $0.hasPrefix("> ") && $0.contains(id) }, "\(rows)")
 
@@ -90,7 +95,8 @@ import Glibc
         rows = Self.waitFor(session) { $0.last == "Reveal the final of GSW @ BKN? [y/N]" }
         #expect(rows.last == "Reveal the final of GSW @ BKN? [y/N]")
         session.type("y")
-        let shown = revealed + "\n" + first + "\n" + second
+        // Revealed, the parts read are drawn again as a revealed `read` prints them.
+        let shown = revealed + "\n" + revealedFirst + "\n" + revealedSecond
         rows = Self.waitFor(session) { Self.window($0, in: shown) != nil && $0.last?.hasPrefix("Revealed") == true }
         #expect(Self.window(rows, in: shown) != nil, "revealed: \(rows)")
         #expect(rows.last == "Revealed, and remembered (as 'scrolldown reveal \(id)'); h hides it again.")

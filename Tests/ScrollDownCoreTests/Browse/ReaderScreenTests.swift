@@ -33,7 +33,8 @@ import Testing
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let marked = terminal.screens.map { screen in screen.first { $0.hasPrefix("> ") } ?? "" }
-        #expect(marked[0].contains("2025020001") && marked[1].contains("2025020002") && marked[2].contains("2025020003") && marked[3].contains("2025020002"),
+        // It starts on the newest day with finished games: yesterday's first row.
+        #expect(marked[0].contains("744914") && marked[1].contains("2024030121") && marked[2].contains("2025020004") && marked[3].contains("2024030121"),
                 "\(marked)")
         #expect(terminal.entered == 1 && terminal.left == 1)
     }
@@ -92,6 +93,40 @@ import Testing
         let (_, hid) = await Self.browse([.find(21600270), .key(.enter), .key(.char("h"))], cli: cli)
         #expect(await cli.run(["game", "21600270"], width: 80).stdout == hidden)
         #expect(Self.document(hid) == hidden)
+    }
+
+    /// `h` draws the parts read again without the outcome: a part read while the game was
+    /// revealed (running scores, end-of-period scores) does not stay on the screen. `y` draws
+    /// them as a revealed `read` prints them.
+    @Test(arguments: Dialect.allCases) func hidingAgainRedrawsThePartsReadWhileRevealed(dialect: Dialect) async throws {
+        let hiddenReader = Self.harness(dialect), revealedReader = Self.harness(dialect)
+        let hiddenSteps = [await hiddenReader.run(["read", "21600270"], width: 80).stdout,
+                           await hiddenReader.run(["read", "21600270"], width: 80).stdout]
+        #expect(await revealedReader.run(["reveal", "21600270"]).code == 0)
+        let revealedStep = await revealedReader.run(["read", "21600270"], width: 80).stdout
+        #expect(revealedStep != hiddenSteps[0])
+
+        let cli = Self.harness(dialect)
+        let (_, revealing) = await Self.browse([.find(21600270), .key(.enter), .key(.char(" ")), .key(.char("r")), .key(.char("y"))], cli: cli)
+        let revealedGame = await cli.run(["game", "21600270"], width: 80).stdout
+        #expect(Self.document(revealing) == revealedGame + "\n" + revealedStep, "\(Self.document(revealing))")
+
+        let (_, hiding) = await Self.browse([.find(21600270), .key(.enter), .key(.char(" ")), .key(.char("h"))], cli: cli)
+        let hiddenGame = await cli.run(["game", "21600270"], width: 80).stdout
+        let document = Self.document(hiding)
+        #expect(document == hiddenGame + "\n" + hiddenSteps[0] + "\n" + hiddenSteps[1], "\(document)")
+        let probe = try #require(FixtureGames.probe(try FixtureGames.detail(21600270, dialect)))
+        #expect(probe.problems(in: document) == [])
+    }
+
+    /// A game that has not started: `r`, `y` says there is nothing to reveal and stores nothing.
+    @Test func aGameNotStartedHasNothingToReveal() async {
+        let cli = Self.harness()
+        let (_, terminal) = await Self.browse([.find(910000001), .key(.enter), .key(.char("r")), .key(.char("y"))], cli: cli)
+        #expect(terminal.screens.last?.last == "game 910000001 has not started (upcoming): there is no outcome to reveal yet",
+                "\(terminal.screens.last?.last ?? "")")
+        let stored = (try? String(contentsOf: cli.stateDirectory.appendingPathComponent("reveal.json"), encoding: .utf8)) ?? ""
+        #expect(!stored.contains("910000001"))
     }
 
     @Test func aPeekLastsOneKeyAndIsNotRemembered() async {

@@ -92,7 +92,7 @@ import Glibc
         session.type("\u{1B}[B\u{1B}[B\u{1B}[A")
         session.settle()
         let marked = Self.screen(session).split(separator: "\n").first { $0.hasPrefix("> ") } ?? ""
-        #expect(marked.contains("2025020002"), "\(marked)")
+        #expect(marked.contains("2024030121"), "\(marked)")
         session.type("q")
         try Self.expectRestored(session, code: session.waitForExit(), 0)
     }
