@@ -49,7 +49,7 @@ extension Browser {
         switch key {
         case .char("q"), .escape:
             game = nil
-            await attempt { try self.rebuildRows() }
+            await attempt { try await self.rebuildRows() }
         case .char(" "): await attempt { try await self.nextStep() }
         case .char("j"), .down:
             if open.top + viewRows >= lines { await attempt { try await self.nextStep() } } else { scrollGame(1) }

@@ -179,6 +179,22 @@ enum LiveNewPlaysGame {
         }
     }
 
+    /// The reader's feed counts them as `games` does, and again once the reader leaves a game.
+    @Test(arguments: Dialect.allCases) func theReadersFeedCountsNewPlays(dialect: Dialect) async throws {
+        let cli = CLIHarness(scenario: G.scenario([60, 90], dialect: dialect), extra: ["NO_COLOR": "1"])
+        _ = await cli.run("read \(G.id)")
+        let (result, terminal) = await ReaderScreenTests.browse([.find(G.id), .key(.enter), .key(.char(" ")), .key(.char("q"))],
+                                                                cli: cli)
+        #expect(result.code == 0, "\(result.stderr)")
+        let row: (Int) -> String = { frame in
+            terminal.frames[frame].lines.map(ScreenPainter.plain).first { $0.contains(String(G.id)) } ?? ""
+        }
+        #expect(row(0).hasSuffix("+30 new"), "\(row(0))")
+        // Read on to the newest play in the reader: back on the feed, nothing is new.
+        let last = terminal.frames.count - 1
+        #expect(row(last).contains(String(G.id)) && !row(last).contains("new"), "\(row(last))")
+    }
+
     /// Under a live delay only the plays the delay shows count, whatever the held-back ones say.
     @Test(arguments: Dialect.allCases) func theLiveDelayHoldsBackTheNewestPlaysFromTheCount(dialect: Dialect) async throws {
         let start = try #require(FixtureScenario(dialect, game: G.id).served()?.header.string("gameDate").flatMap(ISO8601.parse))
