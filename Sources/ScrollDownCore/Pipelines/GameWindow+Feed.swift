@@ -8,7 +8,33 @@ extension GameWindow {
                      service: any GameService) async throws -> (rows: [FeedRow], view: FeedView) {
         var rows = feedRows(games, policy: policy, marks: marks)
         if let through { rows = try await self.rows(rows, through: through, games: games, service: service, policy: policy) }
+        rows = try await self.rows(rows, newPlaysOf: games, marks: marks, service: service, policy: policy)
         return (rows, feed(rows))
+    }
+
+    /// `rows` with "+N new plays" for each live game of `games` the reader has read part-way
+    /// (`RevealPolicy.newPlays`): its plays are fetched, the others' are not.
+    func rows(_ rows: [FeedRow], newPlaysOf games: [GameSummary], marks: [Int: ReaderMarks], service: any GameService,
+              policy: RevealPolicy) async throws -> [FeedRow] {
+        let wanted = games.filter { $0.state == .live && marks[$0.id]?.position != nil }
+        guard !wanted.isEmpty else { return rows }
+        let now = policy.rules.liveDelay.now ?? self.now
+        var counts: [Int: Int] = [:]
+        try await withThrowingTaskGroup(of: (Int, Int?).self) { group in
+            for game in wanted {
+                let position = marks[game.id]?.position
+                group.addTask {
+                    let detail = try await service.game(id: game.id, parts: .headerAndPlays)
+                    return (game.id, policy.newPlays(policy.sight(of: detail), position: position, now: now))
+                }
+            }
+            for try await (id, count) in group { counts[id] = count }
+        }
+        return rows.map { row in
+            var row = row
+            row.newPlays = counts[row.id]
+            return row
+        }
     }
 
     /// The feed's rows of `games` under `policy` and `marks`, without `--through` (the reader

@@ -62,4 +62,7 @@ public struct FeedRow: Sendable, Equatable {
     var through: PeriodState?
     /// One of the teams is followed (`followedTeams`): the row comes first in its day.
     var followed: Bool = false
+    /// A live game read part-way: the plays the reader may read now past their position
+    /// (`RevealPolicy.newPlays`); nil otherwise.
+    var newPlays: Int?
 }

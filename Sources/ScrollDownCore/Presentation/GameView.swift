@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything `scrolldown game ID` shows, with hidden values absent.
 public struct GameView: Sendable, Equatable {
-    let header: GameHeader
+    var header: GameHeader
     /// Why the game existed; nil when nothing can be said (the section is left out).
     let context: ContextView?
     let recap: RecapView
@@ -26,6 +26,9 @@ struct GameHeader: Sendable, Equatable {
     var readToEnd: Bool = false
     /// The step read last and the period it goes through.
     var resumePoint: ResumePoint?
+    /// A live game read part-way: the plays the reader may read now past their position
+    /// (`RevealPolicy.newPlays`); nil otherwise.
+    var newPlays: Int?
 }
 
 /// Pre-game context: season, pregame lines, pre-game posts that passed the guard.

@@ -62,15 +62,21 @@ extension RevealPolicy {
     /// The whole `game ID` view. Visibility is decided once (`sight(of:)`): a hidden game's
     /// view is built from the `WithheldGame` alone, its context and recap through the leak
     /// guard; a visible one adds the post recap, score, wrap-up and team stats.
+    /// A live game read part-way also says how many new plays the reader may read (`newPlays`).
     public func gameView(_ sources: GameSources, marks: ReaderMarks, localTime: LocalTime) -> GameView {
-        switch sight(of: sources.detail) {
+        let sight = sight(of: sources.detail)
+        var view: GameView
+        switch sight {
         case .hidden(let withheld):
-            return hiddenGameView(withheld, sources: sources, marks: marks, localTime: localTime)
+            view = hiddenGameView(withheld, sources: sources, marks: marks, localTime: localTime)
         case .visible(let detail, let reason):
-            return wholeGameView(detail, visibility: .visible(reason), sources: sources, marks: marks, localTime: localTime)
+            view = wholeGameView(detail, visibility: .visible(reason), sources: sources, marks: marks, localTime: localTime)
         case .noOutcome(let detail):
-            return wholeGameView(detail, visibility: .noOutcome, sources: sources, marks: marks, localTime: localTime)
+            view = wholeGameView(detail, visibility: .noOutcome, sources: sources, marks: marks, localTime: localTime)
         }
+        // Without the run's clock an active delay holds back every play: none counts as new.
+        view.header.newPlays = newPlays(sight, position: marks.position, now: rules.liveDelay.now ?? sight.facts.gameDate)
+        return view
     }
 
     /// A hidden game: header, guarded context, the pre-reveal recap cut where the timeline

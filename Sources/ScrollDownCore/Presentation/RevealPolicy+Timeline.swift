@@ -72,6 +72,7 @@ extension RevealPolicy {
         var marks = marks
         marks.resume = nil
         marks.resumePoint = nil
+        marks.position = nil
         marks.readToEnd = false
         let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
         let id = model.facts.id

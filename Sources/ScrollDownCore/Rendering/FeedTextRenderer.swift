@@ -102,6 +102,7 @@ enum FeedTextRenderer {
             } else if let resume = row.resume {
                 notes.append(short ? "@ \(resume)" : "stopped at \(resume)")
             }
+            if let count = row.newPlays, count > 0 { notes.append(newPlaysText(count, short: short)) }
             var outcome = outcomeText(row.outcome, away: row.away, home: row.home)
             if short && outcome == "outcome hidden" { outcome = "hidden" }
             let league = compact.contains(.noLeague) ? [] : [row.league]
@@ -111,6 +112,11 @@ enum FeedTextRenderer {
                        state, outcome] + through + [notes.joined(separator: " · ")])
         }
         return table
+    }
+
+    /// `+12 new plays`, or `+12 new` when short.
+    static func newPlaysText(_ count: Int, short: Bool) -> String {
+        short ? "+\(count) new" : "+\(count) new play\(count == 1 ? "" : "s")"
     }
 
     /// `games --through`: `Q3 81–77, 6 lead changes, max WAS +11 OKC +2` (away first, as the

@@ -74,6 +74,7 @@ enum GameTextRenderer {
         } else if let resume = header.resume {
             marks.append("You stopped at \(resume) — scrolldown read \(header.id) goes on")
         }
+        if let count = header.newPlays, count > 0 { marks.append(FeedTextRenderer.newPlaysText(count, short: false)) }
         if !marks.isEmpty { lines.append("  " + style.dim(marks.joined(separator: " · "))) }
         lines.append("  " + style.dim("game \(header.id)"))
         return lines

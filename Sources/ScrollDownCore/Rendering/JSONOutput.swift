@@ -157,6 +157,7 @@ struct FeedRowDTO: Encodable {
         try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
         try c.encodeIfPresent(row.resumePoint, forKey: StringKey("readingPosition"))
         try c.encodeIfPresent(row.through, forKey: StringKey("through"))
+        try c.encodeIfPresent(row.newPlays, forKey: StringKey("newPlays"))
         if row.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
     }
 }
@@ -191,6 +192,7 @@ struct HeaderDTO {
         try c.encode(header.isRead, forKey: StringKey("read"))
         try c.encodeIfPresent(header.resume, forKey: StringKey("stoppedAt"))
         try c.encodeIfPresent(header.resumePoint, forKey: StringKey("readingPosition"))
+        try c.encodeIfPresent(header.newPlays, forKey: StringKey("newPlays"))
         if header.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
     }
 }

@@ -90,6 +90,17 @@ extension OutputView {
     }
 
     private func text(_ context: RenderContext) -> String {
+        switch self {
+        // Messages and narratives wrap at the width; feeds, tables, reports and help lay
+        // themselves out.
+        case .timeline, .revealChange, .markRead, .catchUp, .reset, .feed(_, .some):
+            return TextWrap.fit(laidOut(context), width: context.style.width)
+        default:
+            return laidOut(context)
+        }
+    }
+
+    private func laidOut(_ context: RenderContext) -> String {
         let style = context.style, localTime = context.localTime
         switch self {
         case .feed(let feed, let empty):

@@ -92,3 +92,71 @@ enum TextWrap {
         return hasNoBreakSpace ? lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") } : lines
     }
 }
+
+extension TextWrap {
+    /// `text` with each line wider than `width` wrapped at spaces, its continuation lines
+    /// indented as the line is: for notices and messages, whose words may run long (a window,
+    /// a path, a list of names). Tables fit themselves. Colour codes take no column.
+    static func fit(_ text: String, width: Int) -> String {
+        guard text.utf8.count > width else { return text }
+        var out: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(line)
+            guard DisplayWidth.of(line) > width, visibleWidth(line) > width else {
+                out.append(line)
+                continue
+            }
+            let indent = String(line.prefix { $0 == " " })
+            out += broken(String(line.dropFirst(indent.count)), width: width, indent: indent)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// `text` in lines of at most `width` columns, each after `indent`, broken at the last
+    /// space that fits (between the items of a " · " list when one fits past half the line);
+    /// the spacing inside a line (a report's columns) is kept, and the
+    /// guard's "[outcome hidden]" is never broken. A word longer than the line stays whole.
+    private static func broken(_ text: String, width: Int, indent: String) -> [String] {
+        let glue = LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}")
+        var rest = Substring(text.replacingOccurrences(of: LeakGuard.marker, with: glue))
+        let room = max(20, width - DisplayWidth.of(indent))
+        var lines: [String] = []
+        while visibleWidth(String(rest)) > room {
+            var cut: String.Index?
+            var index = rest.startIndex
+            while index < rest.endIndex {
+                if rest[index] == " ", index > rest.startIndex {
+                    if visibleWidth(String(rest[..<index])) <= room { cut = index } else { break }
+                }
+                index = rest.index(after: index)
+            }
+            // A list of items ("A · B · C") breaks between items when one fits past half the line.
+            if let item = rest.ranges(of: " · ").last(where: { visibleWidth(String(rest[..<$0.lowerBound])) <= room }),
+               visibleWidth(String(rest[..<item.lowerBound])) > room / 2 {
+                lines.append(indent + String(rest[..<item.lowerBound]))
+                rest = rest[item.upperBound...]
+                continue
+            }
+            if cut == nil { cut = rest.dropFirst().firstIndex(of: " ") }
+            guard let at = cut else { break }
+            var head = String(rest[..<at])
+            while head.hasSuffix(" ") { head.removeLast() }
+            lines.append(indent + head)
+            rest = rest[at...].drop { $0 == " " }
+        }
+        if !rest.isEmpty { lines.append(indent + String(rest)) }
+        return lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+    }
+
+    /// Columns of `line` without its SGR colour sequences (`ESC [ … m`).
+    static func visibleWidth(_ line: String) -> Int {
+        guard line.contains("\u{1B}") else { return DisplayWidth.of(line) }
+        var plain = "", skipping = false
+        for character in line {
+            if character == "\u{1B}" { skipping = true; continue }
+            if skipping { if character == "m" { skipping = false }; continue }
+            plain.append(character)
+        }
+        return DisplayWidth.of(plain)
+    }
+}

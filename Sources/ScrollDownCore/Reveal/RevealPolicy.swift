@@ -41,12 +41,16 @@ public struct ReaderMarks: Sendable, Equatable {
     var readToEnd: Bool
     /// The step read last and the period it goes through.
     var resumePoint: ResumePoint?
+    /// The saved position itself: the last play read, for a live game's new plays.
+    var position: ReadingPosition?
 
-    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false, resumePoint: ResumePoint? = nil) {
+    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false, resumePoint: ResumePoint? = nil,
+         position: ReadingPosition? = nil) {
         self.isRead = isRead
         self.resume = resume
         self.readToEnd = readToEnd
         self.resumePoint = resumePoint
+        self.position = position
     }
 
     public static let none = ReaderMarks()

@@ -29,6 +29,7 @@ extension StateStores {
             marks[id, default: .none].resume = position.label
             marks[id, default: .none].resumePoint = position.resumePoint
             marks[id, default: .none].readToEnd = position.reachedEnd == true
+            marks[id, default: .none].position = position
         }
         return marks
     }

@@ -5,19 +5,21 @@ import Foundation
 /// (the bet ids of the last `fairbet`, a setting's values). Names only, never a result.
 public enum CompletionValues {
     /// What a script may ask for: `setting` stands for `setting:KEY`, the values of the
-    /// setting named KEY (the previous word on the command line).
+    /// setting named KEY (the previous word on the command line); `periods` for
+    /// `periods:WORDS`, the `--through` periods of the command line's words so far.
     public enum Kind: String, CaseIterable, Sendable {
-        case zones, teams, bets, leagues, setting
+        case zones, teams, bets, leagues, setting, periods
     }
 
     /// `completions --values KIND`: each line `VALUE` or `VALUE<TAB>description`, none for a
     /// kind with nothing to offer. The bets of the last `fairbet` are in the configuration's
     /// cache directory.
     public static func values(_ kind: String, configuration: Configuration) -> OutputView {
-        .completion(CompletionList(content: .values(lines(kind, cacheDirectory: configuration.cacheDirectory))))
+        .completion(CompletionList(content: .values(lines(kind, cacheDirectory: configuration.cacheDirectory,
+                                                          defaultLeagues: configuration.defaultLeagues))))
     }
 
-    static func lines(_ text: String, cacheDirectory: URL) -> [String] {
+    static func lines(_ text: String, cacheDirectory: URL, defaultLeagues: [String] = []) -> [String] {
         let (name, key) = text.firstIndex(of: ":").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, "")
         switch Kind(rawValue: name) {
         case .teams where key.isEmpty: return teams()
@@ -25,6 +27,7 @@ public enum CompletionValues {
         case .bets where key.isEmpty: return RecentBets(directory: cacheDirectory).lines()
         case .leagues where key.isEmpty: return leagues()
         case .setting where text.hasPrefix("setting:"): return setting(key)
+        case .periods: return ThroughCompletion(words: key, cacheDirectory: cacheDirectory, defaultLeagues: defaultLeagues).periods()
         default: return []
         }
     }

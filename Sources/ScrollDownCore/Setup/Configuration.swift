@@ -130,7 +130,7 @@ public struct Configuration: Sendable {
         if apiKeys.any { keysLoaded() }
         let useLive = explicitEnv.map { $0 == .live } ?? apiKeys.any
         if explicitEnv == nil && !useLive && needsBackend {
-            notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for the live backend)")
+            notice("no API key set: showing the bundled sample games (set SCROLLDOWN_API_KEY for live games)")
         }
         isMock = !useLive
         consumerKeyOnly = useLive && !apiKeys.hasAdmin && apiKeys.hasConsumer

@@ -208,43 +208,75 @@ struct Doctor {
         return DoctorCheck(name: "pager", status: .ok, detail: "\(command) (\(source)), \(found)")
     }
 
-    /// The completion script of the reader's shell (`SHELL`): where the install script and the
-    /// README put it, or a `scrolldown completions` line in the shell's start-up file.
+    /// Whether the reader's shell (`SHELL`) has scrolldown's completion: a new interactive
+    /// shell is asked (`CompletionProbe`), the only one who knows. When it cannot be asked the
+    /// answer is unknown, with where a script was found (or how to install one).
     private func completions() -> DoctorCheck {
         guard let shellPath = environment["SHELL"], !shellPath.isEmpty else {
-            return DoctorCheck(name: "completions", status: .note, detail: "SHELL is not set: not checked")
+            return DoctorCheck(name: "completions", status: .note, detail: "unknown: SHELL is not set")
         }
         let shell = URL(fileURLWithPath: shellPath).lastPathComponent
+        guard let (candidates, startup) = completionPlaces(shell) else {
+            return DoctorCheck(name: "completions", status: .note, detail: "no completion script for \(shell) (bash, zsh and fish have one)")
+        }
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0) }
+        let sourced = (try? String(contentsOfFile: startup, encoding: .utf8))?.contains("scrolldown completions") == true
+        let install = "scrolldown completions \(shell) > \(candidates[0]) (see README, Install)"
+        // fish loads a command's completion only for a command it finds: this one is.
+        var probed = environment
+        let folder = URL(fileURLWithPath: configuration.executablePath).deletingLastPathComponent().path
+        if configuration.executablePath.hasPrefix("/"), FileManager.default.fileExists(atPath: configuration.executablePath) {
+            probed["PATH"] = [folder, environment["PATH"]].compactMap { $0 }.joined(separator: ":")
+        }
+        switch CompletionProbe(path: shellPath, name: shell, environment: probed).ask() {
+        case .loaded:
+            let from = found ?? (sourced ? startup : nil)
+            return DoctorCheck(name: "completions", status: .ok,
+                               detail: "\(shell): loaded in a new interactive shell" + (from.map { " (\($0))" } ?? ""))
+        case .notLoaded:
+            let why = found.map { "\($0) is there, but a new interactive \(shell) does not load it: "
+                + Self.loadingHint(shell, script: $0, startup: startup) }
+                ?? (sourced ? "\(startup) names scrolldown completions, but a new interactive \(shell) does not have them: " + install
+                    : "not loaded in a new interactive shell: " + install)
+            return DoctorCheck(name: "completions", status: .fix, detail: "\(shell): \(why)")
+        case .unknown(let reason):
+            let place = found.map { "script at \($0)" } ?? (sourced ? "loaded by \(startup)" : "no script found: " + install)
+            return DoctorCheck(name: "completions", status: .note, detail: "\(shell): unknown whether loaded (\(reason)); \(place)")
+        }
+    }
+
+    /// Where the install script and the README put the completion script of `shell`, and its
+    /// start-up file; nil for a shell without one.
+    private func completionPlaces(_ shell: String) -> (candidates: [String], startup: String)? {
         let home = environment["HOME"] ?? "/"
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         let prefix = URL(fileURLWithPath: configuration.executablePath).deletingLastPathComponent().deletingLastPathComponent().path
-        let candidates: [String], startup: String
         switch shell {
         case "bash":
-            candidates = ["\(data)/bash-completion/completions/scrolldown", "\(prefix)/share/bash-completion/completions/scrolldown",
-                          "/usr/share/bash-completion/completions/scrolldown", "/usr/local/share/bash-completion/completions/scrolldown",
-                          "/etc/bash_completion.d/scrolldown"]
-            startup = "\(home)/.bashrc"
+            return (["\(data)/bash-completion/completions/scrolldown", "\(prefix)/share/bash-completion/completions/scrolldown",
+                     "/usr/share/bash-completion/completions/scrolldown", "/usr/local/share/bash-completion/completions/scrolldown",
+                     "/etc/bash_completion.d/scrolldown"], "\(home)/.bashrc")
         case "zsh":
-            candidates = ["\(prefix)/share/zsh/site-functions/_scrolldown", "/usr/local/share/zsh/site-functions/_scrolldown",
-                          "/usr/share/zsh/site-functions/_scrolldown", "/usr/share/zsh/vendor-completions/_scrolldown"]
-            startup = "\(environment["ZDOTDIR"] ?? home)/.zshrc"
+            return (["\(prefix)/share/zsh/site-functions/_scrolldown", "/usr/local/share/zsh/site-functions/_scrolldown",
+                     "/usr/share/zsh/site-functions/_scrolldown", "/usr/share/zsh/vendor-completions/_scrolldown"],
+                    "\(environment["ZDOTDIR"] ?? home)/.zshrc")
         case "fish":
-            candidates = ["\(config)/fish/completions/scrolldown.fish", "\(prefix)/share/fish/vendor_completions.d/scrolldown.fish",
-                          "/usr/share/fish/vendor_completions.d/scrolldown.fish", "/usr/local/share/fish/vendor_completions.d/scrolldown.fish"]
-            startup = "\(config)/fish/config.fish"
+            return (["\(config)/fish/completions/scrolldown.fish", "\(prefix)/share/fish/vendor_completions.d/scrolldown.fish",
+                     "/usr/share/fish/vendor_completions.d/scrolldown.fish", "/usr/local/share/fish/vendor_completions.d/scrolldown.fish"],
+                    "\(config)/fish/config.fish")
         default:
-            return DoctorCheck(name: "completions", status: .note, detail: "no completion script for \(shell) (bash, zsh and fish have one)")
+            return nil
         }
-        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
-            return DoctorCheck(name: "completions", status: .ok, detail: "\(shell): \(found)")
+    }
+
+    /// What makes a new shell load a script that is in place.
+    static func loadingHint(_ shell: String, script: String, startup: String) -> String {
+        switch shell {
+        case "bash": return "install bash-completion (it reads that folder), or add 'source \(script)' to \(startup)"
+        case "zsh": return "run compinit in \(startup) with that folder in fpath, or add 'source \(script)' after compinit"
+        default: return "add 'source \(script)' to \(startup)"
         }
-        if let text = try? String(contentsOfFile: startup, encoding: .utf8), text.contains("scrolldown completions") {
-            return DoctorCheck(name: "completions", status: .ok, detail: "\(shell): loaded by \(startup)")
-        }
-        return DoctorCheck(name: "completions", status: .fix,
-                           detail: "\(shell): not installed: scrolldown completions \(shell) > \(candidates[0]) (see README, Install)")
     }
 
     // MARK: helpers

@@ -67,7 +67,7 @@ extension Browser {
         case .char("q"), .escape:
             visited[open.id] = open
             game = nil
-            await attempt { try self.rebuildRows() }
+            await attempt { try await self.rebuildRows() }
         case .char(" "): await attempt { try await self.nextStep() }
         case .char("j"), .down:
             if open.top + viewRows >= lines { await attempt { try await self.nextStep() } } else { scrollGame(1) }

@@ -99,16 +99,21 @@ final class Browser {
         let fetched = try await gameWindow.games(from: session.service, team: team)
         emptyReason = try await GamesCommand.noTeam(team, fetched, gameWindow, session)
         games = fetched
-        try rebuildRows()
+        try await rebuildRows()
     }
 
     /// Rows from the fetched games with the reveal choices and marks as they are now (after a
-    /// game was read or revealed), without fetching again.
-    func rebuildRows() throws {
+    /// game was read or revealed), without fetching the list again. A live game read part-way
+    /// has its new plays counted (its plays are fetched); without an answer its row goes
+    /// without the count.
+    func rebuildRows() async throws {
         let policy = try session.revealPolicy(peek: false)
         let marks = try session.readerMarks()
         let current = rows.indices.contains(cursor) ? rows[cursor].gameID : nil
-        rows = try GameWindow(window, session: session).feedRows(games, policy: policy, marks: marks)
+        let gameWindow = try GameWindow(window, session: session)
+        let service = try session.service
+        let counted = try? await gameWindow.feed(games, policy: policy, marks: marks, through: nil, service: service).rows
+        rows = counted ?? gameWindow.feedRows(games, policy: policy, marks: marks)
         feedCache = nil
         // Rows in the order the feed shows them, the cursor on the same game (or where a
         // catch-up starts).

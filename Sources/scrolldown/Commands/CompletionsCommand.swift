@@ -10,7 +10,7 @@ struct CompletionsCommand: Command {
 
     static let values: Option<String?> = .text(
         "values", value: "KIND", completion: .words(CompletionValues.Kind.words),
-        help: "Print the values the scripts offer for KIND: zones, teams, bets (of the last fairbet), leagues, setting:KEY.")
+        help: "Print the values the scripts offer for KIND: zones, teams, bets (of the last fairbet), leagues, setting:KEY, periods:WORDS.")
 
     static let spec = CommandSpec(
         "completions", summary: "Print a shell completion script.", arguments: [shell.spec], options: [gameIDs.spec, values.spec],

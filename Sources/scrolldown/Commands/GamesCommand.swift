@@ -20,7 +20,7 @@ struct GamesCommand: Command {
     static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic(.teams), help: "Only games whose team name or abbreviation contains TEXT.")
     static let status: Option<Status?> = .choice("status", value: "STATE", help: "Only games in this state.")
     static let through: Option<String?> = .parsed(
-        "through", value: "PERIOD", completion: .suggestions(TimelineCommand.periods),
+        "through", value: "PERIOD", completion: .dynamic(.periods),
         help: "Each game's state at the end of this period (Q3, P2, H1, 7th, a number): score, lead changes, largest leads.") {
             $0
         }

@@ -15,11 +15,9 @@ struct TimelineCommand: Command {
         }
     }
 
-    /// `--through` periods, as people write them in each league.
-    static let periods = ["Q1", "Q2", "Q3", "Q4", "OT", "P1", "P2", "P3", "SO", "H1", "H2",
-                          "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"]
+    /// Tab offers the periods of the game's league (`ThroughCompletion`).
     static let through: Option<PeriodArgument?> = .parsed(
-        "through", value: "PERIOD", completion: .suggestions(periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
+        "through", value: "PERIOD", completion: .dynamic(.periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
             PeriodArgument(text: text)
         }
     static let page: Option<Int?> = .integer("page", value: "N", atLeast: 1, help: "Only page N of the play-by-play (20 plays a page).")

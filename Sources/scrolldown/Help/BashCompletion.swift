@@ -4,6 +4,7 @@ import ScrollDownCore
 /// values), then offers option values, positional words or options.
 enum BashCompletion {
     static func script(_ spec: CommandLineSpec) -> String {
+        let periods = CompletionValues.Kind.periods.rawValue
         let globalWords = (spec.globals + [spec.help, spec.version]).map(\.name)
         let commands = spec.commands
         var valueCases = ""
@@ -29,11 +30,13 @@ enum BashCompletion {
             "$bin" \(Completions.gameIDsCall) 2>/dev/null | cut -f1
         }
 
-        # Values the tool knows at TAB time: KIND is zones, teams, bets or setting:KEY.
+        # Values the tool knows at TAB time: KIND is zones, teams, bets, setting:KEY, or
+        # periods (of the words typed so far: the league asked for, the game named).
         _scrolldown_values() {
-            local bin="${COMP_WORDS[0]}"
+            local bin="${COMP_WORDS[0]}" kind="$1"
             command -v "$bin" >/dev/null 2>&1 || bin=scrolldown
-            "$bin" \(Completions.valuesCall) "$1" 2>/dev/null | cut -f1
+            [[ "$kind" == \(periods) ]] && kind="\(periods):${COMP_WORDS[*]:0:COMP_CWORD}"
+            "$bin" \(Completions.valuesCall) "$kind" 2>/dev/null | cut -f1
         }
 
         # COMPREPLY for words that contain ':' (bet ids): bash splits the word being completed

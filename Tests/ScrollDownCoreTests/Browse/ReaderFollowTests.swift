@@ -48,7 +48,7 @@ import Testing
         #expect(checked.lines.contains { $0.contains("12 newest plays held back (liveDelaySeconds 360)") }, "\(checked.lines)")
         #expect(Self.playLines(checked.lines) > Self.playLines(first.lines))
         // Final: said so without the outcome, and no longer checked.
-        let endedText = ended.lines.joined(separator: "\n")
+        let endedText = ended.lines.joined(separator: " ")
         #expect(endedText.contains("The game is no longer live. The outcome is hidden — read it through with scrolldown read \(Self.id)"),
                 "\(endedText)")
         #expect(screens.suffix(4).dropFirst(2).first?.last == "timeline · j/k scroll · q back")

@@ -41,6 +41,17 @@ enum InstalledShells {
         (["config", "set", "alwaysHideTeams", "BO"], ["BOS"], true),
         (["games", "--team", "TO"], ["TOR"], true),
         (["timeline", "1", "--through", "Q"], ["Q1", "Q2", "Q3", "Q4"], true),
+        // --through: the periods of the game's league (the last feed's), of the leagues asked
+        // for, and for `games` only those it accepts (before the last regulation period).
+        (["timeline", "2025020004", "--through", ""], ["P1", "P2", "P3", "OT", "SO"], true),
+        (["timeline", "--pbp", "21600270", "--through", ""], ["Q1", "Q2", "Q3", "Q4", "OT"], true),
+        (["timeline", "744914", "--through", ""], ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"], true),
+        (["games", "--league", "NHL", "--through", ""], ["P1", "P2"], true),
+        (["games", "--league", "NBA,NHL", "--through", ""], ["Q1", "Q2", "Q3", "P1", "P2"], true),
+        (["games", "--through", "P"], ["P1", "P2"], true),
+        (["follow", "VG"], ["VGK"], true),
+        (["follow", "VGK", "OK"], ["OKC"], true),
+        (["unfollow", "VG"], ["VGK"], true),
         (["--tz", "America/New_Y"], ["America/New_York"], true),
         (["--format", "json", "ga"], ["game", "games"], true),
         (["ga"], ["game", "games"], true),

@@ -36,7 +36,7 @@ final class SleepLog: Sendable {
         #expect(playLines.count == 150)
         #expect(!result.stdout.contains("["))
         #expect(result.stdout.contains("Game in progress, score hidden"))
-        #expect(result.stdout.hasSuffix("The game is no longer live. The outcome is hidden — read it through with scrolldown read 22000001, or reveal it with scrolldown game 22000001 --reveal\n"))
+        #expect(TimelineCommandTests.unwrapped(result.stdout).hasSuffix("The game is no longer live. The outcome is hidden — read it through with scrolldown read 22000001, or reveal it with scrolldown game 22000001 --reveal "))
         #expect(!result.stdout.contains("125"))
     }
 

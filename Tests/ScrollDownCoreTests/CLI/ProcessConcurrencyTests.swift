@@ -14,14 +14,17 @@ import Testing
         }
         let cli = CLIHarness(service: .real)
         // Real games: reveal and hide refuse an id the backend does not have.
-        let ids = try FixtureGames.all().prefix(50).map(\.id)
+        let games = Array(try FixtureGames.all().prefix(50))
+        let ids = games.map(\.id)
         try #require(ids.count == 50)
+        // Reveal every other game that has started (one that has not is refused); hide the rest.
+        let reveals = games.enumerated().map { n, game in n.isMultiple(of: 2) && game.state != .upcoming && game.state != .canceled }
         try await withThrowingTaskGroup(of: Int32.self) { group in
             for (n, id) in ids.enumerated() {
                 group.addTask {
                     let process = Process()
                     process.executableURL = binary
-                    process.arguments = [n.isMultiple(of: 2) ? "reveal" : "hide", String(id), "-q"]
+                    process.arguments = [reveals[n] ? "reveal" : "hide", String(id), "-q"]
                     process.environment = cli.environment
                     process.standardOutput = FileHandle.nullDevice
                     process.standardError = FileHandle.nullDevice
@@ -35,7 +38,7 @@ import Testing
         let data = try Data(contentsOf: cli.stateDirectory.appendingPathComponent("reveal.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for (n, id) in ids.enumerated() {
-            #expect(object["game.outcomeRevealed.\(id)"] as? Bool == n.isMultiple(of: 2), "lost the choice for \(id)")
+            #expect(object["game.outcomeRevealed.\(id)"] as? Bool == reveals[n], "lost the choice for \(id)")
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: cli.stateDirectory.appendingPathComponent("reveal.json").path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)

@@ -48,23 +48,24 @@ import Glibc
         // Real games: reveal refuses an id the sample games do not have.
         let ids = try FixtureGames.all().map(\.id)
         try #require(ids.count >= 26)
-        _ = try await runner.run(["reveal", String(ids[0]), "-q"])
+        // Hide: every game may be hidden (one not started may not be revealed).
+        _ = try await runner.run(["hide", String(ids[0]), "-q"])
         // Kill writers at whatever point they have reached; some die between temp file and rename.
         for id in ids[1...24] {
-            let started = try runner.start(["reveal", String(id), "-q"])
+            let started = try runner.start(["hide", String(id), "-q"])
             kill(started.process.processIdentifier, SIGKILL)
             _ = try await runner.wait(started, limit: 60)
         }
         // And one leftover for certain, named as the writer names them.
         try writeText("{\"version\":1", to: cli.stateDirectory.appendingPathComponent(".reveal.json.tmp-K9x2Qa"))
-        let last = try await runner.run(["reveal", String(ids[25]), "-q"])
+        let last = try await runner.run(["hide", String(ids[25]), "-q"])
         #expect(last.code == 0, "\(last.stderr)")
         let names = try listing(cli.stateDirectory)
         #expect(!names.contains { $0.hasPrefix(".reveal.json.tmp-") }, "left behind: \(names)")
         let data = try Data(contentsOf: cli.stateDirectory.appendingPathComponent("reveal.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["game.outcomeRevealed.\(ids[0])"] as? Bool == true)
-        #expect(object["game.outcomeRevealed.\(ids[25])"] as? Bool == true)
+        #expect(object["game.outcomeRevealed.\(ids[0])"] as? Bool == false)
+        #expect(object["game.outcomeRevealed.\(ids[25])"] as? Bool == false)
     }
 
     @Test func aFIFOAtAStateOrConfigPathIsRefusedAndNothingHangs() async throws {
@@ -112,7 +113,7 @@ import Glibc
         defer { server.stop() }
         // The detail fails at once; every other document of the game hangs. The hanging
         // siblings are cancelled when the detail fails, and must end with it.
-        server.setFault(.notFound, pathPrefix: "/api/admin/sports/games/21600270")
+        server.setFault(.status(404, body: #"{"detail":"Game not found"}"#), pathPrefix: "/api/admin/sports/games/21600270")
         server.setFault(.hang, pathPrefix: "/games/21600270")
         server.setFault(.hang, pathPrefix: "/api/social")
         server.setFault(.hang, pathPrefix: "/api/admin/sports/pbp")

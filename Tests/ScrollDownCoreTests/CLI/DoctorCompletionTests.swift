@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// `doctor` asks the reader's own shell, started as a new interactive one in a fake home,
+/// whether scrolldown's completion is loaded: loaded, not loaded (to fix), or unknown when
+/// the shell cannot answer.
+@Suite(.temporaryHome) struct DoctorCompletionTests {
+    /// The doctor's completions line.
+    static func line(_ output: String) -> String {
+        output.split(separator: "\n").first { $0.contains("completions") && !$0.hasPrefix("scrolldown doctor") }.map(String.init) ?? ""
+    }
+
+    /// A harness whose SHELL is `shell`, with the completion script of `kind` saved in its home.
+    static func harness(shell: String, kind: Shell) async throws -> (cli: CLIHarness, script: URL) {
+        var cli = CLIHarness(service: .real, extra: ["PAGER": "cat", "SHELL": shell])
+        cli.environment["SCROLLDOWN_ENV"] = "mock"
+        let script = cli.root.appendingPathComponent("saved-completion.\(kind.rawValue)")
+        try await cli.run(["completions", kind.rawValue]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        return (cli, script)
+    }
+
+    @Test func bashSaysWhetherANewInteractiveShellHasTheCompletion() async throws {
+        let (cli, script) = try await Self.harness(shell: "/bin/bash", kind: .bash)
+        let rc = cli.root.appendingPathComponent(".bashrc")
+        let missing = await cli.run("doctor --offline")
+        #expect(missing.code == 1)
+        #expect(Self.line(missing.stdout).contains("bash: not loaded in a new interactive shell: scrolldown completions bash >"),
+                "\(missing.stdout)")
+        try "source '\(script.path)'\n".write(to: rc, atomically: true, encoding: .utf8)
+        let loaded = await cli.run("doctor --offline")
+        #expect(loaded.code == 0, "\(loaded.stdout)")
+        #expect(Self.line(loaded.stdout).contains("bash: loaded in a new interactive shell"), "\(loaded.stdout)")
+        // Something else registered for the name is not scrolldown's completion.
+        try "complete -W 'foo bar' scrolldown\n".write(to: rc, atomically: true, encoding: .utf8)
+        let other = await cli.run("doctor --offline")
+        #expect(other.code == 1 && Self.line(other.stdout).contains("not loaded"), "\(other.stdout)")
+        // A script in the user folder that nothing reads is there but not loaded.
+        try "complete -r scrolldown 2>/dev/null; unset -f _comp_load _completion_loader __load_completion\n"
+            .write(to: rc, atomically: true, encoding: .utf8)
+        let folder = cli.root.appendingPathComponent(".local/share/bash-completion/completions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: script, to: folder.appendingPathComponent("scrolldown"))
+        let unread = await cli.run("doctor --offline")
+        #expect(unread.code == 1)
+        #expect(Self.line(unread.stdout).contains("\(folder.path)/scrolldown is there, but a new interactive bash does not load it"),
+                "\(unread.stdout)")
+    }
+
+    @Test func aShellThatDoesNotAnswerLeavesItUnknown() async throws {
+        let fake = TemporaryHome.makeDirectory("fake-shell").appendingPathComponent("bash")
+        try "#!/bin/sh\necho hello\nexit 0\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let (cli, _) = try await Self.harness(shell: fake.path, kind: .bash)
+        let result = await cli.run("doctor --offline")
+        #expect(result.code == 0, "\(result.stdout)")
+        #expect(Self.line(result.stdout).contains("bash: unknown whether loaded (bash did not run the check"), "\(result.stdout)")
+        var unset = cli
+        unset.environment["SHELL"] = nil
+        #expect(Self.line(await unset.run("doctor --offline").stdout).contains("unknown: SHELL is not set"))
+    }
+
+    @Test(.enabled(if: InstalledShells.zsh != nil, "zsh is not installed"))
+    func zshSaysWhetherCompinitHasIt() async throws {
+        let zsh = try #require(InstalledShells.zsh)
+        var (cli, script) = try await Self.harness(shell: zsh, kind: .zsh)
+        let zdot = cli.root.appendingPathComponent("zdot")
+        try FileManager.default.createDirectory(at: zdot, withIntermediateDirectories: true)
+        cli.environment["ZDOTDIR"] = zdot.path
+        try "autoload -Uz compinit && compinit -u -d '\(zdot.path)/dump'\n"
+            .write(to: zdot.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
+        let missing = await cli.run("doctor --offline")
+        #expect(missing.code == 1 && Self.line(missing.stdout).contains("zsh: not loaded"), "\(missing.stdout)")
+        try "autoload -Uz compinit && compinit -u -d '\(zdot.path)/dump'\nsource '\(script.path)'\n"
+            .write(to: zdot.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
+        let loaded = await cli.run("doctor --offline")
+        #expect(loaded.code == 0 && Self.line(loaded.stdout).contains("zsh: loaded in a new interactive shell"), "\(loaded.stdout)")
+    }
+
+    @Test(.enabled(if: InstalledShells.fish != nil, "fish is not installed"))
+    func fishSaysWhetherItsCompletionsFolderHasIt() async throws {
+        let fish = try #require(InstalledShells.fish)
+        var (cli, script) = try await Self.harness(shell: fish, kind: .fish)
+        // fish loads completions only for a command on PATH.
+        let binary = try #require(TestPaths.binary)
+        cli.environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let missing = await cli.run("doctor --offline")
+        #expect(missing.code == 1 && Self.line(missing.stdout).contains("fish: not loaded"), "\(missing.stdout)")
+        let folder = cli.root.appendingPathComponent("config/fish/completions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: script, to: folder.appendingPathComponent("scrolldown.fish"))
+        let loaded = await cli.run("doctor --offline")
+        #expect(loaded.code == 0, "\(loaded.stdout)")
+        #expect(Self.line(loaded.stdout).contains("fish: loaded in a new interactive shell (\(folder.path)/scrolldown.fish)"),
+                "\(loaded.stdout)")
+    }
+}
