@@ -19,7 +19,9 @@ enum StatusTextRenderer {
         var text = (dryRun ? "Would reveal \(count)" : "Revealed \(count)") + " in \(window)"
         if !keptHidden.isEmpty { text += "; \(dryRun ? "would keep" : "kept") \(keptHidden.count) hidden (alwaysHideTeams)" }
         guard dryRun else { return text + ". scrolldown games shows them.\n" }
-        return ([text + ":"] + games.map(\.line)).joined(separator: "\n") + "\n"
+        var table = TextTable(alignments: [.left, .left, .left, .left])
+        for game in games { table.add([game.id.description, game.league, game.matchup, game.day]) }
+        return ([text + ":"] + table.render()).joined(separator: "\n") + "\n"
     }
 
     /// The followed teams one a line (`VGK  Vegas Golden Knights  NHL`), or what changed.

@@ -34,6 +34,16 @@ import Testing
         let dry = await cli.run("catch-up --date 2025-10-08 --dry-run")
         #expect(dry.code == 0)
         #expect(dry.stdout.hasPrefix("Would reveal 8 final games"), "\(dry.stdout)")
+        // As the games were played, oldest first, in aligned columns.
+        let rows = dry.stdout.split(separator: "\n").dropFirst().map(String.init)
+        #expect(rows.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+                == ["744914", "2024030121", "2025020004", "22000001", "2025020005", "21600270", "2025020006", "2025020007"], "\(rows)")
+        let leagueColumn: [Int] = rows.map { row in
+            let words = row.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count > 1, let range = row.range(of: " " + words[1] + " ") else { return -1 }
+            return row.distance(from: row.startIndex, to: range.lowerBound)
+        }
+        #expect(Set(leagueColumn).count == 1, "\(rows)")
         #expect(await cli.run("catch-up --date 2025-10-08 --from 2025-10-07 --dry-run").code == 64)
     }
 
