@@ -104,9 +104,7 @@ extension Browser {
     /// `h` nothing drawn while the outcome showed stays on the screen.
     func setRevealed(_ revealed: Bool) async throws {
         guard var open = game else { return }
-        if revealed {
-            try GameLookup.refuseReveal(id: open.id, state: try await session.service.game(id: open.id, parts: .headerAndPlays).state)
-        }
+        if revealed { try await GameLookup(session: session).refuseReveal(open.id) }
         try session.stores.setRevealed(revealed, for: [open.id])
         let policy = try session.revealPolicy(peek: false)
         open.sources = try await GameSources.fetch(open.id, service: try session.service, policy: policy)

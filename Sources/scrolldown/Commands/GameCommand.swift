@@ -38,9 +38,7 @@ struct GameCommand: Command {
 
     func run(_ session: Session) async throws {
         let id = try await GameResolver(session: session).resolve(game)
-        if change == true {
-            try GameLookup.refuseReveal(id: id, state: try await session.service.game(id: id, parts: .headerAndPlays).state)
-        }
+        if change == true { try await GameLookup(session: session).refuseReveal(id) }
         let policy = try session.revealPolicy(peek: peek, choice: change.map { ($0, id) }, serverProse: serverProse)
         let sources = try await GameSources.fetch(id, service: try session.service, policy: policy)
         // Only a successful fetch may change the store: a failed one leaves it as it was.

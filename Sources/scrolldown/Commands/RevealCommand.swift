@@ -74,8 +74,13 @@ struct GameLookup {
     func existingIDs(_ references: [GameReference], toReveal: Bool = false) async throws -> [Int] {
         var ids: [Int] = []
         for reference in references {
-            let id: Int
-            if case .id(let given) = reference { id = given } else { id = try await GameResolver(session: session).resolve(reference) }
+            guard case .id(let id) = reference else {
+                // A name resolved against the feed names a game the backend has.
+                let id = try await GameResolver(session: session).resolve(reference)
+                if toReveal { try await refuseReveal(id) }
+                ids.append(id)
+                continue
+            }
             do {
                 let detail = try await session.service.game(id: id, parts: .headerAndPlays)
                 if toReveal { try Self.refuseReveal(id: id, state: detail.state) }
@@ -87,6 +92,11 @@ struct GameLookup {
             ids.append(id)
         }
         return ids
+    }
+
+    /// Refuses to reveal game `id` when it has not started, as its detail says.
+    func refuseReveal(_ id: Int) async throws {
+        try Self.refuseReveal(id: id, state: try await session.service.game(id: id, parts: .headerAndPlays).state)
     }
 
     /// A reveal is stored only for a game with an outcome, or one on its way (live), or one
