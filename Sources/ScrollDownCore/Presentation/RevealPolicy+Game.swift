@@ -84,7 +84,7 @@ extension RevealPolicy {
     private func hiddenGameView(_ game: WithheldGame, sources: GameSources, marks: ReaderMarks,
                                 localTime: LocalTime) -> GameView {
         let facts = game.facts
-        let withheld = recapWithheldPeriod(facts, plays: game.plays, hidden: true)
+        let withheld = recapWithheldPeriod(facts, plays: game.plays, hidden: true, livePeriod: game.livePeriod)
         // Nothing from the withheld period on reaches the recap or the "so far".
         let seen = withheld.map { cut in Withholding.plays(of: game, keeping: { max($0.quarter ?? 1, 1) < cut.period }) } ?? game
         let shield = leakGuard(for: facts)
@@ -297,7 +297,8 @@ extension RevealPolicy {
     /// timeline), a live game's period after the last play shown under the live delay (and,
     /// while `hidden`, the period in progress); nil when nothing is withheld (a visible live
     /// game without delay, no outcome yet).
-    func recapWithheldPeriod(_ facts: GameFacts, plays: [PlayEntry], hidden: Bool) -> (period: Int, label: String, regulation: Int)? {
+    func recapWithheldPeriod(_ facts: GameFacts, plays: [PlayEntry], hidden: Bool,
+                             livePeriod: Int? = nil) -> (period: Int, label: String, regulation: Int)? {
         let league = facts.league
         let regulation = league.regulationPeriods
         switch facts.state {
@@ -311,10 +312,17 @@ extension RevealPolicy {
             // and, while the score is hidden, from the period in progress.
             let delayed = rules.liveDelay.shownPlays(plays, state: facts.state, start: facts.gameDate)
             let firstHeld = plays.suffix(delayed.heldBack).compactMap(\.quarter).min()
-            let inProgress = hidden ? delayed.plays.compactMap(\.quarter).max() ?? 1 : nil
+            // The period in progress is capped at the last regulation period, as the timeline's
+            // (`Pacing.livePeriod`): overtime reads like the last regulation period.
+            // Where the game is: the server's period (not under a delay, where it runs ahead
+            // of the plays shown) or the latest play shown, as the timeline reads it.
+            let server = rules.liveDelay.isActive ? 0 : livePeriod ?? 0
+            let inProgress = hidden ? Pacing.livePeriod(inProgress: max(server, delayed.plays.compactMap(\.quarter).max() ?? 1),
+                                                        regulation: regulation) : nil
             guard let cut = [firstHeld, inProgress].compactMap({ $0 }).min() else { return nil }
             let period = max(cut, 1)
-            let shown = TimelineModel.serverLabels(plays.filter { max($0.quarter ?? 1, 1) <= period })
+            // Hidden, the withheld period is named without its own rows.
+            let shown = TimelineModel.serverLabels(plays.filter { max($0.quarter ?? 1, 1) < period || !hidden && max($0.quarter ?? 1, 1) == period })
             return (period, shown[period] ?? PeriodLabels.label(period, league: league, shown: shown), regulation)
         case .upcoming, .canceled:
             return nil

@@ -108,6 +108,14 @@ extension RevealPolicy {
                               pageMarkers: false, allPlays: options.allPlays)
             clock = model.periodPlays[next].last?.gameClock
         }
+        // Stepping into the withheld period shows the story held at the step before it (a
+        // block that ended right before it; one running on into it tells it in this step).
+        if model.mode == .flow, next > 0, model.pacing.gate == .hiddenFinal, step.startPeriod >= model.pacing.regulationPeriods,
+           model.pacing.steps[next - 1].endPeriod < model.pacing.regulationPeriods,
+           model.pacing.steps[next - 1].id != step.id, model.blocks[next - 1]?.narrative != nil,
+           let story = blockItems(model, steps: (next - 1)..<next).first {
+            items.insert(story, at: 0)
+        }
         // Stepping into overtime shows the end of regulation it was held back at.
         if let period = model.pacing.newlyShownSeparator {
             items.insert(.separator(separator(model, period: period, block: nil)), at: 0)
@@ -186,14 +194,22 @@ extension RevealPolicy {
         // state, not outcome; under a live delay only what the plays shown reach).
         let current = facts.state == .live && !rules.liveDelay.isActive ? livePeriod ?? 0 : 0
         let through = gate == .hiddenFinal || facts.state == .final ? regulation : min(max(current, 0), 40)
-        let cut = mode == .flow ? TimelineSteps.flow(blocks, through: through) : TimelineSteps.playByPlay(plays, through: through)
+        // A hidden finished game's blocks are cut at the withheld period, so where the server
+        // ended them there tells nothing (`TimelineSteps.flow`).
+        let withheldPeriod = gate == .hiddenFinal && mode == .flow ? regulation : nil
+        let periodOf = withheldPeriod == nil ? [:] : Self.periods(byPlayIndex: allPlays)
+        let cut = mode == .flow
+            ? TimelineSteps.flow(blocks, through: through, withheld: withheldPeriod, periodOf: periodOf)
+            : TimelineSteps.playByPlay(plays, through: through)
         let steps = cut.steps
         let read = TimelineModel.readThrough(position, steps: steps, mode: mode)
         // The last step ends a period only once the game is over; a hidden finished game keeps
         // its closing separator (score withheld) so every hidden game ends alike.
         let isOver = gate == .hiddenFinal || facts.state == .final
+        // Where a live game is: the server's period (unless delayed) or the latest shown play's.
+        let inProgress = facts.state == .live ? max(current, plays.map { max($0.quarter ?? 1, 1) }.max() ?? 1) : nil
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
-                            watchingLive: options.watchingLive)
+                            watchingLive: options.watchingLive, liveInProgress: inProgress)
         let readToEnd = position?.reachedEnd == true && read.step == steps.count - 1
         // What the reader asked for: `timeline` the saved position, `read` the step it prints.
         let extent = purpose == .read ? pacing.nextReadStep ?? read.step : read.step
@@ -221,16 +237,47 @@ extension RevealPolicy {
             shownLabels = TimelineModel.serverLabels(shownPlays)
             shown = cut.prefix(keptSteps.count)
         }
+        // Held stories stay held until the reader asks for the withheld period.
+        let steppedIn = extent.map { steps.indices.contains($0) && steps[$0].startPeriod >= regulation } ?? false
+        let heldSteps: Set<Int> = withheldPeriod.map { withheld in
+            shown.held.filter { !steppedIn || (shown.blocks[$0].map { max($0.periodStart, $0.periodEnd) } ?? 0) >= withheld }
+        } ?? []
+        for index in heldSteps {
+            shown.blocks[index] = shown.blocks[index].map { Self.heldPart($0, through: regulation - 1, periodOf: periodOf) }
+        }
         let periodEnds = ScoringReading.periodEndScores(shownPlays)
         var model = TimelineModel(
             facts: facts, whole: whole, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: facts),
-            periodPlays: shown.periodPlays, blocks: shown.blocks, pacing: paced, readWithinStep: read.within,
+            periodPlays: shown.periodPlays, blocks: shown.blocks, heldSteps: heldSteps, pacing: paced, readWithinStep: read.within,
             heldBack: held, shownPlays: shownPlays, periodEnds: periodEnds,
             carriedEnds: TimelineModel.carriedEnds(shown, periodEnds: periodEnds, shownPlays: shownPlays),
             labels: shownLabels, readToEnd: readToEnd)
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())
         return model
+    }
+
+    /// Each play's period by `playIndex`.
+    static func periods(byPlayIndex plays: [PlayEntry]) -> [Int: Int] {
+        var periods: [Int: Int] = [:]
+        for index in plays.indices { periods[plays[index].playIndex] = max(plays[index].quarter ?? 1, 1) }
+        return periods
+    }
+
+    /// A block held before reveal, as it may show: its periods up to `period` and where it
+    /// starts; no narrative, mini box, end clock or score after it (all of the whole block).
+    static func heldPart(_ block: FlowBlock, through period: Int, periodOf: [Int: Int]) -> FlowBlock {
+        var part = block
+        part.periodStart = min(max(min(block.periodStart, block.periodEnd), 1), period)
+        part.periodEnd = period
+        part.narrative = nil
+        part.miniBox = nil
+        part.endClock = nil
+        part.scoreAfter = []
+        part.playIds = block.playIds.filter { (periodOf[$0] ?? period + 1) <= period }
+        part.keyPlayIds = block.keyPlayIds.filter { (periodOf[$0] ?? period + 1) <= period }
+        part.embeddedSocialPostId = nil
+        return part
     }
 
     func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {

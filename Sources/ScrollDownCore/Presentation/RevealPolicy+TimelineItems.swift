@@ -34,7 +34,8 @@ extension RevealPolicy {
                 // The last block's end clock can tell how the game ended: withheld with it.
                 endClock: stretchOnly ? nil : block.endClock.map { TerminalSanitizer.clean($0) },
                 narrative: narrative, miniBox: miniBoxView(block.miniBox, model: model, stretchOnly: stretchOnly),
-                withheld: stretchOnly, scoreBefore: before, scoreAfter: after)))
+                withheld: stretchOnly, scoreBefore: before, scoreAfter: after,
+                storyHeldUntil: model.heldSteps.contains(index) ? ReadingPosition.naming(model.label(pacing.lastWithheldPeriod)) : nil)))
             if let period = pacing.periodEnding(after: index) {
                 // A block cut back to regulation carries the score after its overtime part.
                 items.append(.separator(separator(model, period: period, block: pacing.straddling.contains(index) ? nil : block)))

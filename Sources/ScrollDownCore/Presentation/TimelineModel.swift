@@ -61,6 +61,8 @@ struct TimelineModel {
     let periodPlays: [[PlayEntry]]
     /// The block of each step (flow), nil for a period no block covers; empty in play-by-play mode.
     let blocks: [FlowBlock?]
+    /// Steps whose block is held before reveal (`TimelineSteps.held`): shown as `heldPart`.
+    let heldSteps: Set<Int>
     /// The pacing decisions up to the horizon (for a hidden game, nothing after it).
     let pacing: PacedSteps
     /// Plays up to this `playIndex` were already read (a position inside a period).
@@ -84,8 +86,11 @@ struct TimelineModel {
     static func readThrough(_ position: ReadingPosition?, steps: [PacingStep], mode: TimelineView.Mode)
         -> (step: Int?, within: Int?) {
         guard let position else { return (nil, nil) }
+        // A block cut in two before reveal (`TimelineSteps.flow`) has two steps: the one the
+        // position's period falls in.
         if mode == .flow, position.mode == .flow, let block = position.blockIndex,
-            let index = steps.firstIndex(where: { $0.id == block }) {
+            let index = steps.lastIndex(where: { $0.id == block && $0.startPeriod <= (position.period ?? Int.max) })
+                ?? steps.firstIndex(where: { $0.id == block }) {
             return (index, nil)
         }
         // A play-by-play position: the period it is in, read through when the position is

@@ -74,6 +74,9 @@ struct BlockEntry: Sendable, Equatable {
     let withheld: Bool
     let scoreBefore: ScoreLine?
     let scoreAfter: ScoreLine?
+    /// Before reveal, the story of the stretch just before the withheld period waits for it
+    /// (`TimelineSteps.held`): the label of the period it comes with.
+    var storyHeldUntil: String?
 }
 
 /// A block's player stats, away side first.

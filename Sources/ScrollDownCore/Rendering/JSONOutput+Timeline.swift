@@ -70,6 +70,7 @@ struct TimelineItemDTO: Encodable {
             try c.encode(block.withheld, forKey: StringKey("withheld"))
             try c.encodeIfPresent(block.scoreBefore, forKey: StringKey("scoreBefore"))
             try c.encodeIfPresent(block.scoreAfter, forKey: StringKey("scoreAfter"))
+            try c.encodeIfPresent(block.storyHeldUntil, forKey: StringKey("storyHeldUntil"))
         case .play(let play):
             try c.encode(play.playIndex, forKey: StringKey("playIndex"))
             try c.encode(play.period, forKey: StringKey("period"))

@@ -98,6 +98,9 @@ enum TimelineTextRenderer {
         if block.withheld {
             out.append(style.dim("  (this stretch only: totals withheld until you reveal the outcome)"))
         }
+        if let until = block.storyHeldUntil {
+            out.append(style.dim("  (the story of this stretch comes with \(until))"))
+        }
         return out
     }
 

@@ -72,6 +72,10 @@ struct Pacing: Sendable, Equatable {
     /// Indices of steps that start in regulation and end past it (a flow block running from
     /// Q4 into OT). While hidden they are cut back to regulation: see `init`.
     let straddling: Set<Int>
+    /// A hidden live game: the period `timeline` stops before, the period in progress capped at
+    /// the last regulation period (`livePeriod(inProgress:regulation:)`). From there on a game
+    /// in the last regulation period and one in overtime read alike.
+    let liveWithheldPeriod: Int
 
     /// Creates the rules for one game; an out-of-range `readThrough` is clamped. `isOver`
     /// defaults to true unless the game is live (hidden live or no outcome).
@@ -81,8 +85,10 @@ struct Pacing: Sendable, Equatable {
     /// would fall before it (stopping a period early, which tells that overtime followed) and
     /// its label would name the overtime period.
     init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil,
-         watchingLive: Bool = false) {
+         watchingLive: Bool = false, liveInProgress: Int? = nil) {
         self.gate = gate
+        liveWithheldPeriod = Self.livePeriod(inProgress: liveInProgress ?? steps.map(\.endPeriod).max() ?? 1,
+                                             regulation: regulationPeriods)
         self.watchingLive = watchingLive
         self.regulationPeriods = regulationPeriods
         var cut = steps
@@ -102,6 +108,13 @@ struct Pacing: Sendable, Equatable {
 
     /// The last period with a step: for a live game, the period in progress.
     var lastPeriodPlayed: Int { steps.map(\.endPeriod).max() ?? 0 }
+
+    /// The period a hidden live game is withheld from: the one in progress, but never past the
+    /// last regulation period. Whether a play of overtime exists, or the last regulation
+    /// period has ended, is what the tie at its end would tell: it never moves the horizon.
+    static func livePeriod(inProgress: Int, regulation: Int) -> Int {
+        min(max(inProgress, 1), max(regulation, 1))
+    }
 
     /// Index of the last step of the regulation prefix: the step before the first one that
     /// reaches past regulation. nil when the very first step is already past regulation.
@@ -131,9 +144,11 @@ struct Pacing: Sendable, Equatable {
     var reach: Int {
         switch gate {
         case .hiddenFinal: return max(timelineLimit, (readThrough ?? -1) + 1)
-        // The last step is the period in progress (or one that has just ended: from the
-        // plays alone the two look alike, so both are withheld).
-        case .hiddenLive: return watchingLive ? steps.count : max(steps.count - 1, (readThrough ?? -1) + 1, 0)
+        // Up to the period in progress (or one that has just ended: from the plays alone the
+        // two look alike, so both are withheld), capped at the last regulation period.
+        case .hiddenLive:
+            let before = steps.firstIndex { $0.endPeriod >= liveWithheldPeriod } ?? steps.count
+            return watchingLive ? steps.count : max(before, (readThrough ?? -1) + 1, 0)
         case .visible, .noOutcome: return steps.count
         }
     }
@@ -193,7 +208,11 @@ struct Pacing: Sendable, Equatable {
         case .visible: return .show
         case .noOutcome: return .none
         case .hiddenLive:
-            return period < lastPeriodPlayed ? .show : .none
+            guard period < lastPeriodPlayed else { return .none }
+            if period < liveWithheldPeriod { return .show }
+            // From the withheld period on, only once the reader stepped past it.
+            guard let extent, extent >= 0 else { return .none }
+            return steps.prefix(min(extent, steps.count - 1) + 1).contains { $0.startPeriod > period } ? .show : .none
         case .hiddenFinal:
             // The closing score of the last step's period is the final score.
             if period >= lastPeriodPlayed { return .withhold }

@@ -33,7 +33,8 @@ import Testing
             if steps.count <= 5 { #expect(stored?.periodLabel == ["Q1", "Q2", "Q3", "Q4", "OT"][steps.count - 1]) }
             if steps.count == 6 { #expect(result.stdout.contains("You have read the whole game. The final is one command away")) }
         }
-        #expect(steps == [["Q1"], ["Q2"], ["Q3"], ["Q4"], ["OT"], []])
+        // In flow (the older backend has flows), the step into Q4 first tells Q3's story, held at Q3 (TimelineSteps.held).
+        #expect(steps == [["Q1"], ["Q2"], ["Q3"], mode.isEmpty && dialect == .older ? ["Q3", "Q4"] : ["Q4"], ["OT"], []])
 
         let feed = await cli.run("games")
         #expect(feed.stdout.contains("read to the end"))

@@ -105,6 +105,21 @@ import Testing
         #expect(watching.selection(throughPeriod: nil) == Pacing.Selection(steps: 0..<4, stoppedAtLimit: false))
     }
 
+    /// A live game in overtime reads like one in the last regulation period: the timeline
+    /// stops before Q4 in both, and the end of Q4 shows its score only once the reader has
+    /// stepped into overtime (at the step into Q4 it would tell the tie).
+    @Test func aLiveGameInOvertimeIsPacedLikeTheLastRegulationPeriod() {
+        let inOvertime = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.overtimeSteps, readThrough: nil, liveInProgress: 5)
+        let inQ4 = Pacing(gate: .hiddenLive, regulationPeriods: 4, steps: Self.regulationSteps, readThrough: nil, liveInProgress: 4)
+        #expect(inOvertime.liveWithheldPeriod == 4 && inQ4.liveWithheldPeriod == 4)
+        #expect(inOvertime.reach == 3 && inQ4.reach == 3)
+        #expect(inOvertime.selection(throughPeriod: nil) == inQ4.selection(throughPeriod: nil))
+        #expect(inOvertime.separatorScore(period: 3, extent: nil) == .show)
+        #expect(inOvertime.separatorScore(period: 4, extent: 3) == .none, "reading Q4: its end waits")
+        #expect(inOvertime.separatorScore(period: 4, extent: 4) == .show, "stepped into overtime")
+        #expect(Pacing.livePeriod(inProgress: 7, regulation: 3) == 3 && Pacing.livePeriod(inProgress: 0, regulation: 9) == 1)
+    }
+
     @Test func aStrayEarlierBlockDoesNotEndItsPeriodTwice() {
         let blocks = [PacingStep(id: 0, startPeriod: 1, endPeriod: 1, lastPlayIndex: 10),
                       PacingStep(id: 1, startPeriod: 2, endPeriod: 2, lastPlayIndex: 20),

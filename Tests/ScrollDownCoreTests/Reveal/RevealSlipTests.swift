@@ -39,10 +39,10 @@ import Testing
         }
     }
 
-    /// A hidden flow timeline that stops inside a period (the next block reaches the withheld
-    /// period) keeps the plays up to the last block it shows, not the whole period: the rest
-    /// would let the narrative state the period's later score.
-    /// Slip: the flow cut keeps plays by period only.
+    /// A hidden flow timeline whose next block runs on into the withheld period is cut at the
+    /// period before it: the plays through Q3 show, no play of Q4, and neither Q3 block's story
+    /// (each would say how far the server's block ran).
+    /// Slip: the flow cut keeps plays by period only, or a held block keeps its narrative.
     @Test func aMidPeriodStopKeepsOnlyThePlaysShown() async throws {
         let service = HTTPGameService.fixtures(at: CLIHarness.fixtures)
         let detail = try await service.game(id: 22000001)
@@ -57,12 +57,13 @@ import Testing
         flow.blocks = blocks
         let model = Self.policy.prepareTimeline(TimelineSources(detail: detail, flow: flow), position: nil,
                                                 options: TimelineOptions(now: Self.now))
-        #expect(model.mode == .flow && model.pacing.steps.count == 3, "the timeline stops inside Q3")
-        let lastShown = try #require(blocks[2].playIds.max())
-        #expect(!model.shownPlays.isEmpty && model.shownPlays.allSatisfy { $0.playIndex <= lastShown })
-        // Q3's end score lies past the stop: text stating it stays hidden.
-        let q3End = try #require(ScoringReading.periodEndScores(detail.plays)[3])
-        let text = model.text("They were at \(q3End.away)-\(q3End.home) after three.", as: .narrative)
+        #expect(model.mode == .flow && model.pacing.steps.count == 4, "Q1, Q2 and both parts of Q3")
+        #expect(model.heldSteps == [2, 3] && model.blocks[2]?.narrative == nil && model.blocks[3]?.narrative == nil)
+        let lastQ3 = try #require(detail.plays.filter { $0.quarter == 3 }.map(\.playIndex).max())
+        #expect(!model.shownPlays.isEmpty && model.shownPlays.allSatisfy { $0.playIndex <= lastQ3 && ($0.quarter ?? 1) <= 3 })
+        // Q4's plays lie past the stop: a score after Q3's end stays hidden.
+        let q4 = try #require(detail.plays.last { $0.quarter == 4 && $0.homeScore != nil })
+        let text = model.text("They were at \(q4.awayScore!)-\(q4.homeScore!) late.", as: .narrative)
         #expect(text.redactions == 1, "\(text.text)")
     }
 
@@ -115,7 +116,8 @@ import Testing
             let blocks = Self.periods(of: "block", in: read.stdout)
             if blocks.isEmpty { break }
             blocksSeen.append(blocks)
-            #expect(blocks.count == 1, "step \(step + 1) printed \(blocks)")
+            // The step into Q4 also tells Q3's story, held at Q3 (TimelineSteps.held).
+            #expect(blocks.count == (blocks.last == 4 ? 2 : 1), "step \(step + 1) printed \(blocks)")
             // The timeline before this step never held this step's block if it is past Q3.
             if let period = blocks.first, period >= 4 { #expect(!shownBefore.contains(period), "step \(step + 1)") }
             let separators = Self.items("separator", in: read.stdout)
@@ -126,7 +128,7 @@ import Testing
                 #expect(separators.last?["period"] as? Int == 5 && separators.last?["scoreWithheld"] as? Bool == true)
             }
         }
-        #expect(blocksSeen == [[1], [2], [3], [4], [5], [6]], "\(blocksSeen)")
+        #expect(blocksSeen == [[1], [2], [3], [3, 4], [5], [6]], "\(blocksSeen)")
     }
 
     /// The last block's own closing score is the final score: its narrative may not state it,
@@ -145,7 +147,8 @@ import Testing
         let step = Self.policy.readStep(TimelineSources(detail: detail, flow: flow), position: position,
                                         options: TimelineOptions(now: Self.now), marks: .none, savedAt: Self.now)
         let shown = step.view.items.compactMap { item -> BlockEntry? in if case .block(let block) = item { block } else { nil } }
-        let narrative = try #require(shown.first?.narrative)
+        // The step into Q4 opens with Q3's story, held at Q3; the last block is Q4's.
+        let narrative = try #require(shown.last?.narrative)
         #expect(narrative.text.hasPrefix("The score moved from \(last.scoreBefore[0])-\(last.scoreBefore[1]) on."), "\(narrative.text)")
         #expect(narrative.redactions == 1 && !narrative.text.contains("\(last.scoreAfter[0])-\(last.scoreAfter[1])"), "\(narrative.text)")
     }
