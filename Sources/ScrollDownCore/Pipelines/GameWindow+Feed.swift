@@ -4,7 +4,7 @@ extension GameWindow {
     /// The feed of `games` (this window's) as the policy lets it show them, with the reader's
     /// `marks`, and with `through` (`games --through PERIOD`) each game's state at the end of
     /// that period: the rows and the feed in day sections.
-    public func feed(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks], through: String?,
+    package func feed(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks], through: ThroughPeriod?,
                      service: any GameService) async throws -> (rows: [FeedRow], view: FeedView) {
         var rows = feedRows(games, policy: policy, marks: marks)
         if let through { rows = try await self.rows(rows, through: through, games: games, service: service, policy: policy) }
@@ -55,9 +55,8 @@ extension GameWindow {
     /// it (`PeriodState`). The period is checked first against the leagues asked for, else
     /// those of the games (a refusal fetches nothing more). Details are fetched a few at a
     /// time; nothing is marked or revealed.
-    func rows(_ rows: [FeedRow], through text: String, games: [GameSummary], service: any GameService,
-                     policy: RevealPolicy) async throws -> [FeedRow] {
-        let through = ThroughPeriod(text)
+    func rows(_ rows: [FeedRow], through: ThroughPeriod, games: [GameSummary], service: any GameService,
+              policy: RevealPolicy) async throws -> [FeedRow] {
         var seen = Set<String>()
         let asked = leagues.isEmpty ? games.map { $0.leagueCode.uppercased() } : leagues
         try through.check(leagues: asked.filter { seen.insert($0).inserted })

@@ -64,8 +64,7 @@ extension RevealPolicy {
     /// the guard. Entries are joined with ` · `, never `, `, so no two numbers read as a score.
     private func playLines(_ model: TimelineModel, steps: [Int]) -> [GuardedText] {
         let plays = steps.flatMap { model.periodPlays[safe: $0] }
-        var tally = SoFarTally()
-        for (play, rise) in zip(plays, ScoringReading.rises(plays)) { tally.add(play, rise: rise) }
+        let tally = ScoringRun(plays)
         // Without running scores there is nothing to count; a scoreless stretch still reads
         // like any other (the timeline shows its 0–0 anyway).
         guard tally.sawScores else { return [] }
@@ -97,73 +96,5 @@ extension RevealPolicy {
         case .mlb: return "Runs driven in"
         default: return "Points"
         }
-    }
-}
-
-/// Running counts over plays in order: who led, how often it changed hands, the largest
-/// margins and who scored. A play counts only when both running scores are known, and scores
-/// only by `ScoringReading`'s rule (a correction row that drops the score and restores it
-/// scores nothing).
-struct SoFarTally {
-    struct Lead: Equatable {
-        var margin: Int
-        var period: Int
-    }
-
-    struct Leader: Equatable {
-        var name: String
-        var team: String?
-        var points: Int
-    }
-
-    /// +1 home ahead, −1 away ahead, 0 level; the last side that led, for lead changes.
-    private var lastLeader = 0
-    private var level = true
-    private(set) var leadChanges = 0
-    private(set) var ties = 0
-    private(set) var largestHome: Lead?
-    private(set) var largestAway: Lead?
-    /// Whether any play carried both running scores.
-    private(set) var sawScores = false
-    /// The highest running score read so far: margins are taken from it, so a row that
-    /// rises on one side while carrying an older score on the other does not invent a lead.
-    private var high = (home: 0, away: 0)
-    private var points: [String: Leader] = [:]
-    private var order: [String] = []
-
-    mutating func add(_ play: PlayEntry, rise: ScoringReading.Rise?) {
-        guard let home = play.homeScore, let away = play.awayScore else { return }
-        sawScores = true
-        high = (max(high.home, home), max(high.away, away))
-        guard let rise else { return }
-        let gainedHome = rise.home, gainedAway = rise.away
-        guard gainedHome > 0 || gainedAway > 0 else { return }
-        let period = max(play.quarter ?? 1, 1)
-        let margin = high.home - high.away
-        let leader = margin.signum()
-        if leader == 0 {
-            if !level { ties += 1 }
-        } else {
-            if lastLeader != 0 && leader != lastLeader { leadChanges += 1 }
-            lastLeader = leader
-        }
-        level = leader == 0
-        if margin > 0, margin > (largestHome?.margin ?? 0) { largestHome = Lead(margin: margin, period: period) }
-        if margin < 0, -margin > (largestAway?.margin ?? 0) { largestAway = Lead(margin: -margin, period: period) }
-        // One side scored: credit the player named on the play.
-        guard (gainedHome > 0) != (gainedAway > 0),
-              let name = play.playerName?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return }
-        if points[name] == nil {
-            points[name] = Leader(name: name, team: play.teamAbbreviation, points: 0)
-            order.append(name)
-        }
-        points[name]?.points += max(gainedHome, gainedAway)
-    }
-
-    /// The top scorers, most first; ties in the order they first scored.
-    func leaders(limit: Int) -> [Leader] {
-        let ranked = order.enumerated().compactMap { offset, name in points[name].map { (offset, $0) } }
-        return ranked.sorted { $0.1.points != $1.1.points ? $0.1.points > $1.1.points : $0.0 < $1.0 }
-            .prefix(limit).map(\.1)
     }
 }

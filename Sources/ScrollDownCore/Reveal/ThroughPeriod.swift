@@ -1,12 +1,21 @@
 import Foundation
 
-/// `games --through PERIOD`: a period as typed (the syntax of `timeline --through`), read per
-/// league. A period from the end of regulation on is refused: the end of regulation tells the
-/// final, or that overtime follows.
-struct ThroughPeriod: Sendable, Equatable {
-    let text: String
+/// `--through PERIOD` of `games` and `timeline`: a period as typed, read per league (the one
+/// parser of the option). `games` refuses a period from the end of regulation on: the end of
+/// regulation tells the final, or that overtime follows; `timeline` takes any period of the
+/// game's league and paces the rest.
+package struct ThroughPeriod: Sendable, Equatable {
+    package let text: String
 
-    init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
+
+    /// `timeline --through`: the period `text` names in the game's league, any of them.
+    package func timelinePeriod(in league: League) throws(ScrollDownError) -> Int {
+        guard let period = league.period(fromLabel: text) else {
+            throw .usage(.unknownPeriod(text, league: league.rawString, examples: [league.periodLabel(1), league.periodLabel(2)]))
+        }
+        return period
+    }
 
     /// The period `text` names in `league`, when it names one before the last regulation
     /// period; nil when the label is not the league's (`Q3` in hockey) or is refused.
@@ -67,31 +76,14 @@ struct PeriodState: Sendable, Equatable, Encodable {
         return compute(cut, period: period, label: league.periodLabel(period))
     }
 
-    /// The state from `plays`, every one of which is in `period` or before: plays read in
-    /// period order (a late row with its own period), each side's score the highest read so
-    /// far (a correction row that drops a score changes nothing), the end score the period's
-    /// end row when it has one.
+    /// The state from `plays`, every one of which is in `period` or before, read by
+    /// `ScoringRun` (reading order, each side's highest score, lead changes on scoring plays);
+    /// the end score is the period's end row when it has one.
     static func compute(_ plays: [PlayEntry], period: Int, label: String) -> PeriodState? {
-        var high = ScoringReading.Score(away: 0, home: 0)
-        var sawScore = false
-        var leader = 0  // -1 away, 1 home, 0 nobody yet
-        var changes = 0
-        var largest = (away: 0, home: 0)
-        for index in ScoringReading.readingOrderIndices(plays) {
-            guard let home = plays[index].homeScore, let away = plays[index].awayScore else { continue }
-            sawScore = true
-            high = ScoringReading.Score(away: max(high.away, away), home: max(high.home, home))
-            let margin = high.home - high.away
-            if margin > 0 { largest.home = max(largest.home, margin) }
-            if margin < 0 { largest.away = max(largest.away, -margin) }
-            let now = margin > 0 ? 1 : margin < 0 ? -1 : 0
-            guard now != 0 else { continue }
-            if leader != 0 && now != leader { changes += 1 }
-            leader = now
-        }
-        guard sawScore else { return nil }
-        let end = ScoringReading.periodEndScores(plays)[period] ?? high
-        return PeriodState(period: label, away: end.away, home: end.home, leadChanges: changes,
-                           largestLead: Sides(away: largest.away, home: largest.home))
+        let run = ScoringRun(plays)
+        guard run.sawScores else { return nil }
+        let end = ScoringReading.periodEndScores(plays)[period] ?? run.high
+        return PeriodState(period: label, away: end.away, home: end.home, leadChanges: run.leadChanges,
+                           largestLead: Sides(away: run.largestAway?.margin ?? 0, home: run.largestHome?.margin ?? 0))
     }
 }

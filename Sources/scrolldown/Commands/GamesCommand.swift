@@ -19,10 +19,10 @@ struct GamesCommand: Command {
 
     static let team: Option<String?> = .text("team", value: "TEXT", completion: .dynamic(.teams), help: "Only games whose team name or abbreviation contains TEXT.")
     static let status: Option<Status?> = .choice("status", value: "STATE", help: "Only games in this state.")
-    static let through: Option<String?> = .parsed(
+    static let through: Option<ThroughPeriod?> = .parsed(
         "through", value: "PERIOD", completion: .dynamic(.periods),
         help: "Each game's state at the end of this period (Q3, P2, H1, 7th, a number): score, lead changes, largest leads.") {
-            $0
+            ThroughPeriod($0)
         }
 
     static let spec = CommandSpec(
@@ -44,7 +44,7 @@ struct GamesCommand: Command {
     let team: String?
     let status: Status?
     let peek: Bool
-    let through: String?
+    let through: ThroughPeriod?
 
     init(_ arguments: ParsedArguments) throws(ScrollDownError) {
         window = try WindowOptions(arguments)

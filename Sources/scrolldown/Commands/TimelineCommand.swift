@@ -3,22 +3,10 @@ import ScrollDownCore
 
 /// `scrolldown timeline ID [--through PERIOD] [--page N] [--pbp] [--all-plays] [--follow] [--peek] [--server-prose MODE]`.
 struct TimelineCommand: Command {
-    /// A `--through` period as typed; which period it names depends on the game's league.
-    struct PeriodArgument: Sendable, Equatable {
-        let text: String
-
-        func period(in league: League) throws(ScrollDownError) -> Int {
-            guard let period = league.period(fromLabel: text) else {
-                throw .usage(.unknownPeriod(text, league: league.rawString, examples: [league.periodLabel(1), league.periodLabel(2)]))
-            }
-            return period
-        }
-    }
-
     /// Tab offers the periods of the game's league (`ThroughCompletion`).
-    static let through: Option<PeriodArgument?> = .parsed(
+    static let through: Option<ThroughPeriod?> = .parsed(
         "through", value: "PERIOD", completion: .dynamic(.periods), help: "Stop after this period (Q3, P2, H1, 7th, OT, or a number).") { text in
-            PeriodArgument(text: text)
+            ThroughPeriod(text)
         }
     static let page: Option<Int?> = .integer("page", value: "N", atLeast: 1, help: "Only page N of the play-by-play (20 plays a page).")
     static let pbp: Option<Bool> = .flag("pbp", help: "Play-by-play even when the game has narrative blocks.")
@@ -40,7 +28,7 @@ struct TimelineCommand: Command {
         ])
 
     let reading: ReadingOptions
-    let through: PeriodArgument?
+    let through: ThroughPeriod?
     let page: Int?
     let follow: Bool
 
@@ -57,7 +45,7 @@ struct TimelineCommand: Command {
         let wantsFlow = !(follow || reading.playByPlay || reading.allPlays || page != nil)
         let (id, sources) = try await reading.open(session, withFlow: wantsFlow)
         let league = League(rawString: sources.detail.leagueCode)
-        let throughPeriod = try through?.period(in: league)
+        let throughPeriod = try through?.timelinePeriod(in: league)
         let options = TimelineOptions(
             throughPeriod: throughPeriod, page: page, playByPlay: reading.playByPlay || follow, allPlays: reading.allPlays,
             now: session.now, watchingLive: follow)

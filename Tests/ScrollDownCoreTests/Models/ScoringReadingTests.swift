@@ -59,8 +59,7 @@ import Testing
     @Test(arguments: ["older", "sda"])
     func soFarCreditsOnlyRealScores(dialect: String) throws {
         let plays = try Self.rows("21600270-corrections", dialect)
-        var tally = SoFarTally()
-        for (play, rise) in zip(plays, ScoringReading.rises(plays)) { tally.add(play, rise: rise) }
+        let tally = ScoringRun(plays)
         let points = Dictionary(uniqueKeysWithValues: tally.leaders(limit: 20).map { ($0.name, $0.points) })
         #expect(points["Jerami Grant"] == nil && points["Marcus Thornton"] == nil && points["Russell Westbrook"] == nil)
         #expect(points["Enes Kanter"] == 2 && points["Anthony Morrow"] == 3 && points["John Wall"] == 2)

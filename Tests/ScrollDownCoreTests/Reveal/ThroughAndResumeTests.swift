@@ -108,6 +108,15 @@ import Testing
         // Through Q1 the end row decides, and the late Q1 row with an older score changes nothing.
         let first = try #require(PeriodState.compute(plays.filter { ($0.quarter ?? 1) <= 1 }, period: 1, label: "Q1"))
         #expect(first.away == 5 && first.home == 3 && first.leadChanges == 2)
+        // One reading for `--through` and the "so far": the same run whatever order the periods'
+        // rows come in, with the tie at 5–5 counted once and the correction row scoring nothing.
+        let throughQ2 = plays.filter { ($0.quarter ?? 1) <= 2 }
+        let run = ScoringRun(throughQ2)
+        let shuffled = ScoringRun(throughQ2.filter { $0.quarter == 2 } + throughQ2.filter { $0.quarter == 1 })
+        #expect(run == shuffled)
+        #expect(run.leadChanges == state.leadChanges && run.ties == 1)
+        #expect(run.largestAway?.margin == state.largestLead.away && run.largestHome?.margin == state.largestLead.home)
+        #expect(run.largestHome == ScoringRun.Lead(margin: 4, period: 2))
     }
 
     @Test(arguments: [("Q4", "NBA"), ("P3", "NHL"), ("H2", "NCAAB"), ("9th", "MLB"), ("OT", "NBA"), ("3", "NHL")])
