@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         .target(name: "ScrollDownCore"),
         .executableTarget(name: "scrolldown", dependencies: ["ScrollDownCore"]),
-        .testTarget(name: "ScrollDownCoreTests", dependencies: ["ScrollDownCore", "scrolldown"], exclude: ["Snapshots"]),
+        .testTarget(name: "ScrollDownCoreTests", dependencies: ["ScrollDownCore", "scrolldown"], exclude: ["Snapshots", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )
