@@ -62,6 +62,19 @@ import Testing
     /// Whether two transcripts are byte-identical (a Bool, so a failure prints only the difference).
     static func same(_ a: [String], _ b: [String]) -> Bool { a == b }
 
+    /// The reader's screens (100×30, no colour) over game `id`: opened from the feed, `spaces`
+    /// steps read, then its timeline, stats and keys, back to the feed.
+    static func readerScreens(_ scenario: FixtureScenario, _ id: Int, spaces: Int) async -> [String] {
+        var cli = CLIHarness(scenario: scenario)
+        cli.environment["NO_COLOR"] = "1"
+        var steps: [ScriptedTerminal.Step] = [.find(id), .key(.enter)] + Array(repeating: .key(.char(" ")), count: spaces)
+        steps += ScriptedTerminal.keys("gtjqsq?qq")
+        let terminal = ScriptedTerminal(steps, rows: 30, columns: 100)
+        cli.readerTerminal = { terminal }
+        let result = await cli.run(["browse"], terminal: true, width: 100)
+        return ["browse → \(result.code) \(result.stderr)"] + terminal.screens.map { $0.joined(separator: "\n") }
+    }
+
     /// The first place two transcripts differ, for the failure message.
     static func firstDifference(_ a: [String], _ b: [String]) -> String {
         for (x, y) in zip(a, b) where x != y {
@@ -80,8 +93,13 @@ import Testing
         let firstQ4 = try #require(plays.firstIndex { ($0.quarter ?? 0) == 4 })
         var transcripts: [[String]] = []
         for (count, period) in [(firstQ4 + 3, 4), (firstOT - 1, 4), (firstOT + 5, 5)] {
-            let cli = CLIHarness(scenario: Self.live(dialect, 21600270, plays: count, period: period, league: .nba))
-            transcripts.append(await Self.transcript(cli, 21600270, feed: "games --date 2025-10-08 --league NBA", reads: 3))
+            let scenario = Self.live(dialect, 21600270, plays: count, period: period, league: .nba)
+            let cli = CLIHarness(scenario: scenario)
+            var transcript = await Self.transcript(cli, 21600270, feed: "games --date 2025-10-08 --league NBA", reads: 3)
+            let screens = await Self.readerScreens(scenario, 21600270, spaces: 3)
+            #expect(screens.first?.hasPrefix("browse → 0") == true && screens.last?.contains("outcome hidden  to Q3") == true, "the reader read Q1 to Q3: \(screens.last ?? "")")
+            transcript += screens
+            transcripts.append(transcript)
         }
         let first = try #require(transcripts.first)
         #expect(first.contains { $0.hasPrefix("timeline 21600270 → 0") && $0.contains("End of Q3") && !$0.contains("End of Q4") },
@@ -103,9 +121,12 @@ import Testing
         let variants = sparse ? [(lastP2 + 1, 3), (firstOT + 1, 4)] : [(try #require(periods.firstIndex(of: 3)) + 1, 3), (firstOT + 1, 4)]
         var transcripts: [[String]] = []
         for (count, period) in variants {
-            let cli = CLIHarness(scenario: Self.live(dialect, 2024030121, plays: count, period: period, league: .nhl, base))
+            let scenario = Self.live(dialect, 2024030121, plays: count, period: period, league: .nhl, base)
+            let cli = CLIHarness(scenario: scenario)
             let date = try Self.localDay(of: 2024030121, dialect)
-            transcripts.append(await Self.transcript(cli, 2024030121, feed: "games --date \(date) --league NHL", reads: 2))
+            var transcript = await Self.transcript(cli, 2024030121, feed: "games --date \(date) --league NHL", reads: 2)
+            transcript += await Self.readerScreens(scenario, 2024030121, spaces: 2)
+            transcripts.append(transcript)
         }
         #expect(Self.same(transcripts[0], transcripts[1]), "\(dialect): \(Self.firstDifference(transcripts[0], transcripts[1]))")
         #expect(transcripts[0].contains { $0.hasPrefix("timeline 2024030121 → 0") && $0.contains("End of P1") },
@@ -159,9 +180,11 @@ import Testing
         ]
         var transcripts: [[String]] = []
         for spans in shapes {
-            let cli = CLIHarness(scenario: FixtureScenario(.older, game: 744914, [Self.mlbFlow(spans)]))
+            let scenario = FixtureScenario(.older, game: 744914, [Self.mlbFlow(spans)])
+            let cli = CLIHarness(scenario: scenario)
             let date = try Self.localDay(of: 744914, .older)
-            var transcript = await Self.transcript(cli, 744914, feed: "games --date \(date) --league MLB", reads: 5)
+            var transcript = await Self.readerScreens(scenario, 744914, spaces: 5)
+            transcript += await Self.transcript(cli, 744914, feed: "games --date \(date) --league MLB", reads: 5)
             // The fifth read prints the 8th; the sixth steps into the 9th and may differ.
             let sixth = await cli.run("read 744914")
             transcript.append(sixth.code == 0 ? "stepped into the 9th" : sixth.stderr)
