@@ -4,9 +4,21 @@ import Foundation
 enum FeedTextRenderer {
     static func render(_ feed: FeedView, style: TerminalStyle, now: Date) -> String {
         let local = LocalTime(timeZone: feed.timeZone)
-        guard feed.gameCount > 0 else {
-            return "No games in \(feed.windowDescription). Try a wider window: scrolldown games --from YYYY-MM-DD --to YYYY-MM-DD\n"
-        }
+        guard feed.gameCount > 0 else { return noGamesLine(feed) + "\n" }
+        var out = sections(feed, local: local, style: style)
+        out.append("")
+        let footer = "\(feed.gameCount) game\(feed.gameCount == 1 ? "" : "s") · \(feed.windowDescription) · times in \(feed.timeZone.identifier) · scrolldown game ID for one game"
+        out += TextWrap.lines(footer, width: style.width).map(style.dim)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A feed without games: where, and what to try.
+    static func noGamesLine(_ feed: FeedView) -> String {
+        "No games in \(feed.windowDescription). Try a wider window: scrolldown games --from YYYY-MM-DD --to YYYY-MM-DD"
+    }
+
+    /// The day sections, each a title and its rows.
+    static func sections(_ feed: FeedView, local: LocalTime, style: TerminalStyle) -> [String] {
         var out: [String] = []
         for section in feed.sections {
             if !out.isEmpty { out.append("") }
@@ -18,10 +30,7 @@ enum FeedTextRenderer {
             out.append(style.bold(title))
             out += sectionLines(section, local: local, style: style)
         }
-        out.append("")
-        let footer = "\(feed.gameCount) game\(feed.gameCount == 1 ? "" : "s") · \(feed.windowDescription) · times in \(feed.timeZone.identifier) · scrolldown game ID for one game"
-        out += TextWrap.lines(footer, width: style.width).map(style.dim)
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
 
     /// `next --list`: the queue as one dated table, in queue order.

@@ -4,11 +4,7 @@ import Foundation
 enum GameTextRenderer {
     static func render(_ view: GameView, style: TerminalStyle, localTime: LocalTime) -> String {
         var out = header(view.header, style: style, localTime: localTime)
-        if let context = view.context {
-            out.append("")
-            out.append(style.bold("Context"))
-            for line in context.lines { out += TextWrap.lines(line.text, width: style.width, indent: "  ") }
-        }
+        out += contextLines(view.context, style: style)
         if view.recap != .absent {
             out.append("")
             out.append(style.bold("Recap"))
@@ -22,7 +18,16 @@ enum GameTextRenderer {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func recapLines(_ recap: RecapView, gameID: Int, style: TerminalStyle) -> [String] {
+    static func contextLines(_ context: ContextView?, style: TerminalStyle) -> [String] {
+        guard let context else { return [] }
+        var out = ["", style.bold("Context")]
+        for line in context.lines { out += TextWrap.lines(line.text, width: style.width, indent: "  ") }
+        return out
+    }
+
+    /// `inReader`: the full-screen reader's words, where keys are the verbs (no shell command).
+    static func recapLines(_ recap: RecapView, gameID: Int, style: TerminalStyle, inReader: Bool = false) -> [String] {
+        let readOn = inReader ? "Space reads on" : "read it with scrolldown read \(gameID)"
         var out: [String] = []
         var redactions = 0
         var withheldLine: String?
@@ -31,7 +36,7 @@ enum GameTextRenderer {
             if !text.text.isEmpty { out += TextWrap.lines(text.text, width: style.width, indent: "  ") }
             redactions = text.redactions
             withheldLine = withheld.map {
-                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — read it with scrolldown read \(gameID)"
+                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — \(readOn)"
             }
         case .story(let paragraphs, let shape):
             for (index, paragraph) in paragraphs.enumerated() {
@@ -41,16 +46,18 @@ enum GameTextRenderer {
             if let shape, !shape.isEmpty { out.append(style.dim("  Game shape: \(shape)")) }
             redactions = paragraphs.reduce(0) { $0 + $1.redactions }
         case .soFar(let soFar):
-            out += TextWrap.lines(RecapView.soFarHeading(soFar) + ":", width: style.width, indent: "  ")
+            let heading = inReader ? "So far, through \(ReadingPosition.naming(soFar.through)) — Space reads on" : RecapView.soFarHeading(soFar)
+            out += TextWrap.lines(heading + ":", width: style.width, indent: "  ")
             for line in soFar.lines { out += TextWrap.lines(line.text, width: style.width, indent: "    ") }
             redactions = soFar.lines.reduce(0) { $0 + $1.redactions }
             withheldLine = soFar.withheld.map {
-                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — read it with scrolldown read \(gameID)"
+                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — \(readOn)"
             }
         case .expected(let minutes):
             out.append("  " + RecapView.expectedLine(minutes: minutes))
         case .unavailable(let message):
-            out.append("  \(message)")
+            let kept = inReader ? ReaderStoryRenderer.withoutCommand(message) : message
+            out.append("  " + kept + (kept == message ? "" : " (R fetches it again)"))
         case .absent:
             break
         }
@@ -61,7 +68,8 @@ enum GameTextRenderer {
         return out
     }
 
-    static func header(_ header: GameHeader, style: TerminalStyle, localTime: LocalTime) -> [String] {
+    static func header(_ header: GameHeader, style: TerminalStyle, localTime: LocalTime, inReader: Bool = false) -> [String] {
+        let goesOn = inReader ? "Space goes on" : "scrolldown read \(header.id) goes on"
         var lines = [style.bold("\(header.away.name) @ \(header.home.name)")]
         let facts = [header.league, localTime.dayAndTime(header.start) + " (\(localTime.timeZone.identifier))", header.state.label]
         lines.append("  " + facts.joined(separator: " · "))
@@ -70,9 +78,9 @@ enum GameTextRenderer {
         if header.readToEnd {
             marks.append("read to the end")
         } else if let point = header.resumePoint {
-            marks.append("You stopped \(point.endsPeriod ? "after" : "at") \(point.through) — scrolldown read \(header.id) goes on")
+            marks.append("You stopped \(point.endsPeriod ? "after" : "at") \(point.through) — \(goesOn)")
         } else if let resume = header.resume {
-            marks.append("You stopped at \(resume) — scrolldown read \(header.id) goes on")
+            marks.append("You stopped at \(resume) — \(goesOn)")
         }
         if let count = header.newPlays, count > 0 { marks.append(FeedTextRenderer.newPlaysText(count, short: false)) }
         if !marks.isEmpty { lines.append("  " + style.dim(marks.joined(separator: " · "))) }

@@ -15,8 +15,9 @@ enum TimelineTextRenderer {
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
     }
 
-    /// The item lines only.
-    static func items(_ view: TimelineView, style: TerminalStyle) -> [String] {
+    /// The item lines only. `inReader`: the full-screen reader's part, without the notices
+    /// that name a shell command or say what comes next (the reader's keys and status line do).
+    static func items(_ view: TimelineView, style: TerminalStyle, inReader: Bool = false) -> [String] {
         var out: [String] = []
         let away = view.header.away, home = view.header.home
         for item in view.items {
@@ -37,6 +38,7 @@ enum TimelineTextRenderer {
                 if out.isEmpty { out.append("") }
                 out.append(separatorLine(separator, away: away, home: home, style: style))
             case .notice(let notice):
+                if inReader && (notice.command != nil || [.next, .end, .stopped, .outcome].contains(notice.kind)) { continue }
                 out.append("")
                 out.append(noticeLine(notice, style: style))
             }

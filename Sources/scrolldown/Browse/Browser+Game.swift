@@ -11,8 +11,12 @@ struct OpenGame {
     var top = 0
     /// `r` asked whether to reveal; the next key answers.
     var asking = false
-    /// `p`: the game as a peek shows it, until the next key.
+    /// `read` said the whole game has been read: one line says so, further Spaces only the
+    /// status line.
+    var ended = false
+    /// `p`: the final as a peek shows it, in a box, until the next key.
     var peek: GameView?
+    var peekTop = 0
     var cache: (columns: Int, steps: Int, lines: [String])?
 
     var id: Int { row.gameID }
@@ -46,9 +50,18 @@ extension Browser {
     func handleGame(_ key: Key) async -> Int32? {
         guard var open = game else { return nil }
         if open.peek != nil {
-            // A peek lasts until the next key, which only ends it.
-            open.peek = nil
-            open.cache = nil
+            // A peek lasts until the next key, which only ends it; a box taller than the
+            // screen scrolls with the moving keys first.
+            let most = max(peekLines().count - viewRows, 0)
+            switch key {
+            case .char("j"), .down where most > 0: open.peekTop = min(open.peekTop + 1, most)
+            case .char("k"), .up where most > 0: open.peekTop = max(open.peekTop - 1, 0)
+            case .pageDown where most > 0: open.peekTop = min(open.peekTop + viewRows - 1, most)
+            case .pageUp where most > 0: open.peekTop = max(open.peekTop - viewRows + 1, 0)
+            default:
+                open.peek = nil
+                open.peekTop = 0
+            }
             game = open
             return nil
         }
@@ -115,8 +128,13 @@ extension Browser {
         if revealed && open.steps.isEmpty { open.steps = drawn }
         open.cache = nil
         game = open
+        // Revealed, the final comes once, after the parts read: the view goes to it.
+        if revealed, let outcome = gameLines().lastIndex(where: { ScreenPainter.plain($0) == "Outcome" }) {
+            open.top = max(outcome - 1, 0)
+            game = open
+        }
         scrollGame(0)
-        message = revealed ? "Revealed, and remembered (as 'scrolldown reveal \(open.id)'); h hides it again."
+        message = revealed ? "Revealed, and remembered; h hides it again."
             : "Hidden again, and remembered."
     }
 
@@ -125,7 +143,7 @@ extension Browser {
         let policy = try session.revealPolicy(peek: true)
         let sources = try await GameSources.fetch(open.id, service: try session.service, policy: policy)
         open.peek = try GameCommand.view(sources, policy: policy, session: session)
-        open.cache = nil
+        open.peekTop = 0
         game = open
     }
 
@@ -156,6 +174,16 @@ extension Browser {
         case .pageUp: shown.top -= viewRows - 1
         case .char("g"), .home: shown.top = 0
         case .char("G"), .end: shown.top = most
+        // A game's other screens are a key away from each of them.
+        case .char("s") where game != nil && shown.title != "stats":
+            await attempt { try await self.showStats() }
+            return nil
+        case .char("t") where game != nil && shown.title != "timeline":
+            await attempt { try await self.showTimeline(follow: false) }
+            return nil
+        case .char("o") where game != nil && shown.title != "odds":
+            await attempt { try await self.showOdds() }
+            return nil
         default: break
         }
         shown.top = min(max(shown.top, 0), most)
@@ -164,41 +192,61 @@ extension Browser {
     }
 
     func pageFrame(_ shown: Page) -> Frame {
-        let status = message ?? "\(shown.title) · j/k scroll · q back" + (shown.following ? " · checked every \(session.configuration.followIntervalSeconds) s" : "")
+        let others = game == nil ? "" : " · t s o"
+        let status = message ?? "\(shown.title) · j/k scroll\(others) · q back" + (shown.following ? " · checked every \(session.configuration.followIntervalSeconds) s" : "")
         return Frame(lines: shown.lines, top: shown.top, status: status)
     }
 
-    /// The game's lines: `game`'s text for it (or the peek's), then each step read here as
-    /// `read` printed it.
+    /// The game's lines: one story (`ReaderStory`): the header, context and recap of `game`,
+    /// each part read here with the story `read` prints for it, and the outcome once when it
+    /// is visible.
     func gameLines() -> [String] {
         guard var open = game else { return [] }
         if let cache = open.cache, cache.columns == columns, cache.steps == open.steps.count { return cache.lines }
         var lines: [String] = []
         do {
             let policy = try session.revealPolicy(peek: false)
-            let view = try open.peek ?? GameCommand.view(open.sources, policy: policy, session: session)
-            lines = split(session.printer.screenText(.game(view), columns: columns))
+            let view = try GameCommand.view(open.sources, policy: policy, session: session)
+            let story = ReaderStory(game: view, parts: open.steps, readToEnd: open.ended)
+            lines = session.printer.readerLines(story, columns: columns)
         } catch {
             lines = ["The game could not be shown: \((error as? ScrollDownError)?.message ?? error.localizedDescription)"]
-        }
-        if open.peek == nil {
-            for step in open.steps { lines += [""] + split(session.printer.screenText(.timeline(step), columns: columns)) }
         }
         open.cache = (columns, open.steps.count, lines)
         game = open
         return lines
     }
 
+    /// `p`: the final in a box that fits the screen's width, over the game.
+    func peekLines() -> [String] {
+        guard let view = game?.peek else { return [] }
+        let story = ReaderStory(game: view, parts: [], readToEnd: false)
+        var inside = session.printer.readerLines(story, columns: max(columns - 4, 20))
+        if let start = inside.firstIndex(where: { ScreenPainter.plain($0).hasPrefix("Outcome") }) {
+            inside = Array(inside[start...])
+        }
+        let width = min(max(inside.map { DisplayWidth.of(ScreenPainter.plain($0)) }.max() ?? 0, 20), max(columns - 4, 20))
+        let rule = String(repeating: "─", count: width + 2)
+        return ["┌" + rule + "┐"] + inside.map { line in
+            "│ " + line + String(repeating: " ", count: max(width - DisplayWidth.of(ScreenPainter.plain(line)), 0)) + " │"
+        } + ["└" + rule + "┘"]
+    }
+
     func gameFrame() -> Frame {
         guard let open = game else { return Frame(lines: [], top: 0, status: "") }
+        if open.peek != nil {
+            let lines = peekLines()
+            let scrolls = lines.count > viewRows
+            return Frame(lines: lines, top: min(open.peekTop, max(lines.count - viewRows, 0)),
+                         status: scrolls ? "Peek, not remembered · j/k scroll · any other key closes"
+                                         : "Peek, not remembered: any key closes it.")
+        }
         let lines = gameLines()
         let status: String
         if open.asking {
             status = "Reveal the final of \(open.row.matchup)? [y/N]"
-        } else if open.peek != nil {
-            status = "Peeking, not remembered: any key hides it again."
         } else {
-            status = message ?? "Space next part · r reveal · h hide · p peek · t s o more · ? keys · q back"
+            status = message ?? "Space next part · r reveal · h hide · p peek · t s o · ? keys · q back"
         }
         return Frame(lines: lines, top: min(open.top, max(lines.count - viewRows, 0)), status: status)
     }

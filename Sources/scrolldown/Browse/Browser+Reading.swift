@@ -22,6 +22,18 @@ extension Browser {
         let before = gameLines().count
         let (step, _) = try ReadStepping.next(open.id, sources: sources, policy: policy,
                                               options: TimelineOptions(now: now), session: session)
+        // Nothing left: one line says so under the story (once); the status line says it again.
+        if ReaderStory.readsNothing(step.view) {
+            message = ReaderStory.endMessage(step.view)
+            let ends = !open.ended && message?.hasPrefix("You have read the whole game") == true
+            if ends {
+                open.ended = true
+                open.cache = nil
+                game = open
+                scrollGame(gameLines().count)
+            }
+            return
+        }
         open.steps.append(step.view)
         open.cache = nil
         open.top = before

@@ -21,6 +21,9 @@ final class Browser {
     var rows: [FeedRow] = []
     /// Why the feed is empty, when a team filter emptied it (as `games --team` says it).
     var emptyReason: EmptyFeed?
+    /// Why the window's games could not be fetched: the feed screen's state until `R` or
+    /// another window fetches them.
+    var feedFailure: String?
     var cursor = 0
     var feedTop = 0
     /// The team filter being typed after `/`.
@@ -96,7 +99,20 @@ final class Browser {
 
     func loadFeed() async throws {
         let gameWindow = try GameWindow(window, session: session)
-        let fetched = try await gameWindow.games(from: session.service, team: team)
+        let fetched: [GameSummary]
+        do {
+            fetched = try await gameWindow.games(from: session.service, team: team)
+            feedFailure = nil
+        } catch {
+            // The backend could not answer (or answered what cannot be read): the feed says
+            // so as its state, never "No games".
+            let text = (error as? ScrollDownError)?.message ?? error.localizedDescription
+            feedFailure = text.split(separator: "\n").first.map(String.init) ?? text
+            games = []
+            rows = []
+            feedCache = nil
+            return
+        }
         emptyReason = try await GamesCommand.noTeam(team, fetched, gameWindow, session)
         games = fetched
         try await rebuildRows()
@@ -204,8 +220,8 @@ final class Browser {
         let gameWindow = try? GameWindow(window, session: session)
         var lines: [String] = []
         if let gameWindow {
-            let text = session.printer.screenText(.feed(gameWindow.feed(rows), empty: rows.isEmpty ? emptyReason : nil), columns: max(columns - 2, 20))
-            lines = split(text).map { "  " + $0 }
+            lines = session.printer.readerFeedLines(gameWindow.feed(rows), empty: rows.isEmpty ? emptyReason : nil, team: team,
+                                                    failure: feedFailure, columns: max(columns - 2, 20)).map { "  " + $0 }
         }
         // The feed orders its rows into day sections: the cursor follows the lines, so the
         // rows are put in the order the feed shows them.
@@ -227,18 +243,25 @@ final class Browser {
         return (lines, rowLines)
     }
 
+    /// The feed screen: its header line (what is listed) stays at the top; the sections
+    /// below it scroll with the cursor.
     func feedFrame() -> Frame {
-        var (lines, rowLines) = feedLines()
+        let (all, allRowLines) = feedLines()
+        let header = all.first ?? ""
+        // The header and the blank line under it are not scrolled: rows are counted below them.
+        var lines = Array(all.dropFirst(2))
+        let rowLines = allRowLines.map { $0 - 2 }
+        let bodyRows = max(viewRows - 2, 1)
         if rows.indices.contains(cursor), rowLines.indices.contains(cursor), lines.indices.contains(rowLines[cursor]) {
             let line = rowLines[cursor]
             let text = String(ScreenPainter.plain(lines[line]).dropFirst(2))
             lines[line] = session.printer.usesColor ? "> \u{1B}[7m" + text + "\u{1B}[0m" : "> " + text
             // Keep the cursor on screen, and a section's title with its first row.
             if line < feedTop + 1 { feedTop = max(line - 2, 0) }
-            if line >= feedTop + viewRows { feedTop = line - viewRows + 1 }
+            if line >= feedTop + bodyRows { feedTop = line - bodyRows + 1 }
             if cursor == 0 { feedTop = 0 }
         }
-        feedTop = min(feedTop, max(lines.count - viewRows, 0))
+        feedTop = min(feedTop, max(lines.count - bodyRows, 0))
         let status: String
         if let typing {
             status = "team: " + typing + "▏  Enter apply · Esc clear"
@@ -247,7 +270,7 @@ final class Browser {
             let filter = team.map { "team \"\($0)\" · " } ?? ""
             status = message ?? "\(filter)j/k move · Enter open · / team · L league · [ ] day · ? keys · q quit"
         }
-        return Frame(lines: lines, top: feedTop, status: status)
+        return Frame(lines: [header, ""] + lines.dropFirst(feedTop), top: 0, status: status)
     }
 
     func frame() -> Frame {

@@ -61,6 +61,18 @@ struct Printer: Sendable {
         return view.rendered(.text, renderContext.fitted(columns: columns))
     }
 
+    /// The reader's game screen (`ReaderStory`) as lines `columns` wide.
+    func readerLines(_ story: ReaderStory, columns: Int) -> [String] {
+        guard let renderContext else { preconditionFailure("a view was shown before the session existed") }
+        return renderContext.fitted(columns: columns).readerLines(story)
+    }
+
+    /// The reader's feed screen as lines `columns` wide.
+    func readerFeedLines(_ feed: FeedView, empty: EmptyFeed?, team: String?, failure: String?, columns: Int) -> [String] {
+        guard let renderContext else { preconditionFailure("a view was shown before the session existed") }
+        return renderContext.fitted(columns: columns).readerFeedLines(feed, empty: empty, team: team, failure: failure)
+    }
+
     /// Whether the run may use colour (a colour terminal, no `NO_COLOR`, no `--no-color`).
     var usesColor: Bool { renderContext?.usesColor ?? false }
 

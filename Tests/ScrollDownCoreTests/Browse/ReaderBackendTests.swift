@@ -69,7 +69,7 @@ import Testing
         let frames = terminal.frames
         try #require(frames.count == 3)
         #expect(frames[1].lines.contains { $0.contains("2024030121") }, "the feed as fetched until R")
-        let now = await cli.run(["games"] + Self.window, width: 78).stdout
+        let now = await ReaderFeedKeysTests.games(cli, Self.window)
         #expect(!now.contains("2024030121"))
         #expect(ReaderFeedKeysTests.feed(frames[2]) == now)
     }
@@ -95,12 +95,15 @@ import Testing
         #expect(terminal.entered == 1 && terminal.left == 1)
         let (frames, screens) = (terminal.frames, terminal.screens)
         try #require(frames.count == 8)
-        // Opening: the error on the status line, no games; a key ends the message.
-        #expect(screens[0].last?.contains("HTTP 503") == true, "\(screens[0].last ?? "")")
+        // Opening: the feed's state is the error, in words with the key that retries, never
+        // "No games"; no rows.
+        let opening = screens[0].joined(separator: "\n")
+        #expect(opening.contains("Cannot reach the backend:") && opening.contains("HTTP 503") && opening.contains("R retries"), "\(opening)")
+        #expect(!opening.contains("No games"))
         #expect(!frames[0].lines.contains { $0.hasPrefix("> ") })
         #expect(screens[1].last?.hasPrefix("j/k move") == true)
         // R, the backend back: the feed as `games` prints it.
-        let games = await cli.run(["games"] + Self.window, width: 78).stdout
+        let games = await ReaderFeedKeysTests.games(cli, Self.window)
         #expect(ReaderFeedKeysTests.feed(frames[2]) == games)
         // Enter on a game the backend fails: the error said, the feed still there, usable.
         #expect(ReaderFeedKeysTests.cursorGame(screens[3]) == 2024030121)
@@ -109,7 +112,7 @@ import Testing
         #expect(ReaderFeedKeysTests.cursorGame(screens[5]) == 2025020004)
         // The backend answers again: Enter opens the game as `game` prints it.
         let game = await cli.run(["game", "2024030121"], width: 80).stdout
-        #expect(S.document(terminal) == game)
+        #expect(S.words(S.document(terminal)) == S.words(S.story(game: game, reads: [])))
         #expect(screens.allSatisfy { $0.count == 24 })
     }
 
@@ -122,16 +125,17 @@ import Testing
         let extra = ["SCROLLDOWN_NOW": "2025-10-09T12:00:00Z", "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "NO_COLOR": "1"]
             .merging(key) { $1 }
         let reference = CLIHarness(dialect: dialect, service: .real, extra: extra)
-        var expected = [await reference.run(["game", "22000001"], width: 80).stdout]
+        var expected = [S.words(S.story(game: await reference.run(["game", "22000001"], width: 80).stdout, reads: []))]
         var steps: [String] = []
         for _ in 0..<2 {
             steps.append(await reference.run(["read", "22000001"], width: 80).stdout)
-            expected.append(([await reference.run(["game", "22000001"], width: 80).stdout] + steps).joined(separator: "\n"))
+            expected.append(S.words(S.story(game: await reference.run(["game", "22000001"], width: 80).stdout, reads: steps)))
         }
         let cli = CLIHarness(dialect: dialect, service: .real, extra: extra)
         let (result, terminal) = await S.browse(S.keys("\r  "), cli: cli, arguments: ["--date", "2025-10-08", "--league", "NBA"])
         #expect(result.code == 0, "\(result.stderr)")
-        let documents = terminal.frames.suffix(3).map { $0.lines.map(ScreenPainter.plain).joined(separator: "\n") + "\n" }
+        let documents = terminal.frames.suffix(3).map { S.words($0.lines.map(ScreenPainter.plain).joined(separator: "\n")) }
         #expect(documents == expected)
+        #expect(!documents.contains { $0.contains("scrolldown") }, "no shell command in the reader")
     }
 }

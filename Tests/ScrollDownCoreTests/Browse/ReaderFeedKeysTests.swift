@@ -9,13 +9,36 @@ import Testing
 @Suite(.temporaryHome) struct ReaderFeedKeysTests {
     typealias S = ReaderScreenTests
 
-    /// The feed in a frame without the cursor gutter: what `games` prints.
+    /// The feed's sections in a frame, without the cursor gutter and the header line (what is
+    /// listed) above them: what `games` prints above its footer.
     static func feed(_ frame: Frame) -> String {
-        frame.lines.map { String(ScreenPainter.plain($0).dropFirst(2)) }.joined(separator: "\n") + "\n"
+        // With no games the reader adds the keys that change what is listed.
+        let lines = frame.lines.dropFirst(2).map { String(ScreenPainter.plain($0).dropFirst(2)) }
+            .filter { !$0.hasPrefix("[ ] another day") && !$0.hasPrefix("R retries") }
+        return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The header line of the feed in a frame.
+    static func header(_ frame: Frame) -> String {
+        frame.lines.first.map { String(ScreenPainter.plain($0).dropFirst(2)) } ?? ""
+    }
+
+    /// `games` with these arguments, without its footer (the reader says it in its header):
+    /// the sections, or, for no games, the one line saying why without its shell advice.
     static func games(_ cli: CLIHarness, _ arguments: [String]) async -> String {
-        await cli.run(["games"] + arguments, width: 78).stdout
+        let text = await cli.run(["games"] + arguments, width: 78).stdout
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if let blank = lines.lastIndex(of: ""), lines.indices.contains(blank + 1),
+           lines[blank + 1].range(of: #"^\d+ games? · "#, options: .regularExpression) != nil {
+            lines = Array(lines[..<blank])
+        } else if lines.count == 1 {
+            // No games: the reader says why in the same words, its keys instead of a command.
+            let line = lines[0]
+            let kept = line.range(of: "scrolldown ").map { String(line[..<$0.lowerBound]) } ?? line
+            lines = [kept.trimmingCharacters(in: CharacterSet(charactersIn: " :—-,(").union(.whitespaces))]
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The row under the cursor, its game's id.

@@ -29,16 +29,15 @@ import Glibc
 
     /// Whether the 23 document rows of the screen are a run of the document's lines, each
     /// cut at the 80 columns (rows past its end blank), and which line the screen starts at.
+    /// Where the screen's rows sit in `document`, word for word (the reader wraps its own
+    /// words): 0 when they open it, 1 further down, nil when they are not a stretch of it.
     static func window(_ rows: [String], in document: String) -> Int? {
-        let lines = document.components(separatedBy: "\n").map {
-            ScreenPainter.cut($0, to: 80).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }
-        let shown = Array(rows.prefix(23))
-        for top in 0..<max(lines.count, 1) {
-            let wanted = (0..<23).map { top + $0 < lines.count ? lines[top + $0] : "" }
-            if wanted == shown { return top }
-        }
-        return nil
+        let shown = ReaderScreenTests.words(rows.prefix(23).map {
+            $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n"))
+        let whole = ReaderScreenTests.words(document)
+        guard !shown.isEmpty, let found = whole.range(of: shown) else { return nil }
+        return found.lowerBound == whole.startIndex ? 0 : 1
     }
 
     /// The backend of `dialect`: the admin key, and for the consumer routes the consumer key.
@@ -78,28 +77,29 @@ import Glibc
         #expect(rows.contains { $0.hasPrefix("> ") && $0.contains(id) }, "\(rows)")
 
         session.type("\r")
-        rows = Self.waitFor(session) { Self.window($0, in: hidden) == 0 }
-        #expect(Self.window(rows, in: hidden) == 0, "the game's screen: \(rows)")
+        let story = ReaderScreenTests.story(game: hidden, reads: [])
+        rows = Self.waitFor(session) { Self.window($0, in: story) == 0 }
+        #expect(Self.window(rows, in: story) == 0, "the game's screen: \(rows)")
         session.type(" ")
-        let one = afterOne + "\n" + first
+        let one = ReaderScreenTests.story(game: afterOne, reads: [first])
         rows = Self.waitFor(session) { Self.window($0, in: one) != nil }
         #expect(Self.window(rows, in: one) != nil, "the first step: \(rows)")
-        #expect(rows.contains(first.components(separatedBy: "\n")[0]), "\(rows)")
+        #expect(!rows.contains { $0.contains("scrolldown") }, "no shell command in the reader: \(rows)")
         session.type(" ")
-        let two = afterTwo + "\n" + first + "\n" + second
+        let two = ReaderScreenTests.story(game: afterTwo, reads: [first, second])
         rows = Self.waitFor(session) { Self.window($0, in: two) != nil }
         #expect(Self.window(rows, in: two) != nil, "the second step: \(rows)")
-        #expect(rows.contains(second.components(separatedBy: "\n")[0]), "\(rows)")
+        #expect(!rows.contains { $0.contains("scrolldown") }, "no shell command in the reader: \(rows)")
 
         session.type("r")
         rows = Self.waitFor(session) { $0.last == "Reveal the final of GSW @ BKN? [y/N]" }
         #expect(rows.last == "Reveal the final of GSW @ BKN? [y/N]")
         session.type("y")
         // Revealed, the parts read are drawn again as a revealed `read` prints them.
-        let shown = revealed + "\n" + revealedFirst + "\n" + revealedSecond
+        let shown = ReaderScreenTests.story(game: revealed, reads: [revealedFirst, revealedSecond])
         rows = Self.waitFor(session) { Self.window($0, in: shown) != nil && $0.last?.hasPrefix("Revealed") == true }
         #expect(Self.window(rows, in: shown) != nil, "revealed: \(rows)")
-        #expect(rows.last == "Revealed, and remembered (as 'scrolldown reveal \(id)'); h hides it again.")
+        #expect(rows.last == "Revealed, and remembered; h hides it again.")
         session.type("h")
         rows = Self.waitFor(session) { Self.window($0, in: two) != nil && $0.last?.hasPrefix("Hidden") == true }
         #expect(Self.window(rows, in: two) != nil, "hidden again: \(rows)")

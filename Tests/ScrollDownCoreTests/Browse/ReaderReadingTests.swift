@@ -25,7 +25,7 @@ import Testing
 
     /// The game's document after `k` steps: its text as `game` prints it then, and the steps.
     static func document(_ reference: (games: [String], steps: [String]), _ k: Int) -> String {
-        ([reference.games[k]] + reference.steps.prefix(k)).joined(separator: "\n")
+        S.words(S.story(game: reference.games[k], reads: Array(reference.steps.prefix(k))))
     }
 
     @Test(arguments: Dialect.allCases) func aGameOpenedAgainShowsTheStepsReadBefore(dialect: Dialect) async {
@@ -34,7 +34,7 @@ import Testing
         // Two steps, back to the feed, the game again, one more step.
         let (result, terminal) = await S.browse([.find(Self.id)] + S.keys("\r  q\r "), cli: cli)
         #expect(result.code == 0, "\(result.stderr)")
-        let documents = terminal.frames.suffix(6).map { $0.lines.map(ScreenPainter.plain).joined(separator: "\n") + "\n" }
+        let documents = terminal.frames.suffix(6).map { S.words($0.lines.map(ScreenPainter.plain).joined(separator: "\n")) }
         #expect(documents[0] == Self.document(expected, 0))
         #expect(documents[2] == Self.document(expected, 2))
         #expect(documents[4] == Self.document(expected, 2), "opened again: the two steps read, nothing beyond them")
@@ -42,20 +42,20 @@ import Testing
 
         // A new run: the same three steps from the position store, then the fourth.
         let (_, again) = await S.browse([.find(Self.id)] + S.keys("\r "), cli: cli)
-        let reopened = again.frames.suffix(2).map { $0.lines.map(ScreenPainter.plain).joined(separator: "\n") + "\n" }
+        let reopened = again.frames.suffix(2).map { S.words($0.lines.map(ScreenPainter.plain).joined(separator: "\n")) }
         #expect(reopened[0] == Self.document(expected, 3))
         #expect(reopened[1] == Self.document(expected, 4))
 
         // `read` takes the fifth step; the reader then shows all five.
         #expect(await cli.run(["read", "\(Self.id)"], width: 80).stdout == expected.steps[4])
         let (_, afterRead) = await S.browse([.find(Self.id), .key(.enter)], cli: cli)
-        #expect(S.document(afterRead) == Self.document(expected, 5))
+        #expect(S.words(S.document(afterRead)) == Self.document(expected, 5))
     }
 
     /// `R` on a game fetches it again and keeps the steps read on the screen.
     @Test func capitalRKeepsTheReadingSoFar() async {
         let expected = await Self.reference(.older, steps: 2)
         let (_, terminal) = await S.browse([.find(Self.id)] + S.keys("\r  R"), cli: S.harness())
-        #expect(S.document(terminal) == Self.document(expected, 2))
+        #expect(S.words(S.document(terminal)) == Self.document(expected, 2))
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import scrolldown
+
+/// The reader reads like a story: one header, the parts in order and once, no shell command
+/// anywhere (keys are the verbs, the status line names them), one line at the end, the final
+/// once after the parts, a peek in a box, at 100×30 and 70×20, over every sample game with plays.
+@Suite(.temporaryHome) struct ReaderStoryTests {
+    typealias S = ReaderScreenTests
+
+    static let sizes = [(rows: 30, columns: 100), (rows: 20, columns: 70)]
+    static let gamesWithPlays = [22000001, 21600270, 2024030121, 744914]
+
+    static func text(_ frame: Frame) -> String { frame.lines.map(ScreenPainter.plain).joined(separator: "\n") }
+
+    /// Space through the whole game and three times past its end, then the reveal.
+    @Test(arguments: gamesWithPlays) func aGameReadToTheEndIsOneStory(id: Int) async throws {
+        for size in Self.sizes {
+            let cli = S.harness()
+            var script: [ScriptedTerminal.Step] = [.find(id), .key(.enter)]
+            script += Array(repeating: .key(.char(" ")), count: 12)
+            script += S.keys("ry")
+            let (result, terminal) = await S.browse(script, rows: size.rows, columns: size.columns, cli: cli)
+            #expect(result.code == 0, "\(result.stderr)")
+            let frames = terminal.frames, screens = terminal.screens
+            let title = try #require(frames.last?.lines.first.map(ScreenPainter.plain))
+            // Nothing of the command line on any screen or status line, nothing wider than it.
+            for screen in screens {
+                #expect(!screen.contains { $0.contains("scrolldown") }, "\(id) \(size): \(screen)")
+                #expect(screen.allSatisfy { DisplayWidth.of($0) <= size.columns }, "\(id) \(size)")
+            }
+            // Before the reveal: one header, every period heading once, the end line once.
+            let hidden = try #require(frames.dropLast().last.map(Self.text))
+            #expect(hidden.components(separatedBy: title).count == 2, "one header: \(id) \(size)")
+            let ends = hidden.components(separatedBy: "You have read the whole game").count - 1
+            #expect(ends == 1, "\(id) \(size): the end said \(ends) times")
+            #expect(!hidden.contains("Final:"))
+            // The Spaces past the end change nothing but the status line.
+            let pastEnd = frames.dropLast().suffix(3).map(Self.text)
+            #expect(Set(pastEnd).count == 1, "\(id) \(size)")
+            let status = screens.dropLast(2).suffix(3).compactMap(\.last)
+            #expect(status.allSatisfy { $0 == "You have read the whole game: r reveals the final." }, "\(status)")
+            // The reveal: the final once, after the parts, and on the screen.
+            let revealed = try #require(frames.last.map(Self.text))
+            #expect(revealed.components(separatedBy: "Final: ").count == 2, "\(id) \(size): \(revealed)")
+            let lastPart = revealed.range(of: "── End of", options: .backwards)?.lowerBound ?? revealed.startIndex
+            #expect(revealed.range(of: "Final: ").map { $0.lowerBound > lastPart } == true, "the final after the parts")
+            #expect(screens.last?.contains { $0.contains("Final: ") } == true, "\(id) \(size): scrolled to the final")
+        }
+    }
+
+    /// Every status line the reader writes for its keys fits 70 columns.
+    @Test func theKeyLinesFitSeventyColumns() async {
+        let (_, terminal) = await S.browse([.find(22000001), .key(.enter), .key(.char("t"))] + S.keys("q?"), rows: 20, columns: 70)
+        let lines = terminal.screens.compactMap(\.last)
+        #expect(lines.contains { $0.hasPrefix("j/k move") } && lines.contains { $0.hasPrefix("Space next part") })
+        #expect(lines.allSatisfy { $0.count <= 70 }, "\(lines)")
+    }
+
+    /// `s` (and `t`, `o`) open from any of a game's screens, not only its text.
+    @Test func statsOpenFromTheTimeline() async {
+        let (_, terminal) = await S.browse([.find(22000001), .key(.enter), .key(.char("t")), .key(.char("s"))])
+        #expect(terminal.screens.last?.last?.hasPrefix("stats · ") == true, "\(terminal.screens.last?.last ?? "")")
+    }
+
+    /// A league with no games in the window says so in words, with the keys that change it.
+    @Test func aLeagueWithoutGamesSaysSo() async throws {
+        let (_, terminal) = await S.browse(S.keys("L"), arguments: ["--league", "NFL"])
+        let screen = try #require(terminal.screens.first)
+        #expect(screen.contains { $0.contains("No games in NFL") } && screen.contains { $0.contains("[ ] another day · L another league") },
+                "\(screen)")
+        #expect(!screen.contains { $0.contains("scrolldown") })
+    }
+
+    /// `h` when the saved reading position is gone (`reset` in another shell): nothing read
+    /// while the outcome showed stays on the screen, not even with no position to redraw from.
+    @Test func hidingWithThePositionGoneLeavesNoRevealedPart() async throws {
+        let cli = S.harness()
+        let reset: ScriptedTerminal.Step = .action {
+            let position = cli.stateDirectory.appendingPathComponent("positions.json")
+            try? FileManager.default.removeItem(at: position)
+        }
+        let (_, terminal) = await S.browse([.find(21600270), .key(.enter), .key(.char(" "))] + S.keys("ry") + [reset, .key(.char("h"))],
+                                           cli: cli)
+        let document = S.document(terminal)
+        // A revealed part shows the score before and after its block (`→`); a hidden one never.
+        #expect(!document.contains("Final:") && !document.contains("→"), "\(document)")
+        let probe = try #require(FixtureGames.probe(try FixtureGames.detail(21600270, .older)))
+        #expect(probe.problems(in: document) == [])
+    }
+}
