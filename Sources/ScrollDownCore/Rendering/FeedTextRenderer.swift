@@ -103,6 +103,7 @@ enum FeedTextRenderer {
                 notes.append(short ? "@ \(resume)" : "stopped at \(resume)")
             }
             if let count = row.newPlays, count > 0 { notes.append(newPlaysText(count, short: short)) }
+            if row.noPlays { notes.append(short ? "no plays" : "no plays: next skips it") }
             var outcome = outcomeText(row.outcome, away: row.away, home: row.home)
             if short && outcome == "outcome hidden" { outcome = "hidden" }
             let league = compact.contains(.noLeague) ? [] : [row.league]

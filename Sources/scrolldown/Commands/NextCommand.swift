@@ -38,15 +38,20 @@ struct NextCommand: Command {
         let window = try GameWindow(self.window, session: session)
         let games = try await window.games(from: session.service, team: team)
         let queue = window.readingQueue(games, policy: try session.revealPolicy(peek: false), marks: try session.readerMarks())
-        guard let first = queue.first else {
-            session.notice("nothing to read in \(window.description): every finished game is revealed, read or read to the end")
-            if list { session.output(queue.list) }
-            return
-        }
         if list {
+            if queue.first == nil && queue.skipped == nil {
+                session.notice("nothing to read in \(window.description): every finished game is revealed, read or read to the end")
+            }
             session.output(queue.list)
             return
         }
+        guard let first = queue.first else {
+            session.notice(queue.skipped == nil
+                ? "nothing to read in \(window.description): every finished game is revealed, read or read to the end"
+                : "nothing to read in \(window.description): the games left have no plays (next --list)")
+            return
+        }
+        if let skipped = queue.skipped { session.notice(skipped) }
         let sources = try await ReadingOptions.fetch(first, session: session, withFlow: !reading.playByPlay && !reading.allPlays)
         try ReadCommand.readStep(first, sources, reading: reading, restart: false, session: session)
     }

@@ -143,6 +143,31 @@ import Testing
         #expect(await viaNext.run("next --pbp \(window)").stdout == (await viaRead.run("read 744914 --pbp")).stdout)
     }
 
+    @Test(arguments: Dialect.allCases) func nextSkipsGamesWithoutPlaysInOneLineAndTheListMarksThem(dialect: Dialect) async throws {
+        let cli = CLIHarness(dialect: dialect, service: .real)
+        let window = "--from 2016-01-01 --to 2025-10-10"
+        // The three oldest finished games have no plays: `next` reads the fourth, as `read` does,
+        // and says in one line which it passed over.
+        let next = await cli.run("next \(window)")
+        #expect(next.code == 0)
+        #expect(next.stdout == (await CLIHarness(dialect: dialect, service: .real).run("read 744914")).stdout)
+        #expect(!next.stdout.contains("no plays"))
+        let skipped = next.stderr.split(separator: "\n").filter { $0.contains("skipped") }
+        #expect(skipped == ["scrolldown: skipped 3 games the backend has no plays for: CHI @ FLA, PIT @ NYR, COL @ LAK"])
+        // The list keeps them in their place, marked, in text and JSON.
+        let json = try JSONSerialization.jsonObject(with: Data(await cli.run("next --list --format json \(window)").stdout.utf8))
+        let rows = (json as? [String: Any])?["queue"] as? [[String: Any]] ?? []
+        let marked = rows.filter { $0["noPlays"] as? Bool == true }.compactMap { $0["id"] as? Int }
+        #expect(marked == [2025020001, 2025020002, 2025020003, 2025020004, 2025020005, 2025020006, 2025020007])
+        let text = await cli.run("next --list \(window)").stdout.split(separator: "\n")
+        #expect(text.filter { $0.hasSuffix("no plays: next skips it") }.count == marked.count)
+        #expect(text.first { $0.contains("744914") }?.contains("no plays") == false)
+        // Only games without plays left: nothing is read, and the line says why.
+        let none = await cli.run("next --league NHL --date 2025-10-07")
+        #expect(none.code == 0 && none.stdout.isEmpty)
+        #expect(none.stderr.contains("the games left have no plays"))
+    }
+
     @Test func anEmptyQueueSaysSoOnStderrAndSucceeds() async throws {
         let cli = CLIHarness(service: .real)
         let result = await cli.run("next --date 2025-10-10")
