@@ -16,8 +16,9 @@ extension SetupReport {
             let summary = problems == 0 ? "All is well." : "\(problems) thing\(problems == 1 ? "" : "s") to fix."
             let lines = TextTable.leftAligned(rows, indent: "  ").map(Self.trailingSpaceRemoved)
             return "scrolldown doctor\n" + lines.joined(separator: "\n") + "\n" + summary + "\n"
-        case .followed(let teams, let changed, let following, let keptHidden):
-            return StatusTextRenderer.followedTeams(teams, changed: changed, following: following, keptHidden: keptHidden)
+        case .followed(let teams, let changed, let following, let keptHidden, let unchanged):
+            return StatusTextRenderer.followedTeams(teams, changed: changed, following: following, keptHidden: keptHidden,
+                                                    unchanged: unchanged)
         }
     }
 
@@ -40,7 +41,7 @@ extension SetupReport {
                 let checks: [DoctorCheck]
             }
             return JSONOutput.status(Body(ok: !checks.contains { $0.status == .fix }, checks: checks), type: "doctor", format: format)
-        case .followed(let teams, _, _, _):
+        case .followed(let teams, _, _, _, _):
             return format == .ndjson
                 ? teams.teams.map { JSONOutput.encode(Line(type: "followed", body: $0), pretty: false) }.joined()
                 : JSONOutput.encode(FollowedDTO(followed: teams.teams), pretty: true)

@@ -26,11 +26,20 @@ enum StatusTextRenderer {
 
     /// The followed teams one a line (`VGK  Vegas Golden Knights  NHL`), or what changed.
     static func followedTeams(_ teams: FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool,
-                              keptHidden: Bool = false) -> String {
+                              keptHidden: Bool = false, unchanged: [FollowedTeams.Team] = []) -> String {
         if let changed {
-            // One line a team: several names on one line would run past 100 columns.
+            // One line a team: several names on one line would run past 100 columns. A team
+            // already followed, or not followed, says so: nothing changed for it.
             let hidden = keptHidden ? ", kept hidden until you read or reveal" : ""
-            return changed.map { (following ? "Following " : "No longer following ") + "\($0.name) (\($0.league))\(hidden)\n" }.joined()
+            return changed.map { team in
+                let name = "\(team.name) (\(team.league))"
+                switch (following, unchanged.contains { $0.key == team.key }) {
+                case (true, false): return "Following \(name)\(hidden)\n"
+                case (true, true): return "Already following \(name)\(hidden)\n"
+                case (false, false): return "No longer following \(name)\n"
+                case (false, true): return "Not following \(name); nothing to stop\n"
+                }
+            }.joined()
         }
         guard !teams.teams.isEmpty else { return "No team followed yet. scrolldown follow TEAM adds one.\n" }
         var table = TextTable(alignments: [.left, .left, .left])

@@ -40,6 +40,50 @@ import Testing
         #expect(await cli.run("config set followedTeams vgk,Thunder").stdout.contains("NHL:VGK,NBA:OKC"))
     }
 
+    @Test func followingATeamAgainByAnotherNameStoresItOnce() async throws {
+        let cli = CLIHarness()
+        #expect(await cli.run("follow VGK").stdout == "Following Vegas Golden Knights (NHL)\n")
+        for name in ["Golden Knights", "vegas golden knights", "NHL:VGK", "vgk"] {
+            let again = await cli.run(["follow", name])
+            #expect(again.code == 0)
+            #expect(again.stdout == "Already following Vegas Golden Knights (NHL)\n", "\(name)")
+            #expect(await cli.run("config get followedTeams").stdout == "NHL:VGK\n", "\(name)")
+        }
+        // Two names of one team in one command: one line, one team.
+        #expect(await cli.run(["follow", "Golden Knights", "VGK", "thunder"]).stdout
+            == "Already following Vegas Golden Knights (NHL)\nFollowing Oklahoma City Thunder (NBA)\n")
+        #expect(await cli.run("config get followedTeams").stdout == "NHL:VGK,NBA:OKC\n")
+        #expect(await cli.run("follow").stdout.split(separator: "\n").count == 2)
+        // The same holds for the stored form read back, whatever name added it.
+        let stored = FollowedTeams(stored: ["NHL:VGK", "nba:okc"])
+        #expect(try stored.adding([FollowedTeams.resolve("Golden Knights"), FollowedTeams.resolve("Oklahoma City")]).keys
+            == ["NHL:VGK", "NBA:OKC"])
+    }
+
+    @Test func unfollowingATeamKeepsTheTeamsOfOtherLeaguesWithItsAbbreviation() async throws {
+        let cli = CLIHarness()
+        // Boston, Toronto and Dallas have teams in several leagues under one abbreviation.
+        _ = await cli.run("follow NHL:BOS NBA:BOS MLB:BOS NHL:TOR NBA:TOR NBA:DAL NHL:DAL NHL:VGK")
+        #expect(await cli.run("config get followedTeams").stdout == "NHL:BOS,NBA:BOS,MLB:BOS,NHL:TOR,NBA:TOR,NBA:DAL,NHL:DAL,NHL:VGK\n")
+        #expect(await cli.run("unfollow NHL:BOS").stdout == "No longer following Boston Bruins (NHL)\n")
+        #expect(await cli.run("config get followedTeams").stdout == "NBA:BOS,MLB:BOS,NHL:TOR,NBA:TOR,NBA:DAL,NHL:DAL,NHL:VGK\n")
+        _ = await cli.run("unfollow NBA:TOR NHL:DAL")
+        #expect(await cli.run("config get followedTeams").stdout == "NBA:BOS,MLB:BOS,NHL:TOR,NBA:DAL,NHL:VGK\n")
+        let teams = FollowedTeams(stored: ["NHL:BOS", "NBA:BOS", "NHL:VGK"])
+        #expect(try teams.removing([FollowedTeams.resolve("NHL:BOS")]).keys == ["NBA:BOS", "NHL:VGK"])
+    }
+
+    @Test func unfollowingATeamNotFollowedSaysSoAndChangesNothing() async {
+        let cli = CLIHarness()
+        _ = await cli.run("follow OKC")
+        let lakers = await cli.run("unfollow lakers")
+        #expect(lakers.code == 0)
+        #expect(lakers.stdout == "Not following Los Angeles Lakers (NBA); nothing to stop\n")
+        #expect(await cli.run("unfollow lakers thunder").stdout
+            == "Not following Los Angeles Lakers (NBA); nothing to stop\nNo longer following Oklahoma City Thunder (NBA)\n")
+        #expect(await cli.run("config get followedTeams").stdout == "\n")
+    }
+
     @Test func anUnknownOrAmbiguousTeamIsAUsageErrorWithSuggestions() async {
         let cli = CLIHarness()
         let typo = await cli.run("follow thundr")
