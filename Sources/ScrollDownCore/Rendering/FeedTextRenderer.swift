@@ -11,10 +11,13 @@ enum FeedTextRenderer {
         for section in feed.sections {
             if !out.isEmpty { out.append("") }
             // A day section is a league day (US-Eastern): its title names that day, not the
-            // reader's date of its first game.
+            // reader's date of its first game. When a row's start falls on another date of the
+            // reader's (shown on the row), the title says whose day it is, so the two agree.
             let leagueDay = EasternCalendar.day(of: section.rows[0].start)
+            let otherDates = section.rows.contains { local.isoDay($0.start) != EasternCalendar.day(of: $0.start) }
             let title = section.kind.showsDate ? section.kind.rawValue
                 : "\(section.kind.rawValue) · \(local.startOfDay(leagueDay).map(local.day) ?? leagueDay)"
+                    + (otherDates ? " (US-Eastern league day)" : "")
             out.append(style.bold(title))
             out += sectionLines(section, local: local, style: style)
         }

@@ -18,10 +18,12 @@ enum StatusTextRenderer {
         let count = "\(games.count) final game\(games.count == 1 ? "" : "s")"
         var text = (dryRun ? "Would reveal \(count)" : "Revealed \(count)") + " in \(window)"
         if !keptHidden.isEmpty { text += "; \(dryRun ? "would keep" : "kept") \(keptHidden.count) hidden (alwaysHideTeams)" }
-        guard dryRun else { return text + ". scrolldown games shows them.\n" }
+        guard !games.isEmpty else { return text + ".\n" }
+        // Which games, whether done or only planned: a count alone leaves the reader to guess.
         var table = TextTable(alignments: [.left, .left, .left, .left])
         for game in games { table.add([game.id.description, game.league, game.matchup, game.day]) }
-        return ([text + ":"] + table.render()).joined(separator: "\n") + "\n"
+        let lines = [text + ":"] + table.render() + (dryRun ? [] : ["scrolldown games shows their scores."])
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The followed teams one a line (`VGK  Vegas Golden Knights  NHL`), or what changed.
