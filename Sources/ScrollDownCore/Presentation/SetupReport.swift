@@ -82,6 +82,9 @@ struct DoctorCheck: Sendable, Encodable, Equatable {
         case ok
         /// Worth knowing; nothing to fix.
         case note
+        /// Something missing that scrolldown works without (completion in a new shell):
+        /// worth doing, never a failure.
+        case warn
         /// Needs fixing: `detail` says how.
         case fix
     }

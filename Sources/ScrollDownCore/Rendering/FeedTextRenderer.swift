@@ -151,6 +151,12 @@ extension FeedTextRenderer {
     /// The line for a filtered feed left empty: what did not match, and what would.
     static func emptyLine(_ empty: EmptyFeed) -> String {
         switch empty {
+        case .team(let text, let window, let near) where near.isEmpty:
+            // A team this client knows that has no game then is said by name, not as a typo.
+            if let team = try? FollowedTeams.resolve(text) {
+                return "No game of the \(team.name) (\(team.league)) in \(window).\n"
+            }
+            return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window).\n"
         case .team(let text, let window, let near):
             return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window)."
                 + (near.isEmpty ? "" : " Nearest names playing then: \(near.joined(separator: ", ")).") + "\n"

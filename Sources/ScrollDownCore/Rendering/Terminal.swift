@@ -75,7 +75,7 @@ enum TextWrap {
         // So is a command (`scrolldown read 22000001`): a hint that does not fit goes on the
         // next line whole.
         let hasMarker = text.contains(LeakGuard.marker)
-        let commands = gluingCommands(text)
+        let commands = gluingCommands(text, fitting: limit)
         let hasNoBreakSpace = hasMarker || commands != nil || text.unicodeScalars.contains("\u{00A0}")
         let unmarked = commands ?? text
         let glued = hasMarker
@@ -141,8 +141,8 @@ extension TextWrap {
     /// "[outcome hidden]" nor a command is broken. A word longer than the line stays whole.
     private static func broken(_ text: String, width: Int, indent: String) -> [String] {
         let glue = LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}")
-        var rest = Substring((gluingCommands(text) ?? text).replacingOccurrences(of: LeakGuard.marker, with: glue))
         let room = max(20, width - DisplayWidth.of(indent))
+        var rest = Substring((gluingCommands(text, fitting: room) ?? text).replacingOccurrences(of: LeakGuard.marker, with: glue))
         var lines: [String] = []
         while visibleWidth(String(rest)) > room {
             var cut: String.Index?
@@ -175,8 +175,9 @@ extension TextWrap {
     /// `scrolldown game ID --reveal`, `scrolldown odds 7 --category NAME`) made no-break
     /// spaces, so wrapping moves a command to the next line whole; nil when it names none.
     /// A command is `scrolldown`, its command word, then every word that reads as an argument
-    /// (`CommandWords.isArgument`); punctuation after a word ends it.
-    static func gluingCommands(_ text: String) -> String? {
+    /// (`CommandWords.isArgument`); punctuation after a word ends it. One wider than `fitting`
+    /// columns could not stay whole on any line: it is left to break at its spaces.
+    static func gluingCommands(_ text: String, fitting: Int = .max) -> String? {
         guard text.contains("scrolldown ") else { return nil }
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var glued = false
@@ -191,8 +192,11 @@ extension TextWrap {
             while end + 1 < words.count, !CommandWords.endsCommand(words[end]), CommandWords.isArgument(words[end + 1]) {
                 end += 1
             }
-            words[index...end] = [words[index...end].joined(separator: "\u{00A0}")]
-            glued = true
+            let command = words[index...end].joined(separator: "\u{00A0}")
+            if DisplayWidth.of(command) <= fitting {
+                words[index...end] = [command]
+                glued = true
+            }
             index += 1
         }
         return glued ? words.joined(separator: " ") : nil
@@ -236,11 +240,12 @@ enum CommandWords {
 
     /// `word` reads as an argument of a command: an id or a number (`22000001`, `2025-10-08`),
     /// an option (`--reveal`), a placeholder or a team (`ID`, `TEAM`, `NHL:BOS`, `OKC@yesterday`),
-    /// or one of `values`.
+    /// a redirection and its path (`> ~/.local/share/…`), or one of `values`.
     static func isArgument(_ word: String) -> Bool {
         let bare = bare(word)
         guard let first = bare.first, !word.hasPrefix("(") else { return false }
-        if first.isNumber || first == "-" || bare.contains("@") || bare.contains("=") { return true }
+        if first.isNumber || first == "-" || bare.contains("@") || bare.contains("=") || bare == ">" { return true }
+        if first == "/" || first == "~" { return true }
         if values.contains(bare.lowercased()) && bare == bare.lowercased() { return true }
         let letters = bare.filter(\.isLetter)
         return letters.count >= 2 && letters.allSatisfy(\.isUppercase)

@@ -37,4 +37,17 @@ import Testing
         #expect(await cli.run("catch-up --league NBA --date 2025-10-10 --yes").stdout
             == "Revealed 0 final games in NBA · Fri 10 Oct 2025.\n")
     }
+
+    @Test func aRelativeFixturesPathIsNamedAsWrittenAndAsRead() async {
+        var cli = CLIHarness(service: .real)
+        cli.environment["SCROLLDOWN_FIXTURES"] = "no-such-folder/Fixtures"
+        let cwd = FileManager.default.currentDirectoryPath
+        let result = await cli.run("games")
+        #expect(result.code != 0)
+        #expect(result.stderr.contains("scrolldown: SCROLLDOWN_FIXTURES names no-such-folder/Fixtures (\(cwd)/no-such-folder/Fixtures), "
+            + "which holds no sample games (no api/ folder); set it to the path of a Fixtures folder"), "\(result.stderr)")
+        #expect(!result.stderr.contains("(Fixtures/)"))
+        let doctor = await cli.run("doctor --offline")
+        #expect(doctor.stdout.replacingOccurrences(of: "\n ", with: "").contains("\(cwd)/no-such-folder/Fixtures"), "\(doctor.stdout)")
+    }
 }
