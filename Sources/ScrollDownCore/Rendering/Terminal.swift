@@ -65,8 +65,9 @@ public enum DisplayWidth {
     }
 }
 
-/// Word wrapping for prose blocks.
-enum TextWrap {
+/// Word wrapping for prose blocks. `package`: the help's layout keeps commands whole by the
+/// same rule (`gluingCommands`).
+package enum TextWrap {
     static func lines(_ text: String, width: Int, indent: String = "") -> [String] {
         let limit = max(20, width - DisplayWidth.of(indent))
         // The guard's marker is one unit: never break "[outcome hidden]" across lines. Its
@@ -177,7 +178,7 @@ extension TextWrap {
     /// A command is `scrolldown`, its command word, then every word that reads as an argument
     /// (`CommandWords.isArgument`); punctuation after a word ends it. One wider than `fitting`
     /// columns could not stay whole on any line: it is left to break at its spaces.
-    static func gluingCommands(_ text: String, fitting: Int = .max) -> String? {
+    package static func gluingCommands(_ text: String, fitting: Int = .max) -> String? {
         guard text.contains("scrolldown ") else { return nil }
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var glued = false

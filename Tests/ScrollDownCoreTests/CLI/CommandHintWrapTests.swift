@@ -18,21 +18,25 @@ import Testing
 
     /// Whether `line`, followed by `next`, stops inside a command: on `scrolldown` itself, or
     /// on a command whose arguments go on at the start of `next`.
-    static func endsInsideCommand(_ line: Substring, next: Substring) -> Bool {
+    static func endsInsideCommand(_ line: Substring, next: Substring, width: Int = .max) -> Bool {
         let words = line.split(separator: " ")
-        guard let start = words.lastIndex(where: { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"`(")) == "scrolldown" })
-        else { return false }
-        if start == words.count - 1 { return true }
+        // `scrolldown`, not `'scrolldown'` (the program's name in a sentence).
+        guard let start = words.lastIndex(where: { $0.drop { "'\"`(".contains($0) } == "scrolldown" }) else { return false }
         let tail = words[(start + 1)...]
         // Punctuation, or a word that is no argument, ends the command inside this line.
         if tail.contains(where: { ".,;:)'\"`".contains($0.last ?? " ") }) { return false }
         if tail.dropFirst().contains(where: { !isArgument($0) }) { return false }
-        return next.split(separator: " ").first.map(isArgument) ?? false
+        let nextWords = next.split(separator: " ")
+        guard tail.isEmpty || nextWords.first.map(isArgument) == true else { return false }
+        // A command wider than the line cannot stay whole on one.
+        let command = words[start...] + nextWords.prefix { isArgument($0) }
+        return command.map(\.count).reduce(command.count - 1, +) <= width
     }
 
     static func problems(_ text: String, command: [String], width: Int) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return zip(lines, lines.dropFirst()).filter { endsInsideCommand($0, next: $1) }
+        // A usage synopsis goes on over lines by design, each option whole.
+        return zip(lines, lines.dropFirst()).filter { !$0.hasPrefix("Usage: ") && endsInsideCommand($0, next: $1, width: width) }
             .map { "\(command.joined(separator: " ")) at \(width): \($0.0) / \($0.1)" }
     }
 
@@ -51,7 +55,9 @@ import Testing
         let ids = ((list as? [String: Any])?["games"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
         #expect(ids.count > 50)
         var commands: [[String]] = [["games"], ["games", "--league", "NBA"], ["next", "--list"], ["catch-up", "--dry-run"],
-                                    ["follow"], ["games", "--team", "thundr"], ["games", "--status", "live"]]
+                                    ["follow"], ["games", "--team", "thundr"], ["games", "--status", "live"], ["help"],
+                                    ["doctor", "--offline"], ["config", "list"]]
+        commands += CommandLineSpec.current.commands.map { ["help", $0.name] }
         for id in ids {
             commands += [["game", "\(id)"], ["timeline", "\(id)"], ["read", "\(id)"], ["read", "\(id)"], ["stats", "\(id)"],
                          ["odds", "\(id)"]]
