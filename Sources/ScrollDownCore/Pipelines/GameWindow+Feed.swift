@@ -44,21 +44,22 @@ extension GameWindow {
     }
 
     /// `next`'s queue of `games` (`RevealPolicy.queueRows`): the id of the first game the
-    /// backend has plays for, the line naming the games passed over before it for having none
-    /// (nil when none was), and the queue as `next --list` shows it, those games marked.
-    public func readingQueue(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks])
-        -> (first: Int?, skipped: String?, list: OutputView) {
+    /// backend has plays for, how many games the queue holds, and the queue as `next --list`
+    /// shows it, the games without plays marked. When games without plays come before the
+    /// first, `notice` gets one line naming them (stderr).
+    public func readingQueue(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks],
+                             notice: (String) -> Void) -> (first: Int?, count: Int, list: OutputView) {
         let rows = policy.queueRows(games, marks: marks)
         let first = rows.first { !$0.noPlays }
         let passed = rows.prefix { $0.noPlays }
-        guard !passed.isEmpty else { return (first?.id, nil, .queue(rows)) }
+        guard first != nil, !passed.isEmpty else { return (first?.id, rows.count, .queue(rows)) }
         // One line within 100 columns: three matchups, or two and how many more.
         let named = passed.count > 3 ? 2 : passed.count
         let names = passed.prefix(named).map { "\($0.away.abbreviation) @ \($0.home.abbreviation)" }
             + (passed.count > named ? ["and \(passed.count - named) more"] : [])
         let count = passed.count == 1 ? "1 game" : "\(passed.count) games"
-        let line = "skipped \(count) the backend has no plays for: \(names.joined(separator: ", "))"
-        return (first?.id, line, .queue(rows))
+        notice("skipped \(count) the backend has no plays for: \(names.joined(separator: ", "))")
+        return (first?.id, rows.count, .queue(rows))
     }
 
     /// `games --through PERIOD`: `rows` with, for each finished or live game of `games` whose
