@@ -99,9 +99,8 @@ make_dir "$prefix/share/man/man1"
 install -m 0755 "$binary" "$prefix/bin/scrolldown"
 if command -v strip >/dev/null 2>&1; then strip "$prefix/bin/scrolldown"; fi
 files+=("$prefix/bin/scrolldown")
-rm -rf "$prefix/share/scrolldown/Fixtures"
-cp -R "$repo/Fixtures" "$prefix/share/scrolldown/Fixtures"
-chmod -R u+rwX,go+rX "$prefix/share/scrolldown/Fixtures"
+# The sample games' JSON only: the notes beside them in the repository list every final.
+"$repo/Scripts/copy-sample-games.sh" "$repo/Fixtures" "$prefix/share/scrolldown/Fixtures"
 
 installed="$prefix/bin/scrolldown"
 "$installed" help --man > "$prefix/share/man/man1/scrolldown.1"

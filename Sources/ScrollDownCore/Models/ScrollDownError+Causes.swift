@@ -132,8 +132,9 @@ extension ScrollDownError {
         case sortSpill(description: String)
         /// The settings could not be read for an unexpected reason.
         case settingsUnreadable(description: String)
-        /// The bundled sample games (Fixtures/) are nowhere to be found.
-        case fixturesMissing
+        /// The bundled sample games (Fixtures/) are nowhere to be found; `named`: the folder
+        /// `SCROLLDOWN_FIXTURES` names, as written and as read from the working directory.
+        case fixturesMissing(named: String? = nil, path: String? = nil)
     }
 
     /// Why the settings or a key file are unusable (exit 1).

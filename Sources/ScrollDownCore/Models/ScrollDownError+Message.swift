@@ -45,6 +45,10 @@ extension ScrollDownError: LocalizedError {
         case .notFound(.gameNamed(let query, let window, let reading, let near)) where !near.isEmpty:
             return "no game of \(Echo.quoted(query)) in \(window) (\(reading)); did you mean "
                 + near.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+        case .notFound(.gameNamed(let query, let window, let reading, _)) where reading.contains("did you mean"):
+            // The reading already names the day it may be: another day on top of the typo
+            // (`OKC@tomorow@yesterday`) would only repeat it.
+            return "no game of \(Echo.quoted(query)) in \(window) (\(reading))"
         case .notFound(.gameNamed(let query, let window, let reading, _)):
             return "no game of \(Echo.quoted(query)) in \(window) (\(reading); try another day such as "
                 + "\(Echo.visible(query.replacingOccurrences(of: " @ ", with: "@")))@yesterday, or see 'scrolldown games')"
@@ -209,6 +213,10 @@ extension ScrollDownError.FileProblem {
             return "could not sort the bets: \(description)"
         case .settingsUnreadable(let description):
             return "cannot read settings: \(description)"
+        case .fixturesMissing(let named?, let path):
+            let shown = path.map { $0 == named ? named : "\(named) (\($0))" } ?? named
+            return "SCROLLDOWN_FIXTURES names \(Echo.visible(shown)), which holds no sample games (no api/ folder); "
+                + "set it to the path of a Fixtures folder"
         case .fixturesMissing:
             return "cannot find the bundled sample games (Fixtures/); set SCROLLDOWN_FIXTURES to its path"
         }

@@ -20,17 +20,22 @@ public enum Suggestion {
     }
 
     /// Up to five team names of `games`, closest to `text` first (edit distance to the full
-    /// name or any of its words, case and accents ignored): what to suggest when no game of
-    /// a team the reader typed is in the window.
+    /// name or any run of its words, case and accents ignored), and only those near enough to be
+    /// a typo of it (a third of its length, 1 to 3 edits): what to suggest when no game of a
+    /// team the reader typed is in the window. Nothing near is no suggestion, not the
+    /// least far names (`zzz` is no misspelt Red Wings).
     public static func teamNames(near text: String, in games: [GameSummary]) -> [String] {
         let fold = { (s: String) in s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
         let wanted = fold(text)
         let names = Set(games.flatMap { [$0.homeTeam, $0.awayTeam] }.map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty })
         let scored = names.map { name -> (String, Int) in
-            let words = [name] + name.split(separator: " ").map(String.init)
+            // The name's runs of whole words: `Golden Knights` as well as `Knights`.
+            let parts = name.split(separator: " ").map(String.init)
+            let words = parts.indices.flatMap { start in parts.indices[start...].map { parts[start...$0].joined(separator: " ") } }
             return (name, words.map { distance(wanted, fold($0)) }.min() ?? Int.max)
         }
-        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(5).map(\.0)
+        let limit = max(1, min(3, wanted.count / 3))
+        return scored.filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(5).map(\.0)
     }
 
     /// Levenshtein distance (insert, delete, substitute) over characters.

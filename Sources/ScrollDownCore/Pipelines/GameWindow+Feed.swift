@@ -43,11 +43,23 @@ extension GameWindow {
         games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
     }
 
-    /// `next`'s queue of `games` (`RevealPolicy.queueRows`): the first game's id, and the queue
-    /// as `next --list` shows it.
-    public func readingQueue(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks]) -> (first: Int?, list: OutputView) {
+    /// `next`'s queue of `games` (`RevealPolicy.queueRows`): the id of the first game the
+    /// backend has plays for, how many games the queue holds, and the queue as `next --list`
+    /// shows it, the games without plays marked. When games without plays come before the
+    /// first, `notice` gets one line naming them (stderr).
+    public func readingQueue(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks],
+                             notice: (String) -> Void) -> (first: Int?, count: Int, list: OutputView) {
         let rows = policy.queueRows(games, marks: marks)
-        return (rows.first?.id, .queue(rows))
+        let first = rows.first { !$0.noPlays }
+        let passed = rows.prefix { $0.noPlays }
+        guard first != nil, !passed.isEmpty else { return (first?.id, rows.count, .queue(rows)) }
+        // One line within 100 columns: three matchups, or two and how many more.
+        let named = passed.count > 3 ? 2 : passed.count
+        let names = passed.prefix(named).map { "\($0.away.abbreviation) @ \($0.home.abbreviation)" }
+            + (passed.count > named ? ["and \(passed.count - named) more"] : [])
+        let count = passed.count == 1 ? "1 game" : "\(passed.count) games"
+        notice("skipped \(count) the backend has no plays for: \(names.joined(separator: ", "))")
+        return (first?.id, rows.count, .queue(rows))
     }
 
     /// `games --through PERIOD`: `rows` with, for each finished or live game of `games` whose

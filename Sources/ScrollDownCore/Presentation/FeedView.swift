@@ -65,4 +65,7 @@ public struct FeedRow: Sendable, Equatable {
     /// A live game read part-way: the plays the reader may read now past their position
     /// (`RevealPolicy.newPlays`); nil otherwise.
     var newPlays: Int?
+    /// `next --list`: the games list says the backend has no plays for this finished game
+    /// (`hasPbp` false, no play count), so `next` passes over it.
+    var noPlays: Bool = false
 }

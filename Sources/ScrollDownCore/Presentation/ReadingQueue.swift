@@ -6,10 +6,15 @@ extension RevealPolicy {
     /// The finished games of `games` that the reader has neither revealed nor marked read, nor
     /// read to the end: followed teams' games first, then by start time, oldest first (then by
     /// id). A game whose outcome the settings show (`neverHideTeams`, mode `always`) is still
-    /// in the queue: only the reader's own reveal takes it out.
+    /// in the queue: only the reader's own reveal takes it out. A game the list says has no
+    /// plays stays in its place, marked (`noPlays`), so `next --list` shows why `next` passes it.
     func queueRows(_ games: [GameSummary], marks: [Int: ReaderMarks]) -> [FeedRow] {
         games.filter { $0.state == .final }
-            .map { feedRow($0, marks: marks[$0.id] ?? .none) }
+            .map { game in
+                var row = feedRow(game, marks: marks[game.id] ?? .none)
+                row.noPlays = !game.hasPbp && game.playCount == 0
+                return row
+            }
             .filter { !$0.isRead && !$0.readToEnd && rules.preferences[$0.id] != true }
             .sorted(by: Self.queueOrder)
     }

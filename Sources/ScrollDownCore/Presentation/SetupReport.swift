@@ -11,9 +11,11 @@ public struct SetupReport: Sendable {
         case value(ConfigValue)
         /// `doctor`: every check, in screen order.
         case doctor([DoctorCheck])
-        /// `follow`/`unfollow`: the followed teams; `changed` the teams just followed
-        /// (`following`) or no longer followed, nil for the plain list.
-        case followed(FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool, keptHidden: Bool = false)
+        /// `follow`/`unfollow`: the followed teams; `changed` the teams named, in order, to
+        /// follow (`following`) or stop following, nil for the plain list; `unchanged` those
+        /// of them already followed, or not followed, so nothing changed for them.
+        case followed(FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool, keptHidden: Bool = false,
+                      unchanged: [FollowedTeams.Team] = [])
     }
 
     let content: Content
@@ -21,7 +23,7 @@ public struct SetupReport: Sendable {
     /// `config set`: a change, whose text `--quiet` drops.
     var isChange: Bool {
         if case .value(let value) = content { return value.isChange }
-        if case .followed(_, let changed, _, _) = content { return changed != nil }
+        if case .followed(_, let changed, _, _, _) = content { return changed != nil }
         return false
     }
 }
@@ -80,6 +82,9 @@ struct DoctorCheck: Sendable, Encodable, Equatable {
         case ok
         /// Worth knowing; nothing to fix.
         case note
+        /// Something missing that scrolldown works without (completion in a new shell):
+        /// worth doing, never a failure.
+        case warn
         /// Needs fixing: `detail` says how.
         case fix
     }

@@ -23,10 +23,13 @@ enum FeedTextRenderer {
         for section in feed.sections {
             if !out.isEmpty { out.append("") }
             // A day section is a league day (US-Eastern): its title names that day, not the
-            // reader's date of its first game.
+            // reader's date of its first game. When a row's start falls on another date of the
+            // reader's (shown on the row), the title says whose day it is, so the two agree.
             let leagueDay = EasternCalendar.day(of: section.rows[0].start)
+            let otherDates = section.rows.contains { local.isoDay($0.start) != EasternCalendar.day(of: $0.start) }
             let title = section.kind.showsDate ? section.kind.rawValue
                 : "\(section.kind.rawValue) · \(local.startOfDay(leagueDay).map(local.day) ?? leagueDay)"
+                    + (otherDates ? " (US-Eastern league day)" : "")
             out.append(style.bold(title))
             out += sectionLines(section, local: local, style: style)
         }
@@ -112,6 +115,7 @@ enum FeedTextRenderer {
                 notes.append(short ? "@ \(resume)" : "stopped at \(resume)")
             }
             if let count = row.newPlays, count > 0 { notes.append(newPlaysText(count, short: short)) }
+            if row.noPlays { notes.append(short ? "no plays" : "no plays: next skips it") }
             var outcome = outcomeText(row.outcome, away: row.away, home: row.home)
             if short && outcome == "outcome hidden" { outcome = "hidden" }
             let league = compact.contains(.noLeague) ? [] : [row.league]
@@ -156,6 +160,12 @@ extension FeedTextRenderer {
     /// The line for a filtered feed left empty: what did not match, and what would.
     static func emptyLine(_ empty: EmptyFeed) -> String {
         switch empty {
+        case .team(let text, let window, let near) where near.isEmpty:
+            // A team this client knows that has no game then is said by name, not as a typo.
+            if let team = try? FollowedTeams.resolve(text) {
+                return "No game of the \(team.name) (\(team.league)) in \(window).\n"
+            }
+            return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window).\n"
         case .team(let text, let window, let near):
             return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window)."
                 + (near.isEmpty ? "" : " Nearest names playing then: \(near.joined(separator: ", ")).") + "\n"

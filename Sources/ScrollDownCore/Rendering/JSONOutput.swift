@@ -159,6 +159,7 @@ struct FeedRowDTO: Encodable {
         try c.encodeIfPresent(row.through, forKey: StringKey("through"))
         try c.encodeIfPresent(row.newPlays, forKey: StringKey("newPlays"))
         if row.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
+        if row.noPlays { try c.encode(true, forKey: StringKey("noPlays")) }
     }
 }
 

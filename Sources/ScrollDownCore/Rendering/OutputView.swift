@@ -112,7 +112,7 @@ extension OutputView {
         case .odds(let view, let prices):
             return OddsTextRenderer.render(view, format: prices, style: style, localTime: localTime, tableWidth: context.tableWidth)
         case .fairBet(let output): return output.text(context)
-        case .setup(let report): return report.text
+        case .setup(let report): return report.text(width: context.style.width)
         case .completion(let list): return list.text(localTime: localTime)
         case .revealChange(let games, let revealed): return StatusTextRenderer.revealChange(games: games, revealed: revealed)
         case .markRead(let game, let revealed): return StatusTextRenderer.markRead(game: game, revealed: revealed)

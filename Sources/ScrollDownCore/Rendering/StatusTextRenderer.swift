@@ -18,19 +18,30 @@ enum StatusTextRenderer {
         let count = "\(games.count) final game\(games.count == 1 ? "" : "s")"
         var text = (dryRun ? "Would reveal \(count)" : "Revealed \(count)") + " in \(window)"
         if !keptHidden.isEmpty { text += "; \(dryRun ? "would keep" : "kept") \(keptHidden.count) hidden (alwaysHideTeams)" }
-        guard dryRun else { return text + ". scrolldown games shows them.\n" }
+        guard !games.isEmpty else { return text + ".\n" }
+        // Which games, whether done or only planned: a count alone leaves the reader to guess.
         var table = TextTable(alignments: [.left, .left, .left, .left])
         for game in games { table.add([game.id.description, game.league, game.matchup, game.day]) }
-        return ([text + ":"] + table.render()).joined(separator: "\n") + "\n"
+        let lines = [text + ":"] + table.render() + (dryRun ? [] : ["scrolldown games shows their scores."])
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The followed teams one a line (`VGK  Vegas Golden Knights  NHL`), or what changed.
     static func followedTeams(_ teams: FollowedTeams, changed: [FollowedTeams.Team]?, following: Bool,
-                              keptHidden: Bool = false) -> String {
+                              keptHidden: Bool = false, unchanged: [FollowedTeams.Team] = []) -> String {
         if let changed {
-            // One line a team: several names on one line would run past 100 columns.
+            // One line a team: several names on one line would run past 100 columns. A team
+            // already followed, or not followed, says so: nothing changed for it.
             let hidden = keptHidden ? ", kept hidden until you read or reveal" : ""
-            return changed.map { (following ? "Following " : "No longer following ") + "\($0.name) (\($0.league))\(hidden)\n" }.joined()
+            return changed.map { team in
+                let name = "\(team.name) (\(team.league))"
+                switch (following, unchanged.contains { $0.key == team.key }) {
+                case (true, false): return "Following \(name)\(hidden)\n"
+                case (true, true): return "Already following \(name)\(hidden)\n"
+                case (false, false): return "No longer following \(name)\n"
+                case (false, true): return "Not following \(name); nothing to stop\n"
+                }
+            }.joined()
         }
         guard !teams.teams.isEmpty else { return "No team followed yet. scrolldown follow TEAM adds one.\n" }
         var table = TextTable(alignments: [.left, .left, .left])

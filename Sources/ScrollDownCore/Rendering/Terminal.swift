@@ -65,21 +65,45 @@ public enum DisplayWidth {
     }
 }
 
-/// Word wrapping for prose blocks.
-enum TextWrap {
+/// Word wrapping for prose blocks. `package`: the help's layout keeps commands whole by the
+/// same rule (`gluingCommands`).
+package enum TextWrap {
     static func lines(_ text: String, width: Int, indent: String = "") -> [String] {
         let limit = max(20, width - DisplayWidth.of(indent))
-        var lines: [String] = []
-        var current = ""
         // The guard's marker is one unit: never break "[outcome hidden]" across lines. Its
         // spaces become no-break spaces while wrapping, and every no-break space a space after.
         // Foundation's replacing bridges through NSString: only when there is something to replace.
+        // So is a command (`scrolldown read 22000001`): a hint that does not fit goes on the
+        // next line whole.
         let hasMarker = text.contains(LeakGuard.marker)
-        let hasNoBreakSpace = hasMarker || text.unicodeScalars.contains("\u{00A0}")
+        let commands = gluingCommands(text, fitting: limit)
+        let hasNoBreakSpace = hasMarker || commands != nil || text.unicodeScalars.contains("\u{00A0}")
+        let unmarked = commands ?? text
         let glued = hasMarker
-            ? text.replacingOccurrences(of: LeakGuard.marker, with: LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}"))
-            : text
-        for word in glued.split(separator: " ", omittingEmptySubsequences: true) {
+            ? unmarked.replacingOccurrences(of: LeakGuard.marker, with: LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}"))
+            : unmarked
+        var lines = wordWrap(glued, limit: limit, indent: indent)
+        // A hint after the last " — " or " · " that holds a command goes on a line of its own
+        // when wrapping the words before it left no line with it whole. A dash stays at the
+        // end of the line before; a list's dot goes.
+        if lines.count > 1, commands != nil,
+           let separator = [" — ", " · "].compactMap({ glued.range(of: $0, options: .backwards) })
+               .max(by: { $0.lowerBound < $1.lowerBound }) {
+            let hint = String(glued[separator.upperBound...])
+            if hint.contains("scrolldown\u{00A0}"), !lines.contains(where: { $0.contains(hint) }) {
+                let dash = glued[separator] == " — " ? " —" : ""
+                lines = wordWrap(String(glued[..<separator.lowerBound]) + dash, limit: limit, indent: indent)
+                    + wordWrap(hint, limit: limit, indent: indent)
+            }
+        }
+        return hasNoBreakSpace ? lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") } : lines
+    }
+
+    /// `text` broken at spaces into lines of at most `limit` columns after `indent`.
+    private static func wordWrap(_ text: String, limit: Int, indent: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
             if DisplayWidth.of(candidate) > limit, !current.isEmpty {
                 lines.append(indent + current)
@@ -89,7 +113,7 @@ enum TextWrap {
             }
         }
         if !current.isEmpty { lines.append(indent + current) }
-        return hasNoBreakSpace ? lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") } : lines
+        return lines
     }
 }
 
@@ -114,12 +138,12 @@ extension TextWrap {
 
     /// `text` in lines of at most `width` columns, each after `indent`, broken at the last
     /// space that fits (between the items of a " · " list when one fits past half the line);
-    /// the spacing inside a line (a report's columns) is kept, and the
-    /// guard's "[outcome hidden]" is never broken. A word longer than the line stays whole.
+    /// the spacing inside a line (a report's columns) is kept, and neither the guard's
+    /// "[outcome hidden]" nor a command is broken. A word longer than the line stays whole.
     private static func broken(_ text: String, width: Int, indent: String) -> [String] {
         let glue = LeakGuard.marker.replacingOccurrences(of: " ", with: "\u{00A0}")
-        var rest = Substring(text.replacingOccurrences(of: LeakGuard.marker, with: glue))
         let room = max(20, width - DisplayWidth.of(indent))
+        var rest = Substring((gluingCommands(text, fitting: room) ?? text).replacingOccurrences(of: LeakGuard.marker, with: glue))
         var lines: [String] = []
         while visibleWidth(String(rest)) > room {
             var cut: String.Index?
@@ -148,6 +172,37 @@ extension TextWrap {
         return lines.map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
     }
 
+    /// `text` with the spaces inside each command it names (`scrolldown read 22000001`,
+    /// `scrolldown game ID --reveal`, `scrolldown odds 7 --category NAME`) made no-break
+    /// spaces, so wrapping moves a command to the next line whole; nil when it names none.
+    /// A command is `scrolldown`, its command word, then every word that reads as an argument
+    /// (`CommandWords.isArgument`); punctuation after a word ends it. One wider than `fitting`
+    /// columns could not stay whole on any line: it is left to break at its spaces.
+    package static func gluingCommands(_ text: String, fitting: Int = .max) -> String? {
+        guard text.contains("scrolldown ") else { return nil }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var glued = false
+        var index = 0
+        while index < words.count - 1 {
+            guard CommandWords.bare(words[index]) == "scrolldown", !CommandWords.endsCommand(words[index]) else {
+                index += 1
+                continue
+            }
+            // The command word, then its arguments, each joined to the word before.
+            var end = index + 1
+            while end + 1 < words.count, !CommandWords.endsCommand(words[end]), CommandWords.isArgument(words[end + 1]) {
+                end += 1
+            }
+            let command = words[index...end].joined(separator: "\u{00A0}")
+            if DisplayWidth.of(command) <= fitting {
+                words[index...end] = [command]
+                glued = true
+            }
+            index += 1
+        }
+        return glued ? words.joined(separator: " ") : nil
+    }
+
     /// Columns of `line` without its SGR colour sequences (`ESC [ … m`).
     static func visibleWidth(_ line: String) -> Int {
         guard line.contains("\u{1B}") else { return DisplayWidth.of(line) }
@@ -158,5 +213,42 @@ extension TextWrap {
             plain.append(character)
         }
         return DisplayWidth.of(plain)
+    }
+}
+
+/// How a command written in text is told from the prose around it: its words after the
+/// command word are ids, placeholders, options, games by name and the few lowercase values
+/// the hints use; anything else is prose again.
+enum CommandWords {
+    /// Lowercase words that are arguments where a hint names them.
+    static let values: Set<String> = [
+        "today", "yesterday", "tomorrow", "json", "text", "bash", "zsh", "fish", "get", "set", "unset", "list",
+        "path", "hidden", "guarded", "always", "never", "onmarkread", "pbp", "flow",
+    ]
+
+    /// `word` without the quotes, brackets and punctuation around it.
+    static func bare(_ word: String) -> String {
+        word.trimmingCharacters(in: edges)
+    }
+
+    private static let edges = CharacterSet(charactersIn: "'\"`()[].,;:!?")
+
+    /// The command ends after `word`: it is followed by punctuation or a closing quote.
+    static func endsCommand(_ word: String) -> Bool {
+        guard let last = word.last else { return true }
+        return ".,;:)]'\"`!?".contains(last) && !word.hasSuffix("...")
+    }
+
+    /// `word` reads as an argument of a command: an id or a number (`22000001`, `2025-10-08`),
+    /// an option (`--reveal`), a placeholder or a team (`ID`, `TEAM`, `NHL:BOS`, `OKC@yesterday`),
+    /// a redirection and its path (`> ~/.local/share/…`), or one of `values`.
+    static func isArgument(_ word: String) -> Bool {
+        let bare = bare(word)
+        guard let first = bare.first, !word.hasPrefix("(") else { return false }
+        if first.isNumber || first == "-" || bare.contains("@") || bare.contains("=") || bare == ">" { return true }
+        if first == "/" || first == "~" { return true }
+        if values.contains(bare.lowercased()) && bare == bare.lowercased() { return true }
+        let letters = bare.filter(\.isLetter)
+        return letters.count >= 2 && letters.allSatisfy(\.isUppercase)
     }
 }

@@ -89,10 +89,13 @@ public enum GameNameMatch: Equatable, Sendable {
 }
 
 extension GameCandidate {
-    /// The candidate line of a game: league, `AWAY @ HOME` and its day in `localTime`.
+    /// The candidate line of a game: league, `AWAY @ HOME` and its day: the league's
+    /// (US-Eastern) day, the one the feed lists it under and `--date` and `ID@DAY` take,
+    /// written as `localTime` writes days.
     public init(_ game: GameSummary, localTime: LocalTime) {
         let (home, away) = RevealPolicy.teams(game)
+        let leagueDay = EasternCalendar.day(of: game.gameDate)
         self.init(id: game.id, league: game.leagueCode, matchup: "\(away.abbreviation) @ \(home.abbreviation)",
-                  day: localTime.day(game.gameDate))
+                  day: localTime.startOfDay(leagueDay).map(localTime.day) ?? leagueDay)
     }
 }

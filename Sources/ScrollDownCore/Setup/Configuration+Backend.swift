@@ -19,7 +19,7 @@ extension Configuration {
             return Result { () throws(ScrollDownError) in .live(baseURL: try BaseURL.parse(text)) }
         }
         guard let fixtures = FixtureLocator.locate(environment: environment, executablePath: executablePath) else {
-            return .failure(.io(.fixturesMissing))
+            return .failure(.io(FixtureLocator.missing(environment: environment)))
         }
         let consumerTree = fixtures.appendingPathComponent("v1", isDirectory: true)
         let wantsConsumer = api == .v1

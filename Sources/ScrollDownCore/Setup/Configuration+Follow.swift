@@ -18,8 +18,10 @@ extension Configuration {
             if !teams.contains(team) { teams.append(team) }
         }
         var result = FollowedTeams.none
+        var unchanged: [FollowedTeams.Team] = []
         try store.file.update { settings in
             let current = FollowedTeams(stored: settings.followedTeams)
+            unchanged = teams.filter { team in current.teams.contains { $0.key == team.key } == following }
             result = following ? current.adding(teams) : current.removing(teams)
             settings.followedTeams = result.keys
             if keepHidden && following {
@@ -27,6 +29,6 @@ extension Configuration {
             }
         }
         return .setup(SetupReport(content: .followed(result, changed: teams, following: following,
-                                                     keptHidden: keepHidden && following)))
+                                                     keptHidden: keepHidden && following, unchanged: unchanged)))
     }
 }

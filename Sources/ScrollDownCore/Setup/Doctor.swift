@@ -137,6 +137,11 @@ struct Doctor {
         }
         if configuration.isMock {
             guard let fixtures = FixtureLocator.locate(environment: environment, executablePath: configuration.executablePath) else {
+                if let named = FixtureLocator.named(environment: environment) {
+                    return DoctorCheck(name: "backend", status: .fix,
+                                       detail: "sample games (mock), but SCROLLDOWN_FIXTURES names \(named.path), which holds none "
+                                           + "(no api/ folder): set it to the path of a Fixtures folder")
+                }
                 return DoctorCheck(name: "backend", status: .fix,
                                    detail: "sample games (mock), but Fixtures/ is missing: set SCROLLDOWN_FIXTURES or reinstall")
             }
@@ -238,7 +243,9 @@ struct Doctor {
                 + Self.loadingHint(shell, script: $0, startup: startup) }
                 ?? (sourced ? "\(startup) names scrolldown completions, but a new interactive \(shell) does not have them: " + install
                     : "not loaded in a new interactive shell: " + install)
-            return DoctorCheck(name: "completions", status: .fix, detail: "\(shell): \(why)")
+            // scrolldown works without it, and a fresh system may lack bash-completion: a
+            // warning with how to add it, never what makes doctor fail.
+            return DoctorCheck(name: "completions", status: .warn, detail: "\(shell): \(why)")
         case .unknown(let reason):
             let place = found.map { "script at \($0)" } ?? (sourced ? "loaded by \(startup)" : "no script found: " + install)
             return DoctorCheck(name: "completions", status: .note, detail: "\(shell): unknown whether loaded (\(reason)); \(place)")

@@ -176,7 +176,7 @@ public struct GameCandidate: Equatable, Sendable {
     let league: String
     /// `BOS @ NYK`.
     let matchup: String
-    /// The local day, e.g. `Thu 9 Oct`.
+    /// The league day, e.g. `Thu 9 Oct`.
     let day: String
 
     /// Creates a candidate line.

@@ -44,14 +44,15 @@ enum GameReference: Sendable, Equatable {
     }
 
     /// How a name was read, for the message when nothing matches it: `TEAM@DAY` or `AWAY @
-    /// HOME`, and for a second "team" that looks like a mistyped day word, the day it may be.
+    /// HOME`, and for a second "team" that looks like a mistyped day word, the whole name it
+    /// may be (`OKC@tomorrow`).
     static func reading(of query: String, day: DayArgument?) -> String {
         if day != nil { return "read as TEAM@DAY" }
         guard let at = query.lastIndex(of: "@") else { return "read as a team's name" }
-        let after = trimmingBlanks(query[query.index(after: at)...])
+        let before = trimmingBlanks(query[..<at]), after = trimmingBlanks(query[query.index(after: at)...])
         var text = "read as two teams, AWAY @ HOME"
         if let word = Suggestion.closest(to: after.lowercased(), in: DayArgument.Word.words) {
-            text += "; for a day, did you mean @\(word)?"
+            text += "; for a day, did you mean \(before.replacingOccurrences(of: " @ ", with: "@"))@\(word)?"
         }
         return text
     }

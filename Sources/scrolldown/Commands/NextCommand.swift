@@ -37,14 +37,17 @@ struct NextCommand: Command {
     func run(_ session: Session) async throws {
         let window = try GameWindow(self.window, session: session)
         let games = try await window.games(from: session.service, team: team)
-        let queue = window.readingQueue(games, policy: try session.revealPolicy(peek: false), marks: try session.readerMarks())
-        guard let first = queue.first else {
-            session.notice("nothing to read in \(window.description): every finished game is revealed, read or read to the end")
-            if list { session.output(queue.list) }
+        // The list marks the games without plays; reading says which it passed over.
+        let queue = window.readingQueue(games, policy: try session.revealPolicy(peek: false), marks: try session.readerMarks(),
+                                        notice: list ? { _ in } : session.notice)
+        let empty = "nothing to read in \(window.description): every finished game is revealed, read or read to the end"
+        if list {
+            if queue.count == 0 { session.notice(empty) }
+            session.output(queue.list)
             return
         }
-        if list {
-            session.output(queue.list)
+        guard let first = queue.first else {
+            session.notice(queue.count == 0 ? empty : "nothing to read in \(window.description): the games left have no plays (next --list)")
             return
         }
         let sources = try await ReadingOptions.fetch(first, session: session, withFlow: !reading.playByPlay && !reading.allPlays)

@@ -1,9 +1,14 @@
+import ScrollDownCore
+
 /// Word-boundary layout for help text: lines break only between words, so no word is ever
 /// split; a word longer than the line stays whole and overflows rather than break.
 enum TextLayout {
     /// `text` wrapped to `width` columns; the first line starts with `first`, the rest with `rest`.
+    /// A command it names (`scrolldown game ID --reveal`) is one unit, as in every text output.
     static func wrap(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {
-        wrap(units: text.split(separator: " ").map(String.init), width: width, first: first, rest: rest)
+        let glued = TextWrap.gluingCommands(text, fitting: width - rest.count) ?? text
+        return wrap(units: glued.split(separator: " ").map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") },
+                    width: width, first: first, rest: rest)
     }
 
     /// Like `wrap(_:width:first:rest:)` over units that must stay on one line each, such as

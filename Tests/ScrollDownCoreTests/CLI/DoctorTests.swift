@@ -13,10 +13,10 @@ import Testing
         #expect(result.code == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasPrefix("scrolldown doctor\n") && result.stdout.hasSuffix("All is well.\n"))
         for name in ["config", "state", "API key", "backend", "time zone", "pager", "completions"] {
-            #expect(result.stdout.contains("  \(name)") || result.stdout.contains(" \(name) "), "\(name) checked")
+            #expect(result.stdout.unwrappedDoctor.contains("  \(name)") || result.stdout.unwrappedDoctor.contains(" \(name) "), "\(name) checked")
         }
         let json = await cli.run("doctor --format json")
-        #expect(json.stdout.contains("\"ok\" : true") && json.stdout.contains("\"type\" : \"doctor\""))
+        #expect(json.stdout.unwrappedDoctor.contains("\"ok\" : true") && json.stdout.unwrappedDoctor.contains("\"type\" : \"doctor\""))
     }
 
     @Test(arguments: [(Dialect.older, "the older sports-data-admin games list (flat scores)"),
@@ -29,17 +29,17 @@ import Testing
                              extra: ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "PAGER": "cat"])
         let result = await cli.run("doctor")
         #expect(result.code == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains(words), "\(result.stdout)")
+        #expect(result.stdout.unwrappedDoctor.contains(words), "\(result.stdout)")
         // The network library it went through, by curl's own version and the file loaded.
-        #expect(result.stdout.contains("; over libcurl/") && result.stdout.contains("(libcurl.so"), "\(result.stdout)")
-        #expect(result.stdout.contains("found in SCROLLDOWN_API_KEY"))
+        #expect(result.stdout.unwrappedDoctor.contains("; over libcurl/") && result.stdout.unwrappedDoctor.contains("(libcurl.so"), "\(result.stdout)")
+        #expect(result.stdout.unwrappedDoctor.contains("found in SCROLLDOWN_API_KEY"))
         #expect(!(result.stdout + result.stderr).contains(Self.key))
 
         cli.environment["SCROLLDOWN_API_KEY"] = "sk-wrong-0000"
         let refused = await cli.run("doctor")
         #expect(refused.code == 1)
-        #expect(refused.stdout.contains("FIX   backend") || refused.stdout.contains("FIX  backend"), "\(refused.stdout)")
-        #expect(refused.stdout.contains("refused"), "\(refused.stdout)")
+        #expect(refused.stdout.unwrappedDoctor.contains("FIX   backend") || refused.stdout.unwrappedDoctor.contains("FIX  backend"), "\(refused.stdout)")
+        #expect(refused.stdout.unwrappedDoctor.contains("refused"), "\(refused.stdout)")
         #expect(!(refused.stdout + refused.stderr).contains("sk-wrong-0000"))
     }
 
@@ -54,12 +54,12 @@ import Testing
                              extra: ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "PAGER": "cat"])
         let doctor = await cli.run("doctor")
         #expect(doctor.code == 0, "\(doctor.stdout)\(doctor.stderr)")
-        #expect(doctor.stdout.contains("the consumer API's games list, on the admin routes (the newest backend); "
+        #expect(doctor.stdout.unwrappedDoctor.contains("the consumer API's games list, on the admin routes (the newest backend); "
                                        + "games from the admin routes (api auto)"), "\(doctor.stdout)")
-        #expect(!doctor.stdout.contains("unknown dialect"))
+        #expect(!doctor.stdout.unwrappedDoctor.contains("unknown dialect"))
         let games = await cli.run("games --date 2025-10-08 --league NHL")
         #expect(games.code == 0, "\(games.stderr)")
-        #expect(games.stdout.contains("2025020006"), "\(games.stdout)")
+        #expect(games.stdout.unwrappedDoctor.contains("2025020006"), "\(games.stdout)")
     }
 
     /// A consumer key alone is a working setup for reading: doctor says which key it found and
@@ -82,25 +82,25 @@ import Testing
         let cli = CLIHarness(service: .real, extra: ["SCROLLDOWN_API_KEY": Self.key, "SCROLLDOWN_BASE_URL": "http://127.0.0.1:9"])
         let result = await cli.run("doctor --timeout 1")
         #expect(result.code == 1)
-        #expect(result.stdout.contains("http://127.0.0.1:9: cannot reach"), "\(result.stdout)")
+        #expect(result.stdout.unwrappedDoctor.contains("http://127.0.0.1:9: cannot reach"), "\(result.stdout)")
     }
 
     @Test func looseStateFilesAndBadSettingsAreFixes() async throws {
         let cli = CLIHarness(service: .real)
         #expect(await cli.run("reveal 21600270").code == 0)
         let reveal = cli.stateDirectory.appendingPathComponent("reveal.json")
-        #expect(await cli.run("doctor").stdout.contains("reveal.json readable, mode 600"))
+        #expect(await cli.run("doctor").stdout.unwrappedDoctor.contains("reveal.json readable, mode 600"))
         chmod(reveal.path, 0o644)
         let loose = await cli.run("doctor")
         #expect(loose.code == 1)
-        #expect(loose.stdout.contains("reveal.json has mode 644, not 600: chmod 600 \(reveal.path)"), "\(loose.stdout)")
+        #expect(loose.stdout.unwrappedDoctor.contains("reveal.json has mode 644, not 600: chmod 600 \(reveal.path)"), "\(loose.stdout)")
         chmod(reveal.path, 0o600)
         let config = cli.root.appendingPathComponent("config/scrolldown")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data(#"{"followIntervalSeconds":1}"#.utf8).write(to: config.appendingPathComponent("config.json"))
         let bad = await cli.run("doctor")
         #expect(bad.code == 1)
-        #expect(bad.stdout.contains("followIntervalSeconds") && bad.stdout.contains("scrolldown config set followIntervalSeconds VALUE"))
+        #expect(bad.stdout.unwrappedDoctor.contains("followIntervalSeconds") && bad.stdout.unwrappedDoctor.contains("scrolldown config set followIntervalSeconds VALUE"))
     }
 
     /// An env that names no environment decodes (so `config` still runs), but every command
@@ -113,22 +113,38 @@ import Testing
         #expect(await cli.run("games").code == 64)
         let file = await cli.run("doctor")
         #expect(file.code == 1, "\(file.stdout)")
-        #expect(file.stdout.contains("env 'bogus' names no environment (expected mock, live): scrolldown config set env"), "\(file.stdout)")
-        #expect(!file.stdout.contains("is valid") && file.stdout.contains("not checked: config env names no environment"))
+        #expect(file.stdout.unwrappedDoctor.contains("env 'bogus' names no environment (expected mock, live): scrolldown config set env"), "\(file.stdout)")
+        #expect(!file.stdout.unwrappedDoctor.contains("is valid") && file.stdout.unwrappedDoctor.contains("not checked: config env names no environment"))
         try Data(#"{"env":"mock"}"#.utf8).write(to: config.appendingPathComponent("config.json"))
         cli.environment["SCROLLDOWN_ENV"] = "moc"
         #expect(await cli.run("games").code == 64)
         let variable = await cli.run("doctor")
         #expect(variable.code == 1)
-        #expect(variable.stdout.contains("invalid value 'moc' for SCROLLDOWN_ENV (expected mock, live)"), "\(variable.stdout)")
-        #expect(variable.stdout.contains("config.json is valid"))
-        #expect(await cli.run("doctor --env mock").stdout.contains("sample games"))
+        #expect(variable.stdout.unwrappedDoctor.contains("invalid value 'moc' for SCROLLDOWN_ENV (expected mock, live)"), "\(variable.stdout)")
+        #expect(variable.stdout.unwrappedDoctor.contains("config.json is valid"))
+        #expect(await cli.run("doctor --env mock").stdout.unwrappedDoctor.contains("sample games"))
     }
 
     @Test func aPagerNotOnPathIsToBeFixed() async throws {
         var cli = CLIHarness(service: .real, extra: ["PAGER": "no-such-pager-xyz"])
         cli.environment["SHELL"] = "/bin/bash"
         let pager = await cli.run("doctor")
-        #expect(pager.code == 1 && pager.stdout.contains("no-such-pager-xyz (PAGER) is not on PATH"))
+        #expect(pager.code == 1 && pager.stdout.unwrappedDoctor.contains("no-such-pager-xyz (PAGER) is not on PATH"))
+    }
+}
+
+extension String {
+    /// Doctor's text with each check on one line again: a detail longer than the line goes on
+    /// under its column (a line that starts with more than a few spaces).
+    var unwrappedDoctor: String {
+        var lines: [String] = []
+        for line in split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("      "), let last = lines.popLast() {
+                lines.append(last + " " + line.trimmingCharacters(in: .whitespaces))
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -40,6 +40,50 @@ import Testing
         #expect(await cli.run("config set followedTeams vgk,Thunder").stdout.contains("NHL:VGK,NBA:OKC"))
     }
 
+    @Test func followingATeamAgainByAnotherNameStoresItOnce() async throws {
+        let cli = CLIHarness()
+        #expect(await cli.run("follow VGK").stdout == "Following Vegas Golden Knights (NHL)\n")
+        for name in ["Golden Knights", "vegas golden knights", "NHL:VGK", "vgk"] {
+            let again = await cli.run(["follow", name])
+            #expect(again.code == 0)
+            #expect(again.stdout == "Already following Vegas Golden Knights (NHL)\n", "\(name)")
+            #expect(await cli.run("config get followedTeams").stdout == "NHL:VGK\n", "\(name)")
+        }
+        // Two names of one team in one command: one line, one team.
+        #expect(await cli.run(["follow", "Golden Knights", "VGK", "thunder"]).stdout
+            == "Already following Vegas Golden Knights (NHL)\nFollowing Oklahoma City Thunder (NBA)\n")
+        #expect(await cli.run("config get followedTeams").stdout == "NHL:VGK,NBA:OKC\n")
+        #expect(await cli.run("follow").stdout.split(separator: "\n").count == 2)
+        // The same holds for the stored form read back, whatever name added it.
+        let stored = FollowedTeams(stored: ["NHL:VGK", "nba:okc"])
+        #expect(try stored.adding([FollowedTeams.resolve("Golden Knights"), FollowedTeams.resolve("Oklahoma City")]).keys
+            == ["NHL:VGK", "NBA:OKC"])
+    }
+
+    @Test func unfollowingATeamKeepsTheTeamsOfOtherLeaguesWithItsAbbreviation() async throws {
+        let cli = CLIHarness()
+        // Boston, Toronto and Dallas have teams in several leagues under one abbreviation.
+        _ = await cli.run("follow NHL:BOS NBA:BOS MLB:BOS NHL:TOR NBA:TOR NBA:DAL NHL:DAL NHL:VGK")
+        #expect(await cli.run("config get followedTeams").stdout == "NHL:BOS,NBA:BOS,MLB:BOS,NHL:TOR,NBA:TOR,NBA:DAL,NHL:DAL,NHL:VGK\n")
+        #expect(await cli.run("unfollow NHL:BOS").stdout == "No longer following Boston Bruins (NHL)\n")
+        #expect(await cli.run("config get followedTeams").stdout == "NBA:BOS,MLB:BOS,NHL:TOR,NBA:TOR,NBA:DAL,NHL:DAL,NHL:VGK\n")
+        _ = await cli.run("unfollow NBA:TOR NHL:DAL")
+        #expect(await cli.run("config get followedTeams").stdout == "NBA:BOS,MLB:BOS,NHL:TOR,NBA:DAL,NHL:VGK\n")
+        let teams = FollowedTeams(stored: ["NHL:BOS", "NBA:BOS", "NHL:VGK"])
+        #expect(try teams.removing([FollowedTeams.resolve("NHL:BOS")]).keys == ["NBA:BOS", "NHL:VGK"])
+    }
+
+    @Test func unfollowingATeamNotFollowedSaysSoAndChangesNothing() async {
+        let cli = CLIHarness()
+        _ = await cli.run("follow OKC")
+        let lakers = await cli.run("unfollow lakers")
+        #expect(lakers.code == 0)
+        #expect(lakers.stdout == "Not following Los Angeles Lakers (NBA); nothing to stop\n")
+        #expect(await cli.run("unfollow lakers thunder").stdout
+            == "Not following Los Angeles Lakers (NBA); nothing to stop\nNo longer following Oklahoma City Thunder (NBA)\n")
+        #expect(await cli.run("config get followedTeams").stdout == "\n")
+    }
+
     @Test func anUnknownOrAmbiguousTeamIsAUsageErrorWithSuggestions() async {
         let cli = CLIHarness()
         let typo = await cli.run("follow thundr")
@@ -141,6 +185,31 @@ import Testing
         let after = try Self.feedRows(await viaNext.run("next --list --format json \(window)").stdout, key: "queue")
         #expect(after.first?.id == 744914)
         #expect(await viaNext.run("next --pbp \(window)").stdout == (await viaRead.run("read 744914 --pbp")).stdout)
+    }
+
+    @Test(arguments: Dialect.allCases) func nextSkipsGamesWithoutPlaysInOneLineAndTheListMarksThem(dialect: Dialect) async throws {
+        let cli = CLIHarness(dialect: dialect, service: .real)
+        let window = "--from 2016-01-01 --to 2025-10-10"
+        // The three oldest finished games have no plays: `next` reads the fourth, as `read` does,
+        // and says in one line which it passed over.
+        let next = await cli.run("next \(window)")
+        #expect(next.code == 0)
+        #expect(next.stdout == (await CLIHarness(dialect: dialect, service: .real).run("read 744914")).stdout)
+        #expect(!next.stdout.contains("no plays"))
+        let skipped = next.stderr.split(separator: "\n").filter { $0.contains("skipped") }
+        #expect(skipped == ["scrolldown: skipped 3 games the backend has no plays for: CHI @ FLA, PIT @ NYR, COL @ LAK"])
+        // The list keeps them in their place, marked, in text and JSON.
+        let json = try JSONSerialization.jsonObject(with: Data(await cli.run("next --list --format json \(window)").stdout.utf8))
+        let rows = (json as? [String: Any])?["queue"] as? [[String: Any]] ?? []
+        let marked = rows.filter { $0["noPlays"] as? Bool == true }.compactMap { $0["id"] as? Int }
+        #expect(marked == [2025020001, 2025020002, 2025020003, 2025020004, 2025020005, 2025020006, 2025020007])
+        let text = await cli.run("next --list \(window)").stdout.split(separator: "\n")
+        #expect(text.filter { $0.hasSuffix("no plays: next skips it") }.count == marked.count)
+        #expect(text.first { $0.contains("744914") }?.contains("no plays") == false)
+        // Only games without plays left: nothing is read, and the line says why.
+        let none = await cli.run("next --league NHL --date 2025-10-07")
+        #expect(none.code == 0 && none.stdout.isEmpty)
+        #expect(none.stderr.contains("the games left have no plays"))
     }
 
     @Test func anEmptyQueueSaysSoOnStderrAndSucceeds() async throws {

@@ -64,7 +64,12 @@ import Testing
         let typo = await cli.run(["game", "BOS@tomorow"])
         #expect(typo.code == 1)
         #expect(typo.stderr.contains("read as two teams, AWAY @ HOME"), "\(typo.stderr)")
-        #expect(typo.stderr.contains("did you mean @tomorrow?"))
+        #expect(typo.stderr.contains("did you mean BOS@tomorrow?"))
+        // The day it may be, never another day glued onto the typo.
+        let okc = await cli.run(["game", "OKC@tomorow"])
+        #expect(okc.code == 1)
+        #expect(okc.stderr.contains("did you mean OKC@tomorrow?)"), "\(okc.stderr)")
+        #expect(!okc.stderr.contains("tomorow@"), "\(okc.stderr)")
         let day = await cli.run(["game", "Zebras@today"])
         #expect(day.code == 1 && day.stderr.contains("read as TEAM@DAY"), "\(day.stderr)")
         // A bad name fails before any fetch.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import scrolldown
 
 /// `Scripts/install.sh` without building: its usage, and `--uninstall` removing exactly what
 /// an install recorded (a real install is `.ci/run`'s install check).
@@ -45,5 +46,34 @@ import Testing
         for kept in ["bin/other-tool", "share/man/man1/other.1"] {
             #expect(files.fileExists(atPath: prefix.appendingPathComponent(kept).path), "\(kept) kept")
         }
+    }
+
+    /// The install copies the sample games' JSON and none of the notes beside them: the
+    /// repository's MANIFEST.md is a plain table of every sample final.
+    @Test func theSampleGamesAreInstalledWithoutTheNotesThatListTheFinals() async throws {
+        let dest = TemporaryHome.makeDirectory("share").appendingPathComponent("Fixtures")
+        let copy = TestPaths.repoRoot.appendingPathComponent("Scripts/copy-sample-games.sh").path
+        let result = try ShellRun.run("/bin/bash", [copy, TestPaths.fixtures.path, dest.path], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.status == 0, "\(result.stderr)")
+        func files(_ root: URL) -> [String] {
+            (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
+                .filter { !(try! URL(fileURLWithPath: root.path + "/" + $0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory ?? false) }
+        }
+        let repo = files(TestPaths.fixtures), installed = files(dest)
+        // The repository has the notes (a final in a table row); the install has none of them.
+        #expect(try String(contentsOf: TestPaths.fixtures.appendingPathComponent("MANIFEST.md"), encoding: .utf8)
+            .contains("| WAS @ OKC |"))
+        #expect(installed.allSatisfy { $0.hasSuffix(".json") }, "\(installed.filter { !$0.hasSuffix(".json") })")
+        #expect(Set(installed) == Set(repo.filter { $0.hasSuffix(".json") }))
+        // What is installed still serves every game.
+        var cli = CLIHarness(service: .real)
+        cli.environment["SCROLLDOWN_FIXTURES"] = dest.path
+        let feed = await cli.run("games --format json")
+        #expect(feed.code == 0 && feed.stdout.components(separatedBy: "\"id\" :").count - 1 == 59, "\(feed.stderr)")
+        // install.sh copies through it, not the whole folder.
+        let install = try String(contentsOfFile: Self.script, encoding: .utf8)
+        #expect(install.contains("Scripts/copy-sample-games.sh\" \"$repo/Fixtures\""))
+        #expect(!install.contains("cp -R \"$repo/Fixtures\""))
+        #expect(try ShellRun.run("/bin/bash", [copy, "/nonexistent", dest.path], environment: ["PATH": "/usr/bin:/bin"]).status == 66)
     }
 }

@@ -59,10 +59,11 @@ import Testing
     }
 
     /// Sections count league days from the reader's today: in Tokyo (now 10 Oct 03:00) the
-    /// New York evening of the 9th is Yesterday, though its games start later that morning.
+    /// New York evening of the 9th is Yesterday, though its games start later that morning;
+    /// the title says it is the league's day, the rows carry the reader's dates.
     @Test func sectionsFollowTheLeagueDay() async {
         let cli = CLIHarness(service: .real, timeZone: "Asia/Tokyo")
         let text = await cli.run("games --league NHL --from 2025-10-09 --to 2025-10-09 --no-pager").stdout
-        #expect(text.hasPrefix("Yesterday · Thu 9 Oct 2025\n"), "\(text)")
+        #expect(text.hasPrefix("Yesterday · Thu 9 Oct 2025 (US-Eastern league day)\n"), "\(text)")
     }
 }

@@ -41,10 +41,18 @@ import Testing
     @Test(arguments: Dialect.allCases)
     func aTeamThatMatchesNothingIsSaid(dialect: Dialect) async {
         let cli = CLIHarness(dialect: dialect, service: .real)
+        // A team the client knows, with no game then: said by its name, with no "nearest" names.
         let result = await cli.run("games --team celtics --league NBA")
         #expect(result.code == 0)
-        #expect(result.stdout.hasPrefix("No team matched \"celtics\" in NBA"), "\(result.stdout)")
-        #expect(result.stdout.contains("Nearest names playing then: "))
+        #expect(result.stdout == "No game of the Boston Celtics (NBA) in NBA · all bundled sample games.\n", "\(result.stdout)")
         #expect(!result.stdout.contains("Try a wider window"))
+        // A typo: the names it may be, playing then.
+        let typo = await cli.run("games --team thundr")
+        #expect(typo.stdout.replacingOccurrences(of: "\n", with: " ").contains("Nearest names playing then: Oklahoma City Thunder."),
+                "\(typo.stdout)")
+        // Nothing near: no unrelated "nearest" names.
+        let none = await cli.run("games --team zzz")
+        #expect(none.code == 0)
+        #expect(none.stdout == "No team matched \"zzz\" in all leagues · all bundled sample games.\n", "\(none.stdout)")
     }
 }

@@ -85,7 +85,10 @@ import Darwin
             (.newerFormat(path: path, version: 2, supported: 1),
              "/s/reveal.json was written by a newer scrolldown (format 2, this one reads up to 1); leaving it untouched — upgrade scrolldown"),
             (.sortSpill(description: "disk full"), "could not sort the bets: disk full"),
-            (.fixturesMissing, "cannot find the bundled sample games (Fixtures/); set SCROLLDOWN_FIXTURES to its path"),
+            (.fixturesMissing(), "cannot find the bundled sample games (Fixtures/); set SCROLLDOWN_FIXTURES to its path"),
+            (.fixturesMissing(named: "samples", path: "/home/me/samples"),
+             "SCROLLDOWN_FIXTURES names samples (/home/me/samples), which holds no sample games (no api/ folder); "
+                + "set it to the path of a Fixtures folder"),
         ]
         for (problem, message) in cases {
             #expect(ScrollDownError.io(problem).message == message)

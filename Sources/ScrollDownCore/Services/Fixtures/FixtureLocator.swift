@@ -37,6 +37,19 @@ enum FixtureLocator {
         return isFixtureTree(candidate) ? candidate : nil
     }
 
+    /// The folder `SCROLLDOWN_FIXTURES` names, as written and as a path from the working
+    /// directory (a relative one is read from there); nil when it is not set.
+    static func named(environment: [String: String]) -> (written: String, path: String)? {
+        guard let explicit = environment["SCROLLDOWN_FIXTURES"], !explicit.isEmpty else { return nil }
+        return (explicit, URL(fileURLWithPath: explicit, isDirectory: true).standardizedFileURL.path)
+    }
+
+    /// Why no tree was found: the folder `SCROLLDOWN_FIXTURES` names when it is set.
+    static func missing(environment: [String: String]) -> ScrollDownError.FileProblem {
+        let named = named(environment: environment)
+        return .fixturesMissing(named: named?.written, path: named?.path)
+    }
+
     /// This file's path at build time. A `#filePath` default argument would be evaluated at
     /// the caller (another folder), so the path is captured here.
     static let thisFile: String = #filePath
