@@ -178,7 +178,10 @@ extension RevealPolicy {
             let listed = stretchOnly ? Self.byStretch(team.players) : team.players
             let players = listed.map { player -> MiniBoxLine in
                 let name = TerminalSanitizer.clean(player.name)
-                let deltas = Self.miniBoxDeltas.compactMap { stat in player[stat.key].flatMap { $0 > 0 ? "+\($0) \(stat.name)" : nil } }
+                // A total that went down was corrected by the server: said, never silent.
+                let deltas = Self.miniBoxDeltas.compactMap { stat in
+                    player[stat.key].flatMap { $0 > 0 ? "+\($0) \(stat.name)" : $0 < 0 ? "\u{2212}\(-$0) \(stat.name) corrected" : nil }
+                }
                 var parts = stretchOnly ? [] : Self.miniBoxStats.compactMap { stat in player[stat.key].map { "\($0) \(stat.name)" } }
                 if !deltas.isEmpty { parts.append(stretchOnly ? deltas.joined(separator: " ") : "(" + deltas.joined(separator: " ") + ")") }
                 let lower = name.lowercased()

@@ -8,7 +8,7 @@ enum GameTextRenderer {
         if view.recap != .absent {
             out.append("")
             out.append(style.bold("Recap"))
-            out += recapLines(view.recap, gameID: view.header.id, style: style)
+            out += recapLines(view.recap, gameID: view.header.id, style: style, readToEnd: view.header.readToEnd)
         }
         out.append("")
         out.append(gateLine(view.gate, style: style))
@@ -26,8 +26,12 @@ enum GameTextRenderer {
     }
 
     /// `inReader`: the full-screen reader's words, where keys are the verbs (no shell command).
-    static func recapLines(_ recap: RecapView, gameID: Int, style: TerminalStyle, inReader: Bool = false) -> [String] {
-        let readOn = inReader ? "Space reads on" : "read it with scrolldown read \(gameID)"
+    static func recapLines(_ recap: RecapView, gameID: Int, style: TerminalStyle, inReader: Bool = false,
+                           readToEnd: Bool = false) -> [String] {
+        // Read to the end already: what is left is the reveal, not more reading.
+        // (The gate line under the recap says how to reveal.)
+        let readOn = readToEnd ? (inReader ? " — r reveals it" : "")
+            : inReader ? " — Space reads on" : " — read it with scrolldown read \(gameID)"
         var out: [String] = []
         var redactions = 0
         var withheldLine: String?
@@ -36,7 +40,7 @@ enum GameTextRenderer {
             if !text.text.isEmpty { out += TextWrap.lines(text.text, width: style.width, indent: "  ") }
             redactions = text.redactions
             withheldLine = withheld.map {
-                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — \(readOn)"
+                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome\(readOn)"
             }
         case .story(let paragraphs, let shape):
             for (index, paragraph) in paragraphs.enumerated() {
@@ -51,7 +55,7 @@ enum GameTextRenderer {
             for line in soFar.lines { out += TextWrap.lines(line.text, width: style.width, indent: "    ") }
             redactions = soFar.lines.reduce(0) { $0 + $1.redactions }
             withheldLine = soFar.withheld.map {
-                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome — \(readOn)"
+                "\(LeakGuard.marker) \($0) is withheld until you reveal the outcome\(readOn)"
             }
         case .expected(let minutes):
             out.append("  " + RecapView.expectedLine(minutes: minutes))

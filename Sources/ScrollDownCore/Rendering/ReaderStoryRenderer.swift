@@ -48,7 +48,8 @@ enum ReaderStoryRenderer {
         if view.recap != .absent {
             out.append("")
             out.append(style.bold("Recap"))
-            out += GameTextRenderer.recapLines(view.recap, gameID: view.header.id, style: style, inReader: true)
+            out += GameTextRenderer.recapLines(view.recap, gameID: view.header.id, style: style, inReader: true,
+                                               readToEnd: story.readToEnd)
         }
         if view.gate.status == .noOutcomeYet {
             out.append("")

@@ -194,3 +194,23 @@ import Testing
         #expect(result.stdout.contains("RED dunk, [outcome hidden] lead"))
     }
 }
+
+/// Small truths of the text a new user reads.
+@Suite(.temporaryHome) struct StoryWordingTests {
+    /// A running total the server corrected down says so: 22000001's data takes 4 points from
+    /// A. Wiggins in Q3 (16 after Q2, 12 after Q3).
+    @Test func aTotalThatGoesDownSaysItWasCorrected() async {
+        let cli = CLIHarness(service: .real)
+        let text = await cli.run("timeline 22000001 --peek", width: 100).stdout
+        #expect(text.contains("A. Wiggins 12 pts (\u{2212}4 pts corrected)"), "\(text)")
+    }
+
+    /// Read to the end, `game` says that the reveal is what is left, not more reading.
+    @Test func aGameReadToTheEndPointsToTheReveal() async {
+        let cli = CLIHarness(service: .real)
+        for _ in 0..<6 { _ = await cli.run("read 22000001") }
+        let game = await cli.run("game 22000001", width: 100).stdout
+        #expect(game.contains("Q4 onward is withheld until you reveal the outcome\n"), "\(game)")
+        #expect(!game.contains("read it with scrolldown read"))
+    }
+}
