@@ -90,10 +90,25 @@ extension GameWindow {
                 for try await (id, state) in group { states[id] = state }
             }
         }
+        let byID = Dictionary(games.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return rows.map { row in
             var row = row
             row.through = states[row.id]
+            if row.through == nil, let game = byID[row.id] { row.throughNote = Self.throughNote(game, through: through) }
             return row
+        }
+    }
+
+    /// Why a game's row has no `--through` state: its league has no such period, it has not
+    /// started, it is still in it (live), or its plays carry no running score.
+    static func throughNote(_ game: GameSummary, through: ThroughPeriod) -> String {
+        let league = League(rawString: game.leagueCode.uppercased())
+        guard let period = through.period(in: league) else { return "no \(through.text) in \(league.rawString)" }
+        switch game.state {
+        case .live: return "\(league.periodLabel(period)) not over"
+        case .final: return "no plays"
+        case .upcoming: return "not started"
+        case .canceled, .unknown: return "no result"
         }
     }
 }

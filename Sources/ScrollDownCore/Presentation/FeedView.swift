@@ -60,6 +60,9 @@ public struct FeedRow: Sendable, Equatable {
     var resumePoint: ResumePoint?
     /// `games --through PERIOD`: the game's state at the end of that period.
     var through: PeriodState?
+    /// `games --through PERIOD` without a state: why (`no Q3 in NHL`, `not started`, `Q3 not over`,
+    /// `no plays`).
+    var throughNote: String?
     /// One of the teams is followed (`followedTeams`): the row comes first in its day.
     var followed: Bool = false
     /// A live game read part-way: the plays the reader may read now past their position

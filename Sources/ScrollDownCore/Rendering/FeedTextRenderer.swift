@@ -5,8 +5,12 @@ enum FeedTextRenderer {
     static func render(_ feed: FeedView, style: TerminalStyle, now: Date) -> String {
         let local = LocalTime(timeZone: feed.timeZone)
         guard feed.gameCount > 0 else { return noGamesLine(feed) + "\n" }
-        var out = sections(feed, local: local, style: style)
+        let (sections, level) = sectionsAndLevel(feed, local: local, style: style)
+        var out = sections
         out.append("")
+        if level > 0, feed.sections.contains(where: { $0.rows.contains { $0.through != nil } }) {
+            out += TextWrap.lines(throughLegend, width: style.width).map(style.dim)
+        }
         let footer = "\(feed.gameCount) game\(feed.gameCount == 1 ? "" : "s") · \(feed.windowDescription) · times in \(feed.timeZone.identifier) · scrolldown game ID for one game"
         out += TextWrap.lines(footer, width: style.width).map(style.dim)
         return out.joined(separator: "\n") + "\n"
@@ -19,8 +23,18 @@ enum FeedTextRenderer {
 
     /// The day sections, each a title and its rows.
     static func sections(_ feed: FeedView, local: LocalTime, style: TerminalStyle) -> [String] {
+        sectionsAndLevel(feed, local: local, style: style).lines
+    }
+
+    static func sectionsAndLevel(_ feed: FeedView, local: LocalTime, style: TerminalStyle) -> (lines: [String], level: Int) {
         var out: [String] = []
-        for section in feed.sections {
+        // One layout for every section: the most compact any of them needs.
+        var fitted = feed.sections.map { Self.fitted($0, local: local, style: style) }
+        let level = fitted.map(\.level).max() ?? 0
+        for index in fitted.indices where fitted[index].level < level {
+            fitted[index] = Self.fitted(feed.sections[index], local: local, style: style, atLeast: level)
+        }
+        for (section, lines) in zip(feed.sections, fitted.map(\.lines)) {
             if !out.isEmpty { out.append("") }
             // A day section is a league day (US-Eastern): its title names that day, not the
             // reader's date of its first game. When a row's start falls on another date of the
@@ -31,9 +45,9 @@ enum FeedTextRenderer {
                 : "\(section.kind.rawValue) · \(local.startOfDay(leagueDay).map(local.day) ?? leagueDay)"
                     + (otherDates ? " (US-Eastern league day)" : "")
             out.append(style.bold(title))
-            out += sectionLines(section, local: local, style: style)
+            out += lines
         }
-        return out
+        return (out, level)
     }
 
     /// `next --list`: the queue as one dated table, in queue order.
@@ -45,12 +59,21 @@ enum FeedTextRenderer {
     /// A section's rows as table lines. Rows never wrap: on a narrow terminal the columns get
     /// shorter, step by step, built one level at a time and stopping at the first that fits
     /// (measured on the plain rendering, which is the output itself when there is no colour).
-    static func sectionLines(_ section: FeedSection, local: LocalTime, style: TerminalStyle) -> [String] {
-        let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
+    /// `atLeast`: the level the other sections of the feed needed, so that every section has one
+    /// layout.
+    static func sectionLines(_ section: FeedSection, local: LocalTime, style: TerminalStyle, atLeast: Int = 0) -> [String] {
+        fitted(section, local: local, style: style, atLeast: atLeast).lines
+    }
+
+    /// The compaction levels, least first.
+    static let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
+
+    static func fitted(_ section: FeedSection, local: LocalTime, style: TerminalStyle, atLeast: Int = 0) -> (level: Int, lines: [String]) {
+        let levels = Self.levels
         var chosen = levels.count - 1
         var chosenTable: TextTable?
         var plainLines: [String] = []
-        for (index, level) in levels.enumerated() {
+        for (index, level) in levels.enumerated() where index >= atLeast {
             let candidate = table(section, local: local, compact: level)
             let lines = candidate.render()
             if (lines.map(DisplayWidth.of).max() ?? 0) <= style.width || index == levels.count - 1 {
@@ -58,9 +81,9 @@ enum FeedTextRenderer {
                 break
             }
         }
-        if !style.color { return plainLines }
+        if !style.color { return (chosen, plainLines) }
         let outcomeColumn = levels[chosen].contains(.noLeague) ? 4 : 5
-        return (chosenTable ?? table(section, local: local, compact: levels[chosen])).render { _, column, text in
+        return (chosen, (chosenTable ?? table(section, local: local, compact: levels[chosen])).render { _, column, text in
             switch column {
             case 0: return style.dim(text)
             case outcomeColumn where text == "outcome hidden" || text == "hidden" || text.hasSuffix("(live delay)"):
@@ -68,7 +91,7 @@ enum FeedTextRenderer {
             case outcomeColumn: return style.emphasis(text)
             default: return text
             }
-        }
+        })
     }
 
     /// What a narrow terminal gives up first, in order.
@@ -89,7 +112,7 @@ enum FeedTextRenderer {
 
     static func table(_ section: FeedSection, local: LocalTime, compact: Set<Compact>) -> TextTable {
         var table = TextTable(alignments: [.left, .left, .left, .left, .left, .left, .left, .left])
-        let throughColumn = section.rows.contains { $0.through != nil }
+        let throughColumn = section.rows.contains { $0.through != nil || $0.throughNote != nil }
         for row in section.rows {
             // In a day section only the time, unless the reader's date differs from the league
             // day (an evening game in New York seen from Tokyo): then the reader's day too.
@@ -120,7 +143,7 @@ enum FeedTextRenderer {
             if short && outcome == "outcome hidden" { outcome = "hidden" }
             let league = compact.contains(.noLeague) ? [] : [row.league]
             let state = compact.contains(.shortState) && row.state.label == "upcoming" ? "soon" : row.state.label
-            let through = throughColumn ? [row.through.map { throughText($0, row: row, short: short) } ?? ""] : []
+            let through = throughColumn ? [row.through.map { throughText($0, row: row, short: short) } ?? row.throughNote ?? ""] : []
             table.add([String(row.id)] + league + ["\(row.away.abbreviation) @ \(row.home.abbreviation)", when,
                        state, outcome] + through + [notes.joined(separator: " · ")])
         }
@@ -132,8 +155,9 @@ enum FeedTextRenderer {
         short ? "+\(count) new" : "+\(count) new play\(count == 1 ? "" : "s")"
     }
 
-    /// `games --through`: `Q3 81–77, 6 lead changes, max WAS +11 OKC +2` (away first, as the
-    /// matchup), or `Q3 81–77 6× WAS+11 OKC+2` when short.
+    /// `games --through`: `Q3 81–77 · 6 lead changes · most WAS +11 OKC +2` (away first, as the
+    /// matchup), or, when the feed is short of room, `Q3 81–77 6× WAS+11 OKC+2`, which its footer
+    /// explains (`throughLegend`). Every row of a feed uses the same one.
     static func throughText(_ state: PeriodState, row: FeedRow, short: Bool) -> String {
         let away = row.away.abbreviation, home = row.home.abbreviation
         let lead = state.largestLead
@@ -141,8 +165,11 @@ enum FeedTextRenderer {
             return "\(state.period) \(state.away)–\(state.home) \(state.leadChanges)× \(away)+\(lead.away) \(home)+\(lead.home)"
         }
         let changes = "\(state.leadChanges) lead change\(state.leadChanges == 1 ? "" : "s")"
-        return "\(state.period) \(state.away)–\(state.home), \(changes), max \(away) +\(lead.away) \(home) +\(lead.home)"
+        return "\(state.period) \(state.away)–\(state.home) · \(changes) · most \(away) +\(lead.away) \(home) +\(lead.home)"
     }
+
+    /// What the short `--through` column says.
+    static let throughLegend = "Q3 81–77 6× WAS+11 OKC+2: the score after Q3, 6 lead changes, each side's largest lead"
 
     /// `outcome hidden`, `WAS 115 – OKC 126 OT`, or nothing.
     static func outcomeText(_ outcome: OutcomeView, away: TeamLabel, home: TeamLabel) -> String {

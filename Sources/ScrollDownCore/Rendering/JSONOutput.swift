@@ -157,6 +157,7 @@ struct FeedRowDTO: Encodable {
         try c.encodeIfPresent(row.resume, forKey: StringKey("stoppedAt"))
         try c.encodeIfPresent(row.resumePoint, forKey: StringKey("readingPosition"))
         try c.encodeIfPresent(row.through, forKey: StringKey("through"))
+        try c.encodeIfPresent(row.throughNote, forKey: StringKey("throughNote"))
         try c.encodeIfPresent(row.newPlays, forKey: StringKey("newPlays"))
         if row.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
         if row.noPlays { try c.encode(true, forKey: StringKey("noPlays")) }

@@ -39,6 +39,14 @@ package struct ThroughPeriod: Sendable, Equatable {
             throw .usage(.unknownPeriod(text, league: League.known.map(\.rawString).joined(separator: ", "),
                                         examples: ["Q3", "P2", "H1", "7th"]))
         }
+        // A period none of the leagues listed has (`H1` over NBA and NHL games) would list the
+        // feed unchanged: refused, with what each of them takes.
+        if !leagues.isEmpty, !leagues.contains(where: { period(in: $0) != nil }) {
+            throw .usage(.periodNotInLeagues(text, accepted: leagues.map { league in
+                let last = max(league.regulationPeriods - 1, 1)
+                return "\(league.rawString) \(league.periodLabel(1))–\(league.periodLabel(last))"
+            }))
+        }
     }
 }
 

@@ -33,6 +33,8 @@ public enum UsageError: Equatable, Sendable {
     case unknownLeague(String, known: [String])
     /// A `--through` period the league does not have.
     case unknownPeriod(String, league: String, examples: [String])
+    /// `games --through`: no league listed has the period before its last regulation one.
+    case periodNotInLeagues(String, accepted: [String])
     /// A base URL that is not `http(s)://host[:port]`; `reason` says what is wrong.
     case invalidBaseURL(String, reason: String)
     /// `SCROLLDOWN_NOW` is not an ISO-8601 time.
@@ -97,6 +99,8 @@ public enum UsageError: Equatable, Sendable {
             return "unknown time zone \(Echo.quoted(name)) (use an IANA name such as Europe/Paris)"
         case .unknownLeague(let name, let known):
             return "unknown league \(Echo.quoted(name)) (known: \(known.joined(separator: ", ")))"
+        case .periodNotInLeagues(let text, let accepted):
+            return "no league listed has period \(Echo.quoted(text)): \(accepted.joined(separator: ", "))"
         case .unknownPeriod(let text, let league, let examples):
             return "unknown period \(Echo.quoted(text)) for \(league) (expected e.g. \(examples.joined(separator: ", ")) or a number)"
         case .invalidBaseURL(let text, let reason):

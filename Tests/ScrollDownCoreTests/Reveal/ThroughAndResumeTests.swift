@@ -198,3 +198,35 @@ import Testing
         }
     }
 }
+
+/// `games --through` reads one way everywhere: one layout for every section, one wording for
+/// every league, a reason on every row without a state, and a period no listed league has refused.
+@Suite(.temporaryHome) struct ThroughLayoutTests {
+    @Test func everySectionHasOneLayoutAndEveryBlankRowSaysWhy() async throws {
+        let cli = CLIHarness(service: .real)
+        let text = await cli.run("games --through Q3", width: 100).stdout
+        let rows = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
+        try #require(rows.count > 10)
+        // One layout: the league column in every row or in none, one word for a hidden outcome.
+        let withLeague = rows.filter { $0.contains("  NBA  ") || $0.contains("  NHL  ") || $0.contains("  MLB  ") }
+        #expect(withLeague.isEmpty || withLeague.count == rows.count, "\(text)")
+        #expect(!(rows.contains { $0.contains("outcome hidden") } && rows.contains { $0.contains(" hidden ") && !$0.contains("outcome hidden") }))
+        // A state or a reason on every row.
+        for row in rows {
+            let said = row.contains("Q3 ") || row.contains("no Q3 in NHL") || row.contains("no Q3 in MLB")
+                || row.contains("not started") || row.contains("no plays")
+            #expect(said, "\(row)")
+        }
+        // The short form is explained when it is used.
+        if rows.contains(where: { $0.contains("×") }) { #expect(text.contains(FeedTextRenderer.throughLegend)) }
+        let json = await cli.run("games --through Q3 --format ndjson").stdout
+        #expect(json.contains(#""throughNote":"no Q3 in NHL""#), "\(json.prefix(400))")
+    }
+
+    @Test func aPeriodNoListedLeagueHasIsRefusedWithWhatEachTakes() async {
+        let cli = CLIHarness(service: .real)
+        let result = await cli.run("games --league NBA,NHL --through H1")
+        #expect(result.code == 64 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("no league listed has period 'H1': NBA Q1–Q3, NHL P1–P2"), "\(result.stderr)")
+    }
+}
