@@ -10,24 +10,7 @@ import Testing
     /// The game live after `count` plays, its list row saying so too: the period and clock of
     /// the last play, as a server's list row carries them.
     static func live(_ dialect: Dialect, _ id: Int, plays count: Int) -> FixtureScenario {
-        FixtureScenario(dialect, game: id, [.live(plays: count), .custom("list row live") { documents in
-            documents.rowFollowsHeader()
-            guard var row = documents.row, let last = documents.plays.last else { return }
-            let period = last["quarter"] as? Int ?? 1, clock = last["gameClock"] ?? last["game_clock"] ?? NSNull()
-            let label = League.nba.periodLabel(period)
-            row["status"] = "live"
-            row["currentPeriod"] = period
-            row["gameClock"] = clock
-            if row.carries("currentPeriodLabel") { row["currentPeriodLabel"] = label }
-            if var snapshot = row[object: "liveSnapshot"] {
-                snapshot["currentPeriod"] = period
-                snapshot["periodLabel"] = label
-                snapshot["gameClock"] = clock
-                snapshot["timeLabel"] = "\(label) \(clock)"
-                row["liveSnapshot"] = snapshot
-            }
-            documents.row = row
-        }])
+        HorizonCounterfactualTests.live(dialect, id, plays: count, league: .nba)
     }
 
     static func row(_ cli: CLIHarness, _ id: Int) async throws -> (text: String, json: String) {

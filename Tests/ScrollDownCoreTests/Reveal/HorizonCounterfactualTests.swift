@@ -11,10 +11,12 @@ import Testing
 /// command and format until the reader steps into the last regulation period.
 @Suite(.temporaryHome) struct HorizonCounterfactualTests {
     /// `id` live after its first `count` plays, the header, snapshot and list row saying the
-    /// game is in `period` (the server's word for where it is), after `before` edits.
-    static func live(_ dialect: Dialect, _ id: Int, plays count: Int, period: Int, league: League,
+    /// game is in `period` (the server's word for where it is; nil: the last play's), after
+    /// `before` edits.
+    static func live(_ dialect: Dialect, _ id: Int, plays count: Int, period: Int? = nil, league: League,
                      _ before: [FixtureScenario.Edit] = []) -> FixtureScenario {
-        FixtureScenario(dialect, game: id, before + [.live(plays: count), .custom("live in period \(period)") { documents in
+        FixtureScenario(dialect, game: id, before + [.live(plays: count), .custom("live in period \(period.map(String.init) ?? "of the last play")") { documents in
+            let period = period ?? (documents.plays.last?["quarter"] as? Int ?? 1)
             let label = league.periodLabel(period)
             let clock = documents.plays.last.flatMap { $0["gameClock"] ?? $0["game_clock"] } ?? NSNull()
             for key in ["currentPeriod", "current_period"] where documents.header[key] != nil { documents.header[key] = period }
@@ -33,6 +35,7 @@ import Testing
                 snapshot["currentPeriod"] = period
                 snapshot["periodLabel"] = label
                 snapshot["gameClock"] = clock
+                snapshot["timeLabel"] = "\(label) \(clock)"
                 row["liveSnapshot"] = snapshot
             }
             documents.row = row
