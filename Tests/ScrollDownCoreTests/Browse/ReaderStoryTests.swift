@@ -90,3 +90,48 @@ import Testing
         #expect(probe.problems(in: document) == [])
     }
 }
+
+/// The same story on a real terminal: the built binary on a pseudo-terminal, at 100×30 and
+/// 70×20, read to the end, revealed, quit, the terminal as found.
+@Suite(.temporaryHome) struct ReaderStoryTerminalTests {
+    typealias T = ReaderTerminalTests
+
+    @Test(arguments: [(UInt16(30), UInt16(100)), (UInt16(20), UInt16(70))])
+    func aGameReadToTheEndOnARealTerminal(rows: UInt16, columns: UInt16) throws {
+        guard let session = try T.start(rows: rows, columns: columns) else { return }
+        let screen = { T.screen(session, rows: Int(rows), columns: Int(columns)).components(separatedBy: "\n") }
+        let wait = { (done: ([String]) -> Bool) -> [String] in
+            let start = Date()
+            var lines = screen()
+            while !done(lines) && Date().timeIntervalSince(start) < 60 {
+                session.settle(quiet: 0.2, limit: 1)
+                lines = screen()
+            }
+            return lines
+        }
+        // The feed: what is listed on the top line; GSW @ BKN is three rows under the cursor.
+        var lines = wait { $0.contains { $0.hasPrefix("> ") } }
+        #expect(lines.first?.contains("all bundled sample games") == true, "\(lines)")
+        session.type("jjj\r")
+        lines = wait { $0.first?.hasPrefix("Golden State Warriors @ Brooklyn Nets") == true }
+        #expect(lines.first?.hasPrefix("Golden State Warriors @ Brooklyn Nets") == true, "\(lines)")
+        for _ in 0..<7 {
+            session.type(" ")
+            session.settle(quiet: 0.2, limit: 2)
+        }
+        lines = wait { $0.last == "You have read the whole game: r reveals the final." }
+        #expect(lines.last == "You have read the whole game: r reveals the final.", "\(lines)")
+        #expect(lines.filter { $0.contains("You have read the whole game. r reveals the final.") }.count == 1, "\(lines)")
+        #expect(!lines.contains { $0.contains("scrolldown") } && lines.allSatisfy { $0.count <= Int(columns) }, "\(lines)")
+        session.type("r")
+        lines = wait { $0.last == "Reveal the final of GSW @ BKN? [y/N]" }
+        session.type("y")
+        lines = wait { $0.last?.hasPrefix("Revealed") == true }
+        #expect(lines.filter { $0.contains("Final: ") }.count == 1, "the final once, on screen: \(lines)")
+        #expect(!lines.contains { $0.contains("scrolldown") })
+        session.type("q")
+        session.settle(quiet: 0.3, limit: 3)
+        session.type("q")
+        try T.expectRestored(session, code: session.waitForExit(), 0)
+    }
+}
