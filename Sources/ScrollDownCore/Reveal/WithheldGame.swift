@@ -51,41 +51,6 @@ struct GameFacts: Sendable, Equatable {
     }
 }
 
-/// A game whose outcome the reader has not asked for, as views of it receive it. It has no
-/// final or running score of the header, no live snapshot, clock or play count, no box score
-/// or player lines, no post-game metrics or betting results, no odds observed after the start,
-/// no social post not proven pregame, and no play past what the reader may see: those are not
-/// fields of it, so a view of a hidden game that reaches for them does not compile. Only
-/// `Withholding` makes one, from the whole detail.
-struct WithheldGame: Sendable {
-    let facts: GameFacts
-    /// The pregame lines the backend stored (`RevealPolicy.pregameLineKeys` only).
-    let pregameLines: [String: JSONValue]
-    /// Posts proven to be from before the start.
-    let pregamePosts: [SocialPostEntry]
-    /// Odds rows not observed after the start (undated ones stay: `hiddenOddsRows` leaves
-    /// them out of the table and counts them).
-    let odds: [OddsEntry]
-    /// The plays, cut to the reader's horizon (`Withholding.plays(of:keeping:)`) by the view
-    /// that reads them: the timeline to the steps it may print, `game` before the period its
-    /// recap is withheld from. Their running scores are read only for periods whose end the
-    /// reader may see.
-    let plays: [PlayEntry]
-    /// The period a live game is in, from the server's live snapshot: where the game is, not
-    /// how it stands. nil for a game not live.
-    let livePeriod: Int?
-
-    init(facts: GameFacts, pregameLines: [String: JSONValue], pregamePosts: [SocialPostEntry], odds: [OddsEntry],
-         plays: [PlayEntry], livePeriod: Int?) {
-        self.facts = facts
-        self.pregameLines = pregameLines
-        self.pregamePosts = pregamePosts
-        self.odds = odds
-        self.plays = plays
-        self.livePeriod = livePeriod
-    }
-}
-
 /// A game as this run may show it, decided once per game by the policy. Views of a hidden
 /// game get only the `WithheldGame`; the whole detail exists only in the other two cases.
 enum GameSight: Sendable {
