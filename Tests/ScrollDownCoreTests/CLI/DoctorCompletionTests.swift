@@ -9,8 +9,16 @@ import Testing
 /// cannot answer. Neither makes doctor fail.
 @Suite(.temporaryHome) struct DoctorCompletionTests {
     /// The doctor's completions line.
+    /// The completions line of `doctor`, with the lines it goes on to under its column.
     static func line(_ output: String) -> String {
-        output.split(separator: "\n").first { $0.contains("completions") && !$0.hasPrefix("scrolldown doctor") }.map(String.init) ?? ""
+        let lines = output.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(where: { $0.contains("completions") && !$0.hasPrefix("scrolldown doctor") }) else { return "" }
+        var joined = lines[start]
+        for next in lines[(start + 1)...] {
+            guard next.hasPrefix("        "), next.trimmingCharacters(in: .whitespaces).first != nil else { break }
+            joined += " " + next.trimmingCharacters(in: .whitespaces)
+        }
+        return joined
     }
 
     /// A harness whose SHELL is `shell`, with the completion script of `kind` saved in its home.
