@@ -171,7 +171,7 @@ import Testing
         // The story of the stretch before the withheld period waits for it (TimelineSteps.held).
         #expect(!hidden.stdout.contains("Q3: WAS scored") && hidden.stdout.contains("story of this stretch comes with Q4"))
         let hockey = await cli.run("timeline 2024030121")
-        #expect(hockey.stdout.contains("P1: FLA scored 1 goals and TBL scored 0."))
+        #expect(hockey.stdout.contains("P1: FLA scored 1 goal and TBL scored 0."))
         #expect(!hockey.stdout.contains("P2: FLA scored") && hockey.stdout.contains("story of this stretch comes with P3"))
         #expect(!hockey.stdout.contains(LeakGuard.marker), "\(hockey.stdout)")
         // The same sentence about a period the reader cannot see yet is hidden: reading Q4 of

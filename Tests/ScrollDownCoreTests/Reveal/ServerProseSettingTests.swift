@@ -8,7 +8,7 @@ import Testing
 /// client computes; a visible game is unchanged. `guarded` (the default) is the leak guard.
 @Suite(.temporaryHome) struct ServerProseSettingTests {
     /// Server sentences of the fixture game 21600270: its recap and its first flow block.
-    static let recapSentence = "Momentum swung after a turnover-heavy stretch."
+    static let recapSentence = "Markieff Morris opened the first quarter's scoring with a step-back jumper, and Victor Oladipo scored 9 points for Oklahoma City in the quarter."
     static let blockSentence = "Victor Oladipo had 9 points in this stretch."
     static let id = "21600270"
 
