@@ -129,8 +129,66 @@ import Testing
         lines = wait { $0.last?.hasPrefix("Revealed") == true }
         #expect(lines.filter { $0.contains("Final: ") }.count == 1, "the final once, on screen: \(lines)")
         #expect(!lines.contains { $0.contains("scrolldown") })
+        // `p`: the final in a box within the screen; a key closes it.
+        session.type("p")
+        lines = wait { $0.contains { $0.hasPrefix("┌") } }
+        #expect(lines.contains { $0.hasPrefix("┌") } && lines.contains { $0.contains("Final: ") }, "\(lines)")
+        #expect(lines.allSatisfy { $0.count <= Int(columns) } && lines.last?.hasPrefix("Peek, not remembered") == true, "\(lines)")
+        session.type("x")
+        // `h`: the parts read drawn hidden again, the final gone.
+        session.type("h")
+        lines = wait { $0.last == "Hidden again, and remembered." }
+        #expect(lines.last == "Hidden again, and remembered." && !lines.contains { $0.contains("Final: ") }, "\(lines)")
+        // `s` from the timeline's screen.
+        session.type("t")
+        lines = wait { $0.last?.hasPrefix("timeline · ") == true }
+        session.type("s")
+        lines = wait { $0.last?.hasPrefix("stats · ") == true }
+        #expect(lines.last?.hasPrefix("stats · ") == true, "\(lines)")
+        session.type("qq")
+        // Back on the feed: `L` until a league without games says so in words.
+        lines = wait { $0.contains { $0.hasPrefix("> ") } }
+        var said = false
+        for _ in 0..<8 where !said {
+            session.type("L")
+            session.settle(quiet: 0.3, limit: 3)
+            said = screen().contains { $0.contains("No games in") }
+        }
+        lines = screen()
+        #expect(said && lines.contains { $0.contains("[ ] another day · L another league") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("scrolldown") })
         session.type("q")
-        session.settle(quiet: 0.3, limit: 3)
+        try T.expectRestored(session, code: session.waitForExit(), 0)
+    }
+}
+
+extension ReaderStoryTerminalTests {
+    /// A backend that cannot give the feed is the feed screen's state, in words with the key
+    /// that retries, never "No games"; `R` once it answers lists the games. On a real terminal
+    /// at both sizes, against the loopback backend.
+    @Test(arguments: [(UInt16(30), UInt16(100)), (UInt16(20), UInt16(70))])
+    func aBackendThatCannotBeReachedIsTheFeedsState(rows: UInt16, columns: UInt16) throws {
+        typealias L = LiveBackendCLITests
+        let server = try ReaderLiveTerminalTests.server(.older)
+        defer { server.stop() }
+        server.setFault(.status(503, body: #"{"detail":"down"}"#), pathPrefix: "/api/admin/sports/games")
+        var changes: [String: String?] = ["SCROLLDOWN_FIXTURES": nil, "SCROLLDOWN_NOW": L.now]
+        for (name, value) in ["SCROLLDOWN_BASE_URL": server.baseURL.absoluteString, "SCROLLDOWN_API_KEY": L.key] { changes[name] = value }
+        guard let session = try T.start(["browse"], rows: rows, columns: columns, changes: changes) else { return }
+        let screen = { T.screen(session, rows: Int(rows), columns: Int(columns)).components(separatedBy: "\n") }
+        var lines = screen()
+        let start = Date()
+        while !lines.contains(where: { $0.contains("Cannot reach the backend") }) && Date().timeIntervalSince(start) < 60 {
+            session.settle(quiet: 0.3, limit: 1)
+            lines = screen()
+        }
+        #expect(lines.contains { $0.contains("Cannot reach the backend") } && lines.contains { $0.contains("R retries") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("No games") })
+        server.clearFaults()
+        session.type("R")
+        let again = Date()
+        while !screen().contains(where: { $0.hasPrefix("> ") }) && Date().timeIntervalSince(again) < 60 { session.settle(quiet: 0.3, limit: 1) }
+        #expect(screen().contains { $0.hasPrefix("> ") }, "\(screen())")
         session.type("q")
         try T.expectRestored(session, code: session.waitForExit(), 0)
     }
