@@ -97,7 +97,7 @@ struct LoopbackHTTPServerTests {
         defer { server.stop() }
         server.setFault(.escapes, pathPrefix: "/games/")
         let recap = try json(try await get(server, "/games/21600270/recap?reveal=pre"))
-        #expect(recap["summary"]?.stringValue?.hasPrefix("\u{1b}[2J\u{1b}]0;title\u{07}Washington") == true)
+        #expect(recap["summary"]?.stringValue?.hasPrefix("\u{1b}[2J\u{1b}]0;title\u{07}The Washington") == true)
         server.setFault(.unknownEnums, pathPrefix: "/api/admin/sports/games/")
         let detail = try json(try await get(server, "/api/admin/sports/games/21600270"))
         #expect(detail["game"]?["status"] == .string("awaiting_review"))
