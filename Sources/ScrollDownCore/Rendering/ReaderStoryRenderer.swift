@@ -85,6 +85,13 @@ extension RenderContext {
         ReaderStoryRenderer.lines(story, style: style, localTime: localTime)
     }
 
+    /// What the reader's `p` box holds: the game's outcome (its heading, the final, the line
+    /// score, the team stats), or, for a game without one, the game as the reader shows it.
+    package func readerFinalLines(_ game: GameView) -> [String] {
+        guard let outcome = game.outcome else { return readerLines(ReaderStory(game: game, parts: [], readToEnd: false)) }
+        return Array(GameTextRenderer.outcomeLines(outcome, header: game.header, style: style).drop { $0.isEmpty })
+    }
+
     /// The reader's feed: one header line saying what is listed (the window, the filter, the
     /// time zone), then the day sections; or, with no rows, why, in words and keys. `failure`:
     /// the backend could not be reached, shown as the screen's state.

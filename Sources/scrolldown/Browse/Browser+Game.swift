@@ -54,8 +54,8 @@ extension Browser {
             // screen scrolls with the moving keys first.
             let most = max(peekLines().count - viewRows, 0)
             switch key {
-            case .char("j"), .down where most > 0: open.peekTop = min(open.peekTop + 1, most)
-            case .char("k"), .up where most > 0: open.peekTop = max(open.peekTop - 1, 0)
+            case .char("j") where most > 0, .down where most > 0: open.peekTop = min(open.peekTop + 1, most)
+            case .char("k") where most > 0, .up where most > 0: open.peekTop = max(open.peekTop - 1, 0)
             case .pageDown where most > 0: open.peekTop = min(open.peekTop + viewRows - 1, most)
             case .pageUp where most > 0: open.peekTop = max(open.peekTop - viewRows + 1, 0)
             default:
@@ -220,11 +220,7 @@ extension Browser {
     /// `p`: the final in a box that fits the screen's width, over the game.
     func peekLines() -> [String] {
         guard let view = game?.peek else { return [] }
-        let story = ReaderStory(game: view, parts: [], readToEnd: false)
-        var inside = session.printer.readerLines(story, columns: max(columns - 4, 20))
-        if let start = inside.firstIndex(where: { ScreenPainter.plain($0).hasPrefix("Outcome") }) {
-            inside = Array(inside[start...])
-        }
+        let inside = session.printer.readerFinalLines(view, columns: max(columns - 4, 20))
         let width = min(max(inside.map { DisplayWidth.of(ScreenPainter.plain($0)) }.max() ?? 0, 20), max(columns - 4, 20))
         let rule = String(repeating: "─", count: width + 2)
         return ["┌" + rule + "┐"] + inside.map { line in

@@ -67,6 +67,12 @@ struct Printer: Sendable {
         return renderContext.fitted(columns: columns).readerLines(story)
     }
 
+    /// The reader's `p` box content (`readerFinalLines`) as lines `columns` wide.
+    func readerFinalLines(_ game: GameView, columns: Int) -> [String] {
+        guard let renderContext else { preconditionFailure("a view was shown before the session existed") }
+        return renderContext.fitted(columns: columns).readerFinalLines(game)
+    }
+
     /// The reader's feed screen as lines `columns` wide.
     func readerFeedLines(_ feed: FeedView, empty: EmptyFeed?, team: String?, failure: String?, columns: Int) -> [String] {
         guard let renderContext else { preconditionFailure("a view was shown before the session existed") }

@@ -50,6 +50,17 @@ import Testing
         }
     }
 
+    /// A peek box that fits the screen closes on any key, `j` and `k` too; a taller one
+    /// scrolls with them first.
+    @Test func aPeekThatFitsClosesOnAnyKey() async throws {
+        let (_, fits) = await S.browse([.find(21600270), .key(.enter)] + S.keys("pj"), rows: 40, columns: 100)
+        let statuses = fits.screens.compactMap(\.last)
+        #expect(statuses.suffix(2).first == "Peek, not remembered: any key closes it.", "\(statuses)")
+        #expect(statuses.last?.hasPrefix("Space next part") == true, "j closed the box: \(statuses)")
+        let (_, tall) = await S.browse([.find(21600270), .key(.enter)] + S.keys("pj"), rows: 8, columns: 100)
+        #expect(tall.screens.last?.last?.hasPrefix("Peek, not remembered · j/k scroll") == true, "\(tall.screens.compactMap(\.last).suffix(2))")
+    }
+
     /// Every status line the reader writes for its keys fits 70 columns.
     @Test func theKeyLinesFitSeventyColumns() async {
         let (_, terminal) = await S.browse([.find(22000001), .key(.enter), .key(.char("t"))] + S.keys("q?"), rows: 20, columns: 70)
