@@ -63,9 +63,10 @@ extension RecapView {
         }
     }
 
-    /// The opening of a "so far": "So far, through Q3 — read on with scrolldown read ID".
-    static func soFarHeading(_ view: SoFarView) -> String {
-        "So far, through \(ReadingPosition.naming(view.through)) — read on with \(view.command)"
+    /// The opening of a "so far": "So far, through Q3 — read on with scrolldown read ID", or
+    /// with `readOn` (the reader's "Space reads on") in place of the command.
+    static func soFarHeading(_ view: SoFarView, readOn: String? = nil) -> String {
+        "So far, through \(ReadingPosition.naming(view.through)) — \(readOn ?? "read on with \(view.command)")"
     }
 }
 

@@ -312,12 +312,9 @@ extension RevealPolicy {
             // and, while the score is hidden, from the period in progress.
             let delayed = rules.liveDelay.shownPlays(plays, state: facts.state, start: facts.gameDate)
             let firstHeld = plays.suffix(delayed.heldBack).compactMap(\.quarter).min()
-            // The period in progress is capped at the last regulation period, as the timeline's
-            // (`Pacing.livePeriod`): overtime reads like the last regulation period.
-            // Where the game is: the server's period (not under a delay, where it runs ahead
-            // of the plays shown) or the latest play shown, as the timeline reads it.
-            let server = rules.liveDelay.isActive ? 0 : livePeriod ?? 0
-            let inProgress = hidden ? Pacing.livePeriod(inProgress: max(server, delayed.plays.compactMap(\.quarter).max() ?? 1),
+            // The period in progress, capped at the last regulation period as the timeline's:
+            // overtime reads like the last regulation period.
+            let inProgress = hidden ? Pacing.livePeriod(inProgress: periodInProgress(serverPeriod: livePeriod, shown: delayed.plays),
                                                         regulation: regulation) : nil
             guard let cut = [firstHeld, inProgress].compactMap({ $0 }).min() else { return nil }
             let period = max(cut, 1)

@@ -206,8 +206,7 @@ extension RevealPolicy {
         // The last step ends a period only once the game is over; a hidden finished game keeps
         // its closing separator (score withheld) so every hidden game ends alike.
         let isOver = gate == .hiddenFinal || facts.state == .final
-        // Where a live game is: the server's period (unless delayed) or the latest shown play's.
-        let inProgress = facts.state == .live ? max(current, plays.map { max($0.quarter ?? 1, 1) }.max() ?? 1) : nil
+        let inProgress = facts.state == .live ? periodInProgress(serverPeriod: livePeriod, shown: plays) : nil
         let pacing = Pacing(gate: gate, regulationPeriods: regulation, steps: steps, readThrough: read.step, isOver: isOver,
                             watchingLive: options.watchingLive, liveInProgress: inProgress)
         let readToEnd = position?.reachedEnd == true && read.step == steps.count - 1
@@ -255,6 +254,13 @@ extension RevealPolicy {
         // Text that states a score the separators already show tells nothing new.
         model.shield = model.shield.allowing(model.visibleScores())
         return model
+    }
+
+    /// Where a live game is: the server's period (not under a live delay, where it runs ahead of
+    /// the plays shown) or the latest shown play's, whichever is later. `Pacing.livePeriod` caps
+    /// it at the last regulation period; the timeline and the recap cut read it alike.
+    func periodInProgress(serverPeriod: Int?, shown plays: [PlayEntry]) -> Int {
+        max(rules.liveDelay.isActive ? 0 : serverPeriod ?? 0, plays.map { max($0.quarter ?? 1, 1) }.max() ?? 1)
     }
 
     /// Each play's period by `playIndex`.

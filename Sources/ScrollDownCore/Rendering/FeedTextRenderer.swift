@@ -59,15 +59,15 @@ enum FeedTextRenderer {
     /// A section's rows as table lines. Rows never wrap: on a narrow terminal the columns get
     /// shorter, step by step, built one level at a time and stopping at the first that fits
     /// (measured on the plain rendering, which is the output itself when there is no colour).
-    /// `atLeast`: the level the other sections of the feed needed, so that every section has one
-    /// layout.
-    static func sectionLines(_ section: FeedSection, local: LocalTime, style: TerminalStyle, atLeast: Int = 0) -> [String] {
-        fitted(section, local: local, style: style, atLeast: atLeast).lines
+    static func sectionLines(_ section: FeedSection, local: LocalTime, style: TerminalStyle) -> [String] {
+        fitted(section, local: local, style: style).lines
     }
 
     /// The compaction levels, least first.
     static let levels = (0...Compact.allCases.count).map { Set(Compact.allCases.prefix($0)) }
 
+    /// The section at the first level from `atLeast` on that fits (`atLeast`: the level another
+    /// section of the feed needed, so that every section has one layout), and that level.
     static func fitted(_ section: FeedSection, local: LocalTime, style: TerminalStyle, atLeast: Int = 0) -> (level: Int, lines: [String]) {
         let levels = Self.levels
         var chosen = levels.count - 1
@@ -194,8 +194,7 @@ extension FeedTextRenderer {
             }
             return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window).\n"
         case .team(let text, let window, let near):
-            return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window)."
-                + (near.isEmpty ? "" : " Nearest names playing then: \(near.joined(separator: ", ")).") + "\n"
+            return "No team matched \"\(TerminalSanitizer.clean(text))\" in \(window). Nearest names playing then: \(near.joined(separator: ", ")).\n"
         case .status(let status, let window, let states):
             let others = states.filter { $0.count > 0 }.sorted { $0.count > $1.count }
             var line = "No \(status.rawValue) games in \(window)."

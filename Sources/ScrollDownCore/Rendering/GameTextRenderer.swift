@@ -50,7 +50,7 @@ enum GameTextRenderer {
             if let shape, !shape.isEmpty { out.append(style.dim("  Game shape: \(shape)")) }
             redactions = paragraphs.reduce(0) { $0 + $1.redactions }
         case .soFar(let soFar):
-            let heading = inReader ? "So far, through \(ReadingPosition.naming(soFar.through)) — Space reads on" : RecapView.soFarHeading(soFar)
+            let heading = RecapView.soFarHeading(soFar, readOn: inReader ? "Space reads on" : nil)
             out += TextWrap.lines(heading + ":", width: style.width, indent: "  ")
             for line in soFar.lines { out += TextWrap.lines(line.text, width: style.width, indent: "    ") }
             redactions = soFar.lines.reduce(0) { $0 + $1.redactions }

@@ -55,7 +55,7 @@ struct TimelineSteps {
         let ordered = flowBlocks.enumerated().sorted { start($0.element) != start($1.element)
             ? start($0.element) < start($1.element) : $0.offset < $1.offset }.map(\.element)
         for block in ordered {
-            let first = max(min(block.periodStart, block.periodEnd), 1), last = max(block.periodStart, block.periodEnd, 1)
+            let first = start(block), last = max(block.periodStart, block.periodEnd, 1)
             if let withheld, first < withheld, last >= withheld - 1 {
                 let before = block.playIds.filter { (periodOf[$0] ?? last) < withheld }
                 cut.held.insert(cut.steps.count)
