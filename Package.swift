@@ -10,12 +10,21 @@ let package = Package(
     name: "scrolldown",
     products: [
         .executable(name: "scrolldown", targets: ["scrolldown"]),
-        .library(name: "ScrollDownCore", targets: ["ScrollDownCore"]),
+        .library(name: "ScrollDownCore", targets: ["ScrollDownCore", "ScrollDownViews", "ScrollDownWithheld"]),
     ],
     targets: [
-        .target(name: "ScrollDownCore"),
-        .executableTarget(name: "scrolldown", dependencies: ["ScrollDownCore"]),
-        .testTarget(name: "ScrollDownCoreTests", dependencies: ["ScrollDownCore", "scrolldown"], exclude: ["Snapshots", "Corpus"]),
+        // The layers the compiler keeps apart (docs/DESIGN.md#modules). ScrollDownWithheld: what a
+        // view of a game may receive whatever its visibility (the facts, the withheld game cut to
+        // the reader's horizon, pacing), no decoded answer of the backend. ScrollDownViews: the
+        // view models and every view built from those values alone, the hidden ones among them.
+        // ScrollDownCore: the wire (transport, decoding, the decoded models, outcome and all), the
+        // reveal layer (the only code that sees both), the revealed views, rendering, the runs.
+        .target(name: "ScrollDownWithheld", path: "Sources/ScrollDownCore/Withheld"),
+        .target(name: "ScrollDownViews", dependencies: ["ScrollDownWithheld"], path: "Sources/ScrollDownCore/Views"),
+        .target(name: "ScrollDownCore", dependencies: ["ScrollDownWithheld", "ScrollDownViews"], exclude: ["Withheld", "Views"]),
+        .executableTarget(name: "scrolldown", dependencies: ["ScrollDownCore", "ScrollDownViews", "ScrollDownWithheld"]),
+        .testTarget(name: "ScrollDownCoreTests", dependencies: ["ScrollDownCore", "ScrollDownViews", "ScrollDownWithheld", "scrolldown"],
+                    exclude: ["Snapshots", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// How the C allocator serves this short-lived process.
 ///
 /// glibc gives every block of 128 KB or more pages of its own (`mmap`) and returns them when

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// One subcommand, in the spirit of swift-argument-parser's `ParsableCommand`: its spec,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Everything a command may touch in the outside world, injected so tests run commands

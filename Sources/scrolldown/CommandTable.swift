@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Every command, in the order help lists them. The parser, routing, help, completions, the

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Parses, runs one command from the table, and maps every failure to its message on stderr and an

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// The executable: build the real context, run, exit with the code. Routing lives in Runner.

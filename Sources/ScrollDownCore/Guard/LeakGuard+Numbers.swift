@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Every number in narrative prose must be explained to be shown: a number or a pair of
 /// numbers the guard cannot place is a claim about the outcome, whatever its value (the guard

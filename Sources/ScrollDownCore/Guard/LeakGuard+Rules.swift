@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension LeakGuard {
     /// True when a narrative sentence carries a score, outcome language, team totals, a

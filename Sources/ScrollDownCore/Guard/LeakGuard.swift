@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Cleans server text shown before reveal: hides scores and outcome language, and says so
 /// with `LeakGuard.marker` instead of deleting silently. No server text

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What the guard knows about the game whose text it cleans: only what the reader may see.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Outcome families beyond `LeakGuardVocabulary.outcomeParaphrases`, for text without numbers:
 /// overtime told without the word, series states, whole-game idioms, betting results, and

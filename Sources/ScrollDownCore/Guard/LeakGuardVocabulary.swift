@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The guard's wider vocabulary: ways of telling an outcome without the words in
 /// `LeakGuardPatterns.outcomeLanguage`. Grouped by what they claim (leads held to the end,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Cheap tests that a pattern *could* match, run before it: a play-by-play has
 /// hundreds of descriptions with digits and a "to", "at" or "away" somewhere ("Tip to

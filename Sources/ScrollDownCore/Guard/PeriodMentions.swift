@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Which period of a game a sentence talks about, so prose can be paced like a timeline: a
 /// pre-reveal recap stops before the last regulation period, whatever followed it,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Whether the guard can read a sentence at all. Its rules are written for English in Latin
 /// letters; what it cannot read it cannot judge, so such a sentence is hidden (default-deny):

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Splits prose into sentences, keeping every character so the text can be rebuilt exactly.
 enum SentenceSplitter {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Classifies social post text before reveal: the reveal-risk cues
 /// (docs/backend.md#social-reveal-risk-cues), then the leak guard. Safe needs both no risky cue and

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// When a social post was made relative to its game, read cautiously: the server's
 /// `gamePhase` and the post's own time against the start are both taken, and the later

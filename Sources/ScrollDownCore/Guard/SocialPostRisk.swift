@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// Whether a social post's text may be shown before reveal.
 enum SocialPostRisk: Sendable, Equatable {
     /// Pre-game or housekeeping text that passed every check.

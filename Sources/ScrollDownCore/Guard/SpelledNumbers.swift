@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Spelled-out numbers as digits, for matching only: "ninety-seven" → "97", "one hundred
 /// eleven" → "111", "a hundred and twelve" → "112", "three" → "3", "a dozen" → "12". The

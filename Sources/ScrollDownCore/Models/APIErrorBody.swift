@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// An error body `{"detail": ...}`, where `detail` is a string or a list of validation items.
 ///

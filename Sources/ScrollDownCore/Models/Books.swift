@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Sportsbook names as readers know them: standard abbreviations, a stable column order,
 /// and which books are sharp (their prices serve as the fair reference).

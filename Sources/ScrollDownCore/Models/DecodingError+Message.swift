@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension DecodingError {
     /// One line, `key path: reason`, e.g. `games[3].gameDate: not an ISO-8601 timestamp`.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The two backends name the same values differently (docs/backend.md#key-casing-and-dialects):
 /// snake or camel keys, flat `homeScore`/`awayScore` or a `score:{home,away}` object. Each family's

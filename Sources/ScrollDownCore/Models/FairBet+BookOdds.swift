@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One book's price for a bet; `evPercent` is a percent (2.35 = 2.35 %).
 struct BookOdds: Codable, Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// FairBet is snake_case at the older backend and camelCase at sda (pydantic `to_camel`:
 /// docs/backend.md#key-casing-and-dialects). The decoders read a key under its snake name

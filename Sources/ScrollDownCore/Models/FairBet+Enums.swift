@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A FairBet market category (docs/backend.md#markets-and-categories).
 enum MarketCategory: OpenEnum {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One bet (game, market, selection, line) with every included book's price. Decodes the
 /// older backend's snake_case and sda's camelCase alike (docs/backend.md#key-casing-and-dialects).

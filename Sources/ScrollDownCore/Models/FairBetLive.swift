@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// sda's `GET /api/fairbet/live?game_id=` (docs/backend.md#live-odds): a live game's in-game prices
 /// per book. Outcome-bearing: live lines follow the score, so the client asks for them only

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E8 response: one page of cross-book pregame prices (snake_case + six camelCase keys at the
 /// older backend, camelCase throughout at sda HEAD; the decoder reads both).

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The teams the reader follows (`followedTeams`), kept per league by abbreviation
 /// (`NHL:VGK`): their games come first in their day of the feed and in `next`'s queue.

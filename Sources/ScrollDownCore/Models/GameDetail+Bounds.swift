@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension GameDetail {
     /// Refuses box-score numbers outside `ValueBounds.stat` (a hostile or broken server), with

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A social post as embedded in E2 (camelCase, with phase and engagement counts).
 struct SocialPostEntry: Codable, Sendable, Equatable, Identifiable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension GameDetail {
     /// How many prices or lines (current, opening and closing) were impossible numbers and

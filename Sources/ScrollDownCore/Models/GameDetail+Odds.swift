@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One stored odds row of E2 `odds[]` (pregame, not outcome-bearing).
 struct OddsEntry: Codable, Sendable, Equatable {

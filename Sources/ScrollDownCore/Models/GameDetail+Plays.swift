@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One play of E2 `plays[]` (camelCase in both dialects). Scores, tier and description are
 /// outcome-bearing.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension GameDetail {
     /// sda labels NHL periods by count (`OT`, `2OT`, …) and says `SO` only when a play's

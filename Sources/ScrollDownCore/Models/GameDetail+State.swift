@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension GameDetail {
     /// The reader-facing state of a detail response: the header's, read with everything the detail

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One side's team box score (E2 `teamStats[]`) — outcome-bearing.
 struct TeamStat: Codable, Sendable, Equatable {

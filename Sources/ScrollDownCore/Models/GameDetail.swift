@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E2 response: one game with box scores, odds, posts and plays (camelCase; sda's score
 /// objects and NHL period kinds read into the same model: docs/backend.md#game-detail).

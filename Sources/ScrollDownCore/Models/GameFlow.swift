@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E3 response: the generated narrative of a game (camelCase, docs/backend.md#flow-blocks).
 public struct GameFlow: Codable, Sendable, Equatable {

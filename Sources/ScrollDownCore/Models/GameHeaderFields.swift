@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The keys the games list (E1 `GameSummary`) and the game header (E2 `GameMeta`) share
 /// (docs/backend.md#header-fields), decoded in one place. Scores, period and snapshot are

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A raw game status (docs/backend.md#statuses-and-game-states); the single source of truth for
 /// game state.
@@ -56,10 +58,7 @@ enum GameStatus: OpenEnum {
     var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
 }
 
-/// The state a reader cares about, derived from the status and the server's flags.
-public enum GameState: String, Sendable, Codable, CaseIterable {
-    case upcoming, live, final, canceled, unknown
-
+extension GameState {
     /// Maps a status, falling back to the server flags (null = false) when the status is unknown or
     /// absent (docs/backend.md#statuses-and-game-states), then takes the most cautious reading of
     /// status, flags and data (README.md#the-reveal-guarantee): a game that says it has not started
@@ -85,18 +84,5 @@ public enum GameState: String, Sendable, Codable, CaseIterable {
         case .upcoming where hasPlayData, .canceled where hasPlayData: return .unknown
         default: return state
         }
-    }
-}
-
-extension GameState {
-    /// How long after its start a game still called scheduled stops being "upcoming" (and a
-    /// recap still "on its way"): longer than any game lasts, so a status that lags behind a
-    /// game in progress is never mistaken for one that will not come.
-    static let overdueAfter: TimeInterval = 12 * 3600
-
-    /// Whether `start` is more than `overdueAfter` before `now` (never without a `now`).
-    static func isLongPast(_ start: Date, now: Date?) -> Bool {
-        guard let now else { return false }
-        return now.timeIntervalSince(start) > overdueAfter
     }
 }

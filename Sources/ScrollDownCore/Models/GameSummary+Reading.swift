@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What the executable reads of a listed game itself: which game, when, who and its state
 /// (never how it went). The shared header and its dynamic lookup stay internal.

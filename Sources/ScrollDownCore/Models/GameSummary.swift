@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E1 response: one page of the games list (camelCase).
 struct GameListResponse: Codable, Sendable, Equatable {

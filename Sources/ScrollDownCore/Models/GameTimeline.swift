@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E4 response: merged pbp/tweet/odds events (camelCase envelope, snake_case entries).
 public struct GameTimeline: Codable, Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Which key a route group takes (docs/backend.md#keys-and-authentication).
 public enum KeyScope: String, Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A block's player stats per side (team score removed server-side) — outcome-bearing.
 struct MiniBox: Codable, Sendable, Equatable {

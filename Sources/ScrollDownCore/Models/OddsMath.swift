@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Conversions between the three ways a price is written: American odds (+150, −110),
 /// decimal odds (2.50, 1.909…) and implied probability (0.40, 0.5238…).

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E5 response: one page of raw play-by-play (snake_case at the older backend, camelCase with
 /// `score` objects at sda: docs/backend.md#play-by-play). Encodes in the older shape.

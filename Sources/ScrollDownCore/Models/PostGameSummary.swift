@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `GET /api/v1/games/{id}/summary` (sda only, consumer key; docs/backend.md#v1-summary): the story
 /// of a finished game, or where the summary pipeline stands. Always a 200, in one of two

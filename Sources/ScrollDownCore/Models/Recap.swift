@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E9 response: recap prose at a reveal level (snake_case, older backend).
 public struct Recap: Codable, Sendable, Equatable {

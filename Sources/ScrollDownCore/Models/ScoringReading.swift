@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// How the client reads running scores out of real play-by-play. Pure functions over plays;
 /// every surface that shows or reasons about scores (timeline ●, period separators, "so far",

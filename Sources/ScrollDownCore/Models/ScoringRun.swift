@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Who led a game and by how much, read from its plays by `ScoringReading`'s rule: the one
 /// reading of a game's run of scoring that `games --through` (`PeriodState`) and a hidden game's

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 // The data the four broad failures carry. Each says what failed and with which values;
 // the words are built in ScrollDownError+Message.swift, so tests compare these values.

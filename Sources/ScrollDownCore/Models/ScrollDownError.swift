@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Every failure the tool reports, mapped to one exit code and one line on stderr.
 ///

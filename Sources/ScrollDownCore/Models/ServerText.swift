@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Server text that names things (market and selection keys, book names, market types,
 /// sides, players) is cleaned where it is decoded: terminal controls, C1 controls

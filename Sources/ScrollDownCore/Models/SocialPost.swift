@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E7 response: every mapped post of a game, oldest first (snake_case; camelCase at sda).
 struct SocialPostsResponse: Codable, Sendable, Equatable {

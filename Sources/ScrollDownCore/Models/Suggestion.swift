@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// "Did you mean" hints: the one known word the input abbreviates (`time` → `timeline`),
 /// else the closest by edit distance when it is close enough to be a typo (at most two

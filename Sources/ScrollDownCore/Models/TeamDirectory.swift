@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The names people use for the professional teams of the leagues the backend covers: full
 /// name, city, nickname, abbreviations (the backend's and the common variants) and aliases

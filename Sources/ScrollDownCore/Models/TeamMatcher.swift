@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Whether a reader's words name one of a game's teams: the one reading of team rules
 /// (`alwaysHideTeams`, `neverHideTeams`), `--team`, `catch-up` and game names.

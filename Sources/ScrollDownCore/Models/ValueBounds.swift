@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The ranges a sane backend stays in. A number outside them is invalid data: the
 /// decoder refuses it (bad data, exit 65, reported once naming the key path but never the

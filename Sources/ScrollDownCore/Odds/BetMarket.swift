@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The sides of one market share this key: same game and market, same subject (the teams,
 /// one player, one team's total, the game total) and the same line — for team lines, the line

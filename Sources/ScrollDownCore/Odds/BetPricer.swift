@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Prices FairBet bets as pages arrive, holding only what it must to pair a market's sides.
 ///

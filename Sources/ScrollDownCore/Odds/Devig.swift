@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The fair probabilities of one market, and how they were found.
 struct DevigResult: Sendable, Equatable {

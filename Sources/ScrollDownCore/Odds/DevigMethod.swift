@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// How the bookmaker's margin is removed from a market's implied probabilities `q`
 /// (which sum to S = 1 + overround) to get fair probabilities `p` that sum to 1.

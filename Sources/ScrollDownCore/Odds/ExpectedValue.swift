@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Expected value of a one-unit bet at a price, given the outcome's fair probability.
 enum ExpectedValue {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One book's prices for every side of a market, devigged.
 struct BookDevig: Sendable, Equatable {

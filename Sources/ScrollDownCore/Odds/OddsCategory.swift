@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The market categories of the cross-book table (docs/backend.md#markets-and-categories), as the
 /// command line names them.

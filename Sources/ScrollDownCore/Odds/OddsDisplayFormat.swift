@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// How prices are written (`--odds-format`, config `oddsFormat`). Read from config.json
 /// through `OddsDisplayFormat.Stored`: only the settings decode it, so its decoding stays

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One leg of a parlay: a bet's fair probability and, when the server sent one, its
 /// confidence (0–1).

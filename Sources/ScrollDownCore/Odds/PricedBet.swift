@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Where a figure came from: the server's EV pipeline, or this client's devig.
 enum FairSource: String, Sendable, Equatable, Encodable {

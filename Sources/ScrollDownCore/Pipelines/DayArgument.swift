@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A day on the command line: `YYYY-MM-DD` or a day word, relative to the reader's today.
 /// Public because the parser reads it (`--date`, `game NAME@DAY`) and `GameWindow` turns it

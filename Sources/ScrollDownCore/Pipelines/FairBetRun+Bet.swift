@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension FairBetRun {
     /// Every bet of one game (all pages) that FairBet may show, for `--explain` and `--parlay`.

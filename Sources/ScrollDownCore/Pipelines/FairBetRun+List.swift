@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension FairBetRun {
     /// The list. Text and json collect every page and sort best EV first; ndjson (and text

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What a `fairbet` run shows: the list, one bet's devig math, or a parlay's fair price.
 public enum FairBetRequest: Sendable, Equatable {

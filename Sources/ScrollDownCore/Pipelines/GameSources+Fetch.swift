@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension GameSources {
     /// What `scrolldown game` shows, fetched: detail and recaps concurrently, one round trip,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension GameWindow {
     /// The feed of `games` (this window's) as the policy lets it show them, with the reader's

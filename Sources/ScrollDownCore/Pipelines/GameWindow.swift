@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The feed's window: leagues and days, from the options, the settings and the env.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What a completion script asks the tool at TAB time: values for a kind (`completions
 /// --values`), or the games of the last feed (`completions --game-ids`). Names only, never a

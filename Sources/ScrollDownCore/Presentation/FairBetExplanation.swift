@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `fairbet --explain BET`: the devig math of one bet's market, step by step.
 struct FairBetExplanation: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One piece of what `fairbet` shows, as data: the whole list, or (streamed as pages arrive)
 /// its header, a page's cards and its end; one bet's devig math; a parlay's fair price. Only

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One FairBet bet as `fairbet` shows it. FairBet lists only games that have not started
 /// (docs/backend.md#outcome-odds-fairbet-and-teams), so nothing here is outcome-bearing; the view

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension FeedRow {
     /// The game's id, for the reader's cursor.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension FeedView {
     /// Groups rows into day sections relative to the reader's today, by the game's league day

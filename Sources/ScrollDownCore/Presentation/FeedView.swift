@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The games feed, grouped in day sections: the games' league days (US-Eastern) counted from
 /// the reader's today; start times in the reader's time zone.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Row labels and the grouping and sorting rules of the cross-book table.
 extension OddsTableBuilder {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Builds the cross-book table from E2 `odds[]` rows: market rows × book columns, grouped and
 /// sorted as the Scroll Down apps do. Pure: the reveal policy decides what it is given.

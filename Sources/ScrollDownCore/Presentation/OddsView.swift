@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Everything `scrolldown odds ID` shows: the cross-book table of one category, built by the
 /// reveal policy. Outcome labels exist only when the outcome is visible.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `next`'s queue: the finished games of a window still worth reading, in the order a fan
 /// catches up. Built from feed rows, so the reader's feed and the commands share it.

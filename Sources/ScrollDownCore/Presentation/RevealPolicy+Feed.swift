@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension RevealPolicy {
     /// One feed row; the score exists in the row only when the outcome is visible. A hidden

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What `game ID` fetched: the detail, and the recaps that were asked for.
 public struct GameSources: Sendable {

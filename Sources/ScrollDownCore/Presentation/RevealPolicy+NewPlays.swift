@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension RevealPolicy {
     /// "+N new plays" of a live game the reader has read part-way (`position`): the plays

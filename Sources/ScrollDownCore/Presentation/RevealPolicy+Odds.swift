@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What the reader asked `odds ID` for.
 public struct OddsRequest: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The stored odds rows of a hidden game, as `odds ID` may use them.
 struct HiddenOddsRows: Sendable, Equatable {

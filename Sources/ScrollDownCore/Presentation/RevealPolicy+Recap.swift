@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What the recap section is built from: the game's facts and the recaps fetched. A hidden
 /// game's has no post recap.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension RevealPolicy {
     /// A neutral "so far" for a hidden finished game whose backend has no pre-reveal recap:

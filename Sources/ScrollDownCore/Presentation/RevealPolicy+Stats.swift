@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `scrolldown stats ID`: box score tables, or only the gate while the outcome is hidden.
 public struct StatsView: Sendable, Equatable {

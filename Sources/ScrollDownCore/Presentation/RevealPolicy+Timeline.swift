@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What one `read` call produced: the view and the position to save (nil: keep the old one).
 public struct ReadStep: Sendable, Equatable {

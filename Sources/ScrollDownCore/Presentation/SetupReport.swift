@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What `config` and `doctor` show, as data: the settings and where each value comes from,
 /// one value, or the checks of the setup. Only the core makes one (`Configuration.config(_:)`,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension TimelineModel {
     /// A flow block's narrative for display: sanitized always; before reveal, guarded as text

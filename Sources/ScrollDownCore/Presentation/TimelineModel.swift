@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What `timeline` and `read` fetched: the detail, and the flow when the game has one.
 public struct TimelineSources: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension CompletionList {
     /// One value a line, for the scripts: `ID<TAB>league matchup day` for a game (the day in

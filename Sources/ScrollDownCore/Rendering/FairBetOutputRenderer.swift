@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension FairBetOutput {
     /// The text form of the piece (`FairBetTextRenderer`).

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension FairBetTextRenderer {
     /// `--explain BET`: method, each side's implied probability per book, the vig removed,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `scrolldown fairbet` as text: one card per bet — EV, selection, game, fair estimate with
 /// where it came from, and every book's price and EV.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The feed as aligned text sections.
 enum FeedTextRenderer {

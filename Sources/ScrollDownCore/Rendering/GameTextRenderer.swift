@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `scrolldown game ID` as text: header, context, recap, gate, then (visible only) outcome.
 enum GameTextRenderer {

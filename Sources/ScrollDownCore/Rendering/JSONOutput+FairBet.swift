@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// FairBet output, schema 1 (docs/DESIGN.md#json-output). Every bet carries `selection`, `gameId`,
 /// `method` and `books[]` (`book`, `price` in American odds, `evPercent`); `fairProbability`

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension JSONOutput {
     /// `odds ID`: one document `{"schema":1,"odds":{…}}`, or NDJSON with one `odds` line per

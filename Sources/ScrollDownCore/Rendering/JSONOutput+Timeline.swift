@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension JSONOutput {
     /// `timeline` / `read`: one document `{"schema":1,"game":{…,"items":[…]}}`, or NDJSON with

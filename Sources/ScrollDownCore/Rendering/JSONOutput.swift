@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// JSON and NDJSON output (schema 1, documented in docs/DESIGN.md#json-output). It encodes view
 /// models, never contract models, so a hidden value is absent: there is no key to find.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `scrolldown odds ID` as text: the game header, the category and line choice, then the
 /// cross-book table sized to the terminal. Books that do not fit beside the row labels go to

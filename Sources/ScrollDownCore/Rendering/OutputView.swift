@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Everything scrolldown prints, as values. Commands and the core's entry points hand back
 /// these, never text: `rendered(_:_:)` is the one place a view becomes text, JSON or NDJSON.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A game as the full-screen reader shows it: one story, not a transcript of commands. One
 /// header, the context and recap, then each part read, in order and once, with its period

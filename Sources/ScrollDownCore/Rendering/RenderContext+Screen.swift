@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension RenderContext {
     /// The same context for a screen `columns` wide: prose still never runs wider than the

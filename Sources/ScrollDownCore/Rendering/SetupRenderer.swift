@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `config` and `doctor` as text (aligned columns) and JSON (one document, or one NDJSON line).
 extension SetupReport {

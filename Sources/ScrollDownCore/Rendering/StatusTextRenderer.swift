@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The commands that change the reader's state (`reveal`, `hide`, `mark-read`, `catch-up`,
 /// `reset`) as text: one line saying what changed and what to run next.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What the renderers may assume about the terminal they write to.
 public struct TerminalStyle: Sendable, Equatable {

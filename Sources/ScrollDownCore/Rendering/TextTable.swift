@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A column-aligned block of text rows, measured in terminal columns.
 struct TextTable: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `timeline` and `read` as text. It prints what the view holds and decides nothing: a score
 /// appears only where the policy left one.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What `catch-up` reveals of the games in its window, and which it leaves hidden.
 public struct CatchUpPlan: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What a game name (`celtics`, `BOS@NYK`) names among the games of a window: team words
 /// match abbreviations, cities and nicknames (case- and diacritic-insensitive, `TeamMatcher`);

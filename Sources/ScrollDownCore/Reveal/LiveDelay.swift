@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `liveDelaySeconds`: a reader watching a delayed broadcast must not see what the delay is
 /// hiding, on any surface (feed, game, stats, timeline, read).

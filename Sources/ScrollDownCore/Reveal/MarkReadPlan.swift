@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What `mark-read ID` does with a game: mark it read, and whether that reveals its outcome.
 struct MarkReadPlan: Sendable, Equatable {

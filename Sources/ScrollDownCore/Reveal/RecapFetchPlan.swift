@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// When `game ID` may ask the backend for the post-reveal recap. That recap is
 /// outcome-bearing (sda's v1 summary most of all), so it is never fetched for a hidden game:

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension RevealPolicy {
     /// Whether FairBet may list, explain or price a bet, or count what was left out of it: only

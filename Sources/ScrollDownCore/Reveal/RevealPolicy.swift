@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The reader's reveal settings and stored choices, as the policy needs them.
 struct RevealRules: Sendable, Equatable {
@@ -32,29 +34,6 @@ struct RevealRules: Sendable, Equatable {
     }
 }
 
-/// What the reader has done with a game: read mark and reading position.
-public struct ReaderMarks: Sendable, Equatable {
-    var isRead: Bool
-    /// "Q3 4:32" when part-way through reading.
-    var resume: String?
-    /// `read` has told the reader that nothing follows (`resume` is where they stopped).
-    var readToEnd: Bool
-    /// The step read last and the period it goes through.
-    var resumePoint: ResumePoint?
-    /// The saved position itself: the last play read, for a live game's new plays.
-    var position: ReadingPosition?
-
-    init(isRead: Bool = false, resume: String? = nil, readToEnd: Bool = false, resumePoint: ResumePoint? = nil,
-         position: ReadingPosition? = nil) {
-        self.isRead = isRead
-        self.resume = resume
-        self.readToEnd = readToEnd
-        self.resumePoint = resumePoint
-        self.position = position
-    }
-
-    public static let none = ReaderMarks()
-}
 
 /// The one place that decides whether a game's outcome is visible and that turns contract
 /// models into view models. Hidden values are dropped here, before any renderer runs:
@@ -111,16 +90,4 @@ public struct RevealPolicy: Sendable {
     func revealsForSure(gameID: Int) -> Bool {
         rules.peek || rules.preferences[gameID] == true
     }
-}
-
-/// Why an outcome is visible.
-enum RevealReason: String, Sendable, Equatable, Encodable {
-    /// The reader revealed this game (stored preference).
-    case revealed
-    /// `--peek` for this one command.
-    case peek
-    /// `scoreRevealMode` is `always`.
-    case alwaysMode
-    /// The game involves a team in `neverHideTeams`.
-    case neverHideTeam
 }

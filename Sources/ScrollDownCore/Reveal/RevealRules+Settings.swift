@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension RevealRules {
     /// The rules of one run, from the reader's settings, the stored per-game choices and

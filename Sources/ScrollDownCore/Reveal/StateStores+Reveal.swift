@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What the commands ask of the reader's state, so the read marks and positions stay behind
 /// one value. Reveal choices are written through `setRevealed(_:for:)`: each write carries out

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `--through PERIOD` of `games` and `timeline`: a period as typed, read per league (the one
 /// parser of the option). `games` refuses a period from the end of regulation on: the end of

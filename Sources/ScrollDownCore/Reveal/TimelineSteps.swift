@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A game cut into reading steps, each with what it holds: one step per period
 /// (play-by-play) or per flow block.

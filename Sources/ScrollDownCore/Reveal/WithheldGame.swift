@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What every view of a game may show whatever its visibility: who plays, where, when, in
 /// which league and season, and whether it is upcoming, live or over. No score, clock,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The one place that takes the outcome out of a game before a hidden view is built: no
 /// outcome in, no outcome out. The policy decides *how far* the reader may see (pacing, the

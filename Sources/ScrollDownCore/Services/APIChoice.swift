@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Which route family the game routes use (config `api`, `SCROLLDOWN_API`, `--api`).
 public enum APIChoice: String, Codable, Sendable, Equatable, CaseIterable {

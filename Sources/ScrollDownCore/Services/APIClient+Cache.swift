@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension APIClient {
     /// Fetches and decodes an endpoint whose answers may be cached: the request carries a

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension APIClient {
     /// A 401/403, naming the key that was refused and how to set it, never the key itself.

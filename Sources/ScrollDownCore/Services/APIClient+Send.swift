@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension APIClient {
     /// Sends an endpoint through the stack and returns a 2xx (or 304) response; every other

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Builds contract requests, sends them through the transport stack, maps HTTP failures to
 /// `ScrollDownError` and decodes bodies. Retrying and caching are the stack's

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The one reading of a backend base URL (`--base-url`, `SCROLLDOWN_BASE_URL`, config
 /// `baseURL`): `http(s)://host[:port][/prefix]`.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What the response cache needs to know about one request's answers and cannot know itself:
 /// whether a body is a usable answer and how long it keeps (endpoint knowledge: a final game

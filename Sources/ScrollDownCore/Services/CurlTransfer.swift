@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One libcurl request at a time (a request, then each of its redirects): the easy handle's
 /// options, and the state its C callbacks fill in.

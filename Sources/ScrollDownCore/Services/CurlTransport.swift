@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The live transport, on libcurl's easy interface: `curl_easy_perform` on a thread of
 /// its own, which waits for the server in `poll`, so a slow answer costs no CPU. URLSession on

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Values decoded from answer bodies, by type and bytes, for clients that read the same answers
 /// again and again: the tests' fixture scenarios run the command line hundreds of times over a

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One request of the contract (E1–E9, and sda's v1 summary) with its path and query, built
 /// exactly as the backend takes them (docs/backend.md#route-families).

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Walks E8 page by page and hands each page's bets on as it arrives, so a caller can stream
 /// them without holding every page.

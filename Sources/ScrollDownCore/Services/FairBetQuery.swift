@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The filters of one E8 request (docs/backend.md#fairbet-paging).
 public struct FairBetQuery: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// How the executable gets its one game service, so the client, the transports, the
 /// endpoints and the cache stay internal: the CLI says which backend and

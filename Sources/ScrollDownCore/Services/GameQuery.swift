@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What to ask E1 for: leagues, an inclusive US-Eastern day range and a team substring.
 public struct GameQuery: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Where a game's recap comes from, as the backend can give it. The service decides which
 /// routes exist; the reveal policy decides what of it may be shown.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The backend as the commands need it. `HTTPGameService` is the one implementation, whatever
 /// the transport (the network, or the bundled games answered in-process). The protocol is

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The consumer routes (`/api/v1`, docs/backend.md#route-families): the list and the detail with
 /// every play, read into the same models as the admin routes, so everything after the service (the

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Choosing the route family (docs/backend.md#choosing-a-family). `api = v1 | admin` is obeyed;
 /// `auto`:

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension HTTPGameService {
     /// E1 for a query: every game of the window exactly once, newest first.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension HTTPGameService {
     /// Routes one backend has and another lacks: the old recap route (absent at 9480df20 and

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The game service: the backend's routes through `APIClient`, whatever carries them. Live,
 /// the transport is libcurl or URLSession and a `ResponseCache` keeps fetched games readable

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// One GET request as the API client hands it to the transport stack.
 ///

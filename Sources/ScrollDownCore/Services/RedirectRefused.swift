@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Thrown by a transport when the server redirects to another origin than the request's own.
 ///

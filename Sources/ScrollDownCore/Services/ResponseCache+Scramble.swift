@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension ResponseCache {
     /// `body` XORed with a keystream seeded by the entry's key (splitmix64 of its FNV-1a hash);

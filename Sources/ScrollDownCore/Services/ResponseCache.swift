@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// An on-disk cache of response bodies, so an already fetched game reads offline.
 ///

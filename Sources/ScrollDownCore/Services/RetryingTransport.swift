@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A transport decorator with the retry policy: 5xx answers and connection failures are
 /// retried with exponential backoff; 429 waits for `Retry-After` within `maxRateLimitWait`;

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// What a command needs before it runs; `Configuration` resolves only that, and how strictly
 /// a bad setting stops it depends on this.
 public enum CommandNeeds: Sendable, Equatable {

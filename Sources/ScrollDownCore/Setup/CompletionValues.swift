@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Values the shell completions ask the tool for at TAB time (`completions --values KIND`):
 /// the ones too many to write into the script (time zones, teams) or only known at run time

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What `config` asks: every setting, one, a change, or where the file is.
 public enum ConfigAction: Sendable, Equatable {

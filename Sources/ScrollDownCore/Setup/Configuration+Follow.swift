@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `follow` and `unfollow`: the followed teams (`followedTeams` in `config.json`), changed and
 /// listed here so the commands only ask and show the answer.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension Configuration {
     /// Time zone: --tz > config > TZ > the system zone, each an IANA name, a zone file

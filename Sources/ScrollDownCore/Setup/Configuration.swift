@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The settings of one run resolved from the command line's global flags, the environment
 /// and `config.json`: which backend, time zone, now, keys, pager and stored state. The

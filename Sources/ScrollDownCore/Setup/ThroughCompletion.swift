@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The periods Tab offers for `--through`, from the words typed before it: only the periods
 /// of the leagues meant. `games` means the leagues of `--league` (else config

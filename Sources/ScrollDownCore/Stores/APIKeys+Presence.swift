@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension APIKeys {
     /// No key at all (sample mode, or nothing configured).

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// The `env` setting as config.json holds it: an environment, or text that names none.
 ///
 /// The text is kept, not refused while decoding, so `config list/get/set` still run on the

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What one per-game state file holds: its name, the JSON key of its map and the value per game.
 protocol GameMapKind: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A document kept in one JSON file: it carries a `version` and has an empty state.
 protocol VersionedDocument: Codable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The games of the last feed (`recent-games.tsv` in the cache directory): id, league,
 /// matchup and start only, never a score or a state. Shell completions offer these ids

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Per-game reveal preferences in `reveal.json`: whether the reader chose to see a game's outcome.
 struct RevealStore: Sendable {

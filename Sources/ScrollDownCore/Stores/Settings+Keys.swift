@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `config get/set/list`: settings addressed by key name, as text, with validation.
 extension Settings {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The user's settings, kept in `config.json` in the config directory (README.md#configuration).
 ///

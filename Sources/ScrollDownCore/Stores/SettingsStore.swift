@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// `config.json` in the config directory, read and changed through one `JSONFileStore`.
 struct SettingsStore: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The per-game state files in the state directory, opened together.
 public struct StateStores: Sendable {

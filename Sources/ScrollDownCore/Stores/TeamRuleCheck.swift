@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Whether a team rule (`alwaysHideTeams`, `neverHideTeams`) can ever match: a typo such as
 /// `Celitcs` would otherwise be stored and silently never hide anything.

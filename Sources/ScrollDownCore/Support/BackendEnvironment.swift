@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// Which backend serves the data: the bundled sample games or the HTTP API
 /// (README.md#configuration).
 public enum BackendEnvironment: String, Sendable, CaseIterable, Codable {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Arithmetic on numbers that came from a server. The decoders already bound
 /// scores and stats (`ValueBounds`), so these never overflow on data that decoded; they are

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// "Now", injected everywhere time matters; nothing else calls `Date()`.
 public typealias Clock = @Sendable () -> Date

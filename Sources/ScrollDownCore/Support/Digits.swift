@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// Zero-padded decimal numbers for dates and clocks, without `String(format:)`: that goes
 /// through CoreFoundation's formatter and a locale, and showed in the feed's profile.
 enum Digits {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// US Eastern (America/New_York) calendar days, the unit of the games list's date filter.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A tolerant ISO-8601 timestamp parser (docs/backend.md#dates-and-time-zones): `Z` or `±HH:MM` (or
 /// no offset, read as UTC), 0–9 fractional digits, `T` or a space between date and time.

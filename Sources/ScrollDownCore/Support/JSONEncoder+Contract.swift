@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 extension JSONEncoder {
     /// Encodes models back into their wire shape (e.g. for caches): dates as UTC ISO-8601

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Any JSON value, for the contract's free-form objects (`derivedMetrics`, advanced stats,
 /// `rawPayloads`, timeline `summary`), decoded without losing anything.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Formats instants in the reader's time zone, the same way everywhere and independent of
 /// the machine's locale: `Thu 9 Oct 2025`, `19:05`.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A value guarded by a lock: the one way this package shares mutable state between threads
 /// (URLSession delegate callbacks, captured output, test recorders).

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A coding key named at run time: the backends' two spellings of one value (snake and
 /// camel), wire keys that differ per sport (mini box stats), and the JSON output's own keys.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A time zone as people set `TZ` (and `--tz`, config `timeZone`): an IANA name
 /// (`Europe/Paris`), a zone file after a colon as glibc reads it (`:/etc/localtime`,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// What was wrong with a command line or a value (exit 64), as data. The executable prints
 /// `message` and then the short usage of the command, whatever the case.

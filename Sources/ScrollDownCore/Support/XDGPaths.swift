@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Where scrolldown keeps settings, state and cache, resolved from the XDG base directory
 /// variables of a given environment.

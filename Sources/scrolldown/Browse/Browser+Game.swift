@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// A game open in the reader: what `game` fetched, the reading sources once Space asked for

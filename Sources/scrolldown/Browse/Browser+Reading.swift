@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Reading in the reader: the next step as `read` takes it, the steps read before redrawn

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// The reader: the feed screen and a game's screens, driven by keys. Everything shown is a

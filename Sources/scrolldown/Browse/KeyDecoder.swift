@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// Turns the bytes of a terminal in raw mode into keys: printable text, control keys, and the
 /// escape sequences of arrows and paging keys (CSI and SS3 forms). A lone ESC at the end of
 /// the bytes read so far is held until more arrive or `flush` says none will.

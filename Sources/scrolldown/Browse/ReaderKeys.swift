@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// The reader's keys, screen by screen: the `?` screen, `help browse` and the man page all
 /// list them from here.
 enum ReaderKeys {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// A key the reader acts on, decoded from the bytes a terminal sends.

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Turns frames into the bytes that change the screen: each row is cut to the width (colour

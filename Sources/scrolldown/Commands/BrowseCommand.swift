@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown browse [--league L] [--date D | --from D --to D] [--team TEXT]`: the

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown catch-up`: reveal the games of the window that the policy's `CatchUpPlan`

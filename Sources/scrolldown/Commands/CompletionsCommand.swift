@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown completions bash|zsh|fish`: a completion script on stdout. The scripts call

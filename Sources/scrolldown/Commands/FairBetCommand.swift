@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown fairbet`: pregame bets with fair odds and EV per book, best EV first; or one

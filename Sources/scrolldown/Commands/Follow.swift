@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `timeline ID --follow`: prints new plays of a live game every `followIntervalSeconds`

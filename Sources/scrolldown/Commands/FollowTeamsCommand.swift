@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown follow [TEAM...]` and `scrolldown unfollow TEAM...`: the followed teams, whose

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown game ID [--reveal | --hide | --peek] [--server-prose MODE]`: context, recap and the reveal gate.

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// A game on the command line: its id, or a name to look up in the feed (`BOS`,

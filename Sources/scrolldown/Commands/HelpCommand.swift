@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown help [COMMAND] [--man]`: the same help as `--help`, or the man page.

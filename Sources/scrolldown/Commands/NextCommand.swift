@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown next [WINDOW] [--list]`: the next game worth reading, read as `read ID` reads it

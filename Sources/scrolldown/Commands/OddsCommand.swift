@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown odds GAME`: the cross-book table — market rows × book columns — of one game.

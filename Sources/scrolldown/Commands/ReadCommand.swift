@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown read ID [--restart] [--pbp] [--all-plays] [--peek] [--server-prose MODE]`: the next block or period after the

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Choosing and saving a reading step, as `read` and the reader both do: one implementation,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// What `timeline` and `read` both take: the game, how its plays are shown (`--pbp`,

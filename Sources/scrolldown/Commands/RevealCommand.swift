@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown reveal GAME...` and `scrolldown hide GAME...`: the reader's choice for games,

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `scrolldown timeline ID [--through PERIOD] [--page N] [--pbp] [--all-plays] [--follow] [--peek] [--server-prose MODE]`.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// The days and leagues a feed-wide command (`games`, `catch-up`) asked for.

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// The bash script: `_scrolldown` finds the command word (skipping global options and their

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// The fish script: `__scrolldown_position` finds the command and the positional index

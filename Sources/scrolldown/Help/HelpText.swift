@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// `--help` and `scrolldown help [COMMAND]`, generated from the command table and wrapped at

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Word-boundary layout for help text: lines break only between words, so no word is ever

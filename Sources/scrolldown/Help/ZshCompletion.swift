@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// The zsh script: `_arguments` specs from the table. Works from `fpath` (the `#compdef`

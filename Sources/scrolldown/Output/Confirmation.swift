@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// Asking before a command changes many games at once (`reset`, `catch-up`): `--yes` skips

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// One transient line on stderr while the reader waits ("retrying in 2 s (2/3)", "next check

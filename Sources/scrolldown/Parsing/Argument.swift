@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// A positional argument as the parser, help, the man page and the completion scripts see it.

@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 /// A command line shown in help and the man page, with what it does.
 struct Example: Sendable, Equatable {
     let line: String

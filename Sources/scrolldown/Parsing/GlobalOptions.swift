@@ -1,3 +1,5 @@
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// The options every command takes, before or after its name, read once into typed values.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 import ScrollDownCore
 
 /// A value taken from a fixed set of words: the allowed values, their completions and the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// Reading in the reader over time: a game opened again shows the steps read before exactly

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Generated FairBet data in game-time order (docs/backend.md#fairbet-paging): every game a two-way
 /// moneyline, a spread, a total and a player prop pair, priced by five books. Written as a fixture

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// A failure says what it is, with the exit code of what it is.

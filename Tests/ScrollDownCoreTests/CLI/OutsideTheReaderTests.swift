@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// What a new user tripped on outside the reader: the day a game is listed under, what

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// Runs the built binary as separate processes, as a reader's shell would.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// Golden text of the timeline views. Re-record with SCROLLDOWN_RECORD_SNAPSHOTS=1.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// 21600270 (NBA, Q1–Q4 then OT) with its Q4 and OT flow blocks merged into one block running

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Both backends decode into one model: the older dialect (`Fixtures/api`) and sda's
 /// (`Fixtures/sda/api`), recorded over the same games (docs/backend.md#key-casing-and-dialects).

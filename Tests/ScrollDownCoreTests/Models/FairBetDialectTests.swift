@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// sda sends FairBet in camelCase, the older backend in snake_case
 /// (docs/backend.md#key-casing-and-dialects). One model reads both, to the same values.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Decodes every stored response with the model its URL path implies.
 @Suite struct FixtureWalkTests {

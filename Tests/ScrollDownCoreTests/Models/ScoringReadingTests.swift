@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `ScoringReading` on real rows (Fixtures/messy, copied from the recorded real games in both
 /// dialects): late rows of a period with older scores, and corrections that drop the score and

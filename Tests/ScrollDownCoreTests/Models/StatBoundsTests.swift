@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Box-score numbers are bounded at decode time from each line type's own list of its numbers
 /// (`BoundedStatLine`). These tests hold the lists to the types: every numeric field a line

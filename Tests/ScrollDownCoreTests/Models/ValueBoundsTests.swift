@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Numbers outside what a sane backend sends are refused or dropped where they are
 /// decoded, and nothing made of them can trap.

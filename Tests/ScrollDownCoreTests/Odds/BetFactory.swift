@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Builds FairBet bets from the fields tests care about, through the real decoder, or as the
 /// JSON the odds route serves.

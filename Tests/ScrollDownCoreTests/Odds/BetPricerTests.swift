@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Streaming pricing: pages in, priced bets out, as soon as a market's run ends.
 @Suite struct BetPricerTests {

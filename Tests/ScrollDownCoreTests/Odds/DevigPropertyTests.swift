@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Properties every devig method must have, over many generated two- and three-way markets
 /// (a fixed-seed generator: the same markets every run).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Pairing a market's sides, choosing the reference, and EV per book — checked against
 /// figures worked out by hand in each test.

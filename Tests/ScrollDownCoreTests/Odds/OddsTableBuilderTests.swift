@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The table rules on hand-made rows: which price is opening and which closing, the best
 /// price, the start cutoff, sorting, names and book labels.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `GameWindow`, the feed's days and leagues, asked directly: the defaults live and mock, the
 /// leagues of config `defaultLeagues`, day words against the reader's today, and a window

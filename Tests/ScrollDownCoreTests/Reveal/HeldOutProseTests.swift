@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The guard measured on a held-out corpus (`Tests/ScrollDownCoreTests/Corpus/`, written by
 /// someone who had not read the guard's rules: outcome and neutral sentences about sample game

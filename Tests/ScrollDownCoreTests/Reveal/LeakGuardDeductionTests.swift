@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The guard uses what the client knows (each team's final score, the margin, the scores
 /// already visible) and reads numbers however they are written. Both directions are tables:

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Outcome phrases beyond the single words of `LeakGuardTests`, and pre-game prose that must
 /// survive them.

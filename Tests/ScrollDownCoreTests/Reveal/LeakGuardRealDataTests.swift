@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The real texts of the recorded games (docs/backend.md#recorded-data), found beside the checkout.
 enum RealRecaps {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Scores and words written with non-ASCII digits, spaces, dashes or letters.
 @Suite struct LeakGuardUnicodeTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 @Suite struct PacingTests {
     /// Q1–Q4 then OT, one step per period.

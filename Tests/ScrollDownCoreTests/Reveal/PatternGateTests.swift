@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// A gate may only skip a pattern that cannot match: over every text in the stored data and
 /// over crafted edge cases (Unicode digits and spaces, any case), whenever the gate says no,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// Outcome paraphrases planted in a hidden game's server text — the recap, a visible flow

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Outcome sentences of every family that got past a word list, planted in a pre-reveal recap
 /// (periods through Q3 visible) and in a visible flow block (Q1), among neutral sentences that

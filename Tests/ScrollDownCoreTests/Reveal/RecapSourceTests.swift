@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The recap section built from what the backend offers (`RevealPolicy+Recap`,
 /// `RevealPolicy+SoFar`): sda's story after reveal, a neutral "so far" before it.

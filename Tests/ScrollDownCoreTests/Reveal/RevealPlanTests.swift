@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The reveal layer's decisions, asked of it directly: what mark-read and catch-up reveal, when the
 /// post-reveal recap and in-game prices may be fetched, and what the settings mean for the rules.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 
 /// `serverProse hidden` (config, `SCROLLDOWN_SERVER_PROSE`, `--server-prose`): a hidden game

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Team rules name teams the way people do: city, nickname, abbreviation, alias, with or
 /// without accents. A missed name is a reveal bug (mode `always` shows an always-hide team).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// How a game is cut into reading steps: every period has its place whether or not the feed
 /// lists anything in it, so where a hidden game stops never depends on where the scoring fell.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// A route the backend lacks is asked once per backend (and, for the recap, per `recapPath`).
 @Suite struct AbsentRouteTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `CachingTransport` on its own, over a scripted inner transport: what it answers without
 /// asking, what it asks with, what it keeps, and what offline means.

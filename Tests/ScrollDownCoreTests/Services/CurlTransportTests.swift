@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The libcurl transport: body caps, the same-origin redirect rule, timeouts and
 /// cancellation (more of its contract in TransportContractTests).

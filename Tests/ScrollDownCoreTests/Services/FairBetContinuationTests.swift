@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 @Suite struct FairBetContinuationTests {
     static func page(bets: Int, hasMore: Bool?, cursor: String? = nil, snapshot: String? = nil) throws -> FairBetPage {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The pager against the backend's odds route over a socket, its odds document replaced by a
 /// slate of 20 bets: continuations followed, an expired snapshot restarted without handing on

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The consumer list as the fixture backend serves it must behave as docs/backend.md#consumer-list
 /// says, or the v1 tests prove nothing: bounds and 422 bodies, paging, windows, orders.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 @Suite struct FixtureLocatorTests {
     let expected = TestPaths.fixtures.standardizedFileURL.path

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// sda orders the games list by start time only, so offset paging over games that share a start
 /// time skips some and repeats others (docs/backend.md#paging-and-ties). The loopback server

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The one service over a socket (loopback server, real transport, small pages so every paged
 /// endpoint pages) must equal the same service over the in-process fixture transport with the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Values a hostile or broken server could send that once crashed or looped.
 @Suite struct HostileValuesTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// E5 paging when the server leaves `total_plays` out or ignores the offset: the backend's
 /// play-by-play route over a socket, the game's document replaced by `count` plays.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The fixture backend answers lists with the stored text of each item: the slicing must find
 /// exactly the items JSONSerialization finds, whatever the text holds.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `RetryingTransport` on its own, over a scripted inner transport: which answers and failures
 /// get another attempt, how long it waits, what `-v` and the terminal are told.

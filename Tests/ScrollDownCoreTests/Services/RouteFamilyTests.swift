@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `api = auto` against every kind of backend and key set: the consumer routes with
 /// a consumer key, the admin routes where the admin key opens them, no wrong choice remembered

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// An inner transport for testing one decorator on its own: answers from a script, one step
 /// per call, and records every request it was sent. A call beyond the script is an issue.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The live transport's contract (libcurl, the only one since URLSession left the binary):
 /// huge bodies, redirects, cancellation before and during a request, and the client's handling

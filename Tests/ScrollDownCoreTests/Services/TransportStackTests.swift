@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The stack as `GameBackend.client` composes it: caching, then retrying, then the waiting
 /// line, then the network; and what that order means for the reader.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `Configuration`, the core's one reading of flags, environment and config.json, asked
 /// directly (the CLI tests go through it too): each choice's precedence, how strictly a bad

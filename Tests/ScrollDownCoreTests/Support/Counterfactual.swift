@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The same game with another outcome, as a `FixtureScenario`: the reveal tests compare hidden
 /// views of the game as played with its counterfactuals, which must be byte-identical.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 @Suite struct EasternCalendarTests {
     static func date(_ text: String) -> Date { ISO8601.parse(text)! }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `FastJSONDecoder` must answer exactly as `JSONDecoder.contract()` does: the same value for
 /// every stored response, without falling back (or the speed is lost), and for hostile input

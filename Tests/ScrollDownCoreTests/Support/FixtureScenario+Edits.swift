@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Edits of what a game's feed lists and says, apart from its outcome: sparse feeds, leagues and
 /// labels, planted text and pregame context, the routes a game has answers on, and live states.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Edits that give a finished game another outcome. Each reaches every document that carries
 /// the outcome: the header and its live snapshot, the list row, the plays (and the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The one way tests fake the world: the bundled games of one dialect, served by the real
 /// fixture backend with one game's documents edited (another final, overtime, a live game, a

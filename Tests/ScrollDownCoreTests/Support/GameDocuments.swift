@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Every document of one bundled game in one dialect's tree, parsed for editing: a fact (the
 /// final, the periods played, the league) lives in several of them, and a scenario must change

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// LocalTime's day arithmetic against Foundation's Calendar, in zones with DST, half-hour
 /// offsets and midnight changes, over four decades.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The test server itself must behave like the backend, or the network tests prove nothing.
 @Suite("LoopbackHTTPServer")

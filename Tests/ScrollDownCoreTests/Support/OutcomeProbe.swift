@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The one leak check of the tests: looks for a game's outcome in output, text or JSON.
 /// Text: its final score in any order and with any separator the leak guard knows, the two

@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 @testable import scrolldown
 #if canImport(Glibc)
 import Glibc

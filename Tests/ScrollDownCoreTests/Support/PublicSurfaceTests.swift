@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// ScrollDownCore's public API is the design (models, the game service, the
 /// reveal policy, the view models, the renderers), so it stays small. Counts the way

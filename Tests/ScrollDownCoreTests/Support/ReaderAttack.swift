@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// What a determined reader can work out from a hidden view: take the last score line shown,
 /// add up every scoring play shown after it (the reader knows what a 3PT or a goal is worth),

@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// A JSON object as `JSONSerialization` reads it, with the few typed reads and writes the
 /// scenario edits need.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// The scenarios' JSON writer against the documents it rewrites: each tree's games list and the
 /// details of its games with plays, parsed and written again, decode to the same values as the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// `trimmingWhitespaces()` replaces `trimmingCharacters(in: .whitespaces)` on hot paths: it
 /// must trim exactly the same characters.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// A temp fixture tree with games in shapes the bundled data lacks (live, shootout,
 /// archived extra innings, unknown status, NCAAB double overtime), built from a real

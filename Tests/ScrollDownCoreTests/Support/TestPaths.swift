@@ -1,5 +1,7 @@
 import Foundation
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// Where the tests find the repo and the shared real-dev data, derived from this file's path.
 enum TestPaths {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// An object's members, looked up by comparing key bytes (`FastJSONTape` admits only plain
 /// ASCII keys, each once). Same answers as `JSONDecoder`'s keyed container: a missing key is

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Where on the tape a value is, as a coding path: for the one error `JSONDecoder` reports
 /// without a path (a number that does not fit its field), which this decoder can place.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Direct reads of an object's members, for the one model read by hand on the fast path
 /// (`PlayEntry`, hundreds a detail): no keyed container, no `CodingKey` value, no generic

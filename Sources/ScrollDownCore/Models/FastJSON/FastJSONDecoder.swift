@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Decodes contract responses over a `FastJSONTape`, for the same models and the same
 /// `init(from:)` code as `JSONDecoder.contract()`, in a fraction of its time: `JSONDecoder`

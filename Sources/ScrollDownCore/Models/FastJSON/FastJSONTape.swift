@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// A scanned JSON document: every value in document order (an object's members as key, value,
 /// key, value …), each entry pointing back into the bytes.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The backend's key checks (docs/backend.md#keys-and-authentication): the admin key on every route
 /// but `/api/v1`, the consumer key there; with both keys set apart each gets 403 on the other's

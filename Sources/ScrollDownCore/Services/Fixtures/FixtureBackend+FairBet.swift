@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// E8 with both paging modes (docs/backend.md#fairbet-paging): light mode by `offset` or an offset
 /// cursor; EV mode (`sort_by=ev`) with a snapshot id and cursor, 410 once a snapshot is forgotten.

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Routing with the backend's semantics: E1's filters and paging (with sda's unstable order
 /// among games that share a start time), E5's and E6's paging, 404 bodies naming what is

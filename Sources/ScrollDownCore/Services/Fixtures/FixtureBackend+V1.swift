@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The consumer routes of the newest backend (docs/backend.md#route-families), for a tree that
 /// holds `api/v1/games.json`: the list with its filters, window, orders and offset paging, the

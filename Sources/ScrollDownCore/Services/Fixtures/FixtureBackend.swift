@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The backend, answered in-process from a fixture tree laid out by URL path (`Fixtures/`, the
 /// recorded real games of docs/backend.md#recorded-data): the routes, filters, paging, key checks

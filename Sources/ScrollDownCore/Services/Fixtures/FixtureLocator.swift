@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// Finds the Fixtures/ tree that sample mode serves (through `FixtureTransport`).
 enum FixtureLocator {

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The transport of sample mode: each request is answered in-process by a `FixtureBackend`
 /// from its URL's path and query, so the one game service runs against the bundled games

@@ -1,4 +1,6 @@
 import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
 
 /// The bytes of a fixture document's parts, so the fixture backend answers with the stored
 /// text itself instead of re-encoding parsed objects: faster (Foundation's `JSONSerialization`

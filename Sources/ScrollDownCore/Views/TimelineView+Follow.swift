@@ -1,4 +1,5 @@
 import Foundation
+import ScrollDownWithheld
 
 extension TimelineView {
     /// Nothing to print (a later `--follow` batch with no new plays).

@@ -1,16 +1,16 @@
 import Foundation
 
 /// One unit of paced reading: a flow block, or a period of play-by-play.
-struct PacingStep: Sendable, Equatable {
+package struct PacingStep: Sendable, Equatable {
     /// The block's `blockIndex` (flow) or the period number (play-by-play).
-    let id: Int
-    let startPeriod: Int
-    let endPeriod: Int
+    package let id: Int
+    package let startPeriod: Int
+    package let endPeriod: Int
     /// The highest `playIndex` in the step, when it has plays.
-    let lastPlayIndex: Int?
+    package let lastPlayIndex: Int?
 
     /// Creates a step; a reversed period span (seen in real flows) is put in order.
-    init(id: Int, startPeriod: Int, endPeriod: Int, lastPlayIndex: Int?) {
+    package init(id: Int, startPeriod: Int, endPeriod: Int, lastPlayIndex: Int?) {
         self.id = id
         self.startPeriod = min(startPeriod, endPeriod)
         self.endPeriod = max(startPeriod, endPeriod)
@@ -22,9 +22,9 @@ struct PacingStep: Sendable, Equatable {
 /// over a game's steps: how far `timeline` may go, what `read` prints next, which period separators
 /// may carry a score and which blocks keep their narrative. It never sees text; the policy applies
 /// it.
-struct Pacing: Sendable, Equatable {
+package struct Pacing: Sendable, Equatable {
     /// The outcome state the rules depend on.
-    enum Gate: Sendable, Equatable {
+    package enum Gate: Sendable, Equatable {
         /// Outcome visible (revealed, peek, mode always, never-hide team): no pacing limits.
         case visible
         /// A finished game whose outcome is hidden: the full set of rules applies.
@@ -38,7 +38,7 @@ struct Pacing: Sendable, Equatable {
     }
 
     /// What a period separator may say about the score.
-    enum SeparatorScore: Sendable, Equatable {
+    package enum SeparatorScore: Sendable, Equatable {
         case show
         /// The score exists but stays hidden until reveal (and the line says so).
         case withhold
@@ -47,35 +47,35 @@ struct Pacing: Sendable, Equatable {
     }
 
     /// Which steps `timeline` prints and whether it stopped at the pacing limit.
-    struct Selection: Sendable, Equatable {
+    package struct Selection: Sendable, Equatable {
         /// Indices into `Pacing.steps`.
-        let steps: Range<Int>
+        package let steps: Range<Int>
         /// True when a hidden finished game stopped at the limit (end of regulation, or the
         /// reader's position when further): the view then says how to go on. Set the same way
         /// whether or not anything lies beyond, so its presence reveals nothing.
-        let stoppedAtLimit: Bool
+        package let stoppedAtLimit: Bool
     }
 
     /// The outcome state the rules depend on.
-    let gate: Gate
+    package let gate: Gate
     /// Periods in regulation for the league (later ones are overtime or extra innings).
-    let regulationPeriods: Int
+    package let regulationPeriods: Int
     /// The game's steps in reading order. Every period of a finished game up to the end of
     /// regulation has a place among them, with rows or without (`TimelineSteps`).
-    let steps: [PacingStep]
+    package let steps: [PacingStep]
     /// Index of the step the reader has read through (saved position), nil = nothing read.
-    let readThrough: Int?
+    package let readThrough: Int?
     /// Whether the game is over, so its last step ends a period.
-    let isOver: Bool
+    package let isOver: Bool
     /// `--follow` of a live game: the reader watches the period in progress.
-    let watchingLive: Bool
+    package let watchingLive: Bool
     /// Indices of steps that start in regulation and end past it (a flow block running from
     /// Q4 into OT). While hidden they are cut back to regulation: see `init`.
-    let straddling: Set<Int>
+    package let straddling: Set<Int>
     /// A hidden live game: the period `timeline` stops before, the period in progress capped at
     /// the last regulation period (`livePeriod(inProgress:regulation:)`). From there on a game
     /// in the last regulation period and one in overtime read alike.
-    let liveWithheldPeriod: Int
+    package let liveWithheldPeriod: Int
 
     /// Creates the rules for one game; an out-of-range `readThrough` is clamped. `isOver`
     /// defaults to true unless the game is live (hidden live or no outcome).
@@ -84,7 +84,7 @@ struct Pacing: Sendable, Equatable {
     /// the last regulation step and ends with regulation: otherwise the end of regulation
     /// would fall before it (stopping a period early, which tells that overtime followed) and
     /// its label would name the overtime period.
-    init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil,
+    package init(gate: Gate, regulationPeriods: Int, steps: [PacingStep], readThrough: Int?, isOver: Bool? = nil,
          watchingLive: Bool = false, liveInProgress: Int? = nil) {
         self.gate = gate
         liveWithheldPeriod = Self.livePeriod(inProgress: liveInProgress ?? steps.map(\.endPeriod).max() ?? 1,
@@ -107,18 +107,18 @@ struct Pacing: Sendable, Equatable {
     }
 
     /// The last period with a step: for a live game, the period in progress.
-    var lastPeriodPlayed: Int { steps.map(\.endPeriod).max() ?? 0 }
+    package var lastPeriodPlayed: Int { steps.map(\.endPeriod).max() ?? 0 }
 
     /// The period a hidden live game is withheld from: the one in progress, but never past the
     /// last regulation period. Whether a play of overtime exists, or the last regulation
     /// period has ended, is what the tie at its end would tell: it never moves the horizon.
-    static func livePeriod(inProgress: Int, regulation: Int) -> Int {
+    package static func livePeriod(inProgress: Int, regulation: Int) -> Int {
         min(max(inProgress, 1), max(regulation, 1))
     }
 
     /// Index of the last step of the regulation prefix: the step before the first one that
     /// reaches past regulation. nil when the very first step is already past regulation.
-    var regulationEnd: Int? {
+    package var regulationEnd: Int? {
         let firstBeyond = steps.firstIndex { $0.endPeriod > regulationPeriods } ?? steps.count
         return firstBeyond > 0 ? firstBeyond - 1 : nil
     }
@@ -128,12 +128,12 @@ struct Pacing: Sendable, Equatable {
     /// tie that announces overtime. It depends on the league only: not on whether overtime
     /// followed, nor on which periods the feed has rows for (a goals-only feed lists none for
     /// a period without goals).
-    var lastWithheldPeriod: Int { regulationPeriods }
+    package var lastWithheldPeriod: Int { regulationPeriods }
 
     /// Steps before the withheld period: what `timeline` shows of a hidden finished game
     /// without a reading position. A step that reaches into the withheld period is not part
     /// of it (a flow block running from Q3 into Q4 would show Q4).
-    var timelineLimit: Int {
+    package var timelineLimit: Int {
         steps.firstIndex { $0.endPeriod >= lastWithheldPeriod } ?? steps.count
     }
 
@@ -141,7 +141,7 @@ struct Pacing: Sendable, Equatable {
     /// which stops at the end of the second-to-last regulation period — or at the reader's
     /// position when that is later: only `read` steps into the last regulation period and
     /// past it.
-    var reach: Int {
+    package var reach: Int {
         switch gate {
         case .hiddenFinal: return max(timelineLimit, (readThrough ?? -1) + 1)
         // Up to the period in progress (or one that has just ended: from the plays alone the
@@ -154,11 +154,11 @@ struct Pacing: Sendable, Equatable {
     }
 
     /// Whether the timeline of this gate stops short of the newest step while hidden.
-    var pacesHidden: Bool { gate == .hiddenFinal || gate == .hiddenLive }
+    package var pacesHidden: Bool { gate == .hiddenFinal || gate == .hiddenLive }
 
     /// The steps `timeline` prints: through `throughPeriod` (inclusive) when given, never
     /// past `reach`.
-    func selection(throughPeriod: Int?) -> Selection {
+    package func selection(throughPeriod: Int?) -> Selection {
         var end = steps.count
         if let throughPeriod {
             end = steps.firstIndex { $0.startPeriod > throughPeriod } ?? steps.count
@@ -171,7 +171,7 @@ struct Pacing: Sendable, Equatable {
 
     /// The step `read` prints next, or nil at the end. Reading is sequential, so an overtime
     /// step can only come after the reader has read through the last regulation step.
-    var nextReadStep: Int? {
+    package var nextReadStep: Int? {
         let next = (readThrough ?? -1) + 1
         return next < steps.count ? next : nil
     }
@@ -180,7 +180,7 @@ struct Pacing: Sendable, Equatable {
     /// next step starts later, or the game's last period when the game is over (never while it
     /// is live: a period still being played has not ended, whatever the reveal state). Each period
     /// ends once, even when a real feed lists a stray block of an earlier period later on.
-    func periodEnding(after index: Int) -> Int? {
+    package func periodEnding(after index: Int) -> Int? {
         var ended = Set<Int>()
         for current in 0...index {
             let step = steps[current]
@@ -203,7 +203,7 @@ struct Pacing: Sendable, Equatable {
     /// it reads the same whether overtime follows or not, and the end of the game's last
     /// period never shows (its closing score is the final score). Earlier periods show theirs.
     /// A live game shows completed periods' scores, never the one in progress.
-    func separatorScore(period: Int, extent: Int?) -> SeparatorScore {
+    package func separatorScore(period: Int, extent: Int?) -> SeparatorScore {
         switch gate {
         case .visible: return .show
         case .noOutcome: return .none
@@ -224,14 +224,14 @@ struct Pacing: Sendable, Equatable {
     }
 
     /// The separator score at the reader's saved position (`timeline`).
-    func separatorScore(period: Int) -> SeparatorScore { separatorScore(period: period, extent: readThrough) }
+    package func separatorScore(period: Int) -> SeparatorScore { separatorScore(period: period, extent: readThrough) }
 
     /// Whether a step shows only its own stretch of the totals: its mini box as the points
     /// added in it (not the running totals, which at the end of the game's last step are the
     /// final box score), without its end clock (which can tell how the game ended). True from
     /// the last regulation period on, for a hidden finished game: any such step may be the
     /// last, and it must read the same whether or not it is.
-    func showsStretchOnly(step index: Int) -> Bool {
+    package func showsStretchOnly(step index: Int) -> Bool {
         gate == .hiddenFinal && steps[index].endPeriod >= regulationPeriods
     }
 }

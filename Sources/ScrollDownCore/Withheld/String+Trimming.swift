@@ -4,7 +4,7 @@ extension StringProtocol {
     /// `trimmingCharacters(in: .whitespaces)` — the same characters off both ends — without
     /// bridging to `NSString`, which cost a copy per call; it runs for every play of a game
     /// and for names at decode time.
-    func trimmingWhitespaces() -> String {
+    package func trimmingWhitespaces() -> String {
         // ASCII (nearly every end) decided here; the rest by the very set Foundation uses.
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
             scalar.isASCII ? scalar == " " || scalar == "\t" : CharacterSet.whitespaces.contains(scalar)

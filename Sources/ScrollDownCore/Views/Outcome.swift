@@ -1,8 +1,9 @@
 import Foundation
+import ScrollDownWithheld
 
 /// Where a game is in its life, as shown before and after reveal. `final` never says how it
 /// ended (no `Final/OT`): the period note lives in the visible `ScoreLine` only.
-enum GameStateView: Sendable, Equatable {
+package enum GameStateView: Sendable, Equatable {
     case upcoming
     /// Still scheduled, though it was to start long ago (`GameState.overdueAfter`): real backends keep
     /// games they never got a result for as `scheduled`, and "upcoming" would be false.
@@ -16,7 +17,7 @@ enum GameStateView: Sendable, Equatable {
     case unknown(String)
 
     /// The short word for tables and JSON.
-    var word: String {
+    package var word: String {
         switch self {
         case .upcoming: return "upcoming"
         case .startPassed: return "noResult"
@@ -28,7 +29,7 @@ enum GameStateView: Sendable, Equatable {
     }
 
     /// The word plus the live period and clock.
-    var label: String {
+    package var label: String {
         if case .live(let clock?) = self { return "live \(clock)" }
         if self == .startPassed { return "no result" }
         return word
@@ -36,13 +37,13 @@ enum GameStateView: Sendable, Equatable {
 }
 
 /// A score that may be shown: only the reveal policy creates one.
-struct ScoreLine: Sendable, Equatable, Encodable {
-    let away: Int
-    let home: Int
+package struct ScoreLine: Sendable, Equatable, Encodable {
+    package let away: Int
+    package let home: Int
     /// How a finished game went past regulation (`OT`, `2OT`, `SO`, `10th`), or nil.
-    let periodNote: String?
+    package let periodNote: String?
 
-    init(away: Int, home: Int, periodNote: String?) {
+    package init(away: Int, home: Int, periodNote: String?) {
         self.away = away
         self.home = home
         self.periodNote = periodNote
@@ -50,7 +51,7 @@ struct ScoreLine: Sendable, Equatable, Encodable {
 }
 
 /// The outcome part of a view model. A hidden outcome carries no value at all.
-enum OutcomeView: Sendable, Equatable {
+package enum OutcomeView: Sendable, Equatable {
     /// Nothing to reveal yet (upcoming, canceled, or unknown state without a score).
     case none
     /// The outcome exists and is hidden.
@@ -60,7 +61,7 @@ enum OutcomeView: Sendable, Equatable {
     /// Visible, but the live delay holds the score back (the list knows only the newest).
     case delayed(RevealReason)
 
-    var isVisible: Bool {
+    package var isVisible: Bool {
         switch self {
         case .visible, .delayed: return true
         case .none, .hidden: return false

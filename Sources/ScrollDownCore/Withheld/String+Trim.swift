@@ -5,7 +5,7 @@ extension String {
     /// to trim: text that starts and ends with a printable ASCII character comes back as it is.
     /// Foundation bridges every call through NSString, a real share of a long timeline's work
     /// for descriptions that have nothing to trim.
-    func trimmedEnds(_ set: @autoclosure () -> CharacterSet) -> String {
+    package func trimmedEnds(_ set: @autoclosure () -> CharacterSet) -> String {
         let bytes = utf8
         if let first = bytes.first, let last = bytes.last, first > 32, first < 0x7F, last > 32, last < 0x7F {
             return self

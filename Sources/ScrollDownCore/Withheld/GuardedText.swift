@@ -1,7 +1,7 @@
 import Foundation
 
 /// How server text is read: narrative prose or a factual play description.
-enum GuardedTextKind: Sendable {
+package enum GuardedTextKind: Sendable {
     /// Prose (recap, block narrative): whole sentences are hidden, and a sentence the guard
     /// cannot read or whose numbers it cannot place is hidden too.
     case narrative
@@ -14,14 +14,14 @@ enum GuardedTextKind: Sendable {
 }
 
 /// Text after the leak guard, with the number of hidden pieces so callers can say so.
-struct GuardedText: Sendable, Equatable, Encodable {
+package struct GuardedText: Sendable, Equatable, Encodable {
     /// The cleaned text; hidden pieces read `LeakGuard.marker`.
-    let text: String
+    package let text: String
     /// Sentences (narrative) or spans (play description) that were replaced.
-    let redactions: Int
+    package let redactions: Int
 
     /// Creates a guarded text.
-    init(text: String, redactions: Int) {
+    package init(text: String, redactions: Int) {
         self.text = text
         self.redactions = redactions
     }

@@ -51,19 +51,19 @@ public enum TerminalSanitizer {
     }
 
     /// C0 and C1 controls and DEL.
-    static func isControl(_ s: Unicode.Scalar) -> Bool {
+    package static func isControl(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value)
     }
 
     /// Invisible format characters (Unicode category Cf), bidi controls among them. The
     /// zero-width joiner and non-joiner stay: emoji sequences and Persian or Indic words
     /// need them, and they move nothing on screen.
-    static func isFormat(_ s: Unicode.Scalar) -> Bool {
+    package static func isFormat(_ s: Unicode.Scalar) -> Bool {
         s.value >= 0xAD && s.value != 0x200C && s.value != 0x200D && s.properties.generalCategory == .format
     }
 
     /// Line and paragraph separators (U+2028, U+2029), which some terminals treat as newlines.
-    static func isSeparator(_ s: Unicode.Scalar) -> Bool {
+    package static func isSeparator(_ s: Unicode.Scalar) -> Bool {
         s.value == 0x2028 || s.value == 0x2029
     }
 }

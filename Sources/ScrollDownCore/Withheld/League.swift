@@ -20,7 +20,7 @@ public enum League: OpenEnum {
     }
 
     /// Periods in regulation: quarters, halves, periods or innings.
-    var regulationPeriods: Int {
+    package var regulationPeriods: Int {
         switch self {
         case .nba, .nfl: return 4
         case .ncaab: return 2
@@ -36,7 +36,7 @@ public enum League: OpenEnum {
     /// Whether a server period label names a period past regulation: `OT`, `2OT`, `OT2`, `SO`,
     /// or the words overtime / shootout (case-insensitive). The one reading of such labels,
     /// for leagues whose regulation length is unknown.
-    static func isExtraPeriodLabel(_ label: String?) -> Bool {
+    package static func isExtraPeriodLabel(_ label: String?) -> Bool {
         guard let label else { return false }
         let text = TerminalSanitizer.clean(label).trimmedEnds(.whitespaces).uppercased()
         if text == "SO" || text.contains("OVERTIME") || text.contains("SHOOTOUT") { return true }
@@ -85,7 +85,7 @@ public enum League: OpenEnum {
     private static func overtime(_ n: Int) -> String { n == 1 ? "OT" : "\(n)OT" }
 
     /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `21st`.
-    static func ordinal(_ n: Int) -> String {
+    package static func ordinal(_ n: Int) -> String {
         let suffix: String
         switch (n % 10, n % 100) {
         case (_, 11...13): suffix = "th"

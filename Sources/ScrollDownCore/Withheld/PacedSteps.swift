@@ -8,23 +8,23 @@ import Foundation
 /// step after it: not its plays, not its periods, not how many there are, not whether
 /// overtime followed. It cannot consult what it does not have. For a visible game the
 /// horizon is every step.
-struct PacedSteps: Sendable, Equatable {
-    let gate: Pacing.Gate
-    let regulationPeriods: Int
+package struct PacedSteps: Sendable, Equatable {
+    package let gate: Pacing.Gate
+    package let regulationPeriods: Int
     /// The steps up to the horizon.
-    let steps: [PacingStep]
+    package let steps: [PacingStep]
     /// Whether the game has any step at all (the horizon may be 0 while it has some).
-    let hasSteps: Bool
-    let straddling: Set<Int>
-    let reach: Int
-    let timelineLimit: Int
-    let lastWithheldPeriod: Int
-    let nextReadStep: Int?
+    package let hasSteps: Bool
+    package let straddling: Set<Int>
+    package let reach: Int
+    package let timelineLimit: Int
+    package let lastWithheldPeriod: Int
+    package let nextReadStep: Int?
     /// Whether `reach` covers every step: nothing lies past what `timeline` may show.
-    let reachesEnd: Bool
+    package let reachesEnd: Bool
     /// The period whose end score this command shows for the first time: `read` stepping
     /// out of the period before it (into overtime) prints it ahead of the step.
-    let newlyShownSeparator: Int?
+    package let newlyShownSeparator: Int?
     private let endings: [Int?]
     private let stretchOnly: [Bool]
     private let separators: [Int: Pacing.SeparatorScore]
@@ -33,7 +33,7 @@ struct PacedSteps: Sendable, Equatable {
 
     /// The decisions of `pacing` for its first `horizon` steps, for a reader who asked for
     /// the steps through `extent` (`timeline`: the saved position; `read`: the step it prints).
-    init(_ pacing: Pacing, horizon: Int, extent: Int?) {
+    package init(_ pacing: Pacing, horizon: Int, extent: Int?) {
         let horizon = min(max(horizon, 0), pacing.steps.count)
         gate = pacing.gate
         regulationPeriods = pacing.regulationPeriods
@@ -60,25 +60,25 @@ struct PacedSteps: Sendable, Equatable {
         newlyShownSeparator = newlyShown
     }
 
-    var pacesHidden: Bool { gate == .hiddenFinal || gate == .hiddenLive }
+    package var pacesHidden: Bool { gate == .hiddenFinal || gate == .hiddenLive }
 
     /// `Pacing.periodEnding(after:)` for a step within the horizon.
-    func periodEnding(after index: Int) -> Int? { endings.indices.contains(index) ? endings[index] : nil }
+    package func periodEnding(after index: Int) -> Int? { endings.indices.contains(index) ? endings[index] : nil }
 
     /// `Pacing.showsStretchOnly(step:)` for a step within the horizon.
-    func showsStretchOnly(step index: Int) -> Bool {
+    package func showsStretchOnly(step index: Int) -> Bool {
         stretchOnly.indices.contains(index) ? stretchOnly[index] : gate != .visible
     }
 
     /// `Pacing.separatorScore(period:extent:)` for a period ending within the horizon; any
     /// other period shows nothing.
-    func separatorScore(period: Int) -> Pacing.SeparatorScore {
+    package func separatorScore(period: Int) -> Pacing.SeparatorScore {
         separators[period] ?? (gate == .visible ? .show : .withhold)
     }
 
     /// `Pacing.selection(throughPeriod:)`: the same steps and stop, from the horizon alone
     /// (the selection never goes past `reach`, which is within it).
-    func selection(throughPeriod: Int?) -> Pacing.Selection {
+    package func selection(throughPeriod: Int?) -> Pacing.Selection {
         var end = steps.count
         if let throughPeriod, let index = steps.firstIndex(where: { $0.startPeriod > throughPeriod }) { end = index }
         let limited = min(end, reach)

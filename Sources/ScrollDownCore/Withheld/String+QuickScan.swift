@@ -6,14 +6,14 @@ import Foundation
 extension String {
     /// Runs `body` on the text's UTF-8 bytes: in place for a native string, else on a copy.
     @inline(__always)
-    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         return try Array(utf8).withUnsafeBufferPointer(body)
     }
 
     /// Whether any UTF-8 byte of the text is one `predicate` accepts.
     @inline(__always)
-    func containsByte(where predicate: (UInt8) -> Bool) -> Bool {
+    package func containsByte(where predicate: (UInt8) -> Bool) -> Bool {
         withUTF8Bytes { bytes in
             for byte in bytes where predicate(byte) { return true }
             return false
@@ -27,7 +27,7 @@ extension String {
     ///
     /// `word` is lower-case ASCII letters whose first letter does not recur in it ("end",
     /// "game"): then a mismatch can only restart the match at the byte that broke it.
-    func mayContain(_ word: StaticString, lettersOnly: Bool = false) -> Bool {
+    package func mayContain(_ word: StaticString, lettersOnly: Bool = false) -> Bool {
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard let first = needle.first else { return true }
         return withUTF8Bytes { bytes in
@@ -51,5 +51,5 @@ extension String {
 extension UInt8 {
     /// An ASCII capital as its small letter; every other byte as it is.
     @inline(__always)
-    var lowercasedASCII: UInt8 { self &- 0x41 < 26 ? self | 0x20 : self }
+    package var lowercasedASCII: UInt8 { self &- 0x41 < 26 ? self | 0x20 : self }
 }

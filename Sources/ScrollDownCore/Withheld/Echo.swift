@@ -3,18 +3,18 @@ import Foundation
 /// How a message quotes something the user or the server typed: at most ~200 characters,
 /// control and format characters shown as `\u{…}`, so a huge or hostile argument can neither
 /// flood the terminal nor act on it, and a value with hidden characters never looks valid.
-enum Echo {
+package enum Echo {
     /// Characters of a value shown before it is cut.
-    static let limit = 200
+    package static let limit = 200
 
     /// `'value'`, shortened and made visible.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "'\(visible(text))'"
     }
 
     /// The value shortened to `limit` characters (with `…` and the full length when cut),
     /// every control or format character written as `\u{XX}`.
-    static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         var out = ""
         var count = 0
         for character in text {
@@ -35,7 +35,7 @@ enum Echo {
 
     /// True when the value holds a control or format character (escape sequences, bidi
     /// overrides): such a value is never a valid machine field.
-    static func hasHiddenCharacters(_ text: String) -> Bool {
+    package static func hasHiddenCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { TerminalSanitizer.isControl($0) || TerminalSanitizer.isFormat($0) }
     }
 }
