@@ -58,19 +58,10 @@ extension RevealPolicy {
         return row
     }
 
-    /// The state as shown. An unknown status is the server's own word (`Final/10`,
-    /// `recap_pending`) and may say how a game ended, so it is shown only once the outcome is
-    /// visible; before that it is just "unknown".
-    /// A scheduled game whose start is long past (`start`, `now`: the run's) is not upcoming.
+    /// The state as shown (`GameStateView.init`).
     static func stateView(_ state: GameState, status: String?, visible: Bool = false, liveLabel: String?,
                           start: Date? = nil, now: Date? = nil) -> GameStateView {
-        switch state {
-        case .upcoming: return start.map { GameState.isLongPast($0, now: now) } == true ? .startPassed : .upcoming
-        case .live: return .live(liveLabel.map { TerminalSanitizer.clean($0) })
-        case .final: return .final
-        case .canceled: return .canceled(status ?? "canceled")
-        case .unknown: return .unknown(visible ? TerminalSanitizer.clean(status ?? "") : "")
-        }
+        GameStateView(state, status: status, visible: visible, liveLabel: liveLabel, start: start, now: now)
     }
 
     /// Builds the outcome value. A finished game's overtime note is derived here, and only

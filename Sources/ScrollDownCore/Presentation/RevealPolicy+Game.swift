@@ -69,8 +69,8 @@ extension RevealPolicy {
         let sight = sight(of: sources.detail)
         var view: GameView
         switch sight {
-        case .hidden(let withheld):
-            view = hiddenGameView(withheld, sources: sources, marks: marks, localTime: localTime)
+        case .hidden(let game):
+            view = GameView(hidden: withheldGame(game, sources: sources), marks: marks, now: rules.liveDelay.now)
         case .visible(let detail, let reason):
             view = wholeGameView(detail, visibility: .visible(reason), sources: sources, marks: marks, localTime: localTime)
         case .noOutcome(let detail):
@@ -81,16 +81,15 @@ extension RevealPolicy {
         return view
     }
 
-    /// A hidden game: header, guarded context, the pre-reveal recap cut where the timeline
-    /// stops (or a "so far"), and the gate. The post recap is not passed on.
-    private func hiddenGameView(_ game: WithheldGame, sources: GameSources, marks: ReaderMarks,
-                                localTime: LocalTime) -> GameView {
+    /// The one place a `WithheldGame` is made: a hidden game cut to what its `game` view may
+    /// show. The pre-game posts the classifier and the guard pass, the pre-reveal recap cut
+    /// where the timeline stops (or a "so far" of the periods before it), guarded; nothing from
+    /// the withheld period on reaches the recap or the "so far".
+    func withheldGame(_ game: HiddenGame, sources: GameSources) -> WithheldGame {
         let facts = game.facts
         let withheld = recapWithheldPeriod(facts, plays: game.plays, hidden: true, livePeriod: game.livePeriod)
-        // Nothing from the withheld period on reaches the recap or the "so far".
         let seen = withheld.map { cut in Withholding.plays(of: game, keeping: { max($0.quarter ?? 1, 1) < cut.period }) } ?? game
         let shield = leakGuard(for: facts)
-        let guardText: (String) -> GuardedText = { text in shield.clean(TerminalSanitizer.clean(text), as: .pregamePost) }
         // The recap stops where the timeline does: period-end scores before that are visible,
         // and a figure placed in one of those periods is explained.
         let recapShield = shield.allowing(Self.periodEndScores(seen.plays, before: withheld?.period ?? 0))
@@ -98,14 +97,13 @@ extension RevealPolicy {
         let guardRecap: (String) -> GuardedText = { text in recapShield.clean(TerminalSanitizer.clean(text), as: .narrative) }
         let pre = RecapSources(facts: facts, recapPre: sources.recapPre, recapPost: nil, preSource: sources.preSource,
                                postSource: nil, failure: sources.recapFailure)
-        return GameView(
-            header: header(facts, liveLabel: nil, marks: marks),
-            context: contextView(facts, lines: game.pregameLines, posts: game.pregamePosts, shield: shield,
-                                 guardText: guardText, classify: true),
+        let posts = contextPosts(game.pregamePosts, start: facts.gameDate, classifier: SocialPostClassifier(guard: shield)) { text in
+            shield.clean(TerminalSanitizer.clean(text), as: .pregamePost)
+        }
+        return WithheldGame(
+            facts: facts, pregameLines: Self.lineLabels(game.pregameLines), pregamePosts: posts,
             recap: recapSection(pre, visible: false, guardText: guardRecap, withheldFrom: withheld,
-                                soFar: { soFarView(.hidden(seen), preSource: sources.preSource, shield: shield) }),
-            gate: Self.gate(.hidden, facts: facts, localTime: localTime, now: rules.liveDelay.now),
-            outcome: nil)
+                                soFar: { soFarView(.hidden(seen), preSource: sources.preSource, shield: shield) }))
     }
 
     /// A game whose outcome is visible, or that has none yet: the whole detail.
@@ -146,36 +144,37 @@ extension RevealPolicy {
                                        preSource: sources.preSource, postSource: sources.postSource, failure: sources.recapFailure)
         return GameView(
             header: header,
-            context: contextView(facts, lines: detail.derivedMetrics, posts: detail.socialPosts, shield: shield,
-                                 guardText: guardText, classify: visible),
+            context: ContextView(facts, lines: Self.lineLabels(detail.derivedMetrics),
+                                 posts: contextPosts(detail.socialPosts, start: facts.gameDate,
+                                                     classifier: visible ? SocialPostClassifier(guard: shield) : nil,
+                                                     guardText: guardText)),
             recap: recapSection(sourcesView, visible: visible, guardText: guardRecap, withheldFrom: withheld,
                                 soFar: { nil }),
             gate: Self.gate(visibility, facts: facts, localTime: localTime, now: rules.liveDelay.now),
             outcome: outcome)
     }
 
-    /// The header every game-shaped view shares: teams, league, start, state, marks.
+    /// The header every game-shaped view shares (`GameHeader.init(_:liveLabel:marks:visible:now:)`).
     func header(_ facts: GameFacts, liveLabel: String?, marks: ReaderMarks, visible: Bool = false) -> GameHeader {
-        let (home, away) = facts.teams
-        return GameHeader(
-            id: facts.id, league: TerminalSanitizer.clean(facts.leagueCode.uppercased()), away: away, home: home, start: facts.gameDate,
-            state: Self.stateView(facts.state, status: facts.status, visible: visible, liveLabel: liveLabel,
-                                  start: facts.gameDate, now: rules.liveDelay.now),
-            season: Self.seasonLine(facts), isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd,
-            resumePoint: marks.resumePoint)
+        GameHeader(facts, liveLabel: liveLabel, marks: marks, visible: visible, now: rules.liveDelay.now)
     }
 
     /// The header of a game whose detail the reader may see whole. Under a live delay the
     /// clock is the last play shown (`shown`, default: the delay's own cut), not the server's
     /// newest.
     func header(_ detail: GameDetail, marks: ReaderMarks, visible: Bool = false, shown: [PlayEntry]? = nil) -> GameHeader {
+        header(GameFacts(detail), liveLabel: liveLabel(detail, shown: shown), marks: marks, visible: visible)
+    }
+
+    /// A live game's clock as a header shows it: the server's, or under a live delay that of
+    /// the last play shown (`shown`, default: the delay's own cut).
+    func liveLabel(_ detail: GameDetail, shown: [PlayEntry]? = nil) -> String? {
         let meta = detail.game
-        var liveLabel = meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)
-        if isDelayed(detail) {
-            let last = (shown ?? rules.liveDelay.shownPlays(of: detail).plays).last
-            liveLabel = last.flatMap { $0.timeLabel ?? Self.join($0.periodLabel, $0.gameClock) }
+        guard isDelayed(detail) else {
+            return meta.liveSnapshot?.timeLabel ?? Self.join(meta.currentPeriodLabel, meta.liveSnapshot?.gameClock)
         }
-        return header(GameFacts(detail), liveLabel: liveLabel, marks: marks, visible: visible)
+        let last = (shown ?? rules.liveDelay.shownPlays(of: detail).plays).last
+        return last.flatMap { $0.timeLabel ?? Self.join($0.periodLabel, $0.gameClock) }
     }
 
     /// A live game under an active live delay.
@@ -207,42 +206,24 @@ extension RevealPolicy {
         return [detail.game.liveSnapshot?.currentPeriod, fromPlays].compactMap { $0 }.max()
     }
 
-    static func seasonLine(_ facts: GameFacts) -> String? {
-        guard let season = facts.season else { return nil }
-        switch facts.seasonType?.lowercased() {
-        case nil, "": return "\(season) season"
-        case "regular"?: return "\(season) regular season"
-        case let other?: return "\(season) \(TerminalSanitizer.clean(other).replacingOccurrences(of: "_", with: " "))"
-        }
-    }
+    static func seasonLine(_ facts: GameFacts) -> String? { GameHeader.seasonLine(facts) }
 
-    /// Context: season, the pregame lines (the server's pregame labels only: an allowlist,
-    /// docs/backend.md#derivedmetrics) and pre-game posts that the classifier and the guard both
-    /// pass. `lines` are the game's metrics, `posts` its social posts.
-    func contextView(_ facts: GameFacts, lines metrics: [String: JSONValue], posts: [SocialPostEntry], shield: LeakGuard,
-                     guardText: (String) -> GuardedText, classify: Bool = true) -> ContextView? {
-        var lines: [GuardedText] = []
-        if let season = Self.seasonLine(facts) { lines.append(GuardedText(text: season, redactions: 0)) }
-        let lineParts = [("spread", "pregame_spread_label"), ("total", "pregame_total_label")].compactMap { name, key in
-            metrics[key]?.stringValue.map { "\(name) \($0)" }
-        } + [[metrics["pregame_ml_away_label"]?.stringValue, metrics["pregame_ml_home_label"]?.stringValue]
-                .compactMap { $0 }].filter { !$0.isEmpty }.map { "moneyline " + $0.joined(separator: " / ") }
-        // Pregame lines are pregame facts: shown by this one rule, whatever their values (a
-        // guard that hid a spread equal to the margin would tell the margin).
-        if !lineParts.isEmpty {
-            lines.append(GuardedText(text: TerminalSanitizer.clean("Pregame lines: " + lineParts.joined(separator: " · ")), redactions: 0))
-        }
-        let classifier = SocialPostClassifier(guard: shield)
-        let start = facts.gameDate
+    /// The pre-game posts a game's context shows: proven pre-game, oldest first, at most two,
+    /// passed by `classifier` when there is one; each line as `guardText` shows it.
+    func contextPosts(_ posts: [SocialPostEntry], start: Date, classifier: SocialPostClassifier?,
+                      guardText: (String) -> GuardedText) -> [GuardedText] {
         let pregame = posts
             .filter { SocialPostPhase.of($0, gameStart: start) == .pregame }
             .sorted { ($0.postedAt ?? .distantPast) < ($1.postedAt ?? .distantPast) }
-            .filter { post in post.tweetText.map { !classify || classifier.classify($0) == .safe } ?? false }
-        for post in pregame.prefix(2) {
-            let handle = post.sourceHandle.map { "@\($0): " } ?? ""
-            lines.append(guardText(handle + (post.tweetText ?? "")))
+            .filter { post in post.tweetText.map { text in classifier.map { $0.classify(text) == .safe } ?? true } ?? false }
+        return pregame.prefix(2).map { post in
+            guardText((post.sourceHandle.map { "@\($0): " } ?? "") + (post.tweetText ?? ""))
         }
-        return lines.isEmpty ? nil : ContextView(lines: lines)
+    }
+
+    /// The text values of a game's metrics (the pregame labels are text).
+    static func lineLabels(_ metrics: [String: JSONValue]) -> [String: String] {
+        metrics.compactMapValues(\.stringValue)
     }
 
     static func recapView(_ sources: RecapSources, visible: Bool, gameID: Int, guardText: (String) -> GuardedText,
@@ -307,7 +288,7 @@ extension RevealPolicy {
         case .final, .unknown:
             guard hidden else { return nil }
             // Named without the period's own rows, as the timeline names it.
-            let shown = TimelineModel.serverLabels(plays.filter { max($0.quarter ?? 1, 1) < regulation })
+            let shown = TimelineScores.serverLabels(plays.filter { max($0.quarter ?? 1, 1) < regulation })
             return (regulation, PeriodLabels.label(regulation, league: league, shown: shown), regulation)
         case .live:
             // Prose is not precise to the play: from the period of the first play held back,
@@ -321,7 +302,7 @@ extension RevealPolicy {
             guard let cut = [firstHeld, inProgress].compactMap({ $0 }).min() else { return nil }
             let period = max(cut, 1)
             // Hidden, the withheld period is named without its own rows.
-            let shown = TimelineModel.serverLabels(plays.filter { max($0.quarter ?? 1, 1) < period || !hidden && max($0.quarter ?? 1, 1) == period })
+            let shown = TimelineScores.serverLabels(plays.filter { max($0.quarter ?? 1, 1) < period || !hidden && max($0.quarter ?? 1, 1) == period })
             return (period, shown[period] ?? PeriodLabels.label(period, league: league, shown: shown), regulation)
         case .upcoming, .canceled:
             return nil
@@ -342,12 +323,7 @@ extension RevealPolicy {
                                 command: "scrolldown game \(id) --hide")
             }
         case .hidden:
-            if facts.state == .live {
-                return GateView(status: .hidden, message: "Game in progress, score hidden — scrolldown game \(id) --reveal to show it",
-                                command: "scrolldown game \(id) --reveal")
-            }
-            return GateView(status: .hidden, message: "Outcome hidden — scrolldown game \(id) --reveal to show it",
-                            command: "scrolldown game \(id) --reveal")
+            return .hidden(facts)
         case .noOutcome:
             switch facts.state {
             case .canceled:

@@ -9,7 +9,7 @@ extension RevealPolicy {
     /// end (and so tell whether overtime was played).
     ///
     /// Precisely, over the game as `read` cuts it at `now` (`prepareTimeline`, play-by-play,
-    /// from the `WithheldGame` when hidden): plays the live delay holds back do not exist, nor,
+    /// from the `HiddenGame` when hidden): plays the live delay holds back do not exist, nor,
     /// before reveal, a "Game End" row. The count covers the steps (periods) after the last one
     /// read through, up to the pacing reach, which before reveal leaves out the period in
     /// progress (its length would tell how far the withheld period has gone); the period the

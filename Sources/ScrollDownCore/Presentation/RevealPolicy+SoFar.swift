@@ -18,11 +18,11 @@ extension RevealPolicy {
         if case .flow(let value)? = preSource { flow = value }
         // Live delay and "now" play no part: only hidden finished games get a "so far".
         let options = TimelineOptions(playByPlay: flow == nil, now: sight.facts.gameDate)
-        let model = prepareTimeline(sight, flow: flow, position: nil, options: options, shield: shield)
+        let (model, shownPlays) = preparedTimeline(sight, flow: flow, position: nil, options: options, shield: shield)
         guard model.pacing.gate == .hiddenFinal else { return nil }
         let covered = Self.soFarSteps(model)
         guard let last = covered.last else { return nil }
-        let lines = model.mode == .flow ? flowLines(model, steps: covered) : playLines(model, steps: covered)
+        let lines = model.mode == .flow ? flowLines(model, steps: covered) : playLines(model, steps: covered, plays: shownPlays)
         guard !lines.isEmpty else { return nil }
         let id = model.facts.id
         return SoFarView(through: model.label(model.pacing.steps[last].endPeriod), lines: lines,
@@ -50,13 +50,10 @@ extension RevealPolicy {
     /// The narratives of the covered blocks, each after its periods, guarded.
     private func flowLines(_ model: TimelineModel, steps: [Int]) -> [GuardedText] {
         steps.compactMap { index in
-            guard let raw = model.blocks[index]?.narrative, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                return nil
-            }
+            guard let narrative = model.blocks[index]?.narrative else { return nil }
             let step = model.pacing.steps[index]
             let periods = step.startPeriod == step.endPeriod
                 ? model.label(step.startPeriod) : "\(model.label(step.startPeriod))–\(model.label(step.endPeriod))"
-            let narrative = model.narrative(raw, in: step)
             return GuardedText(text: "\(periods): \(narrative.text)", redactions: narrative.redactions)
         }
     }
@@ -64,8 +61,10 @@ extension RevealPolicy {
     /// Lead changes and ties, each side's largest lead and the leading scorers of the covered
     /// periods. The numbers are ours; only player names come from the server, and they pass
     /// the guard. Entries are joined with ` · `, never `, `, so no two numbers read as a score.
-    private func playLines(_ model: TimelineModel, steps: [Int]) -> [GuardedText] {
-        let plays = steps.flatMap { model.periodPlays[safe: $0] }
+    private func playLines(_ model: TimelineModel, steps: [Int], plays shown: [PlayEntry]) -> [GuardedText] {
+        // Play-by-play steps are periods (a step's id is its period).
+        let periods = Set(steps.map { model.pacing.steps[$0].id })
+        let plays = shown.filter { periods.contains(max($0.quarter ?? 1, 1)) }
         let tally = ScoringRun(plays)
         // Without running scores there is nothing to count; a scoreless stretch still reads
         // like any other (the timeline shows its 0–0 anyway).
@@ -80,7 +79,7 @@ extension RevealPolicy {
         if !leaders.isEmpty {
             var redactions = 0
             let entries = leaders.map { leader -> String in
-                let name = model.text(leader.name, as: .playDescription)
+                let name = model.guardText(leader.name, .playDescription)
                 redactions += name.redactions
                 let team = leader.team.map { " (\(TerminalSanitizer.clean($0)))" } ?? ""
                 return "\(name.text)\(team) \(leader.points)"

@@ -2,14 +2,6 @@ import Foundation
 import ScrollDownViews
 import ScrollDownWithheld
 
-/// What one `read` call produced: the view and the position to save (nil: keep the old one).
-public struct ReadStep: Sendable, Equatable {
-    /// The step as shown.
-    public let view: TimelineView
-    /// Where the reader is after this step; nil when nothing was read (end, empty game).
-    public let position: ReadingPosition?
-}
-
 /// What a timeline is prepared for: how far its builder may look.
 enum TimelinePurpose: Sendable {
     /// `timeline` (and the "so far"): up to the pacing limit or the reader's position.
@@ -19,130 +11,6 @@ enum TimelinePurpose: Sendable {
 }
 
 extension RevealPolicy {
-    /// `scrolldown timeline ID`: flow blocks or play-by-play, as far as pacing allows.
-    public func timelineView(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
-                             marks: ReaderMarks) -> TimelineView {
-        let model = prepareTimeline(sources, position: position, options: options)
-        let pacing = model.pacing
-        var items: [TimelineItem] = []
-        let id = model.facts.id
-        if !pacing.hasSteps {
-            items.append(.notice(Self.emptyNotice(model, now: options.now)))
-            return view(model, items: items, marks: marks)
-        }
-        let selection = pacing.selection(throughPeriod: options.throughPeriod)
-        switch model.mode {
-        case .flow:
-            items += blockItems(model, steps: selection.steps)
-        case .pbp:
-            let skip = [options.afterPlayIndex].compactMap { $0 }.max()
-            let paged = playItems(model, steps: selection.steps, skipThrough: skip, page: options.page,
-                                  pageMarkers: options.afterPlayIndex == nil, allPlays: options.allPlays)
-            items += paged
-            if let page = options.page, paged.isEmpty {
-                let message = pacing.gate == .hiddenFinal
-                    ? "No page \(page) before the last regulation period while the outcome is hidden — read on with scrolldown read \(id)"
-                    : pacing.gate == .hiddenLive
-                    ? "No page \(page) before the period in progress while the score is hidden — read on with scrolldown read \(id)"
-                    : "No page \(page) in this timeline"
-                items.append(.notice(TimelineNotice(kind: .unavailable, message: message,
-                                                    command: pacing.pacesHidden ? "scrolldown read \(id)" : nil)))
-            }
-        }
-        // A page stops at the limit only when it is the last page before it.
-        let lastPage = (selection.steps.reduce(0) { $0 + model.periodPlays[safe: $1].count } + Self.playsPerPage - 1) / Self.playsPerPage
-        if selection.stoppedAtLimit && (model.mode == .flow || options.page.map { $0 == lastPage } ?? true) {
-            items.append(.notice(Self.stopNotice(model)))
-        }
-        if model.heldBack > 0 {
-            items.append(.notice(TimelineNotice(
-                kind: .follow, message: "\(model.heldBack) newest play\(model.heldBack == 1 ? "" : "s") held back (liveDelaySeconds \(rules.liveDelay.seconds))",
-                command: nil)))
-        }
-        if pacing.gate == .hiddenLive {
-            items.append(.notice(TimelineNotice(kind: .outcome, message: "Game in progress, score hidden — scrolldown game \(id) --reveal to show it",
-                                                command: "scrolldown game \(id) --reveal")))
-        }
-        return view(model, items: items, marks: marks)
-    }
-
-    /// `scrolldown read ID`: the next block (flow) or period (play-by-play) after the saved
-    /// position, and the position to save after it. The step itself says where the reader is,
-    /// so the marks' old resume point and end-of-game flag are not shown with it (stale).
-    public func readStep(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
-                         marks: ReaderMarks, savedAt: Date) -> ReadStep {
-        var marks = marks
-        marks.resume = nil
-        marks.resumePoint = nil
-        marks.position = nil
-        marks.readToEnd = false
-        let model = prepareTimeline(sources, position: position, options: options, purpose: .read)
-        let id = model.facts.id
-        guard let next = model.pacing.nextReadStep else {
-            let notice: TimelineNotice
-            if !model.pacing.hasSteps {
-                notice = Self.emptyNotice(model, now: options.now)
-            } else if model.pacing.gate == .hiddenLive || model.pacing.gate == .visible && model.facts.state == .live {
-                notice = TimelineNotice(kind: .end, message: "You are up to date with the game so far — run scrolldown read \(id) again later",
-                                        command: "scrolldown read \(id)")
-            } else if model.pacing.gate == .hiddenFinal {
-                notice = TimelineNotice(kind: .end, message: "You have read the whole game. The final is one command away: scrolldown game \(id) --reveal (or scrolldown read \(id) --restart)",
-                                        command: "scrolldown game \(id) --reveal")
-            } else {
-                notice = TimelineNotice(kind: .end, message: "You have reached the end — scrolldown read \(id) --restart to read it again",
-                                        command: "scrolldown read \(id) --restart")
-            }
-            // Remember that the reader was told: `timeline` then stops saying "go on".
-            var finished = position
-            if model.pacing.gate != .hiddenLive && model.facts.state != .live { finished?.reachedEnd = true }
-            return ReadStep(view: view(model, items: [.notice(notice)], marks: marks),
-                            position: finished == position ? nil : finished)
-        }
-        var items: [TimelineItem]
-        let step = model.pacing.steps[next]
-        var clock: String?
-        switch model.mode {
-        case .flow:
-            items = blockItems(model, steps: next..<(next + 1))
-            clock = model.pacing.showsStretchOnly(step: next) ? nil : model.blocks[next]?.endClock
-        case .pbp:
-            items = playItems(model, steps: next..<(next + 1), skipThrough: model.readWithinStep, page: nil,
-                              pageMarkers: false, allPlays: options.allPlays)
-            clock = model.periodPlays[next].last?.gameClock
-        }
-        // Stepping into the withheld period shows the story held at the step before it (a
-        // block that ended right before it; one running on into it tells it in this step).
-        if model.mode == .flow, next > 0, model.pacing.gate == .hiddenFinal, step.startPeriod >= model.pacing.regulationPeriods,
-           model.pacing.steps[next - 1].endPeriod < model.pacing.regulationPeriods,
-           model.pacing.steps[next - 1].id != step.id, model.blocks[next - 1]?.narrative != nil,
-           let story = blockItems(model, steps: (next - 1)..<next).first {
-            items.insert(story, at: 0)
-        }
-        // Stepping into overtime shows the end of regulation it was held back at.
-        if let period = model.pacing.newlyShownSeparator {
-            items.insert(.separator(separator(model, period: period, block: nil)), at: 0)
-        }
-        items.append(.notice(TimelineNotice(kind: .next, message: "Next: scrolldown read \(id)", command: "scrolldown read \(id)")))
-        let saved = ReadingPosition(
-            mode: model.mode, blockIndex: model.mode == .flow ? step.id : nil, playIndex: step.lastPlayIndex,
-            period: step.endPeriod, periodLabel: model.label(step.endPeriod),
-            clock: clock.map { TerminalSanitizer.clean($0) }, savedAt: savedAt,
-            endsPeriod: model.pacing.periodEnding(after: next) != nil)
-        return ReadStep(view: view(model, items: items, marks: marks), position: saved)
-    }
-
-    /// `--follow`: the game left the live state. Says so without the outcome unless visible.
-    public func followEndedView(_ sources: TimelineSources, marks: ReaderMarks, now: Date) -> TimelineView {
-        let model = prepareTimeline(sources, position: nil, options: TimelineOptions(playByPlay: true, now: now))
-        let id = model.facts.id
-        let notice = model.visible
-            ? TimelineNotice(kind: .follow, message: "The game is no longer live — scrolldown game \(id) for the outcome",
-                             command: "scrolldown game \(id)")
-            : TimelineNotice(kind: .follow, message: "The game is no longer live. The outcome is hidden — read it through with scrolldown read \(id), or reveal it with scrolldown game \(id) --reveal",
-                             command: "scrolldown read \(id)")
-        return view(model, items: [.notice(notice)], marks: marks)
-    }
-
     /// Cuts the game into steps and decides the pacing. Flow mode needs a flow with blocks
     /// and no play-by-play option; everything else is play-by-play.
     /// `shield`: the game's guard when the caller has built it already (its name patterns are
@@ -158,6 +26,14 @@ extension RevealPolicy {
     /// may print.
     func prepareTimeline(_ sight: GameSight, flow: GameFlow?, position: ReadingPosition?, options: TimelineOptions,
                          shield: LeakGuard? = nil, purpose: TimelinePurpose = .timeline) -> TimelineModel {
+        preparedTimeline(sight, flow: flow, position: position, options: options, shield: shield, purpose: purpose).model
+    }
+
+    /// The model, and the plays it was cut from as the backend sent them (running scores and
+    /// all) for the reveal layer's own reading (the "so far" tally); views get the model only.
+    func preparedTimeline(_ sight: GameSight, flow: GameFlow?, position: ReadingPosition?, options: TimelineOptions,
+                          shield: LeakGuard? = nil, purpose: TimelinePurpose = .timeline)
+        -> (model: TimelineModel, shownPlays: [PlayEntry]) {
         let facts = sight.facts
         let league = facts.league
         let gate: Pacing.Gate
@@ -177,7 +53,7 @@ extension RevealPolicy {
         }
         let visible = gate == .visible
 
-        let labels = TimelineModel.serverLabels(allPlays)
+        let labels = TimelineScores.serverLabels(allPlays)
 
         let delayed = rules.liveDelay.shownPlays(allPlays, state: facts.state, start: facts.gameDate, now: options.now)
         // Scoring marks by the client's reading (ScoringReading), not the server's tier, which
@@ -235,7 +111,7 @@ extension RevealPolicy {
                 keep = { max($0.quarter ?? 1, 1) <= lastPeriod && $0.playIndex <= lastPlay }
             }
             shownPlays = plays.filter(keep)
-            shownLabels = TimelineModel.serverLabels(shownPlays)
+            shownLabels = TimelineScores.serverLabels(shownPlays)
             shown = cut.prefix(keptSteps.count)
         }
         // Held stories stay held until the reader asks for the withheld period.
@@ -247,15 +123,77 @@ extension RevealPolicy {
             shown.blocks[index] = shown.blocks[index].map { Self.heldPart($0, through: regulation - 1, periodOf: periodOf) }
         }
         let periodEnds = ScoringReading.periodEndScores(shownPlays)
-        var model = TimelineModel(
-            facts: facts, whole: whole, league: league, mode: mode, visible: visible, shield: shield ?? leakGuard(for: facts),
-            periodPlays: shown.periodPlays, blocks: shown.blocks, heldSteps: heldSteps, pacing: paced, readWithinStep: read.within,
-            heldBack: held, shownPlays: shownPlays, periodEnds: periodEnds,
-            carriedEnds: TimelineModel.carriedEnds(shown, periodEnds: periodEnds, shownPlays: shownPlays),
-            labels: shownLabels, readToEnd: readToEnd)
+        let carried = TimelineScores.carriedEnds(shown, periodEnds: periodEnds, shownPlays: shownPlays)
+        // A period's closing score: read from the shown plays (never one held back by the live
+        // delay; its end row, else its highest running score), else from the block ending it.
+        func closing(_ period: Int, _ block: FlowBlock?) -> ScoreLine? {
+            if let score = periodEnds[period] ?? carried[period] { return ScoreLine(away: score.away, home: score.home, periodNote: nil) }
+            return block?.awayHomeAfter.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) }
+        }
+        // Views get the scores of the separators pacing shows, nothing else. A block cut back to
+        // regulation does not lend its closing score (it is the score after its overtime part).
+        var separatorScores: [Int: ScoreLine] = [:]
+        var visibleScores: [(away: Int, home: Int)] = []
+        for index in paced.steps.indices {
+            guard let period = paced.periodEnding(after: index), paced.separatorScore(period: period) == .show else { continue }
+            let block = mode == .flow && !paced.straddling.contains(index) && shown.blocks.indices.contains(index) ? shown.blocks[index] : nil
+            if let line = closing(period, block) ?? separatorScores[period] { separatorScores[period] = line }
+        }
+        for period in Set(paced.steps.map(\.endPeriod)).sorted() {
+            guard paced.separatorScore(period: period) == .show, let line = closing(period, nil) else { break }
+            visibleScores.append((line.away, line.home))
+        }
         // Text that states a score the separators already show tells nothing new.
-        model.shield = model.shield.allowing(model.visibleScores())
-        return model
+        let shield = (shield ?? leakGuard(for: facts)).allowing(ScorePair.periodScores(visibleScores))
+        let guardText: (String, GuardedTextKind) -> GuardedText = { raw, kind in
+            let clean = TerminalSanitizer.clean(raw)
+            return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: kind)
+        }
+        var playScores: [Int: ScoreLine] = [:]
+        if visible {
+            for play in shownPlays where play.tier == .scoring {
+                if let home = play.homeScore, let away = play.awayScore { playScores[play.playIndex] = ScoreLine(away: away, home: home, periodNote: nil) }
+            }
+        }
+        let blocksShown: [ShownBlock?] = shown.blocks.indices.map { index in
+            guard let block = shown.blocks[index] else { return nil }
+            let step = paced.steps.indices.contains(index) ? paced.steps[index] : shown.steps[index]
+            let stretchOnly = paced.steps.indices.contains(index) && paced.showsStretchOnly(step: index)
+            var narrative: GuardedText?
+            if let raw = block.narrative, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                // Guarded as text shown where the reader sees the block's periods, narrating its
+                // own last period ("in this stretch"), so a figure it places there is explained.
+                let clean = TerminalSanitizer.clean(raw)
+                narrative = visible ? GuardedText(text: clean, redactions: 0)
+                    : shield.allowing(TimelineScores.scores(of: block, closingShown: !stretchOnly))
+                        .placed(through: step.endPeriod, own: step.endPeriod).clean(clean, as: .narrative)
+            }
+            return ShownBlock(
+                blockIndex: block.blockIndex, startClock: block.startClock.map { TerminalSanitizer.clean($0) },
+                // The last block's end clock can tell how the game ended: withheld with it.
+                endClock: stretchOnly ? nil : block.endClock.map { TerminalSanitizer.clean($0) },
+                narrative: narrative, miniBox: Self.miniBoxView(block.miniBox, teams: facts.teams, stretchOnly: stretchOnly),
+                scoreBefore: visible ? block.awayHomeBefore.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil,
+                scoreAfter: visible ? block.awayHomeAfter.map { ScoreLine(away: $0.away, home: $0.home, periodNote: nil) } : nil)
+        }
+        let model = TimelineModel(
+            facts: facts, mode: mode, visible: visible, periodPlays: shown.periodPlays.map { $0.map(Self.shownPlay) },
+            blocks: blocksShown, heldSteps: heldSteps, pacing: paced, readWithinStep: read.within, heldBack: held,
+            liveDelaySeconds: rules.liveDelay.seconds, labels: shownLabels, readToEnd: readToEnd,
+            separatorScores: separatorScores, playScores: playScores,
+            liveLabel: whole.flatMap { liveLabel($0, shown: shownPlays) },
+            outcome: whole.map { outcomeView(of: $0, shown: shownPlays) } ?? (gate == .noOutcome ? .none : .hidden),
+            now: rules.liveDelay.now, guardText: guardText)
+        return (model, shownPlays)
+    }
+
+    /// A play as views show it: its place and words, without its running score.
+    static func shownPlay(_ play: PlayEntry) -> ShownPlay {
+        let team = play.teamAbbreviation.map { TerminalSanitizer.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        return ShownPlay(playIndex: play.playIndex, period: max(play.quarter ?? 1, 1),
+                         periodLabel: play.periodLabel.map { TerminalSanitizer.clean($0) },
+                         clock: play.gameClock.map { TerminalSanitizer.clean($0) }.flatMap { $0.isEmpty ? nil : $0 },
+                         team: team, text: play.description ?? play.playType ?? "", tier: play.tier?.rawValue)
     }
 
     /// Where a live game is: the server's period (not under a live delay, where it runs ahead of
@@ -287,67 +225,26 @@ extension RevealPolicy {
         part.embeddedSocialPostId = nil
         return part
     }
+}
 
-    func view(_ model: TimelineModel, items: [TimelineItem], marks: ReaderMarks) -> TimelineView {
-        // The model's plays were cut at the timeline's own "now" (it moves on under --follow).
-        guard let detail = model.whole else {
-            // Hidden or nothing to reveal: the facts alone (a hidden live game shows no clock:
-            // it is a position in the withheld period).
-            return TimelineView(header: header(model.facts, liveLabel: nil, marks: marks), mode: model.mode,
-                                outcome: model.pacing.gate == .noOutcome ? .none : .hidden, items: items)
-        }
-        let header = self.header(detail, marks: marks, shown: model.shownPlays)
-        let outcome = outcomeView(of: detail, shown: model.shownPlays)
-        return TimelineView(header: header, mode: model.mode, outcome: outcome, items: items)
+extension RevealPolicy {
+    /// `scrolldown timeline ID`: flow blocks or play-by-play, as far as pacing allows.
+    public func timelineView(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
+                             marks: ReaderMarks) -> TimelineView {
+        prepareTimeline(sources, position: position, options: options).timelineView(options: options, marks: marks)
     }
 
-    static func emptyNotice(_ model: TimelineModel, now: Date) -> TimelineNotice {
-        let meta = model.facts
-        switch model.facts.state {
-        case .upcoming where GameState.isLongPast(meta.gameDate, now: now):
-            // Still "scheduled" long after its start: "has not started" would be false.
-            return TimelineNotice(kind: .empty, message: "No plays: the start time passed long ago and the backend has no result",
-                                  command: nil)
-        case .upcoming: return TimelineNotice(kind: .empty, message: "No plays yet — the game has not started", command: nil)
-        case .live where model.heldBack > 0:
-            return TimelineNotice(kind: .empty, message: "No plays to show yet (the live delay holds back the newest ones)", command: nil)
-        case .final: return TimelineNotice(kind: .empty, message: "The backend has no plays for this game", command: nil)
-        default: return TimelineNotice(kind: .empty, message: "No plays for this game yet", command: nil)
-        }
+    /// `scrolldown read ID`: the next block (flow) or period (play-by-play) after the saved
+    /// position, and the position to save after it.
+    public func readStep(_ sources: TimelineSources, position: ReadingPosition?, options: TimelineOptions,
+                         marks: ReaderMarks, savedAt: Date) -> ReadStep {
+        prepareTimeline(sources, position: position, options: options, purpose: .read)
+            .readStep(position: position, options: options, marks: marks, savedAt: savedAt)
     }
 
-    /// The line after a hidden game's timeline stopped at the pacing limit. The wording is the
-    /// same whether or not overtime follows, and names only regulation periods (or the
-    /// reader's own position).
-    static func stopNotice(_ model: TimelineModel) -> TimelineNotice {
-        let id = model.facts.id
-        let pacing = model.pacing
-        let reveal = "scrolldown game \(id) --reveal"
-        if pacing.gate == .hiddenLive {
-            let place = pacing.reach > 0
-                ? "Stopped at the end of \(ReadingPosition.naming(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
-                : "Stopped before the period in progress"
-            return TimelineNotice(kind: .stopped, message: "\(place) — the period in progress is hidden with the score. Read on with scrolldown read \(id), or reveal it with \(reveal)",
-                                  command: "scrolldown read \(id)")
-        }
-        if model.readToEnd && pacing.reachesEnd {
-            // The reader was told by `read` that nothing follows: no "go on" here either.
-            return TimelineNotice(kind: .stopped, message: "You have read to the end. The outcome is hidden — \(reveal) to see it",
-                                  command: reveal)
-        }
-        let place: String
-        if pacing.reach > pacing.timelineLimit {
-            place = "Stopped where you are reading (\(model.label(pacing.steps[pacing.reach - 1].endPeriod)))"
-        } else if pacing.timelineLimit > 0 {
-            place = "Stopped at the end of \(ReadingPosition.naming(model.label(pacing.steps[pacing.timelineLimit - 1].endPeriod)))"
-        } else {
-            place = "Stopped before the last period of regulation"
-        }
-        let withheld = model.label(pacing.lastWithheldPeriod)
-        let next = pacing.reach > pacing.timelineLimit
-            ? "Go on with scrolldown read \(id)"
-            : "\(withheld) onward comes one step at a time: scrolldown read \(id)"
-        return TimelineNotice(kind: .stopped, message: "\(place) — the outcome is hidden. \(next), or reveal it with \(reveal)",
-                              command: "scrolldown read \(id)")
+    /// `--follow`: the game left the live state. Says so without the outcome unless visible.
+    public func followEndedView(_ sources: TimelineSources, marks: ReaderMarks, now: Date) -> TimelineView {
+        prepareTimeline(sources, position: nil, options: TimelineOptions(playByPlay: true, now: now))
+            .followEndedView(marks: marks)
     }
 }

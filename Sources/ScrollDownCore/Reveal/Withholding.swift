@@ -8,13 +8,13 @@ import ScrollDownWithheld
 /// builders only ever receive what they return. What is cut cannot be consulted, not even to
 /// decide what to hide.
 enum Withholding {
-    /// A hidden game without anything that states or implies the result (see `WithheldGame`):
+    /// A hidden game without anything that states or implies the result (see `HiddenGame`):
     /// its facts, pregame lines, pregame posts, odds from before the start, and its plays.
     /// Callers cut the plays to the reader's horizon with `plays(of:keeping:)` before a view
     /// reads them.
-    static func withhold(_ detail: GameDetail) -> WithheldGame {
+    static func withhold(_ detail: GameDetail) -> HiddenGame {
         let start = detail.game.gameDate
-        return WithheldGame(
+        return HiddenGame(
             facts: GameFacts(detail),
             pregameLines: detail.derivedMetrics.filter { pregameMetricKeys.contains($0.key) },
             pregamePosts: detail.socialPosts.filter { SocialPostPhase.of($0, gameStart: start) == .pregame },
@@ -27,8 +27,8 @@ enum Withholding {
     static let pregameMetricKeys: Set<String> = Set(RevealPolicy.pregameLineKeys)
 
     /// `game` with only the plays `keep` accepts.
-    static func plays(of game: WithheldGame, keeping keep: (PlayEntry) -> Bool) -> WithheldGame {
-        WithheldGame(facts: game.facts, pregameLines: game.pregameLines, pregamePosts: game.pregamePosts,
+    static func plays(of game: HiddenGame, keeping keep: (PlayEntry) -> Bool) -> HiddenGame {
+        HiddenGame(facts: game.facts, pregameLines: game.pregameLines, pregamePosts: game.pregamePosts,
                      odds: game.odds, plays: game.plays.filter(keep), livePeriod: game.livePeriod)
     }
 
@@ -43,13 +43,14 @@ enum Withholding {
     }
 }
 
-/// A game whose outcome the reader has not asked for, as views of it receive it. It has no
-/// final or running score of the header, no live snapshot, clock or play count, no box score
-/// or player lines, no post-game metrics or betting results, no odds observed after the start,
-/// no social post not proven pregame, and no play past what the reader may see: those are not
-/// fields of it, so a view of a hidden game that reaches for them does not compile. Only
-/// `Withholding` makes one, from the whole detail: its initialiser is private to this file.
-struct WithheldGame: Sendable {
+/// A hidden game as the reveal layer holds it before cutting: the facts, the pre-game parts
+/// and the plays (with their running scores: the reveal layer reads them to decide which
+/// period ends the reader may see). No view receives it: the hidden views get what
+/// `RevealPolicy.withheldGame` and `prepareTimeline` cut from it. No final or running score
+/// of the header, live snapshot, box score, post-game metric, odds observed after the start
+/// or post not proven pre-game is a field of it. Only `Withholding` makes one, from the whole
+/// detail: its initialiser is private to this file.
+struct HiddenGame: Sendable {
     let facts: GameFacts
     /// The pregame lines the backend stored (`RevealPolicy.pregameLineKeys` only).
     let pregameLines: [String: JSONValue]

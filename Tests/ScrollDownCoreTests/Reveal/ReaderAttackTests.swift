@@ -123,7 +123,7 @@ import Testing
             if hasFlow { commands.append(["timeline", id, "--through", league.periodLabel(period)]) }
             commands.append(["timeline", id, "--pbp", "--through", league.periodLabel(period)])
         }
-        let perPage = RevealPolicy.playsPerPage
+        let perPage = TimelineModel.playsPerPage
         let withheldFrom = withheldFrom ?? ReaderAttack(detail).withheldFrom
         let shown = detail.plays.filter { max($0.quarter ?? 1, 1) < withheldFrom }.count
         let hiddenEnd = (shown + perPage - 1) / perPage

@@ -57,15 +57,15 @@ import Testing
         blocks[3].periodStart = 3
         blocks[3].playIds = Array(q3.dropFirst(q3.count / 2)) + blocks[3].playIds
         flow.blocks = blocks
-        let model = Self.policy.prepareTimeline(TimelineSources(detail: detail, flow: flow), position: nil,
-                                                options: TimelineOptions(now: Self.now))
+        let (model, shownPlays) = Self.policy.preparedTimeline(Self.policy.sight(of: detail), flow: flow, position: nil,
+                                                               options: TimelineOptions(now: Self.now))
         #expect(model.mode == .flow && model.pacing.steps.count == 4, "Q1, Q2 and both parts of Q3")
         #expect(model.heldSteps == [2, 3] && model.blocks[2]?.narrative == nil && model.blocks[3]?.narrative == nil)
         let lastQ3 = try #require(detail.plays.filter { $0.quarter == 3 }.map(\.playIndex).max())
-        #expect(!model.shownPlays.isEmpty && model.shownPlays.allSatisfy { $0.playIndex <= lastQ3 && ($0.quarter ?? 1) <= 3 })
+        #expect(!shownPlays.isEmpty && shownPlays.allSatisfy { $0.playIndex <= lastQ3 && ($0.quarter ?? 1) <= 3 })
         // Q4's plays lie past the stop: a score after Q3's end stays hidden.
         let q4 = try #require(detail.plays.last { $0.quarter == 4 && $0.homeScore != nil })
-        let text = model.text("They were at \(q4.awayScore!)-\(q4.homeScore!) late.", as: .narrative)
+        let text = model.guardText("They were at \(q4.awayScore!)-\(q4.homeScore!) late.", .narrative)
         #expect(text.redactions == 1, "\(text.text)")
     }
 

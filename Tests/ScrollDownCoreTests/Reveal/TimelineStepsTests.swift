@@ -70,15 +70,15 @@ import Testing
         scored.awayScore = 0
         let cut = TimelineSteps.playByPlay([scored, try Self.play(40, period: 4)], through: 4)
         let ends = ScoringReading.periodEndScores(cut.periodPlays.flatMap { $0 })
-        let carried = TimelineModel.carriedEnds(cut, periodEnds: ends, shownPlays: [scored])
+        let carried = TimelineScores.carriedEnds(cut, periodEnds: ends, shownPlays: [scored])
         #expect(carried[1] == ScoringReading.Score(away: 0, home: 0))
         #expect(carried[3] == ScoringReading.Score(away: 0, home: 1))
         #expect(carried[2] == nil && carried[4] == nil, "periods with rows end at their own score")
         // P4 has a row without a score: what P5 started with is not known.
         let later = TimelineSteps.playByPlay([scored, try Self.play(40, period: 4)], through: 5)
-        #expect(TimelineModel.carriedEnds(later, periodEnds: ends, shownPlays: [scored])[5] == nil)
+        #expect(TimelineScores.carriedEnds(later, periodEnds: ends, shownPlays: [scored])[5] == nil)
         // A feed without running scores says nothing of an empty period's score.
-        #expect(TimelineModel.carriedEnds(cut, periodEnds: [:], shownPlays: [try Self.play(40, period: 4)]).isEmpty)
+        #expect(TimelineScores.carriedEnds(cut, periodEnds: [:], shownPlays: [try Self.play(40, period: 4)]).isEmpty)
     }
 
     /// A period not shown is named without its own rows: by the league, or, for a league

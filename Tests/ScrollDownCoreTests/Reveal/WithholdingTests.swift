@@ -17,14 +17,14 @@ import Testing
         for detail in try await ReaderAttackTests.gamesWithPlays(dialect) {
             let withheldFrom = ReaderAttack(detail).withheldFrom
             for purpose in [TimelinePurpose.timeline, .read] {
-                let model = Self.policy.prepareTimeline(TimelineSources(detail: detail, flow: nil), position: nil,
-                                                        options: Self.options, purpose: purpose)
+                let (model, shownPlays) = Self.policy.preparedTimeline(Self.policy.sight(of: detail), flow: nil, position: nil,
+                                                                       options: Self.options, purpose: purpose)
                 let game = model.facts
                 // The whole detail (score, snapshot, box score) is not in a hidden game's model.
-                #expect(model.whole == nil, "\(game.id)")
+                #expect(model.outcome == .hidden && model.playScores.isEmpty && model.liveLabel == nil, "\(game.id)")
                 #expect(game.state == detail.state, "\(game.id): the state changed with the evidence")
-                let periods = Set((model.periodPlays.flatMap { $0 } + model.shownPlays).map { max($0.quarter ?? 1, 1) })
-                let shown = Set(model.shownPlays.map { max($0.quarter ?? 1, 1) })
+                let periods = Set(model.periodPlays.flatMap { $0 }.map(\.period) + shownPlays.map { max($0.quarter ?? 1, 1) })
+                let shown = Set(shownPlays.map { max($0.quarter ?? 1, 1) })
                 // Nothing read yet: both stop before the withheld period (`read`'s next step is
                 // the first one, well inside).
                 #expect((periods.max() ?? 0) <= withheldFrom - 1, "\(game.id) \(purpose): periods \(periods.sorted())")
