@@ -17,7 +17,7 @@ extension RevealPolicy {
                                           labels: [game.currentPeriodLabel, game.liveSnapshot?.periodLabel],
                                           clock: game.liveSnapshot?.gameClock ?? game.gameClock)
                 : nil
-            return feedRow(facts, outcome: .hidden, liveLabel: position, marks: marks)
+            return FeedRow(hidden: facts, position: position, marks: marks, followed: followed(facts), now: rules.liveDelay.now)
         }
         var outcome = Self.outcome(visibility, score: game.scorePair, state: facts.state, league: facts.league,
                                    period: game.currentPeriod ?? game.liveSnapshot?.currentPeriod,
@@ -44,18 +44,15 @@ extension RevealPolicy {
         return join(league.periodLabel(period), clock.map { TerminalSanitizer.clean($0) })
     }
 
-    /// A row from a game's facts; `liveLabel` is a hidden live game's position as
-    /// `hiddenLivePosition` gives it.
+    /// A row of a game the reader may see (or that has no outcome yet).
     private func feedRow(_ facts: GameFacts, outcome: OutcomeView, liveLabel: String?, marks: ReaderMarks) -> FeedRow {
+        FeedRow(facts, outcome: outcome, liveLabel: liveLabel, marks: marks, followed: followed(facts), now: rules.liveDelay.now)
+    }
+
+    /// Whether one of a game's teams is followed (`followedTeams`).
+    func followed(_ facts: GameFacts) -> Bool {
         let (home, away) = facts.teams
-        var row = FeedRow(
-            id: facts.id, league: facts.leagueCode.uppercased(), away: away, home: home, start: facts.gameDate,
-            state: Self.stateView(facts.state, status: facts.status, visible: outcome.isVisible, liveLabel: liveLabel,
-                                  start: facts.gameDate, now: rules.liveDelay.now),
-            outcome: outcome, isRead: marks.isRead, resume: marks.resume, readToEnd: marks.readToEnd,
-            resumePoint: marks.resumePoint)
-        row.followed = rules.followed.contains(league: facts.leagueCode, home: home, away: away)
-        return row
+        return rules.followed.contains(league: facts.leagueCode, home: home, away: away)
     }
 
     /// The state as shown (`GameStateView.init`).

@@ -2,16 +2,6 @@ import Foundation
 import ScrollDownViews
 import ScrollDownWithheld
 
-/// `scrolldown stats ID`: box score tables, or only the gate while the outcome is hidden.
-public struct StatsView: Sendable, Equatable {
-    let header: GameHeader
-    let gate: GateView
-    /// Empty while hidden; the tables exist only for a visible outcome.
-    let tables: [StatTable]
-    /// Visible, but a live delay holds the box score back (it is the server's newest).
-    var heldBack: Bool = false
-}
-
 extension RevealPolicy {
     /// Team and player stats are outcome-bearing (docs/backend.md#outcome-game-detail): built
     /// only when visible; a hidden game's view is its header and gate, from the withheld game.
@@ -19,8 +9,8 @@ extension RevealPolicy {
         let sight = sight(of: detail)
         let gate = Self.gate(sight.visibility, facts: sight.facts, localTime: localTime, now: rules.liveDelay.now)
         switch sight {
-        case .hidden(let withheld):
-            return StatsView(header: header(withheld.facts, liveLabel: nil, marks: marks), gate: gate, tables: [])
+        case .hidden(let game):
+            return StatsView(hidden: game.facts, marks: marks, now: rules.liveDelay.now)
         case .noOutcome(let detail):
             return StatsView(header: header(detail, marks: marks), gate: gate, tables: [])
         case .visible(let detail, _):

@@ -52,22 +52,7 @@ package struct ThroughPeriod: Sendable, Equatable {
     }
 }
 
-/// A game's state at the end of a period: the score then, how often the lead passed from one
-/// side to the other, and each side's largest lead, all up to then.
-struct PeriodState: Sendable, Equatable, Encodable {
-    /// The period's label as `timeline` prints it (`Q3`).
-    let period: String
-    let away: Int
-    let home: Int
-    let leadChanges: Int
-    let largestLead: Sides
-
-    /// A number per side, away first as the client prints it.
-    struct Sides: Sendable, Equatable, Encodable {
-        let away: Int
-        let home: Int
-    }
-
+extension PeriodState {
     /// The state of `detail`'s game at the end of period `period`, computed from its plays cut
     /// there first: no header score, no snapshot, no play after that period reaches it, so
     /// nothing after the period can be consulted. nil when the game has not completed the period (not

@@ -33,5 +33,5 @@ package enum PeriodLabels {
 }
 
 private extension Character {
-    package var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

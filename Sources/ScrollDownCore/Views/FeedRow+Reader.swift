@@ -1,5 +1,4 @@
 import Foundation
-import ScrollDownViews
 import ScrollDownWithheld
 
 extension FeedRow {
