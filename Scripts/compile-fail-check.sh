@@ -45,8 +45,10 @@ extension GameView { static func plantedTakesTheDecodedGame(_ detail: GameDetail
 extension FeedRow { static func plantedTakesTheListRow(_ game: GameSummary) -> Int { 0 } }
 extension TimelineModel { func plantedTakesAPlayWithItsScore(_ play: PlayEntry) -> Int { 0 } }
 extension GameView { static func plantedTakesTheHiddenGame(_ game: HiddenGame) -> Int { 0 } }
+extension OddsView { static func plantedInGamePrice(_ odds: WithheldOdds) -> Any? { odds.leftOut.first?.price } }
+extension OddsView { static func plantedTakesTheStoredRow(_ row: OddsEntry) -> Int { 0 } }
 SWIFT
-view_plants=(2 3 4 5 6 7 8 9 10 11)
+view_plants=(2 3 4 5 6 7 8 9 10 11 12 13)
 # An import of the core from the hidden views (a file of its own: imports come first).
 cat >"$work/ImportPlant.swift" <<'SWIFT'
 import ScrollDownCore

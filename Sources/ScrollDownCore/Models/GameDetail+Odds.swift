@@ -81,3 +81,12 @@ struct OddsTableLine: Codable, Sendable, Equatable {
         isBest = hadInvalidNumber ? false : try c.decodeIfPresent(Bool.self, forKey: .isBest)
     }
 }
+
+extension OddsLine {
+    /// The row as the odds table reads it.
+    init(_ entry: OddsEntry) {
+        self.init(book: entry.book, marketType: entry.marketType, marketCategory: entry.marketCategory,
+                  playerName: entry.playerName, description: entry.description, side: entry.side, line: entry.line,
+                  price: entry.price, isClosingLine: entry.isClosingLine, observedAt: entry.observedAt)
+    }
+}

@@ -31,10 +31,7 @@ extension FairBet {
     }
 
     /// The shortest text of a line: `0`, `-12`, `221.5`.
-    static func lineText(_ line: Double) -> String {
-        if line == line.rounded(), abs(line) < 1e15 { return String(Int(line)) }
-        return String(line)
-    }
+    static func lineText(_ line: Double) -> String { OddsMath.lineText(line) }
 
     /// Splits a bet id into game, market, selection and line; nil when it is not one.
     static func parseBetID(_ text: String) -> (gameID: Int, marketKey: String, selectionKey: String, line: Double)? {

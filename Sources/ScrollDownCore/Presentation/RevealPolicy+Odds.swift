@@ -2,20 +2,6 @@ import Foundation
 import ScrollDownViews
 import ScrollDownWithheld
 
-/// What the reader asked `odds ID` for.
-public struct OddsRequest: Sendable, Equatable {
-    var category: OddsCategory?
-    var lines: OddsLineSelection
-    /// Player filter (diacritic- and case-insensitive substring); implies player props.
-    var player: String?
-
-    public init(category: OddsCategory? = nil, lines: OddsLineSelection = .closing, player: String? = nil) {
-        self.category = category
-        self.lines = lines
-        self.player = player
-    }
-}
-
 /// Whether `odds ID --live` may fetch a game's in-game prices.
 enum LiveOddsAccess: Sendable, Equatable {
     /// Live and visible: fetch.
@@ -82,55 +68,30 @@ extension RevealPolicy {
     func oddsView(_ detail: GameDetail, request: OddsRequest, marks: ReaderMarks, live: LiveOddsInput = .notRequested) -> OddsView {
         let sight = sight(of: detail)
         let facts = sight.facts
-        let visible = sight.isVisible
-        let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
-                                       awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
-        let started = facts.state != .upcoming && facts.state != .canceled
-        // A hidden game's rows (none observed after the start): names guarded, possible
-        // in-game prices left out and counted.
-        let hiddenRows: HiddenOddsRows?
-        let odds: [OddsEntry], metrics: [String: JSONValue]
+        let whole: GameDetail
+        let visible: Bool
         switch sight {
-        case .hidden(let withheld):
-            hiddenRows = hiddenOddsRows(withheld.odds, start: facts.gameDate, shield: leakGuard(for: facts), builder: builder)
-            (odds, metrics) = (withheld.odds, withheld.pregameLines)
-        case .visible(let whole, _), .noOutcome(let whole):
-            hiddenRows = nil
-            (odds, metrics) = (whole.odds, whole.derivedMetrics)
+        case .hidden(let game):
+            var requested = false
+            if case .requested = live { requested = true }
+            return OddsView(hidden: withheldOdds(game), request: request, marks: marks, now: rules.liveDelay.now,
+                            liveRequested: requested)
+        case .visible(let detail, _): (whole, visible) = (detail, true)
+        case .noOutcome(let detail): (whole, visible) = (detail, false)
         }
-        let table = builder.table(hiddenRows?.rows ?? odds, category: request.category, lines: request.lines,
-                                  player: request.player, cutoff: started ? facts.gameDate : nil)
+        let metrics = whole.derivedMetrics
         let pregame = Self.pregameLineKeys.compactMap { metrics[$0]?.stringValue }
             .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
         let outcome: OddsOutcome
         switch sight {
-        case .noOutcome: outcome = .none
-        case .hidden: outcome = .hidden(command: "scrolldown game \(facts.id) --reveal")
         case .visible(_, let reason):
             let labels = Self.outcomeLabelKeys.compactMap { metrics[$0]?.stringValue }
                 .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
             outcome = .visible(labels, reason)
-        }
-        var notes: [String] = []
-        if odds.isEmpty {
-            notes.append("No odds are stored for this game.")
-        } else if table.category == nil {
-            notes.append("No usable prices are stored for this game.")
-        } else if table.isEmpty, request.lines == .opening, request.player == nil, let category = table.category {
-            // The category has prices, only none of them is an opening line.
-            notes.append("No opening lines are stored for this game's \(category.title); its closing lines: scrolldown odds \(facts.id)"
-                + (request.category.map { " --category \($0.rawValue)" } ?? ""))
-        } else if table.isEmpty, let category = table.category {
-            let available = table.categories.map(\.rawValue).joined(separator: ", ")
-            let what = request.player.map { "\(category.title) matching '\(TerminalSanitizer.clean($0))'" } ?? category.title
-            notes.append("No \(what) for this game" + (available.isEmpty ? "." : " (categories with prices: \(available))."))
-        }
-        if let hiddenRows, let note = Self.leftOutNote(hiddenRows.leftOut, category: table.category, player: request.player) {
-            notes.append(note)
+        default: outcome = .none
         }
         let liveView: LiveOddsView
-        let access = sight.detail.map(liveOddsAccess) ?? (facts.state == .live ? .hidden : .notLive)
-        switch (live, access) {
+        switch (live, liveOddsAccess(whole)) {
         case (.notRequested, _): liveView = .notRequested
         case (.requested, .notLive): liveView = .notLive
         // Checked again here: whatever a command fetched, a hidden game never shows it.
@@ -138,13 +99,14 @@ extension RevealPolicy {
         case (.requested, .delayed): liveView = .delayed
         case (.requested(nil), .allowed): liveView = .unavailable
         case (.requested(let odds?), .allowed):
-            let rows = odds.oddsRows(home: facts.homeTeam, away: facts.awayTeam)
+            let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
+                                           awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
+            let rows = odds.oddsRows(home: facts.homeTeam, away: facts.awayTeam).map(OddsLine.init)
             let liveTable = builder.table(rows, category: request.category, lines: .closing, player: request.player, cutoff: nil)
             liveView = liveTable.isEmpty ? .unavailable : .table(liveTable, updated: odds.lastUpdatedAt)
         }
-        let header = sight.detail.map { self.header($0, marks: marks, visible: visible) }
-            ?? self.header(facts, liveLabel: nil, marks: marks)
-        return OddsView(header: header, table: table, pregameLines: pregame, outcome: outcome, live: liveView, notes: notes,
-                        invalidNumbers: hiddenRows?.invalidNumbers ?? sight.detail?.invalidOddsNumbers ?? 0)
+        return OddsView(facts, header: header(whole, marks: marks, visible: visible), rows: whole.odds.map(OddsLine.init),
+                        hadOdds: !whole.odds.isEmpty, request: request, pregameLines: pregame, outcome: outcome, leftOut: [],
+                        live: liveView, invalidNumbers: whole.invalidOddsNumbers)
     }
 }

@@ -5,7 +5,7 @@ import ScrollDownWithheld
 /// The stored odds rows of a hidden game, as `odds ID` may use them.
 struct HiddenOddsRows: Sendable, Equatable {
     /// The rows the table is built from, their free text guarded.
-    var rows: [OddsEntry]
+    var rows: [OddsLine]
     /// Rows that cannot be told apart from an in-game price (no time, or a price no pregame
     /// market has): never shown as an opening or closing line, only counted.
     var leftOut: [OddsEntry]
@@ -18,7 +18,23 @@ struct HiddenOddsRows: Sendable, Equatable {
 extension RevealPolicy {
     /// The implied probability above which a price is no pregame line: a market that sure of
     /// its result is one being played.
-    static let pregameProbabilityCeiling = 0.97
+    static let pregameProbabilityCeiling = OddsMath.pregameProbabilityCeiling
+
+    /// The one place a `WithheldOdds` is made: a hidden game's odds cut to what its `odds` view
+    /// may show (`hiddenOddsRows`), with the pregame line labels.
+    func withheldOdds(_ game: HiddenGame) -> WithheldOdds {
+        let facts = game.facts
+        let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
+                                       awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
+        let hidden = hiddenOddsRows(game.odds, start: facts.gameDate, shield: leakGuard(for: facts), builder: builder)
+        let pregame = Self.pregameLineKeys.compactMap { game.pregameLines[$0]?.stringValue }
+            .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }
+        let leftOut = hidden.leftOut.map { entry in
+            LeftOutOdds(category: OddsCategory(contract: entry.marketCategory, marketType: entry.marketType), player: entry.playerName)
+        }
+        return WithheldOdds(facts: facts, rows: hidden.rows, leftOut: leftOut, hadOdds: !game.odds.isEmpty,
+                            pregameLines: pregame, invalidNumbers: hidden.invalidNumbers)
+    }
 
     /// The rows of a hidden game that has started, for its odds table.
     ///
@@ -34,7 +50,7 @@ extension RevealPolicy {
     /// any other passes the game's leak guard like every other server text shown before the
     /// reveal; one it would hide becomes `LeakGuard.marker`.
     func hiddenOddsRows(_ entries: [OddsEntry], start: Date, shield: LeakGuard, builder: OddsTableBuilder) -> HiddenOddsRows {
-        var kept: [OddsEntry] = []
+        var kept: [OddsLine] = []
         var leftOut: [OddsEntry] = []
         // A player or book name recurs on every row of its markets: each distinct text is read once.
         var read: [String: String] = [:]
@@ -50,7 +66,7 @@ extension RevealPolicy {
                 leftOut.append(entry)
                 continue
             }
-            var row = entry
+            var row = OddsLine(entry)
             if builder.side(row.side ?? "").order == 3 { row.side = row.side.map(guarded) }
             if !Self.isKnownMarket(row.marketType) { row.marketType = guarded(row.marketType) }
             row.playerName = row.playerName.map(guarded)
@@ -87,20 +103,5 @@ extension RevealPolicy {
         guard let prefix = ["player_", "batter_", "pitcher_"].first(where: key.hasPrefix) else { return false }
         key.removeFirst(prefix.count)
         return MarketNames.stats.contains { $0.key == key }
-    }
-
-    /// The note for the rows left out of the table shown (`category`, all when there is none,
-    /// and `player` when the reader filtered by one); nil when none was.
-    static func leftOutNote(_ leftOut: [OddsEntry], category: OddsCategory?, player: String?) -> String? {
-        let needle = player.map(OddsTableBuilder.folded).flatMap { $0.isEmpty ? nil : $0 }
-        let count = leftOut.filter { entry in
-            if let category, OddsCategory(contract: entry.marketCategory, marketType: entry.marketType) != category { return false }
-            guard let needle else { return true }
-            return entry.playerName.map { OddsTableBuilder.folded($0).contains(needle) } ?? false
-        }.count
-        guard count > 0 else { return nil }
-        let rows = count == 1 ? "1 stored row was" : "\(count) stored rows were"
-        return "\(rows) left out: without a time, or priced beyond any pregame market (above "
-            + "\(Int(pregameProbabilityCeiling * 100))% implied), a row may be an in-game price."
     }
 }

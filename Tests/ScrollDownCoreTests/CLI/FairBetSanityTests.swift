@@ -59,8 +59,8 @@ extension FairBetSanityTests {
     @Test func anUndatedRowIsNotTheClosingLine() {
         let builder = OddsTableBuilder(homeName: "Orlando Magic", homeAbbreviation: "ORL", awayName: "Cleveland Cavaliers",
                                        awayAbbreviation: "CLE")
-        func entry(_ book: String, _ price: Double, at: Date?) -> OddsEntry {
-            OddsEntry(book: book, marketType: "moneyline", marketCategory: "mainline", playerName: nil, description: nil,
+        func entry(_ book: String, _ price: Double, at: Date?) -> OddsLine {
+            OddsLine(book: book, marketType: "moneyline", marketCategory: "mainline", playerName: nil, description: nil,
                       side: "Orlando Magic", line: nil, price: price, isClosingLine: false, observedAt: at)
         }
         let table = builder.table([entry("DraftKings", -125, at: nil), entry("FanDuel", -130, at: Date(timeIntervalSince1970: 1_760_000_000))],

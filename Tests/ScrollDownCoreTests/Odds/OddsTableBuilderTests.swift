@@ -12,8 +12,8 @@ import Testing
     static let start = ISO8601.parse("2025-10-08T23:30:00Z")!
 
     static func row(_ book: String, _ market: String = "spread", side: String, line: Double? = nil, price: Double,
-                    closing: Bool, minutesBefore: Double, category: String? = "mainline", player: String? = nil) -> OddsEntry {
-        OddsEntry(book: book, marketType: market, marketCategory: category, playerName: player, description: nil, side: side,
+                    closing: Bool, minutesBefore: Double, category: String? = "mainline", player: String? = nil) -> OddsLine {
+        OddsLine(book: book, marketType: market, marketCategory: category, playerName: player, description: nil, side: side,
                   line: line, price: price, isClosingLine: closing, observedAt: start.addingTimeInterval(-minutesBefore * 60))
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// What the hidden views receive is made in one place each, in the reveal layer: a
 /// `WithheldGame` only by `RevealPolicy.withheldGame`, a `TimelineModel` only by
-/// `RevealPolicy.preparedTimeline`. Their initialisers are `package` (the views live in another
+/// `RevealPolicy.preparedTimeline`, a `WithheldOdds` only by `RevealPolicy.withheldOdds`. Their initialisers are `package` (the views live in another
 /// module), so the compiler alone would let any core file make one from anything; this reads
 /// the core's sources and names every other place that does. (What the views' module cannot
 /// name at all is checked by Scripts/compile-fail-check.sh.)
@@ -15,6 +15,7 @@ import Testing
     static let makers: [(type: String, file: String, function: String)] = [
         ("WithheldGame", "Presentation/RevealPolicy+Game.swift", "func withheldGame("),
         ("TimelineModel", "Presentation/RevealPolicy+Timeline.swift", "func preparedTimeline("),
+        ("WithheldOdds", "Presentation/RevealPolicy+OddsRows.swift", "func withheldOdds("),
     ]
 
     /// Lines (file:line) that call `type(` outside `function` in `file`, in `files`.

@@ -1,13 +1,11 @@
 import Foundation
-import ScrollDownViews
-import ScrollDownWithheld
 
 /// Sportsbook names as readers know them: standard abbreviations, a stable column order,
 /// and which books are sharp (their prices serve as the fair reference).
-enum Books {
+package enum Books {
     /// Abbreviations of the books the backend names (docs/backend.md#bets-and-books, and the E2
     /// extras).
-    static let abbreviations: [String: String] = [
+    package static let abbreviations: [String: String] = [
         "draftkings": "DK", "fanduel": "FD", "betmgm": "MGM", "caesars": "CZR", "betrivers": "BR",
         "pinnacle": "PIN", "888sport": "888", "william hill": "WH", "betfair exchange": "BFX",
         "betfair sportsbook": "BF", "ladbrokes": "LAD", "paddy power": "PP", "william hill (uk)": "WHUK",
@@ -21,7 +19,7 @@ enum Books {
     /// The one spelling of each book the backends name in more than one way:
     /// "Circa" and "Circa Sports" are one book, so one column, one row per bet, and sharp.
     /// Keys are lower-cased names with single spaces.
-    static let canonicalNames: [String: String] = [
+    package static let canonicalNames: [String: String] = [
         "circa": "Circa Sports", "circa sports": "Circa Sports", "circasports": "Circa Sports",
         "draftkings": "DraftKings", "fanduel": "FanDuel", "betmgm": "BetMGM", "caesars": "Caesars",
         "caesars sportsbook": "Caesars", "william hill us": "Caesars", "betrivers": "BetRivers", "pinnacle": "Pinnacle",
@@ -35,24 +33,24 @@ enum Books {
     /// The one name of a book: server text cleaned of controls, inner spaces collapsed, and a
     /// known alias or spelling mapped to its one name. Every book name the decoders read goes
     /// through here, so nothing above them sees two names for one book.
-    static func canonicalName(_ raw: String) -> String {
+    package static func canonicalName(_ raw: String) -> String {
         let name = TerminalSanitizer.clean(raw).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return canonicalNames[name.lowercased()] ?? name
     }
 
     /// Column order: the big US books, the sharp reference, then the rest of the FairBet books.
-    static let order = [
+    package static let order = [
         "draftkings", "fanduel", "betmgm", "caesars", "betrivers", "pinnacle", "888sport", "william hill",
         "betfair exchange", "betfair sportsbook", "ladbrokes", "paddy power", "william hill (uk)",
     ]
 
     /// Books whose prices are treated as sharp (a fair reference) even when the server does
     /// not flag them: low-margin books and exchanges that take sharp action.
-    static let sharp: Set<String> = ["pinnacle", "circa sports", "bookmaker", "betcris", "betfair exchange", "matchbook"]
+    package static let sharp: Set<String> = ["pinnacle", "circa sports", "bookmaker", "betcris", "betfair exchange", "matchbook"]
 
     /// The short column name of a book: its standard abbreviation, else the server's
     /// `book_abbr`, else a short readable form of its name (never cut mid-word when avoidable).
-    static func abbreviation(for book: String, serverAbbreviation: String? = nil) -> String {
+    package static func abbreviation(for book: String, serverAbbreviation: String? = nil) -> String {
         let name = TerminalSanitizer.clean(book).trimmingCharacters(in: .whitespaces)
         if let known = abbreviations[name.lowercased()] { return known }
         // A placeholder for a name not shown (the leak guard's marker) stays whole.
@@ -68,10 +66,10 @@ enum Books {
     }
 
     /// Whether a book is sharp by name.
-    static func isSharp(_ book: String) -> Bool { sharp.contains(book.lowercased()) }
+    package static func isSharp(_ book: String) -> Bool { sharp.contains(book.lowercased()) }
 
     /// Sorts book names into column order: the known order first, then the rest by name.
-    static func sorted(_ books: [String]) -> [String] {
+    package static func sorted(_ books: [String]) -> [String] {
         books.sorted { lhs, rhs in
             let l = order.firstIndex(of: lhs.lowercased()) ?? order.count
             let r = order.firstIndex(of: rhs.lowercased()) ?? order.count
@@ -81,7 +79,7 @@ enum Books {
 
     /// Column labels for a set of books: abbreviations, with full names where two books
     /// would otherwise share a label.
-    static func labels(for books: [String], serverAbbreviations: [String: String] = [:]) -> [String: String] {
+    package static func labels(for books: [String], serverAbbreviations: [String: String] = [:]) -> [String: String] {
         var labels: [String: String] = [:]
         for book in books { labels[book] = abbreviation(for: book, serverAbbreviation: serverAbbreviations[book]) }
         let counts = Dictionary(grouping: books, by: { labels[$0]!.lowercased() })

@@ -1,12 +1,11 @@
 import Foundation
-import ScrollDownViews
 import ScrollDownWithheld
 
 /// Row labels and the grouping and sorting rules of the cross-book table.
 extension OddsTableBuilder {
     /// A row's label: `MIA`, `MIA -3.5`, `Over 221.5`, `Points Over 24.5`, `Alt spread MIA -5.5`.
-    func label(_ market: String, player: String?, team: Side?, side: Side, line: Double?, category: OddsCategory) -> String {
-        let lineText = line.map { side.isTeam ? Self.signed($0) : FairBet.lineText($0) }
+    package func label(_ market: String, player: String?, team: Side?, side: Side, line: Double?, category: OddsCategory) -> String {
+        let lineText = line.map { side.isTeam ? Self.signed($0) : OddsMath.lineText($0) }
         func joined(_ parts: String?...) -> String { parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ") }
         switch category {
         case .mainline:
@@ -23,15 +22,15 @@ extension OddsTableBuilder {
     }
 
     /// A team line with its sign; a pick'em is `PK`.
-    static func signed(_ line: Double) -> String {
+    package static func signed(_ line: Double) -> String {
         if line == 0 { return "PK" }
-        return (line > 0 ? "+" : "") + FairBet.lineText(line)
+        return (line > 0 ? "+" : "") + OddsMath.lineText(line)
     }
 
     /// Mainline: Moneyline, Spread, Total (spreads by absolute line, totals by line with over
     /// before under). Player props: by player, then stat. Team props: by team. Alternates,
     /// periods and game props: one flat, sorted list.
-    func sections(_ rows: [BuiltRow], category: OddsCategory) -> [OddsSection] {
+    package func sections(_ rows: [BuiltRow], category: OddsCategory) -> [OddsSection] {
         switch category {
         case .mainline:
             let byMarket = Dictionary(grouping: rows) { $0.row.market }
@@ -93,14 +92,14 @@ extension OddsTableBuilder {
         return Self.less(key(a), key(b))
     }
 
-    enum SortPart {
+    package enum SortPart {
         case text(String)
         case number(Double)
     }
 
-    static func int(_ value: Int) -> SortPart { .number(Double(value)) }
+    package static func int(_ value: Int) -> SortPart { .number(Double(value)) }
 
-    static func less(_ a: [SortPart], _ b: [SortPart]) -> Bool {
+    package static func less(_ a: [SortPart], _ b: [SortPart]) -> Bool {
         for (x, y) in zip(a, b) {
             switch (x, y) {
             case (.number(let l), .number(let r)) where l != r: return l < r

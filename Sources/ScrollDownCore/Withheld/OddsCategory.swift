@@ -1,6 +1,4 @@
 import Foundation
-import ScrollDownViews
-import ScrollDownWithheld
 
 /// The market categories of the cross-book table (docs/backend.md#markets-and-categories), as the
 /// command line names them.
@@ -14,7 +12,7 @@ public enum OddsCategory: String, CaseIterable, Sendable, Encodable {
 
     /// The category of a stored row: `marketCategory` (default mainline), with the period
     /// suffixes (`_h1`, `_q1`, …) recognised when the server leaves the category out.
-    init(contract raw: String?, marketType: String) {
+    package init(contract raw: String?, marketType: String) {
         let key = (raw ?? "").lowercased().replacingOccurrences(of: "_", with: "-")
         if let known = OddsCategory(rawValue: key) {
             self = known
@@ -34,7 +32,7 @@ public enum OddsCategory: String, CaseIterable, Sendable, Encodable {
     }
 
     /// The title shown in the header.
-    var title: String {
+    package var title: String {
         switch self {
         case .mainline: return "mainline"
         case .playerProp: return "player props"
@@ -52,9 +50,9 @@ public enum OddsLineSelection: String, Sendable, Encodable {
 }
 
 /// Readable names of market keys and stats.
-enum MarketNames {
+package enum MarketNames {
     /// Stat names of prop market keys, in the order a table lists them.
-    static let stats: [(key: String, name: String)] = [
+    package static let stats: [(key: String, name: String)] = [
         ("points", "Points"), ("rebounds", "Rebounds"), ("assists", "Assists"), ("threes", "Threes"),
         ("points_rebounds_assists", "Pts+Reb+Ast"), ("points_rebounds", "Pts+Reb"), ("points_assists", "Pts+Ast"),
         ("rebounds_assists", "Reb+Ast"), ("blocks", "Blocks"), ("steals", "Steals"), ("turnovers", "Turnovers"),
@@ -67,10 +65,10 @@ enum MarketNames {
     ]
 
     /// The period suffix of a market key (`spreads_h1` → `H1`, `totals_q3` → `Q3`), if any.
-    static func periodSuffix(of marketKey: String) -> String? { splitPeriod(marketKey).suffix }
+    package static func periodSuffix(of marketKey: String) -> String? { splitPeriod(marketKey).suffix }
 
     /// A market key without its period suffix, and the suffix shown upper-case.
-    static func splitPeriod(_ marketKey: String) -> (base: String, suffix: String?) {
+    package static func splitPeriod(_ marketKey: String) -> (base: String, suffix: String?) {
         let key = marketKey.lowercased()
         var parts = key.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else { return (key, nil) }
@@ -100,7 +98,7 @@ enum MarketNames {
 
     /// The stat of a prop market key (`player_points` → Points, `batter_total_bases` → Total
     /// bases), with `(alt)` for alternate prop markets.
-    static func stat(of marketKey: String) -> String {
+    package static func stat(of marketKey: String) -> String {
         var key = marketKey.lowercased()
         var alternate = false
         if key.hasSuffix("_alternate") { key.removeLast("_alternate".count); alternate = true }
@@ -113,14 +111,14 @@ enum MarketNames {
     }
 
     /// Where a stat sorts in a player's rows.
-    static func statOrder(of marketKey: String) -> Int {
+    package static func statOrder(of marketKey: String) -> Int {
         let name = stat(of: marketKey)
         return stats.firstIndex { $0.name == name } ?? stats.count
     }
 
     /// A market's title: Moneyline, Spread, Total, Alt spread, Spread H1, Team total, or the
     /// key title-cased.
-    static func title(of marketType: String) -> String {
+    package static func title(of marketType: String) -> String {
         let (base, suffix) = splitPeriod(marketType)
         let name: String
         switch base {
@@ -136,7 +134,7 @@ enum MarketNames {
         return suffix.map { "\(name) \($0)" } ?? name
     }
 
-    static func titled(_ key: String) -> String {
+    package static func titled(_ key: String) -> String {
         let words = key.split(separator: "_").map(String.init)
         guard let first = words.first else { return key }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")

@@ -1,17 +1,16 @@
 import Foundation
-import ScrollDownViews
 import ScrollDownWithheld
 
 /// Builds the cross-book table from E2 `odds[]` rows: market rows × book columns, grouped and
 /// sorted as the Scroll Down apps do. Pure: the reveal policy decides what it is given.
-struct OddsTableBuilder: Sendable {
-    let home: TeamLabel
-    let away: TeamLabel
+package struct OddsTableBuilder: Sendable {
+    package let home: TeamLabel
+    package let away: TeamLabel
     /// Raw team names as stored, for matching `side`.
-    let homeName: String
-    let awayName: String
+    package let homeName: String
+    package let awayName: String
 
-    init(homeName: String, homeAbbreviation: String?, awayName: String, awayAbbreviation: String?) {
+    package init(homeName: String, homeAbbreviation: String?, awayName: String, awayAbbreviation: String?) {
         home = TeamLabel(name: homeName, abbreviation: homeAbbreviation)
         away = TeamLabel(name: awayName, abbreviation: awayAbbreviation)
         self.homeName = homeName
@@ -19,34 +18,34 @@ struct OddsTableBuilder: Sendable {
     }
 
     /// One stored row, read once.
-    struct Quote {
-        let entry: OddsEntry
-        let category: OddsCategory
-        let market: String
-        let player: String?
-        let side: Side
+    package struct Quote {
+        package let entry: OddsLine
+        package let category: OddsCategory
+        package let market: String
+        package let player: String?
+        package let side: Side
         /// The team a team prop is about (from `description`).
-        let team: Side?
+        package let team: Side?
     }
 
     /// A row with what it sorts by.
-    struct BuiltRow {
-        let row: OddsRow
-        let side: Side
-        let team: Side?
+    package struct BuiltRow {
+        package let row: OddsRow
+        package let side: Side
+        package let team: Side?
     }
 
     /// A side as the table orders it: away, home, draw, over/yes, under/no, other.
-    struct Side: Hashable {
-        let order: Int
-        let label: String
-        let raw: String
-        var isTeam: Bool { order <= 3 }
+    package struct Side: Hashable {
+        package let order: Int
+        package let label: String
+        package let raw: String
+        package var isTeam: Bool { order <= 3 }
     }
 
     /// The table for `category` (default: mainline, else the first category with rows).
     /// `cutoff` drops rows observed at or after it (in-game prices, which follow the score).
-    func table(_ entries: [OddsEntry], category requested: OddsCategory?, lines: OddsLineSelection,
+    package func table(_ entries: [OddsLine], category requested: OddsCategory?, lines: OddsLineSelection,
                       player: String?, cutoff: Date?) -> OddsTable {
         let quotes = entries.compactMap(quote).filter { quote in
             guard let cutoff, let observed = quote.entry.observedAt else { return true }
@@ -74,7 +73,7 @@ struct OddsTableBuilder: Sendable {
 
     // MARK: - Rows
 
-    private func quote(_ entry: OddsEntry) -> Quote? {
+    private func quote(_ entry: OddsLine) -> Quote? {
         guard let price = entry.price, OddsMath.decimal(fromAmerican: price) != nil else { return nil }
         let category = OddsCategory(contract: entry.marketCategory, marketType: entry.marketType)
         let player = entry.playerName.map { TerminalSanitizer.clean($0).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
@@ -83,7 +82,7 @@ struct OddsTableBuilder: Sendable {
                      side: side(entry.side ?? ""), team: team)
     }
 
-    func side(_ raw: String) -> Side {
+    package func side(_ raw: String) -> Side {
         let text = TerminalSanitizer.clean(raw).trimmingCharacters(in: .whitespaces)
         let key = text.lowercased()
         if key == "away" || key == awayName.lowercased() || key == away.abbreviation.lowercased() || key == away.name.lowercased() {
@@ -105,7 +104,7 @@ struct OddsTableBuilder: Sendable {
     /// Per book and market side: closing = the latest closing row, else (no row is marked
     /// closing) the latest row with a timestamp; opening = the earliest row not marked closing. Alternate lines
     /// are each their own market side, since a book quotes many at once.
-    func rows(_ quotes: [Quote], category: OddsCategory, lines: OddsLineSelection) -> [BuiltRow] {
+    package func rows(_ quotes: [Quote], category: OddsCategory, lines: OddsLineSelection) -> [BuiltRow] {
         struct SeriesKey: Hashable { let book: String; let market: String; let player: String?; let team: Side?; let side: Side; let line: Double? }
         struct RowKey: Hashable { let market: String; let player: String?; let team: Side?; let side: Side; let line: Double? }
         var series: [SeriesKey: [Quote]] = [:]
@@ -146,7 +145,7 @@ struct OddsTableBuilder: Sendable {
         .filter { !$0.row.cells.isEmpty }
     }
 
-    static func folded(_ text: String) -> String {
+    package static func folded(_ text: String) -> String {
         text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
             .trimmingCharacters(in: .whitespaces)
     }
