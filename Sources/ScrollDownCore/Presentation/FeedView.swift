@@ -65,6 +65,8 @@ public struct FeedRow: Sendable, Equatable {
     var throughNote: String?
     /// One of the teams is followed (`followedTeams`): the row comes first in its day.
     var followed: Bool = false
+    /// The reader pinned the game (`pin`): first in its day, before followed teams' games.
+    var pinned: Bool = false
     /// A live game read part-way: the plays the reader may read now past their position
     /// (`RevealPolicy.newPlays`); nil otherwise.
     var newPlays: Int?

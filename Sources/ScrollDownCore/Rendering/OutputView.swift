@@ -33,6 +33,8 @@ public enum OutputView: Sendable {
     case queue([FeedRow])
     /// `reset`: how many entries each state file held, now cleared (or, dry, that would be).
     case reset(reveals: Int, readMarks: Int, positions: Int, dryRun: Bool)
+    /// `login`, `logout`, `sync`, `pin`, `unpin` (`AccountSession`).
+    case account(AccountOutput)
 }
 
 /// Why a filtered feed is empty: the hint names what does match.
@@ -73,7 +75,7 @@ extension OutputView {
         case .timeline(_, _, let streamed): return !streamed
         case .fairBet(let output): return output.isPageable
         case .queue: return true
-        case .setup, .completion, .revealChange, .markRead, .catchUp, .reset: return false
+        case .setup, .completion, .revealChange, .markRead, .catchUp, .reset, .account: return false
         }
     }
 
@@ -84,6 +86,7 @@ extension OutputView {
         case .revealChange, .markRead: return true
         case .catchUp(_, _, let dryRun, _), .reset(_, _, _, let dryRun): return !dryRun
         case .setup(let report): return report.isChange
+        case .account(let output): return output.isChange
         case .queue: return false
         case .feed, .game, .stats, .timeline, .odds, .fairBet, .completion: return false
         }
@@ -93,7 +96,7 @@ extension OutputView {
         switch self {
         // Messages and narratives wrap at the width; feeds, tables, reports and help lay
         // themselves out.
-        case .timeline, .revealChange, .markRead, .catchUp, .reset, .feed(_, .some):
+        case .timeline, .revealChange, .markRead, .catchUp, .reset, .account, .feed(_, .some):
             return TextWrap.fit(laidOut(context), width: context.style.width)
         default:
             return laidOut(context)
@@ -121,6 +124,7 @@ extension OutputView {
         case .queue(let rows): return FeedTextRenderer.queue(rows, style: style, localTime: localTime)
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             return StatusTextRenderer.reset(reveals: reveals, readMarks: readMarks, positions: positions, dryRun: dryRun)
+        case .account(let output): return output.text(localTime)
         }
     }
 
@@ -145,6 +149,7 @@ extension OutputView {
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             let cleared = ResetDTO.Counts(reveals: reveals, readMarks: readMarks, positions: positions)
             return JSONOutput.status(ResetDTO(reset: !dryRun, dryRun: dryRun, cleared: cleared), type: "reset", format: format)
+        case .account(let output): return output.json(format)
         }
     }
 }

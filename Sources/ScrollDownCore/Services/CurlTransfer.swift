@@ -34,7 +34,8 @@ final class CurlTransfer: @unchecked Sendable {
     func cancel() { cancelled.withLock { $0 = true } }
 
     /// Performs the request (blocking: call it on a thread of its own).
-    func run(url: URL, headers requestHeaders: [String: String], idle: TimeInterval, deadline: TimeInterval) -> Result<Answer, Failure> {
+    func run(url: URL, method: String = "GET", body requestBody: Data? = nil, headers requestHeaders: [String: String],
+             idle: TimeInterval, deadline: TimeInterval) -> Result<Answer, Failure> {
         // One transfer runs each hop of a redirect chain in turn: each starts empty.
         body = Data()
         headers = [:]
@@ -43,13 +44,20 @@ final class CurlTransfer: @unchecked Sendable {
         defer { library.cleanup(handle) }
         var list: OpaquePointer?
         for (name, value) in requestHeaders.sorted(by: { $0.key < $1.key }) {
-            list = "\(name): \(value)".withCString { library.slistAppend(list, $0) } ?? list
+            // An empty value (`Expect`) removes a header libcurl would add: written "Name:".
+            let line = value.isEmpty ? "\(name):" : "\(name): \(value)"
+            list = line.withCString { library.slistAppend(list, $0) } ?? list
         }
         defer { library.slistFree(list) }
         typealias O = CurlLibrary.Option
         let me = Unmanaged.passUnretained(self).toOpaque()
         let urlText = url.absoluteString
-        let code: Int32 = urlText.withCString { urlPointer in
+        // A body (POST, PATCH) is handed to libcurl by pointer: it must outlive `perform`, so
+        // everything below runs inside its scope. An empty one still makes curl send a
+        // Content-Length of 0.
+        let payload = requestBody ?? Data()
+        let code: Int32 = payload.withUnsafeBytes { bodyBytes in urlText.withCString { urlPointer in
+            method.withCString { methodPointer in
             "".withCString { anyEncoding in
                 _ = library.setPointer(handle, O.url, urlPointer)
                 _ = library.setPointer(handle, O.httpHeader, list.map { UnsafeRawPointer($0) })
@@ -69,9 +77,15 @@ final class CurlTransfer: @unchecked Sendable {
                 _ = library.setLong(handle, O.noProgress, 0)
                 _ = library.setPointer(handle, O.xferInfoFunction, unsafeBitCast(Self.progress, to: UnsafeRawPointer.self))
                 _ = library.setPointer(handle, O.xferInfoData, me)
+                if requestBody != nil || method != "GET" {
+                    _ = library.setLong(handle, O.postFieldSize, bodyBytes.count)
+                    _ = library.setPointer(handle, O.postFields, bodyBytes.baseAddress ?? UnsafeRawPointer(anyEncoding))
+                    _ = library.setPointer(handle, O.customRequest, methodPointer)
+                }
                 return library.perform(handle)
             }
-        }
+            }
+        } }
         guard code == CurlLibrary.Code.ok else { return .failure(Failure(code: code)) }
         var status = 0
         _ = library.getLong(handle, O.responseCode, &status)

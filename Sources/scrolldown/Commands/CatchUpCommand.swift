@@ -43,5 +43,6 @@ struct CatchUpCommand: Command {
         }
         try session.stores.setRevealed(true, for: plan.reveal.map(\.id))
         session.output(result(false))
+        await session.tellAccount(.revealed, games: plan.reveal.map(\.id))
     }
 }
