@@ -96,7 +96,7 @@ extension OutputView {
         switch self {
         // Messages and narratives wrap at the width; feeds, tables, reports and help lay
         // themselves out.
-        case .timeline, .revealChange, .markRead, .catchUp, .reset, .account, .feed(_, .some):
+        case .timeline, .revealChange, .markRead, .catchUp, .reset, .feed(_, .some):
             return TextWrap.fit(laidOut(context), width: context.style.width)
         default:
             return laidOut(context)

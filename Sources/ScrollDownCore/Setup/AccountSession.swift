@@ -248,8 +248,10 @@ package struct AccountSession: Sendable {
         let problem = ScrollDownError.account(.syncFailed(reason: error.message, waiting: waiting, exitCode: error.exitCode))
         let line = problem.message
         if trigger == .show {
-            guard state.reported != line else { return SyncOutcome(problem: problem) }
-            _ = try? syncStore.update(for: owner) { $0.reported = line }
+            // Said once: the same problem again (another request id aside) is not news.
+            let said = line.replacingOccurrences(of: #" \(request id [^)]*\)"#, with: "", options: .regularExpression)
+            guard state.reported != said else { return SyncOutcome(problem: problem) }
+            _ = try? syncStore.update(for: owner) { $0.reported = said }
         }
         return SyncOutcome(problem: problem, notice: line)
     }
