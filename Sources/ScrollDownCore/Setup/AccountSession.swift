@@ -77,6 +77,7 @@ package struct AccountSession: Sendable {
     /// syncs for the first time. Refused: nothing stored. The sync's failure does not undo the
     /// sign-in; it is in the report.
     package func login(email: String, password: String, remember: Bool) async throws -> OutputView {
+        guard !offline else { throw ScrollDownError.account(.offline) }
         let baseURL = try configuredBaseURL()
         guard AccountClient.mayCarrySecret(baseURL) else { throw ScrollDownError.account(.plainHTTP(host: baseURL.host ?? "?")) }
         secretsLoaded()

@@ -166,6 +166,30 @@ import Glibc
         #expect(await world.run("doctor --offline").stdout.contains("FIX   account"))
     }
 
+    @Test func offlineNothingIsAsked() async throws {
+        let world = try AccountWorld()
+        let login = await world.login(["--offline"])
+        #expect(login.code == 1 && login.stderr == "scrolldown: offline (--offline): the account was not asked\n", "\(login.stderr)")
+        #expect(await world.login().code == 0)
+        let before = world.account.requests.count
+        let reveal = await world.run("reveal 21600270 --offline")
+        #expect(reveal.code == 0 && reveal.stderr.contains("not synced with your account: offline (--offline)"), "\(reveal.stderr)")
+        #expect(await world.run("sync --offline").code == 1)
+        var later = world.cli
+        later.clock = { Date(timeIntervalSince1970: 1_760_032_800 + 600) }
+        let feed = await later.run("games --offline")
+        #expect(feed.code == 0 && feed.stderr.isEmpty, "\(feed.stderr)")
+        #expect(world.account.requests.count == before)
+    }
+
+    @Test func aRateLimitedSignInSaysSoAndStoresNothing() async throws {
+        let world = try AccountWorld()
+        world.server.setFault(.status(429, body: #"{"detail":"Too Many Requests"}"#, headers: ["Retry-After": "60"]), pathPrefix: "/auth/login")
+        let login = await world.login()
+        #expect(login.code == 69 && login.stderr.hasPrefix("scrolldown: rate limited by the backend (HTTP 429, retry after 60s)"), "\(login.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: world.configDirectory.appendingPathComponent("account.json").path))
+    }
+
     @Test func aPlainHTTPBackendThatIsNotThisMachineGetsNoPassword() async throws {
         var world = try AccountWorld()
         world.cli.environment["SCROLLDOWN_BASE_URL"] = "http://sda.example.com"
