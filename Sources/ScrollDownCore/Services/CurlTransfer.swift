@@ -52,12 +52,7 @@ final class CurlTransfer: @unchecked Sendable {
         typealias O = CurlLibrary.Option
         let me = Unmanaged.passUnretained(self).toOpaque()
         let urlText = url.absoluteString
-        // A body (POST, PATCH) is handed to libcurl by pointer: it must outlive `perform`, so
-        // everything below runs inside its scope. An empty one still makes curl send a
-        // Content-Length of 0.
-        let payload = requestBody ?? Data()
-        let code: Int32 = payload.withUnsafeBytes { bodyBytes in urlText.withCString { urlPointer in
-            method.withCString { methodPointer in
+        let code: Int32 = urlText.withCString { urlPointer in
             "".withCString { anyEncoding in
                 _ = library.setPointer(handle, O.url, urlPointer)
                 _ = library.setPointer(handle, O.httpHeader, list.map { UnsafeRawPointer($0) })
@@ -77,15 +72,20 @@ final class CurlTransfer: @unchecked Sendable {
                 _ = library.setLong(handle, O.noProgress, 0)
                 _ = library.setPointer(handle, O.xferInfoFunction, unsafeBitCast(Self.progress, to: UnsafeRawPointer.self))
                 _ = library.setPointer(handle, O.xferInfoData, me)
-                if requestBody != nil || method != "GET" {
-                    _ = library.setLong(handle, O.postFieldSize, bodyBytes.count)
-                    _ = library.setPointer(handle, O.postFields, bodyBytes.baseAddress ?? UnsafeRawPointer(anyEncoding))
-                    _ = library.setPointer(handle, O.customRequest, methodPointer)
+                guard requestBody != nil || method != "GET" else { return library.perform(handle) }
+                // A POST or PATCH (the account's routes): the body and the method go by pointer,
+                // so `perform` runs inside their scope. An empty body is sent as Content-Length 0.
+                let payload = requestBody ?? Data()
+                return payload.withUnsafeBytes { bytes in
+                    method.withCString { methodPointer in
+                        _ = library.setLong(handle, O.postFieldSize, bytes.count)
+                        _ = library.setPointer(handle, O.postFields, bytes.baseAddress ?? UnsafeRawPointer(anyEncoding))
+                        _ = library.setPointer(handle, O.customRequest, methodPointer)
+                        return library.perform(handle)
+                    }
                 }
-                return library.perform(handle)
             }
-            }
-        } }
+        }
         guard code == CurlLibrary.Code.ok else { return .failure(Failure(code: code)) }
         var status = 0
         _ = library.getLong(handle, O.responseCode, &status)

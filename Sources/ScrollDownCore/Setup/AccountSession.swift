@@ -177,8 +177,9 @@ package struct AccountSession: Sendable {
         do {
             state = try store.load(for: owner)
         } catch {
-            return SyncOutcome(problem: error as? ScrollDownError ?? .io(.settingsUnreadable(description: "\(error)")),
-                               notice: "could not read sync.json: \((error as? ScrollDownError)?.message ?? "\(error)")")
+            // sync.json cannot be read (a newer format, a lock held too long): nothing is sent.
+            let problem = error as? ScrollDownError ?? .account(.unreadable(request: "sync.json", detail: "\(error)"))
+            return SyncOutcome(problem: problem, notice: "not synced with your account: \(problem.message)")
         }
         let now = configuration.clock()
         if trigger == .show, state.journal.isEmpty, !state.isFirst,
@@ -237,8 +238,11 @@ package struct AccountSession: Sendable {
             return SyncOutcome(report: report, settingsChanged: settingsChanged)
         } catch let error as ScrollDownError {
             return fail(error, trigger: trigger, state: state, owner: owner)
+        } catch is CancellationError {
+            // Ctrl-C while the account was asked: nothing is said, nothing here changed.
+            return SyncOutcome()
         } catch {
-            return fail(.io(.settingsUnreadable(description: "\(error)")), trigger: trigger, state: state, owner: owner)
+            return fail(.account(.unreadable(request: "the sync", detail: "\(error)")), trigger: trigger, state: state, owner: owner)
         }
     }
 
