@@ -11,6 +11,9 @@ protocol Command: Sendable {
     static var spec: CommandSpec { get }
     /// What the session must provide.
     static var needs: CommandNeeds { get }
+    /// Shows games: when signed in, the account is asked first for what other devices
+    /// revealed (at most once a minute; `AccountPull`).
+    static var pullsAccount: Bool { get }
     /// Reads the parsed command line into typed properties; a bad value is a usage error.
     init(_ arguments: ParsedArguments) throws(ScrollDownError)
     /// Refuses, before any session is built (and before any notice is written), a run this
@@ -22,5 +25,6 @@ protocol Command: Sendable {
 
 extension Command {
     static var needs: CommandNeeds { .backend }
+    static var pullsAccount: Bool { false }
     static func check(_ context: CommandContext) throws(ScrollDownError) {}
 }

@@ -24,6 +24,11 @@ struct CommandContext: Sendable {
     var page: @Sendable (_ command: String, _ text: String) -> Bool = Pager.run
     /// Asks a yes/no question on stderr and reads the answer line from stdin (nil at EOF).
     var ask: @Sendable (_ question: String) -> String? = Confirmation.askOnTerminal
+    /// Asks for a password on stderr and reads it from the terminal on stdin without echo
+    /// (`login`; nil at EOF).
+    var askSecret: @Sendable (_ prompt: String) -> String? = SecretPrompt.askOnTerminal
+    /// Reads what is piped in on stdin (`login --password-stdin`).
+    var readStandardInput: @Sendable () -> Data = SecretPrompt.readStandardInput
     /// Waits between `--follow` polls; injected so tests never wait.
     var sleep: @Sendable (Double) async throws -> Void = { seconds in
         try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))

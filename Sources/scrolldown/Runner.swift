@@ -36,6 +36,7 @@ enum Runner {
                 let globals = try GlobalOptions(parsed)
                 let command = try type.init(parsed)
                 try type.check(context)
+                if type.pullsAccount { await AccountPull.beforeShowing(globals: globals, context: context) }
                 let session = try Session(globals: globals, needs: type.needs, context: context)
                 try await command.run(session)
                 return 0

@@ -71,6 +71,8 @@ extension ScrollDownError: LocalizedError {
             return "game \(id) has not started (\(state.rawValue)): there is no outcome to reveal yet"
         case .serverRejected(let request, let status, let detail, let requestID):
             return "the server rejected \(request) (HTTP \(status)\(detail.map { ": \($0)" } ?? "")) (request id \(requestID))"
+        case .account(let problem):
+            return problem.message
         case .programming(let mistake):
             return "internal error: \(mistake) (please report it)"
         case .snapshotExpired(let request, let detail, let requestID):

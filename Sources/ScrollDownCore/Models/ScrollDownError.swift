@@ -58,6 +58,9 @@ public enum ScrollDownError: Error, Equatable, Sendable {
     /// or that overtime follows: refused in one line, as a usage error (exit 64) without the
     /// usage, since the line says all.
     case throughTellsOutcome(period: String, league: String, last: String)
+    /// Signing in to the Scroll Down account, or syncing with it, failed (exit 77 for a refused
+    /// sign-in or token, 64 for an email or password the server does not take, else 1).
+    case account(AccountProblem)
     /// A mistake in scrolldown itself, e.g. a command reading an option it never declared
     /// (exit 70, `EX_SOFTWARE`): loud, never a silent default.
     case programming(String)
@@ -84,6 +87,7 @@ public enum ScrollDownError: Error, Equatable, Sendable {
         case .unavailable: return 69
         case .authRefused, .oddsNeedAdminKey, .fairBetNeedsAdminKey: return 77
         case .notFound, .routeAbsent, .playsComeWithTheGame, .oddsNeedAdminRoutes, .gameNotFinal, .nothingToReveal, .serverRejected, .snapshotExpired, .notConfirmed, .io, .config: return 1
+        case .account(let problem): return problem.exitCode
         case .programming: return 70
         }
     }

@@ -11,12 +11,14 @@ import ScrollDownWithheld
 /// `TeamDirectory`): "Montreal", "MTL", "Canadiens" and "montréal" all find the Montréal
 /// Canadiens; "LA Clippers" and "Los Angeles Clippers" the same team. Whole words only, so
 /// "Hawks" is not the Blackhawks and "Nets" not the Hornets. `NBA:BOS` limits a rule to a
-/// league.
+/// league; `NBA:*` names every team of it (a league the account's `scoreHideLeagues` hides).
 struct TeamMatcher: Sendable, Equatable {
     /// The league the rule is limited to (upper case), if any.
     let league: String?
     /// The rule's folded words.
     let words: [String]
+    /// `LEAGUE:*`: every team of the league.
+    let wholeLeague: Bool
     /// Also accept a word prefix of three or more letters for the last word ("cel" finds the
     /// Celtics): for filters the reader types, never for reveal rules.
     let allowsPrefix: Bool
@@ -30,12 +32,14 @@ struct TeamMatcher: Sendable, Equatable {
             text = String(text[text.index(after: colon)...])
         }
         self.league = league
+        self.wholeLeague = league.map { !$0.isEmpty } == true && text.trimmingCharacters(in: .whitespaces) == "*"
         self.words = Self.words(text)
         self.allowsPrefix = allowsPrefix
     }
 
     /// True when the rule names this team of a game in `league`.
     func matches(league: String, team: TeamLabel) -> Bool {
+        if wholeLeague { return self.league == league.uppercased() }
         guard !words.isEmpty else { return false }
         if let only = self.league, only != league.uppercased() { return false }
         let entry = TeamDirectory.entry(league: league, name: team.name, abbreviation: team.abbreviation)

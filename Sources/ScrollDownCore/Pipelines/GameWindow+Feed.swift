@@ -42,7 +42,11 @@ extension GameWindow {
     /// The feed's rows of `games` under `policy` and `marks`, without `--through` (the reader
     /// rebuilds them after a reveal or a read without fetching).
     public func feedRows(_ games: [GameSummary], policy: RevealPolicy, marks: [Int: ReaderMarks]) -> [FeedRow] {
-        games.map { policy.feedRow($0, marks: marks[$0.id] ?? .none) }
+        games.map { game in
+            var row = policy.feedRow(game, marks: marks[game.id] ?? .none)
+            row.pinned = policy.rules.pinned.contains(game.id)
+            return row
+        }
     }
 
     /// `next`'s queue of `games` (`RevealPolicy.queueRows`): the id of the first game the

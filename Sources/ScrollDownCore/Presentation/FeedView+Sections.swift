@@ -4,7 +4,7 @@ import ScrollDownWithheld
 
 extension FeedView {
     /// Groups rows into day sections relative to the reader's today, by the game's league day
-    /// (US-Eastern), each with followed teams' games first, then in start order. Empty sections are left out. `window` is the window
+    /// (US-Eastern), each with pinned games and followed teams' games first, then in start order. Empty sections are left out. `window` is the window
     /// as data, for JSON.
     static func grouped(_ rows: [FeedRow], now: Date, localTime: LocalTime, windowDescription: String,
                                window: FeedWindow? = nil) -> FeedView {
@@ -24,8 +24,9 @@ extension FeedView {
 }
 
 extension FeedRow {
-    /// The order of rows within a day: followed teams' games first, then by start, then id.
+    /// The order of rows within a day: pinned games first, then followed teams' games, then by
+    /// start, then id.
     static func feedOrder(_ a: FeedRow, _ b: FeedRow) -> Bool {
-        (a.followed ? 0 : 1, a.start, a.id) < (b.followed ? 0 : 1, b.start, b.id)
+        (a.pinned ? 0 : 1, a.followed ? 0 : 1, a.start, a.id) < (b.pinned ? 0 : 1, b.followed ? 0 : 1, b.start, b.id)
     }
 }

@@ -6,7 +6,7 @@ import ScrollDownWithheld
 /// catches up. Built from feed rows, so the reader's feed and the commands share it.
 extension RevealPolicy {
     /// The finished games of `games` that the reader has neither revealed nor marked read, nor
-    /// read to the end: followed teams' games first, then by start time, oldest first (then by
+    /// read to the end: pinned games first, then followed teams' games, then by start time, oldest first (then by
     /// id). A game whose outcome the settings show (`neverHideTeams`, mode `always`) is still
     /// in the queue: only the reader's own reveal takes it out. A game the list says has no
     /// plays stays in its place, marked (`noPlays`), so `next --list` shows why `next` passes it.
@@ -15,14 +15,15 @@ extension RevealPolicy {
             .map { game in
                 var row = feedRow(game, marks: marks[game.id] ?? .none)
                 row.noPlays = !game.hasPbp && game.playCount == 0
+                row.pinned = rules.pinned.contains(game.id)
                 return row
             }
             .filter { !$0.isRead && !$0.readToEnd && rules.preferences[$0.id] != true }
             .sorted(by: Self.queueOrder)
     }
 
-    /// Followed first, then start, oldest first, then id.
+    /// Pinned first, then followed, then start, oldest first, then id.
     static func queueOrder(_ a: FeedRow, _ b: FeedRow) -> Bool {
-        (a.followed ? 0 : 1, a.start, a.id) < (b.followed ? 0 : 1, b.start, b.id)
+        (a.pinned ? 0 : 1, a.followed ? 0 : 1, a.start, a.id) < (b.pinned ? 0 : 1, b.followed ? 0 : 1, b.start, b.id)
     }
 }

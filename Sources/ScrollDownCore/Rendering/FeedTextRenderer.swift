@@ -130,6 +130,7 @@ enum FeedTextRenderer {
             }
             let short = compact.contains(.shortWords)
             var notes: [String] = []
+            if row.pinned { notes.append("pinned") }
             if row.followed { notes.append("followed") }
             if row.isRead { notes.append("read") }
             if row.readToEnd {

@@ -163,6 +163,7 @@ struct FeedRowDTO: Encodable {
         try c.encodeIfPresent(row.newPlays, forKey: StringKey("newPlays"))
         if row.readToEnd { try c.encode(true, forKey: StringKey("readToEnd")) }
         if row.noPlays { try c.encode(true, forKey: StringKey("noPlays")) }
+        if row.pinned { try c.encode(true, forKey: StringKey("pinned")) }
     }
 }
 

@@ -35,6 +35,8 @@ public enum OutputView: Sendable {
     case queue([FeedRow])
     /// `reset`: how many entries each state file held, now cleared (or, dry, that would be).
     case reset(reveals: Int, readMarks: Int, positions: Int, dryRun: Bool)
+    /// `login`, `logout`, `sync`, `pin`, `unpin` (`AccountSession`).
+    case account(AccountOutput)
 }
 
 /// Why a filtered feed is empty: the hint names what does match.
@@ -75,7 +77,7 @@ extension OutputView {
         case .timeline(_, _, let streamed): return !streamed
         case .fairBet(let output): return output.isPageable
         case .queue: return true
-        case .setup, .completion, .revealChange, .markRead, .catchUp, .reset: return false
+        case .setup, .completion, .revealChange, .markRead, .catchUp, .reset, .account: return false
         }
     }
 
@@ -86,6 +88,7 @@ extension OutputView {
         case .revealChange, .markRead: return true
         case .catchUp(_, _, let dryRun, _), .reset(_, _, _, let dryRun): return !dryRun
         case .setup(let report): return report.isChange
+        case .account(let output): return output.isChange
         case .queue: return false
         case .feed, .game, .stats, .timeline, .odds, .fairBet, .completion: return false
         }
@@ -123,6 +126,7 @@ extension OutputView {
         case .queue(let rows): return FeedTextRenderer.queue(rows, style: style, localTime: localTime)
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             return StatusTextRenderer.reset(reveals: reveals, readMarks: readMarks, positions: positions, dryRun: dryRun)
+        case .account(let output): return output.text(localTime)
         }
     }
 
@@ -147,6 +151,7 @@ extension OutputView {
         case .reset(let reveals, let readMarks, let positions, let dryRun):
             let cleared = ResetDTO.Counts(reveals: reveals, readMarks: readMarks, positions: positions)
             return JSONOutput.status(ResetDTO(reset: !dryRun, dryRun: dryRun, cleared: cleared), type: "reset", format: format)
+        case .account(let output): return output.json(format)
         }
     }
 }

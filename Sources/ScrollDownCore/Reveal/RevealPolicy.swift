@@ -20,6 +20,9 @@ struct RevealRules: Sendable, Equatable {
     var serverProse: ServerProse
     /// `followedTeams`: their games come first in the feed and in `next`'s queue.
     var followed: FollowedTeams = .none
+    /// Pinned games (`pin`): first of all in the feed and in `next`'s queue. Order only: a pin
+    /// reveals nothing.
+    var pinned: Set<Int> = []
 
     init(alwaysReveal: Bool = false, alwaysHideTeams: [String] = [], neverHideTeams: [String] = [],
                 preferences: [Int: Bool] = [:], peek: Bool = false, liveDelay: LiveDelay = .none,

@@ -16,6 +16,7 @@ extension StateStores {
         var rules = RevealRules(settings: settings, preferences: try reveal.all(), peek: peek, now: now,
                                 serverProse: flag.flatMap(ServerProse.init(word:)) ?? serverProse)
         if let choice { rules = rules.choosing(choice.revealed, for: choice.gameID) }
+        rules.pinned = Set(try pins.all())
         return RevealPolicy(rules: rules)
     }
 

@@ -108,6 +108,7 @@ final class CurlLibrary: @unchecked Sendable {
         static let noSignal: Int32 = 99, acceptEncoding: Int32 = 10102, timeoutMS: Int32 = 155, connectTimeoutMS: Int32 = 156
         static let xferInfoData: Int32 = 10057, protocols: Int32 = 181, redirectProtocols: Int32 = 182
         static let writeFunction: Int32 = 20011, headerFunction: Int32 = 20079, xferInfoFunction: Int32 = 20219
+        static let postFields: Int32 = 10015, postFieldSize: Int32 = 60, customRequest: Int32 = 10036
         static let responseCode: Int32 = 0x200002
     }
 

@@ -36,7 +36,8 @@ final class CurlTransfer: @unchecked Sendable {
     func cancel() { cancelled.withLock { $0 = true } }
 
     /// Performs the request (blocking: call it on a thread of its own).
-    func run(url: URL, headers requestHeaders: [String: String], idle: TimeInterval, deadline: TimeInterval) -> Result<Answer, Failure> {
+    func run(url: URL, method: String = "GET", body requestBody: Data? = nil, headers requestHeaders: [String: String],
+             idle: TimeInterval, deadline: TimeInterval) -> Result<Answer, Failure> {
         // One transfer runs each hop of a redirect chain in turn: each starts empty.
         body = Data()
         headers = [:]
@@ -45,7 +46,9 @@ final class CurlTransfer: @unchecked Sendable {
         defer { library.cleanup(handle) }
         var list: OpaquePointer?
         for (name, value) in requestHeaders.sorted(by: { $0.key < $1.key }) {
-            list = "\(name): \(value)".withCString { library.slistAppend(list, $0) } ?? list
+            // An empty value (`Expect`) removes a header libcurl would add: written "Name:".
+            let line = value.isEmpty ? "\(name):" : "\(name): \(value)"
+            list = line.withCString { library.slistAppend(list, $0) } ?? list
         }
         defer { library.slistFree(list) }
         typealias O = CurlLibrary.Option
@@ -71,7 +74,18 @@ final class CurlTransfer: @unchecked Sendable {
                 _ = library.setLong(handle, O.noProgress, 0)
                 _ = library.setPointer(handle, O.xferInfoFunction, unsafeBitCast(Self.progress, to: UnsafeRawPointer.self))
                 _ = library.setPointer(handle, O.xferInfoData, me)
-                return library.perform(handle)
+                guard requestBody != nil || method != "GET" else { return library.perform(handle) }
+                // A POST or PATCH (the account's routes): the body and the method go by pointer,
+                // so `perform` runs inside their scope. An empty body is sent as Content-Length 0.
+                let payload = requestBody ?? Data()
+                return payload.withUnsafeBytes { bytes in
+                    method.withCString { methodPointer in
+                        _ = library.setLong(handle, O.postFieldSize, bytes.count)
+                        _ = library.setPointer(handle, O.postFields, bytes.baseAddress ?? UnsafeRawPointer(anyEncoding))
+                        _ = library.setPointer(handle, O.customRequest, methodPointer)
+                        return library.perform(handle)
+                    }
+                }
             }
         }
         guard code == CurlLibrary.Code.ok else { return .failure(Failure(code: code)) }

@@ -63,7 +63,8 @@ struct CurlTransport: HTTPTransport {
             let left = deadline - (ContinuousClock.now - started).inSeconds
             guard left > 0 else { return .failure(TransportTimeout(host: host, seconds: deadline)) }
             let answer: CurlTransfer.Answer
-            switch transfer.run(url: url, headers: request.headers, idle: request.timeout, deadline: left) {
+            switch transfer.run(url: url, method: request.method, body: request.body, headers: request.headers,
+                                 idle: request.timeout, deadline: left) {
             case .success(let value):
                 answer = value
             case .failure(let failure):
@@ -76,6 +77,11 @@ struct CurlTransport: HTTPTransport {
                 let hop = HTTPRedirect(status: answer.status, target: target)
                 guard let target, HTTPRedirect.sameOrigin(request.url, target) else {
                     return .failure(RedirectRefused(from: request.url, redirect: hop))
+                }
+                // A POST or PATCH is followed only where it is sent again as it was (307, 308);
+                // a 301/302/303 would turn it into a GET: its answer is returned as it is.
+                if request.method != "GET", answer.status != 307, answer.status != 308 {
+                    return .success(HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body, redirects: redirects))
                 }
                 redirects.append(hop)
                 url = target

@@ -2,7 +2,8 @@ import Foundation
 import ScrollDownViews
 import ScrollDownWithheld
 
-/// One GET request as the API client hands it to the transport stack.
+/// One request as the API client (or the account client) hands it to the transport stack: a
+/// GET, or a POST/PATCH with a JSON body (the account routes only).
 ///
 /// Besides what goes on the wire, it carries what the decorators need to know about it and
 /// cannot work out themselves (`cacheRule`, `retryable`, `refusal`): request metadata, so no
@@ -10,6 +11,10 @@ import ScrollDownWithheld
 public struct HTTPRequest: Sendable {
     /// The full URL, query included.
     var url: URL
+    /// `GET`, or for the account routes `POST` or `PATCH`.
+    var method = "GET"
+    /// The body sent with a POST or PATCH (a password or a token may be in it: never log it).
+    var body: Data?
     /// Header fields to send (the API key among them, so never log this dictionary).
     var headers: [String: String]
     /// Seconds without progress before the request counts as timed out.

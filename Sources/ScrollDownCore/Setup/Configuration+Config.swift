@@ -46,7 +46,7 @@ extension Configuration {
             let (settings, problems) = try store.loadReportingProblems()
             report(problems)
             let invalid = Set(problems.compactMap(\.key))
-            return .listing(try rows(settings, invalid: invalid))
+            return .listing(try rows(settings, invalid: invalid) + [accountRow()])
         case .get(let key):
             let (settings, problems) = try store.loadReportingProblems()
             report(problems.filter { $0.key == nil || $0.key == key })

@@ -31,6 +31,7 @@ struct Doctor {
         let (keys, keyChecks) = apiKeys(settings)
         checks += keyChecks
         checks.append(await backend(settings, keys: keys))
+        checks.append(account())
         checks.append(timeZone(settings))
         checks.append(pager(settings))
         checks.append(completions())
@@ -68,7 +69,7 @@ struct Doctor {
     private func stateFiles() -> [DoctorCheck] {
         var fine: [String] = []
         var checks: [DoctorCheck] = []
-        for name in ["reveal.json", "read.json", "positions.json"] {
+        for name in ["reveal.json", "read.json", "positions.json", "pins.json", "sync.json"] {
             let path = configuration.paths.stateDirectory.appendingPathComponent(name).path
             var info = stat()
             guard stat(path, &info) == 0 else { continue }

@@ -10,6 +10,8 @@ public struct StateStores: Sendable {
     let read: ReadStateStore
     /// Reading positions (`positions.json`).
     let positions: PositionStore
+    /// Pinned games (`pins.json`).
+    let pins: PinStore
     /// The run's settings, whose reveal settings (`scoreRevealMode`, the team lists, the live
     /// delay) decide what the stored choices reveal.
     let settings: Settings
@@ -26,6 +28,7 @@ public struct StateStores: Sendable {
         reveal = RevealStore(directory: directory, clock: clock, notice: notice)
         read = ReadStateStore(directory: directory, clock: clock, notice: notice)
         positions = PositionStore(directory: directory, clock: clock, notice: notice)
+        pins = PinStore(directory: directory, clock: clock, notice: notice)
     }
 
     /// Removes every reveal preference, read mark and position; each file is rewritten

@@ -11,6 +11,7 @@ enum TeamRuleCheck {
         let matcher = TeamMatcher(rule)
         if let league = matcher.league {
             guard League.known.map(\.rawString).contains(league) else { return false }
+            if matcher.wholeLeague { return true }
             if league == League.ncaab.rawString { return !matcher.words.isEmpty }
         }
         return TeamDirectory.entries.contains { entry in

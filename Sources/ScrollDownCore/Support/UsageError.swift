@@ -66,6 +66,13 @@ public enum UsageError: Equatable, Sendable {
     /// Two legs of a parlay that cannot be combined: the same bet twice, or both sides of one
     /// market (a parlay of them is certain to lose, or a wash).
     case parlayLegs(first: String, second: String, sameBet: Bool)
+    /// `login` without a terminal to type the password on, and without `--password-stdin`.
+    case passwordNeedsTerminal
+    /// `login`: the password typed or piped is empty.
+    case emptyPassword
+    /// `login` with nothing to read the email from: no `--email`, no earlier sign-in, and no
+    /// terminal to ask on (or stdin carries the password).
+    case emailNeeded
 
     /// The one-line message (the ambiguous-game case adds one line per candidate). Every value
     /// the user typed is quoted through `Echo` (at most ~200 characters, hidden characters
@@ -139,6 +146,13 @@ public enum UsageError: Equatable, Sendable {
         case .parlayLegs(let first, let second, let sameBet):
             return sameBet ? "a parlay takes each bet once: \(Echo.quoted(first)) is given twice"
                 : "\(Echo.quoted(first)) and \(Echo.quoted(second)) are two sides of one market: a parlay of them cannot win"
+        case .passwordNeedsTerminal:
+            return "login reads the password from a terminal, never from the command line or the environment: "
+                + "run it on a terminal, or pipe the password in with --password-stdin"
+        case .emptyPassword:
+            return "login: the password is empty; nothing was sent"
+        case .emailNeeded:
+            return "login needs the account's email: --email EMAIL"
         }
     }
 
@@ -170,7 +184,7 @@ public enum SettingExpectation: Equatable, Sendable {
         case .wholeSeconds(let range): return "a whole number of seconds from \(range.lowerBound) to \(range.upperBound)"
         case .httpURL: return "an http or https URL such as https://example.com"
         case .recapPath: return "a path starting with / that contains {id}, e.g. /games/{id}/recap"
-        case .team: return "a known team's abbreviation or name (BOS, Celtics, NBA:BOS; college teams as NCAAB:NAME)"
+        case .team: return "a known team's abbreviation or name (BOS, Celtics, NBA:BOS; a whole league as NBA:*; college teams as NCAAB:NAME)"
         }
     }
 }

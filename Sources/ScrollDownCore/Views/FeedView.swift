@@ -78,6 +78,8 @@ public struct FeedRow: Sendable, Equatable {
     package var throughNote: String?
     /// One of the teams is followed (`followedTeams`): the row comes first in its day.
     package var followed: Bool = false
+    /// The reader pinned the game (`pin`): first in its day, before followed teams' games.
+    package var pinned: Bool = false
     /// A live game read part-way: the plays the reader may read now past their position
     /// (`RevealPolicy.newPlays`); nil otherwise.
     package var newPlays: Int?
@@ -85,7 +87,7 @@ public struct FeedRow: Sendable, Equatable {
     /// (`hasPbp` false, no play count), so `next` passes over it.
     package var noPlays: Bool = false
 
-    package init(id: Int, league: String, away: TeamLabel, home: TeamLabel, start: Date, state: GameStateView, outcome: OutcomeView, isRead: Bool, resume: String?, readToEnd: Bool = false, resumePoint: ResumePoint? = nil, through: PeriodState? = nil, throughNote: String? = nil, followed: Bool = false, newPlays: Int? = nil, noPlays: Bool = false) {
+    package init(id: Int, league: String, away: TeamLabel, home: TeamLabel, start: Date, state: GameStateView, outcome: OutcomeView, isRead: Bool, resume: String?, readToEnd: Bool = false, resumePoint: ResumePoint? = nil, through: PeriodState? = nil, throughNote: String? = nil, followed: Bool = false, pinned: Bool = false, newPlays: Int? = nil, noPlays: Bool = false) {
         self.id = id
         self.league = league
         self.away = away
@@ -100,6 +102,7 @@ public struct FeedRow: Sendable, Equatable {
         self.through = through
         self.throughNote = throughNote
         self.followed = followed
+        self.pinned = pinned
         self.newPlays = newPlays
         self.noPlays = noPlays
     }

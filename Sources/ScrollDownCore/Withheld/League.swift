@@ -47,7 +47,7 @@ public enum League: OpenEnum {
     /// The period number a `--through` label names: a number, or a label of the league
     /// (`Q3`, `P2`, `H1`, `3rd`, `OT`, `2OT`, `SO`), case-insensitive, the inverse of
     /// `periodLabel`. nil when unknown.
-    public func period(fromLabel text: String) -> Int? {
+    package func period(fromLabel text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = Int(trimmed) { return number >= 1 ? number : nil }
         let wanted = trimmed.uppercased()
@@ -62,7 +62,7 @@ public enum League: OpenEnum {
     /// The label of a period, for when the server sends none (docs/backend.md#period-labels).
     /// Hockey numbers its overtimes like the other leagues (`OT`, `2OT`: playoff games); a
     /// shootout is labelled by the server from its period type, never inferred from its number.
-    public func periodLabel(_ period: Int) -> String {
+    package func periodLabel(_ period: Int) -> String {
         let p = max(period, 1)
         let regulation = regulationPeriods
         switch self {

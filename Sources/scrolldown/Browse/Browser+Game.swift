@@ -138,6 +138,11 @@ extension Browser {
         scrollGame(0)
         message = revealed ? "Revealed, and remembered; h hides it again."
             : "Hidden again, and remembered."
+        // The account hears of it at once; when it cannot, the status line says so (never stderr,
+        // which would draw over the screen).
+        if let notice = await session.account().changed(revealed ? .revealed : .hidden, games: [open.id]).notice {
+            message = (message ?? "") + " " + notice
+        }
     }
 
     func peekAtGame() async throws {

@@ -45,5 +45,6 @@ struct CatchUpCommand: Command {
         }
         try session.stores.setRevealed(true, for: plan.reveal.map(\.id))
         session.output(result(false))
+        await session.tellAccount(.revealed, games: plan.reveal.map(\.id))
     }
 }

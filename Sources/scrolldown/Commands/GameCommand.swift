@@ -46,6 +46,7 @@ struct GameCommand: Command {
         // Only a successful fetch may change the store: a failed one leaves it as it was.
         if let change { try session.stores.setRevealed(change, for: [id]) }
         session.output(.game(try Self.view(sources, policy: policy, session: session)))
+        if let change { await session.tellAccount(change ? .revealed : .hidden, games: [id]) }
         // A recap that does not decode is an optional part left out, as odds and FairBet leave
         // out what the server sent wrong: the view shows the rest and says the recap could not
         // be read (never "try again"), and one line here says what was left out and why.

@@ -25,5 +25,6 @@ struct MarkReadCommand: Command {
         let detail = try await session.service.game(id: id, parts: .headerAndPlays)
         let revealed = try session.stores.markRead(id, detail, at: session.context.clock())
         session.output(.markRead(game: id, revealed: revealed))
+        if revealed { await session.tellAccount(.revealed, games: [id]) }
     }
 }

@@ -34,10 +34,14 @@ struct ResetCommand: Command {
             session.output(result(true))
             return
         }
+        let account = session.account()
+        let signedIn = account.signedInLabel.map { " (on your account \($0) too)" } ?? ""
         try Confirmation.check(
-            "Hide every outcome again, and clear \(stored.readMarks) read mark(s) and \(stored.positions) reading position(s)?",
+            "Hide every outcome again\(signedIn), and clear \(stored.readMarks) read mark(s) and \(stored.positions) reading position(s)?",
             yes: yes, command: Self.spec.name, session: session)
+        let revealed = try account.revealedHere()
         try stores.resetAll()
         session.output(result(false))
+        await session.tellAccount(.hidden, games: revealed)
     }
 }

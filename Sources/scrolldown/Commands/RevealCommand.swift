@@ -24,6 +24,7 @@ extension RevealChoiceCommand {
         let ids = try await GameLookup(session: session).existingIDs(games, toReveal: Self.revealed)
         try session.stores.setRevealed(Self.revealed, for: ids)
         session.output(.revealChange(games: ids, revealed: Self.revealed))
+        await session.tellAccount(Self.revealed ? .revealed : .hidden, games: ids)
     }
 }
 

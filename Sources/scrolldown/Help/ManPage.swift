@@ -46,14 +46,16 @@ enum ManPage {
         out += [
             ".SH FILES",
             ".TP", ".I $XDG_CONFIG_HOME/scrolldown/config.json", "Settings (scrolldown config).",
-            ".TP", ".I $XDG_STATE_HOME/scrolldown/", "reveal.json, read.json, positions.json: what you revealed, read and where you stopped.",
+            ".TP", ".I $XDG_CONFIG_HOME/scrolldown/account.json", "The sign-in to your Scroll Down account (scrolldown login; mode 600, never the password).",
+            ".TP", ".I $XDG_STATE_HOME/scrolldown/", "reveal.json, read.json, positions.json: what you revealed, read and where you stopped; "
+                + "pins.json: pinned games; sync.json: what the account was told.",
             ".TP", ".I $XDG_CACHE_HOME/scrolldown/", "Cached backend responses, for offline reading.",
             ".SH EXIT STATUS",
             ".TP", ".B 0", "Success (also: help, and a feed without games).",
             ".TP", ".B 64", "Usage error: unknown command or option, bad value.",
             ".TP", ".B 65", "Bad data from the server.",
             ".TP", ".B 69", "Backend unavailable: refused, timed out, 5xx after retries.",
-            ".TP", ".B 77", "The backend refused the API key.",
+            ".TP", ".B 77", "The backend refused the API key, or the account the sign-in.",
             ".TP", ".B 1", "Anything else.",
         ]
         out.append(".SH EXAMPLES")

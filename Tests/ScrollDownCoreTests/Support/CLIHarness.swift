@@ -48,6 +48,17 @@ struct CLIHarness {
         Issue.record("unexpected question '\(question)': give the harness an answer")
         return nil
     }
+    /// Answers `login`'s password prompt (typed without echo on a real terminal); the default
+    /// fails the test.
+    var askSecret: @Sendable (String) -> String? = { prompt in
+        Issue.record("unexpected password prompt '\(prompt)': give the harness an askSecret")
+        return nil
+    }
+    /// What is piped in on stdin (`login --password-stdin`); the default fails the test.
+    var standardInput: @Sendable () -> Data = {
+        Issue.record("unexpected read of stdin: give the harness a standardInput")
+        return Data()
+    }
     /// Replaces the process hardening done once a key is loaded; the default does nothing
     /// (the test runner stays dumpable).
     var protectSecrets: @Sendable () -> Void = {}
@@ -101,6 +112,8 @@ struct CLIHarness {
             serviceOverride: override, stdinIsTerminal: stdinIsTerminal, stderrIsTerminal: stderrIsTerminal, page: page, ask: ask, sleep: sleep,
             protectSecrets: protectSecrets)
         context.readerTerminal = readerTerminal
+        context.askSecret = askSecret
+        context.readStandardInput = standardInput
         let code = await Runner.run(arguments, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }

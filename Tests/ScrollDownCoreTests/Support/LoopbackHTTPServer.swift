@@ -29,6 +29,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Routes, key checks and paging: the same backend sample mode answers from in-process.
     let backend: FixtureBackend
+    /// The Scroll Down account's routes (`/auth/…`), when the test serves one.
+    let account: AccountBackend?
     /// The Fixtures directory served.
     var fixtures: URL { backend.fixtures }
     /// The port bound on 127.0.0.1.
@@ -55,8 +57,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// Binds `host` (a loopback address) on a free port and starts accepting; `edit` rewrites
     /// the documents served (a `FixtureScenario`'s).
     init(fixtures: URL, apiKey: String? = nil, consumerApiKey: String? = nil, host: String = "127.0.0.1",
-         edit: FixtureBackend.DocumentEdit? = nil) throws {
+         edit: FixtureBackend.DocumentEdit? = nil, account: AccountBackend? = nil) throws {
         self.backend = FixtureBackend(fixtures: fixtures, apiKey: apiKey, consumerApiKey: consumerApiKey, edit: edit)
+        self.account = account
         self.host = host
         let family = host.contains(":") ? AF_INET6 : AF_INET
         #if canImport(Glibc)
@@ -205,7 +208,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private func handle(_ client: Int32) {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let request = readRequest(client) else { return }
+        guard let (request, requestBody) = readRequest(client) else { return }
         let faults = takeFaults(for: request.path)
         lock.withLock {
             recorded.append(request)
@@ -245,7 +248,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             break
         }
 
-        let answer = backend.answer(routed)
+        let answer = account.flatMap { $0.answer(routed, body: requestBody) } ?? backend.answer(routed)
         let (status, extraHeaders) = (answer.status, answer.headers)
         var body = answer.body
         for case .withoutKeys(let keys) in faults { body = Self.withoutKeys(keys, in: body) }
@@ -310,7 +313,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    private func readRequest(_ client: Int32) -> RecordedRequest? {
+    /// The request line and headers, and the body when `Content-Length` announces one (the
+    /// account's POST and PATCH).
+    private func readRequest(_ client: Int32) -> (RecordedRequest, Data)? {
         var buffer = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4096)
         let terminator: [UInt8] = [13, 10, 13, 10]
@@ -321,7 +326,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             buffer += chunk[0..<count]
             if buffer.windowsContain(terminator) { break }
         }
-        guard let text = String(bytes: buffer, encoding: .utf8) else { return nil }
+        guard let end = buffer.firstRange(of: terminator)?.upperBound,
+              let text = String(bytes: buffer[..<end], encoding: .utf8) else { return nil }
+        var body = Data(buffer[end...])
         let lines = text.components(separatedBy: "\r\n")
         let parts = lines.first?.split(separator: " ") ?? []
         guard parts.count >= 2 else { return nil }
@@ -331,9 +338,16 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
+        let length = min(Int(headers["content-length"] ?? "") ?? 0, 1 << 20)
+        while body.count < length {
+            let count = recv(client, &chunk, chunk.count, 0)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            body.append(contentsOf: chunk[0..<count])
+        }
         let components = URLComponents(string: "http://127.0.0.1" + parts[1])
-        return RecordedRequest(method: String(parts[0]), path: components?.path ?? String(parts[1]),
-                               query: components?.queryItems ?? [], headers: headers)
+        return (RecordedRequest(method: String(parts[0]), path: components?.path ?? String(parts[1]),
+                                query: components?.queryItems ?? [], headers: headers), body.prefix(length))
     }
 
     private func write(_ client: Int32, status: Int, body: Data, headers: [String: String], requestID: String,
