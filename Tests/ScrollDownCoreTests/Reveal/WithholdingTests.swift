@@ -22,6 +22,10 @@ import Testing
                 let game = model.facts
                 // The whole detail (score, snapshot, box score) is not in a hidden game's model.
                 #expect(model.outcome == .hidden && model.playScores.isEmpty && model.liveLabel == nil, "\(game.id)")
+                // Only the ends pacing shows have a score, and no block carries one.
+                #expect(model.separatorScores.keys.allSatisfy { model.pacing.separatorScore(period: $0) == .show },
+                        "\(game.id): \(model.separatorScores.keys.sorted())")
+                #expect(model.blocks.allSatisfy { $0?.scoreBefore == nil && $0?.scoreAfter == nil }, "\(game.id)")
                 #expect(game.state == detail.state, "\(game.id): the state changed with the evidence")
                 let periods = Set(model.periodPlays.flatMap { $0 }.map(\.period) + shownPlays.map { max($0.quarter ?? 1, 1) })
                 let shown = Set(shownPlays.map { max($0.quarter ?? 1, 1) })
