@@ -37,6 +37,16 @@ import Testing
                         "\(game.id): the builder holds steps it may not print")
                 #expect(model.labels.keys.allSatisfy { $0 <= League(rawString: game.leagueCode).regulationPeriods || periods.contains($0) })
             }
+            // Read up to the withheld period: the next `read` step is in it, and the end line it
+            // withholds must come with no score in the model (only the ends pacing shows do).
+            guard detail.state == .final, let last = detail.plays.filter({ max($0.quarter ?? 1, 1) < withheldFrom }).last else { continue }
+            let position = ReadingPosition(mode: .pbp, playIndex: last.playIndex, period: withheldFrom - 1, savedAt: Self.options.now)
+            let (model, _) = Self.policy.preparedTimeline(Self.policy.sight(of: detail), flow: nil, position: position,
+                                                          options: Self.options, purpose: .read)
+            let ends = Set(model.pacing.steps.indices.compactMap { model.pacing.periodEnding(after: $0) })
+            #expect(ends.contains { model.pacing.separatorScore(period: $0) == .withhold }, "\(detail.game.id): no withheld end in reach")
+            #expect(model.separatorScores.keys.allSatisfy { model.pacing.separatorScore(period: $0) == .show },
+                    "\(detail.game.id) at the withheld period: \(model.separatorScores.keys.sorted())")
         }
     }
 
