@@ -41,31 +41,14 @@ struct LiveBet: Decodable, Sendable, Equatable {
     }
 }
 
-extension OddsEntry {
-    /// A row built here rather than decoded (live prices become table rows).
-    init(book: String, marketType: String, marketCategory: String?, playerName: String?, description: String?,
-         side: String?, line: Double?, price: Double?, isClosingLine: Bool, observedAt: Date?) {
-        self.book = book
-        self.marketType = marketType
-        self.marketCategory = marketCategory
-        self.playerName = playerName
-        self.description = description
-        self.side = side
-        self.line = line
-        self.price = price
-        self.isClosingLine = isClosingLine
-        self.observedAt = observedAt
-    }
-}
-
 extension FairBetLiveOdds {
     /// The live prices as odds rows of the game `detail` (E2 vocabulary: `moneyline`,
     /// `spread`, `total`; the side named as E2 names it).
-    func oddsRows(home: String, away: String) -> [OddsEntry] {
+    func oddsRows(home: String, away: String) -> [OddsLine] {
         func slug(_ name: String) -> String {
             name.lowercased().replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "'", with: "")
         }
-        return bets.flatMap { bet -> [OddsEntry] in
+        return bets.flatMap { bet -> [OddsLine] in
             let parts = bet.selectionKey.split(separator: ":").map(String.init)
             let market = ["h2h": "moneyline", "spreads": "spread", "totals": "total"][bet.marketKey.lowercased()] ?? bet.marketKey
             var side = parts.last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
@@ -77,7 +60,7 @@ extension FairBetLiveOdds {
             }
             let line: Double? = market == "moneyline" ? nil : bet.lineValue
             return bet.books.map {
-                OddsEntry(book: $0.book, marketType: market, marketCategory: bet.marketCategory, playerName: bet.playerName,
+                OddsLine(book: $0.book, marketType: market, marketCategory: bet.marketCategory, playerName: bet.playerName,
                           description: description ?? bet.playerName, side: side, line: line, price: $0.price,
                           isClosingLine: true, observedAt: $0.observedAt)
             }

@@ -101,7 +101,7 @@ extension RevealPolicy {
         case (.requested(let odds?), .allowed):
             let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
                                            awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
-            let rows = odds.oddsRows(home: facts.homeTeam, away: facts.awayTeam).map(OddsLine.init)
+            let rows = odds.oddsRows(home: facts.homeTeam, away: facts.awayTeam)
             let liveTable = builder.table(rows, category: request.category, lines: .closing, player: request.player, cutoff: nil)
             liveView = liveTable.isEmpty ? .unavailable : .table(liveTable, updated: odds.lastUpdatedAt)
         }
