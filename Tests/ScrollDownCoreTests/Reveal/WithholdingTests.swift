@@ -72,6 +72,17 @@ import Testing
         #expect(Set(Mirror(reflecting: withheld.facts).children.compactMap(\.label))
                 == ["id", "leagueCode", "homeTeam", "awayTeam", "homeTeamAbbr", "awayTeamAbbr", "gameDate", "state", "status",
                     "season", "seasonType"])
+        // What the hidden views receive: the `game` view's WithheldGame, its recap already cut,
+        // and the odds view's WithheldOdds; a play as views hold it has no score either.
+        let policy = RevealPolicy(rules: RevealRules())
+        guard case .hidden(let hidden) = policy.sight(of: detail) else { Issue.record("22000001 is not hidden"); return }
+        let view = policy.withheldGame(hidden, sources: GameSources(detail: detail, recapPre: nil, recapPost: nil))
+        #expect(Set(Mirror(reflecting: view).children.compactMap(\.label)) == ["facts", "pregameLines", "pregamePosts", "recap"])
+        #expect(Set(Mirror(reflecting: policy.withheldOdds(hidden)).children.compactMap(\.label))
+                == ["facts", "rows", "leftOut", "hadOdds", "pregameLines", "invalidNumbers"])
+        let play = ShownPlay(playIndex: 1, period: 1, periodLabel: nil, clock: nil, team: nil, text: "", tier: nil)
+        #expect(Set(Mirror(reflecting: play).children.compactMap(\.label))
+                == ["playIndex", "period", "periodLabel", "clock", "team", "text", "tier"])
     }
 
     @Test func theHeaderWithoutTheOutcomeKeepsTheState() async throws {
