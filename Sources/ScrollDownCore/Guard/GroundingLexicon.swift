@@ -54,7 +54,7 @@ enum GroundingLexicon {
             "turn", "force", "get", "come", "return", "credit", "record", "collect", "connect", "step", "skate",
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "ground", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
-            "lob", "send", "net", "combine", "replace", "burn", "sub",
+            "lob", "send", "net", "combine", "replace", "burn", "sub", "begin",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -62,7 +62,7 @@ enum GroundingLexicon {
             "go": ["went", "gone"], "give": ["gave", "given"], "run": ["ran"], "get": ["got", "gotten"], "come": ["came"],
             "feed": ["fed"], "shoot": ["shot"], "hit": ["hit"], "put": ["put"], "set": ["set"],
             "split": ["split"], "strike": ["struck"], "fly": ["flied", "flew"], "catch": ["caught"], "bury": ["buried"],
-            "send": ["sent"],
+            "send": ["sent"], "begin": ["began", "begun"],
         ]
         for verb in verbs {
             words.insert(verb)
@@ -100,7 +100,7 @@ enum GroundingLexicon {
             "times", "time", "apart", "bounds", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
             "passer", "pocket", "breakaway", "scramble", "battle", "locker", "room", "total", "dribble", "man", "small",
-            "contain", "possession-by-possession", "assisted", "failed", "pair", "couple", "reached", "reaches", "reaching",
+            "contain", "slow", "assisted", "failed", "pair", "couple", "reached", "reaches", "reaching",
             // Hockey.
             "puck", "net", "save", "saves", "faceoff", "faceoffs", "face-off", "draw", "power", "power-play",
             "penalty", "penalties", "kill", "box", "minor", "major", "roughing", "hooking", "tripping",
@@ -115,7 +115,8 @@ enum GroundingLexicon {
             "bases", "error", "errors", "bunt", "fly", "flyout", "grounder", "groundout", "lineout", "popup", "order",
             "force", "sacrifice", "plate", "mound", "count", "strike", "strikes", "swinging", "looking", "infield",
             "outfield", "shortstop", "catcher", "left-field", "right-field", "center-field", "hit-by-pitch", "2-run",
-            "solo", "run-scoring",
+            "solo", "run-scoring", "out-of-bounds", "hooks", "lobs", "putbacks", "alley-oops", "swats", "charges",
+            "violations", "substitutions", "subs", "pitchers", "batters", "bunts", "checks", "games", "blocked", "jams",
             // Matchup: who played whom is what the feed shows.
             "visit", "visited", "visiting", "visits", "host", "hosted", "hosting", "hosts", "versus", "vs", "v",
             "faced", "face", "faces", "facing", "met", "meet",
@@ -159,6 +160,7 @@ enum GroundingLexicon {
         "control", "controlled", "controls", "seize", "seized", "seizes", "struggle", "struggled", "struggles",
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
+        "later", "earlier", "trade", "traded", "trading",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the

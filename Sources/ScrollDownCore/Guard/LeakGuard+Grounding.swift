@@ -138,6 +138,8 @@ struct GroundingReading {
            let letter = word.first, letters.contains(letter) {
             return true
         }
+        // "top of the third": half an inning.
+        if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
         // "pulls up from 25": a pull-up.
         if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
         // "over the first 12 minutes", "turned it over", "chipped away": phrases of play.
@@ -153,10 +155,18 @@ struct GroundingReading {
         if word.count == 1, token.capitalised, let next = nextWord(after: index), facts.surnames.contains(next) { return true }
         if GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word) { return true }
         if isInPlayBigram(at: index) { return true }
-        if context.ownPeriod != nil, word == "last", nextWord(after: index) == "scoring" { return true }
-        // A compound: each part grounded ("first-quarter", "two-possession").
+        // "Last scoring play:" of a block's own stretch, where its score is one the reader may see.
+        if let own = context.ownPeriod, let limit = context.placementLimit, own <= limit, word == "last",
+           nextWord(after: index) == "scoring" {
+            return true
+        }
+        // A compound of a period or a count and words of play ("first-quarter", "two-possession");
+        // any other compound only as the lexicon knows it whole ("walk-off" is no walk).
         if word.contains("-") {
             let parts = word.split(separator: "-").map(String.init)
+            let counted = parts.contains { GroundingLexicon.ordinals.contains($0) || GroundingLexicon.cardinals.contains($0)
+                || GroundingTokens.periodUnits.contains($0) }
+            guard counted else { return false }
             return parts.allSatisfy { part in
                 GroundingLexicon.glue.contains(part) || isEventWord(part) || facts.nameTokens.contains(part)
                     || GroundingTokens.periodUnits.contains(part) || GroundingLexicon.ordinals.contains(part)
@@ -189,9 +199,7 @@ struct GroundingReading {
     }
 
     private func isEventWord(_ word: String) -> Bool {
-        if GroundingLexicon.events.contains(word) { return true }
-        if word.hasSuffix("s"), GroundingLexicon.events.contains(String(word.dropLast())) { return true }
-        return false
+        GroundingLexicon.events.contains(word)
     }
 
     /// "Q3", "P2", "H1", "OT" (overtime is read by the period check).
@@ -501,6 +509,8 @@ struct GroundingReading {
         let ends = !tokens.indices.contains(next) || tokens[next].kind != .word || GroundingLexicon.glue.contains(nextWord)
             || GroundingLexicon.actions.contains(nextWord) || GroundingLexicon.scoped.contains(nextWord)
         if ["after", "through", "thru", "entering"].contains(previous) { return ends }
+        // "Period 4", "Quarter 5", "inning 9".
+        if GroundingTokens.periodUnits.contains(previous) { return true }
         guard tokens[index].ordinal else { return false }
         var at = index - 1
         if previous == "the", let before = previousWord(before: index - 1) {
@@ -689,8 +699,11 @@ struct GroundingReading {
                 text = NSString(string: text).replacingCharacters(in: match.range, with: " ")
             }
         }
-        // "at the end", "in the end", "by the end" of nothing named: the end of the game.
-        if Self.endOfGame.firstMatch(in: text, range: whole()) != nil { anchor.periods.insert(context.regulationPeriods) }
+        // "at the end", "in the end", "for the game", "overall": the end of the game, which for a
+        // finished game no reader sees before the reveal (overtime may have followed).
+        if Self.endOfGame.firstMatch(in: text, range: whole()) != nil {
+            anchor.periods.insert(context.gameIsFinished ? context.regulationPeriods + 1 : context.regulationPeriods)
+        }
         if let latest = mentions.latestPeriod(in: text) {
             anchor.periods.insert(latest)
             // Every period named, for "28 in the second quarter and 24 in the third".
@@ -772,6 +785,6 @@ struct GroundingReading {
         #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:first|second|third|fourth|opening|\d(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?!\s+(?:points?|minutes?|seconds?))|half\b|halftime|break|intermission|regulation)"#,
         caseInsensitive: true)
     private static let endOfGame = LeakGuardPatterns.compile(
-        #"\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,
+        #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,
         caseInsensitive: true)
 }

@@ -252,7 +252,7 @@ extension RevealPolicy {
             carriedEnds: TimelineModel.carriedEnds(shown, periodEnds: periodEnds, shownPlays: shownPlays),
             labels: shownLabels, readToEnd: readToEnd)
         // Text that states a score the separators already show tells nothing new.
-        model.shield = model.shield.allowing(model.visibleScores())
+        model.shield = model.shield.allowing(model.visibleScores()).seeing(model.shownPlays)
         return model
     }
 
