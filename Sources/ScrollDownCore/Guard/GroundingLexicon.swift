@@ -171,6 +171,25 @@ enum GroundingLexicon {
         "lead", "possession", "opening", "battle", "dribble", "man", "scramble",
     ]
 
+    /// Words of `events` that describe rather than name something of play: alone with a team and
+    /// verbs they ground nothing ("Boston came up short"), since they say what, not which play.
+    static let describing: Set<String> = [
+        "offensive", "defensive", "contested", "open", "wide", "deep", "long", "short", "quick", "loose", "bad", "full",
+        "fast", "small", "slow", "free", "personal", "technical", "shooting", "unsuccessful", "failed", "all", "early",
+        "straight", "unanswered", "apart", "man", "back-to-back", "first", "start", "game", "games", "team", "teams",
+        "time", "times", "total", "order", "count", "home", "solo", "air", "power", "center", "forward", "line", "mark",
+        "top", "bottom", "unassisted", "assisted", "running", "driving", "cutting", "floating", "swinging", "looking",
+        "rebounding", "shorthanded", "opening", "midway", "reached", "reaches", "reaching", "visit", "visited",
+        "visiting", "visits", "host", "hosted", "hosting", "hosts", "faced", "face", "faces", "facing", "met", "meet",
+    ]
+
+    /// Verbs of who played whom: a sentence relating the two teams by one of these says what
+    /// the feed shows ("The Warriors visited the Nets"); by any other it is about the contest.
+    static let matchup: Set<String> = [
+        "visit", "visited", "visiting", "visits", "host", "hosted", "hosting", "hosts", "faced", "face", "faces",
+        "facing", "met", "meet", "meets", "versus", "vs", "v", "at", "against", "play", "played", "plays", "playing",
+    ]
+
     /// Words that make a verdict on the whole game whatever else a sentence says: outcome
     /// verbs that need a visible object (`scopedObjects`) to be about a part of the game.
     static let needsObject: Set<String> = ["win", "wins", "won", "winning", "beat", "beats", "beating", "lost", "lose", "loses", "losing"]

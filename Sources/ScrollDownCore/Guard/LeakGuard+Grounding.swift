@@ -58,6 +58,8 @@ struct GroundingReading {
     private var anchors: [ClauseAnchor] = []
     /// Entities named, by token index: a team or a player (surname key).
     private var entities: [Int: Entity] = [:]
+    /// The team name ending at each token index, as words.
+    private var teamName: [Int: [String]] = [:]
     private var grounded: [Bool]
 
     enum Entity: Equatable {
@@ -90,6 +92,47 @@ struct GroundingReading {
 
     // MARK: The rule
 
+    /// Whether the sentence names a player, a number, a period or an event of play (not only
+    /// teams, verbs and descriptions), or only says who played whom.
+    private var hasSubstance: Bool {
+        if entities.values.contains(where: { if case .player = $0 { return true } else { return false } }) { return true }
+        if anchors.contains(where: { !$0.periods.isEmpty }) { return true }
+        if tokens.contains(where: { $0.kind != .word && $0.kind != .punctuation && $0.kind != .symbol }) { return true }
+        return tokens.indices.contains { index in
+            let token = tokens[index]
+            guard token.kind == .word, !grounded[index] || entities[index] == nil && !isTeamToken(token) else { return false }
+            let word = token.word
+            if GroundingLexicon.matchup.contains(word) && word != "at" && word != "against" { return true }
+            return GroundingLexicon.events.contains(word) && !GroundingLexicon.actions.contains(word)
+                && !GroundingLexicon.describing.contains(word) || facts.nameTokens.contains(word) || isInPlayBigram(at: index)
+                || (GroundingLexicon.actions.contains(word) && GroundingLexicon.events.contains(word) && isNoun(at: index))
+        }
+    }
+
+    private func isTeamToken(_ token: GroundingToken) -> Bool {
+        teamNames.contains { $0.contains(token.word) || $0.contains(token.word.replacingOccurrences(of: "'", with: "")) } || token.word == "teams"
+    }
+
+    /// Whether a clause names two different teams.
+    private func namesBothTeams(_ clause: Range<Int>) -> Bool {
+        let named = Set(clause.compactMap { teamName[$0] })
+        guard named.count >= 2 else { return false }
+        let sides = Set(named.map { side(of: $0) })
+        return sides.count >= 2
+    }
+
+    /// Which team a name stands for: the full name it is part of ("Celtics", "Boston" and
+    /// "BOS" are "Boston Celtics"); a name in no full name stands for itself.
+    private func side(of name: [String]) -> String {
+        let full = teamNames.filter { $0.count >= 2 }
+        if let whole = full.first(where: { candidate in name.allSatisfy { candidate.contains($0) } }) { return whole.joined(separator: " ") }
+        if name.count == 1, abbreviations.contains(name[0]), let letter = name[0].first {
+            let matches = full.filter { $0.first?.first == letter }
+            if matches.count == 1 { return matches[0].joined(separator: " ") }
+        }
+        return name.joined(separator: " ")
+    }
+
     /// Whether the sentence names a team, a player or a period of its own.
     var standsAlone: Bool {
         !entities.isEmpty || anchors.contains { !$0.periods.isEmpty }
@@ -102,6 +145,18 @@ struct GroundingReading {
         if let latest {
             guard let horizon = context.lastVisiblePeriod, latest <= horizon else { return "period \(latest)" }
         }
+        // A clause relating the two teams ("Boston knocked off New York") is about the contest:
+        // only in a place whose score the reader sees, unless it only says who played whom.
+        for (number, clause) in clauses.enumerated() where namesBothTeams(clause) {
+            let placed = anchors[number].latest.map { latest in context.placementLimit.map { latest <= $0 } ?? false } ?? false
+            if !placed, !tokens[clause].allSatisfy({ $0.kind != .word || isTeamToken($0) || GroundingLexicon.glue.contains($0.word)
+                || GroundingLexicon.matchup.contains($0.word) }) {
+                return "two teams"
+            }
+        }
+        // Something of play must be named: a player, a number, a period, an event. A team and
+        // verbs alone ("Boston did it", "Boston came through") say something of the game as a whole.
+        if !hasSubstance { return "no play named" }
         for index in tokens.indices where !grounded[index] {
             let token = tokens[index]
             switch token.kind {
@@ -573,6 +628,7 @@ struct GroundingReading {
             if matched > 0 {
                 for offset in 0..<matched { grounded[index + offset] = true }
                 entities[index + matched - 1] = .team
+                teamName[index + matched - 1] = tokens[index..<index + matched].map { $0.word.replacingOccurrences(of: "'", with: "") }
                 index += matched
                 continue
             }

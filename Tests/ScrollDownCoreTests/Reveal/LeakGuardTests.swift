@@ -230,7 +230,10 @@ enum GuardFixtures {
     @Test func aSentenceThatLeansOnAHiddenOneGoesWithIt() {
         #expect(Self.recap.clean("Who won? No.", as: .narrative) == GuardedText(text: Self.m, redactions: 2))
         #expect(Self.recap.clean("Brunson over 24.5 points? Missed.", as: .narrative).text == Self.m)
-        #expect(Self.recap.clean("\(Self.n1) Missed.", as: .narrative).redactions == 0)
+        // One that names no play of its own grounds nothing, wherever it stands.
+        #expect(Self.recap.clean("\(Self.n1) Missed.", as: .narrative) == GuardedText(text: "\(Self.n1) \(Self.m)", redactions: 1))
+        #expect(Self.recap.clean("Boston did it.", as: .narrative).redactions == 1)
+        #expect(Self.recap.clean("Boston came through against New York.", as: .narrative).redactions == 1)
     }
 
     @Test func initialsAndDecimalsDoNotEndSentences() {
