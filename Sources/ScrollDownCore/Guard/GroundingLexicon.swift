@@ -52,7 +52,7 @@ enum GroundingLexicon {
             "attack", "tip", "tap", "bat", "deflect", "fire", "shoot", "take", "call", "whistle", "assess", "commit",
             "draw", "go", "check", "sub", "enter", "open", "start", "use", "put", "give", "push", "run",
             "turn", "force", "get", "come", "return", "credit", "record", "collect", "connect", "step", "skate",
-            "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "ground", "line", "walk",
+            "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin",
         ]
@@ -160,7 +160,7 @@ enum GroundingLexicon {
         "control", "controlled", "controls", "seize", "seized", "seizes", "struggle", "struggled", "struggles",
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
-        "later", "earlier", "trade", "traded", "trading",
+        "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the
@@ -178,7 +178,7 @@ enum GroundingLexicon {
         "fast", "small", "slow", "free", "personal", "technical", "shooting", "unsuccessful", "failed", "all", "early",
         "straight", "unanswered", "apart", "man", "back-to-back", "first", "start", "game", "games", "team", "teams",
         "time", "times", "total", "order", "count", "home", "solo", "air", "power", "center", "forward", "line", "mark",
-        "top", "bottom", "unassisted", "assisted", "running", "driving", "cutting", "floating", "swinging", "looking",
+        "top", "bottom", "unassisted", "assisted", "out", "outs", "up", "down", "off", "running", "driving", "cutting", "floating", "swinging", "looking",
         "rebounding", "shorthanded", "opening", "midway", "reached", "reaches", "reaching", "visit", "visited",
         "visiting", "visits", "host", "hosted", "hosting", "hosts", "faced", "face", "faces", "facing", "met", "meet",
     ]

@@ -186,6 +186,11 @@ struct GroundingReading {
             if GroundingLexicon.actions.contains(word), !isNoun(at: index), let anchor = anchor(of: index), anchor.from { return false }
             return true
         }
+        // "Last scoring play:" of a block's own stretch, where its score is one the reader may see.
+        if let own = context.ownPeriod, let limit = context.placementLimit, own <= limit, word == "last",
+           nextWord(after: index) == "scoring" {
+            return true
+        }
         if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
         if facts.nameTokens.contains(word) { return true }
         // A first name the plays abbreviate: "Kevin Durant" where they say "K. Durant".
@@ -193,6 +198,8 @@ struct GroundingReading {
            let letter = word.first, letters.contains(letter) {
             return true
         }
+        // "the shot clock" (not the clock of the game, which runs out on its last possession).
+        if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.
         if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
         // "pulls up from 25": a pull-up.
@@ -210,11 +217,6 @@ struct GroundingReading {
         if word.count == 1, token.capitalised, let next = nextWord(after: index), facts.surnames.contains(next) { return true }
         if GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word) { return true }
         if isInPlayBigram(at: index) { return true }
-        // "Last scoring play:" of a block's own stretch, where its score is one the reader may see.
-        if let own = context.ownPeriod, let limit = context.placementLimit, own <= limit, word == "last",
-           nextWord(after: index) == "scoring" {
-            return true
-        }
         // A compound of a period or a count and words of play ("first-quarter", "two-possession");
         // any other compound only as the lexicon knows it whole ("walk-off" is no walk).
         if word.contains("-") {
@@ -303,6 +305,11 @@ struct GroundingReading {
             var seen = 0
             while tokens.indices.contains(cursor), seen < 7 {
                 let token = tokens[cursor]
+                // The object comes before any preposition: "won it in the second quarter" won "it".
+                if token.kind == .word, ["it", "in", "at", "on", "during", "by", "with", "for", "after", "before", "from", "to",
+                                          "against", "over", "them", "one", "this", "that"].contains(token.word) {
+                    return false
+                }
                 if token.kind == .word {
                     let parts = token.word.split(separator: "-").map(String.init)
                     if parts.contains(where: { GroundingLexicon.scopedObjects.contains($0) }) { return true }
@@ -367,10 +374,14 @@ struct GroundingReading {
             if unit == .minutes, let length = facts.periodMinutes, length > 0, value % length == 0 { return true }
             return unit == .seconds ? value < 60 : value <= (facts.periodMinutes ?? 12)
         }
-        // "Free Throw 1 of 2": the play's own words.
-        if next == "of", tokens.indices.contains(index + 2), tokens[index + 2].kind == .number, previousWord(before: index) == "throw"
-            || (tokens.indices.contains(index - 2) && tokens[index - 2].kind == .number && previousWord(before: index) == "of") {
-            return facts.numbers.contains(value)
+        // "Free Throw 1 of 2": the play's own words; any other "14 of 25" is a shooting line,
+        // which the plays do not count.
+        let freeThrow = (previousWord(before: index) == "throw" || previousWord(before: index) == "throws")
+        if next == "of", tokens.indices.contains(index + 2), tokens[index + 2].kind == .number {
+            return freeThrow && facts.numbers.contains(value)
+        }
+        if previousWord(before: index) == "of", tokens.indices.contains(index - 2), tokens[index - 2].kind == .number {
+            return tokens.indices.contains(index - 3) && ["throw", "throws"].contains(tokens[index - 3].word) && facts.numbers.contains(value)
         }
         // Two numbers set apart by team names ("Thunder 32, Wizards 19") are a score.
         if let other = teamSeparatedPartner(of: index) {
@@ -438,6 +449,12 @@ struct GroundingReading {
         case .team?:
             guard let anchor = anchor(of: index), let limit = context.placementLimit,
                   let latest = anchor.latest, latest <= limit else { return false }
+            // "WAS scored 19 points and OKC scored 32": with the other half of a score the reader
+            // already sees (a period's points between two separators).
+            if unit == nil || unit == .points || unit == .goals {
+                let others = tokens.indices.filter { $0 != index && tokens[$0].kind == .number }.compactMap { tokens[$0].value }
+                if others.contains(where: { context.allowedScores.contains(ScorePair(value, $0)) }) { return true }
+            }
             return anchor.periods.contains { period in
                 guard let facts = facts.periods[period] else { return false }
                 switch unit {

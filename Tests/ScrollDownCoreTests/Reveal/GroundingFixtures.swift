@@ -3,7 +3,7 @@ import Foundation
 
 /// A game for the guard's tests: New York Knicks at Boston Celtics, plays in the older
 /// backend's style, Q1–Q3 (end scores NYK–BOS 25–30, 58–52, 84–80) and a fourth quarter
-/// (100–104). The neutral sentences of the tests are about these plays: Boston wins the tip,
+/// (96–93; 12 and 13 points, Tatum 8 of Boston's). The neutral sentences of the tests are about these plays: Boston wins the tip,
 /// Tatum has 12 points and 4 rebounds in the first quarter (his last basket a 25-foot three,
 /// his second foul at 4:12), Brunson scores 8 of New York's first 10, Boston leads by 10 in
 /// the first quarter and trails by 10 in the second, Randle's third foul comes at 5:40 of
