@@ -54,7 +54,7 @@ enum GroundingLexicon {
             "turn", "force", "get", "come", "return", "credit", "record", "collect", "connect", "step", "skate",
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
-            "lob", "send", "net", "combine", "replace", "burn", "sub", "begin",
+            "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],

@@ -179,6 +179,15 @@ struct GroundingReading {
         let token = tokens[index]
         let word = token.word
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
+        // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
+        if word == "back", previousWord(before: index) == "step" { return true }
+        if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
+        // "the shot clock" (not the clock of the game, which runs out on its last possession).
+        if word == "clock", previousWord(before: index) == "shot" { return true }
+        // "top of the third": half an inning.
+        if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
+        // "pulls up from 25": a pull-up.
+        if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
         if isEventWord(word) {
             // "fouled out": a disqualification, which no foul of the plays grounds.
             if word.hasPrefix("foul"), nextWord(after: index) == "out" { return false }
@@ -191,6 +200,8 @@ struct GroundingReading {
            nextWord(after: index) == "scoring" {
             return true
         }
+        // A play quoted: "Lost Ball Turnover", "lost the ball".
+        if isInPlayBigram(at: index) { return true }
         if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
         if facts.nameTokens.contains(word) { return true }
         // A first name the plays abbreviate: "Kevin Durant" where they say "K. Durant".
@@ -198,12 +209,6 @@ struct GroundingReading {
            let letter = word.first, letters.contains(letter) {
             return true
         }
-        // "the shot clock" (not the clock of the game, which runs out on its last possession).
-        if word == "clock", previousWord(before: index) == "shot" { return true }
-        // "top of the third": half an inning.
-        if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
-        // "pulls up from 25": a pull-up.
-        if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
         // "over the first 12 minutes", "turned it over", "chipped away": phrases of play.
         if word == "over", let anchor = anchor(of: index), anchor.within, nextWord(after: index) == "the" { return true }
         if word == "over", let previous = neighbourWord(of: index, step: -1), ["turned", "turn", "turns", "turning"].contains(previous) {
@@ -213,10 +218,13 @@ struct GroundingReading {
            scopedWordIsGrounded(at: index - 1) {
             return true
         }
-        // An initial before a surname ("J. Allen").
-        if word.count == 1, token.capitalised, let next = nextWord(after: index), facts.surnames.contains(next) { return true }
+        // An initial before a surname ("J. Allen", "K. Irving").
+        if word.count == 1, token.capitalised {
+            var next = index + 1
+            if tokens.indices.contains(next), tokens[next].text == "." { next += 1 }
+            if tokens.indices.contains(next), tokens[next].kind == .word, facts.surnames.contains(tokens[next].word) { return true }
+        }
         if GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word) { return true }
-        if isInPlayBigram(at: index) { return true }
         // A compound of a period or a count and words of play ("first-quarter", "two-possession");
         // any other compound only as the lexicon knows it whole ("walk-off" is no walk).
         if word.contains("-") {
@@ -675,7 +683,7 @@ struct GroundingReading {
         var ranges: [Range<Int>] = []
         for index in tokens.indices {
             let token = tokens[index]
-            let breaks = token.kind == .punctuation && [",", ";", ":", "(", ")", "—", "–", "|", "·", "•"].contains(token.text)
+            let breaks = token.kind == .punctuation && [",", ";", ":", "—", "–", "|", "·", "•"].contains(token.text)
                 || token.kind == .word && ["but", "while", "whereas", "then", "although", "though", "until", "before"].contains(token.word)
                     && !isPeriodPhraseAfter(index)
                 // "trailed in the first quarter and dominated": a second verb, a time of its own.
@@ -706,8 +714,11 @@ struct GroundingReading {
         for index in anchors.indices.dropFirst() where anchors[index].periods.isEmpty {
             let first = tokens[ranges[index].lowerBound]
             let participle = first.kind == .word && first.word.hasSuffix("ing") && first.word != "during"
-            let scoreOnly = tokens[ranges[index]].allSatisfy { $0.kind != .word || GroundingLexicon.glue.contains($0.word) }
-            if participle || scoreOnly { anchors[index] = anchors[index - 1] }
+            let scoreOnly = tokens[ranges[index]].allSatisfy {
+                $0.kind != .word || GroundingLexicon.glue.contains($0.word) || ["later", "earlier"].contains($0.word)
+            }
+            // The nearest clause before it that is placed.
+            if participle || scoreOnly, let placed = anchors[..<index].last(where: { !$0.periods.isEmpty }) { anchors[index] = placed }
         }
         self.anchors = anchors
     }
