@@ -170,6 +170,6 @@ enum GroundingFixtures {
     /// Neutral sentences about these plays, grounded in a recap through Q3.
     static let neutral = [
         "Boston won the opening tip.", "Tatum hit a 3-pointer in the first quarter.",
-        "Boston led 30-25 after one quarter.", "Brunson scored 8 of New York's first 10 points.",
+        "Boston led 30-25 after one quarter.", "Brunson had 11 points in the first quarter.",
     ]
 }
