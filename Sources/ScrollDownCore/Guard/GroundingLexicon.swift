@@ -97,7 +97,7 @@ enum GroundingLexicon {
             "stretch", "run", "runs", "spurt", "burst", "flurry", "straight", "unanswered", "minute", "minutes",
             "second", "seconds", "mark", "game", "game's", "team", "teams", "scorer", "scorers", "attempt",
             "attempts", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
-            "times", "time", "apart", "bounds", "unassisted", "defense", "offense", "guard", "guards",
+            "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
             "passer", "pocket", "breakaway", "scramble", "battle", "locker", "room", "total", "dribble", "man", "small",
             "contain", "slow", "assisted", "failed", "pair", "couple", "reached", "reaches", "reaching",
@@ -152,7 +152,7 @@ enum GroundingLexicon {
         "tie", "ties", "tied", "tying", "level", "knotted", "deadlocked", "even", "edge",
         "win", "wins", "won", "winning", "beat", "beats", "beating", "lost", "lose", "loses", "losing",
         "outscore", "outscored", "outscores", "outscoring", "outrebounded", "outhit", "outshot",
-        "comeback", "rally", "rallied", "answer", "answered", "answers", "respond", "responded", "erase", "erased",
+        "comeback", "rally", "rallied", "erase", "erased", "answer", "answers",
         "cut", "cuts", "trim", "trimmed", "trims", "extend", "extended", "extends", "build", "built", "builds",
         "chip", "chipped", "deficit", "deficits", "cushion", "margin", "largest", "biggest", "never",
         "finish", "finished", "finishes", "end", "ended", "ends", "close", "closed", "closes", "closing",
@@ -160,7 +160,7 @@ enum GroundingLexicon {
         "control", "controlled", "controls", "seize", "seized", "seizes", "struggle", "struggled", "struggles",
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
-        "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding",
+        "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the
@@ -206,7 +206,7 @@ enum GroundingLexicon {
 
     /// Units after a number and the kind of figure they make.
     enum Unit: Sendable {
-        case points, assists, rebounds, steals, blocks, fouls, turnovers, goals, saves, shots, hits, times
+        case points, assists, rebounds, steals, blocks, fouls, turnovers, goals, saves, shots, hits, times, outs
         case minutes, seconds, feet, other
     }
 
@@ -216,7 +216,7 @@ enum GroundingLexicon {
         "board": .rebounds, "boards": .rebounds, "steal": .steals, "steals": .steals, "stl": .steals, "block": .blocks,
         "blocks": .blocks, "blk": .blocks, "foul": .fouls, "fouls": .fouls, "pf": .fouls, "turnover": .turnovers,
         "turnovers": .turnovers, "goal": .goals, "goals": .goals, "save": .saves, "saves": .saves,
-        "shot": .shots, "shots": .shots, "hit": .hits, "hits": .hits, "time": .times, "times": .times,
+        "shot": .shots, "shots": .shots, "hit": .hits, "hits": .hits, "out": .outs, "outs": .outs, "time": .times, "times": .times,
         "minute": .minutes, "minutes": .minutes, "min": .minutes, "mins": .minutes, "second": .seconds,
         "seconds": .seconds, "sec": .seconds, "secs": .seconds, "foot": .feet, "feet": .feet, "ft": .feet,
         "footer": .feet, "threes": .other, "3-pointers": .other, "three-pointers": .other, "baskets": .other,

@@ -150,7 +150,7 @@ struct GroundingReading {
         for (number, clause) in clauses.enumerated() where namesBothTeams(clause) {
             let placed = anchors[number].latest.map { latest in context.placementLimit.map { latest <= $0 } ?? false } ?? false
             if !placed, !tokens[clause].allSatisfy({ $0.kind != .word || isTeamToken($0) || GroundingLexicon.glue.contains($0.word)
-                || GroundingLexicon.matchup.contains($0.word) }) {
+                || GroundingLexicon.matchup.contains($0.word) || GroundingTokens.periodUnits.contains($0.word) }) {
                 return "two teams"
             }
         }
@@ -186,6 +186,8 @@ struct GroundingReading {
         if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.
         if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
+        // "grounded out", "grounded into a double play": a batter's out.
+        if word == "grounded", ["out", "into", "to"].contains(nextWord(after: index) ?? "") { return true }
         // "pulls up from 25": a pull-up.
         if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
         if isEventWord(word) {
@@ -366,6 +368,14 @@ struct GroundingReading {
         // read by the period check.
         if GroundingTokens.periodUnits.contains(next) || isPeriodPosition(index) { return true }
         if token.ordinal, value == 1 { return true }
+        // "2 goals …, the first assisted … and the second unassisted": an ordinal standing for
+        // one of a count the sentence gave before it.
+        if token.ordinal, previousWord(before: index) == "the", GroundingLexicon.units[next] == nil,
+           tokens[..<index].contains(where: { $0.kind == .number && !$0.ordinal && ($0.value ?? 0) >= value }) {
+            return true
+        }
+        // Outs of an inning: "with 2 outs".
+        if GroundingLexicon.units[next] == .outs { return value <= 3 }
         // Shot types and distances: "3-pointer", "3-point shot", "26-foot", "25-footer", "40 feet".
         if suffix.hasPrefix("-pointer") || suffix == "-pt" { return value == 2 || value == 3 }
         if suffix.hasPrefix("-point"), value <= 3, ["shot", "shots", "play", "plays", "line", "range", "attempt", "attempts", "jumper", "shooting", "try"].contains(next) {
@@ -713,7 +723,11 @@ struct GroundingReading {
         // place of the clause before it.
         for index in anchors.indices.dropFirst() where anchors[index].periods.isEmpty {
             let first = tokens[ranges[index].lowerBound]
-            let participle = first.kind == .word && first.word.hasSuffix("ing") && first.word != "during"
+            let words = tokens[ranges[index]].filter { $0.kind == .word }.map(\.word)
+            // "…, Jake Meyers striking out again": a participle and no verb of its own.
+            let absolute = words.contains { $0.hasSuffix("ing") && GroundingLexicon.actions.contains($0) }
+                && !words.contains { $0 == "never" || $0.hasSuffix("ed") || GroundingLexicon.pastActions.contains($0) && !$0.hasSuffix("ing") }
+            let participle = first.kind == .word && first.word.hasSuffix("ing") && first.word != "during" || absolute
             let scoreOnly = tokens[ranges[index]].allSatisfy {
                 $0.kind != .word || GroundingLexicon.glue.contains($0.word) || ["later", "earlier"].contains($0.word)
             }

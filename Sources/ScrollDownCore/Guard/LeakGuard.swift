@@ -58,15 +58,24 @@ struct LeakGuard: Sendable {
     init(_ context: LeakGuardContext) {
         self.context = context
         facts = context.visiblePlays.isEmpty ? .empty : GroundingFacts(plays: context.visiblePlays)
-        var names: [[String]] = []
+        var names: Set<[String]> = []
         var abbreviations: Set<String> = []
         for name in context.teamNames {
             let words = name.split(whereSeparator: { $0.isWhitespace }).map { GroundingTokens.plainWord(String($0)) }
             guard !words.isEmpty else { continue }
-            names.append(words)
+            names.insert(words)
             if words.count == 1, name.count <= 4, name == name.uppercased() { abbreviations.insert(words[0]) }
+            // A full name's city and nickname as people write them: "Toronto" and "Blue Jays"
+            // of "Toronto Blue Jays", whatever the caller split off.
+            guard words.count > 2 else { continue }
+            for cut in 1..<words.count {
+                for part in [Array(words[..<cut]), Array(words[cut...])]
+                where part.count > 1 || !GroundingLexicon.events.contains(part[0]) && !GroundingLexicon.glue.contains(part[0]) {
+                    names.insert(part)
+                }
+            }
         }
-        groundingTeamNames = names.sorted { $0.count > $1.count }
+        groundingTeamNames = names.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
         groundingAbbreviations = abbreviations
         nameTails = Set(context.teamNames.compactMap { $0.split(whereSeparator: \.isWhitespace).last?.lowercased() })
             .sorted().map { Array($0.utf8) }
