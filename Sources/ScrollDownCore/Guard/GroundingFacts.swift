@@ -64,6 +64,8 @@ final class GroundingFacts: Sendable {
     let numbers: Set<Int>
     /// Adjacent words of the plays' descriptions ("lost ball", "kicked ball"), names and glue left out.
     let bigrams: Set<String>
+    /// Each player's points in each period (period → surname key → points): a block's "+N".
+    let periodPoints: [Int: [String: Int]]
     /// Minutes in a period, read from the clocks (12, 20); nil without clocks.
     let periodMinutes: Int?
     /// The periods that have plays.
@@ -218,6 +220,11 @@ final class GroundingFacts: Sendable {
         self.numbers = numbers
         self.bigrams = bigrams
         self.periodMinutes = periodSeconds.map { $0 / 60 }
+        var byPeriod: [Int: [String: Int]] = [:]
+        for (key, periods) in playerPeriodPoints {
+            for (period, points) in periods { byPeriod[period, default: [:]][key] = points }
+        }
+        self.periodPoints = byPeriod
         self.playedPeriods = Set(plays.map(ScoringReading.period))
     }
 

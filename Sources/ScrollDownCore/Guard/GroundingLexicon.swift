@@ -23,11 +23,10 @@ enum GroundingLexicon {
         "their", "theirs", "themselves", "who", "whom", "whose", "which", "that", "this", "these", "those", "what",
         "both", "either", "neither", "other", "another", "such", "any", "some", "many", "much", "few",
         "is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "having", "do", "does",
-        "did", "would", "could", "should", "can", "will", "may", "might", "must", "not", "no", "n't",
+        "did", "would", "could", "should", "can", "will", "may", "might", "must",
         "also", "then", "when", "where", "while", "just", "only", "very", "too", "how", "if", "because",
         "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less", "alone",
-        "it's", "that's", "he's", "she's", "they're", "wasn't", "weren't", "didn't", "couldn't", "hadn't",
-        "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "here's", "what's",
+        "it's", "that's", "he's", "she's", "they're", "here's", "what's",
     ]
 
     /// Events, actions and places of play, in any league: what play-by-play shows. A sentence
@@ -161,6 +160,10 @@ enum GroundingLexicon {
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
         "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again",
+        // Negation: "did not lead at any point in the second quarter" is about that quarter; with
+        // no place, "Durant didn't score" is about the game.
+        "not", "no", "n't", "neither", "nor", "none", "nobody", "nothing", "without", "wasn't", "weren't", "didn't",
+        "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the
@@ -188,6 +191,15 @@ enum GroundingLexicon {
     static let matchup: Set<String> = [
         "visit", "visited", "visiting", "visits", "host", "hosted", "hosting", "hosts", "faced", "face", "faces",
         "facing", "met", "meet", "meets", "versus", "vs", "v", "at", "against", "play", "played", "plays", "playing",
+    ]
+
+    /// Words of negation and of all or none: in the withheld period (`read` at its step) they
+    /// speak of how the period ended ("Neither team scored in the third", "played all 12
+    /// minutes of the fourth"), which the reader does not see.
+    static let wholeOrNone: Set<String> = [
+        "not", "no", "n't", "neither", "nor", "none", "nobody", "nothing", "without", "wasn't", "weren't", "didn't",
+        "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never", "all", "every",
+        "each", "whole", "entire", "only", "both", "either", "any",
     ]
 
     /// Words that make a verdict on the whole game whatever else a sentence says: outcome

@@ -92,6 +92,29 @@ struct GroundingReading {
 
     // MARK: The rule
 
+    /// What a clause about the withheld period may not hold: no player named, a word of
+    /// negation or of all or none, a number other than a named player's points in that period.
+    private func withheldPeriodClause(_ clause: Range<Int>, period: Int) -> String? {
+        let players = clause.compactMap { index -> String? in
+            if case .player(let key)? = entities[index] { return key } else { return nil }
+        }
+        guard !players.isEmpty else { return "no player in the withheld period" }
+        for index in clause {
+            let token = tokens[index]
+            if token.kind == .word, GroundingLexicon.wholeOrNone.contains(token.word) { return "whole or none in the withheld period" }
+            guard token.kind == .number || token.kind == .pair || token.kind == .clock else { continue }
+            if GroundingTokens.periodUnits.contains(nextWord(after: index) ?? "") || isPeriodPosition(index) { continue }
+            // A kind of shot or its distance ("a 3-pointer", "a 26-footer"), no count.
+            if ["-pointer", "-pt", "'", "’", "-foot", "-footer"].contains(where: { token.suffix.hasPrefix($0) }) { continue }
+            let unit = GroundingLexicon.units[nextWord(after: index) ?? ""]
+            guard token.kind == .number, unit == nil || unit == .points || unit == .goals, let value = token.value,
+                  case .player(let key)? = subject(of: index), facts.periodPoints[period]?[key] == value else {
+                return "number in the withheld period"
+            }
+        }
+        return nil
+    }
+
     /// Whether the sentence names a player, a number, a period or an event of play (not only
     /// teams, verbs and descriptions), or only says who played whom.
     private var hasSubstance: Bool {
@@ -152,6 +175,15 @@ struct GroundingReading {
             if !placed, !tokens[clause].allSatisfy({ $0.kind != .word || isTeamToken($0) || GroundingLexicon.glue.contains($0.word)
                 || GroundingLexicon.matchup.contains($0.word) || GroundingTokens.periodUnits.contains($0.word) }) {
                 return "two teams"
+            }
+        }
+        // The withheld period as `read` shows it at its step (its plays seen, not its end): a
+        // clause placed there may tell one of its plays by a player, and a player's share of it
+        // (the "+N" of its box), nothing of how the period went as a whole.
+        if let limit = context.placementLimit {
+            for (number, clause) in clauses.enumerated() {
+                guard let latest = anchors[number].latest, latest > limit else { continue }
+                if let reason = withheldPeriodClause(clause, period: latest) { return reason }
             }
         }
         // Something of play must be named: a player, a number, a period, an event. A team and
@@ -404,6 +436,10 @@ struct GroundingReading {
         // Two numbers set apart by team names ("Thunder 32, Wizards 19") are a score.
         if let other = teamSeparatedPartner(of: index) {
             return pairIsGrounded(ScorePair(value, other.value), at: index, also: other.index, run: false, compact: false)
+        }
+        // "three to nothing": a score.
+        if next == "to", tokens.indices.contains(index + 2), ["nothing", "zero", "nil", "none"].contains(tokens[index + 2].word) {
+            return pairIsGrounded(ScorePair(value, 0), at: index, run: false)
         }
         // "eight straight", "nine unanswered": a run.
         if next == "straight" || next == "unanswered" {

@@ -55,16 +55,21 @@ import Testing
         var pregame = 0
     }
 
-    /// The two places a sentence is planted: the hidden recap and the last visible block's narrative.
-    static func shields(for corpus: Corpus) async throws -> [LeakGuard] {
+    /// The places a sentence is planted: the hidden recap and the last visible block's narrative
+    /// (neutral and outcome sentences), and the withheld period's block as `read` shows it at
+    /// its step, its plays seen (outcome sentences: the climax, where a total would add up to
+    /// the final).
+    static func shields(for corpus: Corpus) async throws -> (visible: [LeakGuard], climax: LeakGuard) {
         let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: corpus.game)
         let policy = RevealPolicy(rules: RevealRules())
         let withheld = corpus.visibleThrough + 1
         let seen = detail.plays.filter { ScoringReading.period($0) < withheld }
         let shield = policy.leakGuard(for: GameFacts(detail))
             .allowing(RevealPolicy.periodEndScores(detail.plays, before: withheld))
-            .seeing(seen)
-        return [shield.placed(through: corpus.visibleThrough), shield.placed(through: corpus.visibleThrough, own: corpus.visibleThrough)]
+        let climax = shield.placed(through: withheld, own: withheld)
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= withheld && !($0.description ?? "").contains("Game End") })
+        return ([shield.seeing(seen).placed(through: corpus.visibleThrough),
+                 shield.seeing(seen).placed(through: corpus.visibleThrough, own: corpus.visibleThrough)], climax)
     }
 
     /// Whether `cleaned` is `original` with whole sentences hidden and nothing else changed.
@@ -77,16 +82,17 @@ import Testing
     static func measure(_ file: String) async throws -> Counts {
         let url = TestPaths.repoRoot.appendingPathComponent("Tests/ScrollDownCoreTests/Corpus/\(file)")
         let corpus = try JSONDecoder().decode(Corpus.self, from: Data(contentsOf: url))
-        let shields = try await shields(for: corpus)
+        let (shields, climax) = try await shields(for: corpus)
         var counts = Counts()
         for sentence in corpus.sentences {
             let cleaned = shields.map { $0.clean(sentence.text, as: .narrative).text }
             let whole = cleaned.allSatisfy { $0 == sentence.text }
-            let hidden = cleaned.allSatisfy { $0 == LeakGuard.marker }
+            let atClimax = climax.clean(sentence.text, as: .narrative).text
+            let hidden = (cleaned + [atClimax]).allSatisfy { $0 == LeakGuard.marker }
             var line = "\(sentence.id) [\(sentence.family), \(sentence.language)]: \(sentence.text)"
             if ProcessInfo.processInfo.environment["SCROLLDOWN_CORPUS_REPORT"] != nil {
                 let sentences = SentenceSplitter.split(sentence.text).sentences.map { LeakGuard.normalisedForMatching(String($0.body)) }
-                line += "  <" + shields.map { shield in sentences.map { shield.ungrounded($0) ?? "ok" }.joined(separator: "+") }.joined(separator: " | ") + ">"
+                line += "  <" + (shields + [climax]).map { shield in sentences.map { shield.ungrounded($0) ?? "ok" }.joined(separator: "+") }.joined(separator: " | ") + ">"
             }
             if cleaned.contains(where: { !keepsSentencesWhole(sentence.text, $0) }) { counts.cut.append(line) }
             if sentence.label == "outcome" {

@@ -196,18 +196,19 @@ enum GuardFixtures {
     /// A period is named only up to the reader's horizon, in every league: past it (overtime
     /// of a finished game included) the sentence goes.
     @Test(arguments: [
-        (4, "Period 5 opened with a dunk.", true), (4, "Period 4 opened with a dunk.", false),
-        (3, "Period 4 opened with a goal.", true), (3, "Period 3 opened with a goal.", false),
-        (2, "Period 3 opened with a layup.", true), (2, "Period 2 opened with a layup.", false),
-        (9, "Period 10 opened with a walk.", true), (9, "Period 9 opened with a walk.", false),
+        (4, "Period 4 opened with a dunk.", true), (4, "Period 3 opened with a dunk.", false),
+        (3, "Period 3 opened with a goal.", true), (3, "Period 2 opened with a goal.", false),
+        (2, "Period 2 opened with a layup.", true), (2, "Period 1 opened with a layup.", false),
+        (9, "Period 9 opened with a walk.", true), (9, "Period 8 opened with a walk.", false),
         (9, "He singled in the 11th.", true), (9, "A double in the 10th inning.", true),
-        (9, "A double in the 9th inning.", false), (4, "The 5th quarter opened with a dunk.", true),
+        (9, "A double in the 8th inning.", false), (4, "The 5th quarter opened with a dunk.", true),
         (4, "Quarter 5 began.", true), (4, "A fifth quarter began.", true), (4, "Q5 began.", true),
-        (4, "Q4 began.", false), (9, "Top of the tenth.", true), (9, "Top of the ninth.", false), (3, "Early in the 4th period.", true), (3, "Midway through the 3rd period.", false),
+        (4, "Q3 began.", false), (9, "Top of the tenth.", true), (9, "Top of the eighth.", false), (3, "Early in the 4th period.", true),
+        (3, "Midway through the 2nd period.", false),
     ] as [(Int, String, Bool)])
     func periodsBeyondTheHorizon(regulation: Int, sentence: String, hidden: Bool) {
-        // Read where the last regulation period is visible (`read` at its step).
-        let finished = LeakGuard(LeakGuardContext(regulationPeriods: regulation, gameIsFinished: true, lastVisiblePeriod: regulation))
+        // Read where a hidden recap reads (the periods before the last regulation one visible).
+        let finished = LeakGuard(LeakGuardContext(regulationPeriods: regulation, gameIsFinished: true, lastVisiblePeriod: regulation - 1))
         let live = LeakGuard(LeakGuardContext(regulationPeriods: regulation, gameIsFinished: false, lastVisiblePeriod: regulation + 2))
         #expect(finished.clean(sentence, as: .narrative).redactions == (hidden ? 1 : 0), "\(finished.ungrounded(sentence) ?? "")")
         #expect(live.clean(sentence, as: .narrative).redactions == 0, "\(live.ungrounded(sentence) ?? "")")
@@ -283,6 +284,22 @@ enum GuardFixtures {
     @Test func aPlayersShareOfTheStretchIsShown() {
         for text in ["Jayson Tatum had 8 points in this stretch.", "Brunson had 5 points in this stretch."] {
             #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 0, "\(text): \(Self.lastBlock.ungrounded(text) ?? "")")
+        }
+    }
+
+    /// At the withheld period's `read` step its plays are seen, its end is not: a clause placed
+    /// there may tell a player's play and his share of the stretch, nothing of how the period
+    /// went as a whole, in any words.
+    @Test func theWithheldPeriodTellsPlaysNotHowItWent() {
+        for kept in ["Tatum hit a 3-pointer in the fourth quarter.", "Jayson Tatum had 8 points in this stretch.",
+                     "Brunson had 5 points in the fourth quarter."] {
+            #expect(Self.lastBlock.clean(kept, as: .narrative).redactions == 0, "\(kept): \(Self.lastBlock.ungrounded(kept) ?? "")")
+        }
+        for hidden in ["Neither team scored in the fourth quarter.", "Tatum played all 12 minutes of the fourth.",
+                       "Boston scored 13 points in the fourth quarter.", "Tatum didn't score in the fourth.",
+                       "Brown scored 9 points in the fourth quarter.", "Boston called a timeout in the fourth quarter.",
+                       "Q4: NYK scored 12 points and BOS scored 13.", "Both teams scored 12 in the fourth quarter."] {
+            #expect(Self.lastBlock.clean(hidden, as: .narrative).redactions == 1, "\(hidden)")
         }
     }
 
