@@ -27,8 +27,10 @@ import Testing
         let sentences: [Sentence]
     }
 
-    /// Ceilings per corpus, as measured (2026-12-04, issue 36: grounded by default). Issue 36
-    /// asks for 0 printed and at most 10 % of neutral sentences about the visible game lost.
+    /// Ceilings per corpus, as measured with the guard grounded by default (issue 36); before
+    /// it, the first corpus printed 68 of 371 outcome sentences and lost 128 of 263 neutral
+    /// ones. Issue 36 asks for 0 printed and at most 10 % of neutral sentences about the visible
+    /// game lost: the second is not reached (README's `serverProse` section says what is lost).
     struct Ceiling {
         let file: String
         let printed: Int
@@ -37,9 +39,9 @@ import Testing
     }
 
     static let ceilings = [
-        Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 999, pregameLost: 999),
-        Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 999, pregameLost: 999),
-        Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 999, pregameLost: 999),
+        Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 108, pregameLost: 32),
+        Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 32, pregameLost: 9),
+        Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 11, pregameLost: 3),
     ]
 
     /// Families of context from before the game: the guard may hide what it cannot ground.
@@ -53,6 +55,9 @@ import Testing
         var outcome = 0
         var neutral = 0
         var pregame = 0
+        /// Neutral sentences about the visible game in English, and of those lost.
+        var english = 0
+        var englishLost = 0
     }
 
     /// The places a sentence is planted: the hidden recap and the last visible block's narrative
@@ -95,6 +100,12 @@ import Testing
                 line += "  <" + (shields + [climax]).map { shield in sentences.map { shield.ungrounded($0) ?? "ok" }.joined(separator: "+") }.joined(separator: " | ") + ">"
             }
             if cleaned.contains(where: { !keepsSentencesWhole(sentence.text, $0) }) { counts.cut.append(line) }
+            // Next to a hidden sentence, a shown one comes back as written, never edited inside.
+            let mixed = shields[0].clean(sentence.text + " Final: 101-99.", as: .narrative).text
+            if cleaned[0] == sentence.text, let last = sentence.text.last, ".!?".contains(last),
+               mixed != sentence.text + " " + LeakGuard.marker {
+                counts.cut.append(line + " (next to a hidden one): \(mixed)")
+            }
             if sentence.label == "outcome" {
                 counts.outcome += 1
                 if !hidden { counts.printed.append(line) }
@@ -103,7 +114,11 @@ import Testing
                 if !whole { counts.pregameLost.append(line) }
             } else {
                 counts.neutral += 1
-                if !whole { counts.lost.append(line) }
+                if sentence.language == "en" { counts.english += 1 }
+                if !whole {
+                    counts.lost.append(line)
+                    if sentence.language == "en" { counts.englishLost += 1 }
+                }
             }
         }
         return counts
@@ -116,7 +131,8 @@ import Testing
         #expect(counts.outcome >= 50 && counts.neutral >= 40, "the corpus is whole")
         let percent = counts.neutral == 0 ? 0 : (100 * counts.lost.count + counts.neutral / 2) / counts.neutral
         print("held-out prose \(file): \(counts.printed.count) of \(counts.outcome) outcome sentences printed, "
-              + "\(counts.lost.count) of \(counts.neutral) neutral sentences about the visible game lost (\(percent) %), "
+              + "\(counts.lost.count) of \(counts.neutral) neutral sentences about the visible game lost (\(percent) %; "
+              + "in English \(counts.englishLost) of \(counts.english)), "
               + "\(counts.pregameLost.count) of \(counts.pregame) pregame ones hidden, \(counts.cut.count) cut")
         if let report = ProcessInfo.processInfo.environment["SCROLLDOWN_CORPUS_REPORT"] {
             let text = (["# \(file)", "## printed"] + counts.printed + ["## lost"] + counts.lost + ["## pregame lost"] + counts.pregameLost

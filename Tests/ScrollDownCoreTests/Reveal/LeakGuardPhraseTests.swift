@@ -33,6 +33,20 @@ import Testing
         #expect(result == GuardedText(text: "\(Self.m) \(Self.neighbour)", redactions: 1))
     }
 
+    /// A clause relating the two teams speaks of the contest unless it only says who played
+    /// whom or is placed in a period the reader sees, however much play it names.
+    @Test func aClauseRelatingTheTeamsNeedsAPlace() {
+        let recap = GroundingFixtures.recap()
+        for hidden in ["Tatum and the Celtics knocked off New York.", "Boston came up short against New York on Brunson's layup.",
+                       "Brown's dunk put Boston past New York."] {
+            #expect(recap.clean(hidden, as: .narrative).redactions == 1, "\(hidden)")
+        }
+        for kept in ["New York visited Boston.", "Boston faced New York and Tatum hit a 3-pointer in the first quarter.",
+                     "Boston outscored New York 30-25 in the first quarter."] {
+            #expect(recap.clean(kept, as: .narrative).redactions == 0, "\(kept): \(recap.ungrounded(kept) ?? "")")
+        }
+    }
+
     @Test(arguments: ["HELD ON", "Pulled Away", "Outlasted"])
     func phrasesIgnoreCase(phrase: String) {
         #expect(F.narrative("Boston \(phrase) late.").text == Self.m)

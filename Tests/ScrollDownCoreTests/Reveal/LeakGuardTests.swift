@@ -237,6 +237,14 @@ enum GuardFixtures {
         #expect(Self.recap.clean("Boston came through against New York.", as: .narrative).redactions == 1)
     }
 
+    /// A sentence is shown whole or hidden whole: next to a hidden one, a shown one keeps every
+    /// word, scary ones included.
+    @Test func shownSentencesKeepEveryWord() {
+        let text = "Tatum lost the ball out of bounds in the second quarter. They won. Boston won the first quarter 30-25."
+        #expect(Self.recap.clean(text, as: .narrative) == GuardedText(
+            text: "Tatum lost the ball out of bounds in the second quarter. \(Self.m) Boston won the first quarter 30-25.", redactions: 1))
+    }
+
     @Test func initialsAndDecimalsDoNotEndSentences() {
         let result = Self.recap.clean("J. Brunson and J. Randle won it at 4.5 seconds. \(Self.n0)", as: .narrative)
         #expect(result == GuardedText(text: "\(Self.m) \(Self.n0)", redactions: 1))
