@@ -21,12 +21,28 @@ struct LeakGuard: Sendable {
     /// The last word of each name, lower-cased UTF-8: a text without one cannot match
     /// `teamScorePattern`, so the pattern is skipped.
     let nameTails: [[UInt8]]
+    /// What the plays the reader may see ground (`context.visiblePlays`).
+    private(set) var facts: GroundingFacts
+    /// The team names as words ("oklahoma", "city", "thunder"), longest first.
+    let groundingTeamNames: [[String]]
+    /// Names that are abbreviations (`WAS`, `OKC`): names only in capitals.
+    let groundingAbbreviations: Set<String>
 
     /// The same guard with more scores the reader can already see (a block's own points).
     func allowing(_ scores: Set<ScorePair>) -> LeakGuard {
         guard !scores.isSubset(of: context.allowedScores) else { return self }
         var copy = self
         copy.context.allowedScores.formUnion(scores)
+        return copy
+    }
+
+    /// The same guard for text shown where the reader may see `plays` (those up to the horizon,
+    /// never later ones): a narrative sentence is shown only when they ground it.
+    func seeing(_ plays: [PlayEntry]) -> LeakGuard {
+        guard plays != context.visiblePlays else { return self }
+        var copy = self
+        copy.context.visiblePlays = plays
+        copy.facts = plays.isEmpty ? .empty : GroundingFacts(plays: plays)
         return copy
     }
 
@@ -43,6 +59,26 @@ struct LeakGuard: Sendable {
     /// per game: a play-by-play whose text holds no score cue compiles no pattern at all.
     init(_ context: LeakGuardContext) {
         self.context = context
+        facts = context.visiblePlays.isEmpty ? .empty : GroundingFacts(plays: context.visiblePlays)
+        var names: Set<[String]> = []
+        var abbreviations: Set<String> = []
+        for name in context.teamNames {
+            let words = name.split(whereSeparator: { $0.isWhitespace }).map { GroundingTokens.plainWord(String($0)) }
+            guard !words.isEmpty else { continue }
+            names.insert(words)
+            if words.count == 1, name.count <= 4, name == name.uppercased() { abbreviations.insert(words[0]) }
+            // A full name's city and nickname as people write them: "Toronto" and "Blue Jays"
+            // of "Toronto Blue Jays", whatever the caller split off.
+            guard words.count > 2 else { continue }
+            for cut in 1..<words.count {
+                for part in [Array(words[..<cut]), Array(words[cut...])]
+                where part.count > 1 || !GroundingLexicon.events.contains(part[0]) && !GroundingLexicon.glue.contains(part[0]) {
+                    names.insert(part)
+                }
+            }
+        }
+        groundingTeamNames = names.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+        groundingAbbreviations = abbreviations
         nameTails = Set(context.teamNames.compactMap { $0.split(whereSeparator: \.isWhitespace).last?.lowercased() })
             .sorted().map { Array($0.utf8) }
         if let names = LeakGuardPatterns.nameAlternation(context.teamNames) {
@@ -59,22 +95,30 @@ struct LeakGuard: Sendable {
         }
     }
 
-    /// Returns `text` with outcome-bearing parts replaced by the marker, and how many.
+    /// Returns `text` with hidden parts replaced by the marker, and how many.
     /// Text with nothing to hide comes back byte-identical with zero redactions.
-    /// Matching runs on `normalisedForMatching(text)`, and when anything is hidden the output is
-    /// built from that normalised text, so a fullwidth or no-break-spaced score cannot survive.
-    /// With `hidesAllProse` (`serverProse` `hidden`) a narrative or post is one marker, whatever
-    /// it says; play descriptions are guarded as always.
+    /// Narrative is judged sentence by sentence: a sentence is shown as written when everything
+    /// it claims is grounded in what the reader may see (`isGrounded`, on the sentence's
+    /// `normalisedForMatching` form, so a fullwidth digit reads as the digit it is), and is
+    /// hidden whole otherwise; a run of hidden sentences is one marker. Nothing is ever cut out
+    /// of a sentence that is shown. A pregame post (proven written before the start) is hidden
+    /// by the outcome rules only (`sentenceRevealsOutcome`). A play description loses its score
+    /// spans only. With `hidesAllProse` (`serverProse` `hidden`) a narrative or post is one
+    /// marker, whatever it says; play descriptions are guarded as always.
     func clean(_ text: String, as kind: GuardedTextKind) -> GuardedText {
         if context.hidesAllProse, kind != .playDescription {
             let blank = text.allSatisfy(\.isWhitespace)
             return blank ? GuardedText(text: text, redactions: 0) : GuardedText(text: Self.marker, redactions: 1)
         }
-        let subject = Self.normalisedForMatching(text)
         let result = switch kind {
-        case .narrative: cleanNarrative(subject, provenPregame: false)
-        case .pregamePost: cleanNarrative(subject, provenPregame: true)
-        case .playDescription: cleanPlayDescription(subject)
+        case .narrative: cleanNarrative(text) { sentence, previousHidden in
+            let verdict = verdict(Self.normalisedForMatching(sentence))
+            return verdict.ungrounded != nil || previousHidden && !verdict.standsAlone
+        }
+        case .pregamePost: cleanNarrative(text) { sentence, _ in
+            sentenceRevealsOutcome(Self.normalisedForMatching(sentence), provenPregame: true)
+        }
+        case .playDescription: cleanPlayDescription(Self.normalisedForMatching(text))
         }
         return result.redactions == 0 ? GuardedText(text: text, redactions: 0) : result
     }
@@ -165,10 +209,14 @@ struct LeakGuard: Sendable {
         return GuardedText(text: Self.collapsingAdjacentMarkers(String(output)), redactions: ranges.count)
     }
 
-    /// Narrative text loses every sentence that trips a rule, whole.
-    private func cleanNarrative(_ text: String, provenPregame: Bool) -> GuardedText {
+    /// Narrative text: each sentence is shown as written or hidden whole, never edited inside.
+    /// `hides` judges a sentence knowing whether the one before it was hidden.
+    private func cleanNarrative(_ text: String, hides: (String, Bool) -> Bool) -> GuardedText {
         let split = SentenceSplitter.split(text)
-        let hidden = split.sentences.map { sentenceRevealsOutcome(String($0.body), provenPregame: provenPregame) }
+        var hidden: [Bool] = []
+        for sentence in split.sentences {
+            hidden.append(hides(String(sentence.body), hidden.last ?? false))
+        }
         let count = hidden.filter { $0 }.count
         guard count > 0 else { return GuardedText(text: text, redactions: 0) }
 

@@ -32,6 +32,10 @@ struct LeakGuardContext: Sendable, Equatable {
     var ownPeriod: Int?
     /// `serverProse` is `hidden`: every narrative of the game is hidden whole, whatever it says.
     var hidesAllProse: Bool
+    /// The plays the reader may see where the text is shown (nothing after the horizon, no
+    /// "Game End"): what grounds a sentence of narrative (`LeakGuard.isGrounded`). Empty: the
+    /// text grounds only team names, periods and glue. Never the final score or later plays.
+    var visiblePlays: [PlayEntry]
 
     /// Creates a context.
     init(
@@ -41,7 +45,8 @@ struct LeakGuardContext: Sendable, Equatable {
         allowedScores: Set<ScorePair> = [],
         lastVisiblePeriod: Int? = nil,
         ownPeriod: Int? = nil,
-        hidesAllProse: Bool = false
+        hidesAllProse: Bool = false,
+        visiblePlays: [PlayEntry] = []
     ) {
         self.regulationPeriods = regulationPeriods
         self.gameIsFinished = gameIsFinished
@@ -50,6 +55,7 @@ struct LeakGuardContext: Sendable, Equatable {
         self.lastVisiblePeriod = lastVisiblePeriod
         self.ownPeriod = ownPeriod
         self.hidesAllProse = hidesAllProse
+        self.visiblePlays = visiblePlays
     }
 
     /// The last period a sentence may place a figure in: a visible period, and for a finished

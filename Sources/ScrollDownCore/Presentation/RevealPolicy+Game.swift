@@ -93,7 +93,7 @@ extension RevealPolicy {
         // The recap stops where the timeline does: period-end scores before that are visible,
         // and a figure placed in one of those periods is explained.
         let recapShield = shield.allowing(Self.periodEndScores(seen.plays, before: withheld?.period ?? 0))
-            .placed(through: withheld.map { $0.period - 1 })
+            .placed(through: withheld.map { $0.period - 1 }).seeing(seen.plays)
         let guardRecap: (String) -> GuardedText = { text in recapShield.clean(TerminalSanitizer.clean(text), as: .narrative) }
         let pre = RecapSources(facts: facts, recapPre: sources.recapPre, recapPost: nil, preSource: sources.preSource,
                                postSource: nil, failure: sources.recapFailure)
@@ -120,7 +120,7 @@ extension RevealPolicy {
         let guardText: (String) -> GuardedText = { text in GuardedText(text: TerminalSanitizer.clean(text), redactions: 0) }
         // A game without an outcome yet has its recap read by the guard all the same.
         let recapShield = shield.allowing(Self.periodEndScores(detail.plays, before: withheld?.period ?? 0))
-            .placed(through: withheld.map { $0.period - 1 })
+            .placed(through: withheld.map { $0.period - 1 }).seeing(detail.plays.filter { ScoringReading.period($0) < withheld?.period ?? .max })
         let guardRecap: (String) -> GuardedText = { text in
             let clean = TerminalSanitizer.clean(text)
             return visible ? GuardedText(text: clean, redactions: 0) : recapShield.clean(clean, as: .narrative)

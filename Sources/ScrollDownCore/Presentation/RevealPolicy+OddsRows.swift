@@ -89,7 +89,7 @@ extension RevealPolicy {
     /// (`hawks_won_by_15` as "hawks won by 15") so a snake-cased sentence is read like one.
     static func guarded(_ text: String, _ shield: LeakGuard) -> String {
         let words = text.replacingOccurrences(of: "_", with: " ")
-        return shield.clean(words, as: .narrative).redactions == 0 ? text : LeakGuard.marker
+        return shield.clean(words, as: .pregamePost).redactions == 0 ? text : LeakGuard.marker
     }
 
     /// A market key the table names from its own vocabulary (`spreads_h1`, `player_points`,

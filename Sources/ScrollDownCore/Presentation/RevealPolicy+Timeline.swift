@@ -144,7 +144,7 @@ extension RevealPolicy {
             visibleScores.append((line.away, line.home))
         }
         // Text that states a score the separators already show tells nothing new.
-        let shield = (shield ?? leakGuard(for: facts)).allowing(ScorePair.periodScores(visibleScores))
+        let shield = (shield ?? leakGuard(for: facts)).allowing(ScorePair.periodScores(visibleScores)).seeing(shownPlays)
         let guardText: (String, GuardedTextKind) -> GuardedText = { raw, kind in
             let clean = TerminalSanitizer.clean(raw)
             return visible ? GuardedText(text: clean, redactions: 0) : shield.clean(clean, as: kind)

@@ -4,13 +4,16 @@ import Testing
 @testable import ScrollDownViews
 @testable import ScrollDownWithheld
 
-/// The guard measured on a held-out corpus (`Tests/ScrollDownCoreTests/Corpus/`, written by
-/// someone who had not read the guard's rules: outcome and neutral sentences about sample game
-/// 22000001 in many families, languages and scripts). Each sentence is cleaned as the hidden
-/// `game` recap cleans it (NBA, finished, Q1–Q3 visible with their end scores) and counted:
-/// outcome sentences printed, neutral sentences lost, and sentences printed with part of them
-/// cut out (entries of several sentences are judged sentence by sentence). README's `serverProse` section states
-/// the counts; the test fails when they get worse than the numbers below, so they only improve.
+/// The guard measured on held-out corpora (`Tests/ScrollDownCoreTests/Corpus/`), written by
+/// people who had not read the guard's rules: outcome and neutral sentences about one sample
+/// game each, in many families, languages and scripts. Each sentence is planted in two places
+/// of the hidden, finished game, as the client shows them: its recap (the periods before the
+/// withheld one visible, with their end scores, grounded in their plays) and the narrative of
+/// the last visible period's block. Counted per corpus: outcome sentences printed in either
+/// place, neutral sentences about the visible game lost in either, pregame context lost (the
+/// guard may hide what it cannot ground), and sentences printed with part of them cut out.
+/// README's `serverProse` section states the counts; the test fails when they get worse than
+/// the ceilings below, so they only improve.
 @Suite struct HeldOutProseTests {
     struct Corpus: Decodable {
         struct Sentence: Decodable {
@@ -26,54 +29,121 @@ import Testing
         let sentences: [Sentence]
     }
 
-    /// Measured on this corpus with the guard as it is (2026-12-02): the ceiling until it improves
-    /// (issue 36 asks for 0 printed and at most 10 % lost).
-    static let printedCeiling = 68
-    static let lostCeiling = 128
-    /// Entries of several sentences shown in part (the guard judges sentence by sentence).
-    static let partlyShownCeiling = 13
+    /// Ceilings per corpus, as measured with the guard grounded by default (issue 36); before
+    /// it, the first corpus printed 68 of 371 outcome sentences and lost 128 of 263 neutral
+    /// ones. Issue 36 asks for 0 printed and at most 10 % of neutral sentences about the visible
+    /// game lost: the second is not reached (README's `serverProse` section says what is lost).
+    struct Ceiling {
+        let file: String
+        let printed: Int
+        let lost: Int
+        let pregameLost: Int
+    }
 
-    static let file = TestPaths.repoRoot.appendingPathComponent("Tests/ScrollDownCoreTests/Corpus/prose-corpus-heldout.json")
+    static let ceilings = [
+        Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 108, pregameLost: 32),
+        Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 32, pregameLost: 9),
+        Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 11, pregameLost: 3),
+    ]
+
+    /// Families of context from before the game: the guard may hide what it cannot ground.
+    static let pregameFamilies: Set<String> = ["pregame-context", "schedule-pregame", "starting-lineups"]
 
     struct Counts {
         var printed: [String] = []
         var lost: [String] = []
-        var partlyShown: [String] = []
+        var pregameLost: [String] = []
+        var cut: [String] = []
         var outcome = 0
         var neutral = 0
+        var pregame = 0
+        /// Neutral sentences about the visible game in English, and of those lost.
+        var english = 0
+        var englishLost = 0
     }
 
-    static func measure() async throws -> Counts {
-        let corpus = try JSONDecoder().decode(Corpus.self, from: Data(contentsOf: file))
+    /// The places a sentence is planted: the hidden recap and the last visible block's narrative
+    /// (neutral and outcome sentences), and the withheld period's block as `read` shows it at
+    /// its step, its plays seen (outcome sentences: the climax, where a total would add up to
+    /// the final).
+    static func shields(for corpus: Corpus) async throws -> (visible: [LeakGuard], climax: LeakGuard) {
         let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: corpus.game)
         let policy = RevealPolicy(rules: RevealRules())
         let withheld = corpus.visibleThrough + 1
+        let seen = detail.plays.filter { ScoringReading.period($0) < withheld }
         let shield = policy.leakGuard(for: GameFacts(detail))
             .allowing(RevealPolicy.periodEndScores(detail.plays, before: withheld))
-            .placed(through: corpus.visibleThrough)
+        let climax = shield.placed(through: withheld, own: withheld)
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= withheld && !($0.description ?? "").contains("Game End") })
+        return ([shield.seeing(seen).placed(through: corpus.visibleThrough),
+                 shield.seeing(seen).placed(through: corpus.visibleThrough, own: corpus.visibleThrough)], climax)
+    }
+
+    /// Whether `cleaned` is `original` with whole sentences hidden and nothing else changed.
+    static func keepsSentencesWhole(_ original: String, _ cleaned: String) -> Bool {
+        let sentences = Set(SentenceSplitter.split(original).sentences.map { String($0.body) })
+        return SentenceSplitter.split(cleaned.replacingOccurrences(of: LeakGuard.marker, with: "\n")).sentences
+            .allSatisfy { sentences.contains(String($0.body)) }
+    }
+
+    static func measure(_ file: String) async throws -> Counts {
+        let url = TestPaths.repoRoot.appendingPathComponent("Tests/ScrollDownCoreTests/Corpus/\(file)")
+        let corpus = try JSONDecoder().decode(Corpus.self, from: Data(contentsOf: url))
+        let (shields, climax) = try await shields(for: corpus)
         var counts = Counts()
         for sentence in corpus.sentences {
-            let cleaned = shield.clean(sentence.text, as: .narrative)
-            let whole = cleaned.text == sentence.text, hidden = cleaned.text == LeakGuard.marker
-            if !whole && !hidden { counts.partlyShown.append("\(sentence.id): \(cleaned.text)") }
+            let cleaned = shields.map { $0.clean(sentence.text, as: .narrative).text }
+            let whole = cleaned.allSatisfy { $0 == sentence.text }
+            let atClimax = climax.clean(sentence.text, as: .narrative).text
+            let hidden = (cleaned + [atClimax]).allSatisfy { $0 == LeakGuard.marker }
+            var line = "\(sentence.id) [\(sentence.family), \(sentence.language)]: \(sentence.text)"
+            if ProcessInfo.processInfo.environment["SCROLLDOWN_CORPUS_REPORT"] != nil {
+                let sentences = SentenceSplitter.split(sentence.text).sentences.map { LeakGuard.normalisedForMatching(String($0.body)) }
+                line += "  <" + (shields + [climax]).map { shield in sentences.map { shield.ungrounded($0) ?? "ok" }.joined(separator: "+") }.joined(separator: " | ") + ">"
+            }
+            if cleaned.contains(where: { !keepsSentencesWhole(sentence.text, $0) }) { counts.cut.append(line) }
+            // Next to a hidden sentence, a shown one comes back as written, never edited inside.
+            let mixed = shields[0].clean(sentence.text + " Final: 101-99.", as: .narrative).text
+            if cleaned[0] == sentence.text, let last = sentence.text.last, ".!?".contains(last),
+               mixed != sentence.text + " " + LeakGuard.marker {
+                counts.cut.append(line + " (next to a hidden one): \(mixed)")
+            }
             if sentence.label == "outcome" {
                 counts.outcome += 1
-                if !hidden { counts.printed.append("\(sentence.id) [\(sentence.family), \(sentence.language)]: \(sentence.text)") }
+                if !hidden { counts.printed.append(line) }
+            } else if pregameFamilies.contains(sentence.family) {
+                counts.pregame += 1
+                if !whole { counts.pregameLost.append(line) }
             } else {
                 counts.neutral += 1
-                if !whole { counts.lost.append("\(sentence.id) [\(sentence.family)]: \(sentence.text)") }
+                if sentence.language == "en" { counts.english += 1 }
+                if !whole {
+                    counts.lost.append(line)
+                    if sentence.language == "en" { counts.englishLost += 1 }
+                }
             }
         }
         return counts
     }
 
-    @Test func theHeldOutCorpusIsMeasured() async throws {
-        let counts = try await Self.measure()
-        #expect(counts.outcome >= 260 && counts.neutral >= 200, "the corpus is whole")
-        print("held-out prose: \(counts.printed.count) of \(counts.outcome) outcome sentences printed, "
-              + "\(counts.lost.count) of \(counts.neutral) neutral sentences lost, \(counts.partlyShown.count) shown in part")
-        #expect(counts.printed.count <= Self.printedCeiling, "outcome sentences printed:\n\(counts.printed.joined(separator: "\n"))")
-        #expect(counts.lost.count <= Self.lostCeiling, "neutral sentences lost:\n\(counts.lost.joined(separator: "\n"))")
-        #expect(counts.partlyShown.count <= Self.partlyShownCeiling, "shown in part:\n\(counts.partlyShown.joined(separator: "\n"))")
+    @Test(arguments: ceilings.map(\.file))
+    func theHeldOutCorpusIsMeasured(file: String) async throws {
+        let ceiling = try #require(Self.ceilings.first { $0.file == file })
+        let counts = try await Self.measure(file)
+        #expect(counts.outcome >= 50 && counts.neutral >= 40, "the corpus is whole")
+        let percent = counts.neutral == 0 ? 0 : (100 * counts.lost.count + counts.neutral / 2) / counts.neutral
+        print("held-out prose \(file): \(counts.printed.count) of \(counts.outcome) outcome sentences printed, "
+              + "\(counts.lost.count) of \(counts.neutral) neutral sentences about the visible game lost (\(percent) %; "
+              + "in English \(counts.englishLost) of \(counts.english)), "
+              + "\(counts.pregameLost.count) of \(counts.pregame) pregame ones hidden, \(counts.cut.count) cut")
+        if let report = ProcessInfo.processInfo.environment["SCROLLDOWN_CORPUS_REPORT"] {
+            let text = (["# \(file)", "## printed"] + counts.printed + ["## lost"] + counts.lost + ["## pregame lost"] + counts.pregameLost
+                        + ["## cut"] + counts.cut).joined(separator: "\n") + "\n"
+            try text.write(toFile: report + "/" + file + ".txt", atomically: true, encoding: .utf8)
+        }
+        #expect(counts.printed.count <= ceiling.printed, "outcome sentences printed:\n\(counts.printed.joined(separator: "\n"))")
+        #expect(counts.lost.count <= ceiling.lost, "neutral sentences lost:\n\(counts.lost.joined(separator: "\n"))")
+        #expect(counts.pregameLost.count <= ceiling.pregameLost, "pregame sentences lost:\n\(counts.pregameLost.joined(separator: "\n"))")
+        #expect(counts.cut.isEmpty, "printed with part of them cut out:\n\(counts.cut.joined(separator: "\n"))")
     }
 }

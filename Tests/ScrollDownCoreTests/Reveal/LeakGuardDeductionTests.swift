@@ -4,93 +4,104 @@ import Testing
 @testable import ScrollDownViews
 @testable import ScrollDownWithheld
 
-/// The guard uses what the client knows (each team's final score, the margin, the scores
-/// already visible) and reads numbers however they are written. Both directions are tables:
-/// what must be hidden before reveal, and ordinary prose that must stay.
+/// The guard grounds a sentence in what the reader may see (the plays of the visible periods
+/// of `GroundingFixtures`' game, New York at Boston) and reads numbers however they are
+/// written. Both directions are tables: what must be hidden before reveal, and prose about
+/// the visible game that must stay.
 @Suite struct LeakGuardDeductionTests {
-    static let names = ["Oklahoma City Thunder", "San Antonio Spurs", "OKC", "SAS", "Thunder", "Spurs", "Oklahoma City", "San Antonio"]
-    /// OKC 111, SAS 97: margin 14.
-    static let finished = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: names)
-    /// The same, read where Q1–Q3 are visible (a hidden recap).
-    static let throughQ3 = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: names, lastVisiblePeriod: 3)
+    /// A hidden recap's reader: Q1–Q3 visible.
+    static let recap = GroundingFixtures.recap()
+    static let neighbour = "BOS won the opening tip."
 
     static let mustHide = [
-        "OKC scored 111 points.",
-        "SAS managed only 97 points.",
-        "OKC outscored SAS 111 to ninety-seven.",
-        "It ended one hundred eleven to ninety-seven.",
-        "It finished one hundred and eleven to ninety seven.",
+        "BOS scored 104 points.",
+        "NYK managed only 100 points.",
+        "BOS outscored NYK 104 to one hundred.",
+        "It ended one hundred four to one hundred.",
+        "It finished one hundred and four to a hundred.",
         "They blanked them one to nothing.",
-        "The Spurs were down three to nothing early.",
-        "OKC by 14.",
-        "OKC would top the Spurs.",
-        "The Thunder topped San Antonio.",
-        "OKC came out on top.",
-        "SAS fell short.",
-        "Gilgeous-Alexander iced it at the line.",
-        "Williams hit the go-ahead basket.",
-        "OKC never trailed in the fourth.",
-        "SAS were knocked out of the playoffs.",
+        "The Knicks were down three to nothing early.",
+        "BOS by 4.",
+        "BOS would top the Knicks.",
+        "The Celtics topped New York.",
+        "BOS came out on top.",
+        "NYK fell short.",
+        "Tatum iced it at the line.",
+        "Brown hit the go-ahead basket.",
+        "BOS never trailed in the fourth.",
+        "NYK were knocked out of the playoffs.",
         "Their season is over.",
-        "OKC moves on to the conference finals.",
-        "SAS pulls even in the series.",
+        "BOS moves on to the conference finals.",
+        "NYK pulls even in the series.",
         "Game tied at 100 with 2 minutes left.",
-        "OKC led by 14 points down the stretch.",
-        "SAS trailed by twelve points for most of the night.",
-        "Thunder 111, Spurs 97.",
+        "BOS led by 4 points down the stretch.",
+        "NYK trailed by four points for most of the night.",
+        "Celtics 104, Knicks 100.",
+        "Tatum had 39 points.",
+        "Brunson's 38 points were not enough.",
+        "Boston held on.",
+        "Boston held New York to 16 points in the fourth quarter.",
     ]
 
     @Test(arguments: mustHide)
     func hidesBeforeReveal(sentence: String) {
-        let result = LeakGuard(Self.finished).clean(sentence + " Next up is Dallas.", as: .narrative)
-        #expect(result == GuardedText(text: "\(LeakGuard.marker) Next up is Dallas.", redactions: 1), "\(sentence)")
+        let result = Self.recap.clean(sentence + " " + Self.neighbour, as: .narrative)
+        #expect(result == GuardedText(text: "\(LeakGuard.marker) \(Self.neighbour)", redactions: 1), "\(sentence)")
     }
 
+    /// About the visible game, scary words and all.
     static let mustShow = [
-        "Wembanyama lost the ball twice in the first quarter.",
-        "SAS won the opening tip.",
-        "Fox beat the shot clock with a floater.",
-        "Gilgeous-Alexander tops the league in assists.",
-        "The series is tied 1-1 entering tonight.",
-        "OKC won 67 games last season.",
-        "SAS opened with a 10-2 run.",
-        "OKC built a 10-point lead in the first quarter.",
-        "OKC held a 9-point lead at halftime.",
-        "Holmgren had 14 rebounds in the first half.",
-        "Wembanyama finished with two weeks of treatment.",
-        "One of the best defenders in the league starts tonight.",
-        "Tip-off is at 7:30 in Oklahoma City.",
-        "Holmgren tops the NBA in blocks.",
-        "The Spurs top the Western Conference in pace.",
+        "Randle picked up his third foul with 5:40 left in the second quarter.",
+        "BOS won the opening tip.",
+        "New York opened the third quarter on a 9-2 run.",
+        "BOS built a 10-point lead in the first quarter.",
+        "NYK held a 6-point lead at halftime.",
+        "Tatum had 4 rebounds in the first half.",
+        "Boston held New York to 25 points in the first quarter.",
+        "Tatum beat the shot clock with a 3-pointer in the first quarter.",
     ]
 
     @Test(arguments: mustShow)
-    func showsOrdinaryProse(sentence: String) {
-        let result = LeakGuard(Self.throughQ3).clean(sentence, as: .narrative)
-        #expect(result == GuardedText(text: sentence, redactions: 0), "\(sentence)")
+    func showsProseAboutTheVisibleGame(sentence: String) {
+        let result = Self.recap.clean(sentence, as: .narrative)
+        #expect(result == GuardedText(text: sentence, redactions: 0), "\(sentence): \(Self.recap.ungrounded(sentence) ?? "")")
+    }
+
+    /// Context from before the game grounds nothing the reader sees: hidden in a recap (and
+    /// counted), shown in a post proven written before the start.
+    static let pregame = [
+        "Tatum tops the league in assists.", "The series is tied 1-1 entering tonight.", "BOS won 67 games last season.",
+        "Brunson finished with two weeks of treatment.", "One of the best defenders in the league starts tonight.",
+        "Tip-off is at 7:30 in Boston.", "Randle tops the NBA in blocks.", "The Knicks top the Eastern Conference in pace.",
+    ]
+
+    @Test(arguments: pregame)
+    func pregameContextShowsOnlyInAPregamePost(sentence: String) {
+        #expect(Self.recap.clean(sentence, as: .narrative).redactions == 1)
+        #expect(Self.recap.clean(sentence, as: .pregamePost) == GuardedText(text: sentence, redactions: 0))
     }
 
     /// A score the reader can already see is no leak: a block's narrative that states the
     /// period's points next to the separator showing them keeps its first sentence.
     @Test func scoresAlreadyVisiblePass() {
         let context = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["WAS", "OKC"], allowedScores: [ScorePair(19, 32), ScorePair(53, 60), ScorePair(34, 28)])
-        let shield = LeakGuard(context)
+        let shield = LeakGuard(context).placed(through: 2)
         for sentence in ["Q1: WAS scored 19 points and OKC scored 32.", "Q2: WAS scored 34 points and OKC scored 28.",
                          "WAS 53, OKC 60 at the half.", "It was 60-53 at halftime."] {
-            #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+            #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence): \(shield.ungrounded(sentence) ?? "")")
         }
-        for sentence in ["Q3: WAS scored 31 points and OKC scored 24.", "It was 84-84 after three."] {
-            #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence) is not visible yet")
+        for sentence in ["Q3: WAS scored 31 points and OKC scored 24.", "It was 84-84 after three.", "WAS scored 19 points and OKC scored 32."] {
+            #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence) is not visible yet, or not placed")
         }
-        let tie = LeakGuard(LeakGuardContext(regulationPeriods: 3, gameIsFinished: true, allowedScores: [ScorePair(1, 1)]))
+        let tie = LeakGuard(LeakGuardContext(regulationPeriods: 3, gameIsFinished: true, allowedScores: [ScorePair(1, 1)])).placed(through: 1)
         #expect(tie.clean("The game was tied at 1 after one.", as: .narrative).redactions == 0)
         #expect(tie.clean("The game was tied at 2 late.", as: .narrative).redactions == 1)
     }
 
-    /// Without allowed scores every visible-looking score still hides: the allowance is the
-    /// only way through, never a default.
-    @Test func allowanceIsNeededToPass() {
-        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["WAS", "OKC"]))
+    /// Without allowed scores or plays every visible-looking score still hides: grounding is
+    /// the only way through, never a default.
+    @Test func groundingIsNeededToPass() {
+        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["WAS", "OKC"])).placed(through: 2)
         #expect(shield.clean("Q1: WAS scored 19 points and OKC scored 32.", as: .narrative).redactions == 1)
     }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import ScrollDownWithheld
 
 /// Outcome phrases beyond the single words of `LeakGuardTests`, and pre-game prose that must
-/// survive them.
+/// survive where it is proven written before the start.
 @Suite struct LeakGuardPhraseTests {
     typealias F = GuardFixtures
     static let m = LeakGuard.marker
@@ -27,10 +27,26 @@ import Testing
         "faced elimination against",
     ]
 
+    static let neighbour = "Boston won the opening tip."
+
     @Test(arguments: outcomePhrases)
     func narrativeHidesOutcomePhrase(phrase: String) {
-        let result = F.narrative("Boston \(phrase) New York. Next up is Miami.", F.liveNBA)
-        #expect(result == GuardedText(text: "\(Self.m) Next up is Miami.", redactions: 1))
+        let result = GroundingFixtures.recap(through: 2, finished: false).clean("Boston \(phrase) New York. \(Self.neighbour)", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.m) \(Self.neighbour)", redactions: 1))
+    }
+
+    /// A clause relating the two teams speaks of the contest unless it only says who played
+    /// whom or is placed in a period the reader sees, however much play it names.
+    @Test func aClauseRelatingTheTeamsNeedsAPlace() {
+        let recap = GroundingFixtures.recap()
+        for hidden in ["Tatum and the Celtics knocked off New York.", "Boston came up short against New York on Brunson's layup.",
+                       "Brown's dunk put Boston past New York."] {
+            #expect(recap.clean(hidden, as: .narrative).redactions == 1, "\(hidden)")
+        }
+        for kept in ["New York visited Boston.", "Boston faced New York and Tatum hit a 3-pointer in the first quarter.",
+                     "Boston outscored New York 30-25 in the first quarter."] {
+            #expect(recap.clean(kept, as: .narrative).redactions == 0, "\(kept): \(recap.ungrounded(kept) ?? "")")
+        }
     }
 
     @Test(arguments: ["HELD ON", "Pulled Away", "Outlasted"])
@@ -38,17 +54,20 @@ import Testing
         #expect(F.narrative("Boston \(phrase) late.").text == Self.m)
     }
 
-    @Test func phrasesAreWholeWords() {
-        // "skidded", "stunt", "prevailing winds" as parts of longer words stay.
-        let text = "Brown skidded on a wet spot. A stunt show at halftime. Unprevailable odds."
-        #expect(F.narrative(text) == GuardedText(text: text, redactions: 0))
+    /// A word of play inside a longer word is not that word: "dunkfest" is no dunk.
+    @Test func wordsAreWholeWords() {
+        let recap = GroundingFixtures.recap()
+        #expect(recap.clean("Tatum had a dunk in the first quarter.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Tatum had a dunkfest in the first quarter.", as: .narrative).redactions == 1)
     }
 
-    @Test func teamNamesNeverTripPhrases() {
+    /// A team's name is the team, whatever words it is made of.
+    @Test func teamNamesAreGroundedWhole() {
         let names = ["Stunned Owls", "Skid Row", "Cruisers"]
-        let context = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: names)
-        let text = "The Stunned Owls visit Skid Row tonight."
-        #expect(F.narrative(text, context) == GuardedText(text: text, redactions: 0))
+        let context = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: names, lastVisiblePeriod: 3)
+        let text = "The Stunned Owls visit Skid Row."
+        #expect(LeakGuard(context).clean(text, as: .narrative) == GuardedText(text: text, redactions: 0))
+        #expect(LeakGuard(context).clean("The Owls were stunned.", as: .narrative).redactions == 1)
     }
 
     /// Realistic pre-game prose. "Streaking" alone stays visible on purpose: it describes
@@ -68,9 +87,12 @@ import Testing
         "A cold snap hit Boston before tip-off.",
     ]
 
+    /// A post proven written before the start shows its pregame prose; the same prose in a
+    /// recap grounds nothing the reader sees, so it is hidden there (and counted).
     @Test(arguments: preGame)
     func preGameProseIsByteIdentical(text: String) {
-        #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
-        #expect(F.narrative(text, F.liveNBA) == GuardedText(text: text, redactions: 0))
+        for context in [F.finishedNBAWithScore, F.liveNBA] {
+            #expect(LeakGuard(context).clean(text, as: .pregamePost) == GuardedText(text: text, redactions: 0))
+        }
     }
 }

@@ -40,10 +40,14 @@ enum GuardFixtures {
         "Boston Celtics 118, New York Knicks 111", "Celtics 118 Knicks 111", "Knicks 111 - Celtics 118",
     ]
 
+    /// A recap of the hidden finished game of `GroundingFixtures` (Q1–Q3 visible, grounded in their plays).
+    static let recap = GroundingFixtures.recap()
+    static let n0 = "Boston won the opening tip.", n1 = "Tatum hit a 3-pointer in the first quarter."
+
     @Test(arguments: scoreForms)
     func narrativeHidesSentenceWithScore(score: String) {
-        let result = F.narrative("Tip-off was crisp. It stood at \(score) late. Fans stayed.")
-        #expect(result == GuardedText(text: "Tip-off was crisp. \(Self.m) Fans stayed.", redactions: 1))
+        let result = Self.recap.clean("\(Self.n0) It stood at \(score) late. \(Self.n1)", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.n0) \(Self.m) \(Self.n1)", redactions: 1))
     }
 
     @Test(arguments: scoreForms)
@@ -82,17 +86,21 @@ enum GuardFixtures {
         "It ended 118 111.",
     ])
     func narrativeHidesFinalPairInEitherOrder(sentence: String) {
-        let result = F.narrative("Good crowd. \(sentence)", F.finishedNBAWithScore)
-        #expect(result == GuardedText(text: "Good crowd. \(Self.m)", redactions: 1))
+        let result = Self.recap.clean("\(Self.n0) \(sentence)", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.n0) \(Self.m)", redactions: 1))
     }
 
-    /// Numbers that are no figure of the game stay, however close to a score; a bare number
-    /// the guard cannot place goes, whatever its value.
-    @Test func explainedNumbersStayAndUnplacedOnesGo() {
-        let far = "Section 118 was loud all night long, and the team bus was No. 111."
-        #expect(F.narrative(far, F.finishedNBAWithScore).redactions == 0)
-        #expect(F.narrative("Tatum wore No. 118 sneakers.", F.finishedNBAWithScore).redactions == 0)
-        #expect(F.narrative("Tatum wore 118 sneakers.", F.finishedNBAWithScore).redactions == 1)
+    /// A number is shown only where the plays ground it: a player's figure they show, a visible
+    /// period's score; anything else goes, whatever its value and however it is dressed.
+    @Test func groundedNumbersStayAndOthersGo() {
+        for kept in ["Tatum had 12 points in the first quarter.", "Brunson had 11 in the first quarter.",
+                     "Holiday had 6 assists at halftime.", "Boston led 30-25 after one quarter."] {
+            #expect(Self.recap.clean(kept, as: .narrative).redactions == 0, "\(kept)")
+        }
+        for hidden in ["Tatum had 41 points.", "Section 118 was loud all night long.", "Tatum wore No. 0 sneakers.",
+                       "Boston led 31-25 after one quarter.", "Tatum had 12 points in the fourth quarter."] {
+            #expect(Self.recap.clean(hidden, as: .narrative).redactions == 1, "\(hidden)")
+        }
     }
 
     @Test func playHidesFinalPairSpan() {
@@ -102,10 +110,11 @@ enum GuardFixtures {
         #expect(reversed == GuardedText(text: Self.m, redactions: 1))
     }
 
-    @Test func tiedFinalNeedsTwoNumbers() {
-        let tie = LeakGuardContext(regulationPeriods: 4, gameIsFinished: true)
-        #expect(F.narrative("He wore number 20 on his back.", tie).redactions == 0)
-        #expect(F.narrative("It was 20 and 20 at the end.", tie).redactions == 1)
+    /// A tie is a score: shown when it is one the plays show in a visible period.
+    @Test func tiesAreScoresToo() {
+        #expect(Self.recap.clean("It was tied at 10 in the first quarter.", as: .narrative).redactions == 0)
+        #expect(Self.recap.clean("It was tied at 100 in the first quarter.", as: .narrative).redactions == 1)
+        #expect(Self.recap.clean("It was 20 and 20 at the end.", as: .narrative).redactions == 1)
     }
 
     // MARK: Outcome language
@@ -124,19 +133,23 @@ enum GuardFixtures {
         "shut out", "blanked",
     ]
 
+    /// Live in the third quarter (Q1 and Q2 complete and visible): an outcome word is no claim
+    /// about a part of the game the reader sees, so its sentence goes; the neighbour stays.
     @Test(arguments: outcomeWords)
     func narrativeHidesOutcomeLanguage(word: String) {
-        let result = F.narrative("Boston \(word) New York. Next up is Miami.", F.liveNBA)
-        #expect(result == GuardedText(text: "\(Self.m) Next up is Miami.", redactions: 1))
+        let live = GroundingFixtures.recap(through: 2, finished: false)
+        let result = live.clean("Boston \(word) New York. \(Self.n0)", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.m) \(Self.n0)", redactions: 1))
     }
 
     @Test func teamTotalsNarrationIsHidden() {
-        let text = "GSW scored 25 points and BKN scored 40 in the third."
-        #expect(F.narrative(text).text == Self.m)
+        #expect(Self.recap.clean("NYK scored 26 points and BOS scored 28 in the fourth.", as: .narrative).text == Self.m)
+        #expect(Self.recap.clean("Q1: NYK scored 25 points and BOS scored 30.", as: .narrative).redactions == 0)
         // Real flow text (22000001) carries signed totals.
-        #expect(F.narrative("Q1: GSW scored -8 points and BKN scored -8. Next.").text == "\(Self.m) Next.")
-        #expect(F.narrative("Curry scored 25 points in the third.", F.finishedNBAWithScore).redactions == 0)
-        #expect(F.narrative("Curry scored 25 points in the third.").redactions == 1, "the third is not visible")
+        #expect(Self.recap.clean("Q1: GSW scored -8 points and BKN scored -8. \(Self.n0)", as: .narrative).text == "\(Self.m) \(Self.n0)")
+        #expect(Self.recap.clean("Tatum scored 12 points in the first quarter.", as: .narrative).redactions == 0)
+        let pregame = LeakGuard(GuardFixtures.finishedNBA).seeing(GroundingFixtures.plays(before: 4))
+        #expect(pregame.clean("Tatum scored 12 points in the first quarter.", as: .narrative).redactions == 1, "no period is visible")
     }
 
     @Test(arguments: ["Lost Ball Turnover by Brown", "Shot blocked", "Smith wins jump ball", "Brown lost the handle"])
@@ -144,27 +157,28 @@ enum GuardFixtures {
         #expect(F.play(text) == GuardedText(text: text, redactions: 0))
     }
 
+    /// Ordinary prose about the plays the reader may see, scary words included.
     static let ordinaryText = [
-        "Winnipeg Jets visit the Minnesota Wild.", "Wingate hosts the Detroit Lions.",
-        "Victory FC hosts the Celtics.", "J. Allen lost ball TURNOVER (1 TO) in the second quarter.",
-        "Period 4 opened with a Free Throw 2 of 2 at 4:32.", "The clock read 12:00, then 0:32.1.",
-        "Sacked for a loss of 7 yards.", "Turnover on downs at midfield.", "He was sacked for a loss.", "They picked up 12 first downs in the first half.", "Punt downed at the 20.",
-        "He advanced to second base.", "Both sides traded possessions as the pace settled.",
-        "St. Louis and Mr. Smith arrived. Tipoff is at 7:30 PM.", "S. Curry Free Throw 1 of 2 (1 PTS) opened Period 1.",
-        "Momentum swung after a turnover-heavy stretch.", "The first minute was frantic.",
-        "Multi-line text\nwith a second line.",
+        "Boston won the opening tip.", "Tatum hit a 25-foot 3-pointer in the first quarter.",
+        "Brunson hit a pair of free throws at 2:11 of the second quarter.",
+        "Randle picked up his third foul with 5:40 left in the second quarter.", "Holiday had 6 assists at halftime.",
+        "New York opened the third quarter on a 9-2 run.", "Tatum scored 7 straight points in the third quarter.",
+        "The Knicks made 7 threes in the third quarter.", "New York led 84-80 after three quarters.", "It was 30-25 after one.",
+        "Boston built a 10-point lead in the first quarter.", "Boston rallied from a 10-point deficit in the second quarter.",
+        "Late in the second quarter, Brown hit a 25-foot 3-pointer.", "The teams combined for 55 points in the first quarter.",
+        "Tatum had 12 points in the first quarter.\nBrunson had 11 in the first quarter.",
+        "Brunson Free Throw 1 of 1 (8 PTS) came in Period 1.",
     ]
 
     @Test(arguments: ordinaryText)
     func ordinaryTextComesBackByteIdentical(text: String) {
-        #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
+        #expect(Self.recap.clean(text, as: .narrative) == GuardedText(text: text, redactions: 0), "\(Self.recap.ungrounded(text) ?? "")")
     }
 
-    /// Play-by-play figures in prose that names no visible period: a running total could be
-    /// the final one.
+    /// Play text about players the reader does not see, and figures of other sports.
     @Test(arguments: ["J. Allen lost ball TURNOVER (1 TO).", "They picked up 12 first downs.", "S. Curry Free Throw 1 of 2 (1 PTS)."])
-    func unplacedFiguresAreHidden(text: String) {
-        #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: Self.m, redactions: 1))
+    func ungroundedPlayTextIsHidden(text: String) {
+        #expect(Self.recap.clean(text, as: .narrative) == GuardedText(text: Self.m, redactions: 1))
     }
 
     // MARK: Overtime
@@ -176,44 +190,66 @@ enum GuardFixtures {
     ]
 
     @Test(arguments: overtimeSentences)
-    func overtimeLanguageHiddenOnlyWhenFinished(sentence: String) {
-        let text = "Calm start. \(sentence)"
-        #expect(F.narrative(text, F.finishedNBA) == GuardedText(text: "Calm start. \(Self.m)", redactions: 1))
-        #expect(F.narrative(text, F.liveNBA) == GuardedText(text: text, redactions: 0))
+    func overtimeLanguageIsHidden(sentence: String) {
+        let text = "\(Self.n0) \(sentence)"
+        #expect(Self.recap.clean(text, as: .narrative) == GuardedText(text: "\(Self.n0) \(Self.m)", redactions: 1))
     }
 
+    /// A period is named only up to the reader's horizon, in every league: past it (overtime
+    /// of a finished game included) the sentence goes.
     @Test(arguments: [
-        (4, "Period 5 opened with a dunk.", true), (4, "Period 4 opened with a dunk.", false),
-        (3, "Period 4 opened with a goal.", true), (3, "Period 3 opened with a goal.", false),
-        (2, "Period 3 opened with a layup.", true), (2, "Period 2 opened with a layup.", false),
-        (9, "Period 10 opened with a walk.", true), (9, "Period 9 opened with a walk.", false),
+        (4, "Period 4 opened with a dunk.", true), (4, "Period 3 opened with a dunk.", false),
+        (3, "Period 3 opened with a goal.", true), (3, "Period 2 opened with a goal.", false),
+        (2, "Period 2 opened with a layup.", true), (2, "Period 1 opened with a layup.", false),
+        (9, "Period 9 opened with a walk.", true), (9, "Period 8 opened with a walk.", false),
         (9, "He singled in the 11th.", true), (9, "A double in the 10th inning.", true),
-        (9, "A double in the 9th inning.", false), (4, "The 5th quarter was tense.", true),
+        (9, "A double in the 8th inning.", false), (4, "The 5th quarter opened with a dunk.", true),
         (4, "Quarter 5 began.", true), (4, "A fifth quarter began.", true), (4, "Q5 began.", true),
-        (4, "Q4 began.", false), (9, "Top of the tenth.", true), (9, "Top of the ninth.", false), (3, "Early in the 4th period.", true), (3, "Midway through the 3rd period.", false),
+        (4, "Q3 began.", false), (9, "Top of the tenth.", true), (9, "Top of the eighth.", false), (3, "Early in the 4th period.", true),
+        (3, "Midway through the 2nd period.", false),
     ] as [(Int, String, Bool)])
-    func periodsBeyondRegulation(regulation: Int, sentence: String, hidden: Bool) {
-        let finished = LeakGuardContext(regulationPeriods: regulation, gameIsFinished: true)
-        let live = LeakGuardContext(regulationPeriods: regulation, gameIsFinished: false)
-        #expect(F.narrative(sentence, finished).redactions == (hidden ? 1 : 0))
-        #expect(F.narrative(sentence, live).redactions == 0)
+    func periodsBeyondTheHorizon(regulation: Int, sentence: String, hidden: Bool) {
+        // Read where a hidden recap reads (the periods before the last regulation one visible).
+        let finished = LeakGuard(LeakGuardContext(regulationPeriods: regulation, gameIsFinished: true, lastVisiblePeriod: regulation - 1))
+        let live = LeakGuard(LeakGuardContext(regulationPeriods: regulation, gameIsFinished: false, lastVisiblePeriod: regulation + 2))
+        #expect(finished.clean(sentence, as: .narrative).redactions == (hidden ? 1 : 0), "\(finished.ungrounded(sentence) ?? "")")
+        #expect(live.clean(sentence, as: .narrative).redactions == 0, "\(live.ungrounded(sentence) ?? "")")
     }
 
     // MARK: Sentences and markers
 
     @Test func consecutiveHiddenSentencesCollapse() {
-        let result = F.narrative("Calm start. They won. It was 112-108! Fans cheered. Boston lost?")
-        #expect(result == GuardedText(text: "Calm start. \(Self.m) Fans cheered. \(Self.m)", redactions: 3))
+        let result = Self.recap.clean("\(Self.n0) They won. It was 112-108! \(Self.n1) Boston lost?", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.n0) \(Self.m) \(Self.n1) \(Self.m)", redactions: 3))
     }
 
     @Test func paragraphBreaksSurviveCollapsing() {
-        let result = F.narrative("They won.\n\nIt was 112-108.")
+        let result = Self.recap.clean("They won.\n\nIt was 112-108.", as: .narrative)
         #expect(result == GuardedText(text: "\(Self.m)\n\n\(Self.m)", redactions: 2))
     }
 
+    /// A sentence that names nothing of its own ("Missed.", "No.", "It wasn't close.") speaks of
+    /// the one before it: hidden with it, kept after a shown one.
+    @Test func aSentenceThatLeansOnAHiddenOneGoesWithIt() {
+        #expect(Self.recap.clean("Who won? No.", as: .narrative) == GuardedText(text: Self.m, redactions: 2))
+        #expect(Self.recap.clean("Brunson over 24.5 points? Missed.", as: .narrative).text == Self.m)
+        // One that names no play of its own grounds nothing, wherever it stands.
+        #expect(Self.recap.clean("\(Self.n1) Missed.", as: .narrative) == GuardedText(text: "\(Self.n1) \(Self.m)", redactions: 1))
+        #expect(Self.recap.clean("Boston did it.", as: .narrative).redactions == 1)
+        #expect(Self.recap.clean("Boston came through against New York.", as: .narrative).redactions == 1)
+    }
+
+    /// A sentence is shown whole or hidden whole: next to a hidden one, a shown one keeps every
+    /// word, scary ones included.
+    @Test func shownSentencesKeepEveryWord() {
+        let text = "Tatum lost the ball out of bounds in the second quarter. They won. Boston won the first quarter 30-25."
+        #expect(Self.recap.clean(text, as: .narrative) == GuardedText(
+            text: "Tatum lost the ball out of bounds in the second quarter. \(Self.m) Boston won the first quarter 30-25.", redactions: 1))
+    }
+
     @Test func initialsAndDecimalsDoNotEndSentences() {
-        let result = F.narrative("S. Curry and J. Allen won it at 4.5 seconds. Then play went on.")
-        #expect(result == GuardedText(text: "\(Self.m) Then play went on.", redactions: 1))
+        let result = Self.recap.clean("J. Brunson and J. Randle won it at 4.5 seconds. \(Self.n0)", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.m) \(Self.n0)", redactions: 1))
     }
 
     @Test(arguments: [
@@ -249,24 +285,42 @@ enum GuardFixtures {
     }
 }
 
-/// A block's narrative of its own stretch, read in the last regulation period or overtime:
-/// one player's share of the stretch is shown (its mini box shows it as +N), nothing else.
+/// A block's narrative of its own stretch, read at the last regulation period's step: one
+/// player's share of the stretch is shown (its mini box shows it as +N), no team figure is.
 @Suite struct StretchShareTests {
-    /// The block of Q4 of a finished game: nothing placed there counts as visible.
-    static let lastBlock = LeakGuard(GuardFixtures.finishedNBA).placed(through: 4, own: 4)
+    /// The block of Q4 of a finished game, read with its plays: nothing of the team's score in it counts.
+    static let lastBlock = GroundingFixtures.block(4)
 
     @Test func aPlayersShareOfTheStretchIsShown() {
-        for text in ["Domantas Sabonis had 8 points in this stretch.", "Brock Boeser had 1 goal in this stretch."] {
-            #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 0, "\(text)")
+        for text in ["Jayson Tatum had 8 points in this stretch.", "Brunson had 5 points in this stretch."] {
+            #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 0, "\(text): \(Self.lastBlock.ungrounded(text) ?? "")")
+        }
+    }
+
+    /// At the withheld period's `read` step its plays are seen, its end is not: a clause placed
+    /// there may tell a player's play and his share of the stretch, nothing of how the period
+    /// went as a whole, in any words.
+    @Test func theWithheldPeriodTellsPlaysNotHowItWent() {
+        for kept in ["Tatum hit a 3-pointer in the fourth quarter.", "Jayson Tatum had 8 points in this stretch.",
+                     "Brunson had 5 points in the fourth quarter."] {
+            #expect(Self.lastBlock.clean(kept, as: .narrative).redactions == 0, "\(kept): \(Self.lastBlock.ungrounded(kept) ?? "")")
+        }
+        for hidden in ["Neither team scored in the fourth quarter.", "Tatum played all 12 minutes of the fourth.",
+                       "Boston scored 13 points in the fourth quarter.", "Tatum didn't score in the fourth.",
+                       "Brown scored 9 points in the fourth quarter.", "Boston called a timeout in the fourth quarter.",
+                       "Q4: NYK scored 12 points and BOS scored 13.", "Both teams scored 12 in the fourth quarter."] {
+            #expect(Self.lastBlock.clean(hidden, as: .narrative).redactions == 1, "\(hidden)")
         }
     }
 
     @Test func anythingElseWithAFigureStaysHidden() {
-        for text in ["Westbrook had 14 points in this stretch on his way to 41.", "Last scoring play: Westbrook Free Throw 2 of 2 (35 PTS).",
-                     "Q4: WAS scored 21 points and OKC scored 21.", "Sabonis had 8 points in the game.", "Sabonis had 8 points."] {
+        for text in ["Tatum had 8 points in this stretch on his way to 41.", "Last scoring play: Tatum 24' 3PT Jump Shot (39 PTS).",
+                     "Q4: NYK scored 16 points and BOS scored 24.", "Tatum had 8 points in the game.", "Boston led 104-100 in this stretch."] {
             #expect(Self.lastBlock.clean(text, as: .narrative).redactions == 1, "\(text)")
         }
-        // Outside a block's own narrative (a recap narrates the game) the share is not explained.
-        #expect(GuardFixtures.narrative("Domantas Sabonis had 8 points in this stretch.").redactions == 1)
+        // Outside a block's own narrative (a recap narrates the game) there is no stretch of its
+        // own to place a team's figure in.
+        #expect(GroundingFixtures.recap().clean("Boston scored 30 points in this stretch.", as: .narrative).redactions == 1)
+        #expect(GroundingFixtures.block(1).clean("Boston scored 30 points in this stretch.", as: .narrative).redactions == 0)
     }
 }

@@ -19,10 +19,13 @@ import Testing
         "Celtics\u{00A0}118, Knicks\u{00A0}111", "Ｃｅｌｔｉｃｓ １１８ Ｋｎｉｃｋｓ １１１",
     ]
 
+    static let recap = GroundingFixtures.recap()
+    static let n0 = "Boston won the opening tip.", n1 = "Tatum hit a 3-pointer in the first quarter."
+
     @Test(arguments: unicodeScores)
     func narrativeHidesUnicodeScore(score: String) {
-        let result = F.narrative("Tip-off was crisp. It stood at \(score) late. Fans stayed.")
-        #expect(result == GuardedText(text: "Tip-off was crisp. \(Self.m) Fans stayed.", redactions: 1))
+        let result = Self.recap.clean("\(Self.n0) It stood at \(score) late. \(Self.n1)", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.n0) \(Self.m) \(Self.n1)", redactions: 1))
     }
 
     @Test(arguments: unicodeScores)
@@ -32,8 +35,10 @@ import Testing
     }
 
     @Test func fullwidthRecapSentenceIsHidden() {
-        let result = F.narrative("Big crowd. It ended １２６-１１５.")
-        #expect(result == GuardedText(text: "Big crowd. \(Self.m)", redactions: 1))
+        let result = Self.recap.clean("\(Self.n0) It ended １２６-１１５.", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.n0) \(Self.m)", redactions: 1))
+        // A visible score in fullwidth digits is that score.
+        #expect(Self.recap.clean("Boston led ３０-２５ after one quarter.", as: .narrative).redactions == 0)
     }
 
     @Test func outputOfAHiddenPlayIsTheNormalisedText() {
@@ -43,13 +48,13 @@ import Testing
     }
 
     @Test func finalPairInFullwidthIsHidden() {
-        let result = F.narrative("Good crowd. Boston had １１８ and New York had １１１.", F.finishedNBAWithScore)
-        #expect(result == GuardedText(text: "Good crowd. \(Self.m)", redactions: 1))
+        let result = Self.recap.clean("\(Self.n0) Boston had １１８ and New York had １１１.", as: .narrative)
+        #expect(result == GuardedText(text: "\(Self.n0) \(Self.m)", redactions: 1))
     }
 
     @Test(arguments: ["Boston ｗｏｎ it late.", "Boston 𝐰𝐨𝐧 it late.", "They needed ｏｖｅｒｔｉｍｅ.", "Q５ began."])
     func compatibilityLettersAndDigitsTripRules(sentence: String) {
-        #expect(F.narrative("Calm start. \(sentence)").text == "Calm start. \(Self.m)")
+        #expect(Self.recap.clean("\(Self.n0) \(sentence)", as: .narrative).text == "\(Self.n0) \(Self.m)")
     }
 
     @Test func teamTotalsInArabicIndicDigitsAreHidden() {
@@ -63,9 +68,22 @@ import Testing
     ]
 
     @Test(arguments: untouchedNonASCII)
-    func nonASCIITextWithNothingToHideIsByteIdentical(text: String) {
-        #expect(F.narrative(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
+    func nonASCIIPlayTextWithNothingToHideIsByteIdentical(text: String) {
         #expect(F.play(text, F.finishedNBAWithScore) == GuardedText(text: text, redactions: 0))
+    }
+
+    /// Grounded prose with no-break spaces, curly quotes, dashes and fullwidth digits comes back
+    /// byte-identical: the guard reads the normalised form and shows the sentence as written.
+    static let groundedNonASCII = [
+        "Brunson\u{00A0}hit a pair of free throws at 2:11 of the second quarter.", "Tatum’s 25-foot 3-pointer came in the first quarter.",
+        "Free Throw １ of １ (８ PTS) by Brunson in the first quarter.", "Holiday – 6 assists at halftime.",
+        "“Boston won the opening tip.”",
+    ]
+
+    @Test(arguments: groundedNonASCII)
+    func nonASCIIProseThatIsGroundedIsByteIdentical(text: String) {
+        #expect(Self.recap.clean(text, as: .narrative) == GuardedText(text: text, redactions: 0),
+                "\(Self.recap.ungrounded(LeakGuard.normalisedForMatching(text)) ?? "")")
     }
 
     /// Play text keeps them; prose loses them: a symbol the guard does not read, a fraction, a

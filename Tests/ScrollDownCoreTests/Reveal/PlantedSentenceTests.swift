@@ -33,30 +33,30 @@ import Testing
         "The game featured stretches of back-and-forth play.", "It was nip and tuck all night.",
     ]
 
-    /// Sentences that say nothing of the outcome and must survive next to them.
-    static let neutral = [
-        "The arena lights dimmed for the anthem.", "Both benches were full of rookies.",
-        "Fans packed the upper deck early.", "The coaches shook hands before the opening tip.",
+    /// Sentences about the visible game (`GroundingFixtures`) that must survive next to them.
+    static let neutral = GroundingFixtures.neutral
+
+    /// Sentences about the first quarter of each command-line game, true to its plays.
+    static let firstQuarter: [Int: [String]] = [
+        21600270: ["Washington won the opening tip.", "Oklahoma City led 32-19 after one quarter."],
+        22000001: ["Brooklyn won the opening tip.", "Brooklyn led 40-25 after one quarter."],
     ]
 
     @Test(arguments: paraphrases)
     func theGuardHidesAParaphraseAndKeepsItsNeighbours(paraphrase: String) {
-        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true,
-                                                teamNames: ["Washington Wizards", "Wizards", "WAS", "Oklahoma City Thunder", "Thunder", "OKC"]))
+        let shield = GroundingFixtures.recap()
         let text = "\(Self.neutral[0]) \(paraphrase) \(Self.neutral[1])"
         let cleaned = shield.clean(text, as: .narrative)
         #expect(!cleaned.text.contains(paraphrase), "printed: \(paraphrase)")
         #expect(cleaned.text.contains(Self.neutral[0]) && cleaned.text.contains(Self.neutral[1]), "lost a neutral sentence: \(cleaned.text)")
     }
 
-    /// Ordinary game prose a guard with too wide a net would lose.
+    /// Ordinary prose about the visible game a guard with too wide a net would lose.
     static let ordinaryProse = neutral + [
-        "The ball bounced off the rim.", "He hammered home a dunk in the first quarter.",
-        "Both teams traded baskets early.", "The Thunder won the opening tip.", "He lost the ball out of bounds.",
-        "Judge crushed a double to left.", "The coach called a timeout to settle his team.",
-        "A 10-2 run opened the second quarter.", "The crowd was loud from the start.",
-        "He put the ball on the floor and drove.", "The series opener drew a big crowd.",
-        "It was a back-and-forth first quarter.",
+        "Tatum's 3-pointer hit the rim in the first quarter.", "Brown threw down a dunk in the first quarter.",
+        "Both teams traded baskets early.", "The Celtics won the opening tip.", "Tatum lost the ball out of bounds in the second quarter.",
+        "Boston called a timeout in the first quarter.", "A 9-2 run opened the third quarter.",
+        "Brunson put the ball on the floor and drove in the second quarter.", "Holiday had 6 assists at halftime.",
     ]
 
     /// Neutral words in a language the guard does not read: hidden all the same, since it
@@ -77,9 +77,8 @@ import Testing
     /// In a recap that shows Q1–Q3, as a hidden finished game's does.
     @Test(arguments: ordinaryProse)
     func neutralSentencesPassWhole(sentence: String) {
-        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: ["Thunder", "OKC"],
-                                                lastVisiblePeriod: 3))
-        #expect(shield.clean(sentence, as: .narrative) == GuardedText(text: sentence, redactions: 0))
+        let shield = GroundingFixtures.recap()
+        #expect(shield.clean(sentence, as: .narrative) == GuardedText(text: sentence, redactions: 0), "\(shield.ungrounded(sentence) ?? "")")
     }
 
     @Test(arguments: unreadableProse)
@@ -93,7 +92,8 @@ import Testing
     /// (22000001), and a pregame post, for every paraphrase (each its own case, in parallel).
     @Test(arguments: [21600270, 22000001], paraphrases)
     func plantedTextThroughTheCommandLine(id: Int, paraphrase: String) async throws {
-        let planted = "\(Self.neutral[2]) \(paraphrase) \(Self.neutral[3])"
+        let neighbours = Self.firstQuarter[id]!
+        let planted = "\(neighbours[0]) \(paraphrase) \(neighbours[1])"
         let cli = CLIHarness(scenario: Counterfactual.scenario(id, planted: planted))
         var printed = ""
         for command in [["game", String(id)], ["timeline", String(id)], ["game", String(id), "--format", "json"],
@@ -106,7 +106,7 @@ import Testing
         printed = printed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(!printed.contains(paraphrase), "game \(id) printed the paraphrase: \(paraphrase)")
         // Recap (21600270) or first block (22000001): the neutral neighbours are shown.
-        for sentence in [Self.neutral[2], Self.neutral[3]] {
+        for sentence in neighbours {
             #expect(printed.contains(sentence), "game \(id) lost a neutral sentence next to: \(paraphrase)")
         }
     }

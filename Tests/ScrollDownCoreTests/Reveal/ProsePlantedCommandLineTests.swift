@@ -7,9 +7,11 @@ import Testing
 
 /// `ProseFamilies` through the whole command line: every outcome sentence planted, with the
 /// game's own team names, at the start of the older backend's recap and at the end of the
-/// first flow block's narrative (`FixtureScenario.Edit.plant`), behind neutral sentences placed in
-/// visible periods. `game` and `timeline`, text and JSON: no outcome sentence is printed, and
-/// each neutral one is printed by both the recap and the block.
+/// first flow block's narrative (`FixtureScenario.Edit.plant`), behind neutral sentences about
+/// the visible periods. `game` and `timeline`, text and JSON: no outcome sentence is printed;
+/// each neutral one about the first quarter is printed by both the recap and the (Q1) block,
+/// one about a later visible period by the recap; pregame context may be hidden (it grounds
+/// nothing the reader sees).
 @Suite(.temporaryHome) struct ProsePlantedCommandLineTests {
     /// A game of the fixtures, its names for the family sentences, and neutral sentences
     /// true to its visible scores (the guard is not told they are true; the allowed ones are
@@ -17,7 +19,12 @@ import Testing
     struct Game: Sendable, CustomStringConvertible {
         let id: Int
         let names: [(String, String)]
+        /// About the first quarter: kept by the recap and the Q1 block.
         let neutral: [String]
+        /// About a later visible period: kept by the recap (Q1–Q3 visible).
+        let later: [String]
+        /// From before the game: may be hidden.
+        let pregame: [String]
         var description: String { "\(id)" }
     }
 
@@ -26,21 +33,24 @@ import Testing
             ("Boston Celtics", "Oklahoma City Thunder"), ("New York Knicks", "Washington Wizards"), ("Celtics", "Thunder"),
             ("Knicks", "Wizards"), ("Boston", "Oklahoma City"), ("New York", "Washington"), ("BOS", "OKC"), ("NYK", "WAS"),
         ], neutral: [
-            "Oklahoma City came back from a slow start in the opening quarter.", "Washington were down 60-53 at the half.",
-            "Oladipo had 9 points in the first quarter.", "Westbrook hit two free throws in the first quarter.",
+            "Oklahoma City came back from a slow start in the opening quarter.",
+            "Oladipo had 9 points in the first quarter.", "Adams hit two free throws in the first quarter.",
             "Oklahoma City built a 13-point lead in the first quarter.", "It was 32-19 after one.",
-            "The Thunder made 4 threes in the first quarter.", "Beal was averaging 22 points entering tonight.",
+            "The Thunder made 3 threes in the first quarter.", "Washington won the opening tip.",
+        ], later: ["Washington were down 60-53 at the half.", "Kanter had 12 points at halftime."], pregame: [
+            "Beal was averaging 22 points entering tonight.",
             "Washington was 6-11 entering the game.", "A sellout crowd of 18,203 filled the arena.", "Tip-off was at 8:00 PM.",
         ]),
         Game(id: 22000001, names: [
             ("Boston Celtics", "Brooklyn Nets"), ("New York Knicks", "Golden State Warriors"), ("Celtics", "Nets"),
             ("Knicks", "Warriors"), ("Boston", "Brooklyn"), ("New York", "Golden State"), ("BOS", "BKN"), ("NYK", "GSW"),
         ], neutral: [
-            "Golden State came back from a slow start in the opening quarter.", "Golden State were down 63-45 at the half.",
+            "Golden State came back from a slow start in the opening quarter.",
             "Irving had 17 points in the first quarter.", "Curry hit two free throws in the first quarter.",
             "Brooklyn built a 15-point lead in the first quarter.", "It was 40-25 after one.",
-            "The Nets made 6 threes in the first quarter.", "Curry was averaging 30 points entering tonight.",
-            "A crowd of 1,700 was allowed in.", "Tip-off was at 7:00 PM.",
+            "The Nets made 6 threes in the first quarter.",
+        ], later: ["Golden State were down 63-45 at the half."], pregame: [
+            "Curry was averaging 30 points entering tonight.", "A crowd of 1,700 was allowed in.", "Tip-off was at 7:00 PM.",
         ]),
     ]
 
@@ -65,7 +75,7 @@ import Testing
     func noOutcomeSentencePrintedAndEveryNeutralOneKept(game: Game) async throws {
         let outcome = ProseFamilies.allOutcome.map { Self.adapted($0, to: game) }
         // Neutral sentences first: the recap is cut at the first sentence about the end of the game.
-        let planted = (game.neutral + outcome).joined(separator: " ")
+        let planted = (game.neutral + game.later + game.pregame + outcome).joined(separator: " ")
         let cli = CLIHarness(scenario: Counterfactual.scenario(game.id, planted: planted))
         var outputs: [String: String] = [:]
         for command in [["game"], ["timeline"], ["game", "--format", "json"], ["timeline", "--format", "json"]] {
@@ -84,8 +94,9 @@ import Testing
         #expect(printed.isEmpty, "game \(game.id): \(printed.count) of \(outcome.count) outcome sentences printed: \(printed)")
         #expect(outcome.count >= 180)
         for (command, output) in outputs {
-            let lost = game.neutral.filter { !output.contains($0) }
-            #expect(lost.isEmpty, "game \(game.id), \(command): \(lost.count) of \(game.neutral.count) neutral sentences lost: \(lost)")
+            let expected = game.neutral + (command.hasPrefix("game") ? game.later : [])
+            let lost = expected.filter { !output.contains($0) }
+            #expect(lost.isEmpty, "game \(game.id), \(command): \(lost.count) of \(expected.count) neutral sentences lost: \(lost)")
         }
     }
 

@@ -142,8 +142,8 @@ import Testing
         var flow = try #require(try await service.flow(gameID: 22000001))
         var blocks = try #require(flow.blocks)
         let last = try #require(blocks.last)
-        blocks[blocks.count - 1].narrative = "The score moved from \(last.scoreBefore[0])-\(last.scoreBefore[1]) "
-            + "on. The score read \(last.scoreAfter[0])-\(last.scoreAfter[1]) then."
+        blocks[blocks.count - 1].narrative = "It was \(last.scoreBefore[0])-\(last.scoreBefore[1]) at the end of the third quarter. "
+            + "It was \(last.scoreAfter[0])-\(last.scoreAfter[1]) at the end of the fourth quarter."
         flow.blocks = blocks
         let position = ReadingPosition(mode: .flow, blockIndex: blocks[blocks.count - 2].blockIndex, savedAt: Self.now)
         let step = Self.policy.readStep(TimelineSources(detail: detail, flow: flow), position: position,
@@ -151,7 +151,7 @@ import Testing
         let shown = step.view.items.compactMap { item -> BlockEntry? in if case .block(let block) = item { block } else { nil } }
         // The step into Q4 opens with Q3's story, held at Q3; the last block is Q4's.
         let narrative = try #require(shown.last?.narrative)
-        #expect(narrative.text.hasPrefix("The score moved from \(last.scoreBefore[0])-\(last.scoreBefore[1]) on."), "\(narrative.text)")
+        #expect(narrative.text.hasPrefix("It was \(last.scoreBefore[0])-\(last.scoreBefore[1]) at the end of the third quarter."), "\(narrative.text)")
         #expect(narrative.redactions == 1 && !narrative.text.contains("\(last.scoreAfter[0])-\(last.scoreAfter[1])"), "\(narrative.text)")
     }
 

@@ -1,0 +1,416 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// What the reader may see of one game, read once from the plays they may see: the players,
+/// the words of the plays, the numbers the client computes from them. A server sentence shown
+/// before the reveal may claim these and nothing else (`LeakGuard.isGrounded`).
+///
+/// Built only from plays the caller passes (those up to the reader's horizon), never from the
+/// final score: the guard's choices depend on what the reader may see, not on the outcome.
+/// Team-level figures (scores, runs, margins, each period's points) are kept per period, and
+/// only periods up to `LeakGuardContext.placementLimit` are ever read: for a finished game the
+/// last regulation period's figures, added to what is shown, would give the final, so they
+/// ground nothing however many of its plays the reader has seen.
+final class GroundingFacts: Sendable {
+    /// Team-level figures of one period.
+    struct Period: Sendable {
+        /// Running scores after each play of the period, and its end score.
+        var pairs: Set<ScorePair> = []
+        /// Stretches of play ("a 10-0 run") that end in this period.
+        var runs: Set<ScorePair> = []
+        /// Sizes of a lead after a play of the period.
+        var margins: Set<Int> = []
+        /// Each side's score at the period's end.
+        var ends: Set<Int> = []
+        /// Each side's points in the period.
+        var totals: Set<Int> = []
+        /// Both sides' points in the period, as a pair.
+        var totalPairs: Set<ScorePair> = []
+        /// Each side's number of scoring plays in the period ("scored three times").
+        var scoringCounts: Set<Int> = []
+        /// Counts of each kind of play a side made in the period, and through it ("seven
+        /// turnovers in the third quarter", "eight steals through three quarters").
+        var counts: Set<Int> = []
+        /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
+        var countPairs: Set<ScorePair> = []
+    }
+
+    /// What the plays show of one player: counters in their descriptions and the figures the
+    /// client computes (points per period and so far, plays of each kind).
+    struct Player: Sendable {
+        var points: Set<Int> = []
+        var assists: Set<Int> = []
+        var rebounds: Set<Int> = []
+        var steals: Set<Int> = []
+        var blocks: Set<Int> = []
+        /// Every number the plays show of the player, the typed ones included.
+        var any: Set<Int> = []
+    }
+
+    let periods: [Int: Period]
+    /// Players by surname key ("westbrook", "porter").
+    let players: [String: Player]
+    /// Every lower-cased token of a player's name (first names, surnames, initials).
+    let nameTokens: Set<String>
+    /// Surname keys, for telling which player a name refers to.
+    let surnames: Set<String>
+    /// The first letters of each surname's first names or initials ("durant" → "k"): a
+    /// first name the plays abbreviate ("Kevin Durant" for "K. Durant") is the same player.
+    let initials: [String: Set<Character>]
+    /// Clocks of the plays by period, as read ("7:39") and as time elapsed in the period ("4:21").
+    let clocks: [Int: Set<String>]
+    /// Shot distances the plays show (25' → 25).
+    let distances: Set<Int>
+    /// Every number the plays show.
+    let numbers: Set<Int>
+    /// Adjacent words of the plays' descriptions ("lost ball", "kicked ball"), names and glue left out.
+    let bigrams: Set<String>
+    /// Each player's points in each period (period → surname key → points): a block's "+N".
+    let periodPoints: [Int: [String: Int]]
+    /// Minutes in a period, read from the clocks (12, 20); nil without clocks.
+    let periodMinutes: Int?
+    /// The periods that have plays.
+    let playedPeriods: Set<Int>
+
+    static let empty = GroundingFacts(plays: [])
+
+    /// Reads the plays the reader may see.
+    init(plays: [PlayEntry]) {
+        var periods: [Int: Period] = [:]
+        var players: [String: Player] = [:]
+        var nameTokens: Set<String> = []
+        var surnames: Set<String> = []
+        var initials: [String: Set<Character>] = [:]
+        var clocks: [Int: Set<String>] = [:]
+        var distances: Set<Int> = []
+        var numbers: Set<Int> = []
+        var bigrams: Set<String> = []
+        var longest: [Int: Int] = [:]
+
+        // Names first: every player the plays name, as the player and in the descriptions.
+        func addName(_ full: String) {
+            let tokens = Self.nameWords(full)
+            guard let key = Self.surnameKey(tokens) else { return }
+            surnames.insert(key)
+            nameTokens.formUnion(tokens.filter { $0.count > 1 })
+            if let first = tokens.first, first != key, let letter = first.first { initials[key, default: []].insert(letter) }
+            if players[key] == nil { players[key] = Player() }
+        }
+        for play in plays {
+            if let name = play.playerName { addName(name) }
+            guard let description = play.description else { continue }
+            for name in Self.describedNames(description) { addName(name) }
+        }
+
+        // Scores, in the client's reading order and by its rule (`ScoringReading`).
+        let rises = ScoringReading.rises(plays)
+        var high = (away: 0, home: 0)
+        var states: [(period: Int, away: Int, home: Int)] = [(0, 0, 0)]
+        var counts: [Int: (away: Int, home: Int)] = [:]
+        var playerPoints: [String: Int] = [:]
+        var playerPeriodPoints: [String: [Int: Int]] = [:]
+        var playerKinds: [String: [String: Int]] = [:]
+        var playerPeriodKinds: [String: [String: [Int: Int]]] = [:]
+        for index in ScoringReading.readingOrderIndices(plays) {
+            let play = plays[index]
+            let period = ScoringReading.period(play)
+            if let home = play.homeScore, let away = play.awayScore {
+                high = (max(high.away, away), max(high.home, home))
+                periods[period, default: Period()].pairs.insert(ScorePair(high.away, high.home))
+                periods[period, default: Period()].margins.insert(abs(high.home - high.away))
+            }
+            let key = play.playerName.flatMap { Self.surnameKey(Self.nameWords($0)) }
+            if let rise = rises[index], rise.home + rise.away > 0 {
+                states.append((period, high.away, high.home))
+                var count = counts[period] ?? (0, 0)
+                if rise.away > 0 { count.away += 1 }
+                if rise.home > 0 { count.home += 1 }
+                counts[period] = count
+                if let key {
+                    playerPoints[key, default: 0] += rise.home + rise.away
+                    playerPeriodPoints[key, default: [:]][period, default: 0] += rise.home + rise.away
+                    players[key]?.points.insert(playerPoints[key]!)
+                }
+            }
+            if let key, let kind = play.playType?.lowercased(), !kind.isEmpty {
+                playerKinds[key, default: [:]][kind, default: 0] += 1
+                playerPeriodKinds[key, default: [:]][kind, default: [:]][period, default: 0] += 1
+            }
+            if let clock = play.gameClock.flatMap(Self.seconds) {
+                clocks[period, default: []].insert(Self.clockText(clock))
+                longest[period] = max(longest[period] ?? 0, clock)
+            }
+            if let description = play.description {
+                Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
+                                  distances: &distances, numbers: &numbers)
+                bigrams.formUnion(Self.bigrams(of: description, names: nameTokens))
+            }
+        }
+        // Clocks as time elapsed in their period ("3:44 into the first period").
+        let periodSeconds = longest.values.max().map { Self.roundedPeriod($0) }
+        if let periodSeconds {
+            for play in plays {
+                guard let clock = play.gameClock.flatMap(Self.seconds), clock <= periodSeconds else { continue }
+                clocks[ScoringReading.period(play), default: []].insert(Self.clockText(periodSeconds - clock))
+            }
+        }
+        // Period ends, each period's points and scoring plays.
+        let ends = ScoringReading.periodEndScores(plays)
+        var previous = (away: 0, home: 0)
+        for period in ends.keys.sorted() {
+            guard let end = ends[period] else { continue }
+            var facts = periods[period] ?? Period()
+            facts.pairs.insert(ScorePair(end.away, end.home))
+            // Each side's score, and both together ("the teams combined for 108 points").
+            facts.ends.formUnion([end.away, end.home, end.away + end.home])
+            if let away = end.away.minus(previous.away), let home = end.home.minus(previous.home) {
+                facts.totals.formUnion([away, home, away + home])
+                facts.totalPairs.insert(ScorePair(away, home))
+                facts.pairs.insert(ScorePair(away, home))
+            }
+            if let count = counts[period] { facts.scoringCounts.formUnion([count.away, count.home]) }
+            periods[period] = facts
+            previous = (end.away, end.home)
+        }
+        // Runs: what each side scored between two moments of the plays, kept in the period
+        // where the stretch ends.
+        for later in states.indices.dropFirst() {
+            for earlier in 0..<later {
+                let run = ScorePair(states[later].away - states[earlier].away, states[later].home - states[earlier].home)
+                periods[states[later].period, default: Period()].runs.insert(run)
+            }
+        }
+        // What the client computes of each player: points per period, plays of each kind.
+        for (key, byPeriod) in playerPeriodPoints {
+            players[key]?.points.formUnion(byPeriod.values)
+            var sum = 0
+            for period in byPeriod.keys.sorted() {
+                sum += byPeriod[period] ?? 0
+                players[key]?.points.insert(sum)
+            }
+        }
+        for (key, kinds) in playerKinds {
+            players[key]?.any.formUnion(kinds.values)
+            for (kind, byPeriod) in playerPeriodKinds[key] ?? [:] {
+                players[key]?.any.formUnion(byPeriod.values)
+                if kind.contains("goal") { players[key]?.points.formUnion(byPeriod.values) }
+            }
+        }
+        Self.readAssistLists(plays, into: &players)
+        for (period, counts) in Self.teamCounts(plays) {
+            periods[period, default: Period()].counts = counts.values
+            periods[period, default: Period()].countPairs = counts.pairs
+        }
+        for key in players.keys {
+            guard var player = players[key] else { continue }
+            player.any.formUnion(player.points)
+            player.any.formUnion(player.assists)
+            player.any.formUnion(player.rebounds)
+            player.any.formUnion(player.steals)
+            player.any.formUnion(player.blocks)
+            players[key] = player
+            numbers.formUnion(player.any)
+        }
+        self.periods = periods
+        self.players = players
+        self.nameTokens = nameTokens
+        self.surnames = surnames
+        self.initials = initials
+        self.clocks = clocks
+        self.distances = distances
+        self.numbers = numbers
+        self.bigrams = bigrams
+        self.periodMinutes = periodSeconds.map { $0 / 60 }
+        var byPeriod: [Int: [String: Int]] = [:]
+        for (key, periods) in playerPeriodPoints {
+            for (period, points) in periods { byPeriod[period, default: [:]][key] = points }
+        }
+        self.periodPoints = byPeriod
+        self.playedPeriods = Set(plays.map(ScoringReading.period))
+    }
+
+    /// Whether `pair` is some period's points (a visible one up to `limit`): a period's total is
+    /// a claim about that period, grounded only where the sentence names it.
+    func isPeriodTotal(_ pair: ScorePair, through limit: Int) -> Bool {
+        periods.contains { $0.key <= limit && $0.value.totalPairs.contains(pair) }
+    }
+
+    /// Team-level facts of every period up to `limit`.
+    func periods(through limit: Int) -> [Period] {
+        periods.filter { $0.key <= limit }.map(\.value)
+    }
+
+    // MARK: Reading plays
+
+    /// Kinds of play a description names, as the counts of a team read them.
+    private static let countedKinds: [(kind: String, words: [String])] = [
+        ("turnover", ["turnover"]), ("steal", ["steal"]), ("block", ["block"]), ("rebound", ["rebound"]),
+        ("foul", ["foul"]), ("timeout", ["timeout"]), ("three", ["3pt", "3-pt"]), ("goal", ["goal"]),
+        ("hit", ["hit"]), ("penalty", ["penalty"]), ("shot", ["shot"]), ("giveaway", ["giveaway"]),
+        ("takeaway", ["takeaway"]), ("free throw", ["free throw"]), ("strikeout", ["strikeout", "strikes out"]),
+        ("walk", ["walk"]),
+    ]
+
+    /// For each period, how many plays of each kind each side made in it and through it. A
+    /// play counts for its team; a missed shot does not count as a three made.
+    private static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: Set<Int>, pairs: Set<ScorePair>)] {
+        var byPeriod: [Int: [String: Int]] = [:]
+        for play in plays {
+            guard let team = play.teamAbbreviation, let description = play.description?.lowercased() else { continue }
+            let period = ScoringReading.period(play)
+            for (kind, words) in countedKinds where words.contains(where: { description.contains($0) }) {
+                if kind == "three" && description.hasPrefix("miss") { continue }
+                byPeriod[period, default: [:]][team + " " + kind, default: 0] += 1
+            }
+        }
+        var result: [Int: (values: Set<Int>, pairs: Set<ScorePair>)] = [:]
+        var through: [String: Int] = [:]
+        let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
+        for period in byPeriod.keys.sorted() {
+            let inPeriod = byPeriod[period] ?? [:]
+            var counts = Set(inPeriod.values)
+            for (key, count) in inPeriod {
+                through[key, default: 0] += count
+                counts.insert(through[key]!)
+            }
+            var pairs: Set<ScorePair> = []
+            if teams.count == 2 {
+                for (kind, _) in countedKinds {
+                    let a = teams[0] + " " + kind, b = teams[1] + " " + kind
+                    pairs.insert(ScorePair(inPeriod[a] ?? 0, inPeriod[b] ?? 0))
+                    pairs.insert(ScorePair(through[a] ?? 0, through[b] ?? 0))
+                }
+            }
+            result[period] = (counts, pairs)
+        }
+        return result
+    }
+
+    /// Suffixes that are no surname.
+    private static let suffixes: Set<String> = ["jr", "sr", "ii", "iii", "iv"]
+
+    /// The words of a name, lower-cased, without a closing period ("j", "j.j", "jr").
+    static func nameWords(_ name: String) -> [String] {
+        name.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map {
+            $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".:;()"))
+        }.filter { !$0.isEmpty }
+    }
+
+    /// The surname of a name: its last word that is no suffix or initial.
+    static func surnameKey(_ words: [String]) -> String? {
+        words.last { !suffixes.contains($0) && !$0.contains(".") && $0.count > 1 && $0.first?.isLetter == true }
+    }
+
+    /// Players a description names besides its player: assisters ("assists: A, B"), the other
+    /// side of a hit or a block ("Hit (A on B)", "Blocked shot (A blocks B)").
+    static func describedNames(_ description: String) -> [String] {
+        var names: [String] = []
+        let source = NSString(string: description)
+        let whole = NSRange(location: 0, length: source.length)
+        for match in listPattern.matches(in: description, range: whole) {
+            names += source.substring(with: match.range(at: 1)).split(separator: ",").map { String($0) }
+        }
+        for match in pairPattern.matches(in: description, range: whole) {
+            names += [source.substring(with: match.range(at: 1)), source.substring(with: match.range(at: 2))]
+        }
+        return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.first?.isUppercase == true }
+    }
+
+    private static let listPattern = LeakGuardPatterns.compile(#"assists?:\s*([^)]*)"#, caseInsensitive: true)
+    private static let pairPattern = LeakGuardPatterns.compile(#"\(([^()]+?)\s+(?:on|blocks|vs\.?|over)\s+([^()]+?)\)"#, caseInsensitive: true)
+
+    /// NHL-style assist lists: each assister's count so far and per period.
+    private static func readAssistLists(_ plays: [PlayEntry], into players: inout [String: Player]) {
+        var total: [String: Int] = [:]
+        var byPeriod: [String: [Int: Int]] = [:]
+        for play in plays {
+            guard let description = play.description else { continue }
+            let source = NSString(string: description)
+            for match in listPattern.matches(in: description, range: NSRange(location: 0, length: source.length)) {
+                for name in source.substring(with: match.range(at: 1)).split(separator: ",") {
+                    guard let key = surnameKey(nameWords(String(name))) else { continue }
+                    total[key, default: 0] += 1
+                    byPeriod[key, default: [:]][ScoringReading.period(play), default: 0] += 1
+                    players[key]?.assists.insert(total[key]!)
+                }
+            }
+        }
+        for (key, periods) in byPeriod { players[key]?.assists.formUnion(periods.values) }
+    }
+
+    /// The counters of one description, each for the player named last before it: "(9 PTS)",
+    /// "(Oladipo 1 AST)", "(1 STL)", "(Off:2 Def:5)", "(P1.T1)", distances ("25'"), and every
+    /// other number.
+    private static func readCounters(_ description: String, playerName: String?, surnames: Set<String>,
+                                     into players: inout [String: Player], distances: inout Set<Int>, numbers: inout Set<Int>) {
+        let source = NSString(string: description)
+        let whole = NSRange(location: 0, length: source.length)
+        // Where each surname is named.
+        var named: [(location: Int, key: String)] = []
+        for match in wordPattern.matches(in: description, range: whole) {
+            let word = source.substring(with: match.range).lowercased()
+            if surnames.contains(word) { named.append((match.range.location, word)) }
+        }
+        func owner(at location: Int) -> String? {
+            named.last { $0.location < location }?.key ?? playerName
+        }
+        for match in counterPattern.matches(in: description, range: whole) {
+            guard let value = Int(source.substring(with: match.range(at: 1))), value < 1000 else { continue }
+            numbers.insert(value)
+            let after = source.substring(from: NSMaxRange(match.range(at: 1)))
+            let key = owner(at: match.range.location)
+            if after.hasPrefix("'") || after.hasPrefix("’") { distances.insert(value) }
+            guard let key else { continue }
+            players[key]?.any.insert(value)
+            let unit = after.drop { $0 == " " }.prefix { $0.isLetter }.uppercased()
+            switch unit {
+            case "PTS": players[key]?.points.insert(value)
+            case "AST": players[key]?.assists.insert(value)
+            case "STL": players[key]?.steals.insert(value)
+            case "BLK": players[key]?.blocks.insert(value)
+            default: break
+            }
+        }
+        for match in reboundPattern.matches(in: description, range: whole) {
+            guard let offensive = Int(source.substring(with: match.range(at: 1))),
+                  let defensive = Int(source.substring(with: match.range(at: 2))),
+                  let key = owner(at: match.range.location) else { continue }
+            players[key]?.rebounds.formUnion([offensive + defensive, offensive, defensive])
+            numbers.insert(offensive + defensive)
+        }
+    }
+
+    private static let wordPattern = LeakGuardPatterns.compile(#"[\p{L}][\p{L}'’\-]*"#)
+    private static let counterPattern = LeakGuardPatterns.compile(#"(?<![\d.])(\d{1,3})(?![\d])"#)
+    private static let reboundPattern = LeakGuardPatterns.compile(#"Off:\s*(\d{1,2})\s+Def:\s*(\d{1,2})"#, caseInsensitive: true)
+
+    /// Adjacent words of a description, lower-cased, names, numbers and glue left out.
+    private static func bigrams(of description: String, names: Set<String>) -> Set<String> {
+        let words = description.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
+            .map(String.init).filter { !GroundingLexicon.glue.contains($0) && !$0.isEmpty }
+        var result: Set<String> = []
+        for (first, second) in zip(words, words.dropFirst()) where !names.contains(first) && !names.contains(second) {
+            result.insert(first + " " + second)
+        }
+        return result
+    }
+
+    /// Seconds of a clock ("7:39", "07:39", "0:32.1").
+    static func seconds(_ clock: String) -> Int? {
+        let parts = clock.split(separator: ":")
+        guard parts.count == 2, let minutes = Int(parts[0]),
+              let seconds = Int(parts[1].split(separator: ".").first ?? "") else { return nil }
+        return minutes * 60 + seconds
+    }
+
+    /// "m:ss".
+    static func clockText(_ seconds: Int) -> String {
+        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
+
+    /// A period's length from its longest clock: a whole number of minutes.
+    private static func roundedPeriod(_ seconds: Int) -> Int {
+        ((seconds + 59) / 60) * 60
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// The closed word sets that help `LeakGuard` recognise what a sentence grounds. They are not
+/// the rule: the rule is that every word and number of a sentence shown before the reveal is
+/// grounded in what the reader may see (`GroundingFacts`) or is glue, and a word in none of
+/// these sets is not grounded, so its sentence is hidden whole, in any language. Lower-case,
+/// English; a word is looked up as written and, for the event words, in its plain forms.
+///
+/// What is deliberately in none of them: outcome and result words (won, beat, lost, defeated,
+/// clinched, final, …) outside the narrow uses in `scoped`, words about the whole game or the
+/// time after it (never, again, rest, season, streak, standings, next, tonight, crowd, fans,
+/// odds, quotes' pronouns I/we/you), and everything pregame (averaging, record, injury).
+enum GroundingLexicon {
+    /// Function words and narrative glue: they claim nothing about the game by themselves.
+    /// Words of time or extent that reach past the reader's horizon ("again", "there", "all",
+    /// "every", "still", "now", "over", "away", "rest") are not here.
+    static let glue: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "nor", "yet", "so", "of", "in", "on", "at", "to", "for", "from", "with",
+        "by", "into", "onto", "upon", "about", "after", "before", "during", "through", "throughout", "within",
+        "without", "against", "between", "among", "around", "across", "toward", "towards", "off", "out", "up",
+        "down", "as", "than", "like", "via", "per", "amid", "inside", "outside", "near", "under", "along", "beside",
+        "he", "him", "his", "himself", "she", "her", "hers", "herself", "it", "its", "itself", "they", "them",
+        "their", "theirs", "themselves", "who", "whom", "whose", "which", "that", "this", "these", "those", "what",
+        "both", "either", "neither", "other", "another", "such", "any", "some", "many", "much", "few",
+        "is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "having", "do", "does",
+        "did", "would", "could", "should", "can", "will", "may", "might", "must",
+        "also", "then", "when", "where", "while", "just", "only", "very", "too", "how", "if", "because",
+        "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less", "alone",
+        "it's", "that's", "he's", "she's", "they're", "here's", "what's",
+    ]
+
+    /// Events, actions and places of play, in any league: what play-by-play shows. A sentence
+    /// of these about the plays the reader may see claims nothing the reader cannot see.
+    static let events: Set<String> = eventWords.union(actions)
+
+    /// The verbs of play in their plain forms: actions, which a clause placed from a period's
+    /// end on ("after the third quarter") puts after it.
+    static let actions: Set<String> = verbForms.all
+
+    /// The same verbs in their past and -ing forms: what a recap narrates ("scored", "hit",
+    /// "adding"), as opposed to nouns spelled alike ("assists", "blocks").
+    static let pastActions: Set<String> = verbForms.past
+
+    private static let verbForms: (all: Set<String>, past: Set<String>) = {
+        var words: Set<String> = []
+        var past: Set<String> = []
+        // Verbs of play, with their plain forms (made/makes/making, …).
+        let verbs = [
+            "hit", "make", "miss", "score", "add", "drain", "bury", "sink", "knock", "convert", "split", "block", "swat",
+            "steal", "pick", "grab", "rebound", "assist", "pass", "feed", "find", "throw", "dunk", "slam", "drive",
+            "attack", "tip", "tap", "bat", "deflect", "fire", "shoot", "take", "call", "whistle", "assess", "commit",
+            "draw", "go", "check", "sub", "enter", "open", "start", "use", "put", "give", "push", "run",
+            "turn", "force", "get", "come", "return", "credit", "record", "collect", "connect", "step", "skate",
+            "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
+            "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
+            "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature",
+        ]
+        let irregular: [String: [String]] = [
+            "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
+            "throw": ["threw", "thrown"], "drive": ["drove", "driven"], "take": ["took", "taken"], "draw": ["drew", "drawn"],
+            "go": ["went", "gone"], "give": ["gave", "given"], "run": ["ran"], "get": ["got", "gotten"], "come": ["came"],
+            "feed": ["fed"], "shoot": ["shot"], "hit": ["hit"], "put": ["put"], "set": ["set"],
+            "split": ["split"], "strike": ["struck"], "fly": ["flied", "flew"], "catch": ["caught"], "bury": ["buried"],
+            "send": ["sent"], "begin": ["began", "begun"],
+        ]
+        for verb in verbs {
+            words.insert(verb)
+            let regular = forms(of: verb)
+            words.formUnion(regular)
+            words.formUnion(irregular[verb] ?? [])
+            past.formUnion(regular.filter { $0.hasSuffix("ed") || $0.hasSuffix("ing") })
+            past.formUnion(irregular[verb] ?? [])
+        }
+        return (words, past)
+    }()
+
+    private static let eventWords: Set<String> = {
+        var words: Set<String> = [
+            // Basketball.
+            "shot", "shots", "jumper", "jumpers", "jump", "layup", "layups", "lay-up", "dunk", "dunks", "slam", "jam",
+            "alley-oop", "hook", "floater", "floaters", "fadeaway", "turnaround", "three", "threes", "trey", "treys",
+            "3-pointer", "3-pointers", "three-pointer", "three-pointers", "3-point", "three-point", "3pt", "2-pointer",
+            "bucket", "buckets", "basket", "baskets", "field", "goal", "goals", "free", "throw", "throws", "free-throw",
+            "and-one", "putback", "put-back", "tip", "tips", "tip-in", "tip-off", "tipoff", "ball", "rebound",
+            "rebounds", "board", "boards", "offensive", "defensive", "assist", "assists", "dime", "dimes", "feed",
+            "pass", "passes", "lob", "steal", "steals", "block", "blocks", "swat", "turnover", "turnovers", "foul",
+            "fouls", "technical", "personal", "shooting", "charge", "goaltending", "violation", "kicked", "travel",
+            "traveling", "travelling", "shot-clock", "timeout", "timeouts", "time-out", "20-second", "full",
+            "substitution", "sub", "bench", "reserve", "reserves", "starter", "starters", "point", "points", "pts", "reb",
+            "ast", "stl", "blk", "possession", "possessions", "play", "plays", "drive", "drives", "paint", "rim",
+            "glass", "floor", "court", "corner", "wing", "baseline", "lane", "key", "line", "arc", "range",
+            "perimeter", "elbow", "transition", "fast", "break", "fast-break", "finger", "roll", "reverse",
+            "cutting", "driving", "running", "floating", "pullup", "pull-up", "step-back", "stepback", "step", "back-to-back",
+            "heave", "bank", "contested", "open", "wide", "deep", "long", "short", "quick", "loose", "bad",
+            "pick-and-roll", "coast-to-coast", "putback", "tip-ins", "miss", "misses", "scoring", "score", "scores",
+            "stretch", "run", "runs", "spurt", "burst", "flurry", "straight", "unanswered", "minute", "minutes",
+            "second", "seconds", "mark", "game", "game's", "team", "teams", "scorer", "scorers", "attempt",
+            "attempts", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
+            "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
+            "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
+            "passer", "pocket", "breakaway", "scramble", "battle", "locker", "room", "total", "dribble", "man", "small",
+            "contain", "slow", "assisted", "failed", "pair", "couple", "reached", "reaches", "reaching",
+            // Hockey.
+            "puck", "net", "save", "saves", "faceoff", "faceoffs", "face-off", "draw", "power", "power-play",
+            "penalty", "penalties", "kill", "box", "minor", "major", "roughing", "hooking", "tripping",
+            "interference", "slashing", "holding", "high-sticking", "cross-checking", "boarding", "icing", "offside",
+            "hit", "hits", "check", "wrist", "wrister", "snap", "slap", "slapshot", "backhand", "one-timer",
+            "deflection", "crease", "zone", "blue", "goalie", "goaltender", "netminder", "challenge", "delay",
+            "delay-of-game", "unsuccessful", "stick", "shorthanded", "shift", "defenseman", "forward", "winger",
+            "center", "air", "giveaway", "giveaways", "takeaway", "takeaways", "scoresheet", "goal-scorer",
+            // Baseball.
+            "pitch", "pitches", "pitcher", "batter", "strikeout", "strikeouts", "walk", "walks", "single", "singles",
+            "double", "doubles", "triple", "triples", "homer", "homers", "home", "rbi", "rbis", "out", "outs", "base",
+            "bases", "error", "errors", "bunt", "fly", "flyout", "grounder", "groundout", "lineout", "popup", "order",
+            "force", "sacrifice", "plate", "mound", "count", "strike", "strikes", "swinging", "looking", "infield",
+            "outfield", "shortstop", "catcher", "left-field", "right-field", "center-field", "hit-by-pitch", "2-run",
+            "solo", "run-scoring", "out-of-bounds", "hooks", "lobs", "putbacks", "alley-oops", "swats", "charges",
+            "violations", "substitutions", "subs", "pitchers", "batters", "bunts", "checks", "games", "blocked", "jams",
+            // Matchup: who played whom is what the feed shows.
+            "visit", "visited", "visiting", "visits", "host", "hosted", "hosting", "hosts", "versus", "vs", "v",
+            "faced", "face", "faces", "facing", "met", "meet",
+            // Periods and their parts (the period itself is read by `GroundingAnchors`).
+            "quarter", "quarters", "period", "periods", "half", "halves", "halftime", "half-time", "intermission",
+            "inning", "innings", "frame", "frames", "first", "opening", "opener", "q1", "q2", "q3", "p1", "p2",
+            "early", "midway", "start",
+        ]
+        return words
+    }()
+
+    /// Regular inflections: adds, added, adding; dunks, dunked, dunking; hits, hitting.
+    private static func forms(of verb: String) -> [String] {
+        let doubled: Set<String> = ["grab", "swat", "tap", "tip", "bat", "hit", "put", "sub", "step", "set", "pop", "stop",
+                                    "split", "run", "get", "sit", "commit", "drop", "slam", "trip", "trap", "net", "jam", "bag"]
+        var stem = verb
+        if verb.hasSuffix("e") { stem = String(verb.dropLast()) }
+        let double = doubled.contains(verb) && !verb.hasSuffix("e") ? verb + String(verb.last!) : stem
+        let s = verb.hasSuffix("s") || verb.hasSuffix("sh") || verb.hasSuffix("ch") || verb.hasSuffix("x") ? verb + "es"
+            : verb.hasSuffix("y") && !verb.hasSuffix("ay") ? String(verb.dropLast()) + "ies" : verb + "s"
+        let ed = verb.hasSuffix("y") && !verb.hasSuffix("ay") ? String(verb.dropLast()) + "ied" : double + "ed"
+        return [s, ed, double + "ing", verb + "ed", stem + "ing"]
+    }
+
+    /// Words that claim a lead, a result or a moment of time: grounded only in a clause that
+    /// places itself in a period whose score the reader may see ("took an early lead", "won
+    /// the first quarter 32-19", "late in the second quarter", "never trailed in the second
+    /// quarter", "finished the third quarter on a 13-5 run"). Anywhere else they speak of the
+    /// game as a whole, so the sentence is hidden. "won" and "beat" need an object the reader
+    /// sees besides (`scopedObjects`).
+    static let scoped: Set<String> = [
+        "lead", "leads", "led", "leading", "trail", "trails", "trailed", "trailing", "ahead", "behind", "front",
+        "tie", "ties", "tied", "tying", "level", "knotted", "deadlocked", "even", "edge",
+        "win", "wins", "won", "winning", "beat", "beats", "beating", "lost", "lose", "loses", "losing",
+        "outscore", "outscored", "outscores", "outscoring", "outrebounded", "outhit", "outshot",
+        "comeback", "rally", "rallied", "erase", "erased", "answer", "answers",
+        "cut", "cuts", "trim", "trimmed", "trims", "extend", "extended", "extends", "build", "built", "builds",
+        "chip", "chipped", "deficit", "deficits", "cushion", "margin", "largest", "biggest", "never",
+        "finish", "finished", "finishes", "end", "ended", "ends", "close", "closed", "closes", "closing",
+        "final", "last", "late", "left", "remaining", "buzzer", "horn", "back",
+        "control", "controlled", "controls", "seize", "seized", "seizes", "struggle", "struggled", "struggles",
+        "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
+        "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
+        "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again",
+        // Negation: "did not lead at any point in the second quarter" is about that quarter; with
+        // no place, "Durant didn't score" is about the game.
+        "not", "no", "n't", "neither", "nor", "none", "nobody", "nothing", "without", "wasn't", "weren't", "didn't",
+        "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never",
+    ]
+
+    /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the
+    /// buzzer, a visible period, the ball ("lost the ball"), a lead in a visible period.
+    static let scopedObjects: Set<String> = [
+        "tip", "tip-off", "tipoff", "jump", "jump-ball", "faceoff", "faceoffs", "face-off", "draw", "draws",
+        "buzzer", "horn", "clock", "ball", "quarter", "quarters", "period", "periods", "half", "frame", "inning",
+        "lead", "possession", "opening", "battle", "dribble", "man", "scramble",
+    ]
+
+    /// Words of `events` that describe rather than name something of play: alone with a team and
+    /// verbs they ground nothing ("Boston came up short"), since they say what, not which play.
+    static let describing: Set<String> = [
+        "offensive", "defensive", "contested", "open", "wide", "deep", "long", "short", "quick", "loose", "bad", "full",
+        "fast", "small", "slow", "free", "personal", "technical", "shooting", "unsuccessful", "failed", "all", "early",
+        "straight", "unanswered", "apart", "man", "back-to-back", "first", "start", "game", "games", "team", "teams",
+        "time", "times", "total", "order", "count", "home", "solo", "air", "power", "center", "forward", "line", "mark",
+        "top", "bottom", "unassisted", "assisted", "out", "outs", "up", "down", "off", "running", "driving", "cutting", "floating", "swinging", "looking",
+        "rebounding", "shorthanded", "opening", "midway", "reached", "reaches", "reaching", "visit", "visited",
+        "visiting", "visits", "host", "hosted", "hosting", "hosts", "faced", "face", "faces", "facing", "met", "meet",
+    ]
+
+    /// Verbs of who played whom: a sentence relating the two teams by one of these says what
+    /// the feed shows ("The Warriors visited the Nets"); by any other it is about the contest.
+    static let matchup: Set<String> = [
+        "visit", "visited", "visiting", "visits", "host", "hosted", "hosting", "hosts", "faced", "face", "faces",
+        "facing", "met", "meet", "meets", "versus", "vs", "v", "at", "against", "play", "played", "plays", "playing",
+    ]
+
+    /// Words of negation and of all or none: in the withheld period (`read` at its step) they
+    /// speak of how the period ended ("Neither team scored in the third", "played all 12
+    /// minutes of the fourth"), which the reader does not see.
+    static let wholeOrNone: Set<String> = [
+        "not", "no", "n't", "neither", "nor", "none", "nobody", "nothing", "without", "wasn't", "weren't", "didn't",
+        "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never", "all", "every",
+        "each", "whole", "entire", "only", "both", "either", "any",
+    ]
+
+    /// Words that make a verdict on the whole game whatever else a sentence says: outcome
+    /// verbs that need a visible object (`scopedObjects`) to be about a part of the game.
+    static let needsObject: Set<String> = ["win", "wins", "won", "winning", "beat", "beats", "beating", "lost", "lose", "loses", "losing"]
+
+    /// Words for numbers. "one" is a number only where it counts something (see `GroundingTokens`).
+    static let cardinals = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ]
+    static let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    static let ordinals = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+    ]
+
+    /// Units after a number and the kind of figure they make.
+    enum Unit: Sendable {
+        case points, assists, rebounds, steals, blocks, fouls, turnovers, goals, saves, shots, hits, times, outs
+        case minutes, seconds, feet, other
+    }
+
+    static let units: [String: Unit] = [
+        "point": .points, "points": .points, "pts": .points, "pt": .points, "assist": .assists, "assists": .assists,
+        "ast": .assists, "dime": .assists, "dimes": .assists, "rebound": .rebounds, "rebounds": .rebounds, "reb": .rebounds,
+        "board": .rebounds, "boards": .rebounds, "steal": .steals, "steals": .steals, "stl": .steals, "block": .blocks,
+        "blocks": .blocks, "blk": .blocks, "foul": .fouls, "fouls": .fouls, "pf": .fouls, "turnover": .turnovers,
+        "turnovers": .turnovers, "goal": .goals, "goals": .goals, "save": .saves, "saves": .saves,
+        "shot": .shots, "shots": .shots, "hit": .hits, "hits": .hits, "out": .outs, "outs": .outs, "time": .times, "times": .times,
+        "minute": .minutes, "minutes": .minutes, "min": .minutes, "mins": .minutes, "second": .seconds,
+        "seconds": .seconds, "sec": .seconds, "secs": .seconds, "foot": .feet, "feet": .feet, "ft": .feet,
+        "footer": .feet, "threes": .other, "3-pointers": .other, "three-pointers": .other, "baskets": .other,
+        "free": .other, "straight": .other, "timeouts": .other, "penalties": .other, "takeaways": .other, "giveaways": .other,
+    ]
+
+    /// Words after a number that make it the size of a lead ("a 13-point lead").
+    static let marginNouns: Set<String> = ["lead", "deficit", "cushion", "margin", "hole", "edge", "advantage", "game", "possession"]
+
+    /// Words before a number that make it the size of a lead ("up 10", "led by 15", "within one").
+    static let marginCues: Set<String> = ["by", "up", "within", "down", "trailed", "led", "trimmed", "cut", "ahead"]
+
+    /// Words after two numbers that make them a stretch of play ("a 10-0 run").
+    static let runNouns: Set<String> = ["run", "spurt", "burst", "surge", "stretch", "flurry", "streak"]
+}
