@@ -21,12 +21,17 @@ struct LeakGuard: Sendable {
     /// The last word of each name, lower-cased UTF-8: a text without one cannot match
     /// `teamScorePattern`, so the pattern is skipped.
     let nameTails: [[UInt8]]
-    /// What the plays the reader may see ground (`context.visiblePlays`).
-    private(set) var facts: GroundingFacts
-    /// The team names as words ("oklahoma", "city", "thunder"), longest first.
-    let groundingTeamNames: [[String]]
+    /// What the plays the reader may see ground (`context.visiblePlays`), read from them at the
+    /// first sentence that needs them: a timeline of plays alone (their descriptions are not
+    /// grounded) never pays for it.
+    private var lazyFacts: MadeOnce<GroundingFacts>
+    var facts: GroundingFacts { lazyFacts.value }
+    /// The team names as words ("oklahoma", "city", "thunder"), longest first, made at the first
+    /// sentence read (`TeamGrounding`).
+    private let teamGrounding: MadeOnce<TeamGrounding>
+    var groundingTeamNames: [[String]] { teamGrounding.value.names }
     /// Names that are abbreviations (`WAS`, `OKC`): names only in capitals.
-    let groundingAbbreviations: Set<String>
+    var groundingAbbreviations: Set<String> { teamGrounding.value.abbreviations }
 
     /// The same guard with more scores the reader can already see (a block's own points).
     func allowing(_ scores: Set<ScorePair>) -> LeakGuard {
@@ -39,11 +44,15 @@ struct LeakGuard: Sendable {
     /// The same guard for text shown where the reader may see `plays` (those up to the horizon,
     /// never later ones): a narrative sentence is shown only when they ground it.
     func seeing(_ plays: [PlayEntry]) -> LeakGuard {
-        guard plays != context.visiblePlays else { return self }
         var copy = self
         copy.context.visiblePlays = plays
-        copy.facts = plays.isEmpty ? .empty : GroundingFacts(plays: plays)
+        copy.lazyFacts = Self.facts(of: plays)
         return copy
+    }
+
+    /// The grounding facts of `plays`, made when first asked for.
+    private static func facts(of plays: [PlayEntry]) -> MadeOnce<GroundingFacts> {
+        MadeOnce { plays.isEmpty ? GroundingFacts.empty : GroundingFacts(plays: plays) }
     }
 
     /// The same guard for text shown where the reader may see periods through `period` (nil:
@@ -59,26 +68,9 @@ struct LeakGuard: Sendable {
     /// per game: a play-by-play whose text holds no score cue compiles no pattern at all.
     init(_ context: LeakGuardContext) {
         self.context = context
-        facts = context.visiblePlays.isEmpty ? .empty : GroundingFacts(plays: context.visiblePlays)
-        var names: Set<[String]> = []
-        var abbreviations: Set<String> = []
-        for name in context.teamNames {
-            let words = name.split(whereSeparator: { $0.isWhitespace }).map { GroundingTokens.plainWord(String($0)) }
-            guard !words.isEmpty else { continue }
-            names.insert(words)
-            if words.count == 1, name.count <= 4, name == name.uppercased() { abbreviations.insert(words[0]) }
-            // A full name's city and nickname as people write them: "Toronto" and "Blue Jays"
-            // of "Toronto Blue Jays", whatever the caller split off.
-            guard words.count > 2 else { continue }
-            for cut in 1..<words.count {
-                for part in [Array(words[..<cut]), Array(words[cut...])]
-                where part.count > 1 || !GroundingLexicon.events.contains(part[0]) && !GroundingLexicon.glue.contains(part[0]) {
-                    names.insert(part)
-                }
-            }
-        }
-        groundingTeamNames = names.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
-        groundingAbbreviations = abbreviations
+        lazyFacts = Self.facts(of: context.visiblePlays)
+        let teamNames = context.teamNames
+        teamGrounding = MadeOnce { TeamGrounding.of(teamNames) }
         nameTails = Set(context.teamNames.compactMap { $0.split(whereSeparator: \.isWhitespace).last?.lowercased() })
             .sorted().map { Array($0.utf8) }
         if let names = LeakGuardPatterns.nameAlternation(context.teamNames) {
