@@ -47,8 +47,9 @@ extension TimelineModel { func plantedTakesAPlayWithItsScore(_ play: PlayEntry) 
 extension GameView { static func plantedTakesTheHiddenGame(_ game: HiddenGame) -> Int { 0 } }
 extension OddsView { static func plantedInGamePrice(_ odds: WithheldOdds) -> Any? { odds.leftOut.first?.price } }
 extension OddsView { static func plantedTakesTheStoredRow(_ row: OddsEntry) -> Int { 0 } }
+extension TimelineModel { func plantedSoFarScore(_ tally: SoFarTally) -> Any? { tally.leaders.first?.homeScore } }
 SWIFT
-view_plants=(2 3 4 5 6 7 8 9 10 11 12 13)
+view_plants=(2 3 4 5 6 7 8 9 10 11 12 13 14)
 # An import of the core from the hidden views (a file of its own: imports come first).
 cat >"$work/ImportPlant.swift" <<'SWIFT'
 import ScrollDownCore
