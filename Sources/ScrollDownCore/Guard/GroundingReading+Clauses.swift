@@ -1,0 +1,249 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// The entities (teams, players) and clauses of a sentence, and the place each clause is anchored in.
+extension GroundingReading {
+    mutating func findEntities() {
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].kind == .word else {
+                index += 1
+                continue
+            }
+            // The longest team name starting here.
+            var matched = 0
+            for name in teamNames where name.count > matched && index + name.count <= tokens.count {
+                let words = tokens[index..<index + name.count]
+                if zip(words, name).allSatisfy({ $0.kind == .word && ($0.word == $1 || $0.word == $1 + "'" ) }) {
+                    // An abbreviation counts only in capitals ("WAS", not "was").
+                    if name.count == 1, abbreviations.contains(name[0]), words.first!.text != words.first!.text.uppercased() { continue }
+                    matched = name.count
+                }
+            }
+            if matched > 0 {
+                for offset in 0..<matched { grounded[index + offset] = true }
+                entities[index + matched - 1] = .team
+                teamName[index + matched - 1] = tokens[index..<index + matched].map { $0.word.replacingOccurrences(of: "'", with: "") }
+                index += matched
+                continue
+            }
+            let word = tokens[index].word
+            // "the teams", "both teams": the two sides together.
+            if word == "teams" {
+                entities[index] = .team
+                index += 1
+                continue
+            }
+            if facts.surnames.contains(word) || facts.surnames.contains(word.replacingOccurrences(of: "'", with: "")) {
+                grounded[index] = true
+                entities[index] = .player(word)
+            } else if facts.nameTokens.contains(word), tokens[index].capitalised {
+                grounded[index] = true
+                // A first name alone names its player only with the surname after it.
+            }
+            index += 1
+        }
+    }
+
+    /// Clauses end at punctuation that sets one apart and at words that start another
+    /// ("but", "while", "then"). A leading clause that only places the sentence ("In the
+    /// first quarter,", "Halftime:", "Three quarters down,") places every clause after it.
+    mutating func findClauses() {
+        var start = 0
+        var ranges: [Range<Int>] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            let breaks = token.kind == .punctuation && [",", ";", ":", "—", "–", "|", "·", "•"].contains(token.text)
+                || token.kind == .word && ["but", "while", "whereas", "then", "although", "though", "until", "before"].contains(token.word)
+                    && !isPeriodPhraseAfter(index)
+                // "trailed in the first quarter and dominated": a second verb, a time of its own.
+                || token.kind == .word && token.word == "and" && startsAPredicate(index + 1)
+            if breaks {
+                if start < index { ranges.append(start..<index) }
+                start = index + 1
+            }
+        }
+        if start < tokens.count { ranges.append(start..<tokens.count) }
+        clauses = ranges
+        var anchors = ranges.map { anchor(reading: $0) }
+        // A leading clause that is only a place in the game places the clauses after it, a
+        // closing one those before it ("Brooklyn led by 20, 50-30, midway through the second quarter").
+        if let first = ranges.first, anchors.count > 1, !anchors[0].periods.isEmpty, isOnlyAPlace(first) {
+            for index in anchors.indices.dropFirst() where anchors[index].periods.isEmpty {
+                anchors[index] = anchors[0]
+            }
+        }
+        if let last = ranges.last, anchors.count > 1, !anchors[anchors.count - 1].periods.isEmpty, isOnlyAPlace(last) {
+            for index in anchors.indices.dropLast() where anchors[index].periods.isEmpty {
+                anchors[index] = anchors[anchors.count - 1]
+            }
+        }
+        // A clause that goes on with a participle ("…, turning a 12-point deficit into a tie")
+        // or only sets a score beside the one before it ("…, 23-20", "…, at 38-17") is in the
+        // place of the clause before it.
+        for index in anchors.indices.dropFirst() where anchors[index].periods.isEmpty {
+            let first = tokens[ranges[index].lowerBound]
+            let words = tokens[ranges[index]].filter { $0.kind == .word }.map(\.word)
+            // "…, Jake Meyers striking out again": a participle and no verb of its own.
+            let absolute = words.contains { $0.hasSuffix("ing") && GroundingLexicon.actions.contains($0) }
+                && !words.contains { $0 == "never" || $0.hasSuffix("ed") || GroundingLexicon.pastActions.contains($0) && !$0.hasSuffix("ing") }
+            let participle = first.kind == .word && first.word.hasSuffix("ing") && first.word != "during" || absolute
+            let scoreOnly = tokens[ranges[index]].allSatisfy {
+                $0.kind != .word || GroundingLexicon.glue.contains($0.word) || ["later", "earlier"].contains($0.word)
+            }
+            // The nearest clause before it that is placed.
+            if participle || scoreOnly, let placed = anchors[..<index].last(where: { !$0.periods.isEmpty }) { anchors[index] = placed }
+        }
+        self.anchors = anchors
+    }
+
+    /// Whether a verb in the past starts at `index` ("… and dominated", "… and took the lead").
+    func startsAPredicate(_ index: Int) -> Bool {
+        guard tokens.indices.contains(index), tokens[index].kind == .word else { return false }
+        let word = tokens[index].word
+        if entities[index] != nil { return false }
+        return GroundingLexicon.pastActions.contains(word) || GroundingLexicon.scoped.contains(word) && word.hasSuffix("ed")
+            || !isKnownWord(word) && word.hasSuffix("ed")
+    }
+
+    func isKnownWord(_ word: String) -> Bool {
+        GroundingLexicon.glue.contains(word) || isEventWord(word) || GroundingLexicon.scoped.contains(word)
+    }
+
+    /// "before halftime", "before the first intermission": a place, not a new clause.
+    func isPeriodPhraseAfter(_ index: Int) -> Bool {
+        guard tokens[index].word == "before" || tokens[index].word == "until" else { return false }
+        let rest = tokens[(index + 1)...].prefix(4).map(\.word)
+        return rest.contains { GroundingTokens.periodUnits.contains($0) || $0 == "halftime" || $0 == "break" || $0 == "tip" || $0 == "tip-off" }
+    }
+
+    func isOnlyAPlace(_ range: Range<Int>) -> Bool {
+        tokens[range].allSatisfy { token in
+            switch token.kind {
+            case .punctuation, .number, .clock: return true
+            case .pair, .symbol: return false
+            case .word:
+                return GroundingLexicon.glue.contains(token.word) || GroundingTokens.periodUnits.contains(token.word)
+                    || isPeriodLabel(token.word) || ["halftime", "half-time", "early", "late", "end", "start", "after", "heading",
+                                                     "entering", "going", "through", "intermission", "opening", "minutes",
+                                                     "midway", "break", "down", "done", "gone", "last", "final"].contains(token.word)
+                    || GroundingLexicon.ordinals.contains(token.word)
+            }
+        }
+    }
+
+    func anchor(of index: Int) -> ClauseAnchor? {
+        guard let clause = clauses.firstIndex(where: { $0.contains(index) }) else { return nil }
+        let anchor = anchors[clause]
+        return anchor.periods.isEmpty ? nil : anchor
+    }
+
+    /// The periods a clause names, read by `PeriodMentions` and the forms it leaves out
+    /// ("three quarters", "40 minutes", "early", "at intermission", "heading into the fourth").
+    func anchor(reading range: Range<Int>) -> ClauseAnchor {
+        var text = tokens[range].map(\.text).joined(separator: " ")
+        var anchor = ClauseAnchor()
+        let whole = { NSRange(location: 0, length: text.utf16.count) }
+        // "Half:" as a label: halftime.
+        if Self.halfLabel.firstMatch(in: text, range: whole()) != nil, let half = mentions.halftime { anchor.periods.insert(half) }
+        // "heading into the fourth (quarter)": the end of the third.
+        if let match = Self.into.firstMatch(in: text, range: whole()) {
+            let group = match.range(at: 1).location != NSNotFound ? match.range(at: 1) : match.range(at: 2)
+            let ordinal = NSString(string: text).substring(with: group).lowercased()
+            let number = GroundingLexicon.ordinals.firstIndex(of: ordinal).map { $0 + 1 }
+                ?? Int(ordinal.prefix { $0.isNumber })
+            if let number, number > 1 {
+                anchor.periods.insert(number - 1)
+                text = NSString(string: text).replacingCharacters(in: match.range, with: " ")
+            }
+        }
+        // "at the end", "in the end", "for the game", "overall": the end of the game, which for a
+        // finished game no reader sees before the reveal (overtime may have followed).
+        if Self.endOfGame.firstMatch(in: text, range: whole()) != nil {
+            anchor.periods.insert(context.gameIsFinished ? context.regulationPeriods + 1 : context.regulationPeriods)
+        }
+        if let latest = mentions.latestPeriod(in: text) {
+            anchor.periods.insert(latest)
+            // Every period named, for "28 in the second quarter and 24 in the third".
+            for number in 1..<max(latest, 1) where mentionsPeriod(number, in: text) { anchor.periods.insert(number) }
+        }
+        let source = NSString(string: text)
+        for match in Self.endOf.matches(in: text, range: whole()) {
+            let word = source.substring(with: match.range(at: 1)).lowercased()
+            if let number = GroundingLexicon.ordinals.firstIndex(of: word).map({ $0 + 1 }) ?? Int(word.prefix { $0.isNumber }) {
+                anchor.periods.insert(number)
+            }
+        }
+        for match in Self.counted.matches(in: text, range: whole()) {
+            let word = source.substring(with: match.range(at: 1)).lowercased()
+            let unit = source.substring(with: match.range(at: 2)).lowercased()
+            guard var number = GroundingLexicon.cardinals.firstIndex(of: word) ?? Int(word) else { continue }
+            if unit.hasPrefix("hal"), context.regulationPeriods % 2 == 0 { number *= context.regulationPeriods / 2 }
+            if number >= 1 { anchor.periods.insert(number); anchor.within = true }
+        }
+        if let length = facts.periodMinutes, length > 0 {
+            for match in Self.minutes.matches(in: text, range: whole()) {
+                if let value = Int(source.substring(with: match.range(at: 1))), value > 0, value % length == 0 {
+                    anchor.periods.insert(value / length)
+                    anchor.within = true
+                }
+            }
+        }
+        if Self.early.firstMatch(in: text, range: whole()) != nil, anchor.periods.isEmpty { anchor.periods.insert(1) }
+        // "22 seconds in", "less than a minute in": time from the start of the game.
+        if Self.secondsIn.firstMatch(in: text, range: whole()) != nil, anchor.periods.isEmpty {
+            anchor.periods.insert(1)
+            anchor.within = true
+        }
+        if Self.intermission.firstMatch(in: text, range: whole()) != nil, anchor.periods.isEmpty, let half = mentions.halftime {
+            anchor.periods.insert(half)
+        }
+        if let own = context.ownPeriod, Self.ownStretch.firstMatch(in: text, range: whole()) != nil {
+            anchor.periods.insert(own)
+            anchor.within = true
+        }
+        if Self.within.firstMatch(in: text, range: whole()) != nil { anchor.within = true }
+        if Self.from.firstMatch(in: text, range: whole()) != nil { anchor.from = true }
+        return anchor
+    }
+
+    func mentionsPeriod(_ number: Int, in text: String) -> Bool {
+        let ordinal = number <= GroundingLexicon.ordinals.count ? GroundingLexicon.ordinals[number - 1] : ""
+        let suffix = number == 1 ? "st" : number == 2 ? "nd" : number == 3 ? "rd" : "th"
+        let lower = text.lowercased()
+        return lower.contains(ordinal) || lower.contains("\(number)\(suffix)") || lower.contains("q\(number)")
+            || lower.contains("p\(number)")
+    }
+
+    private static let ordinalAlternation = GroundingLexicon.ordinals.joined(separator: "|")
+    private static let into = LeakGuardPatterns.compile(
+        #"(?<!deep|well|late|far|midway)\s+(?:in)?to\s+the\s+("#
+            + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b(?:\s+(?:quarter|period|inning|frame))?|\b(?:entering|entered|enters|enter)\s+the\s+("#
+            + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b"#, caseInsensitive: true)
+    private static let secondsIn = LeakGuardPatterns.compile(
+        #"\b(?:\d{1,2}|a|one|two|three|four|five|ten|twenty|thirty)\s+(?:seconds?|minutes?)\s+in\b(?!\s+(?:the|a|an)\b)"#,
+        caseInsensitive: true)
+    private static let halfLabel = LeakGuardPatterns.compile(#"^\s*(?:half|at\s+half)\s*$"#, caseInsensitive: true)
+    private static let counted = LeakGuardPatterns.compile(
+        #"\b(one|two|three|four|five|six|seven|eight|nine|\d)\s+(?:full\s+)?(quarters?|periods?|innings?|frames?|halves)\b"#,
+        caseInsensitive: true)
+    private static let endOf = LeakGuardPatterns.compile(
+        #"\b(?:end|start|close|beginning)\s+of\s+(?:the\s+)?("# + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th)?)\b"#,
+        caseInsensitive: true)
+    private static let minutes = LeakGuardPatterns.compile(#"\b(\d{1,3})\s+minutes\b"#, caseInsensitive: true)
+    private static let early = LeakGuardPatterns.compile(#"\b(?:early|earlier|opening|to\s+open|to\s+start)\b"#, caseInsensitive: true)
+    private static let intermission = LeakGuardPatterns.compile(#"\b(?:intermission|the\s+break|the\s+half)\b"#, caseInsensitive: true)
+    private static let ownStretch = LeakGuardPatterns.compile(
+        #"\b(?:(?:this|that)\s+(?:stretch|span|spell|segment|period|quarter|half|frame|inning)|the\s+(?:stretch|span|quarter|period|frame|inning))\b"#,
+        caseInsensitive: true)
+    private static let within = LeakGuardPatterns.compile(
+        #"\b(?:in|during|throughout|through|over|across|for)\s+(?:the\s+)?(?:first|second|third|opening|\d|one|two|three|this|that)\b"#,
+        caseInsensitive: true)
+    private static let from = LeakGuardPatterns.compile(
+        #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:first|second|third|fourth|opening|\d(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?!\s+(?:points?|minutes?|seconds?))|half\b|halftime|break|intermission|regulation)"#,
+        caseInsensitive: true)
+    private static let endOfGame = LeakGuardPatterns.compile(
+        #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,
+        caseInsensitive: true)
+}

@@ -1,0 +1,312 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// How a number is grounded: a figure the client computes from the visible plays, for the
+/// subject and place its clause gives it.
+extension GroundingReading {
+    func numberIsGrounded(at index: Int) -> Bool {
+        let token = tokens[index]
+        if token.signedOrDecimal || token.suffix.hasPrefix("%") { return false }
+        switch token.kind {
+        case .clock:
+            let parts = token.text.split(separator: ":")
+            guard let seconds = GroundingFacts.seconds(token.text), let secondsPart = Int(parts[1].prefix(2)), secondsPart < 60
+            else { return false }
+            if let minutes = Int(parts[0]), let length = facts.periodMinutes, minutes > length {
+                // Not a clock the game could show: two numbers ("32:19").
+                return pairIsGrounded(ScorePair(minutes, Int(parts[1].prefix(2)) ?? 0), at: index, run: false)
+            }
+            // A clock is a moment of a period the sentence names ("with 3:32 left in the first").
+            let periods = anchor(of: index)?.periods ?? Set(anchors.flatMap(\.periods))
+            return periods.contains { facts.clocks[$0]?.contains(GroundingFacts.clockText(seconds)) == true }
+        case .pair:
+            guard let first = token.value, let second = token.second else { return false }
+            return pairIsGrounded(ScorePair(first, second), at: index, run: followedByRunNoun(index), compact: true)
+        default:
+            break
+        }
+        guard let value = token.value else { return false }
+        let next = nextWord(after: index) ?? ""
+        let suffix = token.suffix
+        // Periods: "Q3" is a word; "4th quarter", "three quarters", "after two", "the 3rd" are
+        // read by the period check.
+        if GroundingTokens.periodUnits.contains(next) || isPeriodPosition(index) { return true }
+        if token.ordinal, value == 1 { return true }
+        // "2 goals …, the first assisted … and the second unassisted": an ordinal standing for
+        // one of a count the sentence gave before it.
+        if token.ordinal, previousWord(before: index) == "the", GroundingLexicon.units[next] == nil,
+           tokens[..<index].contains(where: { $0.kind == .number && !$0.ordinal && ($0.value ?? 0) >= value }) {
+            return true
+        }
+        // Outs of an inning: "with 2 outs".
+        if GroundingLexicon.units[next] == .outs { return value <= 3 }
+        // Shot types and distances: "3-pointer", "3-point shot", "26-foot", "25-footer", "40 feet".
+        if suffix.hasPrefix("-pointer") || suffix == "-pt" { return value == 2 || value == 3 }
+        if suffix.hasPrefix("-point"), value <= 3, ["shot", "shots", "play", "plays", "line", "range", "attempt", "attempts", "jumper", "shooting", "try"].contains(next) {
+            return true
+        }
+        if suffix.hasPrefix("'") || suffix.hasPrefix("’") || ["-foot", "-footer", "-feet", "-ft"].contains(suffix)
+            || GroundingLexicon.units[next] == .feet {
+            return facts.distances.contains(value)
+        }
+        if suffix == "-second" { return next.hasPrefix("timeout") || next == "violation" }
+        if suffix == "-run" { return isEventWord(next) || next == "homer" }
+        // Time: minutes or seconds of a period.
+        if let unit = GroundingLexicon.units[next], unit == .minutes || unit == .seconds {
+            if unit == .minutes, let length = facts.periodMinutes, length > 0, value % length == 0 { return true }
+            return unit == .seconds ? value < 60 : value <= (facts.periodMinutes ?? 12)
+        }
+        // "Free Throw 1 of 2": the play's own words; any other "14 of 25" is a shooting line,
+        // which the plays do not count.
+        let freeThrow = (previousWord(before: index) == "throw" || previousWord(before: index) == "throws")
+        if next == "of", tokens.indices.contains(index + 2), tokens[index + 2].kind == .number {
+            return freeThrow && facts.numbers.contains(value)
+        }
+        if previousWord(before: index) == "of", tokens.indices.contains(index - 2), tokens[index - 2].kind == .number {
+            return tokens.indices.contains(index - 3) && ["throw", "throws"].contains(tokens[index - 3].word) && facts.numbers.contains(value)
+        }
+        // Two numbers set apart by team names ("Thunder 32, Wizards 19") are a score.
+        if let other = teamSeparatedPartner(of: index) {
+            return pairIsGrounded(ScorePair(value, other.value), at: index, also: other.index, run: false, compact: false)
+        }
+        // "three to nothing": a score.
+        if next == "to", tokens.indices.contains(index + 2), ["nothing", "zero", "nil", "none"].contains(tokens[index + 2].word) {
+            return pairIsGrounded(ScorePair(value, 0), at: index, run: false)
+        }
+        // "eight straight", "nine unanswered": a run.
+        if next == "straight" || next == "unanswered" {
+            return pairIsGrounded(ScorePair(value, 0), at: index, run: true)
+        }
+        // "tied at 84", "level at 84", "84 apiece", "knotted at 2".
+        if isTieCue(before: index) || (next == "apiece" || next == "all") && unitlessSubject(of: index) != .player {
+            return pairIsGrounded(ScorePair(value, value), at: index, run: false)
+        }
+        // The size of a lead: "up 10", "led by 15", "within one", "a 13-point lead".
+        if (suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") || suffix.hasPrefix("-run")) && GroundingLexicon.marginNouns.contains(next) {
+            return marginIsGrounded(value, at: index)
+        }
+        if isMarginCue(before: index), marginIsGrounded(value, at: index) { return true }
+        if suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") {
+            return figureIsGrounded(value, unit: .points, at: index)
+        }
+        guard suffix.isEmpty || suffix == "s" || token.ordinal else { return false }
+        // "nine of his 14 points": the first number counts what the second does.
+        var unit = GroundingLexicon.units[next]
+        if next == "of", let later = laterUnit(after: index) { unit = later }
+        if token.ordinal {
+            // "his fourth foul", "Wall's 12th assist": a count of the player's.
+            let after = tokens.indices.contains(index + 2) && tokens[index + 2].kind == .word ? tokens[index + 2].word : ""
+            let noun = GroundingLexicon.units[next] ?? GroundingLexicon.units[after]
+            guard let noun else { return false }
+            return figureIsGrounded(value, unit: noun, at: index)
+        }
+        return figureIsGrounded(value, unit: unit, at: index)
+    }
+
+    /// A figure of a player or a team: a player's counters and computed points; a team's score
+    /// at the end of a period it names, or its points or scoring plays in it.
+    func figureIsGrounded(_ value: Int, unit: GroundingLexicon.Unit?, at index: Int) -> Bool {
+        // "Oladipo led Oklahoma City with 17 points": the clause's subject as well as the
+        // closest name may own the figure.
+        let candidates = [subject(of: index), clauseSubject(of: index)]
+        if candidates.contains(where: { $0 != nil && figure(value, unit: unit, at: index, of: $0) }) { return true }
+        return candidates.allSatisfy { $0 == nil } && figure(value, unit: unit, at: index, of: nil)
+    }
+
+    /// The first entity of the clause holding `index`.
+    func clauseSubject(of index: Int) -> Entity? {
+        guard let clause = clauses.first(where: { $0.contains(index) }),
+              let first = entities.keys.filter({ clause.contains($0) && $0 < index }).min() else { return nil }
+        return entities[first]
+    }
+
+    func figure(_ value: Int, unit: GroundingLexicon.Unit?, at index: Int, of subject: Entity?) -> Bool {
+        switch subject {
+        case .player(let key)?:
+            guard let player = facts.players[key] else { return false }
+            switch unit {
+            case .points?, .goals?: return player.points.contains(value) || player.any.contains(value)
+            case .assists?: return player.assists.contains(value) || player.any.contains(value)
+            case .rebounds?: return player.rebounds.contains(value)
+            case .steals?: return player.steals.contains(value) || player.any.contains(value)
+            case .blocks?: return player.blocks.contains(value) || player.any.contains(value)
+            default: return player.any.contains(value)
+            }
+        case .team?:
+            guard let anchor = anchor(of: index), let limit = context.placementLimit,
+                  let latest = anchor.latest, latest <= limit else { return false }
+            // "WAS scored 19 points and OKC scored 32": with the other half of a score the reader
+            // already sees (a period's points between two separators).
+            if unit == nil || unit == .points || unit == .goals {
+                let others = tokens.indices.filter { $0 != index && tokens[$0].kind == .number }.compactMap { tokens[$0].value }
+                if others.contains(where: { context.allowedScores.contains(ScorePair(value, $0)) }) { return true }
+            }
+            return anchor.periods.contains { period in
+                guard let facts = facts.periods[period] else { return false }
+                switch unit {
+                case nil, .points?, .goals?:
+                    return facts.totals.contains(value) || facts.ends.contains(value) || facts.counts.contains(value) && unit == nil
+                case .times?:
+                    return facts.scoringCounts.contains(value) || facts.counts.contains(value)
+                case .minutes?, .seconds?, .feet?:
+                    return false
+                default:
+                    // "seven turnovers in the third quarter", "eight steals through three quarters".
+                    return facts.counts.contains(value)
+                }
+            }
+        case nil:
+            if unit == nil { return facts.numbers.contains(value) }
+            return facts.players.values.contains { $0.any.contains(value) }
+        }
+    }
+
+    /// Two numbers of the teams: a score, a period's points or a run of a period whose score the
+    /// reader may see, named in the clause. A recap may also give a running score without
+    /// naming its period ("a layup made it 64-55"): the scores only rise, so one the plays show
+    /// is never a later period's.
+    func pairIsGrounded(_ pair: ScorePair, at index: Int, also other: Int? = nil, run: Bool, compact: Bool = false) -> Bool {
+        guard let limit = context.placementLimit else { return false }
+        let placed = self.anchor(of: index) ?? other.flatMap { self.anchor(of: $0) }
+        guard let anchor = placed else {
+            guard compact, !run, context.ownPeriod == nil else { return false }
+            return facts.periods(through: limit).contains { $0.pairs.contains(pair) } && !facts.isPeriodTotal(pair, through: limit)
+        }
+        guard let latest = anchor.latest, latest <= limit else { return false }
+        if !run, context.allowedScores.contains(pair) { return true }
+        return facts.periods(through: latest).contains {
+            run ? $0.runs.contains(pair) : $0.pairs.contains(pair) || $0.countPairs.contains(pair) && !$0.pairs.isEmpty
+        }
+    }
+
+    func marginIsGrounded(_ value: Int, at index: Int) -> Bool {
+        guard let anchor = anchor(of: index), let limit = context.placementLimit,
+              let latest = anchor.latest, latest <= limit else { return false }
+        return facts.periods(through: latest).contains { $0.margins.contains(value) }
+    }
+
+    func followedByRunNoun(_ index: Int) -> Bool {
+        var cursor = index + 1
+        while tokens.indices.contains(cursor), tokens[cursor].kind == .word, cursor <= index + 4 {
+            if GroundingLexicon.runNouns.contains(tokens[cursor].word) { return true }
+            // "an 8-0 Nets burst", "a 10-0 Oklahoma City run".
+            if !["points", "point"].contains(tokens[cursor].word) && entities[cursor] == nil && !isTeamWord(cursor) { return false }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// A word that is part of a team's name ("Oklahoma" in "Oklahoma City").
+    func isTeamWord(_ index: Int) -> Bool {
+        grounded[index] && entities[index] == nil && teamNames.contains { $0.contains(tokens[index].word) }
+    }
+
+    func isTieCue(before index: Int) -> Bool {
+        guard let previous = previousWord(before: index) else { return false }
+        if previous == "at" {
+            let earlier = previousWord(before: index - 1) ?? ""
+            let before = previousWord(before: index - 2) ?? ""
+            return ["tied", "tie", "level", "knotted", "even", "deadlocked"].contains(earlier)
+                || ["tied", "tie", "level", "knotted", "even", "deadlocked"].contains(before)
+        }
+        return false
+    }
+
+    func isMarginCue(before index: Int) -> Bool {
+        var at = index - 1
+        // "by only three", "by just one".
+        while at >= 0, tokens[at].kind == .word, ["only", "just", "nearly", "almost", "about", "exactly"].contains(tokens[at].word) { at -= 1 }
+        guard at >= 0, tokens[at].kind == .word else { return false }
+        let previous = tokens[at].word
+        let before = (max(0, index - 5)..<index).compactMap { tokens[$0].kind == .word ? tokens[$0].word : nil }
+        // "trim its deficit to seven", "cut it to two", "from 35 to 26", "the lead reached 30".
+        if before.contains(where: { GroundingLexicon.marginNouns.contains($0) || ["cut", "trim", "trimmed", "cuts", "trims"].contains($0) }) {
+            return true
+        }
+        if GroundingLexicon.marginCues.contains(previous) {
+            // "scored 12 by halftime" is no margin; "by" before a number is.
+            return true
+        }
+        if previous == "as", at > 0, tokens[at - 1].word == "many" { return true }
+        return false
+    }
+
+    func previousWord(before index: Int) -> String? {
+        let previous = index - 1
+        return tokens.indices.contains(previous) && tokens[previous].kind == .word ? tokens[previous].word : nil
+    }
+
+    /// The unit of the number after "N of his": "nine of his 14 points".
+    func laterUnit(after index: Int) -> GroundingLexicon.Unit? {
+        var cursor = index + 2
+        while tokens.indices.contains(cursor), cursor <= index + 4 {
+            if tokens[cursor].kind == .number {
+                let next = cursor + 1
+                return tokens.indices.contains(next) ? GroundingLexicon.units[tokens[next].word] : nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Whether the number stands where a period is named: "in the 3rd", "after two", "through three".
+    func isPeriodPosition(_ index: Int) -> Bool {
+        let next = index + 1
+        let nextWord = tokens.indices.contains(next) ? tokens[next].word : ""
+        // A count of something ("his fourth foul", "three times") is no period.
+        if GroundingLexicon.units[nextWord] != nil { return false }
+        // "the second and third quarters", "the second or third quarter".
+        var cursor = next
+        while tokens.indices.contains(cursor), cursor <= index + 4 {
+            let token = tokens[cursor]
+            if token.kind == .word, GroundingTokens.periodUnits.contains(token.word) { return true }
+            guard token.kind == .number && token.ordinal || ["and", "or", ","].contains(token.word) else { break }
+            cursor += 1
+        }
+        guard var previous = previousWord(before: index) else { return false }
+        let ends = !tokens.indices.contains(next) || tokens[next].kind != .word || GroundingLexicon.glue.contains(nextWord)
+            || GroundingLexicon.actions.contains(nextWord) || GroundingLexicon.scoped.contains(nextWord)
+        if ["after", "through", "thru", "entering"].contains(previous) { return ends }
+        // "Period 4", "Quarter 5", "inning 9".
+        if GroundingTokens.periodUnits.contains(previous) { return true }
+        guard tokens[index].ordinal else { return false }
+        var at = index - 1
+        if previous == "the", let before = previousWord(before: index - 1) {
+            previous = before
+            at -= 1
+        }
+        _ = at
+        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at"].contains(previous)
+            && ends
+    }
+
+    /// "Thunder 32, Wizards 19": the other number when this one follows a team name and another
+    /// team name with its own number is near.
+    func teamSeparatedPartner(of index: Int) -> (value: Int, index: Int)? {
+        guard index > 0, entities[index - 1] == .team else { return nil }
+        for cursor in tokens.indices where cursor != index && cursor > 0 && abs(cursor - index) <= 8 {
+            if tokens[cursor].kind == .number, entities[cursor - 1] == .team, let value = tokens[cursor].value { return (value, cursor) }
+        }
+        // "32-19 Thunder" is a pair token; "Thunder 32 Wizards 19" caught above.
+        return nil
+    }
+
+    enum SubjectKind { case team, player }
+
+    func unitlessSubject(of index: Int) -> SubjectKind? {
+        switch subject(of: index) {
+        case .team?: return .team
+        case .player?: return .player
+        case nil: return nil
+        }
+    }
+
+    /// Who a figure belongs to: the closest entity named before it in the sentence, else the
+    /// first after it ("17 points for Brooklyn" after "Kyrie Irving" is Irving's).
+    func subject(of index: Int) -> Entity? {
+        if let before = entities.keys.filter({ $0 < index }).max() { return entities[before] }
+        if let after = entities.keys.filter({ $0 > index }).min() { return entities[after] }
+        return nil
+    }
+}

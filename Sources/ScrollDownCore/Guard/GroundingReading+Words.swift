@@ -1,0 +1,170 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// How a word is grounded: a name, a word of play the visible plays use, glue, or a scoped word
+/// in a clause placed where the reader sees the score.
+extension GroundingReading {
+    func wordIsGrounded(at index: Int) -> Bool {
+        let token = tokens[index]
+        let word = token.word
+        if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
+        // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
+        if word == "back", previousWord(before: index) == "step" { return true }
+        if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
+        // "the shot clock" (not the clock of the game, which runs out on its last possession).
+        if word == "clock", previousWord(before: index) == "shot" { return true }
+        // "top of the third": half an inning.
+        if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
+        // "grounded out", "grounded into a double play": a batter's out.
+        if word == "grounded", ["out", "into", "to"].contains(nextWord(after: index) ?? "") { return true }
+        // "pulls up from 25": a pull-up.
+        if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
+        if isEventWord(word) {
+            // "fouled out": a disqualification, which no foul of the plays grounds.
+            if word.hasPrefix("foul"), nextWord(after: index) == "out" { return false }
+            // "scored 12 after the third quarter": an action from a period's end on is later play.
+            if GroundingLexicon.actions.contains(word), !isNoun(at: index), let anchor = anchor(of: index), anchor.from { return false }
+            return true
+        }
+        // "Last scoring play:" of a block's own stretch, where its score is one the reader may see.
+        if let own = context.ownPeriod, let limit = context.placementLimit, own <= limit, word == "last",
+           nextWord(after: index) == "scoring" {
+            return true
+        }
+        // A play quoted: "Lost Ball Turnover", "lost the ball".
+        if isInPlayBigram(at: index) { return true }
+        if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
+        if facts.nameTokens.contains(word) { return true }
+        // A first name the plays abbreviate: "Kevin Durant" where they say "K. Durant".
+        if token.capitalised, let next = nextWord(after: index), let letters = facts.initials[next],
+           let letter = word.first, letters.contains(letter) {
+            return true
+        }
+        // "over the first 12 minutes", "turned it over", "chipped away": phrases of play.
+        if word == "over", let anchor = anchor(of: index), anchor.within, nextWord(after: index) == "the" { return true }
+        if word == "over", let previous = neighbourWord(of: index, step: -1), ["turned", "turn", "turns", "turning"].contains(previous) {
+            return true
+        }
+        if word == "away", let previous = previousWord(before: index), ["chipped", "chip", "chipping"].contains(previous),
+           scopedWordIsGrounded(at: index - 1) {
+            return true
+        }
+        // An initial before a surname ("J. Allen", "K. Irving").
+        if word.count == 1, token.capitalised {
+            var next = index + 1
+            if tokens.indices.contains(next), tokens[next].text == "." { next += 1 }
+            if tokens.indices.contains(next), tokens[next].kind == .word, facts.surnames.contains(tokens[next].word) { return true }
+        }
+        if GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word) { return true }
+        // A compound of a period or a count and words of play ("first-quarter", "two-possession");
+        // any other compound only as the lexicon knows it whole ("walk-off" is no walk).
+        if word.contains("-") {
+            let parts = word.split(separator: "-").map(String.init)
+            let counted = parts.contains { GroundingLexicon.ordinals.contains($0) || GroundingLexicon.cardinals.contains($0)
+                || GroundingTokens.periodUnits.contains($0) }
+            guard counted else { return false }
+            return parts.allSatisfy { part in
+                GroundingLexicon.glue.contains(part) || isEventWord(part) || facts.nameTokens.contains(part)
+                    || GroundingTokens.periodUnits.contains(part) || GroundingLexicon.ordinals.contains(part)
+                    || GroundingLexicon.cardinals.contains(part)
+                    || (GroundingLexicon.scoped.contains(part) && scopedWordIsGrounded(at: index))
+            }
+        }
+        return false
+    }
+
+    /// A word spelled like a verb used as a noun: after a number or a determiner ("12 assists",
+    /// "a block", "his third foul").
+    func isNoun(at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if previous.kind == .number { return true }
+        return ["a", "an", "the", "his", "her", "their", "its", "another", "personal", "technical", "shooting"].contains(previous.word)
+    }
+
+    /// Whether a shot follows within three words ("finished a running finger roll").
+    func followsShot(_ index: Int) -> Bool {
+        let shots: Set<String> = ["layup", "dunk", "roll", "finger", "reverse", "shot", "drive", "alley-oop", "putback",
+                                  "lob", "floater", "jumper", "hook", "three", "play", "and-one", "tip-in"]
+        var cursor = index + 1
+        while tokens.indices.contains(cursor), cursor <= index + 4, tokens[cursor].kind == .word {
+            if shots.contains(tokens[cursor].word) { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    func isEventWord(_ word: String) -> Bool {
+        GroundingLexicon.events.contains(word)
+    }
+
+    /// "Q3", "P2", "H1", "OT" (overtime is read by the period check).
+    func isPeriodLabel(_ word: String) -> Bool {
+        guard let first = word.first, "qph".contains(first), let number = Int(word.dropFirst()) else { return false }
+        return number >= 1
+    }
+
+    /// A word of a visible play's description next to one of its neighbours there ("lost
+    /// ball", "kicked ball"): the sentence quotes the play.
+    func isInPlayBigram(at index: Int) -> Bool {
+        let word = tokens[index].word
+        if let previous = neighbourWord(of: index, step: -1), facts.bigrams.contains(previous + " " + word) { return true }
+        if let next = neighbourWord(of: index, step: 1), facts.bigrams.contains(word + " " + next) { return true }
+        return false
+    }
+
+    func neighbourWord(of index: Int, step: Int) -> String? {
+        var cursor = index + step
+        while tokens.indices.contains(cursor) {
+            let token = tokens[cursor]
+            if token.kind == .word, !GroundingLexicon.glue.contains(token.word) { return token.word }
+            if token.kind != .word { return nil }
+            cursor += step
+        }
+        return nil
+    }
+
+    func nextWord(after index: Int) -> String? {
+        let next = index + 1
+        return tokens.indices.contains(next) && tokens[next].kind == .word ? tokens[next].word : nil
+    }
+
+    /// A word of lead, result or time: only in a clause placed in a period whose score the
+    /// reader may see. "never" only over a span inside it; "won", "beat" and "lost" only of
+    /// something the reader sees besides ("the opening tip", "the first quarter", "the ball").
+    func scopedWordIsGrounded(at index: Int) -> Bool {
+        // "finished a finger roll": finishing a shot, not the game.
+        if tokens[index].word.hasPrefix("finish"), followsShot(index) { return true }
+        guard let anchor = anchor(of: index), let latest = anchor.latest,
+              let limit = context.placementLimit, latest <= limit else { return false }
+        let word = tokens[index].word
+        if word == "never", !anchor.within || anchor.from { return false }
+        if GroundingLexicon.needsObject.contains(word) {
+            var cursor = index + 1
+            var seen = 0
+            while tokens.indices.contains(cursor), seen < 7 {
+                let token = tokens[cursor]
+                // The object comes before any preposition: "won it in the second quarter" won "it".
+                if token.kind == .word, ["it", "in", "at", "on", "during", "by", "with", "for", "after", "before", "from", "to",
+                                          "against", "over", "them", "one", "this", "that"].contains(token.word) {
+                    return false
+                }
+                if token.kind == .word {
+                    let parts = token.word.split(separator: "-").map(String.init)
+                    if parts.contains(where: { GroundingLexicon.scopedObjects.contains($0) }) { return true }
+                    // "beat the Thunder 31-24 in the third quarter": a visible period's score.
+                    if entities[cursor] == .team {
+                        let clause = clauses.first { $0.contains(cursor) } ?? cursor..<cursor
+                        return tokens[cursor..<clause.upperBound].contains { $0.kind == .pair }
+                    }
+                }
+                if token.kind == .punctuation { return false }
+                seen += 1
+                cursor += 1
+            }
+            return false
+        }
+        return true
+    }
+}
