@@ -55,12 +55,6 @@ extension RevealPolicy {
         return rules.followed.contains(league: facts.leagueCode, home: home, away: away)
     }
 
-    /// The state as shown (`GameStateView.init`).
-    static func stateView(_ state: GameState, status: String?, visible: Bool = false, liveLabel: String?,
-                          start: Date? = nil, now: Date? = nil) -> GameStateView {
-        GameStateView(state, status: status, visible: visible, liveLabel: liveLabel, start: start, now: now)
-    }
-
     /// Builds the outcome value. A finished game's overtime note is derived here, and only
     /// for a visible outcome: it is part of the outcome
     /// (docs/backend.md#outcome-games-list-and-header).

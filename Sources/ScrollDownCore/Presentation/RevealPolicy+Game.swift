@@ -206,8 +206,6 @@ extension RevealPolicy {
         return [detail.game.liveSnapshot?.currentPeriod, fromPlays].compactMap { $0 }.max()
     }
 
-    static func seasonLine(_ facts: GameFacts) -> String? { GameHeader.seasonLine(facts) }
-
     /// The pre-game posts a game's context shows: proven pre-game, oldest first, at most two,
     /// passed by `classifier` when there is one; each line as `guardText` shows it.
     func contextPosts(_ posts: [SocialPostEntry], start: Date, classifier: SocialPostClassifier?,

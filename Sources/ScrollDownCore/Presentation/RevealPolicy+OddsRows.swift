@@ -16,10 +16,6 @@ struct HiddenOddsRows: Sendable, Equatable {
 }
 
 extension RevealPolicy {
-    /// The implied probability above which a price is no pregame line: a market that sure of
-    /// its result is one being played.
-    static let pregameProbabilityCeiling = OddsMath.pregameProbabilityCeiling
-
     /// The one place a `WithheldOdds` is made: a hidden game's odds cut to what its `odds` view
     /// may show (`hiddenOddsRows`), with the pregame line labels.
     func withheldOdds(_ game: HiddenGame) -> WithheldOdds {
@@ -42,7 +38,7 @@ extension RevealPolicy {
     /// there are, and how extreme, follows the game). Of the others, a row flagged closing or
     /// opening counts as a pregame line only when it says when it was observed and its price
     /// is one a pregame market posts (implied probability at most
-    /// `pregameProbabilityCeiling`); any other row may be an in-game price too, so it is left
+    /// `OddsMath.pregameProbabilityCeiling`); any other row may be an in-game price too, so it is left
     /// out and counted. Whether a row is left out depends on the row alone, never on the result.
     ///
     /// Selection, market, player and book names are server text: a name the client knows
@@ -82,7 +78,7 @@ extension RevealPolicy {
     /// row without a valid price is not counted here (the command counts those once).
     static func mayBeInGame(_ entry: OddsEntry) -> Bool {
         guard let price = entry.price, let probability = OddsMath.probability(fromAmerican: price) else { return false }
-        return entry.observedAt == nil || probability > pregameProbabilityCeiling
+        return entry.observedAt == nil || probability > OddsMath.pregameProbabilityCeiling
     }
 
     /// `text`, or the marker when the guard would hide any of it. Keys are read as words

@@ -109,7 +109,7 @@ import Testing
     /// `odds --help` states the rule that leaves rows out of a hidden game's table with the
     /// ceiling the rule uses.
     @Test func oddsHelpStatesTheLeftOutRule() {
-        let ceiling = Int(RevealPolicy.pregameProbabilityCeiling * 100)
+        let ceiling = Int(OddsMath.pregameProbabilityCeiling * 100)
         #expect(OddsCommand.spec.discussion.contains("priced above \(ceiling)% implied probability"))
         #expect(OddsCommand.spec.discussion.contains("without an observation time"))
     }
