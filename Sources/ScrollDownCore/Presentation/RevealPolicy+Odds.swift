@@ -99,8 +99,7 @@ extension RevealPolicy {
         case (.requested, .delayed): liveView = .delayed
         case (.requested(nil), .allowed): liveView = .unavailable
         case (.requested(let odds?), .allowed):
-            let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
-                                           awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
+            let builder = OddsTableBuilder(facts)
             let rows = odds.oddsRows(home: facts.homeTeam, away: facts.awayTeam)
             let liveTable = builder.table(rows, category: request.category, lines: .closing, player: request.player, cutoff: nil)
             liveView = liveTable.isEmpty ? .unavailable : .table(liveTable, updated: odds.lastUpdatedAt)

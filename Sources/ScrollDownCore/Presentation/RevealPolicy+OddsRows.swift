@@ -20,8 +20,7 @@ extension RevealPolicy {
     /// may show (`hiddenOddsRows`), with the pregame line labels.
     func withheldOdds(_ game: HiddenGame) -> WithheldOdds {
         let facts = game.facts
-        let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
-                                       awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
+        let builder = OddsTableBuilder(facts)
         let hidden = hiddenOddsRows(game.odds, start: facts.gameDate, shield: leakGuard(for: facts), builder: builder)
         let pregame = Self.pregameLineKeys.compactMap { game.pregameLines[$0]?.stringValue }
             .map { TerminalSanitizer.clean($0) }.filter { !$0.isEmpty }

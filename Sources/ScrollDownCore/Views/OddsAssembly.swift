@@ -8,8 +8,7 @@ extension OddsView {
     /// game left out of the table, counted in a note.
     package init(_ facts: GameFacts, header: GameHeader, rows: [OddsLine], hadOdds: Bool, request: OddsRequest,
                  pregameLines: [String], outcome: OddsOutcome, leftOut: [LeftOutOdds], live: LiveOddsView, invalidNumbers: Int) {
-        let builder = OddsTableBuilder(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr,
-                                       awayName: facts.awayTeam, awayAbbreviation: facts.awayTeamAbbr)
+        let builder = OddsTableBuilder(facts)
         let started = facts.state != .upcoming && facts.state != .canceled
         let table = builder.table(rows, category: request.category, lines: request.lines,
                                   player: request.player, cutoff: started ? facts.gameDate : nil)

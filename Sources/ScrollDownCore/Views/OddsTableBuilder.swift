@@ -17,6 +17,12 @@ package struct OddsTableBuilder: Sendable {
         self.awayName = awayName
     }
 
+    /// The builder for a game's odds, its teams as its facts name them.
+    package init(_ facts: GameFacts) {
+        self.init(homeName: facts.homeTeam, homeAbbreviation: facts.homeTeamAbbr, awayName: facts.awayTeam,
+                  awayAbbreviation: facts.awayTeamAbbr)
+    }
+
     /// One stored row, read once.
     package struct Quote {
         package let entry: OddsLine
