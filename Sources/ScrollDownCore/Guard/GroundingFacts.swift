@@ -46,6 +46,9 @@ final class GroundingFacts: Sendable {
         var blocks: Set<Int> = []
         /// Every number the plays show of the player, the typed ones included.
         var any: Set<Int> = []
+        /// Each counter's value at the reader's horizon: what may also be the player's whole
+        /// game, if they added nothing after it.
+        var latest: Set<Int> = []
     }
 
     let periods: [Int: Period]
@@ -58,8 +61,16 @@ final class GroundingFacts: Sendable {
     /// The first letters of each surname's first names or initials ("durant" → "k"): a
     /// first name the plays abbreviate ("Kevin Durant" for "K. Durant") is the same player.
     let initials: [String: Set<Character>]
+    /// A player's initials as writers use them for a name ("kd" for K. Durant, "jta" for
+    /// J. Toscano-Anderson) → surname key; only initials that one visible player has.
+    let initialisms: [String: String]
     /// Clocks of the plays by period, as read ("7:39") and as time elapsed in the period ("4:21").
     let clocks: [Int: Set<String>]
+    /// The kinds of play each player made or tried ("homer", "dunk"), for claims of one.
+    let playKinds: PlayKinds
+    /// The periods of each player's plays by clock (surname key → "3:32" → periods): a clause
+    /// that names a player and a clock of theirs is placed in that period.
+    let moments: [String: [String: Set<Int>]]
     /// Shot distances the plays show (25' → 25).
     let distances: Set<Int>
     /// Every number the plays show.
@@ -82,7 +93,10 @@ final class GroundingFacts: Sendable {
         var nameTokens: Set<String> = []
         var surnames: Set<String> = []
         var initials: [String: Set<Character>] = [:]
+        var initialisms: [String: Set<String>] = [:]
         var clocks: [Int: Set<String>] = [:]
+        var moments: [String: [String: Set<Int>]] = [:]
+        var playKinds = PlayKinds()
         var distances: Set<Int> = []
         var numbers: Set<Int> = []
         var bigrams: Set<String> = []
@@ -95,6 +109,9 @@ final class GroundingFacts: Sendable {
             surnames.insert(key)
             nameTokens.formUnion(tokens.filter { $0.count > 1 })
             if let first = tokens.first, first != key, let letter = first.first { initials[key, default: []].insert(letter) }
+            let letters = String(tokens.filter { !Self.suffixes.contains($0) }
+                .flatMap { $0.split(separator: "-").compactMap(\.first) })
+            if (2...3).contains(letters.count) { initialisms[letters, default: []].insert(key) }
             if players[key] == nil { players[key] = Player() }
         }
         for play in plays {
@@ -121,6 +138,7 @@ final class GroundingFacts: Sendable {
                 periods[period, default: Period()].margins.insert(abs(high.home - high.away))
             }
             let key = play.playerName.flatMap { Self.surnameKey(Self.nameWords($0)) }
+            playKinds.read(play, scored: rises[index].map { $0.home + $0.away > 0 } ?? false) { Self.surnameKey(Self.nameWords($0)) }
             if let rise = rises[index], rise.home + rise.away > 0 {
                 states.append((period, high.away, high.home))
                 var count = counts[period] ?? (0, 0)
@@ -139,6 +157,7 @@ final class GroundingFacts: Sendable {
             }
             if let clock = play.gameClock.flatMap(Self.seconds) {
                 clocks[period, default: []].insert(Self.clockText(clock))
+                if let key { moments[key, default: [:]][Self.clockText(clock), default: []].insert(period) }
                 longest[period] = max(longest[period] ?? 0, clock)
             }
             if let description = play.description {
@@ -192,6 +211,7 @@ final class GroundingFacts: Sendable {
         }
         for (key, kinds) in playerKinds {
             players[key]?.any.formUnion(kinds.values)
+            players[key]?.latest.formUnion(kinds.values)
             for (kind, byPeriod) in playerPeriodKinds[key] ?? [:] {
                 players[key]?.any.formUnion(byPeriod.values)
                 if kind.contains("goal") { players[key]?.points.formUnion(byPeriod.values) }
@@ -209,6 +229,7 @@ final class GroundingFacts: Sendable {
             player.any.formUnion(player.rebounds)
             player.any.formUnion(player.steals)
             player.any.formUnion(player.blocks)
+            player.latest.formUnion([player.points, player.assists, player.rebounds, player.steals, player.blocks].compactMap { $0.max() })
             players[key] = player
             numbers.formUnion(player.any)
         }
@@ -217,7 +238,10 @@ final class GroundingFacts: Sendable {
         self.nameTokens = nameTokens
         self.surnames = surnames
         self.initials = initials
+        self.initialisms = initialisms.compactMapValues { $0.count == 1 ? $0.first : nil }
         self.clocks = clocks
+        self.moments = moments
+        self.playKinds = playKinds
         self.distances = distances
         self.numbers = numbers
         self.bigrams = bigrams
@@ -314,9 +338,18 @@ final class GroundingFacts: Sendable {
         for match in pairPattern.matches(in: description, range: whole) {
             names += [source.substring(with: match.range(at: 1)), source.substring(with: match.range(at: 2))]
         }
+        // Baseball: the fielders of an out ("pitcher Yariel Rodríguez to first baseman Spencer
+        // Horwitz") and the runners ("Ernie Clement to 2nd", "Alex Bregman scores").
+        for pattern in [fielderPattern, runnerPattern] {
+            names += pattern.matches(in: description, range: whole).map { source.substring(with: $0.range(at: 1)) }
+        }
         return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.first?.isUppercase == true }
     }
 
+    private static let fielderPattern = LeakGuardPatterns.compile(
+        #"\b(?:pitcher|catcher|baseman|shortstop|fielder)\s+([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)+)"#)
+    private static let runnerPattern = LeakGuardPatterns.compile(
+        #"([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)+)\s+(?:scores|to\s+\d|out\s+at|advances|steals)"#)
     private static let listPattern = LeakGuardPatterns.compile(#"assists?:\s*([^)]*)"#, caseInsensitive: true)
     private static let pairPattern = LeakGuardPatterns.compile(#"\(([^()]+?)\s+(?:on|blocks|vs\.?|over)\s+([^()]+?)\)"#, caseInsensitive: true)
 

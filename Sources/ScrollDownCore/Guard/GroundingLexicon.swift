@@ -14,8 +14,8 @@ import ScrollDownWithheld
 /// odds, quotes' pronouns I/we/you), and everything pregame (averaging, record, injury).
 enum GroundingLexicon {
     /// Function words and narrative glue: they claim nothing about the game by themselves.
-    /// Words of time or extent that reach past the reader's horizon ("again", "there", "all",
-    /// "every", "still", "now", "over", "away", "rest") are not here.
+    /// Words of time or extent that reach past the reader's horizon ("again", "there", "every",
+    /// "still", "now", "over", "away", "rest", "only", "just") are not here.
     static let glue: Set<String> = [
         "a", "an", "the", "and", "or", "but", "nor", "yet", "so", "of", "in", "on", "at", "to", "for", "from", "with",
         "by", "into", "onto", "upon", "about", "after", "before", "during", "through", "throughout", "within",
@@ -26,8 +26,8 @@ enum GroundingLexicon {
         "both", "either", "neither", "other", "another", "such", "any", "some", "many", "much", "few",
         "is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "having", "do", "does",
         "did", "would", "could", "should", "can", "will", "may", "might", "must",
-        "also", "then", "when", "where", "while", "just", "only", "very", "too", "how", "if", "because",
-        "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less", "alone",
+        "also", "then", "when", "where", "while", "very", "too", "how", "if", "because",
+        "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less",
         "it's", "that's", "he's", "she's", "they're", "here's", "what's",
     ]
 
@@ -162,10 +162,42 @@ enum GroundingLexicon {
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
         "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again",
+        // Only one, just that: of all the game unless placed ("Toronto's only run", "just two hits").
+        "only", "just", "alone", "lone", "sole",
         // Negation: "did not lead at any point in the second quarter" is about that quarter; with
         // no place, "Durant didn't score" is about the game.
         "not", "no", "n't", "neither", "nor", "none", "nobody", "nothing", "without", "wasn't", "weren't", "didn't",
         "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never",
+    ]
+
+    /// Abbreviations of play, of results and of titles that are no player's initials, whoever's
+    /// initials they spell ("GW" is a game-winner, "PP" a power play, "OT" overtime).
+    static let notInitials: Set<String> = [
+        "ot", "so", "pp", "pk", "en", "gw", "gwg", "ppg", "shg", "fg", "ft", "hr", "rbi", "era", "ip", "bb", "mvp", "goat",
+        "gg", "wp", "lp", "sv", "bs", "ws", "ko", "tv", "mr", "ms", "dr", "jr", "sr", "ii", "iv", "ppl", "ecf", "wcf",
+        "nba", "nhl", "mlb", "nfl", "ap", "ok", "lol", "omg", "smh", "w", "l",
+    ]
+
+    /// Words of `scoped` that range over a span: only where a place follows before any verb
+    /// (`GroundingReading.placeFollows`).
+    static let exclusive: Set<String> = ["only", "just", "alone", "lone", "sole"]
+
+    /// A lead by its name, and what may follow it to tell what became of it ("the lead held",
+    /// "the cushion didn't last", "the deficit would grow"); `holding` before "on" or "up" ("held
+    /// on", "hung on") tells the same of a side.
+    static let leadNouns: Set<String> = ["lead", "leads", "deficit", "cushion", "margin", "advantage", "edge", "hole"]
+    static let afterALead: Set<String> = [
+        "held", "hold", "holds", "holding", "last", "lasts", "lasted", "lasting", "stood", "stand", "stands", "survived",
+        "survive", "did", "didn't", "does", "doesn't", "never", "would", "wouldn't", "could", "couldn't", "will", "won't",
+        "proved", "proves", "grew", "shrank", "disappeared", "evaporated", "vanished",
+    ]
+    static let holding: Set<String> = ["held", "hold", "holds", "holding", "hung", "hang", "hangs", "hanging"]
+
+    /// Words of `scoped` that say where the score stood at one moment: grounded also by a score
+    /// of that moment the plays show (`GroundingReading.isAtAVisibleScore`).
+    static let momentary: Set<String> = [
+        "lead", "leads", "led", "tie", "ties", "tied", "tying", "level", "knotted", "deadlocked", "even", "front", "ahead",
+        "back", "trail", "trails", "trailed", "trailing",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the
@@ -242,6 +274,30 @@ enum GroundingLexicon {
 
     /// Words before a number that make it the size of a lead ("up 10", "led by 15", "within one").
     static let marginCues: Set<String> = ["by", "up", "within", "down", "trailed", "led", "trimmed", "cut", "ahead"]
+
+    /// Emoji of attention and intensity: a writer's reaction to what the sentence says. Not here:
+    /// emoji of celebration, sorrow, mockery or a result (🏆 🎉 🧹 😭 💔 🤡 ✅ ❌ 👋), which tell
+    /// how a game went; and nothing of another script or any other symbol.
+    static let reactions: Set<Unicode.Scalar> = [
+        "\u{1F525}", "\u{1F440}", "\u{1F633}", "\u{1F624}", "\u{1F4AA}", "\u{1F3AF}", "\u{1F528}", "\u{26A1}", "\u{1F92F}",
+        "\u{1F62E}", "\u{1F976}", "\u{1F9CA}",
+    ]
+
+    /// `text` without the reactions that close it. Only at the end: there a reaction is to what
+    /// the sentence said; before words ("👀 what a finish", "Celtics 🔥💪 Tatum had 12") it may
+    /// be the claim itself, so it is read as a symbol there and hides the sentence.
+    static func withoutReactions(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        var dropped = false
+        while let last = scalars.last, reactions.contains(last) || last == "\u{FE0F}" || last.properties.isWhitespace {
+            dropped = dropped || reactions.contains(last)
+            scalars.removeLast()
+        }
+        guard dropped else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars)
+        return String(kept)
+    }
 
     /// Words after two numbers that make them a stretch of play ("a 10-0 run").
     static let runNouns: Set<String> = ["run", "spurt", "burst", "surge", "stretch", "flurry", "streak"]

@@ -38,6 +38,11 @@ extension GroundingReading {
             if facts.surnames.contains(word) || facts.surnames.contains(word.replacingOccurrences(of: "'", with: "")) {
                 grounded[index] = true
                 entities[index] = .player(word)
+            } else if let key = facts.initialisms[word], !isKnownWord(word), !GroundingLexicon.notInitials.contains(word),
+                      tokens[index].text.prefix(word.count).allSatisfy(\.isUppercase) {
+                // "KD" for K. Durant: a player's initials, in capitals.
+                grounded[index] = true
+                entities[index] = .player(key)
             } else if facts.nameTokens.contains(word), tokens[index].capitalised {
                 grounded[index] = true
                 // A first name alone names its player only with the surname after it.
@@ -77,6 +82,17 @@ extension GroundingReading {
         if let last = ranges.last, anchors.count > 1, !anchors[anchors.count - 1].periods.isEmpty, isOnlyAPlace(last) {
             for index in anchors.indices.dropLast() where anchors[index].periods.isEmpty {
                 anchors[index] = anchors[anchors.count - 1]
+            }
+        }
+        // "Lauvergne's 3 at 3:32 gave Oklahoma City a six-point lead": a player's play at a clock
+        // is in the periods where the plays show one of theirs at that clock.
+        for index in anchors.indices where anchors[index].periods.isEmpty {
+            let range = ranges[index]
+            let players = range.compactMap { at -> String? in if case .player(let key)? = entities[at] { key } else { nil } }
+            for at in range where tokens[at].kind == .clock {
+                guard let seconds = GroundingFacts.seconds(tokens[at].text) else { continue }
+                let text = GroundingFacts.clockText(seconds)
+                anchors[index].periods.formUnion(players.flatMap { facts.moments[$0]?[text] ?? [] })
             }
         }
         // A clause that goes on with a participle ("…, turning a 12-point deficit into a tie")
@@ -205,6 +221,7 @@ extension GroundingReading {
         }
         if Self.within.firstMatch(in: text, range: whole()) != nil { anchor.within = true }
         if Self.from.firstMatch(in: text, range: whole()) != nil { anchor.from = true }
+        if Self.openEnded.firstMatch(in: text, range: whole()) != nil { anchor.openEnded = true }
         return anchor
     }
 
@@ -242,6 +259,9 @@ extension GroundingReading {
         caseInsensitive: true)
     private static let from = LeakGuardPatterns.compile(
         #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:first|second|third|fourth|opening|\d(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?!\s+(?:points?|minutes?|seconds?))|half\b|halftime|break|intermission|regulation)"#,
+        caseInsensitive: true)
+    private static let openEnded = LeakGuardPatterns.compile(
+        #"\bfrom\s+(?:\S+\s+){0,4}?(?:on|onward|onwards|forward)\s*[.!?]?\s*$|\bsince\b|\bthereafter\b|\bfrom\s+(?:then|there|that\s+point)\b"#,
         caseInsensitive: true)
     private static let endOfGame = LeakGuardPatterns.compile(
         #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,

@@ -80,7 +80,7 @@ extension GroundingReading {
         }
         // "tied at 84", "level at 84", "84 apiece", "knotted at 2".
         if isTieCue(before: index) || (next == "apiece" || next == "all") && unitlessSubject(of: index) != .player {
-            return pairIsGrounded(ScorePair(value, value), at: index, run: false)
+            return pairIsGrounded(ScorePair(value, value), at: index, run: false, compact: true)
         }
         // The size of a lead: "up 10", "led by 15", "within one", "a 13-point lead".
         if (suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") || suffix.hasPrefix("-run")) && GroundingLexicon.marginNouns.contains(next) {
@@ -125,6 +125,11 @@ extension GroundingReading {
         switch subject {
         case .player(let key)?:
             guard let player = facts.players[key] else { return false }
+            // With no place, a figure of the player's latest ("Tatum had 31 points") may be their
+            // whole game's, telling that they added nothing after the horizon; an earlier one is
+            // of a moment, and so is a play's own counter as quoted ("Tatum 3PT Jump Shot (31 PTS)").
+            let quoted = index > 0 && tokens[index - 1].text == "("
+            if anchor(of: index) == nil, !quoted, player.latest.contains(value) { return false }
             switch unit {
             case .points?, .goals?: return player.points.contains(value) || player.any.contains(value)
             case .assists?: return player.assists.contains(value) || player.any.contains(value)
@@ -170,7 +175,8 @@ extension GroundingReading {
         guard let limit = context.placementLimit else { return false }
         let placed = self.anchor(of: index) ?? other.flatMap { self.anchor(of: $0) }
         guard let anchor = placed else {
-            guard compact, !run, context.ownPeriod == nil else { return false }
+            // In a recap, or a narrative of a period the reader sees the end of.
+            guard compact, !run, context.ownPeriod.map({ $0 <= limit }) ?? true else { return false }
             return facts.periods(through: limit).contains { $0.pairs.contains(pair) } && !facts.isPeriodTotal(pair, through: limit)
         }
         guard let latest = anchor.latest, latest <= limit else { return false }

@@ -95,6 +95,53 @@ extension GroundingReading {
         return false
     }
 
+    /// "Toronto's only run through six innings", "led by just two at halftime": the place comes
+    /// before any verb, so it bounds what "only" ranges over. In "Tatum's only 3-pointer came in
+    /// the first quarter" the place is the 3-pointer's, and "only" ranges over the whole game.
+    func placeFollows(_ index: Int) -> Bool {
+        let places: Set<String> = ["halftime", "half-time", "through", "thru", "after", "entering", "before"]
+        var cursor = index + 2
+        while tokens.indices.contains(cursor), cursor <= index + 10 {
+            let token = tokens[cursor]
+            if token.kind == .word {
+                let word = token.word
+                if GroundingTokens.periodUnits.contains(word) || places.contains(word) || isPeriodLabel(word) { return true }
+                if GroundingLexicon.pastActions.contains(word) && !isNoun(at: cursor) || GroundingLexicon.scoped.contains(word)
+                    || ["was", "were", "is", "are", "had", "has", "comes"].contains(word) {
+                    return false
+                }
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// A lead or a tie at a moment the clause gives by its score, right after the word ("its
+    /// first lead at 4-2", "tied it at 82", "back in front 82-79"). The score is a token of the
+    /// sentence, grounded on its own only where the visible plays reach it (`pairIsGrounded`):
+    /// scores only rise, so such a moment is a visible one. A moment, not a span: words that
+    /// reach past it ("never", "again", "for good", "the rest of the way") no score grounds.
+    func isAtAVisibleScore(_ index: Int) -> Bool {
+        guard GroundingLexicon.momentary.contains(tokens[index].word),
+              let clause = clauses.first(where: { $0.contains(index) }) else { return false }
+        for cursor in (index + 1)..<min(clause.upperBound, index + 7) {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .pair:
+                return true
+            case .number:
+                return isTieCue(before: cursor)
+            case .word:
+                let word = token.word
+                guard GroundingLexicon.glue.contains(word) || grounded[cursor] || word == "first"
+                    || GroundingLexicon.momentary.contains(word) else { return false }
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
     func isEventWord(_ word: String) -> Bool {
         GroundingLexicon.events.contains(word)
     }
@@ -136,10 +183,16 @@ extension GroundingReading {
     func scopedWordIsGrounded(at index: Int) -> Bool {
         // "finished a finger roll": finishing a shot, not the game.
         if tokens[index].word.hasPrefix("finish"), followsShot(index) { return true }
-        guard let anchor = anchor(of: index), let latest = anchor.latest,
-              let limit = context.placementLimit, latest <= limit else { return false }
+        guard let anchor = anchor(of: index) else { return isAtAVisibleScore(index) }
+        guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
         let word = tokens[index].word
         if word == "never", !anchor.within || anchor.from { return false }
+        if GroundingLexicon.exclusive.contains(word) {
+            // "lost the second quarter by only three": a figure the clause places.
+            let next = index + 1
+            let figure = tokens.indices.contains(next) && tokens[next].kind == .number && tokens[next].suffix.isEmpty
+            return figure || placeFollows(index)
+        }
         if GroundingLexicon.needsObject.contains(word) {
             var cursor = index + 1
             var seen = 0

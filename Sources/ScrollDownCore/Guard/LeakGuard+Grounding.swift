@@ -34,6 +34,9 @@ extension LeakGuard {
     /// stands on its own (names a team, a player or a period). One that does not ("Missed.",
     /// "They never trailed.", "No.") speaks of the sentence before it, and is hidden with it.
     func verdict(_ sentence: String) -> (ungrounded: String?, standsAlone: Bool) {
+        // A reaction ("17 in the first 🔥") says how the writer feels about what the sentence
+        // claims, and claims nothing more: read without it.
+        let sentence = GroundingLexicon.withoutReactions(sentence)
         // Another script, an emoji, a symbol: nothing the guard can ground.
         if let scalar = sentence.unicodeScalars.first(where: { !ProseReadability.isReadableScalar($0) }) {
             return ("unreadable \(scalar)", false)
@@ -78,6 +81,9 @@ struct GroundingReading {
         var from = false
         /// "in the second quarter", "through three quarters": a span inside what the reader sees.
         var within = false
+        /// "from the fifth inning on", "since the first quarter": a span from a moment to the
+        /// end of the game, which the reader does not see.
+        var openEnded = false
     }
 
     init(tokens: [GroundingToken], guard shield: LeakGuard) {
@@ -163,6 +169,19 @@ struct GroundingReading {
         !entities.isEmpty || anchors.contains { !$0.periods.isEmpty }
     }
 
+    /// "The halftime lead held up", "Boston's cushion didn't last", "Boston held on": what
+    /// became of a lead or a side after the moment the sentence names is told by the time after
+    /// it, which the reader does not see.
+    func whatBecameOfALead() -> String? {
+        for index in tokens.indices where tokens[index].kind == .word {
+            let word = tokens[index].word
+            let next = tokens.indices.contains(index + 1) && tokens[index + 1].kind == .word ? tokens[index + 1].word : ""
+            if GroundingLexicon.holding.contains(word), ["on", "up"].contains(next) { return word + " " + next }
+            if GroundingLexicon.leadNouns.contains(word), GroundingLexicon.afterALead.contains(next) { return word + " " + next }
+        }
+        return nil
+    }
+
     func ungrounded() -> String? {
         // A period past the horizon, overtime of a finished game, the end of the game: not
         // something the reader sees, wherever it is named.
@@ -170,6 +189,9 @@ struct GroundingReading {
         if let latest {
             guard let horizon = context.lastVisiblePeriod, latest <= horizon else { return "period \(latest)" }
         }
+        if anchors.contains(where: \.openEnded) { return "from a moment on" }
+        if let word = whatBecameOfALead() { return "what became of a lead: \(word)" }
+        if let claim = ungroundedPlay() { return claim }
         // A clause relating the two teams ("Boston knocked off New York") is about the contest:
         // only in a place whose score the reader sees, unless it only says who played whom.
         for (number, clause) in clauses.enumerated() where namesBothTeams(clause) {

@@ -1,0 +1,170 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// A kind of play a sentence may claim of a player: "Alvarez homered", "Tatum dunked",
+/// "Clement drove in a run". Words of play alone say nothing of who made which play; a claim
+/// of one of these kinds is grounded only by a play of that kind the reader may see, by a
+/// player the clause names (by any player, when it names none). Otherwise "Alvarez homered"
+/// about a visible Alvarez would tell of a home run in the innings the reader has not reached.
+enum PlayKind: String, Sendable {
+    case homer, runBattedIn, runScored, single, double, triple, walk, strikeout
+    case dunk, layup, three, freeThrow, goal, scored
+}
+
+/// The kinds of play the visible plays show, by player (surname key): made, tried (a missed
+/// three is a three tried), and taken part in (an assist on a goal, a runner on a double).
+struct PlayKinds: Sendable {
+    var made: [String: Set<PlayKind>] = [:]
+    var tried: [String: Set<PlayKind>] = [:]
+    var involved: [String: Set<PlayKind>] = [:]
+    var anyMade: Set<PlayKind> = []
+    var anyTried: Set<PlayKind> = []
+
+    mutating func add(_ kind: PlayKind, of key: String, made isMade: Bool) {
+        tried[key, default: []].insert(kind)
+        anyTried.insert(kind)
+        guard isMade else { return }
+        made[key, default: []].insert(kind)
+        anyMade.insert(kind)
+    }
+
+    /// Reads one play: what its player did, and what the runners it names did. The player of a
+    /// scoring play scored, unless it names the runners who did ("Bo Bichette scores"): then
+    /// they scored, and the batter drove them in.
+    mutating func read(_ play: PlayEntry, scored: Bool, key: (String) -> String?) {
+        let text = play.description ?? ""
+        let description = text.lowercased()
+        let type = (play.playType ?? "").lowercased()
+        let missed = description.hasPrefix("miss") || description.contains(" miss ") || description.contains("missed")
+        let source = NSString(string: text)
+        let runners = Self.runner.matches(in: text, range: NSRange(location: 0, length: source.length))
+            .compactMap { key(source.substring(with: $0.range(at: 1))) }
+        for runner in runners {
+            add(.runScored, of: runner, made: true)
+            add(.scored, of: runner, made: true)
+        }
+        // Everyone the play names took part in it ("Goal (wrist) (assists: Marchand, Bennett)").
+        for name in GroundingFacts.describedNames(text) {
+            guard let other = key(name) else { continue }
+            involved[other, default: []].formUnion(Self.kinds(type: type, description: description))
+        }
+        guard let name = play.playerName, let player = key(name) else { return }
+        let homer = type.contains("home_run") || type.contains("homerun") || description.contains("homers")
+            || description.contains("home run")
+        if scored && runners.isEmpty || homer { add(.scored, of: player, made: true) }
+        if homer { add(.homer, of: player, made: true); add(.runScored, of: player, made: true) }
+        if homer || !runners.isEmpty { add(.runBattedIn, of: player, made: true) }
+        for (kind, words) in Self.batting where words.contains(where: { type == $0 || description.contains(" " + $0) }) {
+            add(kind, of: player, made: true)
+        }
+        for (kind, words) in Self.shots where words.contains(where: description.contains) {
+            add(kind, of: player, made: scored || !missed)
+        }
+        if type.contains("goal"), !description.contains("no goal"), !description.contains("disallowed") {
+            add(.goal, of: player, made: true)
+        }
+    }
+
+    /// The kinds a play's type and description name, made or not.
+    private static func kinds(type: String, description: String) -> [PlayKind] {
+        var kinds = (batting + shots).filter { _, words in words.contains { type == $0 || description.contains($0) } }.map(\.0)
+        if type.contains("goal") || description.hasPrefix("goal") { kinds.append(.goal) }
+        if type.contains("home_run") || description.contains("homers") { kinds.append(.homer) }
+        return kinds
+    }
+
+    /// Words of a play's type or description, and the kind of batting play they make.
+    private static let batting: [(PlayKind, [String])] = [
+        (.single, ["single", "singles"]), (.double, ["double", "doubles"]), (.triple, ["triple", "triples"]),
+        (.walk, ["walk", "walks", "intent_walk"]), (.strikeout, ["strikeout", "strikes out", "called out on strikes"]),
+    ]
+
+    private static let shots: [(PlayKind, [String])] = [
+        (.dunk, ["dunk"]), (.layup, ["layup", "lay-up"]), (.three, ["3pt", "3-pt", "three point"]), (.freeThrow, ["free throw"]),
+    ]
+
+    private static let runner = LeakGuardPatterns.compile(#"([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)+)\s+scores"#)
+}
+
+extension GroundingReading {
+    /// The kind of play the word at `index` claims, if it claims one.
+    func claimedKind(at index: Int) -> PlayKind? {
+        let token = tokens[index]
+        if token.kind == .number {
+            return token.value == 3 && token.suffix.hasPrefix("-pointer") ? .three : nil
+        }
+        // A name is no claim ("Trey Cabbage", "Home").
+        guard token.kind == .word, !(token.capitalised && facts.nameTokens.contains(token.word)) else { return nil }
+        let word = token.word
+        let next = nextWord(after: index) ?? ""
+        // "a double play", "a single point", "double figures": no hit.
+        let counted = GroundingLexicon.events.contains(next) || GroundingLexicon.units[next] != nil
+            || ["figures", "digits", "season", "night", "game"].contains(next)
+        switch word {
+        case "homer", "homers", "homered", "homering", "homerun", "homeruns", "home-run", "home-runs", "dinger", "dingers":
+            return .homer
+        case "home" where next == "run" || next == "runs":
+            return .homer
+        case "rbi", "rbis", "plated":
+            return .runBattedIn
+        case "drove", "drive", "drives", "driving", "knocked", "knock", "knocks":
+            // "drove in a run", "knocked in Bichette"; not "drove in the second quarter".
+            guard next == "in" else { return nil }
+            let after = tokens[(index + 2)...].prefix(3)
+            let claimsARun = after.contains { ["run", "runs", "runner", "runners", "rbi"].contains($0.word) || $0.kind == .number && !$0.ordinal }
+            return claimsARun || entities[index + 2] != nil ? .runBattedIn : nil
+        case "singled", "doubled", "tripled", "walked":
+            return [.single, .double, .triple, .walk][["singled", "doubled", "tripled", "walked"].firstIndex(of: word)!]
+        case "single", "singles": return counted ? nil : .single
+        case "double", "doubles": return counted ? nil : .double
+        case "triple", "triples": return counted ? nil : .triple
+        case "walk", "walks": return counted ? nil : .walk
+        case "strikeout", "strikeouts": return .strikeout
+        case "struck" where next == "out":
+            return .strikeout
+        case "dunk", "dunks", "dunked", "dunking": return .dunk
+        case "layup", "layups", "lay-up", "lay-ups": return .layup
+        case "three-pointer", "three-pointers", "trey", "treys": return .three
+        case "free" where next == "throw" || next == "throws":
+            return .freeThrow
+        case "goal", "goals":
+            // "a field goal", "started in goal": no goal scored.
+            return ["field", "in"].contains(previousWord(before: index) ?? "") ? nil : .goal
+        case "scored":
+            return .scored
+        default:
+            return nil
+        }
+    }
+
+    private static let claimVerbs: Set<String> = ["struck", "drove", "drive", "drives", "driving", "knocked", "knock", "knocks"]
+
+    /// The first claim of a kind of play that no visible play grounds ("Alvarez homered" with
+    /// no home run of his seen), or nil. The claim may be any named player's ("Oubre tipped in
+    /// his miss and then threw down a dunk off a Curry pass").
+    func ungroundedPlay() -> String? {
+        let missed = tokens.contains { ["miss", "missed", "misses", "missing", "blocked"].contains($0.word) }
+        let players = Set(entities.values.compactMap { entity -> String? in
+            if case .player(let key) = entity { key } else { nil }
+        })
+        let kinds = facts.playKinds
+        for index in tokens.indices {
+            guard let kind = claimedKind(at: index) else { continue }
+            // "WAS scored 19 points": a side's scoring is told by its figures, checked as such.
+            if kind == .scored, players.isEmpty { continue }
+            // A play named as a thing ("Goal (wrist) (assists: Marchand, Bennett)", "a dunk off
+            // a Curry pass") may be one a named player took part in; a verb ("dunked",
+            // "homered") says the player made it.
+            let noun = !Self.claimVerbs.contains(tokens[index].word) && !tokens[index].word.hasSuffix("ed")
+            let grounded = players.isEmpty
+                ? (missed ? kinds.anyTried : kinds.anyMade).contains(kind)
+                : players.contains { player in
+                    ((missed ? kinds.tried : kinds.made)[player] ?? []).contains(kind)
+                        || noun && (kinds.involved[player] ?? []).contains(kind)
+                }
+            if !grounded { return "no visible \(kind.rawValue)" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
+
+/// What grounds a sentence besides a named period (issue 36): a score the visible plays reach,
+/// a player's play at a clock, a player's initials, a reaction closing a post. Each is checked
+/// both ways: the neutral sentence it lets through, and the outcome sentences next to it that
+/// must stay hidden. The game is `GroundingFixtures` (Knicks at Celtics, Q1–Q3 visible, the
+/// fourth withheld).
+@Suite struct GroundingMomentTests {
+    static let recap = GroundingFixtures.recap()
+    static let thirdBlock = GroundingFixtures.block(3)
+    static let withheldBlock = GroundingFixtures.block(4)
+
+    static func shown(_ sentence: String, _ shield: LeakGuard = recap) -> Bool {
+        shield.clean(sentence, as: .narrative).redactions == 0
+    }
+
+    /// A lead or a tie at a score the plays show is a visible moment: scores only rise.
+    @Test func aLeadOrATieAtAVisibleScoreIsKept() {
+        for sentence in ["Tatum's 3-pointer gave Boston its first lead at 3-2.", "Randle's layup tied it at 30.",
+                         "Brunson's free throw tied it at 10.", "Brown's dunk put Boston back in front 5-4."] {
+            #expect(Self.shown(sentence), "\(sentence)")
+            #expect(Self.shown(sentence, Self.thirdBlock), "in a visible period's narrative: \(sentence)")
+        }
+        #expect(Self.shown("Tatum's 3-pointer made it 3-2.", Self.thirdBlock), "a visible running score, unplaced, in a narrative")
+    }
+
+    @Test func aMomentGroundsNothingPastItNorAScoreTheReaderCannotSee() {
+        for sentence in [
+            "Boston took its first lead at 93-91.", "Brunson's 3-pointer tied it at 93.",
+            "Tatum's 3-pointer gave Boston the lead at 3-2, and Boston never trailed again.",
+            "Boston led 3-2 and never looked back.", "Boston took the lead for good at 3-2.",
+            "Boston led 3-2 the rest of the way.", "Boston led 30-25 and won.", "Boston finished ahead at 96-93.",
+            "The lead changed hands at 3-2.", "Boston won at 3-2.", "Boston finished at 30-25.", "New York led 33-22.",
+        ] {
+            #expect(!Self.shown(sentence), "\(sentence)")
+            #expect(!Self.shown(sentence, Self.thirdBlock), "in a visible period's narrative: \(sentence)")
+        }
+        // The withheld period's narrative (`read` at its step) is placed there: no score elsewhere places it.
+        #expect(!Self.shown("Tatum's 3-pointer gave Boston its first lead at 3-2.", Self.withheldBlock))
+        #expect(!Self.shown("Randle's layup tied it at 30.", Self.withheldBlock))
+    }
+
+    /// "Tatum's second foul came at 4:12": his play at that clock is in the first quarter.
+    @Test func aPlayersClockPlacesTheClause() {
+        #expect(Self.shown("Tatum's 3-pointer at 4:30 gave Boston a 10-point lead."))
+        #expect(!Self.shown("Tatum's layup at 3:00 gave Boston a 10-point lead."), "his play at 3:00 is in the fourth")
+        #expect(!Self.shown("Brunson's 3-pointer at 4:30 gave New York a 10-point lead."), "no play of his at 4:30")
+        #expect(!Self.shown("Tatum's 3-pointer at 4:30 gave Boston a 12-point lead."), "no such lead")
+    }
+
+    /// Initials in capitals name the one visible player who has them; shared ones name no one.
+    @Test func initialsNameOnePlayer() {
+        #expect(Self.shown("JT had 12 points in the first quarter."))
+        #expect(!Self.shown("JT had 40 points in the first quarter."))
+        #expect(!Self.shown("JB had 8 points in the first quarter."), "Jalen Brunson and Jaylen Brown")
+        #expect(!Self.shown("Jt had 12 points in the first quarter."), "not in capitals")
+        #expect(!Self.shown("PP had 3 points in the first quarter."), "a power play, whoever's initials")
+    }
+
+    /// A reaction closing a sentence is read as the writer's, not as a claim; anywhere else, and
+    /// any emoji of a result, hides the sentence.
+    @Test func aClosingReactionIsNoClaim() {
+        #expect(Self.shown("Tatum had 12 points in the first quarter 🔥"))
+        #expect(Self.shown("Tatum had 12 points in the first quarter 👀🔥"))
+        #expect(Self.shown("Holiday had 3 assists in the first quarter. 😳"))
+        for sentence in ["Tatum had 12 points in the first quarter 🏆", "Tatum had 12 points in the first quarter 🧹",
+                         "🔥 Tatum had 12 points in the first quarter.", "Boston 🔥💪 Tatum had 12 points in the first quarter.",
+                         "Boston 🔥", "Tatum had 40 points 🔥", "Tatum had 12 points in the first quarter 😭"] {
+            #expect(!Self.shown(sentence), "\(sentence)")
+        }
+    }
+}
