@@ -18,6 +18,8 @@ struct PlayKinds: Sendable {
     var made: [String: Set<PlayKind>] = [:]
     var tried: [String: Set<PlayKind>] = [:]
     var involved: [String: Set<PlayKind>] = [:]
+    /// The words of the plays that name each player ("penalty", "interference", "goaltending").
+    var words: [String: Set<String>] = [:]
     var anyMade: Set<PlayKind> = []
     var anyTried: Set<PlayKind> = []
 
@@ -45,10 +47,14 @@ struct PlayKinds: Sendable {
             add(.scored, of: runner, made: true)
         }
         // Everyone the play names took part in it ("Goal (wrist) (assists: Marchand, Bennett)").
+        // Box-score shorthand spelled out: "T.FOUL" is a technical foul.
+        let written = GroundingFacts.words(of: text) + Self.shorthand.compactMap { description.contains($0.key) ? $0.value : nil }
         for name in GroundingFacts.describedNames(text) {
             guard let other = key(name) else { continue }
             involved[other, default: []].formUnion(Self.kinds(type: type, description: description))
+            words[other, default: []].formUnion(written)
         }
+        if let player = play.playerName.flatMap(key) { words[player, default: []].formUnion(written) }
         guard let name = play.playerName, let player = key(name) else { return }
         let homer = type.contains("home_run") || type.contains("homerun") || description.contains("homers")
             || description.contains("home run")
@@ -65,6 +71,8 @@ struct PlayKinds: Sendable {
             add(.goal, of: player, made: true)
         }
     }
+
+    private static let shorthand: [String: String] = ["t.foul": "technical"]
 
     /// The kinds a play's type and description name, made or not.
     private static func kinds(type: String, description: String) -> [PlayKind] {
@@ -157,13 +165,25 @@ extension GroundingReading {
             // a Curry pass") may be one a named player took part in; a verb ("dunked",
             // "homered") says the player made it.
             let noun = !Self.claimVerbs.contains(tokens[index].word) && !tokens[index].word.hasSuffix("ed")
-            let grounded = players.isEmpty
+            // "Schmidt's goal": the play is the possessor's.
+            let owner: String? = if index > 0, case .player(let key)? = entities[index - 1], tokens[index - 1].text.hasSuffix("s")
+                && (tokens[index - 1].text.hasSuffix("'s") || tokens[index - 1].text.hasSuffix("’s")) { key } else { nil }
+            let claimants = owner.map { Set([$0]) } ?? players
+            let grounded = claimants.isEmpty
                 ? (missed ? kinds.anyTried : kinds.anyMade).contains(kind)
-                : players.contains { player in
+                : claimants.contains { player in
                     ((missed ? kinds.tried : kinds.made)[player] ?? []).contains(kind)
                         || noun && (kinds.involved[player] ?? []).contains(kind)
                 }
             if !grounded { return "no visible \(kind.rawValue)" }
+        }
+        // A foul, a violation, a penalty of a named player: a visible play of theirs says it
+        // ("Penalty: interference (2 min)" for "Lilleberg was called for interference").
+        for index in tokens.indices where tokens[index].kind == .word && !(tokens[index].capitalised && facts.nameTokens.contains(tokens[index].word)) {
+            guard let stem = GroundingLexicon.infractions[tokens[index].word] else { continue }
+            let shows = { (written: Set<String>) in written.contains { $0.hasPrefix(stem) } }
+            let grounded = players.isEmpty ? shows(facts.descriptionWords) : players.contains { shows(kinds.words[$0] ?? []) }
+            if !grounded { return "no visible \(stem)" }
         }
         return nil
     }

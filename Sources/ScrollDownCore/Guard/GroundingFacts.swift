@@ -68,6 +68,8 @@ final class GroundingFacts: Sendable {
     let clocks: [Int: Set<String>]
     /// The kinds of play each player made or tried ("homer", "dunk"), for claims of one.
     let playKinds: PlayKinds
+    /// Shooting and batting lines ("4 of 15", "0-for-3") of players and sides.
+    let shotLines: ShotLines
     /// The periods of each player's plays by clock (surname key → "3:32" → periods): a clause
     /// that names a player and a clock of theirs is placed in that period.
     let moments: [String: [String: Set<Int>]]
@@ -75,6 +77,9 @@ final class GroundingFacts: Sendable {
     let distances: Set<Int>
     /// Every number the plays show.
     let numbers: Set<Int>
+    /// The words of the plays' descriptions, names left out ("sharply", "territory", "floating"):
+    /// what the reader sees written of the plays.
+    let descriptionWords: Set<String>
     /// Adjacent words of the plays' descriptions ("lost ball", "kicked ball"), names and glue left out.
     let bigrams: Set<String>
     /// Each player's points in each period (period → surname key → points): a block's "+N".
@@ -100,6 +105,7 @@ final class GroundingFacts: Sendable {
         var distances: Set<Int> = []
         var numbers: Set<Int> = []
         var bigrams: Set<String> = []
+        var descriptionWords: Set<String> = []
         var longest: [Int: Int] = [:]
 
         // Names first: every player the plays name, as the player and in the descriptions.
@@ -164,6 +170,7 @@ final class GroundingFacts: Sendable {
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
                                   distances: &distances, numbers: &numbers)
                 bigrams.formUnion(Self.bigrams(of: description, names: nameTokens))
+                descriptionWords.formUnion(Self.words(of: description))
             }
         }
         // Clocks as time elapsed in their period ("3:44 into the first period").
@@ -242,9 +249,11 @@ final class GroundingFacts: Sendable {
         self.clocks = clocks
         self.moments = moments
         self.playKinds = playKinds
+        self.shotLines = ShotLines(plays: plays) { Self.surnameKey(Self.nameWords($0)) }
         self.distances = distances
         self.numbers = numbers
         self.bigrams = bigrams
+        self.descriptionWords = descriptionWords.subtracting(nameTokens)
         self.periodMinutes = periodSeconds.map { $0 / 60 }
         var byPeriod: [Int: [String: Int]] = [:]
         for (key, periods) in playerPeriodPoints {
@@ -263,187 +272,5 @@ final class GroundingFacts: Sendable {
     /// Team-level facts of every period up to `limit`.
     func periods(through limit: Int) -> [Period] {
         periods.filter { $0.key <= limit }.map(\.value)
-    }
-
-    // MARK: Reading plays
-
-    /// Kinds of play a description names, as the counts of a team read them.
-    private static let countedKinds: [(kind: String, words: [String])] = [
-        ("turnover", ["turnover"]), ("steal", ["steal"]), ("block", ["block"]), ("rebound", ["rebound"]),
-        ("foul", ["foul"]), ("timeout", ["timeout"]), ("three", ["3pt", "3-pt"]), ("goal", ["goal"]),
-        ("hit", ["hit"]), ("penalty", ["penalty"]), ("shot", ["shot"]), ("giveaway", ["giveaway"]),
-        ("takeaway", ["takeaway"]), ("free throw", ["free throw"]), ("strikeout", ["strikeout", "strikes out"]),
-        ("walk", ["walk"]),
-    ]
-
-    /// For each period, how many plays of each kind each side made in it and through it. A
-    /// play counts for its team; a missed shot does not count as a three made.
-    private static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: Set<Int>, pairs: Set<ScorePair>)] {
-        var byPeriod: [Int: [String: Int]] = [:]
-        for play in plays {
-            guard let team = play.teamAbbreviation, let description = play.description?.lowercased() else { continue }
-            let period = ScoringReading.period(play)
-            for (kind, words) in countedKinds where words.contains(where: { description.contains($0) }) {
-                if kind == "three" && description.hasPrefix("miss") { continue }
-                byPeriod[period, default: [:]][team + " " + kind, default: 0] += 1
-            }
-        }
-        var result: [Int: (values: Set<Int>, pairs: Set<ScorePair>)] = [:]
-        var through: [String: Int] = [:]
-        let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
-        for period in byPeriod.keys.sorted() {
-            let inPeriod = byPeriod[period] ?? [:]
-            var counts = Set(inPeriod.values)
-            for (key, count) in inPeriod {
-                through[key, default: 0] += count
-                counts.insert(through[key]!)
-            }
-            var pairs: Set<ScorePair> = []
-            if teams.count == 2 {
-                for (kind, _) in countedKinds {
-                    let a = teams[0] + " " + kind, b = teams[1] + " " + kind
-                    pairs.insert(ScorePair(inPeriod[a] ?? 0, inPeriod[b] ?? 0))
-                    pairs.insert(ScorePair(through[a] ?? 0, through[b] ?? 0))
-                }
-            }
-            result[period] = (counts, pairs)
-        }
-        return result
-    }
-
-    /// Suffixes that are no surname.
-    private static let suffixes: Set<String> = ["jr", "sr", "ii", "iii", "iv"]
-
-    /// The words of a name, lower-cased, without a closing period ("j", "j.j", "jr").
-    static func nameWords(_ name: String) -> [String] {
-        name.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map {
-            $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".:;()"))
-        }.filter { !$0.isEmpty }
-    }
-
-    /// The surname of a name: its last word that is no suffix or initial.
-    static func surnameKey(_ words: [String]) -> String? {
-        words.last { !suffixes.contains($0) && !$0.contains(".") && $0.count > 1 && $0.first?.isLetter == true }
-    }
-
-    /// Players a description names besides its player: assisters ("assists: A, B"), the other
-    /// side of a hit or a block ("Hit (A on B)", "Blocked shot (A blocks B)").
-    static func describedNames(_ description: String) -> [String] {
-        var names: [String] = []
-        let source = NSString(string: description)
-        let whole = NSRange(location: 0, length: source.length)
-        for match in listPattern.matches(in: description, range: whole) {
-            names += source.substring(with: match.range(at: 1)).split(separator: ",").map { String($0) }
-        }
-        for match in pairPattern.matches(in: description, range: whole) {
-            names += [source.substring(with: match.range(at: 1)), source.substring(with: match.range(at: 2))]
-        }
-        // Baseball: the fielders of an out ("pitcher Yariel Rodríguez to first baseman Spencer
-        // Horwitz") and the runners ("Ernie Clement to 2nd", "Alex Bregman scores").
-        for pattern in [fielderPattern, runnerPattern] {
-            names += pattern.matches(in: description, range: whole).map { source.substring(with: $0.range(at: 1)) }
-        }
-        return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.first?.isUppercase == true }
-    }
-
-    private static let fielderPattern = LeakGuardPatterns.compile(
-        #"\b(?:pitcher|catcher|baseman|shortstop|fielder)\s+([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)+)"#)
-    private static let runnerPattern = LeakGuardPatterns.compile(
-        #"([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)+)\s+(?:scores|to\s+\d|out\s+at|advances|steals)"#)
-    private static let listPattern = LeakGuardPatterns.compile(#"assists?:\s*([^)]*)"#, caseInsensitive: true)
-    private static let pairPattern = LeakGuardPatterns.compile(#"\(([^()]+?)\s+(?:on|blocks|vs\.?|over)\s+([^()]+?)\)"#, caseInsensitive: true)
-
-    /// NHL-style assist lists: each assister's count so far and per period.
-    private static func readAssistLists(_ plays: [PlayEntry], into players: inout [String: Player]) {
-        var total: [String: Int] = [:]
-        var byPeriod: [String: [Int: Int]] = [:]
-        for play in plays {
-            guard let description = play.description else { continue }
-            let source = NSString(string: description)
-            for match in listPattern.matches(in: description, range: NSRange(location: 0, length: source.length)) {
-                for name in source.substring(with: match.range(at: 1)).split(separator: ",") {
-                    guard let key = surnameKey(nameWords(String(name))) else { continue }
-                    total[key, default: 0] += 1
-                    byPeriod[key, default: [:]][ScoringReading.period(play), default: 0] += 1
-                    players[key]?.assists.insert(total[key]!)
-                }
-            }
-        }
-        for (key, periods) in byPeriod { players[key]?.assists.formUnion(periods.values) }
-    }
-
-    /// The counters of one description, each for the player named last before it: "(9 PTS)",
-    /// "(Oladipo 1 AST)", "(1 STL)", "(Off:2 Def:5)", "(P1.T1)", distances ("25'"), and every
-    /// other number.
-    private static func readCounters(_ description: String, playerName: String?, surnames: Set<String>,
-                                     into players: inout [String: Player], distances: inout Set<Int>, numbers: inout Set<Int>) {
-        let source = NSString(string: description)
-        let whole = NSRange(location: 0, length: source.length)
-        // Where each surname is named.
-        var named: [(location: Int, key: String)] = []
-        for match in wordPattern.matches(in: description, range: whole) {
-            let word = source.substring(with: match.range).lowercased()
-            if surnames.contains(word) { named.append((match.range.location, word)) }
-        }
-        func owner(at location: Int) -> String? {
-            named.last { $0.location < location }?.key ?? playerName
-        }
-        for match in counterPattern.matches(in: description, range: whole) {
-            guard let value = Int(source.substring(with: match.range(at: 1))), value < 1000 else { continue }
-            numbers.insert(value)
-            let after = source.substring(from: NSMaxRange(match.range(at: 1)))
-            let key = owner(at: match.range.location)
-            if after.hasPrefix("'") || after.hasPrefix("’") { distances.insert(value) }
-            guard let key else { continue }
-            players[key]?.any.insert(value)
-            let unit = after.drop { $0 == " " }.prefix { $0.isLetter }.uppercased()
-            switch unit {
-            case "PTS": players[key]?.points.insert(value)
-            case "AST": players[key]?.assists.insert(value)
-            case "STL": players[key]?.steals.insert(value)
-            case "BLK": players[key]?.blocks.insert(value)
-            default: break
-            }
-        }
-        for match in reboundPattern.matches(in: description, range: whole) {
-            guard let offensive = Int(source.substring(with: match.range(at: 1))),
-                  let defensive = Int(source.substring(with: match.range(at: 2))),
-                  let key = owner(at: match.range.location) else { continue }
-            players[key]?.rebounds.formUnion([offensive + defensive, offensive, defensive])
-            numbers.insert(offensive + defensive)
-        }
-    }
-
-    private static let wordPattern = LeakGuardPatterns.compile(#"[\p{L}][\p{L}'’\-]*"#)
-    private static let counterPattern = LeakGuardPatterns.compile(#"(?<![\d.])(\d{1,3})(?![\d])"#)
-    private static let reboundPattern = LeakGuardPatterns.compile(#"Off:\s*(\d{1,2})\s+Def:\s*(\d{1,2})"#, caseInsensitive: true)
-
-    /// Adjacent words of a description, lower-cased, names, numbers and glue left out.
-    private static func bigrams(of description: String, names: Set<String>) -> Set<String> {
-        let words = description.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
-            .map(String.init).filter { !GroundingLexicon.glue.contains($0) && !$0.isEmpty }
-        var result: Set<String> = []
-        for (first, second) in zip(words, words.dropFirst()) where !names.contains(first) && !names.contains(second) {
-            result.insert(first + " " + second)
-        }
-        return result
-    }
-
-    /// Seconds of a clock ("7:39", "07:39", "0:32.1").
-    static func seconds(_ clock: String) -> Int? {
-        let parts = clock.split(separator: ":")
-        guard parts.count == 2, let minutes = Int(parts[0]),
-              let seconds = Int(parts[1].split(separator: ".").first ?? "") else { return nil }
-        return minutes * 60 + seconds
-    }
-
-    /// "m:ss".
-    static func clockText(_ seconds: Int) -> String {
-        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-    }
-
-    /// A period's length from its longest clock: a whole number of minutes.
-    private static func roundedPeriod(_ seconds: Int) -> Int {
-        ((seconds + 59) / 60) * 60
     }
 }

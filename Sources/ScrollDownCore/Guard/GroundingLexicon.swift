@@ -55,7 +55,8 @@ enum GroundingLexicon {
             "turn", "force", "get", "come", "return", "credit", "record", "collect", "connect", "step", "skate",
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
-            "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature",
+            "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
+            "advance", "ground", "tag", "bat",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -125,6 +126,9 @@ enum GroundingLexicon {
             "quarter", "quarters", "period", "periods", "half", "halves", "halftime", "half-time", "intermission",
             "inning", "innings", "frame", "frames", "first", "opening", "opener", "q1", "q2", "q3", "p1", "p2",
             "early", "midway", "start",
+            // Baseball's people and places.
+            "side", "runner", "runners", "baserunner", "baserunners", "hitter", "hitters", "at-bat", "at-bats", "lineup",
+            "leadoff", "balls", "trip", "trips", "scoring", "position", "fielder", "fielders", "outfielder", "infielder",
         ]
         return words
     }()
@@ -161,7 +165,10 @@ enum GroundingLexicon {
         "control", "controlled", "controls", "seize", "seized", "seizes", "struggle", "struggled", "struggles",
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
-        "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again",
+        "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again", "eventually",
+        "afterward", "afterwards", "subsequently",
+        // An inning or a game without a run or a hit: of a span the clause names.
+        "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",
         // Only one, just that: of all the game unless placed ("Toronto's only run", "just two hits").
         "only", "just", "alone", "lone", "sole",
         // Negation: "did not lead at any point in the second quarter" is about that quarter; with
@@ -177,6 +184,30 @@ enum GroundingLexicon {
         "gg", "wp", "lp", "sv", "bs", "ws", "ko", "tv", "mr", "ms", "dr", "jr", "sr", "ii", "iv", "ppl", "ecf", "wcf",
         "nba", "nhl", "mlb", "nfl", "ap", "ok", "lol", "omg", "smh", "w", "l",
     ]
+
+    /// Fouls, violations, penalties and other plays against a player, and the stem a play's
+    /// words show them by: claimed of a named player, one of that player's visible plays must.
+    static let infractions: [String: String] = {
+        var map: [String: String] = [:]
+        let stems: [String: [String]] = [
+            "foul": ["foul", "fouls", "fouled", "fouling"], "technical": ["technical", "technicals"], "flagrant": ["flagrant"],
+            "goaltend": ["goaltending", "goaltend"], "violation": ["violation", "violations"],
+            "travel": ["travel", "traveling", "travelling", "traveled", "travelled"], "charg": ["charge", "charging", "charged"],
+            "turnover": ["turnover", "turnovers"], "steal": ["steal", "steals", "stole", "stolen"],
+            "block": ["block", "blocks", "blocked", "blocking"], "rebound": ["rebound", "rebounds", "rebounded"],
+            "penalt": ["penalty", "penalties", "penalized", "penalised"], "interference": ["interference"],
+            "hooking": ["hooking", "hooked"], "tripping": ["tripping", "tripped"], "slashing": ["slashing", "slashed"],
+            "roughing": ["roughing"], "holding": ["holding"], "high-sticking": ["high-sticking", "high-sticked"],
+            "cross-checking": ["cross-checking", "cross-checked"], "boarding": ["boarding"], "elbowing": ["elbowing"],
+            "takeaway": ["takeaway", "takeaways"], "giveaway": ["giveaway", "giveaways"], "error": ["error", "errors"],
+            "balk": ["balk", "balked"],
+        ]
+        for (stem, words) in stems { for word in words { map[word] = stem } }
+        return map
+    }()
+
+    /// Words of `scoped` for a time after the clause's place: only "later in the first".
+    static let afterwards: Set<String> = ["later", "eventually", "afterward", "afterwards", "subsequently"]
 
     /// Words of `scoped` that range over a span: only where a place follows before any verb
     /// (`GroundingReading.placeFollows`).

@@ -143,7 +143,7 @@ extension GroundingReading {
                 return GroundingLexicon.glue.contains(token.word) || GroundingTokens.periodUnits.contains(token.word)
                     || isPeriodLabel(token.word) || ["halftime", "half-time", "early", "late", "end", "start", "after", "heading",
                                                      "entering", "going", "through", "intermission", "opening", "minutes",
-                                                     "midway", "break", "down", "done", "gone", "last", "final"].contains(token.word)
+                                                     "midway", "break", "down", "done", "gone", "last", "final", "score"].contains(token.word)
                     || GroundingLexicon.ordinals.contains(token.word)
             }
         }
@@ -185,7 +185,7 @@ extension GroundingReading {
             for number in 1..<max(latest, 1) where mentionsPeriod(number, in: text) { anchor.periods.insert(number) }
         }
         let source = NSString(string: text)
-        for match in Self.endOf.matches(in: text, range: whole()) {
+        for match in Self.endOf.matches(in: text, range: whole()) + Self.endedThe.matches(in: text, range: whole()) {
             let word = source.substring(with: match.range(at: 1)).lowercased()
             if let number = GroundingLexicon.ordinals.firstIndex(of: word).map({ $0 + 1 }) ?? Int(word.prefix { $0.isNumber }) {
                 anchor.periods.insert(number)
@@ -248,6 +248,10 @@ extension GroundingReading {
     private static let endOf = LeakGuardPatterns.compile(
         #"\b(?:end|start|close|beginning)\s+of\s+(?:the\s+)?("# + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th)?)\b"#,
         caseInsensitive: true)
+    /// "to end the fourth", "ended the top of the sixth", "opened the second".
+    private static let endedThe = LeakGuardPatterns.compile(
+        #"\b(?:end|ended|ends|ending|open|opened|opens|opening|start|started|starts|close|closed|closes)\s+the\s+(?:(?:top|bottom)\s+of\s+the\s+)?("#
+            + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b"#, caseInsensitive: true)
     private static let minutes = LeakGuardPatterns.compile(#"\b(\d{1,3})\s+minutes\b"#, caseInsensitive: true)
     private static let early = LeakGuardPatterns.compile(#"\b(?:early|earlier|opening|to\s+open|to\s+start)\b"#, caseInsensitive: true)
     private static let intermission = LeakGuardPatterns.compile(#"\b(?:intermission|the\s+break|the\s+half)\b"#, caseInsensitive: true)

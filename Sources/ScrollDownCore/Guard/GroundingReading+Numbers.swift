@@ -7,6 +7,10 @@ import ScrollDownWithheld
 extension GroundingReading {
     func numberIsGrounded(at index: Int) -> Bool {
         let token = tokens[index]
+        // A shooting or batting line ("4 of 15", "1-for-8"); a play's own "Free Throw 1 of 2" below.
+        let quotesAFreeThrow = ["throw", "throws"].contains(previousWord(before: index) ?? "")
+            || index >= 2 && ["throw", "throws"].contains(previousWord(before: index - 2) ?? "")
+        if !quotesAFreeThrow, let line = shotLine(at: index) { return line }
         if token.signedOrDecimal || token.suffix.hasPrefix("%") { return false }
         switch token.kind {
         case .clock:
@@ -39,8 +43,10 @@ extension GroundingReading {
            tokens[..<index].contains(where: { $0.kind == .number && !$0.ordinal && ($0.value ?? 0) >= value }) {
             return true
         }
-        // Outs of an inning: "with 2 outs".
-        if GroundingLexicon.units[next] == .outs { return value <= 3 }
+        // Outs of an inning and runners on base: "with 2 outs", "two on", "two aboard".
+        if GroundingLexicon.units[next] == .outs || ["on", "aboard"].contains(next) && context.regulationPeriods > 4 { return value <= 3 }
+        // A base or a position: "to third base", "playing second base".
+        if token.ordinal, ["base", "baseman"].contains(next), value <= 3 { return true }
         // Shot types and distances: "3-pointer", "3-point shot", "26-foot", "25-footer", "40 feet".
         if suffix.hasPrefix("-pointer") || suffix == "-pt" { return value == 2 || value == 3 }
         if suffix.hasPrefix("-point"), value <= 3, ["shot", "shots", "play", "plays", "line", "range", "attempt", "attempts", "jumper", "shooting", "try"].contains(next) {
@@ -86,7 +92,7 @@ extension GroundingReading {
         if (suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") || suffix.hasPrefix("-run")) && GroundingLexicon.marginNouns.contains(next) {
             return marginIsGrounded(value, at: index)
         }
-        if isMarginCue(before: index), marginIsGrounded(value, at: index) { return true }
+        if isMarginCue(before: index), marginIsGrounded(value, at: index) || isTheMarginOfTheScoreAfter(index) { return true }
         if suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") {
             return figureIsGrounded(value, unit: .points, at: index)
         }
@@ -175,8 +181,10 @@ extension GroundingReading {
         guard let limit = context.placementLimit else { return false }
         let placed = self.anchor(of: index) ?? other.flatMap { self.anchor(of: $0) }
         guard let anchor = placed else {
-            // In a recap, or a narrative of a period the reader sees the end of.
-            guard compact, !run, context.ownPeriod.map({ $0 <= limit }) ?? true else { return false }
+            // In a recap, or a narrative of a period the reader sees the end of, and brought in as a
+            // score of play ("made it 64-55", "went up 19-13", "a 4-2 lead"): "Brooklyn is 1-0"
+            // is a record.
+            guard compact, !run, context.ownPeriod.map({ $0 <= limit }) ?? true, introducesAScore(before: index) else { return false }
             return facts.periods(through: limit).contains { $0.pairs.contains(pair) } && !facts.isPeriodTotal(pair, through: limit)
         }
         guard let latest = anchor.latest, latest <= limit else { return false }
@@ -190,6 +198,29 @@ extension GroundingReading {
         guard let anchor = anchor(of: index), let limit = context.placementLimit,
               let latest = anchor.latest, latest <= limit else { return false }
         return facts.periods(through: latest).contains { $0.margins.contains(value) }
+    }
+
+    /// A word just before a score that makes it a moment of play: "made it", "at", "to", "up",
+    /// "led", "a 4-2 lead".
+    func introducesAScore(before index: Int) -> Bool {
+        let introducers: Set<String> = [
+            "it", "at", "to", "up", "down", "a", "an", "the", "of", "from", "by", "with", "led", "leads", "lead", "leading",
+            "trailed", "trail", "trails", "trailing", "tied", "tie", "ahead", "behind", "front", "make", "made", "makes", "making",
+        ]
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].kind == .punctuation, tokens[cursor].text != "." { cursor -= 1 }
+        if cursor >= 0, tokens[cursor].kind == .word { return introducers.contains(tokens[cursor].word) }
+        // "64-55 at the half", a score opening its sentence: what follows places it, not a record's verb.
+        return cursor < 0
+    }
+
+    /// "pushed the lead to 8 at 40-32": the size of the lead at the score that follows (which
+    /// is itself grounded only where the plays reach it).
+    func isTheMarginOfTheScoreAfter(_ index: Int) -> Bool {
+        guard nextWord(after: index) == "at", tokens.indices.contains(index + 2), tokens[index + 2].kind == .pair,
+              let value = tokens[index].value, let first = tokens[index + 2].value, let second = tokens[index + 2].second
+        else { return false }
+        return abs(first - second) == value
     }
 
     func followedByRunNoun(_ index: Int) -> Bool {

@@ -18,6 +18,11 @@ extension GroundingReading {
         if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
         // "grounded out", "grounded into a double play": a batter's out.
         if word == "grounded", ["out", "into", "to"].contains(nextWord(after: index) ?? "") { return true }
+        // "a steal led to a finger roll", "led off the second": caused, batted first; no lead.
+        let next = nextWord(after: index) ?? ""
+        if ["led", "leads"].contains(word) && ["to", "off"].contains(next) || ["lead", "leading"].contains(word) && next == "off" {
+            return true
+        }
         // "pulls up from 25": a pull-up.
         if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
         if isEventWord(word) {
@@ -36,6 +41,8 @@ extension GroundingReading {
         if isInPlayBigram(at: index) { return true }
         if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
         if facts.nameTokens.contains(word) { return true }
+        // A word the visible plays are written in ("lines out sharply", "in foul territory").
+        if facts.descriptionWords.contains(word) { return true }
         // A first name the plays abbreviate: "Kevin Durant" where they say "K. Durant".
         if token.capitalised, let next = nextWord(after: index), let letters = facts.initials[next],
            let letter = word.first, letters.contains(letter) {
@@ -57,13 +64,19 @@ extension GroundingReading {
             if tokens.indices.contains(next), tokens[next].kind == .word, facts.surnames.contains(tokens[next].word) { return true }
         }
         if GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word) { return true }
-        // A compound of a period or a count and words of play ("first-quarter", "two-possession");
-        // any other compound only as the lexicon knows it whole ("walk-off" is no walk).
+        // A compound of a period or a count and words of play ("first-quarter", "two-out",
+        // "three-point"); any other compound only as the lexicon knows it whole ("walk-off" is no
+        // walk). A count of a whole ("a four-hitter", "a three-goal night") is not checked against
+        // the plays, so a number word goes only with a kind of shot, outs, runs or possessions.
         if word.contains("-") {
             let parts = word.split(separator: "-").map(String.init)
+            // "kicked-ball violations": words a visible play writes side by side.
+            if parts.count == 2, facts.bigrams.contains(parts.joined(separator: " ")) { return true }
             let counted = parts.contains { GroundingLexicon.ordinals.contains($0) || GroundingLexicon.cardinals.contains($0)
                 || GroundingTokens.periodUnits.contains($0) }
             guard counted else { return false }
+            let measures: Set<String> = ["point", "pointer", "pointers", "out", "outs", "run", "possession", "foot", "footer"]
+            if parts.contains(where: GroundingLexicon.cardinals.contains), !parts.contains(where: measures.contains) { return false }
             return parts.allSatisfy { part in
                 GroundingLexicon.glue.contains(part) || isEventWord(part) || facts.nameTokens.contains(part)
                     || GroundingTokens.periodUnits.contains(part) || GroundingLexicon.ordinals.contains(part)
@@ -130,7 +143,9 @@ extension GroundingReading {
             case .pair:
                 return true
             case .number:
-                return isTieCue(before: cursor)
+                // "pushed the lead to 12 at 49-37": a size on the way to the score.
+                if isTieCue(before: cursor) { return true }
+                guard ["at", "with"].contains(nextWord(after: cursor) ?? "") else { return false }
             case .word:
                 let word = token.word
                 guard GroundingLexicon.glue.contains(word) || grounded[cursor] || word == "first"
@@ -187,6 +202,15 @@ extension GroundingReading {
         guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
         let word = tokens[index].word
         if word == "never", !anchor.within || anchor.from { return false }
+        // "later in the first" stays in the period, and so does the next play a recap lists ("Period
+        // 2 opened with …; later, …"); "Bennett scored in the first and later set up a goal" goes
+        // past it.
+        if GroundingLexicon.afterwards.contains(word) {
+            let listed = tokens.indices.contains(index + 1) && tokens[index + 1].text == ","
+                && (index == 0 || tokens[index - 1].kind == .punctuation)
+            return listed || nextWord(after: index) == "in"
+                && mentions.latestPeriod(in: tokens[(index + 1)...].prefix(4).map(\.text).joined(separator: " ")) != nil
+        }
         if GroundingLexicon.exclusive.contains(word) {
             // "lost the second quarter by only three": a figure the clause places.
             let next = index + 1

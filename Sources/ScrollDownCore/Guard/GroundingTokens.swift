@@ -202,6 +202,7 @@ enum GroundingTokens {
     ]
 
     private static func isNumberWord(_ word: String) -> Bool {
+        if ["once", "twice", "thrice"].contains(word) { return true }
         if GroundingLexicon.cardinals.contains(word) || GroundingLexicon.tens.contains(word) || word == "hundred" || word == "dozen" {
             return true
         }
@@ -218,6 +219,7 @@ enum GroundingTokens {
         for word in words {
             if word == "and" || word == "a" { if word == "a" { current = max(current, 1) }; continue }
             if word == "hundred" { current = max(current, 1) * 100; any = true; continue }
+            if let times = ["once", "twice", "thrice"].firstIndex(of: word) { current += times + 1; any = true; continue }
             if word == "dozen" { current = max(current, 1) * 12; any = true; continue }
             if let small = GroundingLexicon.cardinals.firstIndex(of: word) { current += small; any = true; continue }
             if let ten = GroundingLexicon.tens.firstIndex(of: word) { current += (ten + 2) * 10; any = true; continue }

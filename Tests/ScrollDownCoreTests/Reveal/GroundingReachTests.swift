@@ -51,6 +51,38 @@ import Testing
         #expect(!Self.shown("Tatum finished with 31 points."))
     }
 
+    /// A foul, a violation, a penalty: claimed of a player, one of their visible plays says it.
+    @Test func anInfractionNeedsAVisiblePlayOfThePlayers() {
+        #expect(Self.shown("Randle was called for a shooting foul in the second quarter."), "Randle S.FOUL")
+        #expect(Self.shown("Holiday picked up a foul in the second quarter."))
+        for sentence in ["Hart was called for a foul.", "Brunson was called for goaltending.", "Tatum was called for a technical foul.",
+                         "Randle was whistled for a flagrant foul."] {
+            #expect(!Self.shown(sentence), "\(sentence)")
+        }
+    }
+
+    /// A score brought in by a verb of being is a record, not a moment of play.
+    @Test func aRecordIsNoRunningScore() {
+        #expect(Self.shown("Tatum's 3-pointer made it 3-2."))
+        #expect(!Self.shown("Boston is 3-2."))
+        #expect(!Self.shown("New York is 2-0 and Boston is 0-2."))
+    }
+
+    /// "later" goes past its place unless it stays in a period or lists the next play of one.
+    @Test func laterGoesPastItsPlace() {
+        #expect(Self.shown("Tatum hit a 3-pointer later in the first quarter."))
+        #expect(Self.shown("Period 1 opened with a Tatum 3-pointer; later, Brown dunked."))
+        #expect(!Self.shown("Tatum hit a 3-pointer in the first quarter and later dunked."))
+        #expect(!Self.shown("Tatum hit a 3-pointer in the first quarter and eventually dunked."))
+    }
+
+    /// "Brunson's dunk" is Brunson's, whoever else the sentence names.
+    @Test func aPossessiveOwnsThePlay() {
+        #expect(Self.shown("Holiday assisted on Brown's dunk."))
+        #expect(!Self.shown("Holiday assisted on Brunson's dunk."))
+        #expect(!Self.shown("Brown set up Brunson's dunk."), "Brown's own dunk is not Brunson's")
+    }
+
     /// "Anunoby hit a 3-pointer" is grounded by a 3-pointer of his the reader may see.
     @Test func aKindOfPlayNeedsAVisiblePlayOfIt() {
         #expect(Self.shown("Brown dunked in the first quarter."))
@@ -109,5 +141,59 @@ import Testing
             .allowing(RevealPolicy.periodEndScores(plays, before: 2)).placed(through: 1).seeing(plays)
         #expect(shield.clean("Holiday missed a dunk in the first quarter.", as: .narrative).redactions == 0)
         #expect(shield.clean("Holiday dunked in the first quarter.", as: .narrative).redactions == 1)
+    }
+}
+
+/// Words and figures the visible plays ground besides names and events: their own words,
+/// baseball's people and places, shooting lines. Each with what stays hidden beside it.
+@Suite struct GroundingPlayWordsTests {
+    @Test func baseballWordsOfTheVisibleInnings() async throws {
+        let recap = try await GroundingReachBaseballTests.recap()
+        for sentence in [
+            "Spencer Horwitz lined out sharply to Jake Meyers in the first inning.", "Rodríguez retired Alex Bregman in the first inning.",
+            "Houston held Toronto scoreless through six innings.", "Jake Meyers struck out twice through six innings.",
+            "Yainer Diaz grounded out to third base in the fifth.", "With two on in the fifth, Spencer Horwitz flied out.",
+            "Mauricio Dubón popped out to end the top of the fifth.", "Alex Bregman led off the first inning.",
+            "Alejandro Kirk popped out to Jon Singleton to end the fourth.",
+        ] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence): \(recap.ungrounded(sentence) ?? "")")
+        }
+        for sentence in [
+            "Houston held Toronto scoreless.", "Houston threw a shutout.", "Houston's pitchers combined on a four-hitter.",
+            "Jake Meyers struck out twice.", "Mauricio Dubón popped out to end the top of the ninth.",
+        ] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
+    /// Lines the client counts from the plays: in a place the reader sees; with none, not the latest.
+    @Test func shootingLinesAreCounted() {
+        let recap = GroundingFixtures.recap()
+        #expect(recap.clean("Tatum shot 5 of 5 in the first quarter.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Tatum was 5-of-5 in the first quarter.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Tatum shot 5 of 6 in the first quarter.", as: .narrative).redactions == 1)
+        #expect(recap.clean("Tatum shot 5 of 5 in the fourth quarter.", as: .narrative).redactions == 1)
+        #expect(recap.clean("Tatum shot 13 of 13.", as: .narrative).redactions == 1, "his line through the third: maybe his game's")
+        #expect(recap.clean("Tatum shot 13 of 13 through three quarters.", as: .narrative).redactions == 0)
+    }
+
+    @Test func playWordsAndCompounds() async throws {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 21600270)
+        let firstHalf = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 2 }).placed(through: 2)
+        #expect(firstHalf.clean("Morris was called for a kicked-ball violation.", as: .narrative).redactions == 0, "a play's words, joined")
+        #expect(firstHalf.clean("Morris was called for a kicked-goal violation.", as: .narrative).redactions == 1)
+        // "Mark Morris T.FOUL" in the third quarter: a technical foul.
+        let throughThird = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 3 }).placed(through: 3)
+        #expect(throughThird.clean("Markieff Morris was assessed a technical foul in the third quarter.", as: .narrative).redactions == 0)
+        #expect(firstHalf.clean("Markieff Morris was assessed a technical foul.", as: .narrative).redactions == 1)
+        let recap = GroundingFixtures.recap()
+        #expect(recap.clean("Holiday's pass led to a Tatum layup.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Tatum hit a three-point shot in the first quarter.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Tatum had a four-dunk first quarter.", as: .narrative).redactions == 1)
+        #expect(recap.clean("With a Hart 3-pointer, New York pushed the lead to 8 at 40-32.", as: .narrative).redactions == 0)
+        #expect(recap.clean("With a Hart 3-pointer, New York pushed the lead to 9 at 40-32.", as: .narrative).redactions == 1)
+        #expect(recap.clean("With a Hart 3-pointer, New York pushed the lead to 8.", as: .narrative).redactions == 1)
     }
 }

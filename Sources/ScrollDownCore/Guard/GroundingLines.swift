@@ -1,0 +1,125 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// Shooting and batting lines the client computes from the visible plays: "4 of 15", "5-of-6",
+/// "1-for-8", "0-for-3". A line is made of and tried (field goals, threes, free throws; hits
+/// for at-bats), of a player or a side, in one period or through it.
+struct ShotLine: Hashable, Sendable {
+    let made: Int
+    let tried: Int
+}
+
+/// Every line of the visible plays, by who made it (a surname key, or a side's `team` key) and
+/// the span: `within[p]` one period's, `through[p]` from the start to the end of `p`.
+struct ShotLines: Sendable {
+    /// A side's key: which side a sentence means is not read, either side's line grounds it.
+    static func team(_ abbreviation: String) -> String { "#team " + abbreviation }
+
+    var within: [Int: [String: Set<ShotLine>]] = [:]
+    var through: [Int: [String: Set<ShotLine>]] = [:]
+    /// The lines through the last visible period: what may also be a whole game's.
+    var latest: [String: Set<ShotLine>] = [:]
+
+    init() {}
+
+    /// Reads the plays in reading order: basketball shots (made with their points, missed as
+    /// "MISS …"), free throws, threes; baseball at-bats (hits, and outs that are at-bats).
+    init(plays: [PlayEntry], key: (String) -> String?) {
+        // Per owner, per kind, per period: (made, tried).
+        var counts: [String: [String: [Int: (Int, Int)]]] = [:]
+        func count(_ owner: String, _ kind: String, _ period: Int, made: Bool) {
+            var value = counts[owner, default: [:]][kind, default: [:]][period] ?? (0, 0)
+            value = (value.0 + (made ? 1 : 0), value.1 + 1)
+            counts[owner, default: [:]][kind, default: [:]][period] = value
+        }
+        for index in ScoringReading.readingOrderIndices(plays) {
+            let play = plays[index]
+            guard let description = play.description?.lowercased() else { continue }
+            let owners = [play.playerName.flatMap(key), play.teamAbbreviation.map(Self.team)].compactMap { $0 }
+            let period = ScoringReading.period(play)
+            for (kind, made) in Self.attempts(description, type: (play.playType ?? "").lowercased()) {
+                for owner in owners { count(owner, kind, period, made: made) }
+            }
+        }
+        let periods = Set(plays.map(ScoringReading.period)).sorted()
+        for (owner, kinds) in counts {
+            for (_, byPeriod) in kinds {
+                var sum = (0, 0)
+                for period in periods {
+                    let one = byPeriod[period] ?? (0, 0)
+                    sum = (sum.0 + one.0, sum.1 + one.1)
+                    if one.1 > 0 { within[period, default: [:]][owner, default: []].insert(ShotLine(made: one.0, tried: one.1)) }
+                    if sum.1 > 0 { through[period, default: [:]][owner, default: []].insert(ShotLine(made: sum.0, tried: sum.1)) }
+                }
+                if sum.1 > 0 { latest[owner, default: []].insert(ShotLine(made: sum.0, tried: sum.1)) }
+            }
+        }
+    }
+
+    /// The attempts a play is, by kind, and whether each was made.
+    static func attempts(_ description: String, type: String) -> [(String, Bool)] {
+        let missed = description.hasPrefix("miss")
+        if description.contains("free throw") { return [("ft", !missed)] }
+        let shot = description.contains(" pts)") || missed && ["shot", "layup", "dunk", "jumper", "hook", "3pt", "tip"].contains(where: description.contains)
+        if shot {
+            let three = description.contains("3pt") || description.contains("3-pt")
+            return [("fg", !missed)] + (three ? [("3p", !missed)] : [])
+        }
+        // An at-bat: a hit, or an out made by the batter (not a walk, a hit-by-pitch, a sacrifice).
+        if description.contains("sacrifice") || description.contains("walks") || description.contains("hit by pitch") { return [] }
+        let hit = ["singles", "doubles", "triples", "homers"].contains(where: description.contains)
+            || ["single", "double", "triple", "home_run"].contains(type)
+        let out = ["grounds out", "flies out", "lines out", "pops out", "strikes out", "called out on strikes", "grounds into",
+                   "fouls out", "reaches on a fielder's choice"].contains(where: description.contains)
+        return hit ? [("ab", true)] : out ? [("ab", false)] : []
+    }
+}
+
+extension GroundingReading {
+    /// "Westbrook shot 4 of 15 in the first half", "5-of-6 shooting", "Turner is 0-for-3":
+    /// the line at `index` (either of its numbers), if it is one, and whether it is grounded.
+    func shotLine(at index: Int) -> Bool? {
+        guard let (made, tried, first) = lineNumbers(at: index) else { return nil }
+        let line = ShotLine(made: made, tried: tried)
+        let lines = facts.shotLines
+        let owners: [String]
+        if case .player(let key)? = subject(of: first) { owners = [key] } else { owners = lines.latest.keys.filter { $0.hasPrefix("#team ") } }
+        guard let anchor = anchor(of: first) else {
+            // With no place, a line that is not the latest is of a moment; the latest may be the game's.
+            return owners.contains { owner in
+                lines.through.values.contains { $0[owner]?.contains(line) == true } && lines.latest[owner]?.contains(line) != true
+            }
+        }
+        guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
+        return owners.contains { owner in
+            anchor.periods.contains { period in
+                (anchor.within ? lines.within[period]?[owner] : nil)?.contains(line) == true
+                    || lines.through[period]?[owner]?.contains(line) == true
+                    || lines.within[period]?[owner]?.contains(line) == true
+            }
+        }
+    }
+
+    /// The two numbers of a line around `index`: "4 of 15", "4-of-15", "1-for-8", "1 for 8";
+    /// the index of its first number.
+    private func lineNumbers(at index: Int) -> (Int, Int, Int)? {
+        func pair(from start: Int) -> (Int, Int, Int)? {
+            guard tokens.indices.contains(start), tokens[start].kind == .number, let made = tokens[start].value else { return nil }
+            let token = tokens[start]
+            if token.suffix == "-of" || token.suffix == "-for", tokens.indices.contains(start + 1),
+               tokens[start + 1].kind == .number, tokens[start + 1].text.hasPrefix("-"), let tried = tokens[start + 1].value {
+                return made <= tried ? (made, tried, start) : nil
+            }
+            if token.suffix.isEmpty, tokens.indices.contains(start + 2), ["of", "for"].contains(tokens[start + 1].word),
+               tokens[start + 2].kind == .number, tokens[start + 2].suffix.isEmpty, let tried = tokens[start + 2].value {
+                return made <= tried ? (made, tried, start) : nil
+            }
+            return nil
+        }
+        if let line = pair(from: index) { return line }
+        if let line = pair(from: index - 1), index - 1 == line.2, tokens[index].text.hasPrefix("-") { return line }
+        if let line = pair(from: index - 2), index - 2 == line.2 { return line }
+        return nil
+    }
+}
