@@ -137,8 +137,8 @@ extension GroundingReading {
         case "free" where next == "throw" || next == "throws":
             return .freeThrow
         case "goal", "goals":
-            // "a field goal", "started in goal": no goal scored.
-            return ["field", "in"].contains(previousWord(before: index) ?? "") ? nil : .goal
+            // "a field goal", "started in goal", "a shot on goal": no goal scored.
+            return ["field", "in", "on"].contains(previousWord(before: index) ?? "") ? nil : .goal
         case "scored":
             return .scored
         default:

@@ -56,7 +56,7 @@ enum GroundingLexicon {
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
-            "advance", "ground", "tag", "bat",
+            "advance", "ground", "tag", "bat", "stop",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -106,7 +106,7 @@ enum GroundingLexicon {
             // Hockey.
             "puck", "net", "save", "saves", "faceoff", "faceoffs", "face-off", "draw", "power", "power-play",
             "penalty", "penalties", "kill", "box", "minor", "major", "roughing", "hooking", "tripping",
-            "interference", "slashing", "holding", "high-sticking", "cross-checking", "boarding", "icing", "offside",
+            "interference", "slashing", "holding", "high-sticking", "cross-checking", "boarding", "offside",
             "hit", "hits", "check", "wrist", "wrister", "snap", "slap", "slapshot", "backhand", "one-timer",
             "deflection", "crease", "zone", "blue", "goalie", "goaltender", "netminder", "challenge", "delay",
             "delay-of-game", "unsuccessful", "stick", "shorthanded", "shift", "defenseman", "forward", "winger",
@@ -129,6 +129,9 @@ enum GroundingLexicon {
             // Baseball's people and places.
             "side", "runner", "runners", "baserunner", "baserunners", "hitter", "hitters", "at-bat", "at-bats", "lineup",
             "leadoff", "balls", "trip", "trips", "scoring", "position", "fielder", "fielders", "outfielder", "infielder",
+            // Hockey's.
+            "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
+            "tv",
         ]
         return words
     }()
@@ -169,6 +172,8 @@ enum GroundingLexicon {
         "afterward", "afterwards", "subsequently",
         // An inning or a game without a run or a hit: of a span the clause names.
         "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",
+        // A goal that tied or put a side ahead: of a moment the clause places.
+        "equalizer", "go-ahead", "equaliser",
         // Only one, just that: of all the game unless placed ("Toronto's only run", "just two hits").
         "only", "just", "alone", "lone", "sole",
         // Negation: "did not lead at any point in the second quarter" is about that quarter; with
@@ -192,7 +197,7 @@ enum GroundingLexicon {
         let stems: [String: [String]] = [
             "foul": ["foul", "fouls", "fouled", "fouling"], "technical": ["technical", "technicals"], "flagrant": ["flagrant"],
             "goaltend": ["goaltending", "goaltend"], "violation": ["violation", "violations"],
-            "travel": ["travel", "traveling", "travelling", "traveled", "travelled"], "charg": ["charge", "charging", "charged"],
+            "travel": ["travel", "traveling", "travelling", "traveled", "travelled"], "charg": ["charge", "charging"],
             "turnover": ["turnover", "turnovers"], "steal": ["steal", "steals", "stole", "stolen"],
             "block": ["block", "blocks", "blocked", "blocking"], "rebound": ["rebound", "rebounds", "rebounded"],
             "penalt": ["penalty", "penalties", "penalized", "penalised"], "interference": ["interference"],

@@ -239,7 +239,8 @@ extension GroundingReading {
             + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b(?:\s+(?:quarter|period|inning|frame))?|\b(?:entering|entered|enters|enter)\s+the\s+("#
             + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b"#, caseInsensitive: true)
     private static let secondsIn = LeakGuardPatterns.compile(
-        #"\b(?:\d{1,2}|a|one|two|three|four|five|ten|twenty|thirty)\s+(?:seconds?|minutes?)\s+in\b(?!\s+(?:the|a|an)\b)"#,
+        #"\b(?:\d{1,2}|a|one|two|three|four|five|ten|twenty|thirty)\s+(?:seconds?|minutes?)\s+in\b(?!\s+(?:the|a|an)\b)"#
+            + #"|\b\d{1,2}\s*:\s*\d{2}\s+(?:in(?=\s*(?:[,.;]|$))|into\s+the\s+game\b)"#,
         caseInsensitive: true)
     private static let halfLabel = LeakGuardPatterns.compile(#"^\s*(?:half|at\s+half)\s*$"#, caseInsensitive: true)
     private static let counted = LeakGuardPatterns.compile(

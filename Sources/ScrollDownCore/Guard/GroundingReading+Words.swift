@@ -9,6 +9,11 @@ extension GroundingReading {
         let token = tokens[index]
         let word = token.word
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
+        // "iced the puck", "an icing": hockey's; "iced it", "icing the game" seal a game.
+        if ["ice", "iced", "ices", "icing"].contains(word) {
+            let after = tokens[(index + 1)...].prefix(2).map(\.word)
+            return after == ["the", "puck"] || word == "icing" && ["an", "for", "the", "on"].contains(previousWord(before: index) ?? "")
+        }
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
         if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
@@ -51,6 +56,12 @@ extension GroundingReading {
         // "over the first 12 minutes", "turned it over", "chipped away": phrases of play.
         if word == "over", let anchor = anchor(of: index), anchor.within, nextWord(after: index) == "the" { return true }
         if word == "over", let previous = neighbourWord(of: index, step: -1), ["turned", "turn", "turns", "turning"].contains(previous) {
+            return true
+        }
+        // "charged with a giveaway": credited with a play.
+        if word == "charged", nextWord(after: index) == "with" { return true }
+        // "turned aside a shot": a save.
+        if word == "aside", let previous = previousWord(before: index), ["turned", "turn", "turns", "turning"].contains(previous) {
             return true
         }
         if word == "away", let previous = previousWord(before: index), ["chipped", "chip", "chipping"].contains(previous),

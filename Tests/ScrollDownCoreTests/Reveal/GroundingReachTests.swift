@@ -197,3 +197,25 @@ import Testing
         #expect(recap.clean("With a Hart 3-pointer, New York pushed the lead to 8.", as: .narrative).redactions == 1)
     }
 }
+
+/// Hockey's words on the sample playoff game (Florida at Tampa Bay, the first period visible).
+@Suite struct GroundingHockeyWordsTests {
+    @Test func hockeyWordsOfTheVisiblePeriod() async throws {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 2024030121)
+        let firstPeriod = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 1 }).placed(through: 1)
+        for sentence in [
+            "Anthony Cirelli had a shot on goal 1:56 in.", "Bennett scored a goal in the first period.",
+            "Vasilevskiy was charged with a giveaway in the first period.", "Seth Jones had a giveaway in the neutral zone in the first period.",
+            "Tampa Bay iced the puck in the first period.", "Florida's goaltender turned aside a Cirelli shot in the first period.",
+            "Guentzel scored the equalizer in the first period.",
+        ] {
+            #expect(firstPeriod.clean(sentence, as: .narrative).redactions == 0, "\(sentence): \(firstPeriod.ungrounded(sentence) ?? "")")
+        }
+        for sentence in ["Cirelli scored a goal in the first period.", "Guentzel scored the equalizer.", "Anthony Cirelli had a shot on goal 5:55 in."] {
+            #expect(firstPeriod.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        #expect(GroundingFixtures.recap().clean("Tatum iced it at the free-throw line.", as: .narrative).redactions == 1)
+        #expect(GroundingFixtures.recap().clean("Tip-off is at 7:30 in Boston.", as: .narrative).redactions == 1, "a time of day")
+    }
+}
