@@ -33,64 +33,63 @@ struct PlayKinds: Sendable {
 
     /// Reads one play: what its player did, and what the runners it names did. The player of a
     /// scoring play scored, unless it names the runners who did ("Bo Bichette scores"): then
-    /// they scored, and the batter drove them in.
-    mutating func read(_ play: PlayEntry, scored: Bool, key: (String) -> String?) {
+    /// they scored, and the batter drove them in. `names` and `written` are the names and words
+    /// of its description (`GroundingFacts.describedNames`, `.words`), read once by the caller.
+    mutating func read(_ play: PlayEntry, scored: Bool, names: [String], written: [String], key: (String) -> String?) {
         let text = play.description ?? ""
-        let description = text.lowercased()
         let type = (play.playType ?? "").lowercased()
-        let missed = description.hasPrefix("miss") || description.contains(" miss ") || description.contains("missed")
+        let said = Set(written)
+        let missed = said.contains("miss") || said.contains("missed")
         let source = NSString(string: text)
-        let runners = Self.runner.matches(in: text, range: NSRange(location: 0, length: source.length))
+        let runners = !said.contains("scores") ? [] : Self.runner.matches(in: text, range: NSRange(location: 0, length: source.length))
             .compactMap { key(source.substring(with: $0.range(at: 1))) }
         for runner in runners {
             add(.runScored, of: runner, made: true)
             add(.scored, of: runner, made: true)
         }
+        let kinds = Self.kinds(type: type, said: said, text: text)
         // Everyone the play names took part in it ("Goal (wrist) (assists: Marchand, Bennett)").
         // Box-score shorthand spelled out: "T.FOUL" is a technical foul.
-        let written = GroundingFacts.words(of: text) + Self.shorthand.compactMap { description.contains($0.key) ? $0.value : nil }
-        for name in GroundingFacts.describedNames(text) {
+        let written = written + (text.contains("T.FOUL") || text.contains("t.foul") ? ["technical"] : [])
+        for name in names {
             guard let other = key(name) else { continue }
-            involved[other, default: []].formUnion(Self.kinds(type: type, description: description))
+            involved[other, default: []].formUnion(kinds)
             words[other, default: []].formUnion(written)
         }
-        if let player = play.playerName.flatMap(key) { words[player, default: []].formUnion(written) }
         guard let name = play.playerName, let player = key(name) else { return }
-        let homer = type.contains("home_run") || type.contains("homerun") || description.contains("homers")
-            || description.contains("home run")
+        words[player, default: []].formUnion(written)
+        let homer = kinds.contains(.homer)
         if scored && runners.isEmpty || homer { add(.scored, of: player, made: true) }
-        if homer { add(.homer, of: player, made: true); add(.runScored, of: player, made: true) }
+        if homer { add(.runScored, of: player, made: true) }
         if homer || !runners.isEmpty { add(.runBattedIn, of: player, made: true) }
-        for (kind, words) in Self.batting where words.contains(where: { type == $0 || description.contains(" " + $0) }) {
-            add(kind, of: player, made: true)
-        }
-        for (kind, words) in Self.shots where words.contains(where: description.contains) {
-            add(kind, of: player, made: scored || !missed)
-        }
-        if type.contains("goal"), !description.contains("no goal"), !description.contains("disallowed") {
-            add(.goal, of: player, made: true)
+        for kind in kinds {
+            // A shot may be missed; a hit, a walk, a strikeout, a goal is what happened.
+            let shot = [PlayKind.dunk, .layup, .three, .freeThrow].contains(kind)
+            add(kind, of: player, made: !shot || scored || !missed)
         }
     }
 
-    private static let shorthand: [String: String] = ["t.foul": "technical"]
-
-    /// The kinds a play's type and description name, made or not.
-    private static func kinds(type: String, description: String) -> [PlayKind] {
-        var kinds = (batting + shots).filter { _, words in words.contains { type == $0 || description.contains($0) } }.map(\.0)
-        if type.contains("goal") || description.hasPrefix("goal") { kinds.append(.goal) }
-        if type.contains("home_run") || description.contains("homers") { kinds.append(.homer) }
+    /// The kinds of play a play's type and words name ("doubles (17)" a double, not "grounds
+    /// into a double play"; "3PT" a three; "Goal (wrist)" a goal).
+    private static func kinds(type: String, said: Set<String>, text: String) -> [PlayKind] {
+        var kinds: [PlayKind] = []
+        if type.contains("home_run") || type.contains("homerun") || said.contains("homers") || said.contains("home") && said.contains("run") {
+            kinds.append(.homer)
+        }
+        if type == "single" || said.contains("singles") { kinds.append(.single) }
+        if type == "double" || said.contains("doubles") { kinds.append(.double) }
+        if type == "triple" || said.contains("triples") { kinds.append(.triple) }
+        if type.hasSuffix("walk") || said.contains("walks") { kinds.append(.walk) }
+        if type.contains("strikeout") || said.contains("strikes") || said.contains("strikeout") { kinds.append(.strikeout) }
+        if said.contains("dunk") { kinds.append(.dunk) }
+        if said.contains("layup") || said.contains("lay-up") { kinds.append(.layup) }
+        if said.contains("pt") || said.contains("-pt") || said.contains("three") && said.contains("point") { kinds.append(.three) }
+        if said.contains("free") && said.contains("throw") { kinds.append(.freeThrow) }
+        if type.contains("goal") && !said.contains("disallowed") && !(said.contains("no") && said.contains("goal")) || text.hasPrefix("Goal") {
+            kinds.append(.goal)
+        }
         return kinds
     }
-
-    /// Words of a play's type or description, and the kind of batting play they make.
-    private static let batting: [(PlayKind, [String])] = [
-        (.single, ["single", "singles"]), (.double, ["double", "doubles"]), (.triple, ["triple", "triples"]),
-        (.walk, ["walk", "walks", "intent_walk"]), (.strikeout, ["strikeout", "strikes out", "called out on strikes"]),
-    ]
-
-    private static let shots: [(PlayKind, [String])] = [
-        (.dunk, ["dunk"]), (.layup, ["layup", "lay-up"]), (.three, ["3pt", "3-pt", "three point"]), (.freeThrow, ["free throw"]),
-    ]
 
     private static let runner = LeakGuardPatterns.compile(#"([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)+)\s+scores"#)
 }

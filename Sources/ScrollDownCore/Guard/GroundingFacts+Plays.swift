@@ -70,16 +70,27 @@ extension GroundingFacts {
         var names: [String] = []
         let source = NSString(string: description)
         let whole = NSRange(location: 0, length: source.length)
-        for match in listPattern.matches(in: description, range: whole) {
-            names += source.substring(with: match.range(at: 1)).split(separator: ",").map { String($0) }
+        // Each pattern only where its words are (most descriptions have none): the facts of a
+        // game are read from hundreds of them.
+        let lower = description.lowercased()
+        let has = { (words: [String]) in words.contains { lower.contains($0) } }
+        if has(["assist"]) {
+            for match in listPattern.matches(in: description, range: whole) {
+                names += source.substring(with: match.range(at: 1)).split(separator: ",").map { String($0) }
+            }
         }
-        for match in pairPattern.matches(in: description, range: whole) {
-            names += [source.substring(with: match.range(at: 1)), source.substring(with: match.range(at: 2))]
+        if has([" on ", " blocks ", " vs", " over "]) {
+            for match in pairPattern.matches(in: description, range: whole) {
+                names += [source.substring(with: match.range(at: 1)), source.substring(with: match.range(at: 2))]
+            }
         }
         // Baseball: the fielders of an out ("pitcher Yariel Rodríguez to first baseman Spencer
         // Horwitz") and the runners ("Ernie Clement to 2nd", "Alex Bregman scores").
-        for pattern in [fielderPattern, runnerPattern] {
-            names += pattern.matches(in: description, range: whole).map { source.substring(with: $0.range(at: 1)) }
+        if has(["pitcher", "catcher", "baseman", "shortstop", "fielder"]) {
+            names += fielderPattern.matches(in: description, range: whole).map { source.substring(with: $0.range(at: 1)) }
+        }
+        if has(["scores", " to ", "out at", "advances", "steals"]) {
+            names += runnerPattern.matches(in: description, range: whole).map { source.substring(with: $0.range(at: 1)) }
         }
         return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.first?.isUppercase == true }
     }

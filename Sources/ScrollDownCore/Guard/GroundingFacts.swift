@@ -120,10 +120,13 @@ final class GroundingFacts: Sendable {
             if (2...3).contains(letters.count) { initialisms[letters, default: []].insert(key) }
             if players[key] == nil { players[key] = Player() }
         }
-        for play in plays {
+        // Each play's described names and words, read once.
+        var described = [[String]](repeating: [], count: plays.count)
+        for (index, play) in plays.enumerated() {
             if let name = play.playerName { addName(name) }
             guard let description = play.description else { continue }
-            for name in Self.describedNames(description) { addName(name) }
+            described[index] = Self.describedNames(description)
+            for name in described[index] { addName(name) }
         }
 
         // Scores, in the client's reading order and by its rule (`ScoringReading`).
@@ -144,7 +147,11 @@ final class GroundingFacts: Sendable {
                 periods[period, default: Period()].margins.insert(abs(high.home - high.away))
             }
             let key = play.playerName.flatMap { Self.surnameKey(Self.nameWords($0)) }
-            playKinds.read(play, scored: rises[index].map { $0.home + $0.away > 0 } ?? false) { Self.surnameKey(Self.nameWords($0)) }
+            let written = play.description.map(Self.words(of:)) ?? []
+            descriptionWords.formUnion(written)
+            playKinds.read(play, scored: rises[index].map { $0.home + $0.away > 0 } ?? false, names: described[index], written: written) {
+                Self.surnameKey(Self.nameWords($0))
+            }
             if let rise = rises[index], rise.home + rise.away > 0 {
                 states.append((period, high.away, high.home))
                 var count = counts[period] ?? (0, 0)
@@ -170,7 +177,6 @@ final class GroundingFacts: Sendable {
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
                                   distances: &distances, numbers: &numbers)
                 bigrams.formUnion(Self.bigrams(of: description, names: nameTokens))
-                descriptionWords.formUnion(Self.words(of: description))
             }
         }
         // Clocks as time elapsed in their period ("3:44 into the first period").

@@ -26,52 +26,59 @@ struct ShotLines: Sendable {
     /// Reads the plays in reading order: basketball shots (made with their points, missed as
     /// "MISS …"), free throws, threes; baseball at-bats (hits, and outs that are at-bats).
     init(plays: [PlayEntry], key: (String) -> String?) {
-        // Per owner, per kind, per period: (made, tried).
-        var counts: [String: [String: [Int: (Int, Int)]]] = [:]
-        func count(_ owner: String, _ kind: String, _ period: Int, made: Bool) {
-            var value = counts[owner, default: [:]][kind, default: [:]][period] ?? (0, 0)
-            value = (value.0 + (made ? 1 : 0), value.1 + 1)
-            counts[owner, default: [:]][kind, default: [:]][period] = value
-        }
+        // (made, tried) per owner, kind and period, in one flat table.
+        struct Key: Hashable { let owner: String, kind: String, period: Int }
+        var counts: [Key: (made: Int, tried: Int)] = [:]
+        var names: [String: String?] = [:]
         for index in ScoringReading.readingOrderIndices(plays) {
             let play = plays[index]
             guard let description = play.description?.lowercased() else { continue }
-            let owners = [play.playerName.flatMap(key), play.teamAbbreviation.map(Self.team)].compactMap { $0 }
+            let attempts = Self.attempts(description, type: (play.playType ?? "").lowercased())
+            guard !attempts.isEmpty else { continue }
+            var owners = play.teamAbbreviation.map { [Self.team($0)] } ?? []
+            if let name = play.playerName {
+                if names[name] == nil { names[name] = key(name) }
+                if let player = names[name] ?? nil { owners.append(player) }
+            }
             let period = ScoringReading.period(play)
-            for (kind, made) in Self.attempts(description, type: (play.playType ?? "").lowercased()) {
-                for owner in owners { count(owner, kind, period, made: made) }
+            for (kind, made) in attempts {
+                for owner in owners {
+                    let entry = Key(owner: owner, kind: kind, period: period)
+                    let value = counts[entry] ?? (0, 0)
+                    counts[entry] = (value.made + (made ? 1 : 0), value.tried + 1)
+                }
             }
         }
         let periods = Set(plays.map(ScoringReading.period)).sorted()
-        for (owner, kinds) in counts {
-            for (_, byPeriod) in kinds {
-                var sum = (0, 0)
-                for period in periods {
-                    let one = byPeriod[period] ?? (0, 0)
-                    sum = (sum.0 + one.0, sum.1 + one.1)
-                    if one.1 > 0 { within[period, default: [:]][owner, default: []].insert(ShotLine(made: one.0, tried: one.1)) }
-                    if sum.1 > 0 { through[period, default: [:]][owner, default: []].insert(ShotLine(made: sum.0, tried: sum.1)) }
-                }
-                if sum.1 > 0 { latest[owner, default: []].insert(ShotLine(made: sum.0, tried: sum.1)) }
+        let series = Set(counts.keys.map { Key(owner: $0.owner, kind: $0.kind, period: 0) })
+        for serie in series {
+            var sum = (made: 0, tried: 0)
+            for period in periods {
+                let one = counts[Key(owner: serie.owner, kind: serie.kind, period: period)] ?? (0, 0)
+                sum = (sum.made + one.made, sum.tried + one.tried)
+                if one.tried > 0 { within[period, default: [:]][serie.owner, default: []].insert(ShotLine(made: one.made, tried: one.tried)) }
+                if sum.tried > 0 { through[period, default: [:]][serie.owner, default: []].insert(ShotLine(made: sum.made, tried: sum.tried)) }
             }
+            if sum.tried > 0 { latest[serie.owner, default: []].insert(ShotLine(made: sum.made, tried: sum.tried)) }
         }
     }
 
-    /// The attempts a play is, by kind, and whether each was made.
+    /// The attempts a play is, by kind, and whether each was made (read from its words: a
+    /// game's facts read hundreds of descriptions).
     static func attempts(_ description: String, type: String) -> [(String, Bool)] {
+        let said = Set(GroundingFacts.words(of: description))
         let missed = description.hasPrefix("miss")
-        if description.contains("free throw") { return [("ft", !missed)] }
-        let shot = description.contains(" pts)") || missed && ["shot", "layup", "dunk", "jumper", "hook", "3pt", "tip"].contains(where: description.contains)
+        if said.contains("free") && said.contains("throw") { return [("ft", !missed)] }
+        let shot = said.contains("pts") || missed && !said.isDisjoint(with: ["shot", "layup", "dunk", "jumper", "hook", "pt", "-pt", "tip"])
         if shot {
-            let three = description.contains("3pt") || description.contains("3-pt")
+            let three = said.contains("pt") || said.contains("-pt")
             return [("fg", !missed)] + (three ? [("3p", !missed)] : [])
         }
         // An at-bat: a hit, or an out made by the batter (not a walk, a hit-by-pitch, a sacrifice).
-        if description.contains("sacrifice") || description.contains("walks") || description.contains("hit by pitch") { return [] }
-        let hit = ["singles", "doubles", "triples", "homers"].contains(where: description.contains)
-            || ["single", "double", "triple", "home_run"].contains(type)
-        let out = ["grounds out", "flies out", "lines out", "pops out", "strikes out", "called out on strikes", "grounds into",
-                   "fouls out", "reaches on a fielder's choice"].contains(where: description.contains)
+        if said.contains("sacrifice") || said.contains("walks") || said.contains("hit") && said.contains("pitch") { return [] }
+        let hit = !said.isDisjoint(with: ["singles", "doubles", "triples", "homers"]) || ["single", "double", "triple", "home_run"].contains(type)
+        let out = said.contains("out") && !said.isDisjoint(with: ["grounds", "flies", "lines", "pops", "strikes", "called", "fouls"])
+            || said.contains("grounds") && said.contains("into") || said.contains("choice")
         return hit ? [("ab", true)] : out ? [("ab", false)] : []
     }
 }
