@@ -5,8 +5,9 @@ import ScrollDownWithheld
 /// A kind of play a sentence may claim of a player: "Alvarez homered", "Tatum dunked",
 /// "Clement drove in a run". Words of play alone say nothing of who made which play; a claim
 /// of one of these kinds is grounded only by a play of that kind the reader may see, by a
-/// player the clause names (by any player, when it names none). Otherwise "Alvarez homered"
-/// about a visible Alvarez would tell of a home run in the innings the reader has not reached.
+/// player the sentence names (the possessor's, for "Schmidt's goal"; by any player, when it
+/// names none). Otherwise "Alvarez homered" about a visible Alvarez would tell of a home run in
+/// the innings the reader has not reached.
 enum PlayKind: String, Sendable {
     case homer, runBattedIn, runScored, single, double, triple, walk, strikeout
     case dunk, layup, three, freeThrow, goal, scored
@@ -121,8 +122,10 @@ extension GroundingReading {
             let after = tokens[(index + 2)...].prefix(3)
             let claimsARun = after.contains { ["run", "runs", "runner", "runners", "rbi"].contains($0.word) || $0.kind == .number && !$0.ordinal }
             return claimsARun || entities[index + 2] != nil ? .runBattedIn : nil
-        case "singled", "doubled", "tripled", "walked":
-            return [.single, .double, .triple, .walk][["singled", "doubled", "tripled", "walked"].firstIndex(of: word)!]
+        case "singled": return .single
+        case "doubled": return .double
+        case "tripled": return .triple
+        case "walked": return .walk
         case "single", "singles": return counted ? nil : .single
         case "double", "doubles": return counted ? nil : .double
         case "triple", "triples": return counted ? nil : .triple
