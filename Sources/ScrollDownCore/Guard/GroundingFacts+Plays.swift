@@ -169,14 +169,18 @@ extension GroundingFacts {
 
     /// Adjacent words of a description, lower-cased, names, numbers and glue left out.
     /// The lower-cased words of a description.
-    static func words(of description: String) -> [String] {
-        description.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
-            .map(String.init).filter { $0.count > 1 }
+    /// The lower-cased runs of letters of a description, as `words(of:)` and `bigrams(of:)` read them.
+    static func spelled(_ description: String) -> [String] {
+        description.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") }).map(String.init)
     }
 
-    static func bigrams(of description: String, names: Set<String>) -> Set<String> {
-        let words = description.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-" || $0 == "'") })
-            .map(String.init).filter { !GroundingLexicon.glue.contains($0) && !$0.isEmpty }
+    /// The words of a description (`spelled`), single letters left out.
+    static func words(of spelled: [String]) -> [String] {
+        spelled.filter { $0.count > 1 }
+    }
+
+    static func bigrams(of spelled: [String], names: Set<String>) -> Set<String> {
+        let words = spelled.filter { !GroundingLexicon.glue.contains($0) && !$0.isEmpty }
         var result: Set<String> = []
         for (first, second) in zip(words, words.dropFirst()) where !names.contains(first) && !names.contains(second) {
             result.insert(first + " " + second)

@@ -122,12 +122,15 @@ final class GroundingFacts: Sendable {
         }
         // Each play's described names and words, read once.
         var described = [[String]](repeating: [], count: plays.count)
+        var spelled = [[String]](repeating: [], count: plays.count)
         for (index, play) in plays.enumerated() {
             if let name = play.playerName { addName(name) }
             guard let description = play.description else { continue }
             described[index] = Self.describedNames(description)
+            spelled[index] = Self.spelled(description)
             for name in described[index] { addName(name) }
         }
+        let written = spelled.map(Self.words(of:))
 
         // Scores, in the client's reading order and by its rule (`ScoringReading`).
         let rises = ScoringReading.rises(plays)
@@ -147,9 +150,8 @@ final class GroundingFacts: Sendable {
                 periods[period, default: Period()].margins.insert(abs(high.home - high.away))
             }
             let key = play.playerName.flatMap { Self.surnameKey(Self.nameWords($0)) }
-            let written = play.description.map(Self.words(of:)) ?? []
-            descriptionWords.formUnion(written)
-            playKinds.read(play, scored: rises[index].map { $0.home + $0.away > 0 } ?? false, names: described[index], written: written) {
+            descriptionWords.formUnion(written[index])
+            playKinds.read(play, scored: rises[index].map { $0.home + $0.away > 0 } ?? false, names: described[index], written: written[index]) {
                 Self.surnameKey(Self.nameWords($0))
             }
             if let rise = rises[index], rise.home + rise.away > 0 {
@@ -176,7 +178,7 @@ final class GroundingFacts: Sendable {
             if let description = play.description {
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
                                   distances: &distances, numbers: &numbers)
-                bigrams.formUnion(Self.bigrams(of: description, names: nameTokens))
+                bigrams.formUnion(Self.bigrams(of: spelled[index], names: nameTokens))
             }
         }
         // Clocks as time elapsed in their period ("3:44 into the first period").
@@ -255,7 +257,7 @@ final class GroundingFacts: Sendable {
         self.clocks = clocks
         self.moments = moments
         self.playKinds = playKinds
-        self.shotLines = ShotLines(plays: plays) { Self.surnameKey(Self.nameWords($0)) }
+        self.shotLines = ShotLines(plays: plays, written: written) { Self.surnameKey(Self.nameWords($0)) }
         self.distances = distances
         self.numbers = numbers
         self.bigrams = bigrams

@@ -25,7 +25,8 @@ struct ShotLines: Sendable {
 
     /// Reads the plays in reading order: basketball shots (made with their points, missed as
     /// "MISS …"), free throws, threes; baseball at-bats (hits, and outs that are at-bats).
-    init(plays: [PlayEntry], key: (String) -> String?) {
+    /// `written` holds each play's words (`GroundingFacts.words(of:)`), by index.
+    init(plays: [PlayEntry], written: [[String]], key: (String) -> String?) {
         // (made, tried) per owner, kind and period, in one flat table.
         struct Key: Hashable { let owner: String, kind: String, period: Int }
         var counts: [Key: (made: Int, tried: Int)] = [:]
@@ -33,7 +34,7 @@ struct ShotLines: Sendable {
         for index in ScoringReading.readingOrderIndices(plays) {
             let play = plays[index]
             guard let description = play.description?.lowercased() else { continue }
-            let attempts = Self.attempts(description, type: (play.playType ?? "").lowercased())
+            let attempts = Self.attempts(said: Set(written[index]), missed: description.hasPrefix("miss"), type: (play.playType ?? "").lowercased())
             guard !attempts.isEmpty else { continue }
             var owners = play.teamAbbreviation.map { [Self.team($0)] } ?? []
             if let name = play.playerName {
@@ -65,9 +66,7 @@ struct ShotLines: Sendable {
 
     /// The attempts a play is, by kind, and whether each was made (read from its words: a
     /// game's facts read hundreds of descriptions).
-    static func attempts(_ description: String, type: String) -> [(String, Bool)] {
-        let said = Set(GroundingFacts.words(of: description))
-        let missed = description.hasPrefix("miss")
+    static func attempts(said: Set<String>, missed: Bool, type: String) -> [(String, Bool)] {
         if said.contains("free") && said.contains("throw") { return [("ft", !missed)] }
         let shot = said.contains("pts") || missed && !said.isDisjoint(with: ["shot", "layup", "dunk", "jumper", "hook", "pt", "-pt", "tip"])
         if shot {
@@ -101,8 +100,7 @@ extension GroundingReading {
         guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
         return owners.contains { owner in
             anchor.periods.contains { period in
-                (anchor.within ? lines.within[period]?[owner] : nil)?.contains(line) == true
-                    || lines.through[period]?[owner]?.contains(line) == true
+                lines.through[period]?[owner]?.contains(line) == true
                     || lines.within[period]?[owner]?.contains(line) == true
             }
         }
