@@ -96,11 +96,25 @@ struct PlayKinds: Sendable {
 }
 
 extension GroundingReading {
+    /// "a 3", "Lauvergne's 3", "a 24-foot three", "2 of 7 from 3": a three-pointer, in a game whose plays have
+    /// one; a 3 that counts something ("3 rebounds", "3 of 5") or says how far is none.
+    func isAThree(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .number, token.value == 3, token.suffix.isEmpty, !token.ordinal, index > 0,
+              facts.playKinds.anyTried.contains(.three) else { return false }
+        let next = nextWord(after: index) ?? ""
+        if GroundingLexicon.units[next] != nil || isEventWord(next) && !GroundingLexicon.actions.contains(next) || next == "of" { return false }
+        let previous = tokens[index - 1]
+        if previous.kind == .number { return ["-foot", "-footer", "'", "’"].contains(previous.suffix) }
+        return previous.kind == .word && (["a", "another", "his", "her", "their", "from"].contains(previous.word)
+            || previous.text.hasSuffix("'s") || previous.text.hasSuffix("’s"))
+    }
+
     /// The kind of play the word at `index` claims, if it claims one.
     func claimedKind(at index: Int) -> PlayKind? {
         let token = tokens[index]
         if token.kind == .number {
-            return token.value == 3 && token.suffix.hasPrefix("-pointer") ? .three : nil
+            return token.value == 3 && token.suffix.hasPrefix("-pointer") || isAThree(at: index) ? .three : nil
         }
         // A name is no claim ("Trey Cabbage", "Home").
         guard token.kind == .word, !(token.capitalised && facts.nameTokens.contains(token.word)) else { return nil }

@@ -103,7 +103,8 @@ extension GroundingFacts {
     static let pairPattern = LeakGuardPatterns.compile(#"\(([^()]+?)\s+(?:on|blocks|vs\.?|over)\s+([^()]+?)\)"#, caseInsensitive: true)
 
     /// NHL-style assist lists: each assister's count so far and per period.
-    static func readAssistLists(_ plays: [PlayEntry], into players: inout [String: Player]) {
+    static func readAssistLists(_ plays: [PlayEntry], into players: inout [String: Player],
+                                record: (_ key: String, _ total: Int, _ period: Int) -> Void) {
         var total: [String: Int] = [:]
         var byPeriod: [String: [Int: Int]] = [:]
         for play in plays {
@@ -115,6 +116,7 @@ extension GroundingFacts {
                     total[key, default: 0] += 1
                     byPeriod[key, default: [:]][ScoringReading.period(play), default: 0] += 1
                     players[key]?.assists.insert(total[key]!)
+                    record(key, total[key]!, ScoringReading.period(play))
                 }
             }
         }
@@ -123,9 +125,10 @@ extension GroundingFacts {
 
     /// The counters of one description, each for the player named last before it: "(9 PTS)",
     /// "(Oladipo 1 AST)", "(1 STL)", "(Off:2 Def:5)", "(P1.T1)", distances ("25'"), and every
-    /// other number.
+    /// other number. Each counter of a player goes to `record` by its name ("PTS", "P", "REB").
     static func readCounters(_ description: String, playerName: String?, surnames: Set<String>,
-                                     into players: inout [String: Player], distances: inout Set<Int>, numbers: inout Set<Int>) {
+                             into players: inout [String: Player], distances: inout Set<Int>, numbers: inout Set<Int>,
+                             record: (_ key: String, _ counter: String, _ value: Int) -> Void) {
         let source = NSString(string: description)
         let whole = NSRange(location: 0, length: source.length)
         // Where each surname is named.
@@ -146,6 +149,9 @@ extension GroundingFacts {
             guard let key else { continue }
             players[key]?.any.insert(value)
             let unit = after.drop { $0 == " " }.prefix { $0.isLetter }.uppercased()
+            let before = source.substring(to: match.range(at: 1).location).reversed().prefix { $0.isLetter }
+            let counter = unit.isEmpty ? String(before.reversed()).uppercased() : unit
+            if counterNames.contains(counter) { record(key, counter, value) }
             switch unit {
             case "PTS": players[key]?.points.insert(value)
             case "AST": players[key]?.assists.insert(value)
@@ -159,9 +165,15 @@ extension GroundingFacts {
                   let defensive = Int(source.substring(with: match.range(at: 2))),
                   let key = owner(at: match.range.location) else { continue }
             players[key]?.rebounds.formUnion([offensive + defensive, offensive, defensive])
+            record(key, "REB", offensive + defensive)
+            record(key, "OREB", offensive)
+            record(key, "DREB", defensive)
             numbers.insert(offensive + defensive)
         }
     }
+
+    /// The counters a description keeps for its player: "(12 PTS)", "(2 AST)", "(1 PF)", "(P3.T2)".
+    static let counterNames: Set<String> = ["PTS", "AST", "STL", "BLK", "PF", "TO", "P"]
 
     static let wordPattern = LeakGuardPatterns.compile(#"[\p{L}][\p{L}'’\-]*"#)
     static let counterPattern = LeakGuardPatterns.compile(#"(?<![\d.])(\d{1,3})(?![\d])"#)

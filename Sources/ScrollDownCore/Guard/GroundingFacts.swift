@@ -49,6 +49,10 @@ final class GroundingFacts: Sendable {
         /// Each counter's value at the reader's horizon: what may also be the player's whole
         /// game, if they added nothing after it.
         var latest: Set<Int> = []
+        /// The player's figures in each period (`PlacedFigures`): what a figure placed there may be.
+        var placed: [Int: Set<Int>] = [:]
+        /// The player's figures by family ("points", "turnovers"): what a figure with a unit may be.
+        var families: [String: FigureFamily] = [:]
     }
 
     let periods: [Int: Period]
@@ -107,6 +111,7 @@ final class GroundingFacts: Sendable {
         var bigrams: Set<String> = []
         var descriptionWords: Set<String> = []
         var longest: [Int: Int] = [:]
+        var placed = PlacedFigures()
 
         // Names first: every player the plays name, as the player and in the descriptions.
         func addName(_ full: String) {
@@ -164,10 +169,12 @@ final class GroundingFacts: Sendable {
                     playerPoints[key, default: 0] += rise.home + rise.away
                     playerPeriodPoints[key, default: [:]][period, default: 0] += rise.home + rise.away
                     players[key]?.points.insert(playerPoints[key]!)
+                    placed.record(key, "points", playerPoints[key]!, in: period)
                 }
             }
             if let key, let kind = play.playType?.lowercased(), !kind.isEmpty {
                 playerKinds[key, default: [:]][kind, default: 0] += 1
+                placed.record(key, "kind " + kind, playerKinds[key]![kind]!, in: period)
                 playerPeriodKinds[key, default: [:]][kind, default: [:]][period, default: 0] += 1
             }
             if let clock = play.gameClock.flatMap(Self.seconds) {
@@ -177,7 +184,7 @@ final class GroundingFacts: Sendable {
             }
             if let description = play.description {
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
-                                  distances: &distances, numbers: &numbers)
+                                  distances: &distances, numbers: &numbers) { placed.record($0, $1, $2, in: period) }
                 bigrams.formUnion(Self.bigrams(of: spelled[index], names: nameTokens))
             }
         }
@@ -232,7 +239,17 @@ final class GroundingFacts: Sendable {
                 if kind.contains("goal") { players[key]?.points.formUnion(byPeriod.values) }
             }
         }
-        Self.readAssistLists(plays, into: &players)
+        Self.readAssistLists(plays, into: &players) { placed.record($0, "assist list", $1, in: $2) }
+        let playedPeriods = Set(plays.map(ScoringReading.period))
+        let shotLines = ShotLines(plays: plays, written: written) { Self.surnameKey(Self.nameWords($0)) }
+        for (key, figures) in placed.byPeriod(periods: playedPeriods) { players[key]?.placed = figures }
+        for (key, families) in placed.families() { players[key]?.families = families }
+        // A player's shots made and tried in a period and through it ("two free throws in the second").
+        for (period, owners) in shotLines.within.merging(shotLines.through, uniquingKeysWith: { $0.merging($1) { $0.union($1) } }) {
+            for (key, lines) in owners where players[key] != nil {
+                players[key]?.placed[period, default: []].formUnion(lines.flatMap { [$0.made, $0.tried] })
+            }
+        }
         for (period, counts) in Self.teamCounts(plays) {
             periods[period, default: Period()].counts = counts.values
             periods[period, default: Period()].countPairs = counts.pairs
@@ -257,7 +274,7 @@ final class GroundingFacts: Sendable {
         self.clocks = clocks
         self.moments = moments
         self.playKinds = playKinds
-        self.shotLines = ShotLines(plays: plays, written: written) { Self.surnameKey(Self.nameWords($0)) }
+        self.shotLines = shotLines
         self.distances = distances
         self.numbers = numbers
         self.bigrams = bigrams
@@ -268,7 +285,7 @@ final class GroundingFacts: Sendable {
             for (period, points) in periods { byPeriod[period, default: [:]][key] = points }
         }
         self.periodPoints = byPeriod
-        self.playedPeriods = Set(plays.map(ScoringReading.period))
+        self.playedPeriods = playedPeriods
     }
 
     /// Whether `pair` is some period's points (a visible one up to `limit`): a period's total is

@@ -15,7 +15,8 @@ import ScrollDownWithheld
 enum GroundingLexicon {
     /// Function words and narrative glue: they claim nothing about the game by themselves.
     /// Words of time or extent that reach past the reader's horizon ("again", "there", "every",
-    /// "still", "now", "over", "away", "rest", "only", "just") are not here.
+    /// "still", "now", "over", "away", "rest", "only", "just") are not here, nor "would", which
+    /// tells a moment from after it ("the goal would hold up", "it would be their last lead").
     static let glue: Set<String> = [
         "a", "an", "the", "and", "or", "but", "nor", "yet", "so", "of", "in", "on", "at", "to", "for", "from", "with",
         "by", "into", "onto", "upon", "about", "after", "before", "during", "through", "throughout", "within",
@@ -25,7 +26,7 @@ enum GroundingLexicon {
         "their", "theirs", "themselves", "who", "whom", "whose", "which", "that", "this", "these", "those", "what",
         "both", "either", "neither", "other", "another", "such", "any", "some", "many", "much", "few",
         "is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "having", "do", "does",
-        "did", "would", "could", "should", "can", "will", "may", "might", "must",
+        "did", "could", "should", "can", "will", "may", "might", "must",
         "also", "then", "when", "where", "while", "very", "too", "how", "if", "because",
         "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less",
         "it's", "that's", "he's", "she's", "they're", "here's", "what's",
@@ -242,6 +243,12 @@ enum GroundingLexicon {
         "tip", "tip-off", "tipoff", "jump", "jump-ball", "faceoff", "faceoffs", "face-off", "draw", "draws",
         "buzzer", "horn", "clock", "ball", "quarter", "quarters", "period", "periods", "half", "frame", "inning",
         "lead", "possession", "opening", "battle", "dribble", "man", "scramble",
+    ]
+
+    /// What "won" and "lost" may act on anywhere: one play's own contest ("won the draw", "lost
+    /// the ball", "won two faceoffs"), which says nothing of the game's.
+    static let playObjects: Set<String> = [
+        "tip", "tip-off", "tipoff", "jump-ball", "faceoff", "faceoffs", "face-off", "draw", "draws", "ball", "dribble",
     ]
 
     /// Words of `events` that describe rather than name something of play: alone with a team and

@@ -91,12 +91,10 @@ extension GroundingReading {
         let lines = facts.shotLines
         let owners: [String]
         if case .player(let key)? = subject(of: first) { owners = [key] } else { owners = lines.latest.keys.filter { $0.hasPrefix("#team ") } }
-        guard let anchor = anchor(of: first) else {
-            // With no place, a line that is not the latest is of a moment; the latest may be the game's.
-            return owners.contains { owner in
-                lines.through.values.contains { $0[owner]?.contains(line) == true } && lines.latest[owner]?.contains(line) != true
-            }
-        }
+        // With no place, a line is the writer's whole span, which may be the game: "The Blue Jays
+        // went 0-for-6 with runners in scoring position" matches the side's at-bats through the
+        // second inning, and tells the game's.
+        guard let anchor = anchor(of: first) else { return false }
         guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
         return owners.contains { owner in
             anchor.periods.contains { period in

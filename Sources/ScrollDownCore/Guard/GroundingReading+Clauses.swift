@@ -95,6 +95,16 @@ extension GroundingReading {
                 anchors[index].periods.formUnion(players.flatMap { facts.moments[$0]?[text] ?? [] })
             }
         }
+        // "…, and went 1-for-4 at the line in the quarter": the period the sentence named before.
+        // In a block's narrative too: the period named, not the block's own.
+        for index in anchors.indices.dropFirst() {
+            let text = tokens[ranges[index]].map(\.text).joined(separator: " ")
+            guard Self.thatPeriod.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil,
+                  mentions.latestPeriod(in: text) == nil,
+                  let placed = anchors[..<index].last(where: { !$0.periods.isEmpty }) else { continue }
+            anchors[index] = placed
+            anchors[index].within = true
+        }
         // A clause that goes on with a participle ("…, turning a 12-point deficit into a tie")
         // or only sets a score beside the one before it ("…, 23-20", "…, at 38-17") is in the
         // place of the clause before it.
@@ -112,6 +122,72 @@ extension GroundingReading {
             if participle || scoreOnly, let placed = anchors[..<index].last(where: { !$0.periods.isEmpty }) { anchors[index] = placed }
         }
         self.anchors = anchors
+        findFigurePlaces()
+    }
+
+    /// Places figures share across clauses, for the player and team figures of a clause that
+    /// names no place of its own:
+    /// - a list closed by a place gives it to the figure before it, when each item counts
+    ///   something else ("Lauvergne had 9 points, 6 rebounds and 4 assists at halftime", "won
+    ///   two faceoffs and threw two hits in the first period"); a
+    ///   breakdown of the figure ("31 points, 12 in the first quarter", "24, 7 of them in the
+    ///   second") does not, so the first figure stays unplaced (it may be the whole game's);
+    /// - a clause of a side or player and a figure only, or of counts only, takes the place of
+    ///   the clause before it ("19 hits in the first period, Tampa Bay with nine", "…, along with
+    ///   4 turnovers").
+    /// Placed figures are checked against that place only (`PlacedFigures`), so a shared place
+    /// grounds no figure the place does not show.
+    mutating func findFigurePlaces() {
+        var places: [ClauseAnchor?] = anchors.map { $0.periods.isEmpty ? nil : $0 }
+        for index in clauses.indices.dropLast().reversed() where places[index] == nil {
+            // A second predicate of the same subject ("scored 24 points and grabbed 5 rebounds in
+            // the first half") shares its place as a list does.
+            let joined = tokens.indices.contains(clauses[index].upperBound) && tokens[clauses[index].upperBound].word == "and"
+            guard let place = places[index + 1],
+                  let later = countedUnits(clauses[index + 1], list: !joined), !later.isEmpty,
+                  let own = countedUnits(clauses[index], list: false), !own.isEmpty, own.isDisjoint(with: later) else { continue }
+            places[index] = place
+        }
+        for index in clauses.indices.dropFirst() where places[index] == nil {
+            guard let place = places[index - 1],
+                  countedUnits(clauses[index], list: true) != nil || countedUnits(clauses[index], list: true, gapped: true) != nil
+            else { continue }
+            places[index] = place
+        }
+        figurePlaces = places
+    }
+
+    /// The units a clause counts ("points", "rebounds"), when it is only a list of counts: its
+    /// words glue, names, units, nouns of play and places, each number followed by its unit
+    /// (or, `gapped`, by none: "Tampa Bay with nine"). Outside a list (`list` false): the units
+    /// its numbers count, whatever else it says. Nil when it is no such list.
+    func countedUnits(_ range: Range<Int>, list: Bool, gapped: Bool = false) -> Set<String>? {
+        var units: Set<String> = []
+        var numbers = 0
+        for index in range {
+            let token = tokens[index]
+            switch token.kind {
+            case .number:
+                numbers += 1
+                let next = nextWord(after: index) ?? ""
+                let counts = GroundingLexicon.units[next] != nil || isEventWord(next) && !GroundingLexicon.pastActions.contains(next)
+                if counts { units.insert(next.hasSuffix("s") ? String(next.dropLast()) : next) } else if list && !gapped { return nil }
+            case .punctuation:
+                continue
+            case .word:
+                guard list else { continue }
+                let word = token.word
+                let allowed = GroundingLexicon.glue.contains(word) || entities[index] != nil || grounded[index]
+                    || GroundingLexicon.units[word] != nil || GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word)
+                    || isEventWord(word) && !GroundingLexicon.pastActions.contains(word)
+                    || ["halftime", "half-time", "intermission", "break"].contains(word)
+                guard allowed else { return nil }
+            default:
+                if list { return nil }
+            }
+        }
+        if gapped { return numbers > 0 && range.contains(where: { entities[$0] != nil }) ? units : nil }
+        return list && (numbers == 0 || units.isEmpty) ? nil : units
     }
 
     /// Whether a verb in the past starts at `index` ("… and dominated", "… and took the lead").
@@ -135,9 +211,15 @@ extension GroundingReading {
     }
 
     func isOnlyAPlace(_ range: Range<Int>) -> Bool {
-        tokens[range].allSatisfy { token in
+        range.allSatisfy { index in
+            let token = tokens[index]
             switch token.kind {
-            case .punctuation, .number, .clock: return true
+            case .punctuation, .clock: return true
+            // "the 3rd", "12 minutes in": a place; "7 of them in the second" is a figure.
+            case .number:
+                let next = nextWord(after: index) ?? ""
+                return token.ordinal || GroundingLexicon.units[next] == .minutes || GroundingLexicon.units[next] == .seconds
+                    || GroundingTokens.periodUnits.contains(next) || isPeriodPosition(index)
             case .pair, .symbol: return false
             case .word:
                 return GroundingLexicon.glue.contains(token.word) || GroundingTokens.periodUnits.contains(token.word)
@@ -147,6 +229,14 @@ extension GroundingReading {
                     || GroundingLexicon.ordinals.contains(token.word)
             }
         }
+    }
+
+    /// The place of a figure: its clause's, or the one it shares with a list of figures
+    /// (`figurePlaces`).
+    func figurePlace(of index: Int) -> ClauseAnchor? {
+        if let anchor = anchor(of: index) { return anchor }
+        guard let clause = clauses.firstIndex(where: { $0.contains(index) }) else { return nil }
+        return figurePlaces[clause]
     }
 
     func anchor(of index: Int) -> ClauseAnchor? {
@@ -259,6 +349,9 @@ extension GroundingReading {
     private static let ownStretch = LeakGuardPatterns.compile(
         #"\b(?:(?:this|that)\s+(?:stretch|span|spell|segment|period|quarter|half|frame|inning)|the\s+(?:stretch|span|quarter|period|frame|inning))\b"#,
         caseInsensitive: true)
+    /// A period named again by "the quarter", "that inning".
+    private static let thatPeriod = LeakGuardPatterns.compile(
+        #"\b(?:the|that|this)\s+(?:quarter|period|inning|frame)\b"#, caseInsensitive: true)
     private static let within = LeakGuardPatterns.compile(
         #"\b(?:in|during|throughout|through|over|across|for)\s+(?:the\s+)?(?:first|second|third|opening|\d|one|two|three|this|that)\b"#,
         caseInsensitive: true)

@@ -31,6 +31,8 @@ extension GroundingReading {
             break
         }
         guard let value = token.value else { return false }
+        // "a 3", "a 24-foot three": a shot, whose claim `ungroundedPlay` checks.
+        if isAThree(at: index) { return true }
         let next = nextWord(after: index) ?? ""
         let suffix = token.suffix
         // Periods: "Q3" is a word; "4th quarter", "three quarters", "after two", "the 3rd" are
@@ -52,8 +54,9 @@ extension GroundingReading {
         if suffix.hasPrefix("-point"), value <= 3, ["shot", "shots", "play", "plays", "line", "range", "attempt", "attempts", "jumper", "shooting", "try"].contains(next) {
             return true
         }
+        // "pulls up from 25": how far ("from 3" is the range, read as a three).
         if suffix.hasPrefix("'") || suffix.hasPrefix("’") || ["-foot", "-footer", "-feet", "-ft"].contains(suffix)
-            || GroundingLexicon.units[next] == .feet {
+            || GroundingLexicon.units[next] == .feet || previousWord(before: index) == "from" && value > 3 && ["", "and", "out"].contains(next) {
             return facts.distances.contains(value)
         }
         if suffix == "-second" { return next.hasPrefix("timeout") || next == "violation" }
@@ -135,17 +138,21 @@ extension GroundingReading {
             // whole game's, telling that they added nothing after the horizon; an earlier one is
             // of a moment, and so is a play's own counter as quoted ("Tatum 3PT Jump Shot (31 PTS)").
             let quoted = index > 0 && tokens[index - 1].text == "("
-            if anchor(of: index) == nil, !quoted, player.latest.contains(value) { return false }
-            switch unit {
-            case .points?, .goals?: return player.points.contains(value) || player.any.contains(value)
-            case .assists?: return player.assists.contains(value) || player.any.contains(value)
-            case .rebounds?: return player.rebounds.contains(value)
-            case .steals?: return player.steals.contains(value) || player.any.contains(value)
-            case .blocks?: return player.blocks.contains(value) || player.any.contains(value)
-            default: return player.any.contains(value)
+            // A figure of the player's in the place it is given (`PlacedFigures`) is that place's;
+            // "31 points, 12 in the first quarter" places both there. Any other figure of theirs
+            // counts only as one of a moment: not their latest, placed or not.
+            if !quoted, let place = figurePlace(of: index), place.periods.contains(where: { player.placed[$0]?.contains(value) == true }) {
+                return true
             }
+            // A figure with a unit: one of that family's, and (unless quoted) none's latest.
+            if let unit {
+                let families = PlacedFigures.families(counting: unit).compactMap { player.families[$0] }
+                return families.contains { $0.values.contains(value) } && (quoted || !families.contains { $0.latest.contains(value) })
+            }
+            if !quoted, player.latest.contains(value) { return false }
+            return player.any.contains(value)
         case .team?:
-            guard let anchor = anchor(of: index), let limit = context.placementLimit,
+            guard let anchor = figurePlace(of: index), let limit = context.placementLimit,
                   let latest = anchor.latest, latest <= limit else { return false }
             // "WAS scored 19 points and OKC scored 32": with the other half of a score the reader
             // already sees (a period's points between two separators).

@@ -25,6 +25,12 @@ extension GroundingReading {
         if word == "grounded", ["out", "into", "to"].contains(nextWord(after: index) ?? "") { return true }
         // "a steal led to a finger roll", "led off the second": caused, batted first; no lead.
         let next = nextWord(after: index) ?? ""
+        // "ended up being", "turned out to be", "went on to": what a moment became, told from after it.
+        if ["end", "ends", "ended", "ending"].contains(word) && next == "up"
+            || ["turn", "turns", "turned", "turning"].contains(word) && next == "out" && nextWord(after: index + 1) == "to"
+            || ["go", "goes", "went", "going"].contains(word) && next == "on" && nextWord(after: index + 1) == "to" {
+            return false
+        }
         if ["led", "leads"].contains(word) && ["to", "off"].contains(next) || ["lead", "leading"].contains(word) && next == "off" {
             return true
         }
@@ -209,6 +215,8 @@ extension GroundingReading {
     func scopedWordIsGrounded(at index: Int) -> Bool {
         // "finished a finger roll": finishing a shot, not the game.
         if tokens[index].word.hasPrefix("finish"), followsShot(index) { return true }
+        // "won the draw", "lost the ball", "won two faceoffs": a play's own contest, anywhere.
+        if GroundingLexicon.needsObject.contains(tokens[index].word), actsOnAPlay(index) { return true }
         guard let anchor = anchor(of: index) else { return isAtAVisibleScore(index) }
         guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
         let word = tokens[index].word
@@ -228,31 +236,41 @@ extension GroundingReading {
             let figure = tokens.indices.contains(next) && tokens[next].kind == .number && tokens[next].suffix.isEmpty
             return figure || placeFollows(index)
         }
-        if GroundingLexicon.needsObject.contains(word) {
-            var cursor = index + 1
-            var seen = 0
-            while tokens.indices.contains(cursor), seen < 7 {
-                let token = tokens[cursor]
-                // The object comes before any preposition: "won it in the second quarter" won "it".
-                if token.kind == .word, ["it", "in", "at", "on", "during", "by", "with", "for", "after", "before", "from", "to",
-                                          "against", "over", "them", "one", "this", "that"].contains(token.word) {
-                    return false
-                }
-                if token.kind == .word {
-                    let parts = token.word.split(separator: "-").map(String.init)
-                    if parts.contains(where: { GroundingLexicon.scopedObjects.contains($0) }) { return true }
-                    // "beat the Thunder 31-24 in the third quarter": a visible period's score.
-                    if entities[cursor] == .team {
-                        let clause = clauses.first { $0.contains(cursor) } ?? cursor..<cursor
-                        return tokens[cursor..<clause.upperBound].contains { $0.kind == .pair }
-                    }
-                }
-                if token.kind == .punctuation { return false }
-                seen += 1
-                cursor += 1
-            }
-            return false
-        }
+        if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true
+    }
+
+    /// Whether a word of `needsObject` acts on one play's contest (`GroundingLexicon.playObjects`).
+    func actsOnAPlay(_ index: Int) -> Bool {
+        actsOn(index, GroundingLexicon.playObjects)
+    }
+
+    /// Whether the object of the word at `index` (before any preposition) is one of `objects`,
+    /// or, `teamAtAScore`, a team with a score after it ("beat the Thunder 31-24 in the third",
+    /// grounded only where that score is a visible period's).
+    func actsOn(_ index: Int, _ objects: Set<String>, teamAtAScore: Bool = false) -> Bool {
+        var cursor = index + 1
+        var seen = 0
+        while tokens.indices.contains(cursor), seen < 7 {
+            let token = tokens[cursor]
+            // The object comes before any preposition: "won it in the second quarter" won "it".
+            if token.kind == .word, ["it", "in", "at", "on", "during", "by", "with", "for", "after", "before", "from", "to",
+                                      "against", "over", "them", "one", "this", "that"].contains(token.word) {
+                return false
+            }
+            if token.kind == .word {
+                let parts = token.word.split(separator: "-").map(String.init)
+                if parts.contains(where: { objects.contains($0) }) { return true }
+                // "beat the Thunder 31-24 in the third quarter": a visible period's score.
+                if teamAtAScore, entities[cursor] == .team {
+                    let clause = clauses.first { $0.contains(cursor) } ?? cursor..<cursor
+                    return tokens[cursor..<clause.upperBound].contains { $0.kind == .pair }
+                }
+            }
+            if token.kind == .punctuation { return false }
+            seen += 1
+            cursor += 1
+        }
+        return false
     }
 }

@@ -61,6 +61,9 @@ struct GroundingReading {
     /// Where each clause starts and ends (token indices), and what it places itself in.
     var clauses: [Range<Int>] = []
     var anchors: [ClauseAnchor] = []
+    /// For an unplaced clause, the place its figures share with the clauses around it
+    /// (`GroundingReading.findFigurePlaces`); nil where there is none.
+    var figurePlaces: [ClauseAnchor?] = []
     /// Entities named, by token index: a team or a player (surname key).
     var entities: [Int: Entity] = [:]
     /// The team name ending at each token index, as words.
@@ -164,9 +167,16 @@ struct GroundingReading {
         return name.joined(separator: " ")
     }
 
-    /// Whether the sentence names a team, a player or a period of its own.
+    /// Whether the sentence names a team, a player or a period of its own, and says something
+    /// of it: names alone ("Aleksander Barkov.", the last of a list of stars the sentences
+    /// before it gave) belong to the sentence before them.
     var standsAlone: Bool {
-        !entities.isEmpty || anchors.contains { !$0.periods.isEmpty }
+        let onlyNames = tokens.indices.allSatisfy { index in
+            let token = tokens[index]
+            return token.kind == .punctuation || token.kind == .word && (grounded[index] || GroundingLexicon.glue.contains(token.word))
+                && !isEventWord(token.word)
+        }
+        return !onlyNames && (!entities.isEmpty || anchors.contains { !$0.periods.isEmpty })
     }
 
     /// "The halftime lead held up", "Boston's cushion didn't last", "Boston held on": what

@@ -28,6 +28,7 @@ enum SentenceSplitter {
     /// Sentences end at `.`, `!` or `?` (plus closing quotes) before whitespace or the end,
     /// and at line breaks; "J. Allen", "St. Louis" and `0:32.1` do not end one.
     static func split(_ text: String) -> Split {
+        let enumerated = enumeration.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
         let leadingEnd = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
         var sentences: [Sentence] = []
         var start = leadingEnd
@@ -45,7 +46,7 @@ enum SentenceSplitter {
                 let atBoundary = after == text.endIndex || text[after].isWhitespace
                 let single = text.index(after: index) == after || !".!?".contains(text[text.index(after: index)])
                 if atBoundary, !(character == "." && single && after != text.endIndex
-                    && endsWithAbbreviation(text[start..<index])) {
+                    && (endsWithAbbreviation(text[start..<index]) || enumerated && endsWithEnumerator(text[start..<index]))) {
                     bodyEnd = after
                 }
             }
@@ -67,6 +68,18 @@ enum SentenceSplitter {
             sentences.append(Sentence(body: text[start...], trailing: text[text.endIndex...]))
         }
         return Split(leading: text[..<leadingEnd], sentences: sentences)
+    }
+
+    /// A list numbered "1. … 2. …" ("Three stars: 1. Tkachuk 2. Schmidt 3. Barkov."): its
+    /// numbers end no sentence, so the list is read, and shown or hidden, whole.
+    private static let enumeration = LeakGuardPatterns.compile(#"(?:^|[\s:(])1\.\s+\S.*?\s2\.\s+\S"#)
+
+    /// True when the text before a period ends with a list's number (one or two digits on their own).
+    private static func endsWithEnumerator(_ prefix: Substring) -> Bool {
+        let digits = prefix.reversed().prefix { $0.isNumber }
+        guard (1...2).contains(digits.count) else { return false }
+        let before = prefix.dropLast(digits.count).last
+        return before == nil || before!.isWhitespace || before == ":" || before == "("
     }
 
     /// True when the word right before a period is a single capital or a known abbreviation.

@@ -42,12 +42,24 @@ import Testing
 
     static let ceilings = [
         Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 109, pregameLost: 32),
-        Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 25, pregameLost: 9),
+        Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 26, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 11, pregameLost: 3),
-        Ceiling(file: "prose-corpus-heldout-3-mlb.json", printed: 0, lost: 54, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 48, pregameLost: 9),
-        Ceiling(file: "prose-corpus-heldout-4-nhl.json", printed: 0, lost: 55, pregameLost: 10),
-        Ceiling(file: "prose-corpus-heldout-4-nba.json", printed: 0, lost: 39, pregameLost: 10),
+        Ceiling(file: "prose-corpus-heldout-3-mlb.json", printed: 0, lost: 55, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 46, pregameLost: 9),
+        Ceiling(file: "prose-corpus-heldout-4-nhl.json", printed: 0, lost: 50, pregameLost: 10),
+        Ceiling(file: "prose-corpus-heldout-4-nba.json", printed: 0, lost: 33, pregameLost: 10),
+        Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 54, pregameLost: 10),
+        Ceiling(file: "prose-corpus-heldout-5-nhl.json", printed: 0, lost: 35, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-5-mlb.json", printed: 0, lost: 45, pregameLost: 8),
+    ]
+
+    /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
+    /// players, reviewed: at that period's step `read` shows its plays, so the sentence is
+    /// shown there by design (`LeakGuard.withheldPeriodClause`); it must stay hidden in the
+    /// recap and the visible narrative like every other.
+    static let playsOfTheClimax: [String: Set<String>] = [
+        // "Tkachuk set up Schmidt's third-period power-play goal."
+        "prose-corpus-heldout-5-nhl.json": ["o-055"],
     ]
 
     /// Families of context from before the game: the guard may hide what it cannot ground.
@@ -102,7 +114,8 @@ import Testing
             let cleaned = shields.map { $0.clean(sentence.text, as: .narrative).text }
             let whole = cleaned.allSatisfy { $0 == sentence.text }
             let atClimax = climax.map { [$0.clean(sentence.text, as: .narrative).text] } ?? []
-            let hidden = (cleaned + atClimax).allSatisfy { $0 == LeakGuard.marker }
+            let reviewed = playsOfTheClimax[file]?.contains(sentence.id) == true
+            let hidden = (cleaned + (reviewed ? [] : atClimax)).allSatisfy { $0 == LeakGuard.marker }
             var line = "\(sentence.id) [\(sentence.family), \(sentence.language)]: \(sentence.text)"
             if ProcessInfo.processInfo.environment["SCROLLDOWN_CORPUS_REPORT"] != nil {
                 let sentences = SentenceSplitter.split(sentence.text).sentences.map { LeakGuard.normalisedForMatching(String($0.body)) }
@@ -146,6 +159,7 @@ import Testing
         if let report = ProcessInfo.processInfo.environment["SCROLLDOWN_CORPUS_REPORT"] {
             let text = (["# \(file)", "## printed"] + counts.printed + ["## lost"] + counts.lost + ["## pregame lost"] + counts.pregameLost
                         + ["## cut"] + counts.cut).joined(separator: "\n") + "\n"
+            try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
             try text.write(toFile: report + "/" + file + ".txt", atomically: true, encoding: .utf8)
         }
         #expect(counts.printed.count <= ceiling.printed, "outcome sentences printed:\n\(counts.printed.joined(separator: "\n"))")

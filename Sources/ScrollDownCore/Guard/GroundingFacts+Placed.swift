@@ -1,0 +1,109 @@
+import Foundation
+
+/// What each player's figures may be in a place a sentence names: a figure placed in a period
+/// ("12 points in the first quarter", "9 points, 6 rebounds and 4 assists at halftime") is one
+/// of the player's in that period — a value shown during it, their count in it, or their total
+/// at its end — and no other. Any other value, whatever the player reached elsewhere, is no
+/// figure of that place: "Tatum finished with 31 points, 12 in the first quarter" places 31 in
+/// the first quarter, where he never had 31, so it is hidden (31 may be his whole game).
+struct PlacedFigures {
+    /// A series of one player's running values ("durant PTS", "durant kind:rebound") in the
+    /// order the plays show them, with each value's period.
+    private var series: [String: (key: String, name: String, values: [(period: Int, value: Int)])] = [:]
+
+    /// Notes a running value of one of `key`'s series in `period`.
+    mutating func record(_ key: String, _ name: String, _ value: Int, in period: Int) {
+        series[key + " " + name, default: (key, name, [])].values.append((period, value))
+    }
+
+    /// Each player's values of each family of figures ("points", "turnovers"), every period's
+    /// together, with the value each series reached last: a figure with no place is one of a
+    /// moment only when it is one of its own family and none of the family's latest (that one
+    /// may be the whole game's). "Curry committed 9 turnovers" is no moment because Curry once
+    /// had 9 points.
+    func families() -> [String: [String: FigureFamily]] {
+        var result: [String: [String: FigureFamily]] = [:]
+        for entry in series.values {
+            guard let family = Self.family(of: entry.name) else { continue }
+            var figures = result[entry.key]?[family] ?? FigureFamily()
+            var ends: [Int: Int] = [:]
+            for (period, value) in entry.values {
+                figures.values.insert(value)
+                ends[period] = max(ends[period] ?? 0, value)
+            }
+            // What a series added in each period ("12 in the first quarter") is one of its figures too.
+            var before = 0
+            for period in ends.keys.sorted() {
+                let end = max(before, ends[period] ?? before)
+                figures.values.insert(end - before)
+                before = end
+            }
+            figures.latest.insert(before)
+            result[entry.key, default: [:]][family] = figures
+        }
+        return result
+    }
+
+    /// The family a series counts in, by its name (`GroundingFacts` names them: computed points,
+    /// a description's counters, kinds of play).
+    static func family(of series: String) -> String? {
+        switch series {
+        case "points", "PTS": "points"
+        case "AST", "assist list": "assists"
+        case "REB", "OREB", "DREB", "kind rebound": "rebounds"
+        case "STL", "kind steal": "steals"
+        case "BLK", "kind block": "blocks"
+        case "PF", "P", "kind foul": "fouls"
+        case "TO", "kind turnover", "kind giveaway": "turnovers"
+        case "kind goal": "goals"
+        case "kind shot": "shots"
+        case "kind hit": "hits"
+        default: nil
+        }
+    }
+
+    /// The families a unit counts in; none for a unit no series counts ("threes", "saves").
+    static func families(counting unit: GroundingLexicon.Unit) -> [String] {
+        switch unit {
+        case .points: ["points"]
+        case .assists: ["assists"]
+        case .rebounds: ["rebounds"]
+        case .steals: ["steals"]
+        case .blocks: ["blocks"]
+        case .fouls: ["fouls"]
+        case .turnovers: ["turnovers"]
+        case .goals: ["goals", "points"]
+        case .shots: ["shots"]
+        case .hits: ["hits"]
+        case .saves, .times, .outs, .minutes, .seconds, .feet, .other: []
+        }
+    }
+
+    /// Each player's figures by period: every value a series shows in the period, its value at
+    /// the period's end (carried through periods where it did not change) and its change in it.
+    /// Counters only rise: a row read out of order does not lower the period's end.
+    func byPeriod(periods played: Set<Int>) -> [String: [Int: Set<Int>]] {
+        var result: [String: [Int: Set<Int>]] = [:]
+        let order = played.sorted()
+        for (_, entry) in series {
+            let grouped = Dictionary(grouping: entry.values, by: \.period)
+            var end = 0
+            for period in order {
+                let before = end
+                let shown = grouped[period]?.map(\.value) ?? []
+                end = max(end, shown.max() ?? end)
+                var figures = Set(shown)
+                figures.insert(end)
+                if end >= before { figures.insert(end - before) }
+                result[entry.key, default: [:]][period, default: []].formUnion(figures)
+            }
+        }
+        return result
+    }
+}
+
+/// One family of a player's figures: every value, and each series' last.
+struct FigureFamily: Sendable {
+    var values: Set<Int> = []
+    var latest: Set<Int> = []
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
+
+/// A player's figures and where a sentence puts them (issue 36): a figure placed in a period is
+/// one of that period's (`PlacedFigures`), a list closed by a place shares it, and a figure with
+/// no place is one of a moment only when it is one of its own family and not the latest. The
+/// game is `GroundingFixtures` (Knicks at Celtics, Q1–Q3 visible): Tatum 12 points in the
+/// first quarter (5 of 5, 4 rebounds, 2 assists), 7 in the second, 12 in the third, 31 in all.
+@Suite struct GroundingFigureTests {
+    static let recap = GroundingFixtures.recap()
+
+    static func shown(_ sentence: String) -> Bool {
+        recap.clean(sentence, as: .narrative).redactions == 0
+    }
+
+    /// "31 points, 12 in the first quarter" places 31 in the first quarter, where Tatum never
+    /// had 31: 31 is his latest, maybe his whole game, and the sentence is hidden.
+    @Test func aPlacedFigureIsOneOfThatPlace() {
+        #expect(Self.shown("Tatum had 12 points in the first quarter."))
+        #expect(Self.shown("Tatum had 19 points at halftime."))
+        #expect(Self.shown("Tatum scored 7 points in the second quarter."))
+        #expect(Self.shown("Tatum had 31 points through three quarters."))
+        #expect(!Self.shown("Tatum scored 12 of his 31 points in the first quarter."), "31 is no figure of the first quarter")
+        #expect(!Self.shown("Tatum finished with 31 points, 12 in the first quarter."))
+        #expect(!Self.shown("Tatum had 31, 12 of them in the third quarter."), "a figure is no place")
+    }
+
+    /// A list of other counts closed by a place, or a second predicate of the same subject,
+    /// places the figure before it; a breakdown of the figure does not.
+    @Test func aListClosedByAPlaceSharesIt() {
+        #expect(Self.shown("Tatum had 31 points, 4 rebounds and 2 assists through three quarters."))
+        #expect(Self.shown("Tatum scored 12 points and grabbed 4 rebounds in the first quarter."))
+        #expect(!Self.shown("Tatum scored 31 points and grabbed 4 rebounds in the first quarter."))
+        #expect(!Self.shown("Tatum had 31 points, 12 points in the third quarter."), "the same unit: a breakdown, not a list")
+        #expect(Self.shown("Brunson had 11 points in the first quarter, Tatum 12."))
+        #expect(Self.shown("Brunson had 33 points through three quarters, Tatum 31."), "Tatum's latest, placed by the clause before")
+        #expect(Self.shown("Boston scored 30 points in the first quarter, New York 25."))
+        #expect(!Self.shown("Brunson had 11 points in the first quarter, Tatum 31."))
+    }
+
+    /// "Tatum committed 9 turnovers": Tatum once had 9 points, no 9 of turnovers.
+    @Test func aFigureWithAUnitIsOneOfItsFamily() {
+        #expect(Self.shown("Tatum had 9 points."), "his points at a moment")
+        #expect(!Self.shown("Tatum committed 9 turnovers."))
+        #expect(!Self.shown("Tatum had 9 rebounds."))
+        #expect(Self.shown("Holiday had 5 assists."), "his assists at a moment")
+        #expect(!Self.shown("Holiday had 9 assists."))
+        #expect(!Self.shown("Tatum made 9 threes."), "no series counts threes: only placed")
+    }
+
+    /// A shooting line with no place is the writer's span, which may be the game.
+    @Test func aLineNeedsAPlace() {
+        #expect(Self.shown("Tatum went 5 of 5 in the first quarter."))
+        #expect(!Self.shown("Tatum went 5 of 5."))
+        #expect(Self.shown("Brown made two free throws at 5:40 of the second, and went 2 of 2 at the line in the quarter."),
+                "the quarter the sentence named")
+        #expect(!Self.shown("Brown went 2 of 2 at the line in the quarter."))
+    }
+
+    /// "a 3", "a 25-foot three": a three-pointer, claimed of a player who made one.
+    @Test func aThreeIsAShot() {
+        let firstQuarter = GroundingFixtures.recap(through: 1)
+        let shown = { (sentence: String) in firstQuarter.clean(sentence, as: .narrative).redactions == 0 }
+        #expect(shown("Randle hit a 3 late in the first quarter."))
+        #expect(shown("Brown's 25-foot three made it 15-10."))
+        #expect(!shown("Horford hit a 3 in the first quarter."), "his only three came in the second")
+        #expect(Self.shown("Horford hit a 24-foot three in the second quarter."))
+        #expect(Self.shown("Brunson went 4 of 4 in the first quarter and 2 of 2 from 3."), "from 3: the range")
+    }
+
+    /// "ended up", "turned out to", "went on to", "would": a moment told from after it.
+    @Test func hindsightIsHidden() {
+        #expect(!Self.shown("Tatum's 3-pointer in the first quarter ended up being half of his points."))
+        #expect(!Self.shown("Brunson's first basket turned out to be the start of a big night."))
+        #expect(!Self.shown("Brown went on to score in the third quarter."))
+        #expect(!Self.shown("Tatum's layup in the third quarter would give Boston the lead."))
+        #expect(Self.shown("Boston went on a 9-2 run in the first quarter."))
+    }
+
+    /// "won the draw", "lost the ball": one play's contest, anywhere.
+    @Test func aPlaysContestIsWonAnywhere() {
+        #expect(Self.shown("Horford won the jump ball."))
+        #expect(!Self.shown("Boston won."))
+        #expect(!Self.shown("Boston won the game."))
+    }
+
+    /// A numbered list is one sentence, and a sentence of names only belongs to the one before it.
+    @Test func namesAloneGoWithTheSentenceBefore() {
+        #expect(Self.recap.clean("Three stars: 1. Tatum 2. Brunson 3. Holiday.", as: .narrative).text == LeakGuard.marker)
+        #expect(Self.recap.clean("Three stars: Tatum. Brunson. Holiday.", as: .narrative).text == LeakGuard.marker)
+    }
+}
