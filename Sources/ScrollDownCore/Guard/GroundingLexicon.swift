@@ -57,7 +57,7 @@ enum GroundingLexicon {
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
-            "advance", "ground", "tag", "bat", "stop",
+            "advance", "ground", "tag", "bat", "stop", "field", "handle",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -126,10 +126,12 @@ enum GroundingLexicon {
             // Periods and their parts (the period itself is read by `GroundingAnchors`).
             "quarter", "quarters", "period", "periods", "half", "halves", "halftime", "half-time", "intermission",
             "inning", "innings", "frame", "frames", "first", "opening", "opener", "q1", "q2", "q3", "p1", "p2",
-            "early", "midway", "start",
+            "early", "midway", "start", "mid", "middle",
             // Baseball's people and places.
             "side", "runner", "runners", "baserunner", "baserunners", "hitter", "hitters", "at-bat", "at-bats", "lineup",
             "leadoff", "balls", "trip", "trips", "scoring", "position", "fielder", "fielders", "outfielder", "infielder",
+            // How a ball was hit or handled.
+            "sharp", "soft", "hard", "weak", "routine",
             // Hockey's.
             "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
             "tv",
@@ -158,7 +160,8 @@ enum GroundingLexicon {
     /// sees besides (`scopedObjects`).
     static let scoped: Set<String> = [
         "lead", "leads", "led", "leading", "trail", "trails", "trailed", "trailing", "ahead", "behind", "front",
-        "tie", "ties", "tied", "tying", "level", "knotted", "deadlocked", "even", "edge",
+        "tie", "ties", "tied", "tying", "level", "knotted", "knot", "knots", "deadlocked", "even", "edge",
+        "stretched", "stretches", "stretching", "carry", "carries", "carried", "carrying",
         "win", "wins", "won", "winning", "beat", "beats", "beating", "lost", "lose", "loses", "losing",
         "outscore", "outscored", "outscores", "outscoring", "outrebounded", "outhit", "outshot",
         "comeback", "rally", "rallied", "erase", "erased", "answer", "answers",
@@ -233,8 +236,9 @@ enum GroundingLexicon {
     /// Words of `scoped` that say where the score stood at one moment: grounded also by a score
     /// of that moment the plays show (`GroundingReading.isAtAVisibleScore`).
     static let momentary: Set<String> = [
-        "lead", "leads", "led", "tie", "ties", "tied", "tying", "level", "knotted", "deadlocked", "even", "front", "ahead",
-        "back", "trail", "trails", "trailed", "trailing",
+        "lead", "leads", "led", "tie", "ties", "tied", "tying", "level", "knotted", "knot", "knots", "deadlocked", "even", "front",
+        "ahead", "back", "trail", "trails", "trailed", "trailing", "cut", "cuts", "trim", "trimmed", "trims", "extend",
+        "extended", "extends", "stretched", "stretches", "stretching",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the

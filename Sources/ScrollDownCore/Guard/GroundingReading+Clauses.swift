@@ -132,9 +132,10 @@ extension GroundingReading {
     ///   two faceoffs and threw two hits in the first period"); a
     ///   breakdown of the figure ("31 points, 12 in the first quarter", "24, 7 of them in the
     ///   second") does not, so the first figure stays unplaced (it may be the whole game's);
-    /// - a clause of a side or player and a figure only, or of counts only, takes the place of
-    ///   the clause before it ("19 hits in the first period, Tampa Bay with nine", "…, along with
-    ///   4 turnovers").
+    /// - a clause of a side or player and a figure only, of counts only, parallel to it or a share
+    ///   of its figure takes the place of the clause before it ("19 hits in the first period,
+    ///   Tampa Bay with nine", "…, along with 4 turnovers", "…; the Wizards went 8-of-23", "8
+    ///   rebounds through three quarters, two of them offensive").
     /// Placed figures are checked against that place only (`PlacedFigures`), so a shared place
     /// grounds no figure the place does not show.
     mutating func findFigurePlaces() {
@@ -151,10 +152,32 @@ extension GroundingReading {
         for index in clauses.indices.dropFirst() where places[index] == nil {
             guard let place = places[index - 1],
                   countedUnits(clauses[index], list: true) != nil || countedUnits(clauses[index], list: true, gapped: true) != nil
+                    || isParallel(clauses[index], to: clauses[index - 1]) || isPartitive(clauses[index])
             else { continue }
             places[index] = place
         }
         figurePlaces = places
+    }
+
+    /// "The Thunder shot 13-of-23 in the opening quarter; the Wizards went 8-of-23": a figure of
+    /// a side after a figure of the other, or of a player after another's, no score, no word of
+    /// lead, result or time of its own: the same of the same place.
+    func isParallel(_ range: Range<Int>, to previous: Range<Int>) -> Bool {
+        func kinds(_ clause: Range<Int>) -> Set<String> {
+            Set(clause.compactMap { entities[$0].map { if case .team = $0 { "team" } else { "player" } } })
+        }
+        let own = kinds(range)
+        return own.count == 1 && own == kinds(previous) && previous.contains { tokens[$0].kind == .number }
+            && range.contains { tokens[$0].kind == .number }
+            && range.allSatisfy { tokens[$0].kind != .pair && tokens[$0].kind != .clock && !GroundingLexicon.scoped.contains(tokens[$0].word) }
+    }
+
+    /// "…, two of them offensive": a share of the figure before it.
+    func isPartitive(_ range: Range<Int>) -> Bool {
+        let start = range.lowerBound
+        guard range.count >= 3, tokens[start].kind == .number else { return false }
+        return tokens[start + 1].word == "of" && ["them", "which", "those", "these"].contains(tokens[start + 2].word)
+            && range.allSatisfy { tokens[$0].kind != .pair && !GroundingLexicon.scoped.contains(tokens[$0].word) }
     }
 
     /// The units a clause counts ("points", "rebounds"), when it is only a list of counts: its
@@ -225,7 +248,8 @@ extension GroundingReading {
                 return GroundingLexicon.glue.contains(token.word) || GroundingTokens.periodUnits.contains(token.word)
                     || isPeriodLabel(token.word) || ["halftime", "half-time", "early", "late", "end", "start", "after", "heading",
                                                      "entering", "going", "through", "intermission", "opening", "minutes",
-                                                     "midway", "break", "down", "done", "gone", "last", "final", "score"].contains(token.word)
+                                                     "midway", "mid", "middle", "break", "down", "done", "gone", "last", "final", "score"].contains(token.word)
+                    || isVenue(index)
                     || GroundingLexicon.ordinals.contains(token.word)
             }
         }
@@ -237,6 +261,15 @@ extension GroundingReading {
         if let anchor = anchor(of: index) { return anchor }
         guard let clause = clauses.firstIndex(where: { $0.contains(index) }) else { return nil }
         return figurePlaces[clause]
+    }
+
+    /// A team's city or name after "in" or "at": where the game is played ("Halftime in
+    /// Oklahoma City:").
+    func isVenue(_ index: Int) -> Bool {
+        guard isTeamToken(tokens[index]) else { return false }
+        var start = index
+        while start > 0, tokens[start - 1].kind == .word, isTeamToken(tokens[start - 1]) { start -= 1 }
+        return start > 0 && ["in", "at"].contains(tokens[start - 1].word)
     }
 
     func anchor(of index: Int) -> ClauseAnchor? {

@@ -92,7 +92,10 @@ extension GroundingReading {
             return pairIsGrounded(ScorePair(value, value), at: index, run: false, compact: true)
         }
         // The size of a lead: "up 10", "led by 15", "within one", "a 13-point lead".
-        if (suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") || suffix.hasPrefix("-run")) && GroundingLexicon.marginNouns.contains(next) {
+        // "a 12-point third-quarter deficit": a period between.
+        let noun = GroundingLexicon.marginNouns.contains(next) ? next
+            : isPeriodCompound(next) ? (tokens.indices.contains(index + 2) ? tokens[index + 2].word : "") : ""
+        if (suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") || suffix.hasPrefix("-run")) && GroundingLexicon.marginNouns.contains(noun) {
             return marginIsGrounded(value, at: index)
         }
         if isMarginCue(before: index), marginIsGrounded(value, at: index) || isTheMarginOfTheScoreAfter(index) { return true }
@@ -117,10 +120,17 @@ extension GroundingReading {
     /// at the end of a period it names, or its points or scoring plays in it.
     func figureIsGrounded(_ value: Int, unit: GroundingLexicon.Unit?, at index: Int) -> Bool {
         // "Oladipo led Oklahoma City with 17 points": the clause's subject as well as the
-        // closest name may own the figure.
-        let candidates = [subject(of: index), clauseSubject(of: index)]
+        // closest name may own the figure, and so may an agent after it ("31 of them by Tatum").
+        let candidates = [subject(of: index), clauseSubject(of: index), agent(of: index)]
         if candidates.contains(where: { $0 != nil && figure(value, unit: unit, at: index, of: $0) }) { return true }
         return candidates.allSatisfy { $0 == nil } && figure(value, unit: unit, at: index, of: nil)
+    }
+
+    /// "31 of them by Tatum": the entity after "by" later in the clause.
+    func agent(of index: Int) -> Entity? {
+        guard let clause = clauses.first(where: { $0.contains(index) }),
+              let by = (index..<clause.upperBound).first(where: { tokens[$0].word == "by" }) else { return nil }
+        return (by..<clause.upperBound).lazy.compactMap { self.entities[$0] }.first
     }
 
     /// The first entity of the clause holding `index`.
@@ -242,6 +252,13 @@ extension GroundingReading {
     }
 
     /// A word that is part of a team's name ("Oklahoma" in "Oklahoma City").
+    /// "third-quarter", "first-half", "second-period": a period as an adjective.
+    func isPeriodCompound(_ word: String) -> Bool {
+        let parts = word.split(separator: "-").map(String.init)
+        return parts.count == 2 && GroundingTokens.periodUnits.contains(parts[1])
+            && (GroundingLexicon.ordinals.contains(parts[0]) || parts[0].first?.isNumber == true)
+    }
+
     func isTeamWord(_ index: Int) -> Bool {
         grounded[index] && entities[index] == nil && teamNames.contains { $0.contains(tokens[index].word) }
     }
@@ -251,8 +268,8 @@ extension GroundingReading {
         if previous == "at" {
             let earlier = previousWord(before: index - 1) ?? ""
             let before = previousWord(before: index - 2) ?? ""
-            return ["tied", "tie", "level", "knotted", "even", "deadlocked"].contains(earlier)
-                || ["tied", "tie", "level", "knotted", "even", "deadlocked"].contains(before)
+            let ties: Set<String> = ["tied", "tie", "level", "knotted", "knot", "even", "deadlocked"]
+            return ties.contains(earlier) || ties.contains(before)
         }
         return false
     }
@@ -311,17 +328,13 @@ extension GroundingReading {
         guard var previous = previousWord(before: index) else { return false }
         let ends = !tokens.indices.contains(next) || tokens[next].kind != .word || GroundingLexicon.glue.contains(nextWord)
             || GroundingLexicon.actions.contains(nextWord) || GroundingLexicon.scoped.contains(nextWord)
-        if ["after", "through", "thru", "entering"].contains(previous) { return ends }
+        // "after 3", "End 2:", "Mid 4th".
+        if ["after", "through", "thru", "entering", "end", "mid", "middle"].contains(previous) { return ends }
         // "Period 4", "Quarter 5", "inning 9".
         if GroundingTokens.periodUnits.contains(previous) { return true }
         guard tokens[index].ordinal else { return false }
-        var at = index - 1
-        if previous == "the", let before = previousWord(before: index - 1) {
-            previous = before
-            at -= 1
-        }
-        _ = at
-        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at"].contains(previous)
+        if previous == "the", let before = previousWord(before: index - 1) { previous = before }
+        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid"].contains(previous)
             && ends
     }
 

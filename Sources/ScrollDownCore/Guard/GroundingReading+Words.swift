@@ -16,7 +16,15 @@ extension GroundingReading {
         }
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
-        if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
+        // "grounded back to the mound", "back to Hunter Brown": where a ball went (a lead that
+        // went "back to Boston" is no ball).
+        if word == "back", nextWord(after: index) == "to", index + 2 < tokens.count {
+            let after = tokens[(index + 2)...].prefix(2).map(\.word)
+            if after.contains("mound") || after.contains("pitcher")
+                || tokens[index + 2].capitalised && facts.nameTokens.contains(tokens[index + 2].word) {
+                return true
+            }
+        }
         // "the shot clock" (not the clock of the game, which runs out on its last possession).
         if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.
@@ -38,7 +46,8 @@ extension GroundingReading {
         if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
         if isEventWord(word) {
             // "fouled out": a disqualification, which no foul of the plays grounds.
-            if word.hasPrefix("foul"), nextWord(after: index) == "out" { return false }
+            // In baseball a batter fouls out to a fielder.
+            if word.hasPrefix("foul"), nextWord(after: index) == "out", context.regulationPeriods <= 4 { return false }
             // "scored 12 after the third quarter": an action from a period's end on is later play.
             if GroundingLexicon.actions.contains(word), !isNoun(at: index), let anchor = anchor(of: index), anchor.from { return false }
             return true
@@ -154,6 +163,11 @@ extension GroundingReading {
     func isAtAVisibleScore(_ index: Int) -> Bool {
         guard GroundingLexicon.momentary.contains(tokens[index].word),
               let clause = clauses.first(where: { $0.contains(index) }) else { return false }
+        // "put OKC back in front, 82-79": the score set beside the clause.
+        if clause.upperBound < tokens.count, tokens[clause.upperBound].text == ",", clause.upperBound + 1 < tokens.count,
+           tokens[clause.upperBound + 1].kind == .pair, tokens[(index + 1)..<clause.upperBound].allSatisfy({ $0.kind == .word }) {
+            return true
+        }
         for cursor in (index + 1)..<min(clause.upperBound, index + 7) {
             let token = tokens[cursor]
             switch token.kind {
@@ -178,10 +192,13 @@ extension GroundingReading {
         GroundingLexicon.events.contains(word)
     }
 
-    /// "Q3", "P2", "H1", "OT" (overtime is read by the period check).
+    /// "Q3", "P2", "H1", "3Q", "T3" (overtime is read by the period check).
     func isPeriodLabel(_ word: String) -> Bool {
-        guard let first = word.first, "qph".contains(first), let number = Int(word.dropFirst()) else { return false }
-        return number >= 1
+        // "3q", "2p": the number first.
+        if let last = word.last, "qp".contains(last), let number = Int(word.dropLast()) { return number >= 1 }
+        guard let first = word.first, let number = Int(word.dropFirst()), number >= 1 else { return false }
+        // "t3", "b2": half an inning.
+        return "qph".contains(first) || "tb".contains(first) && context.regulationPeriods > 4
     }
 
     /// A word of a visible play's description next to one of its neighbours there ("lost
@@ -234,7 +251,9 @@ extension GroundingReading {
             // "lost the second quarter by only three": a figure the clause places.
             let next = index + 1
             let figure = tokens.indices.contains(next) && tokens[next].kind == .number && tokens[next].suffix.isEmpty
-            return figure || placeFollows(index)
+            // "in the second quarter alone": the place right before bounds it.
+            let placedBefore = index > 0 && GroundingTokens.periodUnits.contains(tokens[index - 1].word)
+            return figure || placeFollows(index) || placedBefore
         }
         if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true

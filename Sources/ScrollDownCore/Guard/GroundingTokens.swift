@@ -41,7 +41,7 @@ struct GroundingToken: Sendable {
 /// Cuts a normalised sentence into `GroundingToken`s; spelled numbers become numbers.
 enum GroundingTokens {
     private static let pattern = LeakGuardPatterns.compile(
-        #"(?<clock>\d{1,2}:\d{2}(?:\.\d+)?(?![\d:]))"#
+        #"(?<clock>\d{1,2}:\d{2}(?:\.\d+)?(?!\d|:\d))"#
             + #"|(?<pair>\d{1,3}[ ]?[-–—:][ ]?\d{1,3}(?![\d:'’\p{L}]|[.,]\d))"#
             + #"|(?<glued>\d+\p{L}+(?:[-'’.][\p{L}\d]+)*)"#
             + #"|(?<number>[+\-−±]?\d+(?:[.,]\d+)*(?:['’%])?(?:-\p{L}+(?:-\p{L}+)*)?)"#

@@ -27,7 +27,8 @@ struct PeriodMentions: Sendable {
         for match in Self.numbered.matches(in: sentence, range: whole) {
             // Groups: 1 unit word + 2 number ("Period 4"), 3 letter + 4 number ("Q4"),
             // 5 number + 6 unit ("4th quarter"), 7 ordinal word + 8 unit ("fourth quarter"),
-            // 9 number ("in the 9th"), 10 ordinal word ("in the ninth").
+            // 9 number ("in the 9th"), 10 ordinal word ("in the ninth"), 11 a label's number
+            // ("3Q"), 12 an inning half's ("T3"), 13 an end's ("End 2", "Mid 4th").
             func text(_ group: Int) -> String? {
                 let range = match.range(at: group)
                 return range.location == NSNotFound ? nil : source.substring(with: range).lowercased()
@@ -44,6 +45,12 @@ struct PeriodMentions: Sendable {
             } else if let number = text(9).flatMap(Int.init) {
                 note(number)
             } else if let word = text(10), let number = Self.ordinal(word) {
+                note(number)
+            } else if let number = text(11).flatMap(Int.init) {
+                note(number)
+            } else if let number = text(12).flatMap(Int.init), regulationPeriods > 4 {
+                note(number)
+            } else if let number = text(13).flatMap(Int.init) {
                 note(number)
             }
         }
@@ -106,7 +113,11 @@ struct PeriodMentions: Sendable {
             + #"|\b("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")[\s-]+("# + units + #")s?\b"#
             // "in the 9th", but not "in the second half" (a half, read by the alternatives above).
             + #"|\b(?:in|of|into|through|during)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?![\s-]+(?:"# + units + #"))"#
-            + #"|\b(?:in|of|into|through|during)\s+the\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#,
+            + #"|\b(?:in|of|into|through|during)\s+the\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#
+            // Live-blog labels: "3Q", "2P"; an inning's half, "T3", "B2" (innings only); "End 2",
+            // "Mid 4th", "end of 1".
+            + #"|\b(\d{1,2})[QP]\b|\b[TB](\d{1,2})\b"#
+            + #"|\b(?:end|mid|middle|start)\s+(?:of\s+(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th)?\b(?![\s-]*(?:[-–:]|points?|pts|minutes?|seconds?|of\b))"#,
         caseInsensitive: true)
 
     /// Halftime and intermissions, the opening of a game and "after three (quarters)". The

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
+
+/// How writers place a claim (issue 36, the fifth held-out set): a period before "alone", a
+/// score beside the clause, a live blog's labels ("3Q 2:57:", "End 2:", "T3:"), the home city,
+/// a clause parallel to the one before or a share of its figure, a lead's size before the
+/// period it was in. Each next to what stays hidden. Knicks at Celtics, Q1–Q3 visible
+/// (`GroundingFixtures`); Astros at Blue Jays through six innings for baseball.
+@Suite struct GroundingPlaceTests {
+    static let recap = GroundingFixtures.recap()
+
+    static func shown(_ sentence: String) -> Bool {
+        recap.clean(sentence, as: .narrative).redactions == 0
+    }
+
+    /// How a ball was hit: "a soft floater", "a sharp grounder".
+    @Test func howABallWasHit() {
+        #expect(Self.shown("Brunson hit a soft jumper in the first quarter."))
+    }
+
+    @Test func aPeriodBeforeAloneBoundsIt() {
+        #expect(Self.shown("Tatum scored 12 points in the first quarter alone."))
+        #expect(!Self.shown("Tatum alone scored 12 points."))
+    }
+
+    /// "cut it to 79-78", "back in front, 82-79", "knot it at 84": a moment, by its score.
+    @Test func aMomentByTheScoreBesideIt() {
+        #expect(Self.shown("Brown's 25-foot three put Boston back in front, 15-10."))
+        #expect(Self.shown("Randle's hook shot cut it to 15-12."))
+        #expect(Self.shown("Brunson's free throw knotted it at 10."))
+        #expect(Self.shown("Brunson's free throw would knot it at 10.") == false, "told from after it")
+        #expect(!Self.shown("Randle's hook shot cut it to 15-13."), "no such score")
+        #expect(!Self.shown("Boston went back in front."))
+    }
+
+    @Test func aLeadsSizeBeforeItsPeriod() {
+        #expect(Self.shown("Boston built a 10-point first-quarter lead."))
+        #expect(!Self.shown("Boston built a 13-point first-quarter lead."))
+        #expect(!Self.shown("Boston built a 10-point fourth-quarter lead."))
+    }
+
+    /// "carries 31 points into the fourth quarter": what a player has at the third's end.
+    @Test func carriedIntoAPeriod() {
+        #expect(Self.shown("Tatum carries 31 points into the fourth quarter."))
+        #expect(!Self.shown("Tatum carries 33 points into the fourth quarter."))
+        #expect(!Self.shown("Tatum carried Boston."))
+    }
+
+    @Test func theHomeCityIsAPlace() {
+        #expect(Self.shown("Halftime in Boston: Knicks 58, Celtics 52."))
+        #expect(!Self.shown("Boston: Knicks 58, Celtics 52."))
+    }
+
+    /// A second clause parallel to a placed one, or a player's share of its figure, is in its place.
+    @Test func aParallelClauseOrAShareTakesThePlaceBefore() {
+        #expect(Self.shown("Tatum went 5 of 5 in the first quarter; Brunson went 4 of 4."))
+        #expect(!Self.shown("Tatum went 5 of 5 in the first quarter; Brunson went 9 of 9."))
+        #expect(Self.shown("Tatum had 4 rebounds in the first quarter, three of them defensive."))
+        #expect(Self.shown("Boston scored 80 points through three quarters, 31 of them by Tatum."), "Tatum's latest, a share of a placed figure")
+        #expect(!Self.shown("Boston scored 80 points, 31 of them by Tatum."))
+        #expect(!Self.shown("Boston led 30-25 after one quarter; Tatum finished with 31."))
+    }
+
+    /// "Gortat has 8 rebounds through three quarters, two of them offensive": his two offensive
+    /// rebounds are his latest, and the share is placed by the figure's clause.
+    @Test func aShareOfAPlacedFigure() async throws {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 21600270)
+        let recap = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 4))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 3 }).placed(through: 3)
+        #expect(recap.clean("Gortat has 8 rebounds through three quarters, two of them offensive.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Gortat has 8 rebounds, two of them offensive.", as: .narrative).redactions == 1)
+    }
+
+    /// A live blog's labels are periods, read like any other ("3Q" past the horizon is hidden).
+    @Test func liveBlogLabels() {
+        #expect(Self.shown("3Q 9:30: Tatum dunk, 76-67."))
+        #expect(!Self.shown("4Q 9:30: Tatum dunk, 76-67."))
+        #expect(Self.shown("End 1: Boston 30, New York 25."))
+        #expect(!Self.shown("End 4: Boston 30, New York 25."))
+    }
+
+    /// Baseball's: half innings ("T3", "B2"), a foul out, how a ball was hit.
+    @Test func baseballLabelsAndPlays() async throws {
+        let recap = try await GroundingReachBaseballTests.recap()
+        for sentence in ["T5: Jeremy Peña homers to left.", "Alejandro Kirk fouled out to first baseman Jon Singleton to end the fourth.",
+                         "Yainer Diaz hit a sharp grounder back to the mound in the second.", "Mid 4th: 0-0.",
+                         "Daulton Varsho walked, and Alejandro Kirk's groundout back to Hunter Brown moved both runners up."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["B9: Ernie Clement homers.", "End 8: 3-1 Houston.", "Toronto went back to Houston."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+}
