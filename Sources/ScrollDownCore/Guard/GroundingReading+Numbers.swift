@@ -146,8 +146,10 @@ extension GroundingReading {
             guard let player = facts.players[key] else { return false }
             // With no place, a figure of the player's latest ("Tatum had 31 points") may be their
             // whole game's, telling that they added nothing after the horizon; an earlier one is
-            // of a moment, and so is a play's own counter as quoted ("Tatum 3PT Jump Shot (31 PTS)").
-            let quoted = index > 0 && tokens[index - 1].text == "("
+            // of a moment. So are a play's own counter as quoted ("3PT Jump Shot (31 PTS)") and
+            // an ordinal ("his second goal"), the moment a count reached a value, even when the
+            // value is the latest: neither says the player added nothing after.
+            let quoted = index > 0 && tokens[index - 1].text == "(" || tokens[index].ordinal
             // A figure of the player's in the place it is given (`PlacedFigures`) is that place's;
             // "31 points, 12 in the first quarter" places both there. Any other figure of theirs
             // counts only as one of a moment: not their latest, placed or not.
@@ -334,7 +336,8 @@ extension GroundingReading {
         if GroundingTokens.periodUnits.contains(previous) { return true }
         guard tokens[index].ordinal else { return false }
         if previous == "the", let before = previousWord(before: index - 1) { previous = before }
-        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid"].contains(previous)
+        // "led off the second": the inning.
+        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid", "off"].contains(previous)
             && ends
     }
 

@@ -51,6 +51,14 @@ import Testing
         #expect(!Self.shown("Tatum made 9 threes."), "no series counts threes: only placed")
     }
 
+    /// "his sixth assist": the moment a count reached a value, even the latest; a count never
+    /// reached is not one.
+    @Test func anOrdinalIsAMoment() {
+        #expect(Self.shown("Holiday's sixth assist set up Horford's three."))
+        #expect(!Self.shown("Holiday's seventh assist set up Horford's three."))
+        #expect(!Self.shown("Holiday had 6 assists."), "his latest, with no place")
+    }
+
     /// A shooting line with no place is the writer's span, which may be the game.
     @Test func aLineNeedsAPlace() {
         #expect(Self.shown("Tatum went 5 of 5 in the first quarter."))

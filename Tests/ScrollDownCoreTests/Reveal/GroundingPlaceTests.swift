@@ -88,7 +88,8 @@ import Testing
         let recap = try await GroundingReachBaseballTests.recap()
         for sentence in ["T5: Jeremy Peña homers to left.", "Alejandro Kirk fouled out to first baseman Jon Singleton to end the fourth.",
                          "Yainer Diaz hit a sharp grounder back to the mound in the second.", "Mid 4th: 0-0.",
-                         "Daulton Varsho walked, and Alejandro Kirk's groundout back to Hunter Brown moved both runners up."] {
+                         "Daulton Varsho walked, and Alejandro Kirk's groundout back to Hunter Brown moved both runners up.",
+                         "George Springer led off the second with a single."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
         for sentence in ["B9: Ernie Clement homers.", "End 8: 3-1 Houston.", "Toronto went back to Houston."] {
