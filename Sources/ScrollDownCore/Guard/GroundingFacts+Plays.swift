@@ -21,7 +21,9 @@ extension GroundingFacts {
         for play in plays {
             guard let team = play.teamAbbreviation, let description = play.description?.lowercased() else { continue }
             let period = ScoringReading.period(play)
-            for (kind, words) in countedKinds where words.contains(where: { description.contains($0) }) {
+            // By the words a description says, or the kind the play is ("called out on strikes" is a strikeout).
+            let type = play.playType?.lowercased() ?? ""
+            for (kind, words) in countedKinds where words.contains(where: { description.contains($0) }) || type == kind {
                 if kind == "three" && description.hasPrefix("miss") { continue }
                 byPeriod[period, default: [:]][team + " " + kind, default: 0] += 1
             }

@@ -175,6 +175,11 @@ final class GroundingFacts: Sendable {
             if let key, let kind = play.playType?.lowercased(), !kind.isEmpty {
                 playerKinds[key, default: [:]][kind, default: 0] += 1
                 placed.record(key, "kind " + kind, playerKinds[key]![kind]!, in: period)
+                // A goal is a shot on goal too.
+                if kind == "goal" {
+                    playerKinds[key, default: [:]]["shot", default: 0] += 1
+                    placed.record(key, "kind shot", playerKinds[key]!["shot"]!, in: period)
+                }
                 playerPeriodKinds[key, default: [:]][kind, default: [:]][period, default: 0] += 1
             }
             if let clock = play.gameClock.flatMap(Self.seconds) {

@@ -29,7 +29,7 @@ enum GroundingLexicon {
         "did", "could", "should", "can", "will", "may", "might", "must",
         "also", "then", "when", "where", "while", "very", "too", "how", "if", "because",
         "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less",
-        "it's", "that's", "he's", "she's", "they're", "here's", "what's",
+        "it's", "that's", "he's", "she's", "they're", "here's", "what's", "including", "included", "includes",
     ]
 
     /// Events, actions and places of play, in any league: what play-by-play shows. A sentence
@@ -57,7 +57,7 @@ enum GroundingLexicon {
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
-            "advance", "ground", "tag", "bat", "stop", "field", "handle",
+            "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -142,7 +142,7 @@ enum GroundingLexicon {
     /// Regular inflections: adds, added, adding; dunks, dunked, dunking; hits, hitting.
     private static func forms(of verb: String) -> [String] {
         let doubled: Set<String> = ["grab", "swat", "tap", "tip", "bat", "hit", "put", "sub", "step", "set", "pop", "stop",
-                                    "split", "run", "get", "sit", "commit", "drop", "slam", "trip", "trap", "net", "jam", "bag"]
+                                    "split", "run", "get", "sit", "commit", "drop", "slam", "trip", "trap", "net", "jam", "bag", "cap"]
         var stem = verb
         if verb.hasSuffix("e") { stem = String(verb.dropLast()) }
         let double = doubled.contains(verb) && !verb.hasSuffix("e") ? verb + String(verb.last!) : stem

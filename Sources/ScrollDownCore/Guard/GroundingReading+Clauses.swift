@@ -135,7 +135,9 @@ extension GroundingReading {
     /// - a clause of a side or player and a figure only, of counts only, parallel to it or a share
     ///   of its figure takes the place of the clause before it ("19 hits in the first period,
     ///   Tampa Bay with nine", "…, along with 4 turnovers", "…; the Wizards went 8-of-23", "8
-    ///   rebounds through three quarters, two of them offensive").
+    ///   rebounds through three quarters, two of them offensive");
+    /// - a running score the plays show in one visible period only places a player's figures
+    ///   there (`momentPlace`: "two free throws … made it 38-17").
     /// Placed figures are checked against that place only (`PlacedFigures`), so a shared place
     /// grounds no figure the place does not show.
     mutating func findFigurePlaces() {
@@ -143,7 +145,7 @@ extension GroundingReading {
         for index in clauses.indices.dropLast().reversed() where places[index] == nil {
             // A second predicate of the same subject ("scored 24 points and grabbed 5 rebounds in
             // the first half") shares its place as a list does.
-            let joined = tokens.indices.contains(clauses[index].upperBound) && tokens[clauses[index].upperBound].word == "and"
+            let joined = tokens.indices.contains(clauses[index].upperBound) && ["and", "but"].contains(tokens[clauses[index].upperBound].word)
             guard let place = places[index + 1],
                   let later = countedUnits(clauses[index + 1], list: !joined), !later.isEmpty,
                   let own = countedUnits(clauses[index], list: false), !own.isEmpty, own.isDisjoint(with: later) else { continue }
@@ -157,6 +159,19 @@ extension GroundingReading {
             places[index] = place
         }
         figurePlaces = places
+        // "Allen's two free throws capped a 10-0 run and made it 38-17": a running score the
+        // plays show in one period only is a moment of it, for a player's figures (a side's
+        // are counted by period, not by moment: "pushed the lead to 9 at 40-32" is no count).
+        if places.contains(where: { $0 == nil }), let limit = context.placementLimit {
+            let moments = tokens.compactMap { token -> Set<Int>? in
+                guard token.kind == .pair, let first = token.value, let second = token.second else { return nil }
+                let periods = Set(facts.periods.filter { $0.key <= limit && $0.value.pairs.contains(ScorePair(first, second)) }.keys)
+                return periods.isEmpty ? nil : periods
+            }
+            if moments.count == 1, let periods = moments.first, periods.count == 1 {
+                momentPlace = ClauseAnchor(periods: periods, within: true)
+            }
+        }
     }
 
     /// "The Thunder shot 13-of-23 in the opening quarter; the Wizards went 8-of-23": a figure of
@@ -281,7 +296,17 @@ extension GroundingReading {
     /// The periods a clause names, read by `PeriodMentions` and the forms it leaves out
     /// ("three quarters", "40 minutes", "early", "at intermission", "heading into the fourth").
     func anchor(reading range: Range<Int>) -> ClauseAnchor {
-        var text = tokens[range].map(\.text).joined(separator: " ")
+        var anchor = anchor(reading: tokens[range].map(\.text).joined(separator: " "))
+        if !anchor.periods.isEmpty, range.contains(where: { isPeriodCompound(tokens[$0].word) }) {
+            let bare = range.map { isPeriodCompound(tokens[$0].word) ? "it" : tokens[$0].text }.joined(separator: " ")
+            anchor.adjectival = self.anchor(reading: bare).periods.isEmpty
+        }
+        return anchor
+    }
+
+    /// The periods a clause's text names (`anchor(reading:)` on its tokens).
+    func anchor(reading clauseText: String) -> ClauseAnchor {
+        var text = clauseText
         var anchor = ClauseAnchor()
         let whole = { NSRange(location: 0, length: text.utf16.count) }
         // "Half:" as a label: halftime.

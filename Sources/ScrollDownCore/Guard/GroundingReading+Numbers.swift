@@ -102,6 +102,13 @@ extension GroundingReading {
         if suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") {
             return figureIsGrounded(value, unit: .points, at: index)
         }
+        // "Washington's biggest lead of the first half was three points": a lead's size.
+        if GroundingLexicon.units[next] == .points || GroundingLexicon.units[next] == .goals,
+           let clause = clauses.first(where: { $0.contains(index) }),
+           (clause.lowerBound..<index).contains(where: { GroundingLexicon.leadNouns.contains(tokens[$0].word) }),
+           marginIsGrounded(value, at: index) {
+            return true
+        }
         guard suffix.isEmpty || suffix == "s" || token.ordinal else { return false }
         // "nine of his 14 points": the first number counts what the second does.
         var unit = GroundingLexicon.units[next]
@@ -153,7 +160,8 @@ extension GroundingReading {
             // A figure of the player's in the place it is given (`PlacedFigures`) is that place's;
             // "31 points, 12 in the first quarter" places both there. Any other figure of theirs
             // counts only as one of a moment: not their latest, placed or not.
-            if !quoted, let place = figurePlace(of: index), place.periods.contains(where: { player.placed[$0]?.contains(value) == true }) {
+            if !quoted, let place = figurePlace(of: index) ?? momentPlace,
+               place.periods.contains(where: { player.placed[$0]?.contains(value) == true }) {
                 return true
             }
             // A figure with a unit: one of that family's, and (unless quoted) none's latest.
@@ -182,8 +190,11 @@ extension GroundingReading {
                 case .minutes?, .seconds?, .feet?:
                     return false
                 default:
-                    // "seven turnovers in the third quarter", "eight steals through three quarters".
-                    return facts.counts.contains(value)
+                    // "seven turnovers in the third quarter", "eight steals through three quarters",
+                    // "23 first-half baskets" (a side's shots made or tried in the period or through it).
+                    let lines = [self.facts.shotLines.within[period], self.facts.shotLines.through[period]].compactMap { $0 }
+                        .flatMap { $0.filter { $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
+                    return facts.counts.contains(value) || lines.contains { $0.made == value || $0.tried == value }
                 }
             }
         case nil:

@@ -42,8 +42,9 @@ extension GroundingReading {
         if ["led", "leads"].contains(word) && ["to", "off"].contains(next) || ["lead", "leading"].contains(word) && next == "off" {
             return true
         }
-        // "pulls up from 25": a pull-up.
-        if ["pull", "pulls", "pulled", "pulling"].contains(word), nextWord(after: index) == "up" { return true }
+        // "pulls up from 25": a pull-up; "pulled down four rebounds".
+        // "pulled down a rebound".
+        if ["pull", "pulls", "pulled", "pulling"].contains(word), ["up", "down"].contains(nextWord(after: index) ?? "") { return true }
         if isEventWord(word) {
             // "fouled out": a disqualification, which no foul of the plays grounds.
             // In baseball a batter fouls out to a fielder.
@@ -113,6 +114,27 @@ extension GroundingReading {
         return false
     }
 
+    /// Whether a period as an adjective places the scoped word at `index`: the noun it qualifies
+    /// and the adjective before it ("the biggest first-quarter lead"), the building of it ("built
+    /// a first-quarter lead"), a clock's "left" ("with 23 seconds left", the period's), or a
+    /// moment the word acts on ("beat the first-quarter buzzer").
+    func isPlacedByItsCompound(_ index: Int) -> Bool {
+        // "a first-quarter lead", "the biggest first-half lead": the noun and its adjectives.
+        if index > 0, isPeriodCompound(tokens[index - 1].word) { return true }
+        if index + 1 < tokens.count, isPeriodCompound(tokens[index + 1].word) { return true }
+        let word = tokens[index].word
+        if ["left", "remaining"].contains(word), let previous = previousWord(before: index),
+           GroundingLexicon.units[previous] == .seconds || GroundingLexicon.units[previous] == .minutes {
+            return true
+        }
+        // "built a 10-point first-quarter lead": made it then; "erased a first-quarter deficit"
+        // undid it later.
+        let object = tokens[(index + 1)...].prefix(4)
+        if ["build", "built", "builds", "building"].contains(word) { return object.contains { isPeriodCompound($0.word) } }
+        guard GroundingLexicon.needsObject.contains(word) else { return false }
+        return object.contains { isPeriodCompound($0.word) } && object.contains { ["buzzer", "horn", "clock"].contains($0.word) }
+    }
+
     /// A word spelled like a verb used as a noun: after a number or a determiner ("12 assists",
     /// "a block", "his third foul").
     func isNoun(at index: Int) -> Bool {
@@ -163,6 +185,8 @@ extension GroundingReading {
     func isAtAVisibleScore(_ index: Int) -> Bool {
         guard GroundingLexicon.momentary.contains(tokens[index].word),
               let clause = clauses.first(where: { $0.contains(index) }) else { return false }
+        // "a 36-17 lead": the score right before the noun.
+        if index > 0, tokens[index - 1].kind == .pair, ["lead", "leads", "tie", "edge"].contains(tokens[index].word) { return true }
         // "put OKC back in front, 82-79": the score set beside the clause.
         if clause.upperBound < tokens.count, tokens[clause.upperBound].text == ",", clause.upperBound + 1 < tokens.count,
            tokens[clause.upperBound + 1].kind == .pair, tokens[(index + 1)..<clause.upperBound].allSatisfy({ $0.kind == .word }) {
@@ -235,6 +259,8 @@ extension GroundingReading {
         // "won the draw", "lost the ball", "won two faceoffs": a play's own contest, anywhere.
         if GroundingLexicon.needsObject.contains(tokens[index].word), actsOnAPlay(index) { return true }
         guard let anchor = anchor(of: index) else { return isAtAVisibleScore(index) }
+        // "a first-quarter lead" places the lead; "erased a first-quarter deficit" not the erasing.
+        if anchor.adjectival, !isPlacedByItsCompound(index) { return isAtAVisibleScore(index) }
         guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
         let word = tokens[index].word
         if word == "never", !anchor.within || anchor.from { return false }

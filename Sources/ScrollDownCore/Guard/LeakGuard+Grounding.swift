@@ -64,6 +64,9 @@ struct GroundingReading {
     /// For an unplaced clause, the place its figures share with the clauses around it
     /// (`GroundingReading.findFigurePlaces`); nil where there is none.
     var figurePlaces: [ClauseAnchor?] = []
+    /// The period of the one visible running score the sentence gives, if the plays show it in
+    /// one period only: where a player's figure with no place of its own is.
+    var momentPlace: ClauseAnchor?
     /// Entities named, by token index: a team or a player (surname key).
     var entities: [Int: Entity] = [:]
     /// The team name ending at each token index, as words.
@@ -87,6 +90,9 @@ struct GroundingReading {
         /// "from the fifth inning on", "since the first quarter": a span from a moment to the
         /// end of the game, which the reader does not see.
         var openEnded = false
+        /// Named only by a period as an adjective ("a first-quarter deficit"): the place of that
+        /// noun, not of the clause's verbs ("erased a 13-point first-quarter deficit" erased it later).
+        var adjectival = false
     }
 
     init(tokens: [GroundingToken], guard shield: LeakGuard) {
@@ -171,12 +177,16 @@ struct GroundingReading {
     /// of it: names alone ("Aleksander Barkov.", the last of a list of stars the sentences
     /// before it gave) belong to the sentence before them.
     var standsAlone: Bool {
-        let onlyNames = tokens.indices.allSatisfy { index in
+        !isOnlyNames && (!entities.isEmpty || anchors.contains { !$0.periods.isEmpty })
+    }
+
+    /// Whether the sentence is names (and glue) only.
+    var isOnlyNames: Bool {
+        tokens.indices.allSatisfy { index in
             let token = tokens[index]
             return token.kind == .punctuation || token.kind == .word && (grounded[index] || GroundingLexicon.glue.contains(token.word))
                 && !isEventWord(token.word)
         }
-        return !onlyNames && (!entities.isEmpty || anchors.contains { !$0.periods.isEmpty })
     }
 
     /// "The halftime lead held up", "Boston's cushion didn't last", "Boston held on": what
@@ -223,6 +233,9 @@ struct GroundingReading {
         // Something of play must be named: a player, a number, a period, an event. A team and
         // verbs alone ("Boston did it", "Boston came through") say something of the game as a whole.
         if !hasSubstance { return "no play named" }
+        // "WESTBROOK.", "YORDAN.": a name and nothing it did, a cheer for what the sentences
+        // around it tell.
+        if isOnlyNames { return "names alone" }
         for index in tokens.indices where !grounded[index] {
             let token = tokens[index]
             switch token.kind {

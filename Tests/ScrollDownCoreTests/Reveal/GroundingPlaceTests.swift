@@ -75,6 +75,53 @@ import Testing
         #expect(recap.clean("Gortat has 8 rebounds, two of them offensive.", as: .narrative).redactions == 1)
     }
 
+    /// A side's and a player's counts in their place: baskets a side made, a lead's size in
+    /// points, a second predicate after "but", a rebound pulled down, what a list includes.
+    @Test func countsInTheirPlace() {
+        #expect(Self.shown("Boston made 11 baskets in the first quarter."))
+        #expect(!Self.shown("Boston made 13 baskets in the first quarter."))
+        #expect(Self.shown("Boston's biggest lead of the first quarter was 10 points."))
+        #expect(!Self.shown("Boston's biggest lead of the first quarter was 11 points."))
+        #expect(Self.shown("Tatum had 4 rebounds but just 12 points in the first quarter."))
+        #expect(Self.shown("Tatum pulled down 4 rebounds in the first quarter."))
+        #expect(Self.shown("Tatum scored 12 points in the first quarter, including two threes."))
+        #expect(!Self.shown("Tatum scored 12 points in the first quarter, including 14 threes."))
+    }
+
+    /// A running score the plays show in one period places the sentence's figures there.
+    @Test func aScoreIsAMoment() {
+        #expect(Self.shown("Horford's two free throws made it 21-12."))
+        #expect(!Self.shown("Horford's two free throws made it 21-13."), "no such score")
+        #expect(Self.shown("Brown's 25-foot three gave Boston a 15-10 lead."))
+        #expect(!Self.shown("Brown's 25-foot three gave Boston a 15-11 lead."))
+    }
+
+    /// A goal is a shot on goal too: Guentzel's four in the first period, his goal among them.
+    @Test func aGoalIsAShotOnGoal() async throws {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 2024030121)
+        let recap = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 2))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 1 }).placed(through: 1)
+        #expect(recap.clean("Guentzel had four shots on goal in the first period, his goal included.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Guentzel had five shots on goal in the first period.", as: .narrative).redactions == 1)
+    }
+
+    /// A period as an adjective places its noun ("a first-quarter lead", "the first-quarter
+    /// buzzer"), not what the clause's verb did to it later.
+    @Test func aPeriodAsAnAdjectivePlacesItsNoun() {
+        #expect(Self.shown("Boston built its biggest first-quarter lead on Tatum's 25-foot three."))
+        #expect(Self.shown("Brunson's three beat the first-quarter buzzer."))
+        #expect(Self.shown("Brunson's 26-foot three with 5 seconds left capped the first-quarter scoring."), "a clock's left")
+        #expect(!Self.shown("New York erased a 10-point first-quarter deficit."))
+        #expect(!Self.shown("New York overcame a first-quarter deficit."))
+    }
+
+    /// A name and nothing it did is a cheer for what the sentences around it tell.
+    @Test func aNameAloneIsHidden() {
+        #expect(!Self.shown("TATUM."))
+        #expect(Self.recap.clean("BRUNSON. Into the fourth.", as: .narrative).text == LeakGuard.marker)
+    }
+
     /// A live blog's labels are periods, read like any other ("3Q" past the horizon is hidden).
     @Test func liveBlogLabels() {
         #expect(Self.shown("3Q 9:30: Tatum dunk, 76-67."))
