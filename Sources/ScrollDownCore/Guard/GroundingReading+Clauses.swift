@@ -125,109 +125,6 @@ extension GroundingReading {
         findFigurePlaces()
     }
 
-    /// Places figures share across clauses, for the player and team figures of a clause that
-    /// names no place of its own:
-    /// - a list closed by a place gives it to the figure before it, when each item counts
-    ///   something else ("Lauvergne had 9 points, 6 rebounds and 4 assists at halftime", "won
-    ///   two faceoffs and threw two hits in the first period"); a
-    ///   breakdown of the figure ("31 points, 12 in the first quarter", "24, 7 of them in the
-    ///   second") does not, so the first figure stays unplaced (it may be the whole game's);
-    /// - a clause of a side or player and a figure only, of counts only, parallel to it or a share
-    ///   of its figure takes the place of the clause before it ("19 hits in the first period,
-    ///   Tampa Bay with nine", "…, along with 4 turnovers", "…; the Wizards went 8-of-23", "8
-    ///   rebounds through three quarters, two of them offensive");
-    /// - a running score the plays show in one visible period only places a player's figures
-    ///   there (`momentPlace`: "two free throws … made it 38-17").
-    /// Placed figures are checked against that place only (`PlacedFigures`), so a shared place
-    /// grounds no figure the place does not show.
-    mutating func findFigurePlaces() {
-        var places: [ClauseAnchor?] = anchors.map { $0.periods.isEmpty ? nil : $0 }
-        for index in clauses.indices.dropLast().reversed() where places[index] == nil {
-            // A second predicate of the same subject ("scored 24 points and grabbed 5 rebounds in
-            // the first half") shares its place as a list does.
-            let joined = tokens.indices.contains(clauses[index].upperBound) && ["and", "but"].contains(tokens[clauses[index].upperBound].word)
-            guard let place = places[index + 1],
-                  let later = countedUnits(clauses[index + 1], list: !joined), !later.isEmpty,
-                  let own = countedUnits(clauses[index], list: false), !own.isEmpty, own.isDisjoint(with: later) else { continue }
-            places[index] = place
-        }
-        for index in clauses.indices.dropFirst() where places[index] == nil {
-            guard let place = places[index - 1],
-                  countedUnits(clauses[index], list: true) != nil || countedUnits(clauses[index], list: true, gapped: true) != nil
-                    || isParallel(clauses[index], to: clauses[index - 1]) || isPartitive(clauses[index])
-            else { continue }
-            places[index] = place
-        }
-        figurePlaces = places
-        // "Allen's two free throws capped a 10-0 run and made it 38-17": a running score the
-        // plays show in one period only is a moment of it, for a player's figures (a side's
-        // are counted by period, not by moment: "pushed the lead to 9 at 40-32" is no count).
-        if places.contains(where: { $0 == nil }), let limit = context.placementLimit {
-            let moments = tokens.compactMap { token -> Set<Int>? in
-                guard token.kind == .pair, let first = token.value, let second = token.second else { return nil }
-                let periods = Set(facts.periods.filter { $0.key <= limit && $0.value.pairs.contains(ScorePair(first, second)) }.keys)
-                return periods.isEmpty ? nil : periods
-            }
-            if moments.count == 1, let periods = moments.first, periods.count == 1 {
-                momentPlace = ClauseAnchor(periods: periods, within: true)
-            }
-        }
-    }
-
-    /// "The Thunder shot 13-of-23 in the opening quarter; the Wizards went 8-of-23": a figure of
-    /// a side after a figure of the other, or of a player after another's, no score, no word of
-    /// lead, result or time of its own: the same of the same place.
-    func isParallel(_ range: Range<Int>, to previous: Range<Int>) -> Bool {
-        func kinds(_ clause: Range<Int>) -> Set<String> {
-            Set(clause.compactMap { entities[$0].map { if case .team = $0 { "team" } else { "player" } } })
-        }
-        let own = kinds(range)
-        return own.count == 1 && own == kinds(previous) && previous.contains { tokens[$0].kind == .number }
-            && range.contains { tokens[$0].kind == .number }
-            && range.allSatisfy { tokens[$0].kind != .pair && tokens[$0].kind != .clock && !GroundingLexicon.scoped.contains(tokens[$0].word) }
-    }
-
-    /// "…, two of them offensive": a share of the figure before it.
-    func isPartitive(_ range: Range<Int>) -> Bool {
-        let start = range.lowerBound
-        guard range.count >= 3, tokens[start].kind == .number else { return false }
-        return tokens[start + 1].word == "of" && ["them", "which", "those", "these"].contains(tokens[start + 2].word)
-            && range.allSatisfy { tokens[$0].kind != .pair && !GroundingLexicon.scoped.contains(tokens[$0].word) }
-    }
-
-    /// The units a clause counts ("points", "rebounds"), when it is only a list of counts: its
-    /// words glue, names, units, nouns of play and places, each number followed by its unit
-    /// (or, `gapped`, by none: "Tampa Bay with nine"). Outside a list (`list` false): the units
-    /// its numbers count, whatever else it says. Nil when it is no such list.
-    func countedUnits(_ range: Range<Int>, list: Bool, gapped: Bool = false) -> Set<String>? {
-        var units: Set<String> = []
-        var numbers = 0
-        for index in range {
-            let token = tokens[index]
-            switch token.kind {
-            case .number:
-                numbers += 1
-                let next = nextWord(after: index) ?? ""
-                let counts = GroundingLexicon.units[next] != nil || isEventWord(next) && !GroundingLexicon.pastActions.contains(next)
-                if counts { units.insert(next.hasSuffix("s") ? String(next.dropLast()) : next) } else if list && !gapped { return nil }
-            case .punctuation:
-                continue
-            case .word:
-                guard list else { continue }
-                let word = token.word
-                let allowed = GroundingLexicon.glue.contains(word) || entities[index] != nil || grounded[index]
-                    || GroundingLexicon.units[word] != nil || GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word)
-                    || isEventWord(word) && !GroundingLexicon.pastActions.contains(word)
-                    || ["halftime", "half-time", "intermission", "break"].contains(word)
-                guard allowed else { return nil }
-            default:
-                if list { return nil }
-            }
-        }
-        if gapped { return numbers > 0 && range.contains(where: { entities[$0] != nil }) ? units : nil }
-        return list && (numbers == 0 || units.isEmpty) ? nil : units
-    }
-
     /// Whether a verb in the past starts at `index` ("… and dominated", "… and took the lead").
     func startsAPredicate(_ index: Int) -> Bool {
         guard tokens.indices.contains(index), tokens[index].kind == .word else { return false }
@@ -268,14 +165,6 @@ extension GroundingReading {
                     || GroundingLexicon.ordinals.contains(token.word)
             }
         }
-    }
-
-    /// The place of a figure: its clause's, or the one it shares with a list of figures
-    /// (`figurePlaces`).
-    func figurePlace(of index: Int) -> ClauseAnchor? {
-        if let anchor = anchor(of: index) { return anchor }
-        guard let clause = clauses.firstIndex(where: { $0.contains(index) }) else { return nil }
-        return figurePlaces[clause]
     }
 
     /// A team's city or name after "in" or "at": where the game is played ("Halftime in
