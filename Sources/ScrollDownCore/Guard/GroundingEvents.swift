@@ -51,7 +51,7 @@ struct PlayKinds: Sendable {
         let kinds = Self.kinds(type: type, said: said, text: text)
         // Everyone the play names took part in it ("Goal (wrist) (assists: Marchand, Bennett)").
         // Box-score shorthand spelled out: "T.FOUL" is a technical foul.
-        let written = written + (text.contains("T.FOUL") || text.contains("t.foul") ? ["technical"] : [])
+        let written = written + (text.includes("T.FOUL") || text.includes("t.foul") ? ["technical"] : [])
         for name in names {
             guard let other = key(name) else { continue }
             involved[other, default: []].formUnion(kinds)

@@ -23,7 +23,7 @@ extension GroundingFacts {
             let period = ScoringReading.period(play)
             // By the words a description says, or the kind the play is ("called out on strikes" is a strikeout).
             let type = play.playType?.lowercased() ?? ""
-            for (kind, words) in countedKinds where words.contains(where: { description.contains($0) }) || type == kind {
+            for (kind, words) in countedKinds where words.contains(where: { description.includes($0) }) || type == kind {
                 if kind == "three" && description.hasPrefix("miss") { continue }
                 byPeriod[period, default: [:]][team + " " + kind, default: 0] += 1
             }
@@ -56,9 +56,12 @@ extension GroundingFacts {
 
     /// The words of a name, lower-cased, without a closing period ("j", "j.j", "jr").
     static func nameWords(_ name: String) -> [String] {
-        name.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map {
-            $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".:;()"))
-        }.filter { !$0.isEmpty }
+        name.split(whereSeparator: { $0.isWhitespace || $0 == "," }).compactMap { word in
+            var core = word
+            while let first = core.first, ".:;()".contains(first) { core = core.dropFirst() }
+            while let last = core.last, ".:;()".contains(last) { core = core.dropLast() }
+            return core.isEmpty ? nil : core.lowercased()
+        }
     }
 
     /// The surname of a name: its last word that is no suffix or initial.
@@ -75,7 +78,7 @@ extension GroundingFacts {
         // Each pattern only where its words are (most descriptions have none): the facts of a
         // game are read from hundreds of them.
         let lower = description.lowercased()
-        let has = { (words: [String]) in words.contains { lower.contains($0) } }
+        let has = { (words: [String]) in words.contains { lower.includes($0) } }
         if has(["assist"]) {
             for match in listPattern.matches(in: description, range: whole) {
                 names += source.substring(with: match.range(at: 1)).split(separator: ",").map { String($0) }
@@ -131,18 +134,23 @@ extension GroundingFacts {
     static func readCounters(_ description: String, playerName: String?, surnames: Set<String>,
                              into players: inout [String: Player], distances: inout Set<Int>, numbers: inout Set<Int>,
                              record: (_ key: String, _ counter: String, _ value: Int) -> Void) {
+        // Most descriptions have no number: nothing to read, and no regex to run.
+        guard description.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return }
         let source = NSString(string: description)
         let whole = NSRange(location: 0, length: source.length)
-        // Where each surname is named.
+        let counters = counterPattern.matches(in: description, range: whole)
+        // Where each surname is named (read only when a counter needs an owner).
         var named: [(location: Int, key: String)] = []
-        for match in wordPattern.matches(in: description, range: whole) {
-            let word = source.substring(with: match.range).lowercased()
-            if surnames.contains(word) { named.append((match.range.location, word)) }
+        if !counters.isEmpty {
+            for match in wordPattern.matches(in: description, range: whole) {
+                let word = source.substring(with: match.range).lowercased()
+                if surnames.contains(word) { named.append((match.range.location, word)) }
+            }
         }
         func owner(at location: Int) -> String? {
             named.last { $0.location < location }?.key ?? playerName
         }
-        for match in counterPattern.matches(in: description, range: whole) {
+        for match in counters {
             guard let value = Int(source.substring(with: match.range(at: 1))), value < 1000 else { continue }
             numbers.insert(value)
             let after = source.substring(from: NSMaxRange(match.range(at: 1)))
@@ -218,5 +226,30 @@ extension GroundingFacts {
     /// A period's length from its longest clock: a whole number of minutes.
     static func roundedPeriod(_ seconds: Int) -> Int {
         ((seconds + 59) / 60) * 60
+    }
+}
+
+extension String {
+    /// Whether `needle` occurs in the string, compared byte for byte by Swift's own search:
+    /// Foundation's `contains` goes through CFString, and a game's facts ask it thousands of times.
+    func includes(_ needle: String) -> Bool {
+        var haystack = self
+        var needle = needle
+        return haystack.withUTF8 { bytes in
+            needle.withUTF8 { wanted in
+                guard let first = wanted.first else { return true }
+                guard wanted.count <= bytes.count else { return false }
+                var start = 0
+                while start <= bytes.count - wanted.count {
+                    if bytes[start] == first {
+                        var offset = 1
+                        while offset < wanted.count, bytes[start + offset] == wanted[offset] { offset += 1 }
+                        if offset == wanted.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
     }
 }

@@ -113,6 +113,14 @@ final class GroundingFacts: Sendable {
         var longest: [Int: Int] = [:]
         var placed = PlacedFigures()
 
+        // A name's surname key, read once per name (hundreds of plays name the same players).
+        var keys: [String: String?] = [:]
+        func surname(of name: String) -> String? {
+            if let known = keys[name] { return known }
+            let key = Self.surnameKey(Self.nameWords(name))
+            keys[name] = key
+            return key
+        }
         // Names first: every player the plays name, as the player and in the descriptions.
         func addName(_ full: String) {
             let tokens = Self.nameWords(full)
@@ -154,10 +162,10 @@ final class GroundingFacts: Sendable {
                 periods[period, default: Period()].pairs.insert(ScorePair(high.away, high.home))
                 periods[period, default: Period()].margins.insert(abs(high.home - high.away))
             }
-            let key = play.playerName.flatMap { Self.surnameKey(Self.nameWords($0)) }
+            let key = play.playerName.flatMap(surname(of:))
             descriptionWords.formUnion(written[index])
             playKinds.read(play, scored: rises[index].map { $0.home + $0.away > 0 } ?? false, names: described[index], written: written[index]) {
-                Self.surnameKey(Self.nameWords($0))
+                surname(of: $0)
             }
             if let rise = rises[index], rise.home + rise.away > 0 {
                 states.append((period, high.away, high.home))
@@ -246,7 +254,7 @@ final class GroundingFacts: Sendable {
         }
         Self.readAssistLists(plays, into: &players) { placed.record($0, "assist list", $1, in: $2) }
         let playedPeriods = Set(plays.map(ScoringReading.period))
-        let shotLines = ShotLines(plays: plays, written: written) { Self.surnameKey(Self.nameWords($0)) }
+        let shotLines = ShotLines(plays: plays, written: written) { surname(of: $0) }
         for (key, figures) in placed.byPeriod(periods: playedPeriods) { players[key]?.placed = figures }
         for (key, families) in placed.families() { players[key]?.families = families }
         // A player's shots made and tried in a period and through it ("two free throws in the second").
