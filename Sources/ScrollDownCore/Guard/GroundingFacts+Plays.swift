@@ -135,7 +135,7 @@ extension GroundingFacts {
                              into players: inout [String: Player], distances: inout Set<Int>, numbers: inout Set<Int>,
                              record: (_ key: String, _ counter: String, _ value: Int) -> Void) {
         // Most descriptions have no number: nothing to read, and no regex to run.
-        guard description.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return }
+        guard description.containsByte(where: { $0 &- 0x30 < 10 }) else { return }
         let source = NSString(string: description)
         let whole = NSRange(location: 0, length: source.length)
         let counters = counterPattern.matches(in: description, range: whole)
@@ -226,30 +226,5 @@ extension GroundingFacts {
     /// A period's length from its longest clock: a whole number of minutes.
     static func roundedPeriod(_ seconds: Int) -> Int {
         ((seconds + 59) / 60) * 60
-    }
-}
-
-extension String {
-    /// Whether `needle` occurs in the string, compared byte for byte by Swift's own search:
-    /// Foundation's `contains` goes through CFString, and a game's facts ask it thousands of times.
-    func includes(_ needle: String) -> Bool {
-        var haystack = self
-        var needle = needle
-        return haystack.withUTF8 { bytes in
-            needle.withUTF8 { wanted in
-                guard let first = wanted.first else { return true }
-                guard wanted.count <= bytes.count else { return false }
-                var start = 0
-                while start <= bytes.count - wanted.count {
-                    if bytes[start] == first {
-                        var offset = 1
-                        while offset < wanted.count, bytes[start + offset] == wanted[offset] { offset += 1 }
-                        if offset == wanted.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
     }
 }

@@ -264,7 +264,6 @@ extension GroundingReading {
         return false
     }
 
-    /// A word that is part of a team's name ("Oklahoma" in "Oklahoma City").
     /// "third-quarter", "first-half", "second-period": a period as an adjective.
     func isPeriodCompound(_ word: String) -> Bool {
         let parts = word.split(separator: "-").map(String.init)
@@ -272,6 +271,7 @@ extension GroundingReading {
             && (GroundingLexicon.ordinals.contains(parts[0]) || parts[0].first?.isNumber == true)
     }
 
+    /// A word that is part of a team's name ("Oklahoma" in "Oklahoma City").
     func isTeamWord(_ index: Int) -> Bool {
         grounded[index] && entities[index] == nil && teamNames.contains { $0.contains(tokens[index].word) }
     }

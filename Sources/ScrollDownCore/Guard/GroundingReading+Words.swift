@@ -16,6 +16,7 @@ extension GroundingReading {
         }
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
+        if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
         // "grounded back to the mound", "back to Hunter Brown": where a ball went (a lead that
         // went "back to Boston" is no ball).
         if word == "back", nextWord(after: index) == "to", index + 2 < tokens.count {
@@ -43,7 +44,6 @@ extension GroundingReading {
             return true
         }
         // "pulls up from 25": a pull-up; "pulled down four rebounds".
-        // "pulled down a rebound".
         if ["pull", "pulls", "pulled", "pulling"].contains(word), ["up", "down"].contains(nextWord(after: index) ?? "") { return true }
         if isEventWord(word) {
             // "fouled out": a disqualification, which no foul of the plays grounds.

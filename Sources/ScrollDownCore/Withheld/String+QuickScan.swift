@@ -20,6 +20,23 @@ extension String {
         }
     }
 
+    /// Whether `needle` occurs in the text, byte for byte (Foundation's `contains` goes through
+    /// CFString; the guard's facts ask this of every play's description).
+    package func includes(_ needle: String) -> Bool {
+        needle.withUTF8Bytes { wanted in
+            guard let first = wanted.first else { return true }
+            return withUTF8Bytes { bytes in
+                guard wanted.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - wanted.count) where bytes[start] == first {
+                    var offset = 1
+                    while offset < wanted.count, bytes[start + offset] == wanted[offset] { offset += 1 }
+                    if offset == wanted.count { return true }
+                }
+                return false
+            }
+        }
+    }
+
     /// False only when this text cannot contain `word` once lower-cased (and, with
     /// `lettersOnly`, once everything but letters is dropped): a test that needs no copy of the
     /// text, put in front of the exact reading where most texts fail it. ASCII is read byte by

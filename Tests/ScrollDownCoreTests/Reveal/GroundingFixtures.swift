@@ -161,6 +161,21 @@ enum GroundingFixtures {
             .seeing(plays(before: period + 1))
     }
 
+    /// A guard of a finished game of `regulation` periods that sees `rows`, placed through their first period.
+    static func shield(seeing rows: [Row], regulation: Int) -> LeakGuard {
+        LeakGuard(LeakGuardContext(regulationPeriods: regulation, gameIsFinished: true, teamNames: names))
+            .placed(through: 1).seeing(plays(rows))
+    }
+
+    /// A bundled sample game's recap guard, periods through `period` visible with their end
+    /// scores and plays, as `RevealPolicy` builds it for the hidden game.
+    static func sampleRecap(_ id: Int, through period: Int) async throws -> LeakGuard {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: id)
+        return RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .allowing(RevealPolicy.periodEndScores(detail.plays, before: period + 1))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= period }).placed(through: period)
+    }
+
     /// The guard of the block narrating `period`, shown with the plays through it.
     static func block(_ period: Int, finished: Bool = true) -> LeakGuard {
         LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: finished, teamNames: names))

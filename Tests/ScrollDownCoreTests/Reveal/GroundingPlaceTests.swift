@@ -67,10 +67,7 @@ import Testing
     /// "Gortat has 8 rebounds through three quarters, two of them offensive": his two offensive
     /// rebounds are his latest, and the share is placed by the figure's clause.
     @Test func aShareOfAPlacedFigure() async throws {
-        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 21600270)
-        let recap = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
-            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 4))
-            .seeing(detail.plays.filter { ScoringReading.period($0) <= 3 }).placed(through: 3)
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         #expect(recap.clean("Gortat has 8 rebounds through three quarters, two of them offensive.", as: .narrative).redactions == 0)
         #expect(recap.clean("Gortat has 8 rebounds, two of them offensive.", as: .narrative).redactions == 1)
     }
@@ -98,10 +95,7 @@ import Testing
 
     /// A goal is a shot on goal too: Guentzel's four in the first period, his goal among them.
     @Test func aGoalIsAShotOnGoal() async throws {
-        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 2024030121)
-        let recap = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
-            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 2))
-            .seeing(detail.plays.filter { ScoringReading.period($0) <= 1 }).placed(through: 1)
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
         #expect(recap.clean("Guentzel had four shots on goal in the first period, his goal included.", as: .narrative).redactions == 0)
         #expect(recap.clean("Guentzel had five shots on goal in the first period.", as: .narrative).redactions == 1)
     }
@@ -120,6 +114,15 @@ import Testing
     @Test func aNameAloneIsHidden() {
         #expect(!Self.shown("TATUM."))
         #expect(Self.recap.clean("BRUNSON. Into the fourth.", as: .narrative).text == LeakGuard.marker)
+    }
+
+    /// "to left field": a part of the field, not a time left, where no play's words say it.
+    @Test func aFieldIsNoTimeLeft() {
+        let shield = GroundingFixtures.shield(seeing: [
+            GroundingFixtures.row(1, "0:00", "BOS", "Ernie Clement", "Ernie Clement singles on a line drive. Bo Bichette scores.", 1),
+        ], regulation: 9)
+        #expect(shield.clean("Clement singled to left field.", as: .narrative).redactions == 0)
+        #expect(shield.clean("Clement singled with time left.", as: .narrative).redactions == 1)
     }
 
     /// A live blog's labels are periods, read like any other ("3Q" past the horizon is hidden).

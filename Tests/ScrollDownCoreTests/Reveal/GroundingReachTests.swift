@@ -100,10 +100,7 @@ import Testing
 /// pitcher and fielders named in the outs' descriptions are players of the visible plays.
 @Suite struct GroundingReachBaseballTests {
     static func recap() async throws -> LeakGuard {
-        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 744914)
-        let seen = detail.plays.filter { ScoringReading.period($0) <= 6 }
-        return RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
-            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 7)).seeing(seen).placed(through: 6)
+        try await GroundingFixtures.sampleRecap(744914, through: 6)
     }
 
     @Test func aHomerOrARunNeedsOneTheReaderSees() async throws {
@@ -121,11 +118,9 @@ import Testing
 
     /// A runner who scores in a visible inning scored; the batter drove him in.
     @Test func aRunnerNamedInAPlayScored() {
-        let plays = GroundingFixtures.plays([
+        let shield = GroundingFixtures.shield(seeing: [
             GroundingFixtures.row(1, "0:00", "BOS", "Ernie Clement", "Ernie Clement singles on a line drive to left fielder Jalen Brunson. Bo Bichette scores.", 1),
-        ])
-        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 9, gameIsFinished: true, teamNames: GroundingFixtures.names))
-            .placed(through: 1).seeing(plays)
+        ], regulation: 9)
         #expect(shield.clean("Bichette scored in the first inning.", as: .narrative).redactions == 0)
         #expect(shield.clean("Clement drove in a run in the first inning.", as: .narrative).redactions == 0)
         #expect(shield.clean("Clement scored in the first inning.", as: .narrative).redactions == 1)

@@ -20,6 +20,16 @@ import Testing
         #expect(text.withUTF8Bytes { Array($0) } == Array(text.utf8))
     }
 
+    /// The byte search finds what a search of the text's UTF-8 finds, ASCII needles or not.
+    @Test(arguments: texts)
+    func includesFindsWhatTheBytesHold(text: String) {
+        for needle in ["", "a", "end", "3pt", "free throw", "T.FOUL", "é", "ss", text, text + "x"] {
+            let bytes = Array(text.utf8), wanted = Array(needle.utf8)
+            let expected = wanted.isEmpty || (0..<max(0, bytes.count - wanted.count + 1)).contains { Array(bytes[$0..<$0 + wanted.count]) == wanted }
+            #expect(text.includes(needle) == expected, "\(text.debugDescription) \(needle.debugDescription)")
+        }
+    }
+
     @Test(arguments: texts)
     func mayContainNeverMissesAWord(text: String) {
         for word in ["end", "game"] {
