@@ -140,9 +140,11 @@ enum GroundingLexicon {
     }()
 
     /// Regular inflections: adds, added, adding; dunks, dunked, dunking; hits, hitting.
-    private static func forms(of verb: String) -> [String] {
+    static func forms(of verb: String) -> [String] {
         let doubled: Set<String> = ["grab", "swat", "tap", "tip", "bat", "hit", "put", "sub", "step", "set", "pop", "stop",
-                                    "split", "run", "get", "sit", "commit", "drop", "slam", "trip", "trap", "net", "jam", "bag", "cap"]
+                                    "split", "run", "get", "sit", "commit", "drop", "slam", "trip", "trap", "net", "jam", "bag", "cap",
+                                    "strip", "slip", "flip", "snap", "rip", "chop", "club", "nab", "snag", "can", "gun",
+                                    "fan", "rob", "whip", "zip", "spin"]
         var stem = verb
         if verb.hasSuffix("e") { stem = String(verb.dropLast()) }
         let double = doubled.contains(verb) && !verb.hasSuffix("e") ? verb + String(verb.last!) : stem
@@ -202,8 +204,9 @@ enum GroundingLexicon {
             "foul": ["foul", "fouls", "fouled", "fouling"], "technical": ["technical", "technicals"], "flagrant": ["flagrant"],
             "goaltend": ["goaltending", "goaltend"], "violation": ["violation", "violations"],
             "travel": ["travel", "traveling", "travelling", "traveled", "travelled"], "charg": ["charge", "charging"],
-            "turnover": ["turnover", "turnovers"], "steal": ["steal", "steals", "stole", "stolen"],
-            "block": ["block", "blocks", "blocked", "blocking"], "rebound": ["rebound", "rebounds", "rebounded"],
+            "turnover": ["turnover", "turnovers"],
+            "steal": ["steal", "steals", "stole", "stolen", "strip", "strips", "stripped", "stripping", "poked", "swiped"],
+            "block": ["block", "blocks", "blocked", "blocking", "reject", "rejects", "rejected", "rejecting"], "rebound": ["rebound", "rebounds", "rebounded"],
             "penalt": ["penalty", "penalties", "penalized", "penalised"], "interference": ["interference"],
             "hooking": ["hooking", "hooked"], "tripping": ["tripping", "tripped"], "slashing": ["slashing", "slashed"],
             "roughing": ["roughing"], "holding": ["holding"], "high-sticking": ["high-sticking", "high-sticked"],

@@ -64,6 +64,7 @@ extension GroundingReading {
         if facts.nameTokens.contains(word) { return true }
         // A word the visible plays are written in ("lines out sharply", "in foul territory").
         if facts.descriptionWords.contains(word) { return true }
+        if GroundingLexicon.manner.contains(word), mannerIsGrounded(at: index) { return true }
         // A first name the plays abbreviate: "Kevin Durant" where they say "K. Durant".
         if token.capitalised, let next = nextWord(after: index), let letters = facts.initials[next],
            let letter = word.first, letters.contains(letter) {
@@ -283,6 +284,25 @@ extension GroundingReading {
         }
         if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true
+    }
+
+    /// A word of how a play was made (`GroundingLexicon.manner`): only where it acts on a play
+    /// ("drilled a pull-up 3", "poured in 17 points", "laced a single"), or a steal or a block
+    /// of a player ("stripped Dinwiddie", which one of the subject's visible plays must show). Of a team, an "it" or a span ("Houston crushed Toronto", "crushed it", "led
+    /// wire to wire") it says how the game went, even in a visible period's clause, so there it
+    /// grounds nothing.
+    func mannerIsGrounded(at index: Int) -> Bool {
+        let particle = GroundingLexicon.mannerParticles.contains(nextWord(after: index) ?? "")
+        let verb = particle ? index + 1 : index
+        if actsOn(verb, GroundingLexicon.playNouns) { return true }
+        // "drilled a 25-foot three", "stripped Dinwiddie": the first word past the glue.
+        let object = tokens[(verb + 1)...].prefix(4).firstIndex { token in
+            token.kind != .word || !GroundingLexicon.glue.contains(token.word)
+        }
+        guard let object else { return false }
+        // A steal or a block of a player's is checked as one (`ungroundedPlay`).
+        if case .player? = entities[object] { return GroundingLexicon.infractions[tokens[index].word] != nil }
+        return tokens[object...].prefix(2).indices.contains { tokens[$0].kind == .number && isAThree(at: $0) }
     }
 
     /// Whether a word of `needsObject` acts on one play's contest (`GroundingLexicon.playObjects`).

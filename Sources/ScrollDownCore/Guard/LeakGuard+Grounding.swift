@@ -30,22 +30,23 @@ extension LeakGuard {
         verdict(sentence).ungrounded
     }
 
-    /// The guard's reading of one sentence: what it cannot ground, and whether the sentence
-    /// stands on its own (names a team, a player or a period). One that does not ("Missed.",
-    /// "They never trailed.", "No.") speaks of the sentence before it, and is hidden with it.
-    func verdict(_ sentence: String) -> (ungrounded: String?, standsAlone: Bool) {
+    /// The guard's reading of one sentence: what it cannot ground, whether the sentence
+    /// stands on its own (names a team, a player or a period), and the latest period it names.
+    /// One that does not stand alone ("Missed.", "They never trailed.", "No.") speaks of the
+    /// sentence before it, and is hidden with it; one that names no period is in its place.
+    func verdict(_ sentence: String) -> (ungrounded: String?, standsAlone: Bool, place: Int?) {
         // A reaction ("17 in the first 🔥") says how the writer feels about what the sentence
         // claims, and claims nothing more: read without it.
         let sentence = GroundingLexicon.withoutReactions(sentence)
         // Another script, an emoji, a symbol: nothing the guard can ground.
         if let scalar = sentence.unicodeScalars.first(where: { !ProseReadability.isReadableScalar($0) }) {
-            return ("unreadable \(scalar)", false)
+            return ("unreadable \(scalar)", false, nil)
         }
         let tokens = GroundingTokens.tokens(sentence)
-        guard !tokens.isEmpty else { return (nil, false) }
-        if let symbol = tokens.first(where: { $0.kind == .symbol }) { return ("symbol \(symbol.text)", false) }
+        guard !tokens.isEmpty else { return (nil, false, nil) }
+        if let symbol = tokens.first(where: { $0.kind == .symbol }) { return ("symbol \(symbol.text)", false, nil) }
         let reading = GroundingReading(tokens: tokens, guard: self)
-        return (reading.ungrounded(), reading.standsAlone)
+        return (reading.ungrounded(), reading.standsAlone, reading.anchors.compactMap(\.latest).max())
     }
 }
 

@@ -102,10 +102,15 @@ struct LeakGuard: Sendable {
             let blank = text.allSatisfy(\.isWhitespace)
             return blank ? GuardedText(text: text, redactions: 0) : GuardedText(text: Self.marker, redactions: 1)
         }
+        // A sentence that names no period is told in the place of the one before it ("Q3 8:30 —
+        // Durant dunk, 77-49. Warriors timeout."): past the reader's horizon, it is hidden too.
+        var place: Int?
         let result = switch kind {
         case .narrative: cleanNarrative(text) { sentence, previousHidden in
             let verdict = verdict(Self.normalisedForMatching(sentence))
-            return verdict.ungrounded != nil || previousHidden && !verdict.standsAlone
+            place = verdict.place ?? place
+            let carriedPastHorizon = verdict.place == nil && place.map { $0 > (context.lastVisiblePeriod ?? 0) } ?? false
+            return verdict.ungrounded != nil || previousHidden && !verdict.standsAlone || carriedPastHorizon
         }
         case .pregamePost: cleanNarrative(text) { sentence, _ in
             sentenceRevealsOutcome(Self.normalisedForMatching(sentence), provenPregame: true)

@@ -21,6 +21,30 @@ import Testing
         #expect(Self.shown("Brunson hit a soft jumper in the first quarter."))
     }
 
+    /// How a play was made ("drilled", "poured in", "stripped"), of a play or a player; of a
+    /// team or an "it" it says how the game went, in a visible period too.
+    @Test func howAPlayWasMade() {
+        #expect(Self.shown("Brown drilled a 25-foot three in the first quarter."))
+        #expect(Self.shown("Brown drilled a 3 in the first quarter."))
+        #expect(Self.shown("Tatum poured in 12 points in the first quarter."))
+        #expect(!Self.shown("Boston crushed New York in the first quarter."))
+        #expect(!Self.shown("Boston crushed it in the first quarter."))
+        #expect(!Self.shown("Boston hammered away."))
+    }
+
+    /// "stripped Brunson" is a steal: one of the subject's visible plays must be.
+    @Test func aStealByHowItWasMade() {
+        let shield = GroundingFixtures.shield(seeing: [
+            GroundingFixtures.row(1, "9:00", "BOS", "Jaylen Brown", "Brown STEAL (1 STL)"),
+            GroundingFixtures.row(1, "9:00", "NYK", "Jalen Brunson", "Brunson Bad Pass Turnover (P1.T1)"),
+            GroundingFixtures.row(1, "8:40", "NYK", "Josh Hart", "Hart 2' Layup (2 PTS)", 2),
+        ], regulation: 4)
+        #expect(shield.clean("Brown stripped Brunson.", as: .narrative).redactions == 0)
+        #expect(shield.clean("Hart stripped Brunson.", as: .narrative).redactions == 1, "Hart has no steal")
+        #expect(shield.clean("Brown stripped it.", as: .narrative).redactions == 1)
+        #expect(shield.clean("Brown crushed Brunson.", as: .narrative).redactions == 1, "of a player, only a steal or a block")
+    }
+
     @Test func aPeriodBeforeAloneBoundsIt() {
         #expect(Self.shown("Tatum scored 12 points in the first quarter alone."))
         #expect(!Self.shown("Tatum alone scored 12 points."))
@@ -131,6 +155,15 @@ import Testing
         #expect(!Self.shown("4Q 9:30: Tatum dunk, 76-67."))
         #expect(Self.shown("End 1: Boston 30, New York 25."))
         #expect(!Self.shown("End 4: Boston 30, New York 25."))
+    }
+
+    /// A line with no period of its own is in the place of the label before it: past the
+    /// horizon, hidden with it, until a sentence names a period again.
+    @Test func aLineAfterALabelIsInItsPlace() {
+        #expect(Self.recap.clean("4Q 9:30: Tatum dunk, 76-67. Brown hit a 25-foot three.", as: .narrative).redactions == 2)
+        #expect(Self.recap.clean("3Q 9:30: Tatum dunk, 76-67. Brown hit a 25-foot three.", as: .narrative).redactions == 0)
+        #expect(Self.recap.clean("4Q 9:30: Tatum dunk, 76-67. In the first quarter, Brown hit a 25-foot three.",
+                                 as: .narrative).redactions == 1)
     }
 
     /// Baseball's: half innings ("T3", "B2"), a foul out, how a ball was hit.

@@ -44,16 +44,20 @@ import Testing
         Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 107, pregameLost: 32),
         Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 26, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 10, pregameLost: 3),
-        Ceiling(file: "prose-corpus-heldout-3-mlb.json", printed: 0, lost: 51, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 42, pregameLost: 9),
+        Ceiling(file: "prose-corpus-heldout-3-mlb.json", printed: 0, lost: 49, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 41, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-4-nhl.json", printed: 0, lost: 48, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-4-nba.json", printed: 0, lost: 29, pregameLost: 10),
-        Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 43, pregameLost: 10),
+        Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 42, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-5-nhl.json", printed: 0, lost: 35, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-5-mlb.json", printed: 0, lost: 38, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 25, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-6-mlb.json", printed: 0, lost: 37, pregameLost: 7),
+        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 24, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-6-mlb.json", printed: 0, lost: 36, pregameLost: 7),
         Ceiling(file: "prose-corpus-heldout-6-nba-early.json", printed: 0, lost: 29, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-7-nba.json", printed: 0, lost: 31, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-7-mlb.json", printed: 0, lost: 38, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 48, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-8-nba.json", printed: 0, lost: 18, pregameLost: 8),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
@@ -131,10 +135,13 @@ import Testing
                 line += "  <" + (shields + (climax.map { [$0] } ?? [])).map { shield in sentences.map { shield.ungrounded($0) ?? "ok" }.joined(separator: "+") }.joined(separator: " | ") + ">"
             }
             if cleaned.contains(where: { !keepsSentencesWhole(sentence.text, $0) }) { counts.cut.append(line) }
-            // Next to a hidden sentence, a shown one comes back as written, never edited inside.
+            // Next to a hidden sentence, a shown one comes back as written, never edited inside
+            // (or hidden with it, where the two read as one: "… Kelly Oubre Jr. Final: 101-99.").
             let mixed = shields[0].clean(sentence.text + " Final: 101-99.", as: .narrative).text
+            let readAsOne = SentenceSplitter.split(sentence.text + " Final: 101-99.").sentences.count
+                == SentenceSplitter.split(sentence.text).sentences.count
             if cleaned[0] == sentence.text, let last = sentence.text.last, ".!?".contains(last),
-               mixed != sentence.text + " " + LeakGuard.marker {
+               mixed != sentence.text + " " + LeakGuard.marker, !(readAsOne && mixed == LeakGuard.marker) {
                 counts.cut.append(line + " (next to a hidden one): \(mixed)")
             }
             if sentence.label == "outcome" {
