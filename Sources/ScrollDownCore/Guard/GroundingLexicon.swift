@@ -57,7 +57,7 @@ enum GroundingLexicon {
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
-            "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap",
+            "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap", "hand", "register",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -98,7 +98,7 @@ enum GroundingLexicon {
             "heave", "bank", "contested", "open", "wide", "deep", "long", "short", "quick", "loose", "bad",
             "pick-and-roll", "coast-to-coast", "putback", "tip-ins", "miss", "misses", "scoring", "score", "scores",
             "stretch", "run", "runs", "spurt", "burst", "flurry", "straight", "unanswered", "minute", "minutes",
-            "second", "seconds", "mark", "game", "game's", "team", "teams", "scorer", "scorers", "attempt",
+            "second", "seconds", "mark", "game", "game's", "night", "night's", "team", "teams", "scorer", "scorers", "attempt",
             "attempts", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
             "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
@@ -176,8 +176,8 @@ enum GroundingLexicon {
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
         "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again", "eventually",
         "afterward", "afterwards", "subsequently",
-        // An inning or a game without a run or a hit: of a span the clause names.
-        "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",
+        // An inning or a game without a run or a hit, or every shot made: of a span the clause names.
+        "perfect", "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",
         // A goal that tied or put a side ahead: of a moment the clause places.
         "equalizer", "go-ahead", "equaliser",
         // Only one, just that: of all the game unless placed ("Toronto's only run", "just two hits").
@@ -265,6 +265,7 @@ enum GroundingLexicon {
         "fast", "small", "slow", "free", "personal", "technical", "shooting", "unsuccessful", "failed", "all", "early",
         "straight", "unanswered", "apart", "man", "back-to-back", "first", "start", "game", "games", "team", "teams",
         "time", "times", "total", "order", "count", "home", "solo", "air", "power", "center", "forward", "line", "mark",
+        "night", "night's",
         "top", "bottom", "unassisted", "assisted", "out", "outs", "up", "down", "off", "running", "driving", "cutting", "floating", "swinging", "looking",
         "rebounding", "shorthanded", "opening", "midway", "reached", "reaches", "reaching", "visit", "visited",
         "visiting", "visits", "host", "hosted", "hosting", "hosts", "faced", "face", "faces", "facing", "met", "meet",

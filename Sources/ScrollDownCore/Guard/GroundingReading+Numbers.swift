@@ -343,6 +343,8 @@ extension GroundingReading {
             || GroundingLexicon.actions.contains(nextWord) || GroundingLexicon.scoped.contains(nextWord)
         // "after 3", "End 2:", "Mid 4th".
         if ["after", "through", "thru", "entering", "end", "mid", "middle"].contains(previous) { return ends }
+        // "Top 1st:", "Bot 2nd": a half inning.
+        if ["top", "bot", "bottom"].contains(previous), context.regulationPeriods > 4, tokens[index].ordinal { return ends }
         // "Period 4", "Quarter 5", "inning 9".
         if GroundingTokens.periodUnits.contains(previous) { return true }
         guard tokens[index].ordinal else { return false }

@@ -9,6 +9,17 @@ extension GroundingReading {
         let token = tokens[index]
         let word = token.word
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
+        // The game as what someone had, was given or took ("Curry's night ended", "handed Boston
+        // the game", "Boston took the game"): the whole of it.
+        if ["game", "night"].contains(word), index > 0 {
+            let owner = ["his", "her", "their", "its"].contains(tokens[index - 1].word)
+                || entities[index - 1] != nil && (tokens[index - 1].text.hasSuffix("'s") || tokens[index - 1].text.hasSuffix("’s"))
+            var cursor = index - 1
+            while cursor > 0, entities[cursor] != nil || ["the", "this", "them", "him", "us"].contains(tokens[cursor].word) { cursor -= 1 }
+            let given = ["give", "gave", "given", "gives", "giving", "hand", "handed", "hands", "handing", "take", "took", "taken",
+                         "takes", "taking", "stole", "steal", "steals", "stealing"].contains(tokens[cursor].word)
+            if owner || given && cursor < index - 1 { return false }
+        }
         // "iced the puck", "an icing": hockey's; "iced it", "icing the game" seal a game.
         if ["ice", "iced", "ices", "icing"].contains(word) {
             let after = tokens[(index + 1)...].prefix(2).map(\.word)
@@ -30,6 +41,11 @@ extension GroundingReading {
         if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.
         if ["top", "bottom"].contains(word), nextWord(after: index) == "of" { return true }
+        // "Top 1st:", "Bot 2nd": a live blog's half inning.
+        if ["top", "bot", "bottom"].contains(word), context.regulationPeriods > 4, tokens.indices.contains(index + 1),
+           tokens[index + 1].kind == .number, ["st", "nd", "rd", "th"].contains(tokens[index + 1].suffix) {
+            return true
+        }
         // "grounded out", "grounded into a double play": a batter's out.
         if word == "grounded", ["out", "into", "to"].contains(nextWord(after: index) ?? "") { return true }
         // "a steal led to a finger roll", "led off the second": caused, batted first; no lead.
@@ -178,6 +194,25 @@ extension GroundingReading {
         return false
     }
 
+    /// Whether a visible period is named right after the word at `index`, before any verb or
+    /// punctuation ("last six points of the half", "final minute of the first quarter").
+    func boundedByAPlace(_ index: Int) -> Bool {
+        var end = index + 1
+        while tokens.indices.contains(end), end <= index + 8, tokens[end].kind != .punctuation {
+            let word = tokens[end].word
+            if tokens[end].kind == .word, GroundingLexicon.pastActions.contains(word) && !isNoun(at: end)
+                || ["was", "were", "is", "are", "had", "has", "came", "comes"].contains(word) {
+                break
+            }
+            end += 1
+        }
+        guard end > index + 1, let limit = context.placementLimit else { return false }
+        if let period = mentions.latestPeriod(in: tokens[(index + 1)..<end].map(\.text).joined(separator: " ")) { return period <= limit }
+        // "the final basket of the half", "the final 45 seconds of the period": the period the
+        // clause is placed in (its anchor, checked by the caller).
+        return tokens[(index + 1)..<end].contains { $0.kind == .word && GroundingTokens.periodUnits.contains($0.word) }
+    }
+
     /// A lead or a tie at a moment the clause gives by its score, right after the word ("its
     /// first lead at 4-2", "tied it at 82", "back in front 82-79"). The score is a token of the
     /// sentence, grounded on its own only where the visible plays reach it (`pairIsGrounded`):
@@ -273,6 +308,13 @@ extension GroundingReading {
                 && (index == 0 || tokens[index - 1].kind == .punctuation)
             return listed || nextWord(after: index) == "in"
                 && mentions.latestPeriod(in: tokens[(index + 1)...].prefix(4).map(\.text).joined(separator: " ")) != nil
+        }
+        // "the last goal of the second", "the final 45 seconds of the first quarter": the end of
+        // a sequence bounded by the place right after it. "Point's goal in the second was Tampa
+        // Bay's last" is the last of the game.
+        // "tied three times in the first half, the last at 10-10": the last of what the clause placed.
+        if ["last", "final"].contains(word) {
+            return boundedByAPlace(index) || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == ","
         }
         if GroundingLexicon.exclusive.contains(word) {
             // "lost the second quarter by only three": a figure the clause places.

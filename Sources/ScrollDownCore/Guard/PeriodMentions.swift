@@ -28,7 +28,8 @@ struct PeriodMentions: Sendable {
             // Groups: 1 unit word + 2 number ("Period 4"), 3 letter + 4 number ("Q4"),
             // 5 number + 6 unit ("4th quarter"), 7 ordinal word + 8 unit ("fourth quarter"),
             // 9 number ("in the 9th"), 10 ordinal word ("in the ninth"), 11 a label's number
-            // ("3Q"), 12 an inning half's ("T3"), 13 an end's ("End 2", "Mid 4th").
+            // ("3Q"), 12 an inning half's ("T3"), 13 an end's ("End 2", "Mid 4th"), 14 an ordinal
+            // before a clock ("1st 3:44"), 15 a half inning's ("Top 1st", innings only).
             func text(_ group: Int) -> String? {
                 let range = match.range(at: group)
                 return range.location == NSNotFound ? nil : source.substring(with: range).lowercased()
@@ -51,6 +52,10 @@ struct PeriodMentions: Sendable {
             } else if let number = text(12).flatMap(Int.init), regulationPeriods > 4 {
                 note(number)
             } else if let number = text(13).flatMap(Int.init) {
+                note(number)
+            } else if let number = text(14).flatMap(Int.init) {
+                note(number)
+            } else if let number = text(15).flatMap(Int.init), regulationPeriods > 4 {
                 note(number)
             }
         }
@@ -117,7 +122,9 @@ struct PeriodMentions: Sendable {
             // Live-blog labels: "3Q", "2P"; an inning's half, "T3", "B2" (innings only); "End 2",
             // "Mid 4th", "end of 1".
             + #"|\b(\d{1,2})[QP]\b|\b[TB](\d{1,2})\b"#
-            + #"|\b(?:end|mid|middle|start)\s+(?:of\s+(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th)?\b(?![\s-]*(?:[-–:]|points?|pts|minutes?|seconds?|of\b))"#,
+            + #"|\b(?:end|mid|middle|start)\s+(?:of\s+(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th)?\b(?![\s-]*(?:[-–:]|points?|pts|minutes?|seconds?|of\b))"#
+            // "1st 3:44 —": a period's ordinal before its clock; "Top 1st:", "Bot 2nd": a half inning.
+            + #"|\b(\d{1,2})(?:st|nd|rd|th)(?=\s+\d{1,2}:\d{2}\b)|\b(?:top|bot|bottom)\s+(\d{1,2})(?:st|nd|rd|th)\b"#,
         caseInsensitive: true)
 
     /// Halftime and intermissions, the opening of a game and "after three (quarters)". The

@@ -18,6 +18,25 @@ import Testing
         shield.clean(sentence, as: .narrative).redactions == 0
     }
 
+    /// "last" and "final" end the sequence a place right after them bounds; with none they end
+    /// the game's ("Brown's three in the second was Boston's last": Boston scored no more).
+    @Test func theLastOfWhatAPlaceBounds() {
+        #expect(Self.shown("Brown's 25-foot three was the last basket of the second quarter."))
+        #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last."))
+        #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last of the game."))
+        #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last of the night."))
+    }
+
+    /// A player's game or night, or the game given or taken, is the whole of it; the game as
+    /// a thing is not ("the first points of the night").
+    @Test func aPlayersWholeGame() {
+        #expect(Self.shown("Brown scored the first points of the night."))
+        #expect(!Self.shown("Brown's night ended with the third quarter."))
+        #expect(!Self.shown("Brown's game ended with the third quarter."))
+        #expect(!Self.shown("Holiday handed Boston the game."))
+        #expect(!Self.shown("Boston took the game."))
+    }
+
     /// A lead or a tie at a score the plays show is a visible moment: scores only rise.
     @Test func aLeadOrATieAtAVisibleScoreIsKept() {
         for sentence in ["Tatum's 3-pointer gave Boston its first lead at 3-2.", "Randle's layup tied it at 30.",

@@ -45,6 +45,13 @@ import Testing
         #expect(shield.clean("Brown crushed Brunson.", as: .narrative).redactions == 1, "of a player, only a steal or a block")
     }
 
+    /// "perfect" is of the span the clause names; "handed out" an assist line.
+    @Test func aPerfectLineIsOfItsPlace() {
+        #expect(Self.shown("Brown was perfect from the line in the second quarter."))
+        #expect(!Self.shown("Brown was perfect from the line."))
+        #expect(Self.shown("Holiday handed out 4 assists in the second quarter."))
+    }
+
     @Test func aPeriodBeforeAloneBoundsIt() {
         #expect(Self.shown("Tatum scored 12 points in the first quarter alone."))
         #expect(!Self.shown("Tatum alone scored 12 points."))
@@ -153,6 +160,8 @@ import Testing
     @Test func liveBlogLabels() {
         #expect(Self.shown("3Q 9:30: Tatum dunk, 76-67."))
         #expect(!Self.shown("4Q 9:30: Tatum dunk, 76-67."))
+        #expect(Self.shown("1st 7:20 — Brown 25-foot three."))
+        #expect(!Self.shown("4th 7:20 — Brown 25-foot three."))
         #expect(Self.shown("End 1: Boston 30, New York 25."))
         #expect(!Self.shown("End 4: Boston 30, New York 25."))
     }
@@ -172,10 +181,11 @@ import Testing
         for sentence in ["T5: Jeremy Peña homers to left.", "Alejandro Kirk fouled out to first baseman Jon Singleton to end the fourth.",
                          "Yainer Diaz hit a sharp grounder back to the mound in the second.", "Mid 4th: 0-0.",
                          "Daulton Varsho walked, and Alejandro Kirk's groundout back to Hunter Brown moved both runners up.",
-                         "George Springer led off the second with a single."] {
+                         "George Springer led off the second with a single.", "Bot 2nd: George Springer single.",
+                         "Bottom 2nd: single, walk, strikeout."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
-        for sentence in ["B9: Ernie Clement homers.", "End 8: 3-1 Houston.", "Toronto went back to Houston."] {
+        for sentence in ["B9: Ernie Clement homers.", "End 8: 3-1 Houston.", "Toronto went back to Houston.", "Bot 9th: Ernie Clement homers."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
     }

@@ -41,23 +41,23 @@ import Testing
     }
 
     static let ceilings = [
-        Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 107, pregameLost: 32),
+        Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 108, pregameLost: 32),
         Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 26, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 10, pregameLost: 3),
         Ceiling(file: "prose-corpus-heldout-3-mlb.json", printed: 0, lost: 49, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 41, pregameLost: 9),
-        Ceiling(file: "prose-corpus-heldout-4-nhl.json", printed: 0, lost: 48, pregameLost: 10),
+        Ceiling(file: "prose-corpus-heldout-4-nhl.json", printed: 0, lost: 47, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-4-nba.json", printed: 0, lost: 29, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 42, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-5-nhl.json", printed: 0, lost: 35, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-5-mlb.json", printed: 0, lost: 38, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 24, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 23, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-6-mlb.json", printed: 0, lost: 36, pregameLost: 7),
-        Ceiling(file: "prose-corpus-heldout-6-nba-early.json", printed: 0, lost: 29, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-7-nba.json", printed: 0, lost: 31, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-7-mlb.json", printed: 0, lost: 38, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 48, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-8-nba.json", printed: 0, lost: 18, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-6-nba-early.json", printed: 0, lost: 28, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-7-nba.json", printed: 0, lost: 28, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-7-mlb.json", printed: 0, lost: 37, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 46, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-8-nba.json", printed: 0, lost: 17, pregameLost: 8),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
@@ -65,8 +65,9 @@ import Testing
     /// shown there by design (`LeakGuard.withheldPeriodClause`); it must stay hidden in the
     /// recap and the visible narrative like every other.
     static let playsOfTheClimax: [String: Set<String>] = [
-        // "Tkachuk set up Schmidt's third-period power-play goal."
-        "prose-corpus-heldout-5-nhl.json": ["o-055"],
+        // "Tkachuk set up Schmidt's third-period power-play goal.", "Schmidt's second goal of the
+        // night came 5:09 into the third."
+        "prose-corpus-heldout-5-nhl.json": ["o-054", "o-055"],
         // "James Wiseman scored 10 of his points in the fourth quarter.", "Timothe Luwawu-Cabarrot
         // scored five points in the fourth quarter." (a player's share of the period, its "+N").
         "prose-corpus-heldout-6-nba.json": ["o-013", "o-050"],
