@@ -77,6 +77,8 @@ final class GroundingFacts: Sendable {
     /// The periods of each player's plays by clock (surname key → "3:32" → periods): a clause
     /// that names a player and a clock of theirs is placed in that period.
     let moments: [String: [String: Set<Int>]]
+    /// How each batter (surname key) was put out, as a scorer writes it ("6-3", "f8").
+    let fieldingOuts: [String: Set<String>]
     /// Shot distances the plays show (25' → 25).
     let distances: Set<Int>
     /// Every number the plays show.
@@ -105,6 +107,7 @@ final class GroundingFacts: Sendable {
         var initialisms: [String: Set<String>] = [:]
         var clocks: [Int: Set<String>] = [:]
         var moments: [String: [String: Set<Int>]] = [:]
+        var fieldingOuts: [String: Set<String>] = [:]
         var playKinds = PlayKinds()
         var distances: Set<Int> = []
         var numbers: Set<Int> = []
@@ -196,6 +199,10 @@ final class GroundingFacts: Sendable {
                 longest[period] = max(longest[period] ?? 0, clock)
             }
             if let description = play.description {
+                if let key {
+                    let outs = Self.fieldingNotations(description)
+                    if !outs.isEmpty { fieldingOuts[key, default: []].formUnion(outs) }
+                }
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
                                   distances: &distances, numbers: &numbers) { placed.record($0, $1, $2, in: period) }
                 bigrams.formUnion(Self.bigrams(of: spelled[index], names: nameTokens))
@@ -286,6 +293,7 @@ final class GroundingFacts: Sendable {
         self.initialisms = initialisms.compactMapValues { $0.count == 1 ? $0.first : nil }
         self.clocks = clocks
         self.moments = moments
+        self.fieldingOuts = fieldingOuts
         self.playKinds = playKinds
         self.shotLines = shotLines
         self.distances = distances

@@ -11,6 +11,7 @@ extension GroundingReading {
         let quotesAFreeThrow = ["throw", "throws"].contains(previousWord(before: index) ?? "")
             || index >= 2 && ["throw", "throws"].contains(previousWord(before: index - 2) ?? "")
         if !quotesAFreeThrow, let line = shotLine(at: index) { return line }
+        if token.text.hasPrefix("-"), isFieldingNotation(at: index) { return true }
         if token.signedOrDecimal || token.suffix.hasPrefix("%") { return false }
         switch token.kind {
         case .clock:
@@ -26,6 +27,7 @@ extension GroundingReading {
             return periods.contains { facts.clocks[$0]?.contains(GroundingFacts.clockText(seconds)) == true }
         case .pair:
             guard let first = token.value, let second = token.second else { return false }
+            if isFieldingNotation(at: index) { return true }
             return pairIsGrounded(ScorePair(first, second), at: index, run: followedByRunNoun(index), compact: true)
         default:
             break

@@ -107,7 +107,7 @@ extension GroundingReading {
             if tokens.indices.contains(next), tokens[next].text == "." { next += 1 }
             if tokens.indices.contains(next), tokens[next].kind == .word, facts.surnames.contains(tokens[next].word) { return true }
         }
-        if GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word) { return true }
+        if GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word) || isFieldingNotation(at: index) { return true }
         // A compound of a period or a count and words of play ("first-quarter", "two-out",
         // "three-point"); any other compound only as the lexicon knows it whole ("walk-off" is no
         // walk). A count of a whole ("a four-hitter", "a three-goal night") is not checked against

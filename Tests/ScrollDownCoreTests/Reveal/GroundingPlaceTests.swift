@@ -175,6 +175,25 @@ import Testing
                                  as: .narrative).redactions == 1)
     }
 
+    /// A scorer's notation of an out ("6-3", "F8", "K", "4-6-3") is grounded by the named
+    /// batter's own visible play; no batter, another notation or a score is not.
+    @Test func aScorersNotationOfAnOut() async throws {
+        let recap = try await GroundingReachBaseballTests.recap()
+        for sentence in ["Bo Bichette grounded out 6-3 to start the bottom of the first.", "Bot 1st: Bichette 6-3, Horwitz L8, Turner 5-3.",
+                         "Top 1st: Bregman F8, Meyers K, Alvarez 1-3."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Bo Bichette grounded out 5-3.", "Bichette F8.", "Meyers 1-3.", "It ended 6-3.", "Grounded out 6-3 in the first."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let shield = GroundingFixtures.shield(seeing: [
+            GroundingFixtures.row(1, "0:00", "HOU", "Yainer Diaz", "Yainer Diaz grounds into a double play, second baseman Andrés "
+                                  + "Giménez to shortstop Bo Bichette to first baseman Spencer Horwitz. Kyle Tucker out at 2nd."),
+        ], regulation: 9)
+        #expect(shield.clean("Diaz grounded into a 4-6-3 double play.", as: .narrative).redactions == 0)
+        #expect(shield.clean("Diaz grounded into a 6-4-3 double play.", as: .narrative).redactions == 1)
+    }
+
     /// Baseball's: half innings ("T3", "B2"), a foul out, how a ball was hit.
     @Test func baseballLabelsAndPlays() async throws {
         let recap = try await GroundingReachBaseballTests.recap()

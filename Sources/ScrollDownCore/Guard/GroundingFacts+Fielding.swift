@@ -1,0 +1,76 @@
+import Foundation
+
+/// How a scorer writes a batter's out: the fielders by position number in the order the play
+/// gives them ("grounds out, shortstop Jeremy Peña to first baseman Jon Singleton" is 6-3, a
+/// double play 4-6-3), or the kind of ball and the one fielder ("flies out to center fielder
+/// Kevin Kiermaier" is F8, "lines out" L8, "pops out" P3, a strikeout K). Read from the visible plays, so a
+/// notation in prose ("Bichette grounded out 6-3", "Bot 1st: Bichette 6-3, Horwitz L8") is
+/// grounded by the batter's own visible play (`GroundingReading.isFieldingNotation`).
+extension GroundingFacts {
+    private static let positions: [(name: String, number: Int)] = [
+        ("pitcher", 1), ("catcher", 2), ("first baseman", 3), ("second baseman", 4), ("third baseman", 5),
+        ("shortstop", 6), ("left fielder", 7), ("center fielder", 8), ("right fielder", 9),
+    ]
+
+    /// The notations of one play's out (lower-cased: "6-3", "4-6-3", "f8", "l7", "p3", "k"), none
+    /// for a play that is no out by fielders.
+    static func fieldingNotations(_ description: String) -> Set<String> {
+        guard description.includes(" out") || description.includes("double play") || description.includes("force") else { return [] }
+        // The batter's clause: runners' advances follow in sentences of their own.
+        let lower = description.lowercased()
+        let clause = lower.range(of: ". ").map { String(lower[..<$0.lowerBound]) } ?? lower
+        guard clause.includes(" out") || clause.includes("double play") || clause.includes("force") else { return [] }
+        if clause.includes("strikes out") || clause.includes("struck out") || clause.includes("out on strikes") { return ["k"] }
+        var found: [(at: String.Index, number: Int)] = []
+        for (name, number) in positions {
+            var start = clause.startIndex
+            while let range = clause.range(of: name, range: start..<clause.endIndex) {
+                found.append((range.lowerBound, number))
+                start = range.upperBound
+            }
+        }
+        let fielders = found.sorted { $0.at < $1.at }.map(\.number)
+        guard let first = fielders.first else { return [] }
+        var notations: Set<String> = []
+        if fielders.count > 1 { notations.insert(fielders.map(String.init).joined(separator: "-")) }
+        if fielders.count == 1 {
+            if clause.includes("flies out") || clause.includes("flied out") || clause.includes("fly out") { notations.insert("f\(first)") }
+            if clause.includes("lines out") || clause.includes("lined out") { notations.insert("l\(first)") }
+            // A popup is written P or F.
+            if clause.includes("pops out") || clause.includes("popped out") || clause.includes("pop out") {
+                notations.formUnion(["p\(first)", "f\(first)"])
+            }
+        }
+        return notations
+    }
+}
+
+extension GroundingReading {
+    /// Words between a batter and the notation of his out ("Bichette grounded out 6-3",
+    /// "Bichette 6-3", "Alvarez, 1-3").
+    private static let wordsOfAnOut: Set<String> = [
+        "grounded", "grounds", "grounding", "flied", "flies", "lined", "lines", "popped", "pops", "out", "outs", "softly",
+        "sharply", "weakly", "into", "a", "on",
+    ]
+
+    /// Whether the token at `index` ("6-3", "F8") is how a scorer writes the out of the batter
+    /// named right before it, one of his visible plays (`GroundingFacts.fieldingOuts`). Only in
+    /// baseball, and only after a batter: "Houston won 6-3" names none.
+    func isFieldingNotation(at index: Int) -> Bool {
+        guard context.regulationPeriods > 4 else { return false }
+        // "4-6-3" is read as "4-6" and "-3": the notation starts at the pair.
+        var start = index
+        while start > 0, tokens[start].kind == .number, tokens[start].text.hasPrefix("-") { start -= 1 }
+        var end = start + 1
+        while end < tokens.count, tokens[end].kind == .number, tokens[end].text.hasPrefix("-") { end += 1 }
+        let notation = tokens[start..<end].map(\.text).joined().lowercased()
+        var cursor = start - 1
+        while cursor >= 0, start - cursor <= 5 {
+            let token = tokens[cursor]
+            if case .player(let key)? = entities[cursor] { return facts.fieldingOuts[key]?.contains(notation) == true }
+            guard token.kind == .word && Self.wordsOfAnOut.contains(token.word) || token.text == "," else { return false }
+            cursor -= 1
+        }
+        return false
+    }
+}
