@@ -97,8 +97,15 @@ extension GroundingFacts {
         if has(["scores", " to ", "out at", "advances", "steals"]) {
             names += runnerPattern.matches(in: description, range: whole).map { source.substring(with: $0.range(at: 1)) }
         }
+        // The other side of a turnover or a shot in the NBA's older rows ("Sabonis STEAL (1 STL) /
+        // Mark Morris Bad Pass Turnover", "Roberson BLOCK (1 BLK)").
+        if description.includes("STEAL") || description.includes("BLOCK") {
+            names += stealOrBlockPattern.matches(in: description, range: whole).map { source.substring(with: $0.range(at: 1)) }
+        }
         return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.first?.isUppercase == true }
     }
+
+    static let stealOrBlockPattern = LeakGuardPatterns.compile(#"([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)*)\s+(?:STEAL|BLOCK)\b"#)
 
     static let fielderPattern = LeakGuardPatterns.compile(
         #"\b(?:pitcher|catcher|baseman|shortstop|fielder)\s+([A-Z][\p{L}.'-]+(?:\s+[A-Z][\p{L}.'-]+)+)"#)

@@ -52,6 +52,18 @@ import Testing
         #expect(Self.shown("Holiday handed out 4 assists in the second quarter."))
     }
 
+    /// The NBA's older rows give a steal or a block inside the other side's play ("Brown STEAL
+    /// (1 STL) / Hart Bad Pass Turnover"): it is the named player's.
+    @Test func aStealInsideATurnover() {
+        let shield = GroundingFixtures.shield(seeing: [
+            GroundingFixtures.row(1, "9:00", "NYK", "Josh Hart", "Brown STEAL (1 STL) / Hart Bad Pass Turnover (P1.T1)"),
+            GroundingFixtures.row(1, "8:40", "BOS", "Jayson Tatum", "Tatum 2' Layup (2 PTS)", 2),
+            GroundingFixtures.row(1, "8:20", "BOS", "Jaylen Brown", "Brown 1' Dunk (2 PTS)", 2),
+        ], regulation: 4)
+        #expect(shield.clean("Brown had a steal in the first quarter.", as: .narrative).redactions == 0)
+        #expect(shield.clean("Tatum had a steal in the first quarter.", as: .narrative).redactions == 1)
+    }
+
     @Test func aPeriodBeforeAloneBoundsIt() {
         #expect(Self.shown("Tatum scored 12 points in the first quarter alone."))
         #expect(!Self.shown("Tatum alone scored 12 points."))
