@@ -106,7 +106,7 @@ extension GroundingReading {
                 let allowed = GroundingLexicon.glue.contains(word) || entities[index] != nil || grounded[index]
                     || GroundingLexicon.units[word] != nil || GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word)
                     || isEventWord(word) && !GroundingLexicon.pastActions.contains(word)
-                    || ["halftime", "half-time", "intermission", "break"].contains(word)
+                    || ["halftime", "half-time", "intermission", "break", "opening"].contains(word)
                 guard allowed else { return nil }
             default:
                 if list { return nil }

@@ -37,6 +37,12 @@ extension GroundingReading {
                 return true
             }
         }
+        // "four shots, one of which went in", "two turnovers, one of them on a foul": a share of
+        // the figure before it, like "two of them" (`isPartitive`).
+        if word == "one", nextWord(after: index) == "of", index + 2 < tokens.count,
+           ["them", "which", "those", "these"].contains(tokens[index + 2].word) {
+            return true
+        }
         // "the shot clock" (not the clock of the game, which runs out on its last possession).
         if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.

@@ -39,6 +39,16 @@ import Testing
         #expect(Self.shown("Brunson had 33 points through three quarters, Tatum 31."), "Tatum's latest, placed by the clause before")
         #expect(Self.shown("Boston scored 30 points in the first quarter, New York 25."))
         #expect(!Self.shown("Brunson had 11 points in the first quarter, Tatum 31."))
+        #expect(Self.shown("Tatum had 4 rebounds in the first quarter, one of them offensive."), "a share, like \"two of them\"")
+        #expect(!Self.shown("Tatum had 4 rebounds, one of them offensive."), "4 may be his last")
+    }
+
+    /// "the opening quarter" closes a list like "the first quarter" (Westbrook's 2 points are
+    /// his latest through it, so they need the place).
+    @Test func aListClosedByTheOpeningQuarter() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        #expect(recap.clean("Westbrook had 2 points, 4 rebounds and 2 assists in the opening quarter.", as: .narrative).redactions == 0)
+        #expect(recap.clean("Westbrook had 2 points, 4 rebounds and 2 assists.", as: .narrative).redactions == 1)
     }
 
     /// "Tatum committed 9 turnovers": Tatum once had 9 points, no 9 of turnovers.
