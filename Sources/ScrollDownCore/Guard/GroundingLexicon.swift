@@ -175,6 +175,8 @@ enum GroundingLexicon {
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
         "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again", "eventually",
+        // Up to the moment named ("still trailed 1-0 in the fifth", "already trailing 18-8 at 7:20 of the first").
+        "still", "already",
         "afterward", "afterwards", "subsequently",
         // An inning or a game without a run or a hit, or every shot made: of a span the clause names.
         "perfect", "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",

@@ -120,6 +120,15 @@ extension GroundingReading {
             }
             // The nearest clause before it that is placed.
             if participle || scoreOnly, let placed = anchors[..<index].last(where: { !$0.periods.isEmpty }) { anchors[index] = placed }
+            // "…in the second quarter, when Washington outscored Oklahoma City 34-28": a clause
+            // about the period the one before it ends on.
+            let previous = ranges[index - 1]
+            if first.kind == .word, first.word == "when", !anchors[index - 1].periods.isEmpty, let last = previous.last,
+               tokens[last].kind == .word && (GroundingTokens.periodUnits.contains(tokens[last].word)
+                   || GroundingLexicon.ordinals.contains(tokens[last].word) || isPeriodLabel(tokens[last].word))
+                || tokens[last].kind == .number && tokens[last].ordinal {
+                anchors[index] = anchors[index - 1]
+            }
         }
         self.anchors = anchors
         findFigurePlaces()

@@ -198,7 +198,30 @@ struct GroundingReading {
             let word = tokens[index].word
             let next = tokens.indices.contains(index + 1) && tokens[index + 1].kind == .word ? tokens[index + 1].word : ""
             if GroundingLexicon.holding.contains(word), ["on", "up"].contains(next) { return word + " " + next }
-            if GroundingLexicon.leadNouns.contains(word), GroundingLexicon.afterALead.contains(next) { return word + " " + next }
+            if GroundingLexicon.leadNouns.contains(word), let verb = verbOfALead(after: index) { return word + " " + verb }
+        }
+        return nil
+    }
+
+    /// The word of `afterALead` the lead at `index` is the subject of: right after it, or past
+    /// a place and "still" ("the lead at the end of the third still held"). A pronoun or any
+    /// other word ends the search ("a lead it still held at the end of three quarters": the
+    /// lead is its object).
+    func verbOfALead(after index: Int) -> String? {
+        let pronouns: Set<String> = ["it", "they", "he", "she", "them", "which", "that", "who", "we", "i", "you"]
+        var cursor = index + 1
+        while tokens.indices.contains(cursor) {
+            let token = tokens[cursor]
+            if token.kind == .word {
+                if GroundingLexicon.afterALead.contains(token.word) { return token.word }
+                let place = GroundingLexicon.glue.contains(token.word) && !pronouns.contains(token.word)
+                    || GroundingTokens.periodUnits.contains(token.word) || GroundingLexicon.ordinals.contains(token.word)
+                    || ["still", "end", "start", "close", "halftime", "intermission", "break"].contains(token.word)
+                guard place || entities[cursor] != nil else { return nil }
+            } else if token.kind == .punctuation {
+                return nil
+            }
+            cursor += 1
         }
         return nil
     }

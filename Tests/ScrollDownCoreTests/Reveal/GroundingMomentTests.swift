@@ -37,6 +37,28 @@ import Testing
         #expect(!Self.shown("Boston took the game."))
     }
 
+    /// What became of a lead, past a place or "still" ("the lead after three quarters held"),
+    /// is told from after it; a lead the side "still held" at a visible moment is that moment's.
+    @Test func whatBecameOfALeadPastItsPlace() {
+        #expect(!Self.shown("Boston's lead after three quarters held."))
+        #expect(!Self.shown("Boston's lead at the end of the third still held."))
+        #expect(Self.shown("Brown's dunk gave Boston a lead it still held at the end of the third quarter."))
+    }
+
+    /// "still" and "already" reach up to the moment named; with none, to the end of the game.
+    @Test func stillAndAlreadyUpToTheirPlace() {
+        #expect(Self.shown("Boston still led at the end of the third quarter."))
+        #expect(Self.shown("Boston was already ahead in the first quarter."))
+        #expect(!Self.shown("Tatum still had 12 points."))
+    }
+
+    /// "…in the first quarter, when Boston outscored New York 30-25": the period just named.
+    @Test func aWhenClauseIsInThePeriodBeforeIt() {
+        #expect(Self.shown("Tatum scored 12 points in the first quarter, when Boston outscored New York 30-25."))
+        #expect(!Self.shown("Tatum scored 12 points in the first quarter, when Boston outscored New York 31-25."))
+        #expect(!Self.shown("Tatum scored 12 points, when Boston outscored New York 30-25."))
+    }
+
     /// A lead or a tie at a score the plays show is a visible moment: scores only rise.
     @Test func aLeadOrATieAtAVisibleScoreIsKept() {
         for sentence in ["Tatum's 3-pointer gave Boston its first lead at 3-2.", "Randle's layup tied it at 30.",
