@@ -281,7 +281,7 @@ extension GroundingReading {
 
     private static let ordinalAlternation = GroundingLexicon.ordinals.joined(separator: "|")
     private static let into = LeakGuardPatterns.compile(
-        #"(?<!deep|well|late|far|midway)\s+(?:in)?to\s+the\s+("#
+        #"(?<!deep|well|late|far|midway|seconds?|minutes?|mins|secs|\d)\s+(?:in)?to\s+the\s+("#
             + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b(?:\s+(?:quarter|period|inning|frame))?|\b(?:entering|entered|enters|enter)\s+the\s+("#
             + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b"#, caseInsensitive: true)
     private static let secondsIn = LeakGuardPatterns.compile(
@@ -318,6 +318,7 @@ extension GroundingReading {
         #"\bfrom\s+(?:\S+\s+){0,4}?(?:on|onward|onwards|forward)\s*[.!?]?\s*$|\bsince\b|\bthereafter\b|\bfrom\s+(?:then|there|that\s+point)\b"#,
         caseInsensitive: true)
     private static let endOfGame = LeakGuardPatterns.compile(
-        #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,
+        #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b"#
+            + #"|\ball\s+(?:game|night|evening|afternoon|contest)\b|\b(?:whole|entire)\s+(?:game|night|evening|afternoon|contest)\b|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,
         caseInsensitive: true)
 }

@@ -204,11 +204,13 @@ struct GroundingReading {
     }
 
     /// The word of `afterALead` the lead at `index` is the subject of: right after it, or past
-    /// a place and "still" ("the lead at the end of the third still held"). A pronoun or any
-    /// other word ends the search ("a lead it still held at the end of three quarters": the
-    /// lead is its object).
+    /// a place and "still" ("the lead at the end of the third still held"). A pronoun, a
+    /// conjunction or any other word ends the search ("a lead it still held at the end of three
+    /// quarters": the lead is its object).
     func verbOfALead(after index: Int) -> String? {
-        let pronouns: Set<String> = ["it", "they", "he", "she", "them", "which", "that", "who", "we", "i", "you"]
+        // A pronoun, or a conjunction that starts a predicate of the side ("took an early lead
+        // and held it"), ends the search.
+        let pronouns: Set<String> = ["it", "they", "he", "she", "them", "which", "that", "who", "we", "i", "you", "and", "but", "or", "then"]
         var cursor = index + 1
         while tokens.indices.contains(cursor) {
             let token = tokens[cursor]

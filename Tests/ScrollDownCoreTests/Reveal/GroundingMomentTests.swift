@@ -43,6 +43,7 @@ import Testing
         #expect(!Self.shown("Boston's lead after three quarters held."))
         #expect(!Self.shown("Boston's lead at the end of the third still held."))
         #expect(Self.shown("Brown's dunk gave Boston a lead it still held at the end of the third quarter."))
+        #expect(Self.shown("Boston took an early lead on Brown's 3 and held it through the first quarter."))
     }
 
     /// "still" and "already" reach up to the moment named; with none, to the end of the game.

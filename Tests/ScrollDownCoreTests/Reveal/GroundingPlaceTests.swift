@@ -85,6 +85,16 @@ import Testing
         #expect(!Self.shown("Boston built a 10-point fourth-quarter lead."))
     }
 
+    /// "26 seconds into the fourth" is a moment of the fourth, not the third's end; "all game"
+    /// is the whole of it.
+    @Test func timeIntoAPeriodIsInIt() {
+        #expect(!Self.shown("Brown hit a 25-foot three 26 seconds into the fourth quarter."))
+        #expect(!Self.shown("Brown hit a 25-foot three 1:30 into the fourth quarter."))
+        #expect(Self.shown("Brown hit a 25-foot three 26 seconds into the second quarter."))
+        #expect(!Self.shown("Brown's 25-foot three in the first quarter was the only one he made all game."))
+        #expect(Self.shown("Brown's 25-foot three was the only one he made in the first quarter."))
+    }
+
     /// "carries 31 points into the fourth quarter": what a player has at the third's end.
     @Test func carriedIntoAPeriod() {
         #expect(Self.shown("Tatum carries 31 points into the fourth quarter."))
