@@ -47,10 +47,10 @@ extension GroundingFacts {
 
 extension GroundingReading {
     /// Words between a batter and the notation of his out ("Bichette grounded out 6-3",
-    /// "Bichette 6-3", "Alvarez, 1-3").
+    /// "Bichette 6-3", "Alvarez grounded back to Rodríguez, 1-3").
     private static let wordsOfAnOut: Set<String> = [
         "grounded", "grounds", "grounding", "flied", "flies", "lined", "lines", "popped", "pops", "out", "outs", "softly",
-        "sharply", "weakly", "into", "a", "on",
+        "sharply", "weakly", "into", "a", "on", "back", "to",
     ]
 
     /// Whether the token at `index` ("6-3", "F8") is how a scorer writes the out of the batter
@@ -65,10 +65,16 @@ extension GroundingReading {
         while end < tokens.count, tokens[end].kind == .number, tokens[end].text.hasPrefix("-") { end += 1 }
         let notation = tokens[start..<end].map(\.text).joined().lowercased()
         var cursor = start - 1
-        while cursor >= 0, start - cursor <= 5 {
+        while cursor >= 0, start - cursor <= 8 {
             let token = tokens[cursor]
-            if case .player(let key)? = entities[cursor] { return facts.fieldingOuts[key]?.contains(notation) == true }
-            guard token.kind == .word && Self.wordsOfAnOut.contains(token.word) || token.text == "," else { return false }
+            // The batter, past the fielder the ball went to ("Alvarez grounded back to Rodríguez, 1-3").
+            if case .player(let key)? = entities[cursor] {
+                if facts.fieldingOuts[key]?.contains(notation) == true { return true }
+                cursor -= 1
+                continue
+            }
+            guard token.kind == .word && (Self.wordsOfAnOut.contains(token.word) || facts.nameTokens.contains(token.word))
+                || token.text == "," else { return false }
             cursor -= 1
         }
         return false

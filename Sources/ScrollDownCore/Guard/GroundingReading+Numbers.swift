@@ -352,7 +352,9 @@ extension GroundingReading {
         guard tokens[index].ordinal else { return false }
         if previous == "the", let before = previousWord(before: index - 1) { previous = before }
         // "led off the second": the inning.
-        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid", "off"].contains(previous)
+        // "to open the second", "closed the first": a period opened or ended.
+        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid", "off",
+                "open", "opens", "opened", "close", "closes", "closed", "ended", "ends", "started", "starts"].contains(previous)
             && ends
     }
 

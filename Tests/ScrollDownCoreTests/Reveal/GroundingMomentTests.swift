@@ -25,6 +25,8 @@ import Testing
         #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last."))
         #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last of the game."))
         #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last of the night."))
+        #expect(Self.shown("Brown scored 5 points in the first quarter, the last on a 25-foot three."), "the last of those")
+        #expect(!Self.shown("Brown scored 5 points, the last on a 25-foot three."))
     }
 
     /// A player's game or night, or the game given or taken, is the whole of it; the game as

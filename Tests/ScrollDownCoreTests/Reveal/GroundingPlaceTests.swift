@@ -202,7 +202,9 @@ import Testing
     @Test func aScorersNotationOfAnOut() async throws {
         let recap = try await GroundingReachBaseballTests.recap()
         for sentence in ["Bo Bichette grounded out 6-3 to start the bottom of the first.", "Bot 1st: Bichette 6-3, Horwitz L8, Turner 5-3.",
-                         "Top 1st: Bregman F8, Meyers K, Alvarez 1-3."] {
+                         "Top 1st: Bregman F8, Meyers K, Alvarez 1-3.",
+                         "Yordan Alvarez grounded softly back to Yariel Rodríguez, 1-3, to end the top of the first.",
+                         "Yainer Diaz grounded out sharply, 1-3, to open the second."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
         for sentence in ["Bo Bichette grounded out 5-3.", "Bichette F8.", "Meyers 1-3.", "It ended 6-3.", "Grounded out 6-3 in the first."] {

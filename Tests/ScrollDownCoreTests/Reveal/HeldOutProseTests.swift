@@ -45,7 +45,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 25, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 10, pregameLost: 3),
         Ceiling(file: "prose-corpus-heldout-3-mlb.json", printed: 0, lost: 48, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 39, pregameLost: 9),
+        Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 38, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-4-nhl.json", printed: 0, lost: 47, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-4-nba.json", printed: 0, lost: 29, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 41, pregameLost: 10),
@@ -58,9 +58,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-7-mlb.json", printed: 0, lost: 33, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 44, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-8-nba.json", printed: 0, lost: 17, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-9-nba.json", printed: 0, lost: 25, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-9-nba.json", printed: 0, lost: 24, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-9-nhl.json", printed: 0, lost: 23, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-9-mlb.json", printed: 0, lost: 29, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-9-mlb.json", printed: 0, lost: 27, pregameLost: 6),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
@@ -68,6 +68,8 @@ import Testing
     /// shown there by design (`LeakGuard.withheldPeriodClause`); it must stay hidden in the
     /// recap and the visible narrative like every other.
     static let playsOfTheClimax: [String: Set<String>] = [
+        // "Westbrook opened the fourth with back-to-back threes."
+        "prose-corpus-heldout-2.json": ["h2-o-065"],
         // "Tkachuk set up Schmidt's third-period power-play goal.", "Schmidt's second goal of the
         // night came 5:09 into the third."
         "prose-corpus-heldout-5-nhl.json": ["o-054", "o-055"],
