@@ -206,7 +206,8 @@ extension GroundingReading {
         var end = index + 1
         while tokens.indices.contains(end), end <= index + 8, tokens[end].kind != .punctuation {
             let word = tokens[end].word
-            if tokens[end].kind == .word, GroundingLexicon.pastActions.contains(word) && !isNoun(at: end)
+            // The word right after is what is last ("the final shot of the third"), never a verb.
+            if end > index + 1, tokens[end].kind == .word, GroundingLexicon.pastActions.contains(word) && !isNoun(at: end)
                 || ["was", "were", "is", "are", "had", "has", "came", "comes"].contains(word) {
                 break
             }

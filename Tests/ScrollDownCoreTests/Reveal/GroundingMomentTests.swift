@@ -22,6 +22,8 @@ import Testing
     /// the game's ("Brown's three in the second was Boston's last": Boston scored no more).
     @Test func theLastOfWhatAPlaceBounds() {
         #expect(Self.shown("Brown's 25-foot three was the last basket of the second quarter."))
+        #expect(Self.shown("Brown's last shot of the second quarter was a 25-foot three."))
+        #expect(!Self.shown("Brown's last shot came in the second quarter."))
         #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last."))
         #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last of the game."))
         #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last of the night."))
