@@ -107,7 +107,7 @@ extension GroundingReading {
         let previous = tokens[index - 1]
         if previous.kind == .number { return ["-foot", "-footer", "'", "’"].contains(previous.suffix) }
         return previous.kind == .word && (["a", "another", "his", "her", "their", "from"].contains(previous.word)
-            || previous.text.hasSuffix("'s") || previous.text.hasSuffix("’s"))
+            || previous.isPossessive)
     }
 
     /// The kind of play the word at `index` claims, if it claims one.
@@ -182,8 +182,7 @@ extension GroundingReading {
             // "homered") says the player made it.
             let noun = !Self.claimVerbs.contains(tokens[index].word) && !tokens[index].word.hasSuffix("ed")
             // "Schmidt's goal": the play is the possessor's.
-            let owner: String? = if index > 0, case .player(let key)? = entities[index - 1], tokens[index - 1].text.hasSuffix("s")
-                && (tokens[index - 1].text.hasSuffix("'s") || tokens[index - 1].text.hasSuffix("’s")) { key } else { nil }
+            let owner: String? = if index > 0, case .player(let key)? = entities[index - 1], tokens[index - 1].isPossessive { key } else { nil }
             let claimants = owner.map { Set([$0]) } ?? players
             let grounded = claimants.isEmpty
                 ? (missed ? kinds.anyTried : kinds.anyMade).contains(kind)

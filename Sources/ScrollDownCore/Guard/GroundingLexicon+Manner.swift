@@ -3,8 +3,8 @@ import Foundation
 /// Words of how a play was made: "drilled a pull-up jumper", "laced a single", "poured in 17
 /// points", "stripped Dinwiddie". They say nothing of which play or of the game unless they act
 /// on the game itself ("Brooklyn crushed it"), so they are grounded only where they act on a
-/// play or a player (`GroundingReading.mannerIsGrounded`). Nothing of significance is here: not "decisive",
-/// "clutch", "dagger", "sealed", "iced", "cruised", "coasted", "held".
+/// play or a player (`GroundingReading.mannerIsGrounded`). Nothing of significance is here:
+/// not "decisive", "clutch", "dagger", "sealed", "iced", "cruised", "coasted", "held".
 extension GroundingLexicon {
     static let manner: Set<String> = {
         let verbs = [

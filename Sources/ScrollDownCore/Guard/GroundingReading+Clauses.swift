@@ -115,8 +115,8 @@ extension GroundingReading {
             let absolute = words.contains { $0.hasSuffix("ing") && GroundingLexicon.actions.contains($0) }
                 && !words.contains { $0 == "never" || $0.hasSuffix("ed") || GroundingLexicon.pastActions.contains($0) && !$0.hasSuffix("ing") }
             // "…, the last three on a 26-foot pull-up": the last or first of what the clause before placed.
-            let appositive = words.count >= 2 && words[0] == "the" && ["last", "first", "final"].contains(words[1])
-                && first.kind == .word && first.word == "the"
+            let appositive = first.kind == .word && first.word == "the" && words.count >= 2
+                && ["last", "first", "final"].contains(words[1])
             let participle = first.kind == .word && first.word.hasSuffix("ing") && first.word != "during" || absolute || appositive
             let scoreOnly = tokens[ranges[index]].allSatisfy {
                 $0.kind != .word || GroundingLexicon.glue.contains($0.word) || ["later", "earlier"].contains($0.word)

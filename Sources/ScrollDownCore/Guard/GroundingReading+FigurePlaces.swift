@@ -79,8 +79,13 @@ extension GroundingReading {
     func isPartitive(_ range: Range<Int>) -> Bool {
         let start = range.lowerBound
         guard range.count >= 3, tokens[start].kind == .number else { return false }
-        return tokens[start + 1].word == "of" && ["them", "which", "those", "these"].contains(tokens[start + 2].word)
+        return isShareOf(after: start)
             && range.allSatisfy { tokens[$0].kind != .pair && !GroundingLexicon.scoped.contains(tokens[$0].word) }
+    }
+
+    /// Whether "of them", "of which" follows the count at `index` ("two of them", "one of which").
+    func isShareOf(after index: Int) -> Bool {
+        index + 2 < tokens.count && tokens[index + 1].word == "of" && ["them", "which", "those", "these"].contains(tokens[index + 2].word)
     }
 
     /// The units a clause counts ("points", "rebounds"), when it is only a list of counts: its

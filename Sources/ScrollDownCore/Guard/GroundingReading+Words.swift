@@ -13,7 +13,7 @@ extension GroundingReading {
         // the game", "Boston took the game"): the whole of it.
         if ["game", "night"].contains(word), index > 0 {
             let owner = ["his", "her", "their", "its"].contains(tokens[index - 1].word)
-                || entities[index - 1] != nil && (tokens[index - 1].text.hasSuffix("'s") || tokens[index - 1].text.hasSuffix("’s"))
+                || entities[index - 1] != nil && tokens[index - 1].isPossessive
             var cursor = index - 1
             while cursor > 0, entities[cursor] != nil || ["the", "this", "them", "him", "us"].contains(tokens[cursor].word) { cursor -= 1 }
             let given = ["give", "gave", "given", "gives", "giving", "hand", "handed", "hands", "handing", "take", "took", "taken",
@@ -39,10 +39,7 @@ extension GroundingReading {
         }
         // "four shots, one of which went in", "two turnovers, one of them on a foul": a share of
         // the figure before it, like "two of them" (`isPartitive`).
-        if word == "one", nextWord(after: index) == "of", index + 2 < tokens.count,
-           ["them", "which", "those", "these"].contains(tokens[index + 2].word) {
-            return true
-        }
+        if word == "one", isShareOf(after: index) { return true }
         // "the shot clock" (not the clock of the game, which runs out on its last possession).
         if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.
@@ -337,9 +334,9 @@ extension GroundingReading {
 
     /// A word of how a play was made (`GroundingLexicon.manner`): only where it acts on a play
     /// ("drilled a pull-up 3", "poured in 17 points", "laced a single"), or a steal or a block
-    /// of a player ("stripped Dinwiddie", which one of the subject's visible plays must show). Of a team, an "it" or a span ("Houston crushed Toronto", "crushed it", "led
-    /// wire to wire") it says how the game went, even in a visible period's clause, so there it
-    /// grounds nothing.
+    /// of a player ("stripped Dinwiddie", which one of the subject's visible plays must show).
+    /// Of a team or an "it" ("Houston crushed Toronto", "crushed it") it says how the game went,
+    /// even in a visible period's clause, so there it grounds nothing.
     func mannerIsGrounded(at index: Int) -> Bool {
         let particle = GroundingLexicon.mannerParticles.contains(nextWord(after: index) ?? "")
         let verb = particle ? index + 1 : index

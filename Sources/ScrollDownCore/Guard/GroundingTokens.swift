@@ -36,6 +36,9 @@ struct GroundingToken: Sendable {
     var signedOrDecimal = false
     /// Whether the word starts with a capital letter.
     var capitalised = false
+
+    /// Whether it is written as a possessive ("Schmidt's", "Boston’s").
+    var isPossessive: Bool { text.hasSuffix("'s") || text.hasSuffix("’s") }
 }
 
 /// Cuts a normalised sentence into `GroundingToken`s; spelled numbers become numbers.

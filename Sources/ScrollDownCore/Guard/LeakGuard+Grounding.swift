@@ -210,13 +210,13 @@ struct GroundingReading {
     func verbOfALead(after index: Int) -> String? {
         // A pronoun, or a conjunction that starts a predicate of the side ("took an early lead
         // and held it"), ends the search.
-        let pronouns: Set<String> = ["it", "they", "he", "she", "them", "which", "that", "who", "we", "i", "you", "and", "but", "or", "then"]
+        let stops: Set<String> = ["it", "they", "he", "she", "them", "which", "that", "who", "we", "i", "you", "and", "but", "or", "then"]
         var cursor = index + 1
         while tokens.indices.contains(cursor) {
             let token = tokens[cursor]
             if token.kind == .word {
                 if GroundingLexicon.afterALead.contains(token.word) { return token.word }
-                let place = GroundingLexicon.glue.contains(token.word) && !pronouns.contains(token.word)
+                let place = GroundingLexicon.glue.contains(token.word) && !stops.contains(token.word)
                     || GroundingTokens.periodUnits.contains(token.word) || GroundingLexicon.ordinals.contains(token.word)
                     || ["still", "end", "start", "close", "halftime", "intermission", "break"].contains(token.word)
                 guard place || entities[cursor] != nil else { return nil }
