@@ -45,11 +45,13 @@ import Testing
         await #expect(throws: TransportTimeout.self) {
             try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x"), timeout: 1))
         }
-        let task = Task { try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("y"), timeout: 60)) }
-        _ = await server.waitForRequests(2)
-        task.cancel()
-        let started = ContinuousClock.now
-        await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(ContinuousClock.now - started < .seconds(30), "ends within libcurl's progress interval, not the timeout")
+        let task = OwnThread.task { try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("y"), timeout: 60)) }
+        #expect(await server.waitForRequests(2))
+        await OwnThread.timed {
+            task.cancel()
+            let started = ContinuousClock.now
+            await #expect(throws: CancellationError.self) { try await task.value }
+            #expect(ContinuousClock.now - started < .seconds(30), "ends within libcurl's progress interval, not the timeout")
+        }
     }
 }

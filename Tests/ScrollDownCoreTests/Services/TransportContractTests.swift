@@ -86,7 +86,7 @@ import Testing
         server.setFault(.hang)
         let recorder = NetRecorder()
         let client = NetTestSupport.client(server, timeout: 600, recorder: recorder, transport: NetTestSupport.liveTransport())
-        let task = Task { try await client.send(.teams(league: nil, search: nil, limit: 500, offset: 0)) }
+        let task = OwnThread.task { try await client.send(.teams(league: nil, search: nil, limit: 500, offset: 0)) }
         #expect(await server.waitForRequests(1, timeout: 60))
         task.cancel()
         await #expect(throws: CancellationError.self) { _ = try await task.value }

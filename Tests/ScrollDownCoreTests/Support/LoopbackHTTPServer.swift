@@ -148,15 +148,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var requests: [RecordedRequest] { lock.withLock { recorded } }
 
     /// Waits until `count` requests have arrived or `timeout` seconds pass; true when they did.
-    /// Lets a test wait for a request in flight without sleeping. The blocking wait runs on a
-    /// Dispatch thread, never on the (two-thread, on this machine) cooperative pool.
-    /// The default bound only detects a request that never comes; the suite shares two cores.
+    /// Lets a test wait for a request in flight without sleeping. The blocking wait has a
+    /// thread of its own (`OwnThread`); start the request with `OwnThread.task` so the pool's
+    /// load cannot hold it back either. The default bound only detects a request that never comes.
     func waitForRequests(_ count: Int, timeout: TimeInterval = 60) async -> Bool {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: self.blockUntilRequests(count, timeout: timeout))
-            }
-        }
+        await OwnThread.run { self.blockUntilRequests(count, timeout: timeout) }
     }
 
     private func blockUntilRequests(_ count: Int, timeout: TimeInterval) -> Bool {

@@ -109,12 +109,12 @@ struct LoopbackHTTPServerTests {
         let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
         server.setFault(.hang)
         let url = server.baseURL
-        let pending = Task { try? await NetTestSupport.liveTransport().send(HTTPRequest(url: url.appendingPathComponent("x"), timeout: 30)) }
+        let pending = OwnThread.task { try? await NetTestSupport.liveTransport().send(HTTPRequest(url: url.appendingPathComponent("x"), timeout: 30)) }
         #expect(await server.waitForRequests(1))
         let started = ContinuousClock.now
         server.stop()
         #expect(ContinuousClock.now - started < .seconds(5))
-        _ = await pending.value
+        _ = try await pending.value
         let error = await NetTestSupport.error {
             _ = try await NetTestSupport.liveTransport().send(HTTPRequest(url: url, timeout: 2))
         }

@@ -76,12 +76,7 @@ struct ProcessRunner {
             }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                process.waitUntilExit()
-                continuation.resume()
-            }
-        }
+        await OwnThread.run { process.waitUntilExit() }
         watchdog.cancel()
         let stdout = (try? String(contentsOf: started.stdout, encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOf: started.stderr, encoding: .utf8)) ?? ""
