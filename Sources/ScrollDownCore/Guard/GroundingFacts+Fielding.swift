@@ -43,6 +43,22 @@ extension GroundingFacts {
         }
         return notations
     }
+
+    /// The innings (periods) in which one side's visible plays are three outs and nothing else:
+    /// three batters, each put out by his own play. A half with a runner, a run or a double play
+    /// is not in order.
+    static func inningsInOrder(_ plays: [PlayEntry]) -> Set<Int> {
+        var halves: [String: (period: Int, batters: Int, outs: Int)] = [:]
+        for play in plays {
+            guard let team = play.teamAbbreviation, let description = play.description else { continue }
+            let period = ScoringReading.period(play)
+            var half = halves["\(period) \(team)"] ?? (period, 0, 0)
+            half.batters += 1
+            if play.scoreChanged != true, !fieldingNotations(description).isEmpty { half.outs += 1 }
+            halves["\(period) \(team)"] = half
+        }
+        return Set(halves.values.filter { $0.batters == 3 && $0.outs == 3 }.map(\.period))
+    }
 }
 
 extension GroundingReading {
@@ -58,6 +74,7 @@ extension GroundingReading {
     /// baseball, and only after a batter: "Houston won 6-3" names none.
     func isFieldingNotation(at index: Int) -> Bool {
         guard context.regulationPeriods > 4 else { return false }
+        if isInningInOrder(at: index) { return true }
         // "4-6-3" is read as "4-6" and "-3": the notation starts at the pair.
         var start = index
         while start > 0, tokens[start].kind == .number, tokens[start].text.hasPrefix("-") { start -= 1 }
@@ -78,5 +95,14 @@ extension GroundingReading {
             cursor -= 1
         }
         return false
+    }
+
+    /// Whether the token at `index` is part of "1-2-3" (read as "1-2" and "-3"), a half-inning
+    /// in order, and the clause's innings (or, naming none, the visible ones) had one.
+    private func isInningInOrder(at index: Int) -> Bool {
+        let start = tokens[index].text == "-3" ? index - 1 : index
+        guard start >= 0, start + 1 < tokens.count, tokens[start].text == "1-2", tokens[start + 1].text == "-3" else { return false }
+        let periods = anchor(of: start)?.periods ?? Set(anchors.flatMap(\.periods))
+        return periods.isEmpty ? !facts.inningsInOrder.isEmpty : periods.contains { facts.inningsInOrder.contains($0) }
     }
 }

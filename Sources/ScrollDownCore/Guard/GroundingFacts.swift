@@ -79,6 +79,8 @@ final class GroundingFacts: Sendable {
     let moments: [String: [String: Set<Int>]]
     /// How each batter (surname key) was put out, as a scorer writes it ("6-3", "f8").
     let fieldingOuts: [String: Set<String>]
+    /// The innings with a half retired in order, three up and three down ("a 1-2-3 third").
+    let inningsInOrder: Set<Int>
     /// Shot distances the plays show (25' → 25).
     let distances: Set<Int>
     /// Every number the plays show.
@@ -294,6 +296,7 @@ final class GroundingFacts: Sendable {
         self.clocks = clocks
         self.moments = moments
         self.fieldingOuts = fieldingOuts
+        self.inningsInOrder = Self.inningsInOrder(plays)
         self.playKinds = playKinds
         self.shotLines = shotLines
         self.distances = distances

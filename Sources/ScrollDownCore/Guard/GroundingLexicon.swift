@@ -160,6 +160,12 @@ enum GroundingLexicon {
     /// quarter", "finished the third quarter on a 13-5 run"). Anywhere else they speak of the
     /// game as a whole, so the sentence is hidden. "won" and "beat" need an object the reader
     /// sees besides (`scopedObjects`).
+    /// Scoped words of a state at a moment ("led 1-0 after the fifth"), not of play over a stretch.
+    static let standings: Set<String> = [
+        "lead", "leads", "led", "leading", "trail", "trails", "trailed", "trailing", "ahead", "behind", "front",
+        "tie", "tied", "level", "knotted", "deadlocked", "even", "still", "already", "scoreless",
+    ]
+
     static let scoped: Set<String> = [
         "lead", "leads", "led", "leading", "trail", "trails", "trailed", "trailing", "ahead", "behind", "front",
         "tie", "ties", "tied", "tying", "level", "knotted", "knot", "knots", "deadlocked", "even", "edge",
@@ -292,6 +298,13 @@ enum GroundingLexicon {
     /// Words that make a verdict on the whole game whatever else a sentence says: outcome
     /// verbs that need a visible object (`scopedObjects`) to be about a part of the game.
     static let needsObject: Set<String> = ["win", "wins", "won", "winning", "beat", "beats", "beating", "lost", "lose", "loses", "losing"]
+
+    /// What "three-point" or "3-point" describes when it is a kind of shot ("a 3-point play", "the
+    /// three-point line"); before any other word it counts points ("a three-point night").
+    static let pointShotNouns: Set<String> = [
+        "shot", "shots", "play", "plays", "line", "range", "attempt", "attempts", "jumper", "jumpers", "shooting",
+        "try", "tries", "basket", "baskets", "arc",
+    ]
 
     /// Words for numbers. "one" is a number only where it counts something (see `GroundingTokens`).
     static let cardinals = [

@@ -315,7 +315,7 @@ extension GroundingReading {
         #"\b(?:in|during|throughout|through|over|across|for)\s+(?:the\s+)?(?:first|second|third|opening|\d|one|two|three|this|that)\b"#,
         caseInsensitive: true)
     private static let from = LeakGuardPatterns.compile(
-        #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:first|second|third|fourth|opening|\d(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?!\s+(?:points?|minutes?|seconds?))|half\b|halftime|break|intermission|regulation)"#,
+        #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:"# + ordinalAlternation + #"|opening|\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?!\s+(?:points?|minutes?|seconds?))|(?:five|six|seven|eight|nine)\b(?=\s*(?:[,.;:!?]|$|\s+(?:innings?|frames?|full)))|half\b|halftime|break|intermission|regulation)"#,
         caseInsensitive: true)
     private static let openEnded = LeakGuardPatterns.compile(
         #"\bfrom\s+(?:\S+\s+){0,4}?(?:on|onward|onwards|forward)\s*[.!?]?\s*$|\bsince\b|\bthereafter\b|\bfrom\s+(?:then|there|that\s+point)\b"#,

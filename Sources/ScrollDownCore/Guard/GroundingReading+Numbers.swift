@@ -53,7 +53,7 @@ extension GroundingReading {
         if token.ordinal, ["base", "baseman"].contains(next), value <= 3 { return true }
         // Shot types and distances: "3-pointer", "3-point shot", "26-foot", "25-footer", "40 feet".
         if suffix.hasPrefix("-pointer") || suffix == "-pt" { return value == 2 || value == 3 }
-        if suffix.hasPrefix("-point"), value <= 3, ["shot", "shots", "play", "plays", "line", "range", "attempt", "attempts", "jumper", "shooting", "try"].contains(next) {
+        if suffix.hasPrefix("-point"), value <= 3, GroundingLexicon.pointShotNouns.contains(next) {
             return true
         }
         // "pulls up from 25": how far ("from 3" is the range, read as a three).
@@ -221,6 +221,8 @@ extension GroundingReading {
         }
         guard let latest = anchor.latest, latest <= limit else { return false }
         if !run, context.allowedScores.contains(pair) { return true }
+        // After a period, a pair is the score at its end or a stretch from it on, past what the reader sees.
+        if anchor.from { return false }
         return facts.periods(through: latest).contains {
             run ? $0.runs.contains(pair) : $0.pairs.contains(pair) || $0.countPairs.contains(pair) && !$0.pairs.isEmpty
         }
@@ -340,6 +342,8 @@ extension GroundingReading {
             guard token.kind == .number && token.ordinal || ["and", "or", ","].contains(token.word) else { break }
             cursor += 1
         }
+        // "a 1-2-3 third": an inning retired in order (`PeriodMentions` places it).
+        if index >= 2, tokens[index - 1].text == "-3", tokens[index - 2].text == "1-2", tokens[index].ordinal, context.regulationPeriods > 4 { return true }
         guard var previous = previousWord(before: index) else { return false }
         let ends = !tokens.indices.contains(next) || tokens[next].kind != .word || GroundingLexicon.glue.contains(nextWord)
             || GroundingLexicon.actions.contains(nextWord) || GroundingLexicon.scoped.contains(nextWord)

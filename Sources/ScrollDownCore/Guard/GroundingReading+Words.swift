@@ -328,6 +328,9 @@ extension GroundingReading {
             let placedBefore = index > 0 && GroundingTokens.periodUnits.contains(tokens[index - 1].word)
             return figure || placeFollows(index) || placedBefore
         }
+        // "outscored Toronto 2-1 after the sixth": from the period's end on, past what the reader
+        // sees; only a state at that end ("led 1-0 after the fifth") is the period's.
+        if anchor.from, !GroundingLexicon.standings.contains(word) { return false }
         if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true
     }

@@ -159,6 +159,18 @@ enum GroundingTokens {
                 index += 1
                 continue
             }
+            // "six-point", "thirty-one-goal": read as "6-point" is, a kind of shot only before one
+            // ("a three-point play"), else a margin or a count of points ("a three-point night").
+            if let hyphen = token.word.lastIndex(of: "-"), ["-point", "-goal"].contains(String(token.word[hyphen...])),
+               isNumberWord(String(token.word[..<hyphen])), let value = value(of: [String(token.word[..<hyphen])]) {
+                var number = token
+                number.kind = .number
+                number.value = value
+                number.suffix = String(token.word[hyphen...])
+                result.append(number)
+                index += 1
+                continue
+            }
             // A run of number words: "one hundred and twenty-six".
             var end = index
             var words: [String] = []

@@ -116,9 +116,9 @@ struct PeriodMentions: Sendable {
             + #"|\b([QPH])(\d{1,2})\b"#
             + #"|\b(\d{1,2})(?:st|nd|rd|th)[\s-]+("# + units + #")s?\b"#
             + #"|\b("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")[\s-]+("# + units + #")s?\b"#
-            // "in the 9th", but not "in the second half" (a half, read by the alternatives above).
-            + #"|\b(?:in|of|into|through|during)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?![\s-]+(?:"# + units + #"))"#
-            + #"|\b(?:in|of|into|through|during)\s+the\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#
+            // "in the 9th", "after the fifth", "a 1-2-3 ninth", but not "in the second half" (a half, read above).
+            + #"|\b(?:(?:in|of|into|through|during|after|before|since|until)\s+the|1-2\s*-3)\s+(\d{1,2})(?:st|nd|rd|th)\b(?![\s-]+(?:"# + units + #"))"#
+            + #"|\b(?:(?:in|of|into|through|during|after|before|since|until)\s+the|1-2\s*-3)\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#
             // Live-blog labels: "3Q", "2P"; an inning's half, "T3", "B2" (innings only); "End 2",
             // "Mid 4th", "end of 1".
             + #"|\b(\d{1,2})[QP]\b|\b[TB](\d{1,2})\b"#

@@ -218,6 +218,68 @@ import Testing
         #expect(shield.clean("Diaz grounded into a 6-4-3 double play.", as: .narrative).redactions == 1)
     }
 
+    /// "1-2-3" is a half-inning retired in order, three batters put out by their own plays; it is
+    /// grounded where the innings the clause names (or, naming none, the visible ones) had one,
+    /// and "a 1-2-3 ninth" is in the ninth.
+    @Test func anInningInOrder() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        for sentence in ["Rodríguez struck out Mauricio Dubón and Chas McCormick in a 1-2-3 third.",
+                         "Houston's lineup went 1-2-3 in each of the first four innings."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        // Houston's fifth had Peña's homer; the sixth and ninth are not seen.
+        for sentence in ["Rodríguez struck out Jake Meyers in a 1-2-3 fifth.", "Rodríguez struck out Jake Meyers in a 1-2-3 sixth.",
+                         "Rodríguez struck out Jake Meyers in a 1-2-3 ninth.", "Rodríguez struck out Jake Meyers in a 1-2-3 9th.",
+                         "Houston went 1-2-3 in the fifth."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let row = { (batter: String, text: String) in GroundingFixtures.row(1, "0:00", "BOS", batter, text) }
+        let inOrder = [row("Alex Bregman", "Alex Bregman flies out to center fielder Kevin Kiermaier."),
+                       row("Jake Meyers", "Jake Meyers strikes out swinging."),
+                       row("Yordan Alvarez", "Yordan Alvarez grounds out, shortstop Bo Bichette to first baseman Spencer Horwitz.")]
+        #expect(GroundingFixtures.shield(seeing: inOrder, regulation: 9)
+            .clean("Boston went 1-2-3 in the first.", as: .narrative).redactions == 0)
+        // A walk in between: four batters, not in order.
+        let walk = row("Kyle Tucker", "Kyle Tucker walks.")
+        #expect(GroundingFixtures.shield(seeing: [inOrder[0], walk, inOrder[1], inOrder[2]], regulation: 9)
+            .clean("Boston went 1-2-3 in the first.", as: .narrative).redactions == 1)
+    }
+
+    /// "after the fifth" names the fifth: a state at its end is of it ("led 1-0 after the
+    /// fifth"); play after it ("outscored Toronto 2-1 after the sixth", "after the seventh-inning
+    /// stretch") runs past it, into innings the reader may not see.
+    @Test func afterAPeriodIsItsEndOrWhatFollows() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        for sentence in ["Houston led 1-0 after the fifth.", "Houston led 1-0 after the 5th.", "Houston still led 1-0 after the sixth.",
+                         "Still scoreless after four innings in Toronto."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Houston scored twice after the seventh-inning stretch.", "Houston scored twice after seven.",
+                         "Houston outscored Toronto 2-1 after the sixth.", "Houston outscored Toronto 1-0 after the third.",
+                         "Houston has led since the fifth."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
+    /// A spelled "three-point" or "six-point" reads as "3-point" does: a kind of shot only before
+    /// one, a lead's size checked as a margin, else a count of points ("a three-point night", a
+    /// whole game's).
+    @Test func aSpelledPointCompoundIsItsNumber() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        for sentence in ["Lauvergne's 3 at 3:32 gave Oklahoma City a six-point lead.", "Oladipo hit a three-point shot in the first quarter."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Westbrook had a three-point night.", "Westbrook had a thirty-point night.", "Westbrook had a 3-point night.",
+                         "Lauvergne's 3 at 3:32 gave Oklahoma City a nine-point lead."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        #expect(nhl.clean("Florida took a one-goal lead into the first intermission.", as: .narrative).redactions == 0)
+        for sentence in ["Tkachuk had a three-point night.", "Bennett had a one-point night.", "Florida took a two-goal lead into the first intermission."] {
+            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// Baseball's: half innings ("T3", "B2"), a foul out, how a ball was hit.
     @Test func baseballLabelsAndPlays() async throws {
         let recap = try await GroundingReachBaseballTests.recap()
