@@ -259,6 +259,10 @@ import Testing
                          "Houston has led since the fifth."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
+        // After a period a score is its end ("60-53"), not one reached before it ("58-43").
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        #expect(nba.clean("Washington trailed 60-53 after the second.", as: .narrative).redactions == 0)
+        #expect(nba.clean("Washington trailed 58-43 after the second.", as: .narrative).redactions == 1)
     }
 
     /// A spelled "three-point" or "six-point" reads as "3-point" does: a kind of shot only before
