@@ -98,7 +98,7 @@ enum GroundingLexicon {
             "heave", "bank", "contested", "open", "wide", "deep", "long", "short", "quick", "loose", "bad",
             "pick-and-roll", "coast-to-coast", "putback", "tip-ins", "miss", "misses", "scoring", "score", "scores",
             "stretch", "run", "runs", "spurt", "burst", "flurry", "straight", "unanswered", "minute", "minutes",
-            "second", "seconds", "mark", "game", "game's", "night", "night's", "team", "teams", "scorer", "scorers", "attempt",
+            "second", "seconds", "mark", "game", "game's", "night", "night's", "team", "teams", "side", "sides", "scorer", "scorers", "attempt",
             "attempts", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
             "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
@@ -176,7 +176,7 @@ enum GroundingLexicon {
         "cut", "cuts", "trim", "trimmed", "trims", "extend", "extended", "extends", "build", "built", "builds",
         "chip", "chipped", "deficit", "deficits", "cushion", "margin", "largest", "biggest", "never",
         "finish", "finished", "finishes", "end", "ended", "ends", "close", "closed", "closes", "closing",
-        "final", "last", "late", "left", "remaining", "buzzer", "horn", "back",
+        "final", "last", "late", "left", "remaining", "buzzer", "horn", "back", "again",
         "control", "controlled", "controls", "seize", "seized", "seizes", "struggle", "struggled", "struggles",
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
@@ -229,6 +229,9 @@ enum GroundingLexicon {
     /// Words of `scoped` for a time after the clause's place: only "later in the first".
     static let afterwards: Set<String> = ["later", "eventually", "afterward", "afterwards", "subsequently"]
 
+    /// What time is left on besides a period: "four seconds left on Tkachuk's minor".
+    static let penaltyTime: Set<String> = ["minor", "major", "penalty", "power", "power-play", "misconduct", "double-minor"]
+
     /// Words of `scoped` that range over a span: only where a place follows before any verb
     /// (`GroundingReading.placeFollows`).
     static let exclusive: Set<String> = ["only", "just", "alone", "lone", "sole"]
@@ -249,7 +252,7 @@ enum GroundingLexicon {
     static let momentary: Set<String> = [
         "lead", "leads", "led", "tie", "ties", "tied", "tying", "level", "knotted", "knot", "knots", "deadlocked", "even", "front",
         "ahead", "back", "trail", "trails", "trailed", "trailing", "cut", "cuts", "trim", "trimmed", "trims", "extend",
-        "extended", "extends", "stretched", "stretches", "stretching",
+        "extended", "extends", "stretched", "stretches", "stretching", "deficit", "margin",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the
@@ -272,6 +275,7 @@ enum GroundingLexicon {
         "offensive", "defensive", "contested", "open", "wide", "deep", "long", "short", "quick", "loose", "bad", "full",
         "fast", "small", "slow", "free", "personal", "technical", "shooting", "unsuccessful", "failed", "all", "early",
         "straight", "unanswered", "apart", "man", "back-to-back", "first", "start", "game", "games", "team", "teams",
+        "side", "sides",
         "time", "times", "total", "order", "count", "home", "solo", "air", "power", "center", "forward", "line", "mark",
         "night", "night's",
         "top", "bottom", "unassisted", "assisted", "out", "outs", "up", "down", "off", "running", "driving", "cutting", "floating", "swinging", "looking",

@@ -29,8 +29,8 @@ extension GroundingReading {
                 continue
             }
             let word = tokens[index].word
-            // "the teams", "both teams": the two sides together.
-            if word == "teams" {
+            // "the teams", "both teams", "both sides": the two sides together.
+            if word == "teams" || word == "sides" && index > 0 && ["both", "two"].contains(tokens[index - 1].word) {
                 entities[index] = .team
                 index += 1
                 continue
@@ -315,7 +315,7 @@ extension GroundingReading {
         #"\b(?:in|during|throughout|through|over|across|for)\s+(?:the\s+)?(?:first|second|third|opening|\d|one|two|three|this|that)\b"#,
         caseInsensitive: true)
     private static let from = LeakGuardPatterns.compile(
-        #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:"# + ordinalAlternation + #"|opening|\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?!\s+(?:points?|minutes?|seconds?))|(?:five|six|seven|eight|nine)\b(?=\s*(?:[,.;:!?]|$|\s+(?:innings?|frames?|full)))|half\b|halftime|break|intermission|regulation)"#,
+        #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:"# + ordinalAlternation + #"|opening|\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?![\s-]+(?:points?|pointers?|minutes?|seconds?|range)\b)|(?:five|six|seven|eight|nine)\b(?=\s*(?:[,.;:!?]|$|\s+(?:innings?|frames?|full)))|half\b|halftime|break|intermission|regulation)"#,
         caseInsensitive: true)
     private static let openEnded = LeakGuardPatterns.compile(
         #"\bfrom\s+(?:\S+\s+){0,4}?(?:on|onward|onwards|forward)\s*[.!?]?\s*$|\bsince\b|\bthereafter\b|\bfrom\s+(?:then|there|that\s+point)\b"#,

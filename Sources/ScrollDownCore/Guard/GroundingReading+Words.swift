@@ -28,6 +28,16 @@ extension GroundingReading {
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
         if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
+        // "went wide right": where a shot missed.
+        if ["left", "right"].contains(word), previousWord(before: index) == "wide" { return true }
+        // "four seconds left on Tkachuk's minor": time left of a penalty, not of a period.
+        if word == "left", nextWord(after: index) == "on", index + 2 < tokens.count,
+           tokens[(index + 2)...].prefix(4).contains(where: { GroundingLexicon.penaltyTime.contains($0.word) }) {
+            return true
+        }
+        // "the top of the key", "Tampa Bay's top line": a place on the floor or in a lineup; "Panthers
+        // top Lightning" is a result.
+        if word == "top", index > 0, tokens[index - 1].word == "the" || tokens[index - 1].isPossessive { return true }
         // "grounded back to the mound", "back to Hunter Brown": where a ball went (a lead that
         // went "back to Boston" is no ball).
         if word == "back", nextWord(after: index) == "to", index + 2 < tokens.count {
@@ -223,7 +233,9 @@ extension GroundingReading {
     /// scores only rise, so such a moment is a visible one. A moment, not a span: words that
     /// reach past it ("never", "again", "for good", "the rest of the way") no score grounds.
     func isAtAVisibleScore(_ index: Int) -> Bool {
-        guard GroundingLexicon.momentary.contains(tokens[index].word),
+        // "with nine seconds left cut it to 30-19": the time left when the play made that score.
+        let timeLeft = tokens[index].word == "left" && index > 0 && GroundingLexicon.units[tokens[index - 1].word].map { $0 == .seconds || $0 == .minutes } == true
+        guard GroundingLexicon.momentary.contains(tokens[index].word) || timeLeft,
               let clause = clauses.first(where: { $0.contains(index) }) else { return false }
         // "a 36-17 lead": the score right before the noun.
         if index > 0, tokens[index - 1].kind == .pair, ["lead", "leads", "tie", "edge"].contains(tokens[index].word) { return true }
@@ -244,7 +256,8 @@ extension GroundingReading {
             case .word:
                 let word = token.word
                 guard GroundingLexicon.glue.contains(word) || grounded[cursor] || word == "first"
-                    || GroundingLexicon.momentary.contains(word) else { return false }
+                    || GroundingLexicon.momentary.contains(word)
+                else { return false }
             default:
                 return false
             }

@@ -50,6 +50,31 @@ import Testing
         #expect(Self.shown("Boston took an early lead on Brown's 3 and held it through the first quarter."))
     }
 
+    /// Words of where a shot went or stood ("wide right", "from the top", "Tampa Bay's top line"),
+    /// of time left on a penalty, and of time left when a play made a score the reader sees; not
+    /// "top" as a result ("Panthers top Lightning") or time left with no visible score.
+    @Test func whereAShotWentAndTimeLeft() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        for sentence in ["Guentzel scored with four seconds left on Tkachuk's roughing minor.",
+                         "Hedman had a shot go wide right at 10:09 of the first.", "Both sides had a power-play goal in the first."] {
+            #expect(nhl.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Panthers top Lightning.", "Guentzel scored with four seconds left.", "Hedman went wide right in the third."] {
+            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        for sentence in ["Kelly Oubre Jr. tied it at 82 with a three from the top with 59 seconds left in the third.",
+                         "Gortat's layup off a Wall feed with 42 seconds left cut the deficit to 58-53.",
+                         "Oklahoma City went 2-for-10 from three-point range in the second quarter."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        // 91-90 is a score of the fourth quarter; 58-55 none at all.
+        for sentence in ["Gortat's layup with 42 seconds left cut the deficit to 91-90.", "Gortat's layup with 42 seconds left cut the deficit to 58-55.",
+                         "Oklahoma City top Washington.", "Oklahoma City went 2-for-11 from three-point range in the second quarter."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// "still" and "already" reach up to the moment named; with none, to the end of the game.
     @Test func stillAndAlreadyUpToTheirPlace() {
         #expect(Self.shown("Boston still led at the end of the third quarter."))
