@@ -176,7 +176,7 @@ enum GroundingLexicon {
         "cut", "cuts", "trim", "trimmed", "trims", "extend", "extended", "extends", "build", "built", "builds",
         "chip", "chipped", "deficit", "deficits", "cushion", "margin", "largest", "biggest", "never",
         "finish", "finished", "finishes", "end", "ended", "ends", "close", "closed", "closes", "closing",
-        "final", "last", "late", "left", "remaining", "buzzer", "horn", "back", "again",
+        "final", "last", "late", "left", "remaining", "buzzer", "horn", "back",
         "control", "controlled", "controls", "seize", "seized", "seizes", "struggle", "struggled", "struggles",
         "stall", "stalled", "stalls", "fuel", "fueled", "fuels", "spark", "sparked", "sparks", "rest", "rested",
         "fall", "falls", "fell", "falling", "dominate", "dominated", "dominates", "surge", "surged",
@@ -253,6 +253,8 @@ enum GroundingLexicon {
         "lead", "leads", "led", "tie", "ties", "tied", "tying", "level", "knotted", "knot", "knots", "deadlocked", "even", "front",
         "ahead", "back", "trail", "trails", "trailed", "trailing", "cut", "cuts", "trim", "trimmed", "trims", "extend",
         "extended", "extends", "stretched", "stretches", "stretching", "deficit", "margin",
+        // "with nine seconds left cut it to 30-19": the time left when the play made that score.
+        "left",
     ]
 
     /// What "won", "beat" and "lost" may act on before the reveal: a jump ball, a faceoff, the

@@ -29,8 +29,8 @@ extension GroundingReading {
                 continue
             }
             let word = tokens[index].word
-            // "the teams", "both teams", "both sides": the two sides together.
-            if word == "teams" || word == "sides" && index > 0 && ["both", "two"].contains(tokens[index - 1].word) {
+            // "the teams", "both teams": the two sides together.
+            if word == "teams" {
                 entities[index] = .team
                 index += 1
                 continue

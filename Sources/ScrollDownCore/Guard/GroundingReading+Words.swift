@@ -233,9 +233,7 @@ extension GroundingReading {
     /// scores only rise, so such a moment is a visible one. A moment, not a span: words that
     /// reach past it ("never", "again", "for good", "the rest of the way") no score grounds.
     func isAtAVisibleScore(_ index: Int) -> Bool {
-        // "with nine seconds left cut it to 30-19": the time left when the play made that score.
-        let timeLeft = tokens[index].word == "left" && index > 0 && GroundingLexicon.units[tokens[index - 1].word].map { $0 == .seconds || $0 == .minutes } == true
-        guard GroundingLexicon.momentary.contains(tokens[index].word) || timeLeft,
+        guard GroundingLexicon.momentary.contains(tokens[index].word),
               let clause = clauses.first(where: { $0.contains(index) }) else { return false }
         // "a 36-17 lead": the score right before the noun.
         if index > 0, tokens[index - 1].kind == .pair, ["lead", "leads", "tie", "edge"].contains(tokens[index].word) { return true }

@@ -59,18 +59,20 @@ import Testing
                          "Hedman had a shot go wide right at 10:09 of the first.", "Both sides had a power-play goal in the first."] {
             #expect(nhl.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
-        for sentence in ["Panthers top Lightning.", "Guentzel scored with four seconds left.", "Hedman went wide right in the third."] {
+        for sentence in ["Panthers top Lightning.", "Florida stayed on top.", "Florida came out on top.", "Florida is on top.", "Tkachuk was top.",
+                         "Guentzel scored with four seconds left.", "Guentzel scored with four seconds left on the clock.",
+                         "Guentzel scored with four seconds left on a wrist shot.", "Hedman went wide right in the third."] {
             #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
         let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         for sentence in ["Kelly Oubre Jr. tied it at 82 with a three from the top with 59 seconds left in the third.",
                          "Gortat's layup off a Wall feed with 42 seconds left cut the deficit to 58-53.",
-                         "Oklahoma City went 2-for-10 from three-point range in the second quarter."] {
+                         "Oklahoma City went 2-for-10 from three-point range in the second quarter.", "Beal scored again in the second quarter."] {
             #expect(nba.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
         // 91-90 is a score of the fourth quarter; 58-55 none at all.
         for sentence in ["Gortat's layup with 42 seconds left cut the deficit to 91-90.", "Gortat's layup with 42 seconds left cut the deficit to 58-55.",
-                         "Oklahoma City top Washington.", "Oklahoma City went 2-for-11 from three-point range in the second quarter."] {
+                         "Beal scored again.", "Oklahoma City top Washington.", "Oklahoma City went 2-for-11 from three-point range in the second quarter."] {
             #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
     }
