@@ -107,3 +107,30 @@ struct FigureFamily: Sendable {
     var values: Set<Int> = []
     var latest: Set<Int> = []
 }
+
+extension GroundingFacts {
+    /// Lead changes (a side taking the lead the other had, ties between or not) and ties (a
+    /// level score after the first points), counted in each period and through it, from the
+    /// scores after each scoring play in reading order.
+    static func countLeadChanges(_ states: some Sequence<(period: Int, away: Int, home: Int)>, into periods: inout [Int: Period]) {
+        var within: [Int: (changes: Int, ties: Int)] = [:]
+        var leader = 0
+        for state in states {
+            let side = state.home > state.away ? 1 : state.home < state.away ? -1 : 0
+            var count = within[state.period] ?? (0, 0)
+            if side == 0, state.home > 0 { count.ties += 1 }
+            if side != 0 {
+                if leader != 0, side != leader { count.changes += 1 }
+                leader = side
+            }
+            within[state.period] = count
+        }
+        var through = (changes: 0, ties: 0)
+        for period in periods.keys.sorted() {
+            let count = within[period] ?? (0, 0)
+            through = (through.changes + count.changes, through.ties + count.ties)
+            periods[period]?.leadChanges.formUnion([count.changes, through.changes])
+            periods[period]?.ties.formUnion([count.ties, through.ties])
+        }
+    }
+}

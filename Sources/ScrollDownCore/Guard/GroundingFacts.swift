@@ -34,6 +34,10 @@ final class GroundingFacts: Sendable {
         var counts: Set<Int> = []
         /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
         var countPairs: Set<ScorePair> = []
+        /// Times the lead changed hands, and the score was tied (not 0-0), in the period and
+        /// through it ("three lead changes in the first quarter", "tied six times through three").
+        var leadChanges: Set<Int> = []
+        var ties: Set<Int> = []
     }
 
     /// What the plays show of one player: counters in their descriptions and the figures the
@@ -236,6 +240,7 @@ final class GroundingFacts: Sendable {
             periods[period] = facts
             previous = (end.away, end.home)
         }
+        Self.countLeadChanges(states.dropFirst(), into: &periods)
         // Runs: what each side scored between two moments of the plays, kept in the period
         // where the stretch ends.
         for later in states.indices.dropFirst() {

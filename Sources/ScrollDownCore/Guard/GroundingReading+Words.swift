@@ -28,6 +28,9 @@ extension GroundingReading {
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
         if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
+        if isTheLeadPassing(at: index) { return true }
+        // "There were three ties in the first quarter": there is, not from there on.
+        if word == "there", ["was", "were", "is", "are"].contains(nextWord(after: index) ?? "") { return true }
         // "went wide right": where a shot missed.
         if ["left", "right"].contains(word), previousWord(before: index) == "wide" { return true }
         // "four seconds left on Tkachuk's minor": time left of a penalty, not of a period.

@@ -45,6 +45,22 @@ import Testing
 
     /// "the opening quarter" closes a list like "the first quarter" (Westbrook's 2 points are
     /// his latest through it, so they need the place).
+    /// Lead changes and ties are counted from the running score, in the place the clause names
+    /// (21600270: three of each in the first quarter, six ties through three); unplaced, a count
+    /// is the whole game's, and "changed hands" alone says the lead passed at some time.
+    @Test func leadChangesAndTiesAreCounted() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        for sentence in ["The lead changed hands three times in the first quarter.", "The game was tied six times through three quarters.",
+                         "There were three lead changes in the first three quarters.", "The lead changed hands three times in the opening 12 minutes."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["The lead changed hands four times in the first quarter.", "The game was tied seven times through three quarters.",
+                         "The lead changed hands three times.", "The lead changed hands in the fourth quarter.", "The lead changed hands.",
+                         "There were four lead changes in the first three quarters.", "There were three lead changes."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     @Test func aListClosedByTheOpeningQuarter() async throws {
         let recap = try await GroundingFixtures.sampleRecap(21600270, through: 1)
         #expect(recap.clean("Westbrook had 2 points, 4 rebounds and 2 assists in the opening quarter.", as: .narrative).redactions == 0)

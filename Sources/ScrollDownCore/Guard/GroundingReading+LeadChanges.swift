@@ -1,0 +1,41 @@
+import Foundation
+
+/// Counts of the running score's turns: lead changes and ties ("the lead changed hands three
+/// times in the first quarter", "six ties and three lead changes through three quarters", "tied
+/// six times"), grounded by `GroundingFacts.Period.leadChanges` and `ties` for the place the
+/// clause names. Unplaced, a count is the whole game's.
+extension GroundingReading {
+    enum ScoreTurn { case leadChanges, ties }
+
+    /// Which count of the score's turns the number at `index` is, if it is one.
+    func scoreTurn(at index: Int) -> ScoreTurn? {
+        let next = nextWord(after: index) ?? ""
+        if next == "ties" { return .ties }
+        if next == "lead", nextWord(after: index + 1) == "changes" { return .leadChanges }
+        guard next == "times", let clause = clauses.first(where: { $0.contains(index) }) else { return nil }
+        let before = tokens[max(clause.lowerBound, index - 4)..<index].map(\.word)
+        if before.contains("hands") { return .leadChanges }
+        if before.contains(where: ["tied", "knotted", "deadlocked", "level"].contains) { return .ties }
+        return nil
+    }
+
+    func scoreTurnIsGrounded(_ value: Int, _ turn: ScoreTurn, at index: Int) -> Bool {
+        guard let anchor = figurePlace(of: index), let latest = anchor.latest, let limit = context.placementLimit,
+              latest <= limit else { return false }
+        return anchor.periods.contains { period in
+            guard let facts = facts.periods[period] else { return false }
+            return (turn == .ties ? facts.ties : facts.leadChanges).contains(value)
+        }
+    }
+
+    /// "changed hands", "lead changes": words of the lead passing, in a clause placed where the
+    /// reader sees the score (`scopedWordIsGrounded`), as "lead" is.
+    func isTheLeadPassing(at index: Int) -> Bool {
+        let word = tokens[index].word
+        let passing = ["changed", "change", "changes", "changing", "swapped", "traded"]
+        let said = word == "hands" && passing.contains(previousWord(before: index) ?? "")
+            || passing.contains(word) && nextWord(after: index) == "hands"
+            || ["changes", "change"].contains(word) && previousWord(before: index) == "lead"
+        return said && scopedWordIsGrounded(at: index)
+    }
+}
