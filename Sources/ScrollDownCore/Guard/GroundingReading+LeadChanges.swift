@@ -28,14 +28,13 @@ extension GroundingReading {
         }
     }
 
-    /// "changed hands", "lead changes": words of the lead passing, in a clause placed where the
-    /// reader sees the score (`scopedWordIsGrounded`), as "lead" is.
+    /// "changed hands", "lead changes": words of the lead passing. They say no more than "lead",
+    /// which is scoped, and the count with them is checked above.
     func isTheLeadPassing(at index: Int) -> Bool {
         let word = tokens[index].word
         let passing = ["changed", "change", "changes", "changing", "swapped", "traded"]
-        let said = word == "hands" && passing.contains(previousWord(before: index) ?? "")
+        return word == "hands" && passing.contains(previousWord(before: index) ?? "")
             || passing.contains(word) && nextWord(after: index) == "hands"
             || ["changes", "change"].contains(word) && previousWord(before: index) == "lead"
-        return said && scopedWordIsGrounded(at: index)
     }
 }
