@@ -44,6 +44,26 @@ extension GroundingFacts {
         return notations
     }
 
+    /// The fielders an out went through, by name in the order the play gives them ("grounds out,
+    /// shortstop Jeremy Peña to first baseman Jon Singleton" → Peña, Singleton); the last made
+    /// the putout. None for a play that is no out by fielders.
+    static func fielders(_ description: String) -> [String] {
+        guard fieldingNotations(description).contains(where: { $0 != "k" }) else { return [] }
+        let clause = description.range(of: ". ").map { String(description[..<$0.lowerBound]) } ?? description
+        var found: [(at: String.Index, name: String)] = []
+        for (position, _) in positions {
+            var start = clause.startIndex
+            while let range = clause.range(of: position + " ", range: start..<clause.endIndex) {
+                let tail = clause[range.upperBound...]
+                let name = tail.split(separator: " ").prefix { $0.first?.isUppercase == true }
+                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,;")) }.joined(separator: " ")
+                if !name.isEmpty { found.append((range.lowerBound, name)) }
+                start = range.upperBound
+            }
+        }
+        return found.sorted { $0.at < $1.at }.map(\.name)
+    }
+
     /// The innings (periods) in which one side's visible plays are three outs and nothing else:
     /// three batters, each put out by his own play. A half with a runner, a run or a double play
     /// is not in order.

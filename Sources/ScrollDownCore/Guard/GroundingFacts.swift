@@ -121,6 +121,7 @@ final class GroundingFacts: Sendable {
         var descriptionWords: Set<String> = []
         var longest: [Int: Int] = [:]
         var placed = PlacedFigures()
+        var fielding: [String: Int] = [:]
 
         // A name's surname key, read once per name (hundreds of plays name the same players).
         var keys: [String: String?] = [:]
@@ -208,6 +209,19 @@ final class GroundingFacts: Sendable {
                 if let key {
                     let outs = Self.fieldingNotations(description)
                     if !outs.isEmpty { fieldingOuts[key, default: []].formUnion(outs) }
+                }
+                // A fielder's chances, putouts and catches ("Bregman handled four chances through
+                // four innings", "Cabbage caught two fly balls in the fifth").
+                let fielders = Self.fielders(description).compactMap(surname(of:))
+                let caught = description.includes("flies out") || description.includes("lines out") || description.includes("pops out")
+                for (order, fielder) in fielders.enumerated() {
+                    var series = ["fielded"]
+                    if order == fielders.count - 1 { series.append(caught ? "caught" : "putout") }
+                    if caught, order == fielders.count - 1 { series.append("putout") }
+                    for name in series {
+                        fielding[fielder + " " + name, default: 0] += 1
+                        placed.record(fielder, name, fielding[fielder + " " + name]!, in: period)
+                    }
                 }
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
                                   distances: &distances, numbers: &numbers) { placed.record($0, $1, $2, in: period) }

@@ -98,7 +98,7 @@ enum GroundingLexicon {
             "heave", "bank", "contested", "open", "wide", "deep", "long", "short", "quick", "loose", "bad",
             "pick-and-roll", "coast-to-coast", "putback", "tip-ins", "miss", "misses", "scoring", "score", "scores",
             "stretch", "run", "runs", "spurt", "burst", "flurry", "straight", "unanswered", "minute", "minutes",
-            "second", "seconds", "mark", "game", "game's", "night", "night's", "team", "teams", "side", "sides", "scorer", "scorers", "attempt",
+            "second", "seconds", "mark", "game", "game's", "night", "night's", "team", "teams", "sides", "scorer", "scorers", "attempt",
             "attempts", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
             "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
@@ -129,6 +129,7 @@ enum GroundingLexicon {
             "early", "midway", "start", "mid", "middle",
             // Baseball's people and places.
             "side", "runner", "runners", "baserunner", "baserunners", "hitter", "hitters", "at-bat", "at-bats", "lineup",
+            "chance", "chances", "putout", "putouts", "put-outs",
             "leadoff", "balls", "trip", "trips", "scoring", "position", "fielder", "fielders", "outfielder", "infielder",
             // How a ball was hit or handled.
             "sharp", "soft", "hard", "weak", "routine",

@@ -49,7 +49,10 @@ extension GroundingReading {
             return true
         }
         // Outs of an inning and runners on base: "with 2 outs", "two on", "two aboard".
-        if GroundingLexicon.units[next] == .outs || ["on", "aboard"].contains(next) && context.regulationPeriods > 4 { return value <= 3 }
+        // "a hand in five outs": a fielder's outs, among his figures.
+        if GroundingLexicon.units[next] == .outs || ["on", "aboard"].contains(next) && context.regulationPeriods > 4 {
+            return value <= 3 || next.hasPrefix("out") && figureIsGrounded(value, unit: nil, at: index)
+        }
         // A base or a position: "to third base", "playing second base".
         if token.ordinal, ["base", "baseman"].contains(next), value <= 3 { return true }
         // Shot types and distances: "3-pointer", "3-point shot", "26-foot", "25-footer", "40 feet".

@@ -245,6 +245,23 @@ import Testing
             .clean("Boston went 1-2-3 in the first.", as: .narrative).redactions == 1)
     }
 
+    /// A fielder's chances, putouts and catches are counted from the outs that name him, in the
+    /// place the sentence gives (744914: Bregman five chances at third through seven, Singleton
+    /// four putouts through three, Cabbage two fly balls in the fifth).
+    @Test func aFieldersChancesAreCounted() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        for sentence in ["Bregman had a hand in five outs at third base through seven innings.",
+                         "Bregman handled five chances at third base through seven innings.",
+                         "Singleton had 4 putouts at first base through 3 innings.", "Cabbage caught two fly balls in the fifth."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Bregman handled six chances at third base through seven innings.",
+                         "Bregman had a hand in six outs at third base through seven innings.", "Cabbage caught three fly balls in the fifth.",
+                         "Singleton had 5 putouts at first base through 3 innings.", "Bregman handled five chances at third base in the ninth."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// "after the fifth" names the fifth: a state at its end is of it ("led 1-0 after the
     /// fifth"); play after it ("outscored Toronto 2-1 after the sixth", "after the seventh-inning
     /// stretch") runs past it, into innings the reader may not see.
