@@ -210,15 +210,11 @@ final class GroundingFacts: Sendable {
                     let outs = Self.fieldingNotations(description)
                     if !outs.isEmpty { fieldingOuts[key, default: []].formUnion(outs) }
                 }
-                // A fielder's chances, putouts and catches ("Bregman handled four chances through
-                // four innings", "Cabbage caught two fly balls in the fifth").
+                // A fielder's chances and putouts ("Bregman handled four chances through four
+                // innings", "Cabbage caught two fly balls in the fifth"): the last one named made the out.
                 let fielders = Self.fielders(description).compactMap(surname(of:))
-                let caught = description.includes("flies out") || description.includes("lines out") || description.includes("pops out")
                 for (order, fielder) in fielders.enumerated() {
-                    var series = ["fielded"]
-                    if order == fielders.count - 1 { series.append(caught ? "caught" : "putout") }
-                    if caught, order == fielders.count - 1 { series.append("putout") }
-                    for name in series {
+                    for name in order == fielders.count - 1 ? ["fielded", "putout"] : ["fielded"] {
                         fielding[fielder + " " + name, default: 0] += 1
                         placed.record(fielder, name, fielding[fielder + " " + name]!, in: period)
                     }

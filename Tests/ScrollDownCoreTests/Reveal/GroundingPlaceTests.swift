@@ -246,13 +246,14 @@ import Testing
     }
 
     /// A fielder's chances, putouts and catches are counted from the outs that name him, in the
-    /// place the sentence gives (744914: Bregman five chances at third through seven, Singleton
+    /// place the sentence gives (744914: Bregman five chances at third through seven, Horwitz nine chances and eight putouts, Singleton
     /// four putouts through three, Cabbage two fly balls in the fifth).
     @Test func aFieldersChancesAreCounted() async throws {
         let recap = try await GroundingFixtures.sampleRecap(744914, through: 7)
         for sentence in ["Bregman had a hand in five outs at third base through seven innings.",
                          "Bregman handled five chances at third base through seven innings.",
-                         "Singleton had 4 putouts at first base through 3 innings.", "Cabbage caught two fly balls in the fifth."] {
+                         "Singleton had 4 putouts at first base through 3 innings.", "Cabbage caught two fly balls in the fifth.",
+                         "Horwitz had eight putouts at first base through seven innings."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
         for sentence in ["Bregman handled six chances at third base through seven innings.",
