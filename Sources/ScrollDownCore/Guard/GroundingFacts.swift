@@ -100,6 +100,8 @@ final class GroundingFacts: Sendable {
     let periodMinutes: Int?
     /// The periods that have plays.
     let playedPeriods: Set<Int>
+    /// The score after each scoring play, in reading order, with its period.
+    let scores: [(period: Int, away: Int, home: Int)]
 
     static let empty = GroundingFacts(plays: [])
 
@@ -325,12 +327,25 @@ final class GroundingFacts: Sendable {
         }
         self.periodPoints = byPeriod
         self.playedPeriods = playedPeriods
+        self.scores = Array(states.dropFirst())
     }
 
     /// Whether `pair` is some period's points (a visible one up to `limit`): a period's total is
     /// a claim about that period, grounded only where the sentence names it.
     func isPeriodTotal(_ pair: ScorePair, through limit: Int) -> Bool {
         periods.contains { $0.key <= limit && $0.value.totalPairs.contains(pair) }
+    }
+
+    /// The runs (what each side scored between two moments) that end at, or start from, the
+    /// score `pair`, within periods up to `limit`: "capped a 10-0 run and made it 38-17".
+    func runs(at pair: ScorePair, through limit: Int) -> Set<ScorePair> {
+        let seen = [(period: 0, away: 0, home: 0)] + scores.filter { $0.period <= limit }
+        var runs: Set<ScorePair> = []
+        for (index, state) in seen.enumerated() where ScorePair(state.away, state.home) == pair {
+            for other in seen[..<index] { runs.insert(ScorePair(state.away - other.away, state.home - other.home)) }
+            for other in seen[(index + 1)...] { runs.insert(ScorePair(other.away - state.away, other.home - state.home)) }
+        }
+        return runs
     }
 
     /// Team-level facts of every period up to `limit`.

@@ -216,6 +216,17 @@ extension GroundingReading {
     func pairIsGrounded(_ pair: ScorePair, at index: Int, also other: Int? = nil, run: Bool, compact: Bool = false) -> Bool {
         guard let limit = context.placementLimit else { return false }
         let placed = self.anchor(of: index) ?? other.flatMap { self.anchor(of: $0) }
+        // "capped a 10-0 Nets run and made it 38-17": a run is placed by a score it ended at or
+        // started from, when the sentence gives one the reader sees.
+        if run, placed == nil, context.ownPeriod.map({ $0 <= limit }) ?? true {
+            let ends = tokens.indices.filter { $0 != index && tokens[$0].kind == .pair && introducesAScore(before: $0) }
+            if ends.contains(where: { end in
+                guard let away = tokens[end].value, let home = tokens[end].second else { return false }
+                return facts.runs(at: ScorePair(away, home), through: limit).contains(pair)
+            }) {
+                return true
+            }
+        }
         guard let anchor = placed else {
             // In a recap, or a narrative of a period the reader sees the end of, and brought in as a
             // score of play ("made it 64-55", "went up 19-13", "a 4-2 lead"): "Brooklyn is 1-0"

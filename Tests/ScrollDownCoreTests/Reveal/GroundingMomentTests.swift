@@ -50,6 +50,21 @@ import Testing
         #expect(Self.shown("Boston took an early lead on Brown's 3 and held it through the first quarter."))
     }
 
+    /// A run no period places is placed by a score it ended at or started from, when the reader
+    /// sees that score (22000001 at the half: a 10-0 Nets run ended at 38-17); a run after the
+    /// last score the reader sees is not.
+    @Test func aRunIsPlacedByTheScoreItReached() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 2)
+        for sentence in ["Jarrett Allen's two free throws capped a 10-0 Nets run and made it 38-17.",
+                         "Curry's 3 and a Wiseman layup gave Golden State a 5-0 spurt that cut it to 50-35."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Jarrett Allen's two free throws capped a 12-0 Nets run and made it 38-17.", "Brooklyn went on a 10-0 run from 63-45.",
+                         "Brooklyn had a 10-0 run."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// Words of where a shot went or stood ("wide right", "from the top", "Tampa Bay's top line"),
     /// of time left on a penalty, and of time left when a play made a score the reader sees; not
     /// "top" as a result ("Panthers top Lightning") or time left with no visible score.
