@@ -218,7 +218,7 @@ extension GroundingReading {
         let placed = self.anchor(of: index) ?? other.flatMap { self.anchor(of: $0) }
         // "capped a 10-0 Nets run and made it 38-17": a run is placed by a score it ended at or
         // started from, when the sentence gives one the reader sees.
-        if run, placed == nil, context.ownPeriod.map({ $0 <= limit }) ?? true {
+        if run, placed == nil {
             let ends = tokens.indices.filter { $0 != index && tokens[$0].kind == .pair && introducesAScore(before: $0) }
             if ends.contains(where: { end in
                 guard let away = tokens[end].value, let home = tokens[end].second else { return false }

@@ -63,6 +63,20 @@ import Testing
                          "Brooklyn had a 10-0 run."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
+        // At the withheld last period's step its plays are seen, but a run from the end of the
+        // third into the fourth would add up to the final: it grounds nothing there.
+        let plays = GroundingFixtures.allPlays
+        let third = try #require(plays.last { ScoringReading.period($0) == 3 })
+        let twoIn = plays.filter { ScoringReading.period($0) == 4 }[1]
+        let (away, home) = (try #require(third.awayScore), try #require(third.homeScore))
+        let run = "\(try #require(twoIn.awayScore) - away)-\(try #require(twoIn.homeScore) - home)"
+        let sentence = "Tatum capped a \(run) run that started at \(away)-\(home)."
+        #expect(GroundingFixtures.block(4).clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        // Nor where a guard sees those plays and places nothing past the third (team figures are
+        // read only up to the placement limit).
+        let seeingAll = LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: true, teamNames: GroundingFixtures.names))
+            .allowing(RevealPolicy.periodEndScores(plays, before: 4)).placed(through: 3).seeing(plays)
+        #expect(seeingAll.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
     }
 
     /// Words of where a shot went or stood ("wide right", "from the top", "Tampa Bay's top line"),
