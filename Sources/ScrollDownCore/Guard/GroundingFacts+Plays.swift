@@ -24,7 +24,7 @@ extension GroundingFacts {
             // By the words a description says, or the kind the play is ("called out on strikes" is a strikeout).
             let type = play.playType?.lowercased() ?? ""
             for (kind, words) in countedKinds where words.contains(where: { description.includes($0) }) || type == kind {
-                if kind == "three" && description.hasPrefix("miss") { continue }
+                if kind == "three" && ShotLines.isMiss(description) { continue }
                 byPeriod[period, default: [:]][team + " " + kind, default: 0] += 1
             }
         }

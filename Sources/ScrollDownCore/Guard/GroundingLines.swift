@@ -34,7 +34,7 @@ struct ShotLines: Sendable {
         for index in ScoringReading.readingOrderIndices(plays) {
             let play = plays[index]
             guard let description = play.description?.lowercased() else { continue }
-            let attempts = Self.attempts(said: Set(written[index]), missed: description.hasPrefix("miss"), type: (play.playType ?? "").lowercased())
+            let attempts = Self.attempts(said: Set(written[index]), missed: Self.isMiss(description), type: (play.playType ?? "").lowercased())
             guard !attempts.isEmpty else { continue }
             var owners = play.teamAbbreviation.map { [Self.team($0)] } ?? []
             if let name = play.playerName {
@@ -62,6 +62,12 @@ struct ShotLines: Sendable {
             }
             if sum.tried > 0 { latest[serie.owner, default: []].insert(ShotLine(made: sum.made, tried: sum.tried)) }
         }
+    }
+
+    /// Whether a lower-cased description is a missed shot: "MISS Wall 25' 3PT Jump Shot", or a
+    /// blocked one told by the blocker first ("Kanter BLOCK (1 BLK) / MISS Gortat 3' Hook Shot").
+    static func isMiss(_ description: String) -> Bool {
+        description.hasPrefix("miss") || description.includes("/ miss ")
     }
 
     /// The attempts a play is, by kind, and whether each was made (read from its words: a

@@ -45,6 +45,22 @@ import Testing
 
     /// "the opening quarter" closes a list like "the first quarter" (Westbrook's 2 points are
     /// his latest through it, so they need the place).
+    /// A blocked shot told by the blocker first ("Kanter BLOCK (1 BLK) / MISS Gortat 3' Turnaround
+    /// Hook Shot") is a missed attempt of the shooter's side, in its lines (21600270: Washington
+    /// 8 of 23 in the first quarter, 15 of 22 in the second).
+    @Test func aBlockedShotIsTheShootersMiss() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        for sentence in ["Washington shot 8 of 23 in the opening quarter.", "The Wizards shot 15 of 22 in the second quarter.",
+                         "Through three quarters Washington shot 34-of-64 from the field."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Washington shot 8 of 22 in the opening quarter.", "The Wizards shot 15 of 21 in the second quarter."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        #expect(ShotLines.isMiss("kanter block (1 blk) / miss gortat 3' turnaround hook shot"))
+        #expect(!ShotLines.isMiss("gortat 5' turnaround hook shot (6 pts) (mark morris 1 ast)"))
+    }
+
     /// Lead changes and ties are counted from the running score, in the place the clause names
     /// (21600270: three of each in the first quarter, six ties through three); unplaced, a count
     /// is the whole game's, and "changed hands" alone says the lead passed at some time.
