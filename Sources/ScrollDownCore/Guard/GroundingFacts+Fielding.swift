@@ -122,7 +122,9 @@ extension GroundingReading {
     private func isInningInOrder(at index: Int) -> Bool {
         let start = tokens[index].text == "-3" ? index - 1 : index
         guard start >= 0, start + 1 < tokens.count, tokens[start].text == "1-2", tokens[start + 1].text == "-3" else { return false }
+        guard let limit = context.placementLimit else { return false }
+        let innings = facts.inningsInOrder.filter { $0 <= limit }
         let periods = anchor(of: start)?.periods ?? Set(anchors.flatMap(\.periods))
-        return periods.isEmpty ? !facts.inningsInOrder.isEmpty : periods.contains { facts.inningsInOrder.contains($0) }
+        return periods.isEmpty ? !innings.isEmpty : periods.contains { innings.contains($0) }
     }
 }

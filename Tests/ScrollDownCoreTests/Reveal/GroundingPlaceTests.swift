@@ -243,6 +243,10 @@ import Testing
         let walk = row("Kyle Tucker", "Kyle Tucker walks.")
         #expect(GroundingFixtures.shield(seeing: [inOrder[0], walk, inOrder[1], inOrder[2]], regulation: 9)
             .clean("Boston went 1-2-3 in the first.", as: .narrative).redactions == 1)
+        // Seen but past the place limit (the first inning): an inning in order there grounds nothing.
+        let first = [inOrder[0], walk, inOrder[1], inOrder[2]]
+        let second = inOrder.map { GroundingFixtures.row(2, "0:00", "BOS", $0.player, $0.description) }
+        #expect(GroundingFixtures.shield(seeing: first + second, regulation: 9).clean("Boston went 1-2-3.", as: .narrative).redactions == 1)
     }
 
     /// A fielder's chances, putouts and catches are counted from the outs that name him, in the
