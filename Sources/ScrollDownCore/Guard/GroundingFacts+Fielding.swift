@@ -46,35 +46,27 @@ extension GroundingFacts {
 
     /// The fielders an out went through, by name in the order the play gives them ("grounds out,
     /// shortstop Jeremy Peña to first baseman Jon Singleton" → Peña, Singleton); the last made
-    /// the putout. None for a play that is no out by fielders.
-    static func fielders(_ description: String) -> [String] {
-        guard fieldingNotations(description).contains(where: { $0 != "k" }) else { return [] }
+    /// the putout. None for a play that is no out by fielders (`outs`, its notations).
+    static func fielders(_ description: String, outs: Set<String>) -> [String] {
+        guard outs.contains(where: { $0 != "k" }) else { return [] }
         let clause = description.range(of: ". ").map { String(description[..<$0.lowerBound]) } ?? description
-        var found: [(at: String.Index, name: String)] = []
-        for (position, _) in positions {
-            var start = clause.startIndex
-            while let range = clause.range(of: position + " ", range: start..<clause.endIndex) {
-                let tail = clause[range.upperBound...]
-                let name = tail.split(separator: " ").prefix { $0.first?.isUppercase == true }
-                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,;")) }.joined(separator: " ")
-                if !name.isEmpty { found.append((range.lowerBound, name)) }
-                start = range.upperBound
-            }
-        }
-        return found.sorted { $0.at < $1.at }.map(\.name)
+        let source = NSString(string: clause)
+        return fielderPattern.matches(in: clause, range: NSRange(location: 0, length: source.length))
+            .map { source.substring(with: $0.range(at: 1)) }
     }
 
     /// The innings (periods) in which one side's visible plays are three outs and nothing else:
     /// three batters, each put out by his own play. A half with a runner, a run or a double play
     /// is not in order.
-    static func inningsInOrder(_ plays: [PlayEntry]) -> Set<Int> {
+    /// `outs` holds each play's notations (`fieldingNotations`), by index.
+    static func inningsInOrder(_ plays: [PlayEntry], outs: [Set<String>]) -> Set<Int> {
         var halves: [String: (period: Int, batters: Int, outs: Int)] = [:]
-        for play in plays {
-            guard let team = play.teamAbbreviation, let description = play.description else { continue }
+        for (index, play) in plays.enumerated() {
+            guard let team = play.teamAbbreviation, play.description != nil else { continue }
             let period = ScoringReading.period(play)
             var half = halves["\(period) \(team)"] ?? (period, 0, 0)
             half.batters += 1
-            if play.scoreChanged != true, !fieldingNotations(description).isEmpty { half.outs += 1 }
+            if play.scoreChanged != true, !outs[index].isEmpty { half.outs += 1 }
             halves["\(period) \(team)"] = half
         }
         return Set(halves.values.filter { $0.batters == 3 && $0.outs == 3 }.map(\.period))

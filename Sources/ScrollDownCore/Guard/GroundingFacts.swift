@@ -156,6 +156,8 @@ final class GroundingFacts: Sendable {
             for name in described[index] { addName(name) }
         }
         let written = spelled.map(Self.words(of:))
+        // How each play's batter was put out, read once ("6-3", "f8"; none for no out).
+        let outs = plays.map { $0.description.map(Self.fieldingNotations) ?? [] }
 
         // Scores, in the client's reading order and by its rule (`ScoringReading`).
         let rises = ScoringReading.rises(plays)
@@ -208,13 +210,10 @@ final class GroundingFacts: Sendable {
                 longest[period] = max(longest[period] ?? 0, clock)
             }
             if let description = play.description {
-                if let key {
-                    let outs = Self.fieldingNotations(description)
-                    if !outs.isEmpty { fieldingOuts[key, default: []].formUnion(outs) }
-                }
+                if let key, !outs[index].isEmpty { fieldingOuts[key, default: []].formUnion(outs[index]) }
                 // A fielder's chances and putouts ("Bregman handled four chances through four
                 // innings", "Cabbage caught two fly balls in the fifth"): the last one named made the out.
-                let fielders = Self.fielders(description).compactMap(surname(of:))
+                let fielders = Self.fielders(description, outs: outs[index]).compactMap(surname(of:))
                 for (order, fielder) in fielders.enumerated() {
                     for name in order == fielders.count - 1 ? ["fielded", "putout"] : ["fielded"] {
                         fielding[fielder + " " + name, default: 0] += 1
@@ -313,7 +312,7 @@ final class GroundingFacts: Sendable {
         self.clocks = clocks
         self.moments = moments
         self.fieldingOuts = fieldingOuts
-        self.inningsInOrder = Self.inningsInOrder(plays)
+        self.inningsInOrder = Self.inningsInOrder(plays, outs: outs)
         self.playKinds = playKinds
         self.shotLines = shotLines
         self.distances = distances

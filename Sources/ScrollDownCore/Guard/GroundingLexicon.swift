@@ -161,12 +161,6 @@ enum GroundingLexicon {
     /// quarter", "finished the third quarter on a 13-5 run"). Anywhere else they speak of the
     /// game as a whole, so the sentence is hidden. "won" and "beat" need an object the reader
     /// sees besides (`scopedObjects`).
-    /// Scoped words of a state at a moment ("led 1-0 after the fifth"), not of play over a stretch.
-    static let standings: Set<String> = [
-        "lead", "leads", "led", "leading", "trail", "trails", "trailed", "trailing", "ahead", "behind", "front",
-        "tie", "tied", "level", "knotted", "deadlocked", "even", "still", "already", "scoreless",
-    ]
-
     static let scoped: Set<String> = [
         "lead", "leads", "led", "leading", "trail", "trails", "trailed", "trailing", "ahead", "behind", "front",
         "tie", "ties", "tied", "tying", "level", "knotted", "knot", "knots", "deadlocked", "even", "edge",
@@ -195,6 +189,12 @@ enum GroundingLexicon {
         // no place, "Durant didn't score" is about the game.
         "not", "no", "n't", "neither", "nor", "none", "nobody", "nothing", "without", "wasn't", "weren't", "didn't",
         "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never",
+    ]
+
+    /// Scoped words of a state at a moment ("led 1-0 after the fifth"), not of play over a stretch.
+    static let standings: Set<String> = [
+        "lead", "leads", "led", "leading", "trail", "trails", "trailed", "trailing", "ahead", "behind", "front",
+        "tie", "tied", "level", "knotted", "deadlocked", "even", "still", "already", "scoreless",
     ]
 
     /// Abbreviations of play, of results and of titles that are no player's initials, whoever's

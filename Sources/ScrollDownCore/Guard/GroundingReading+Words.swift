@@ -257,8 +257,7 @@ extension GroundingReading {
             case .word:
                 let word = token.word
                 guard GroundingLexicon.glue.contains(word) || grounded[cursor] || word == "first"
-                    || GroundingLexicon.momentary.contains(word)
-                else { return false }
+                    || GroundingLexicon.momentary.contains(word) else { return false }
             default:
                 return false
             }
