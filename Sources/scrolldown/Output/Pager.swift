@@ -80,6 +80,10 @@ enum Pager {
         defer { posix_spawn_file_actions_destroy(&actions) }
         // dup2 onto 0 clears close-on-exec on the copy; both pipe ends close at exec.
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        // The pager gets the terminal and the text, nothing else this process has open.
+        #if canImport(Glibc)
+        LibC.closeFrom(3, in: &actions)
+        #endif
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -78,12 +78,13 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
     }
 
-    @Test func aHintThatDoesNotFitGoesOnItsOwnLine() async {
+    @Test func aHintThatDoesNotFitGoesOnItsOwnLine() async throws {
         let cli = CLIHarness(service: .real)
         // The withheld line of a hidden game: the dash ends the first line, the hint is whole.
         let game = await cli.run("game 22000001").stdout.split(separator: "\n")
-        let withheld = try? #require(game.firstIndex { $0.contains("Q4 onward is withheld") })
-        #expect(withheld.map { game[$0].hasSuffix("—") && game[$0 + 1] == "  read it with scrolldown read 22000001" } == true)
+        let withheld = try #require(game.firstIndex { $0.contains("Q4 onward is withheld") })
+        #expect(game[withheld].hasSuffix("—"))
+        #expect(game.dropFirst(withheld + 1).first == "  read it with scrolldown read 22000001")
         // The feed's footer on a narrow terminal: its items whole, the hint last and whole.
         let feed = await cli.run("games --league NBA", width: 60).stdout.split(separator: "\n")
         #expect(feed.last?.hasSuffix(" · scrolldown game ID for one game") == true)

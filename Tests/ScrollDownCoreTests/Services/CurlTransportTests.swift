@@ -15,12 +15,12 @@ import Testing
         let transport = try #require(CurlTransport(maxBodyBytes: 1024))
         let small = try #require(CurlTransport())
         let url = server.baseURL.appendingPathComponent("api/admin/sports/games/21600270")
-        let response = try await small.send(HTTPRequest(url: url, headers: ["X-Test": "1"], timeout: 5))
+        let response = try await small.send(HTTPRequest(url: url, headers: ["X-Test": "1"], timeout: 30))
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "application/json")
         #expect(try JSONDecoder.contract().decode(GameDetail.self, from: response.body).game.id == 21600270)
         #expect(server.requests.last?.headers["x-test"] == "1")
-        await #expect(throws: ScrollDownError.self) { try await transport.send(HTTPRequest(url: url, timeout: 5)) }
+        await #expect(throws: ScrollDownError.self) { try await transport.send(HTTPRequest(url: url, timeout: 30)) }
     }
 
     @Test func redirectsStayWithinTheOrigin() async throws {
@@ -28,12 +28,12 @@ import Testing
         defer { server.stop() }
         let transport = try #require(CurlTransport())
         server.setFault(.redirect(status: 302, location: "/api/admin/sports/games/21600270"), pathPrefix: "/old", times: 1)
-        let followed = try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("old"), timeout: 5))
+        let followed = try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("old"), timeout: 30))
         #expect(followed.status == 200)
         #expect(followed.redirects.map(\.status) == [302])
         server.setFault(.redirect(status: 302, location: "http://192.0.2.1:9/steal"), pathPrefix: "/away")
         await #expect(throws: RedirectRefused.self) {
-            try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("away"), timeout: 5))
+            try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("away"), timeout: 30))
         }
     }
 

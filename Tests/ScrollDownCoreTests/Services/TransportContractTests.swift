@@ -176,7 +176,7 @@ import Testing
         defer { server.stop() }
         let transport = try #require(CurlTransport(maxBodyBytes: 1024))
         let url = server.baseURL.appendingPathComponent("api/admin/sports/teams")
-        let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 5)) }
+        let error = await NetTestSupport.error { _ = try await transport.send(HTTPRequest(url: url, timeout: 30)) }
         TransportLimitTests.expectOversized(error)
     }
 
@@ -185,7 +185,7 @@ import Testing
         defer { server.stop() }
         server.setFault(.rateLimited(retryAfter: 7))
         let transport = try #require(CurlTransport())
-        let response = try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x"), headers: ["X-Request-ID": "r1"], timeout: 5))
+        let response = try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x"), headers: ["X-Request-ID": "r1"], timeout: 30))
         #expect(response.status == 429)
         #expect(response.headers["retry-after"] == "7")
         #expect(response.headers["x-request-id"] == "r1")

@@ -2,6 +2,7 @@ import Foundation
 @testable import ScrollDownCore
 @testable import ScrollDownViews
 @testable import ScrollDownWithheld
+@testable import scrolldown
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -62,10 +63,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         self.account = account
         self.host = host
         let family = host.contains(":") ? AF_INET6 : AF_INET
+        // Close-on-exec: a child another test spawns meanwhile must not inherit the listening
+        // socket, or the port would stay open (and answer nothing) after `stop`.
         #if canImport(Glibc)
-        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(family, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         #else
         let fd = socket(family, SOCK_STREAM, 0)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         #endif
         guard fd >= 0 else { throw ServerError.socket("socket", errno) }
         var yes: Int32 = 1
@@ -189,7 +193,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         while !isStopped {
             var descriptor = pollfd(fd: listenFD, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 25) > 0 else { continue }
-            let client = accept(listenFD, nil, nil)
+            let client = Self.acceptClosingOnExec(listenFD)
             guard client >= 0 else { continue }
             threads.enter()
             let thread = Thread { [self] in
@@ -199,6 +203,20 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             }
             thread.start()
         }
+    }
+
+    private typealias Accept4 = @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
+    private static let accept4 = LibC.function("accept4", as: Accept4.self)
+
+    /// A connection, close-on-exec from the start (`accept4`, which Glibc's module does not
+    /// import), so a child spawned meanwhile cannot hold it open after the server closes it.
+    private static func acceptClosingOnExec(_ listener: Int32) -> Int32 {
+        #if canImport(Glibc)
+        if let accept4 { return accept4(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue)) }
+        #endif
+        let client = accept(listener, nil, nil)
+        if client >= 0 { _ = fcntl(client, F_SETFD, FD_CLOEXEC) }
+        return client
     }
 
     private func handle(_ client: Int32) {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import ScrollDownCore
 @testable import ScrollDownViews
@@ -10,7 +13,7 @@ struct LoopbackHTTPServerTests {
     let transport = NetTestSupport.liveTransport()
 
     func get(_ server: LoopbackHTTPServer, _ target: String, headers: [String: String] = [:]) async throws -> HTTPResponse {
-        try await transport.send(HTTPRequest(url: URL(string: server.baseURL.absoluteString + target)!, headers: headers, timeout: 5))
+        try await transport.send(HTTPRequest(url: URL(string: server.baseURL.absoluteString + target)!, headers: headers, timeout: 30))
     }
 
     func json(_ response: HTTPResponse) throws -> [String: JSONValue] {
@@ -116,9 +119,41 @@ struct LoopbackHTTPServerTests {
         #expect(ContinuousClock.now - started < .seconds(5))
         _ = try await pending.value
         let error = await NetTestSupport.error {
-            _ = try await NetTestSupport.liveTransport().send(HTTPRequest(url: url, timeout: 2))
+            _ = try await NetTestSupport.liveTransport().send(HTTPRequest(url: url, timeout: 30))
         }
         #expect(error == .unavailable(.network(host: "127.0.0.1", .connectionRefused)))
+    }
+
+    /// A child spawned while a server listens, with no file actions (so it inherits every
+    /// descriptor not marked close-on-exec), must not keep the port open past `stop`: on CI a
+    /// terminal test's child did, and a later request queued unanswered instead of being refused.
+    @Test func aChildSpawnedMeanwhileDoesNotKeepThePortOpen() throws {
+        let server = try LoopbackHTTPServer(fixtures: NetTestSupport.fixtures)
+        var child: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("30"), nil]
+        defer { argv.forEach { free($0) } }
+        try #require(posix_spawn(&child, "/bin/sleep", nil, nil, argv, environ) == 0)
+        defer {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+        }
+        server.stop()
+        #expect(Self.connectError(port: server.port) == ECONNREFUSED)
+    }
+
+    /// The errno of a plain `connect` to 127.0.0.1:`port` (0 when it connected).
+    static func connectError(port: UInt16) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        return result == 0 ? 0 : errno
     }
 
     @Test func latencyDelaysTheAnswerAndConcurrentRequestsOverlap() async throws {

@@ -40,7 +40,8 @@ struct PseudoTerminal {
              onFirstQuiet: (() -> Void)? = nil) throws -> Outcome {
         // posix_openpt and friends are not visible to Swift through Glibc: the Linux ioctls
         // they wrap are (TIOCSPTLCK unlocks the pair, TIOCGPTN names its /dev/pts entry).
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        // Close-on-exec, as every descriptor the tests open: another test's child must not hold it.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw POSIXFailure(what: "open /dev/ptmx", code: errno) }
         defer { close(master) }
         var unlock: Int32 = 0
@@ -106,6 +107,10 @@ struct PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else the test process holds (other tests' sockets and ptys) reaches the child.
+        #if canImport(Glibc)
+        LibC.closeFrom(3, in: &actions)
+        #endif
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -21,7 +21,7 @@ final class PseudoTerminalSession {
     let settingsBefore: String
 
     init(_ arguments: [String], binary: URL, environment: [String: String], rows: UInt16, columns: UInt16) throws {
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw PseudoTerminal.POSIXFailure(what: "open /dev/ptmx", code: errno) }
         var unlock: Int32 = 0
         var number: UInt32 = 0
@@ -29,7 +29,7 @@ final class PseudoTerminalSession {
             throw PseudoTerminal.POSIXFailure(what: "pty ioctl", code: errno)
         }
         let path = "/dev/pts/\(number)"
-        slave = open(path, O_RDWR | O_NOCTTY)
+        slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         settingsBefore = try Self.stty(slave)
