@@ -3,6 +3,7 @@ import Testing
 @testable import ScrollDownCore
 @testable import ScrollDownViews
 @testable import ScrollDownWithheld
+@testable import scrolldown
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,6 +23,7 @@ import Glibc
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        LibC.closeFrom(3, in: &actions)
         guard posix_spawn(&pid, binary.path, &actions, nil, argv, envp) == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
