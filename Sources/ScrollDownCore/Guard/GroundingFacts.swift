@@ -230,7 +230,12 @@ final class GroundingFacts: Sendable {
         if let periodSeconds {
             for play in plays {
                 guard let clock = play.gameClock.flatMap(Self.seconds), clock <= periodSeconds else { continue }
-                clocks[ScoringReading.period(play), default: []].insert(Self.clockText(periodSeconds - clock))
+                let elapsed = Self.clockText(periodSeconds - clock)
+                clocks[ScoringReading.period(play), default: []].insert(elapsed)
+                // A player's play told by time elapsed ("Forsling's takeaway at 1:43") is placed too.
+                if let key = play.playerName.flatMap(surname(of:)) {
+                    moments[key, default: [:]][elapsed, default: []].insert(ScoringReading.period(play))
+                }
             }
         }
         // Period ends, each period's points and scoring plays.

@@ -53,6 +53,13 @@ extension GroundingReading {
         // "four shots, one of which went in", "two turnovers, one of them on a foul": a share of
         // the figure before it, like "two of them" (`isPartitive`).
         if word == "one", isShareOf(after: index) { return true }
+        // "six seconds later", "moments later": the time between two plays the sentence names, each
+        // of which is grounded on its own.
+        if word == "later", let previous = previousWord(before: index),
+           previous == "moments" || GroundingLexicon.units[previous] == .seconds || GroundingLexicon.units[previous] == .minutes {
+            return true
+        }
+        if word == "moments", ["later", "after", "before"].contains(nextWord(after: index) ?? "") { return true }
         // "the shot clock" (not the clock of the game, which runs out on its last possession).
         if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.

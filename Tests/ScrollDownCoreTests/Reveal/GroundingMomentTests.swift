@@ -106,6 +106,24 @@ import Testing
         }
     }
 
+    /// A player's play told by the time elapsed in its period places the clause like the clock
+    /// as read ("Forsling's takeaway at 1:43" is 18:17 on the clock); "N seconds later" and
+    /// "moments later" are the time between two plays the sentence grounds on their own.
+    @Test func timeElapsedAndTheTimeBetweenPlays() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        for sentence in ["Gustav Forsling's takeaway at 1:43 set up a shot.",
+                         "Gustav Forsling's takeaway at 1:43 was followed a second later by a wide shot.",
+                         "Nate Schmidt's takeaway at 6:41 was followed by a giveaway two seconds later.",
+                         "Yanni Gourde followed moments later with a hit on Carter Verhaeghe."] {
+            #expect(nhl.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Gustav Forsling's takeaway at 1:45 set up a shot.", "Schmidt scored at 4:41.",
+                         "Florida scored four more goals later.", "Florida later pulled away.", "Seconds later the game was over.",
+                         "Moments later it was 6-2.", "Tkachuk scored on the power play 14 seconds later."] {
+            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// "still" and "already" reach up to the moment named; with none, to the end of the game.
     @Test func stillAndAlreadyUpToTheirPlace() {
         #expect(Self.shown("Boston still led at the end of the third quarter."))
