@@ -132,7 +132,9 @@ enum GroundingLexicon {
             "chance", "chances", "putout", "putouts", "put-outs",
             "leadoff", "balls", "trip", "trips", "scoring", "position", "fielder", "fielders", "outfielder", "infielder",
             // How a ball was hit or handled.
-            "sharp", "soft", "hard", "weak", "routine",
+            "sharp", "soft", "hard", "weak", "routine", "liner", "liners", "comebacker", "comebackers", "pop-up", "pop-ups",
+            "fanned", "fanning", "hauled", "squeezed", "mid-range", "kick-out", "touch", "primary",
+            "beyond", "crossbar", "post", "midair", "dot", "signalled", "signaled", "delayed",
             // Hockey's.
             "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
             "tv",

@@ -269,9 +269,19 @@ extension GroundingReading {
             anchor.within = true
         }
         if Self.within.firstMatch(in: text, range: whole()) != nil { anchor.within = true }
-        if Self.from.firstMatch(in: text, range: whole()) != nil { anchor.from = true }
+        if Self.from.matches(in: text, range: whole()).contains(where: { !isABase($0, in: text) }) { anchor.from = true }
         if Self.openEnded.firstMatch(in: text, range: whole()) != nil { anchor.openEnded = true }
         return anchor
+    }
+
+    /// "threw him out from third", "scored from second": in baseball an ordinal after "from"
+    /// with no "the" and no inning after it is a base, not the inning play went on from.
+    private func isABase(_ match: NSTextCheckingResult, in text: String) -> Bool {
+        guard context.regulationPeriods > 4, let range = Range(match.range, in: text) else { return false }
+        let words = text[range].lowercased().split(whereSeparator: { !$0.isLetter })
+        guard words.count == 2, words[0] == "from", ["first", "second", "third"].contains(words[1]) else { return false }
+        let after = text[range.upperBound...].lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).first
+        return !["inning", "innings", "frame", "on", "onward", "onwards"].contains(after.map(String.init) ?? "")
     }
 
     func mentionsPeriod(_ number: Int, in text: String) -> Bool {

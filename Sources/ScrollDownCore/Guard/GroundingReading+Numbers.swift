@@ -55,6 +55,12 @@ extension GroundingReading {
         }
         // A base or a position: "to third base", "playing second base".
         if token.ordinal, ["base", "baseman"].contains(next), value <= 3 { return true }
+        // "moved Springer to third", "threw him out from second", "stole second": a base, where the
+        // ordinal has no "the" (that is an inning: "to the third"; "third inning" is read above).
+        if token.ordinal, value <= 3, context.regulationPeriods > 4, index > 0, tokens[index - 1].kind == .word,
+           ["to", "from", "at", "stole", "steals", "reached", "reaches", "took"].contains(tokens[index - 1].word) {
+            return true
+        }
         // Shot types and distances: "3-pointer", "3-point shot", "26-foot", "25-footer", "40 feet".
         if suffix.hasPrefix("-pointer") || suffix == "-pt" { return value == 2 || value == 3 }
         if suffix.hasPrefix("-point"), value <= 3, GroundingLexicon.pointShotNouns.contains(next) {
@@ -369,7 +375,12 @@ extension GroundingReading {
         // "Period 4", "Quarter 5", "inning 9".
         if GroundingTokens.periodUnits.contains(previous) { return true }
         guard tokens[index].ordinal else { return false }
-        if previous == "the", let before = previousWord(before: index - 1) { previous = before }
+        // "End of 2nd:", a live blog's.
+        if previous == "of", let before = previousWord(before: index - 1), ["end", "start", "middle", "mid"].contains(before) { return ends }
+        // A period after a preposition or a verb takes "the" ("in the fourth", "closed the
+        // first"); "moved to fourth", "in fourth place" are places in a table.
+        guard previous == "the", let before = previousWord(before: index - 1) else { return false }
+        previous = before
         // "led off the second": the inning.
         // "to open the second", "closed the first": a period opened or ended.
         return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid", "off",

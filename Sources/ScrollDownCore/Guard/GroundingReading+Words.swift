@@ -59,7 +59,7 @@ extension GroundingReading {
            previous == "moments" || GroundingLexicon.units[previous] == .seconds || GroundingLexicon.units[previous] == .minutes {
             return true
         }
-        if word == "moments", ["later", "after", "before"].contains(nextWord(after: index) ?? "") { return true }
+        if ["moments", "shortly"].contains(word), ["later", "after", "before"].contains(nextWord(after: index) ?? "") { return true }
         // "the shot clock" (not the clock of the game, which runs out on its last possession).
         if word == "clock", previousWord(before: index) == "shot" { return true }
         // "top of the third": half an inning.

@@ -267,6 +267,25 @@ import Testing
         }
     }
 
+    /// In baseball an ordinal after "to", "from" or "stole" with no "the" and no inning after it
+    /// is a base ("moved Springer to third", "threw him out from third"); "to the third", "from
+    /// third on" and any period after it are innings, and no other league has bases.
+    @Test func aBaseIsNoInning() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        for sentence in ["Kirk's grounder moved Springer to third and Varsho to second.",
+                         "Davis Schneider threw out Bregman from second base in the fourth.",
+                         "Ernie Clement threw out Yainer Diaz from third to open the fifth."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Houston scored twice from third on.", "Toronto scored from the third on.", "Houston moved to third in the ninth.",
+                         "Houston added two runs from second.", "Toronto scored from third in the ninth.", "Houston scored from the sixth on."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        #expect(nba.clean("Washington scored eight straight from third on.", as: .narrative).redactions == 1)
+        #expect(nba.clean("Oklahoma City moved to fourth.", as: .narrative).redactions == 1)
+    }
+
     /// "after the fifth" names the fifth: a state at its end is of it ("led 1-0 after the
     /// fifth"); play after it ("outscored Toronto 2-1 after the sixth", "after the seventh-inning
     /// stretch") runs past it, into innings the reader may not see.

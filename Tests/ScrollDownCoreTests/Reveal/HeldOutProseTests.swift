@@ -48,22 +48,22 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-3-nba.json", printed: 0, lost: 35, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-4-nhl.json", printed: 0, lost: 43, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-4-nba.json", printed: 0, lost: 26, pregameLost: 10),
-        Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 37, pregameLost: 10),
-        Ceiling(file: "prose-corpus-heldout-5-nhl.json", printed: 0, lost: 35, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 36, pregameLost: 10),
+        Ceiling(file: "prose-corpus-heldout-5-nhl.json", printed: 0, lost: 34, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-5-mlb.json", printed: 0, lost: 33, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 22, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-6-mlb.json", printed: 0, lost: 33, pregameLost: 7),
+        Ceiling(file: "prose-corpus-heldout-6-mlb.json", printed: 0, lost: 32, pregameLost: 7),
         Ceiling(file: "prose-corpus-heldout-6-nba-early.json", printed: 0, lost: 21, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-7-nba.json", printed: 0, lost: 25, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-7-mlb.json", printed: 0, lost: 29, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 39, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-7-mlb.json", printed: 0, lost: 27, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 37, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-8-nba.json", printed: 0, lost: 15, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-9-nba.json", printed: 0, lost: 23, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-9-nhl.json", printed: 0, lost: 23, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-9-mlb.json", printed: 0, lost: 24, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-9-nba.json", printed: 0, lost: 20, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-9-nhl.json", printed: 0, lost: 21, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-9-mlb.json", printed: 0, lost: 16, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-nba.json", printed: 0, lost: 10, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-10-nhl.json", printed: 0, lost: 12, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-10-mlb.json", printed: 0, lost: 16, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-10-nhl.json", printed: 0, lost: 10, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-10-mlb.json", printed: 0, lost: 15, pregameLost: 6),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
@@ -73,9 +73,9 @@ import Testing
     static let playsOfTheClimax: [String: Set<String>] = [
         // "Westbrook opened the fourth with back-to-back threes."
         "prose-corpus-heldout-2.json": ["h2-o-065"],
-        // "Tkachuk set up Schmidt's third-period power-play goal.", "Schmidt's second goal of the
-        // night came 5:09 into the third."
-        "prose-corpus-heldout-5-nhl.json": ["o-054", "o-055"],
+        // "Nick Paul hit the post midway through the third.", "Tkachuk set up Schmidt's
+        // third-period power-play goal.", "Schmidt's second goal of the night came 5:09 into the third."
+        "prose-corpus-heldout-5-nhl.json": ["o-017", "o-054", "o-055"],
         // "Tkachuk and Barkov assisted on Schmidt's third-period power-play goal."
         "prose-corpus-heldout-9-nhl.json": ["o-028"],
         // "Marcus Thornton opened the fourth-quarter scoring with a layup off an offensive rebound."
