@@ -313,7 +313,10 @@ extension GroundingReading {
         #"\b(?:end|ended|ends|ending|open|opened|opens|opening|start|started|starts|close|closed|closes)\s+the\s+(?:(?:top|bottom)\s+of\s+the\s+)?("#
             + ordinalAlternation + #"|\d{1,2}(?:st|nd|rd|th))\b"#, caseInsensitive: true)
     private static let minutes = LeakGuardPatterns.compile(#"\b(\d{1,3})\s+minutes\b"#, caseInsensitive: true)
-    private static let early = LeakGuardPatterns.compile(#"\b(?:early|earlier|opening|to\s+open|to\s+start)\b"#, caseInsensitive: true)
+    // "opening night", "to open the season": the schedule's, not the game's first period.
+    private static let early = LeakGuardPatterns.compile(
+        #"\b(?:early|earlier|opening|to\s+open|to\s+start)\b(?![\s-]+(?:the\s+)?(?:night|day|game|week|weekend|season|series|round|campaign|schedule)\b)"#,
+        caseInsensitive: true)
     private static let intermission = LeakGuardPatterns.compile(#"\b(?:intermission|the\s+break|the\s+half)\b"#, caseInsensitive: true)
     private static let ownStretch = LeakGuardPatterns.compile(
         #"\b(?:(?:this|that)\s+(?:stretch|span|spell|segment|period|quarter|half|frame|inning)|the\s+(?:stretch|span|quarter|period|frame|inning))\b"#,

@@ -84,6 +84,12 @@ extension GroundingReading {
         }
         // "pulls up from 25": a pull-up; "pulled down four rebounds".
         if ["pull", "pulls", "pulled", "pulling"].contains(word), ["up", "down"].contains(nextWord(after: index) ?? "") { return true }
+        // "capped the scoring", "capped the night": ended it, like "closed the scoring" (a word of
+        // `scoped`); "capped a 10-0 run" is a play.
+        if ["cap", "caps", "capped", "capping"].contains(word), let object = neighbourWord(of: index, step: 1),
+           ["scoring", "night", "game", "evening", "afternoon", "contest", "win", "victory", "comeback", "rally"].contains(object) {
+            return scopedWordIsGrounded(at: index)
+        }
         if isEventWord(word) {
             // "fouled out": a disqualification, which no foul of the plays grounds.
             // In baseball a batter fouls out to a fielder.

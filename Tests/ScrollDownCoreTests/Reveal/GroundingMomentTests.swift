@@ -31,6 +31,21 @@ import Testing
         #expect(!Self.shown("Brown scored 5 points, the last on a 25-foot three."))
     }
 
+    /// "capped the scoring" ends it like "closed the scoring": of the game unless a period the
+    /// reader sees bounds it; "opening night" is the schedule's, no first period that could.
+    /// (22000001 through the third: Curry's threes are visible plays.)
+    @Test func cappingTheScoringIsTheEndOfWhatAPlaceBounds() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        for sentence in ["Curry's three capped the first-quarter scoring.", "Curry hit a three on opening night.",
+                         "Jarrett Allen's two free throws capped a 10-0 Nets run and made it 38-17."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Curry's three capped the scoring.", "Curry's 3 capped the night.",
+                         "Curry's three closed the scoring on opening night.", "Curry's three ended the scoring early in the season."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// A player's game or night, or the game given or taken, is the whole of it; the game as
     /// a thing is not ("the first points of the night").
     @Test func aPlayersWholeGame() {

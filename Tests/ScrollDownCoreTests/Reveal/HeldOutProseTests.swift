@@ -64,6 +64,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-10-nba.json", printed: 0, lost: 10, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-nhl.json", printed: 0, lost: 10, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-mlb.json", printed: 0, lost: 15, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-11-nba.json", printed: 0, lost: 16, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-11-nhl.json", printed: 0, lost: 17, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-11-mlb.json", printed: 0, lost: 23, pregameLost: 6),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
