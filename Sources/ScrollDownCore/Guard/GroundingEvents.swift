@@ -98,13 +98,18 @@ struct PlayKinds: Sendable {
 extension GroundingReading {
     /// "a 3", "Lauvergne's 3", "a 24-foot three", "2 of 7 from 3": a three-pointer, in a game whose plays have
     /// one; a 3 that counts something ("3 rebounds", "3 of 5") or says how far is none.
+    static let threeManners: Set<String> = ["step-back", "stepback", "pull-up", "pullup", "corner", "deep", "open", "wide-open",
+                                             "contested", "fadeaway", "catch-and-shoot", "transition", "long", "off-balance"]
+
     func isAThree(at index: Int) -> Bool {
         let token = tokens[index]
         guard token.kind == .number, token.value == 3, token.suffix.isEmpty, !token.ordinal, index > 0,
               facts.playKinds.anyTried.contains(.three) else { return false }
         let next = nextWord(after: index) ?? ""
         if GroundingLexicon.units[next] != nil || isEventWord(next) && !GroundingLexicon.actions.contains(next) || next == "of" { return false }
-        let previous = tokens[index - 1]
+        var previous = tokens[index - 1]
+        // "a step-back 3", "Curry's pull-up 3": how the three was taken, between its determiner and it.
+        if previous.kind == .word, Self.threeManners.contains(previous.word), index >= 2 { previous = tokens[index - 2] }
         if previous.kind == .number { return ["-foot", "-footer", "'", "’"].contains(previous.suffix) }
         return previous.kind == .word && (["a", "another", "his", "her", "their", "from"].contains(previous.word)
             || previous.isPossessive)

@@ -76,7 +76,8 @@ extension GroundingReading {
         // Time: minutes or seconds of a period.
         if let unit = GroundingLexicon.units[next], unit == .minutes || unit == .seconds {
             if unit == .minutes, let length = facts.periodMinutes, length > 0, value % length == 0 { return true }
-            return unit == .seconds ? value < 60 : value <= (facts.periodMinutes ?? 12)
+            // "the last 77 seconds of the first quarter": any span up to a period's length.
+            return unit == .seconds ? value <= (facts.periodMinutes ?? 12) * 60 : value <= (facts.periodMinutes ?? 12)
         }
         // "Free Throw 1 of 2": the play's own words; any other "14 of 25" is a shooting line,
         // which the plays do not count.

@@ -46,6 +46,21 @@ import Testing
         }
     }
 
+    /// A three told by how it was taken ("a step-back 3") is a three; a span of seconds may run
+    /// up to a period's length ("the last 77 seconds of the first quarter"), no further.
+    @Test func aThreeByItsMannerAndASpanOfSeconds() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        for sentence in ["In the final minute of the third quarter, Landry Shamet hit a step-back 3 off a LeVert pass.",
+                         "Marquese Chriss scored on a cutting layup in the last 77 seconds of the first quarter."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Chriss scored in the final 90 seconds of the fourth quarter.",
+                         "Marquese Chriss scored on a cutting layup in the last 800 seconds of the first quarter.",
+                         "In the final minute of the third quarter, Landry Shamet hit a step-back 3 of 5."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// A player's game or night, or the game given or taken, is the whole of it; the game as
     /// a thing is not ("the first points of the night").
     @Test func aPlayersWholeGame() {

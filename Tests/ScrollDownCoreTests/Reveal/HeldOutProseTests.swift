@@ -51,7 +51,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 36, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-5-nhl.json", printed: 0, lost: 34, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-5-mlb.json", printed: 0, lost: 33, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 22, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 21, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-6-mlb.json", printed: 0, lost: 32, pregameLost: 7),
         Ceiling(file: "prose-corpus-heldout-6-nba-early.json", printed: 0, lost: 21, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-7-nba.json", printed: 0, lost: 25, pregameLost: 8),
@@ -64,7 +64,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-10-nba.json", printed: 0, lost: 10, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-nhl.json", printed: 0, lost: 10, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-mlb.json", printed: 0, lost: 15, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-11-nba.json", printed: 0, lost: 16, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-11-nba.json", printed: 0, lost: 15, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-nhl.json", printed: 0, lost: 17, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-mlb.json", printed: 0, lost: 23, pregameLost: 6),
     ]
