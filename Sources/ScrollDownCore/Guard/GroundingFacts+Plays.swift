@@ -193,6 +193,19 @@ extension GroundingFacts {
     static let counterNames: Set<String> = ["PTS", "AST", "STL", "BLK", "PF", "TO", "P"]
 
     static let wordPattern = LeakGuardPatterns.compile(#"[\p{L}][\p{L}'’\-]*"#)
+    /// "homers (6)", "doubles (17)": a verb of the play and the season count after it.
+    static let seasonCountPattern = LeakGuardPatterns.compile(#"\b([A-Za-z]+)\s*\((\d{1,3})\)"#)
+
+    /// The season counts `description` quotes after its verbs, into `counts` (verb → values).
+    static func readSeasonCounts(_ description: String, into counts: inout [String: Set<Int>]) {
+        guard description.contains("(") else { return }
+        let source = NSString(string: description)
+        for match in seasonCountPattern.matches(in: description, range: NSRange(location: 0, length: source.length)) {
+            guard let value = Int(source.substring(with: match.range(at: 2))) else { continue }
+            counts[source.substring(with: match.range(at: 1)).lowercased(), default: []].insert(value)
+        }
+    }
+
     static let counterPattern = LeakGuardPatterns.compile(#"(?<![\d.])(\d{1,3})(?![\d])"#)
     static let reboundPattern = LeakGuardPatterns.compile(#"Off:\s*(\d{1,2})\s+Def:\s*(\d{1,2})"#, caseInsensitive: true)
 

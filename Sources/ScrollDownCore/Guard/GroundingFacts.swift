@@ -83,6 +83,9 @@ final class GroundingFacts: Sendable {
     let moments: [String: [String: Set<Int>]]
     /// How each batter (surname key) was put out, as a scorer writes it ("6-3", "f8").
     let fieldingOuts: [String: Set<String>]
+    /// Season counts a play quotes after its verb, by player and verb ("Peña homers (6)" →
+    /// "peña" → "homers" → 6): "his sixth homer of the season" is that play's.
+    let seasonCounts: [String: [String: Set<Int>]]
     /// The innings with a half retired in order, three up and three down ("a 1-2-3 third").
     let inningsInOrder: Set<Int>
     /// Shot distances the plays show (25' → 25).
@@ -116,6 +119,7 @@ final class GroundingFacts: Sendable {
         var clocks: [Int: Set<String>] = [:]
         var moments: [String: [String: Set<Int>]] = [:]
         var fieldingOuts: [String: Set<String>] = [:]
+        var seasonCounts: [String: [String: Set<Int>]] = [:]
         var playKinds = PlayKinds()
         var distances: Set<Int> = []
         var numbers: Set<Int> = []
@@ -220,6 +224,7 @@ final class GroundingFacts: Sendable {
                         placed.record(fielder, name, fielding[fielder + " " + name]!, in: period)
                     }
                 }
+                if let key { Self.readSeasonCounts(description, into: &seasonCounts[key, default: [:]]) }
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
                                   distances: &distances, numbers: &numbers) { placed.record($0, $1, $2, in: period) }
                 bigrams.formUnion(Self.bigrams(of: spelled[index], names: nameTokens))
@@ -317,6 +322,7 @@ final class GroundingFacts: Sendable {
         self.clocks = clocks
         self.moments = moments
         self.fieldingOuts = fieldingOuts
+        self.seasonCounts = seasonCounts
         self.inningsInOrder = Self.inningsInOrder(plays, outs: outs)
         self.playKinds = playKinds
         self.shotLines = shotLines

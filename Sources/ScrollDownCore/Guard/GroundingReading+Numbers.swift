@@ -127,6 +127,7 @@ extension GroundingReading {
         var unit = GroundingLexicon.units[next]
         if next == "of", let later = laterUnit(after: index) { unit = later }
         if token.ordinal {
+            if seasonCountIsGrounded(value, at: index) { return true }
             // "his fourth foul", "Wall's 12th assist": a count of the player's.
             let after = tokens.indices.contains(index + 2) && tokens[index + 2].kind == .word ? tokens[index + 2].word : ""
             let noun = GroundingLexicon.units[next] ?? GroundingLexicon.units[after]

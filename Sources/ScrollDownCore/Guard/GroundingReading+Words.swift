@@ -53,6 +53,12 @@ extension GroundingReading {
         // "four shots, one of which went in", "two turnovers, one of them on a foul": a share of
         // the figure before it, like "two of them" (`isPartitive`).
         if word == "one", isShareOf(after: index) { return true }
+        // "his sixth homer of the season": the season of a count a visible play quotes.
+        if ["season", "year"].contains(word), index >= 3, tokens[index - 1].word == "the", tokens[index - 2].word == "of",
+           let ordinal = tokens[..<index].lastIndex(where: { $0.kind == .number && $0.ordinal }), index - ordinal <= 5,
+           let value = tokens[ordinal].value, seasonCountIsGrounded(value, at: ordinal) {
+            return true
+        }
         // "six seconds later", "moments later": the time between two plays the sentence names, each
         // of which is grounded on its own.
         if word == "later", let previous = previousWord(before: index),

@@ -61,6 +61,24 @@ import Testing
         #expect(!ShotLines.isMiss("gortat 5' turnaround hook shot (6 pts) (mark morris 1 ast)"))
     }
 
+    /// A season count a visible play quotes ("Jeremy Peña homers (6)") grounds the player's
+    /// ordinal for that play, and "of the season" with it; a count of a later play (Alvarez
+    /// homers (17) in the ninth), another count or another kind of play is not the reader's.
+    @Test func aSeasonCountAVisiblePlayQuotes() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 6)
+        for sentence in ["Peña's homer was his sixth of the season.", "Bregman doubled in the sixth, his 17th double of the season.",
+                         "Peña hit his 6th homer."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Peña hit his seventh homer.", "Alvarez hit his 17th homer.", "Peña's homer was his sixth of the season and his last.",
+                         "Bregman singled, his 17th of the season.", "Peña's homer came in his sixth season.", "Peña was sixth in the season.",
+                         "Peña flied out, his sixth of the season.", "Peña grounded out, his sixth of the season.",
+                         "Peña struck out, his sixth of the season.", "Houston scored its first run of the season in the fifth.",
+                         "Peña homered in the fifth, his 1st of the season."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// Lead changes and ties are counted from the running score, in the place the clause names
     /// (21600270: three of each in the first quarter, six ties through three); unplaced, a count
     /// is the whole game's, and "changed hands" alone says the lead passed at some time.
