@@ -193,6 +193,21 @@ extension GroundingFacts {
     static let counterNames: Set<String> = ["PTS", "AST", "STL", "BLK", "PF", "TO", "P"]
 
     static let wordPattern = LeakGuardPatterns.compile(#"[\p{L}][\p{L}'’\-]*"#)
+    /// The player a hit was on or whose shot a block stopped, as a hockey feed names them:
+    /// "Hit (Nico Sturm on Gage Goncalves)", "Blocked shot (Nick Perbix blocks Evan Rodrigues)".
+    static func receiver(of kind: String, in description: String) -> String? {
+        let marker: String
+        switch kind {
+        case "hit": marker = " on "
+        case "block": marker = " blocks "
+        default: return nil
+        }
+        guard let open = description.firstIndex(of: "("), let close = description[open...].firstIndex(of: ")"),
+              let range = description[open..<close].range(of: marker) else { return nil }
+        let name = description[range.upperBound..<close].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : name
+    }
+
     /// "homers (6)", "doubles (17)": a verb of the play and the season count after it.
     static let seasonCountPattern = LeakGuardPatterns.compile(#"\b([A-Za-z]+)\s*\((\d{1,3})\)"#)
 

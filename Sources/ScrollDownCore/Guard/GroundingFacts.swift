@@ -207,6 +207,11 @@ final class GroundingFacts: Sendable {
                     placed.record(key, "kind shot", playerKinds[key]!["shot"]!, in: period)
                 }
                 playerPeriodKinds[key, default: [:]][kind, default: [:]][period, default: 0] += 1
+                // The player on the other end: hit ("Hit (Barkov on Moser)"), or whose shot was blocked.
+                if let receiver = play.description.flatMap({ Self.receiver(of: kind, in: $0) }).flatMap(surname(of:)) {
+                    playerKinds[receiver, default: [:]]["taken " + kind, default: 0] += 1
+                    placed.record(receiver, "taken " + kind, playerKinds[receiver]!["taken " + kind]!, in: period)
+                }
             }
             if let clock = play.gameClock.flatMap(Self.seconds) {
                 clocks[period, default: []].insert(Self.clockText(clock))

@@ -61,6 +61,22 @@ import Testing
         #expect(!ShotLines.isMiss("gortat 5' turnaround hook shot (6 pts) (mark morris 1 ast)"))
     }
 
+    /// What a player took is counted too: the hits on him ("Hit (Barkov on Moser)") and his
+    /// shots blocked ("Mikkola blocks Kucherov"), in the place the sentence gives (2024030121,
+    /// first period: Moser was hit three times, Kucherov had two shots blocked); with no place,
+    /// the latest count may be the whole game's.
+    @Test func whatAPlayerTookIsCounted() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        for sentence in ["Moser absorbed three hits in the first period.", "Kucherov had two shots blocked in the first period."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Moser absorbed four hits in the first period.", "Moser absorbed three hits.",
+                         "Kucherov had three shots blocked in the first period.", "Kucherov had two shots blocked.",
+                         "J.J. Moser was hit three times.", "Kucherov had two attempts blocked."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// A season count a visible play quotes ("Jeremy Peña homers (6)") grounds the player's
     /// ordinal for that play, and "of the season" with it; a count of a later play (Alvarez
     /// homers (17) in the ninth), another count or another kind of play is not the reader's.
