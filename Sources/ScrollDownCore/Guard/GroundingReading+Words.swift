@@ -8,6 +8,17 @@ extension GroundingReading {
     func wordIsGrounded(at index: Int) -> Bool {
         let token = tokens[index]
         let word = token.word
+        // "all 22 of his points", "all of their goals": every one of the side's or player's score,
+        // its whole count (of the game), wherever the sentence says they came. "all five of his
+        // first-half points" counts the half's; "all three of its attempts" is no score.
+        if word == "all" {
+            let after = tokens[(index + 1)...].prefix(4).map(\.word)
+            let possessive = after.firstIndex { ["his", "her", "their", "its"].contains($0) }
+            if let possessive, after[..<possessive].contains("of"), possessive + 1 < after.count,
+               [GroundingLexicon.Unit.points, .goals].contains(GroundingLexicon.units[after[possessive + 1]]) || after[possessive + 1] == "runs" {
+                return false
+            }
+        }
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
         // The game as what someone had, was given or took ("Curry's night ended", "handed Boston
         // the game", "Boston took the game"): the whole of it.
@@ -356,6 +367,8 @@ extension GroundingReading {
             // "lost the second quarter by only three": a figure the clause places.
             let next = index + 1
             let figure = tokens.indices.contains(next) && tokens[next].kind == .number && tokens[next].suffix.isEmpty
+            // "22 points in just three quarters": the span was all there was (he sat the rest).
+            if figure, tokens.indices.contains(next + 1), GroundingTokens.periodUnits.contains(tokens[next + 1].word) { return false }
             // "in the second quarter alone": the place right before bounds it.
             let placedBefore = index > 0 && GroundingTokens.periodUnits.contains(tokens[index - 1].word)
             return figure || placeFollows(index) || placedBefore

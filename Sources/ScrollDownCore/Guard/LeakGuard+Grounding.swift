@@ -262,6 +262,15 @@ struct GroundingReading {
         // "WESTBROOK.", "YORDAN.": a name and nothing it did, a cheer for what the sentences
         // around it tell.
         if isOnlyNames { return "names alone" }
+        // "…, and that was that", "that was it": a clause of glue alone tells what became of what
+        // the sentence said (the game was decided), and names nothing to ground it by.
+        for clause in clauses {
+            let words = tokens[clause].filter { $0.kind == .word }
+            if words.count >= 3, tokens[clause].allSatisfy({ $0.kind == .punctuation || $0.kind == .word }),
+               words.allSatisfy({ GroundingLexicon.glue.contains($0.word) }) {
+                return "a clause of glue alone"
+            }
+        }
         for index in tokens.indices where !grounded[index] {
             let token = tokens[index]
             switch token.kind {

@@ -61,6 +61,25 @@ import Testing
         #expect(!ShotLines.isMiss("gortat 5' turnaround hook shot (6 pts) (mark morris 1 ast)"))
     }
 
+    /// Words that close the count on the game: "all 22 of his points" (every one of them, so
+    /// none after), "in just three quarters" (he played no more), "and that was that" (a clause
+    /// of glue alone: the game was decided). A count the sentence bounds stays ("all five of his
+    /// first-half points", "all three of its attempts in the first quarter").
+    @Test func wordsThatCloseTheCount() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        for sentence in ["Brooklyn led 99-71 after three quarters, and that was that.",
+                         "Durant scored all 22 of his points in the first three quarters.",
+                         "Durant scored all of his points in the first three quarters.",
+                         "Durant scored 22 points in just three quarters.", "Durant scored 22 points in only three quarters."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        for sentence in ["Brooklyn led 99-71 after three quarters.", "Durant scored 22 points in the first three quarters."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        let thunder = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        #expect(thunder.clean("Oklahoma City made all three of its 3-point attempts in the first quarter.", as: .narrative).redactions == 0)
+    }
+
     /// What a player took is counted too: the hits on him ("Hit (Barkov on Moser)") and his
     /// shots blocked ("Mikkola blocks Kucherov"), in the place the sentence gives (2024030121,
     /// first period: Moser was hit three times, Kucherov had two shots blocked); with no place,
