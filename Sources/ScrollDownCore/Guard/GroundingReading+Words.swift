@@ -8,6 +8,27 @@ extension GroundingReading {
     func wordIsGrounded(at index: Int) -> Bool {
         let token = tokens[index]
         let word = token.word
+        // "the game's top scorer": of the whole game; only its start is the reader's ("the
+        // game's first basket", "the night's opening goal").
+        if ["game's", "night's", "game’s", "night’s"].contains(word) || ["game", "night"].contains(word) && token.isPossessive {
+            return ["first", "opening", "early", "initial"].contains(nextWord(after: index) ?? "")
+                || tokens.indices.contains(index + 1) && tokens[index + 1].ordinal && tokens[index + 1].value == 1
+        }
+        // "each of the quarters", "in every period", "both halves": all of them, the game's,
+        // unless a count bounds them ("each of the first three quarters").
+        if ["each", "every", "both", "all"].contains(word) {
+            var cursor = index + 1
+            while tokens.indices.contains(cursor), ["of", "the"].contains(tokens[cursor].word) { cursor += 1 }
+            if tokens.indices.contains(cursor), tokens[cursor].kind == .word,
+               ["quarters", "periods", "innings", "halves", "quarter", "period", "inning", "half", "frames", "frame"].contains(tokens[cursor].word) {
+                return false
+            }
+        }
+        // "played three quarters", "logged two periods": playing time, which the box score tells.
+        if ["played", "logged", "saw", "skated"].contains(word), tokens.indices.contains(index + 2), tokens[index + 1].kind == .number,
+           GroundingTokens.periodUnits.contains(tokens[index + 2].word) {
+            return false
+        }
         // "all 22 of his points", "all of their goals": every one of the side's or player's score,
         // its whole count (of the game), wherever the sentence says they came. "all five of his
         // first-half points" counts the half's; "all three of its attempts" is no score.

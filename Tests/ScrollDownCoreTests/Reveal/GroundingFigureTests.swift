@@ -64,7 +64,8 @@ import Testing
     /// Words that close the count on the game: "all 22 of his points" (every one of them, so
     /// none after), "in just three quarters" (he played no more), "and that was that" (a clause
     /// of glue alone: the game was decided). A count the sentence bounds stays ("all five of his
-    /// first-half points", "all three of its attempts in the first quarter").
+    /// first-half points", "all three of its attempts in the first quarter"). So do all the
+    /// periods ("each of the quarters"), the game's own figures and a player's time played.
     @Test func wordsThatCloseTheCount() async throws {
         let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
         for sentence in ["Brooklyn led 99-71 after three quarters, and that was that.",
@@ -73,7 +74,14 @@ import Testing
                          "Durant scored 22 points in just three quarters.", "Durant scored 22 points in only three quarters."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
-        for sentence in ["Brooklyn led 99-71 after three quarters.", "Durant scored 22 points in the first three quarters."] {
+        // All the periods, the game's own figures, a player's time on the floor: the whole game's.
+        for sentence in ["Durant scored in each of the quarters he played.", "Brooklyn led in both halves.",
+                         "Irving was the game's top scorer.", "Irving was the night's top scorer.", "Durant played three quarters."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        for sentence in ["Brooklyn led 99-71 after three quarters.", "Durant scored 22 points in the first three quarters.",
+                         "Brooklyn led at the end of each of the first three quarters.", "Durant scored in each of the first three quarters.",
+                         "Kevin Durant scored the game's first points."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
         let thunder = try await GroundingFixtures.sampleRecap(21600270, through: 3)
