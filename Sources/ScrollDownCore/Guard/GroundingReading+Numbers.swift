@@ -33,6 +33,7 @@ extension GroundingReading {
             break
         }
         guard let value = token.value else { return false }
+        if isASidesWholeScore(at: index) { return false }
         if let turn = scoreTurn(at: index) { return scoreTurnIsGrounded(value, turn, at: index) }
         // "a 3", "a 24-foot three": a shot, whose claim `ungroundedPlay` checks.
         if isAThree(at: index) { return true }

@@ -193,12 +193,21 @@ struct GroundingReading {
     /// "The halftime lead held up", "Boston's cushion didn't last", "Boston held on": what
     /// became of a lead or a side after the moment the sentence names is told by the time after
     /// it, which the reader does not see.
+    static let growing: Set<String> = ["add", "added", "adds", "adding", "build", "built", "builds", "building", "pad", "padded",
+                                       "extend", "extended", "extends", "stretched", "stretch", "grew", "grow", "increased", "widened"]
+
     func whatBecameOfALead() -> String? {
         for index in tokens.indices where tokens[index].kind == .word {
             let word = tokens[index].word
             let next = tokens.indices.contains(index + 1) && tokens[index + 1].kind == .word ? tokens[index + 1].word : ""
             if GroundingLexicon.holding.contains(word), ["on", "up"].contains(next) { return word + " " + next }
             if GroundingLexicon.leadNouns.contains(word), let verb = verbOfALead(after: index) { return word + " " + verb }
+            // "carried a 5-2 lead into the third and added to it": the lead again, past its place.
+            let rest = tokens[(index + 1)...].prefix(2).map(\.word)
+            if Self.growing.contains(word), rest == ["to", "it"] || rest == ["on", "it"] || rest.first == "it",
+               tokens[..<index].contains(where: { GroundingLexicon.leadNouns.contains($0.word) }) {
+                return "lead " + word + " it"
+            }
         }
         return nil
     }
@@ -262,12 +271,14 @@ struct GroundingReading {
         // "WESTBROOK.", "YORDAN.": a name and nothing it did, a cheer for what the sentences
         // around it tell.
         if isOnlyNames { return "names alone" }
-        // "…, and that was that", "that was it": a clause of glue alone tells what became of what
-        // the sentence said (the game was decided), and names nothing to ground it by.
+        // "…, and that was that", "that was it for the Lightning": a clause of glue alone (and a
+        // team) tells what became of what the sentence said (the game was decided), and names
+        // nothing to ground it by.
         for clause in clauses {
             let words = tokens[clause].filter { $0.kind == .word }
-            if words.count >= 3, tokens[clause].allSatisfy({ $0.kind == .punctuation || $0.kind == .word }),
-               words.allSatisfy({ GroundingLexicon.glue.contains($0.word) }) {
+            let glue = words.filter { GroundingLexicon.glue.contains($0.word) }
+            if glue.count >= 3, tokens[clause].allSatisfy({ $0.kind == .punctuation || $0.kind == .word }),
+               words.allSatisfy({ GroundingLexicon.glue.contains($0.word) || isTeamToken($0) }) {
                 return "a clause of glue alone"
             }
         }

@@ -88,6 +88,23 @@ import Testing
         #expect(thunder.clean("Oklahoma City made all three of its 3-point attempts in the first quarter.", as: .narrative).redactions == 0)
     }
 
+    /// A side's points told as its own with no place are all of them ("Tampa Bay's two goals
+    /// came in the first and second periods"); a lead taken up again past its place ("carried a
+    /// 5-2 lead into the third and added to it") and "that was it for the Lightning" tell what
+    /// became of the game. (2024030121 through the second: Tampa Bay scored once in each.)
+    @Test func aSidesWholeScoreAndWhatBecameOfIt() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        for sentence in ["Tampa Bay's two goals came in the first and second periods.",
+                         "Florida carried a 5-2 lead into the third and added to it.",
+                         "Point scored at 13:04 of the second, and that was it for the Lightning."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        for sentence in ["Tampa Bay scored two goals in the first two periods.", "Tampa Bay's two goals through two periods came on 14 shots.",
+                         "Florida carried a 5-2 lead into the third.", "Point scored at 13:04 of the second."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+    }
+
     /// What a player took is counted too: the hits on him ("Hit (Barkov on Moser)") and his
     /// shots blocked ("Mikkola blocks Kucherov"), in the place the sentence gives (2024030121,
     /// first period: Moser was hit three times, Kucherov had two shots blocked); with no place,
