@@ -8,6 +8,12 @@ extension GroundingReading {
     func wordIsGrounded(at index: Int) -> Bool {
         let token = tokens[index]
         let word = token.word
+        if isAWholeTotal(at: index) { return false }
+        // "was held scoreless after", "never scored again afterward": after the clause's place.
+        if ["after", "afterward", "afterwards", "thereafter"].contains(word),
+           !tokens.indices.contains(index + 1) || tokens[index + 1].kind == .punctuation {
+            return false
+        }
         // "the game's top scorer": of the whole game; only its start is the reader's ("the
         // game's first basket", "the night's opening goal").
         if ["game's", "night's", "game’s", "night’s"].contains(word) || ["game", "night"].contains(word) && token.isPossessive {
