@@ -14,6 +14,12 @@ extension GroundingReading {
            !tokens.indices.contains(index + 1) || tokens[index + 1].kind == .punctuation {
             return false
         }
+        // "its biggest of the night", "the most of the game": a superlative over the whole game.
+        if ["game", "night", "evening", "afternoon", "contest"].contains(word), index >= 2,
+           tokens[index - 1].word == "the", tokens[index - 2].word == "of",
+           tokens[max(0, index - 7)..<(index - 2)].contains(where: { Self.isSuperlative($0.word) }) {
+            return false
+        }
         // "the game's top scorer": of the whole game; only its start is the reader's ("the
         // game's first basket", "the night's opening goal").
         if ["game's", "night's", "game’s", "night’s"].contains(word) || ["game", "night"].contains(word) && token.isPossessive {
@@ -320,6 +326,12 @@ extension GroundingReading {
             }
         }
         return false
+    }
+
+    /// "biggest", "most", "best": the top of a range.
+    static func isSuperlative(_ word: String) -> Bool {
+        ["most", "best", "least", "worst", "top"].contains(word)
+            || word.count > 5 && word.hasSuffix("est") && !["interest", "contest", "protest", "request", "harvest"].contains(word)
     }
 
     func isEventWord(_ word: String) -> Bool {

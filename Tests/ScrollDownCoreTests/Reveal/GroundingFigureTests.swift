@@ -91,20 +91,22 @@ import Testing
     /// A side's points told as its own with no place are all of them ("Tampa Bay's two goals
     /// came in the first and second periods"); a lead taken up again past its place ("carried a
     /// 5-2 lead into the third and added to it") and "that was it for the Lightning" tell what
-    /// became of the game; so do "held without a shot after", "half his total" and "two of his
-    /// goals". (2024030121 through the second: Tampa Bay scored once in each.)
+    /// became of the game; so do "held without a shot after", "half his total", "two of his
+    /// goals" and "its biggest of the night". (2024030121 through the second: Tampa Bay scored once in each.)
     @Test func aSidesWholeScoreAndWhatBecameOfIt() async throws {
         let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
         for sentence in ["Tampa Bay's two goals came in the first and second periods.",
                          "Florida carried a 5-2 lead into the third and added to it.",
                          "Point scored at 13:04 of the second, and that was it for the Lightning.",
                          "Guentzel had a goal through two periods and was held without a shot after.",
-                         "Guentzel's goal through two periods was half his total.", "Tkachuk had two of his goals in the second period."] {
+                         "Guentzel's goal through two periods was half his total.", "Tkachuk had two of his goals in the second period.",
+                         "Florida's 5-2 lead through two periods was its biggest of the night."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
         for sentence in ["Tampa Bay scored two goals in the first two periods.", "Tampa Bay's two goals through two periods came on 14 shots.",
                          "Florida carried a 5-2 lead into the third.", "Point scored at 13:04 of the second.",
-                         "Tkachuk scored on the power play at 9:44 of the second to push his total to two."] {
+                         "Tkachuk scored on the power play at 9:44 of the second to push his total to two.",
+                         "Bennett scored the first goal of the night."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
         }
     }
