@@ -30,10 +30,12 @@ extension GroundingReading {
         return word.hasPrefix(stem) && word.count <= stem.count + 3 || stem == "homer" && word == "home"
     }
 
-    /// "Tampa Bay's two goals came in the first and second periods", "Durant's 22 points came
-    /// early": a side's or a player's points with no place of their own are all of them, the
-    /// game's; "Irving's 17 first-quarter points", "Beal's 18 points through three quarters" are
+    /// "Tampa Bay's two goals came in the first and second periods", "the first of his two
+    /// hits": a side's or a player's count with no place of its own is all of it, the game's; "Irving's 17 first-quarter points", "Beal's 18 points through three quarters" are
     /// bounded.
+    /// What a side or a player counts over a game ("his two hits", "Tampa Bay's two goals").
+    static let wholeCounts: Set<GroundingLexicon.Unit?> = [.points, .goals, .hits, .assists, .rebounds, .steals, .blocks, .saves]
+
     static let placeWords: Set<String> = ["through", "in", "at", "after", "before", "during", "entering", "into", "by", "of"]
 
     func isASidesWholeScore(at index: Int) -> Bool {
@@ -43,9 +45,14 @@ extension GroundingReading {
            [GroundingLexicon.Unit.points, .goals].contains(GroundingLexicon.units[after[2]]) || after[2] == "runs" {
             return true
         }
-        guard index > 0, tokens[index - 1].isPossessive, entities[index - 1] != nil, !tokens[index].ordinal,
-              let noun = nextWord(after: index),
-              [GroundingLexicon.Unit.points, .goals].contains(GroundingLexicon.units[noun]) || noun == "runs" else { return false }
+        // A pronoun's count in a clause that names its place is that place's ("reached 10 assists
+        // through three quarters to go with his 20 points").
+        // "the first of his two hits" counts toward the whole, wherever the clause is.
+        let pronoun = index > 0 && ["his", "her", "their", "its"].contains(tokens[index - 1].word)
+            && (anchor(of: index)?.periods.isEmpty ?? true || index >= 2 && tokens[index - 2].word == "of")
+        let owner = index > 0 && tokens[index - 1].isPossessive && entities[index - 1] != nil || pronoun
+        guard owner, !tokens[index].ordinal, let noun = nextWord(after: index),
+              Self.wholeCounts.contains(GroundingLexicon.units[noun]) || noun == "runs" else { return false }
         let following = tokens[(index + 2)...].prefix(4)
         guard let first = following.first else { return true }
         return !(Self.placeWords.contains(first.word) && following.contains { GroundingTokens.periodUnits.contains($0.word)

@@ -111,6 +111,18 @@ import Testing
         }
     }
 
+    /// A player's count told as his own ("his two hits") is all of it unless the clause places
+    /// it ("through three quarters … his 20 points"); "the first of his two hits" counts toward
+    /// the whole wherever the clause is. (744914 through the sixth: Bregman's one hit so far.)
+    @Test func aPlayersCountAsHisOwn() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 6)
+        #expect(mlb.clean("Bregman doubled in the sixth, the first of his two hits.", as: .narrative).redactions == 1)
+        #expect(mlb.clean("Bregman doubled in the sixth.", as: .narrative).redactions == 0)
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        #expect(nba.clean("Curry reached 10 assists through three quarters to go with his 20 points.", as: .narrative).redactions == 0)
+        #expect(nba.clean("Curry's 3 was the first of his 20 points.", as: .narrative).redactions == 1)
+    }
+
     /// What a player took is counted too: the hits on him ("Hit (Barkov on Moser)") and his
     /// shots blocked ("Mikkola blocks Kucherov"), in the place the sentence gives (2024030121,
     /// first period: Moser was hit three times, Kucherov had two shots blocked); with no place,
