@@ -23,6 +23,14 @@ extension GroundingReading {
         }
     }
 
+    /// "his sixth homer of the season": the season of a count a visible play quotes.
+    func isTheSeasonOfACount(at index: Int) -> Bool {
+        guard ["season", "year"].contains(tokens[index].word), index >= 3, tokens[index - 1].word == "the", tokens[index - 2].word == "of",
+              let ordinal = tokens[..<index].lastIndex(where: { $0.kind == .number && $0.ordinal }), index - ordinal <= 5,
+              let value = tokens[ordinal].value else { return false }
+        return seasonCountIsGrounded(value, at: ordinal)
+    }
+
     /// Whether `word` names the play of `verb` ("homers": homer, homered, homers; "home" of a
     /// home run; "doubles": double, doubled).
     static func word(_ word: String, names verb: String) -> Bool {
@@ -51,7 +59,7 @@ extension GroundingReading {
         let pronoun = index > 0 && ["his", "her", "their", "its"].contains(tokens[index - 1].word)
             && (anchor(of: index)?.periods.isEmpty ?? true || index >= 2 && tokens[index - 2].word == "of")
         let owner = index > 0 && tokens[index - 1].isPossessive && entities[index - 1] != nil || pronoun
-        guard owner, !tokens[index].ordinal, let noun = nextWord(after: index),
+        guard owner, !tokens[index].ordinal, tokens[index].suffix.isEmpty, let noun = nextWord(after: index),
               Self.wholeCounts.contains(GroundingLexicon.units[noun]) || noun == "runs" else { return false }
         let following = tokens[(index + 2)...].prefix(4)
         guard let first = following.first else { return true }

@@ -8,50 +8,7 @@ extension GroundingReading {
     func wordIsGrounded(at index: Int) -> Bool {
         let token = tokens[index]
         let word = token.word
-        if isAWholeTotal(at: index) { return false }
-        // "was held scoreless after", "never scored again afterward": after the clause's place.
-        if ["after", "afterward", "afterwards", "thereafter"].contains(word),
-           !tokens.indices.contains(index + 1) || tokens[index + 1].kind == .punctuation {
-            return false
-        }
-        // "its biggest of the night", "the most of the game": a superlative over the whole game.
-        if ["game", "night", "evening", "afternoon", "contest"].contains(word), index >= 2,
-           tokens[index - 1].word == "the", tokens[index - 2].word == "of",
-           tokens[max(0, index - 7)..<(index - 2)].contains(where: { Self.isSuperlative($0.word) }) {
-            return false
-        }
-        // "the game's top scorer": of the whole game; only its start is the reader's ("the
-        // game's first basket", "the night's opening goal").
-        if ["game's", "night's", "game’s", "night’s"].contains(word) || ["game", "night"].contains(word) && token.isPossessive {
-            return ["first", "opening", "early", "initial"].contains(nextWord(after: index) ?? "")
-                || tokens.indices.contains(index + 1) && tokens[index + 1].ordinal && tokens[index + 1].value == 1
-        }
-        // "each of the quarters", "in every period", "both halves": all of them, the game's,
-        // unless a count bounds them ("each of the first three quarters").
-        if ["each", "every", "both", "all"].contains(word) {
-            var cursor = index + 1
-            while tokens.indices.contains(cursor), ["of", "the"].contains(tokens[cursor].word) { cursor += 1 }
-            if tokens.indices.contains(cursor), tokens[cursor].kind == .word,
-               ["quarters", "periods", "innings", "halves", "quarter", "period", "inning", "half", "frames", "frame"].contains(tokens[cursor].word) {
-                return false
-            }
-        }
-        // "played three quarters", "logged two periods": playing time, which the box score tells.
-        if ["played", "logged", "saw", "skated"].contains(word), tokens.indices.contains(index + 2), tokens[index + 1].kind == .number,
-           GroundingTokens.periodUnits.contains(tokens[index + 2].word) {
-            return false
-        }
-        // "all 22 of his points", "all of their goals": every one of the side's or player's score,
-        // its whole count (of the game), wherever the sentence says they came. "all five of his
-        // first-half points" counts the half's; "all three of its attempts" is no score.
-        if word == "all" {
-            let after = tokens[(index + 1)...].prefix(4).map(\.word)
-            let possessive = after.firstIndex { ["his", "her", "their", "its"].contains($0) }
-            if let possessive, after[..<possessive].contains("of"), possessive + 1 < after.count,
-               [GroundingLexicon.Unit.points, .goals].contains(GroundingLexicon.units[after[possessive + 1]]) || after[possessive + 1] == "runs" {
-                return false
-            }
-        }
+        if speaksOfTheWholeGame(at: index) { return false }
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
         // The game as what someone had, was given or took ("Curry's night ended", "handed Boston
         // the game", "Boston took the game"): the whole of it.
@@ -97,12 +54,7 @@ extension GroundingReading {
         // "four shots, one of which went in", "two turnovers, one of them on a foul": a share of
         // the figure before it, like "two of them" (`isPartitive`).
         if word == "one", isShareOf(after: index) { return true }
-        // "his sixth homer of the season": the season of a count a visible play quotes.
-        if ["season", "year"].contains(word), index >= 3, tokens[index - 1].word == "the", tokens[index - 2].word == "of",
-           let ordinal = tokens[..<index].lastIndex(where: { $0.kind == .number && $0.ordinal }), index - ordinal <= 5,
-           let value = tokens[ordinal].value, seasonCountIsGrounded(value, at: ordinal) {
-            return true
-        }
+        if isTheSeasonOfACount(at: index) { return true }
         // "six seconds later", "moments later": the time between two plays the sentence names, each
         // of which is grounded on its own.
         if word == "later", let previous = previousWord(before: index),
@@ -326,12 +278,6 @@ extension GroundingReading {
             }
         }
         return false
-    }
-
-    /// "biggest", "most", "best": the top of a range.
-    static func isSuperlative(_ word: String) -> Bool {
-        ["most", "best", "least", "worst", "top"].contains(word)
-            || word.count > 5 && word.hasSuffix("est") && !["interest", "contest", "protest", "request", "harvest"].contains(word)
     }
 
     func isEventWord(_ word: String) -> Bool {

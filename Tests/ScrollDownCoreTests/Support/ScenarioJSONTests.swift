@@ -12,7 +12,8 @@ import Testing
     func writtenDocumentsDecodeAsStored(dialect: Dialect) async throws {
         var replacing = [dialect.listFile: try #require(FixtureDocuments.object(dialect, dialect.listFile))]
         for id in ReaderAttackTests.idsWithPlays {
-            replacing[dialect.detailFile(id)] = try #require(FixtureDocuments.object(dialect, dialect.detailFile(id)))
+            let detail = try #require(FixtureDocuments.object(dialect, dialect.detailFile(id)))
+            replacing[dialect.detailFile(id)] = detail
         }
         let written = FixtureScenario(dialect, replacing: replacing).service()
         let stored = HTTPGameService.fixtures(at: dialect.fixtures)
