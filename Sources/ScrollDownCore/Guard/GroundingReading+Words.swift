@@ -346,7 +346,12 @@ extension GroundingReading {
         // Bay's last" is the last of the game.
         // "tied three times in the first half, the last at 10-10": the last of what the clause placed.
         if ["last", "final"].contains(word) {
-            return boundedByAPlace(index) || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == ","
+            // The last of those: told by where it was ("the last at 10-10", "the last time with three
+            // seconds left"), not "the last time the game was tied", the game's.
+            let skip = tokens.indices.contains(index + 1) && ["time", "one"].contains(tokens[index + 1].word) ? 2 : 1
+            let after = tokens.indices.contains(index + skip) ? tokens[index + skip] : nil
+            let ofThose = after.map { $0.kind != .word || ["at", "on", "with", "coming", "came", "by", "off", "in"].contains($0.word) } ?? true
+            return boundedByAPlace(index) || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == "," && ofThose
         }
         if GroundingLexicon.exclusive.contains(word) {
             // "lost the second quarter by only three": a figure the clause places.

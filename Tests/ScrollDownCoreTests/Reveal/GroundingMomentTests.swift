@@ -20,7 +20,7 @@ import Testing
 
     /// "last" and "final" end the sequence a place right after them bounds; with none they end
     /// the game's ("Brown's three in the second was Boston's last": Boston scored no more).
-    @Test func theLastOfWhatAPlaceBounds() {
+    @Test func theLastOfWhatAPlaceBounds() async throws {
         #expect(Self.shown("Brown's 25-foot three was the last basket of the second quarter."))
         #expect(Self.shown("Brown's last shot of the second quarter was a 25-foot three."))
         #expect(!Self.shown("Brown's last shot came in the second quarter."))
@@ -29,6 +29,10 @@ import Testing
         #expect(!Self.shown("Brown's 25-foot three in the second quarter was Boston's last of the night."))
         #expect(Self.shown("Brown scored 5 points in the first quarter, the last on a 25-foot three."), "the last of those")
         #expect(!Self.shown("Brown scored 5 points, the last on a 25-foot three."))
+        // The last of those is told by where it was; "the last time the game was tied" is the game's.
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 4)
+        #expect(mlb.clean("It was 0-0 through four, the last time the game was tied.", as: .narrative).redactions == 1)
+        #expect(mlb.clean("It was 0-0 through four, the last time it was scoreless.", as: .narrative).redactions == 1)
     }
 
     /// "capped the scoring" ends it like "closed the scoring": of the game unless a period the
