@@ -41,6 +41,9 @@ extension GroundingReading {
         let suffix = token.suffix
         // Periods: "Q3" is a word; "4th quarter", "three quarters", "after two", "the 3rd" are
         // read by the period check.
+        // A count of periods or intermissions reaches no further than the reader sees ("its three
+        // intermission leads" after one period counts two more).
+        if GroundingTokens.periodUnits.contains(next), !token.ordinal, let horizon = context.lastVisiblePeriod, value > horizon { return false }
         if GroundingTokens.periodUnits.contains(next) || isPeriodPosition(index) { return true }
         if token.ordinal, value == 1 { return true }
         // "2 goals …, the first assisted … and the second unassisted": an ordinal standing for

@@ -103,6 +103,14 @@ import Testing
                          "Florida's 5-2 lead through two periods was its biggest of the night."] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
+        // A count of periods or intermissions reaches no further than the reader sees.
+        let first = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        for sentence in ["Florida led 2-1 after one, the first of its three intermission leads.", "The game went three periods."] {
+            #expect(first.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        for sentence in ["Florida led 2-1 after one period.", "Florida led 2-1 after 1 period."] {
+            #expect(first.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
         for sentence in ["Tampa Bay scored two goals in the first two periods.", "Tampa Bay's two goals through two periods came on 14 shots.",
                          "Florida carried a 5-2 lead into the third.", "Point scored at 13:04 of the second.",
                          "Tkachuk scored on the power play at 9:44 of the second to push his total to two.",
