@@ -1,0 +1,112 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// What a word of result, lead or manner acts on: a scoped word grounded by its place or its
+/// object ("won the opening tip"), a word of manner by the play or player it acts on.
+extension GroundingReading {
+    /// A word of lead, result or time: only in a clause placed in a period whose score the
+    /// reader may see. "never" only over a span inside it; "won", "beat" and "lost" only of
+    /// something the reader sees besides ("the opening tip", "the first quarter", "the ball").
+    func scopedWordIsGrounded(at index: Int) -> Bool {
+        // "finished a finger roll": finishing a shot, not the game.
+        if tokens[index].word.hasPrefix("finish"), followsShot(index) { return true }
+        // "won the draw", "lost the ball", "won two faceoffs": a play's own contest, anywhere.
+        if GroundingLexicon.needsObject.contains(tokens[index].word), actsOnAPlay(index) { return true }
+        guard let anchor = anchor(of: index) else { return isAtAVisibleScore(index) }
+        // "a first-quarter lead" places the lead; "erased a first-quarter deficit" not the erasing.
+        if anchor.adjectival, !isPlacedByItsCompound(index) { return isAtAVisibleScore(index) }
+        guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
+        let word = tokens[index].word
+        if word == "never", !anchor.within || anchor.from { return false }
+        // "later in the first" stays in the period, and so does the next play a recap lists ("Period
+        // 2 opened with …; later, …"); "Bennett scored in the first and later set up a goal" goes
+        // past it.
+        if GroundingLexicon.afterwards.contains(word) {
+            let listed = tokens.indices.contains(index + 1) && tokens[index + 1].text == ","
+                && (index == 0 || tokens[index - 1].kind == .punctuation)
+            return listed || nextWord(after: index) == "in"
+                && mentions.latestPeriod(in: tokens[(index + 1)...].prefix(4).map(\.text).joined(separator: " ")) != nil
+        }
+        // "the last goal of the second", "the final 45 seconds of the first quarter": the end of
+        // a sequence bounded by the place right after it. "Point's goal in the second was Tampa
+        // Bay's last" is the last of the game.
+        // "tied three times in the first half, the last at 10-10": the last of what the clause placed.
+        if ["last", "final"].contains(word) {
+            // The last of those: told by where it was ("the last at 10-10", "the last time with three
+            // seconds left"), not "the last time the game was tied", the game's.
+            let skip = tokens.indices.contains(index + 1) && ["time", "one"].contains(tokens[index + 1].word) ? 2 : 1
+            let after = tokens.indices.contains(index + skip) ? tokens[index + skip] : nil
+            let ofThose = after.map { $0.kind != .word || ["at", "on", "with", "coming", "came", "by", "off", "in"].contains($0.word) } ?? true
+            return boundedByAPlace(index) || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == "," && ofThose
+        }
+        if GroundingLexicon.exclusive.contains(word) {
+            // "lost the second quarter by only three": a figure the clause places.
+            let next = index + 1
+            let figure = tokens.indices.contains(next) && tokens[next].kind == .number && tokens[next].suffix.isEmpty
+            // "22 points in just three quarters": the span was all there was (he sat the rest).
+            if figure, tokens.indices.contains(next + 1), GroundingTokens.periodUnits.contains(tokens[next + 1].word) { return false }
+            // "in the second quarter alone": the place right before bounds it.
+            let placedBefore = index > 0 && GroundingTokens.periodUnits.contains(tokens[index - 1].word)
+            return figure || placeFollows(index) || placedBefore
+        }
+        // "outscored Toronto 2-1 after the sixth": from the period's end on, past what the reader
+        // sees; only a state at that end ("led 1-0 after the fifth") is the period's.
+        if anchor.from, !GroundingLexicon.standings.contains(word) { return false }
+        if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
+        return true
+    }
+
+    /// A word of how a play was made (`GroundingLexicon.manner`): only where it acts on a play
+    /// ("drilled a pull-up 3", "poured in 17 points", "laced a single"), or a steal or a block
+    /// of a player ("stripped Dinwiddie", which one of the subject's visible plays must show).
+    /// Of a team or an "it" ("Houston crushed Toronto", "crushed it") it says how the game went,
+    /// even in a visible period's clause, so there it grounds nothing.
+    func mannerIsGrounded(at index: Int) -> Bool {
+        let particle = GroundingLexicon.mannerParticles.contains(nextWord(after: index) ?? "")
+        let verb = particle ? index + 1 : index
+        if actsOn(verb, GroundingLexicon.playNouns) { return true }
+        // "drilled a 25-foot three", "stripped Dinwiddie": the first word past the glue.
+        let object = tokens[(verb + 1)...].prefix(4).firstIndex { token in
+            token.kind != .word || !GroundingLexicon.glue.contains(token.word)
+        }
+        guard let object else { return false }
+        // A steal or a block of a player's is checked as one (`ungroundedPlay`).
+        if case .player? = entities[object] { return GroundingLexicon.infractions[tokens[index].word] != nil }
+        return tokens[object...].prefix(2).indices.contains { tokens[$0].kind == .number && isAThree(at: $0) }
+    }
+
+    /// Whether a word of `needsObject` acts on one play's contest (`GroundingLexicon.playObjects`).
+    func actsOnAPlay(_ index: Int) -> Bool {
+        actsOn(index, GroundingLexicon.playObjects)
+    }
+
+    /// Whether the object of the word at `index` (before any preposition) is one of `objects`,
+    /// or, `teamAtAScore`, a team with a score after it ("beat the Thunder 31-24 in the third",
+    /// grounded only where that score is a visible period's).
+    func actsOn(_ index: Int, _ objects: Set<String>, teamAtAScore: Bool = false) -> Bool {
+        var cursor = index + 1
+        var seen = 0
+        while tokens.indices.contains(cursor), seen < 7 {
+            let token = tokens[cursor]
+            // The object comes before any preposition: "won it in the second quarter" won "it".
+            if token.kind == .word, ["it", "in", "at", "on", "during", "by", "with", "for", "after", "before", "from", "to",
+                                      "against", "over", "them", "one", "this", "that"].contains(token.word) {
+                return false
+            }
+            if token.kind == .word {
+                let parts = token.word.split(separator: "-").map(String.init)
+                if parts.contains(where: { objects.contains($0) }) { return true }
+                // "beat the Thunder 31-24 in the third quarter": a visible period's score.
+                if teamAtAScore, entities[cursor] == .team {
+                    let clause = clauses.first { $0.contains(cursor) } ?? cursor..<cursor
+                    return tokens[cursor..<clause.upperBound].contains { $0.kind == .pair }
+                }
+            }
+            if token.kind == .punctuation { return false }
+            seen += 1
+            cursor += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// Two numbers of the teams (a score, a period's points, a run) and a margin: grounded where
+/// the clause places them in a period whose score the reader may see.
+extension GroundingReading {
+    /// Two numbers of the teams: a score, a period's points or a run of a period whose score the
+    /// reader may see, named in the clause. A recap may also give a running score without
+    /// naming its period ("a layup made it 64-55"): the scores only rise, so one the plays show
+    /// is never a later period's.
+    func pairIsGrounded(_ pair: ScorePair, at index: Int, also other: Int? = nil, run: Bool, compact: Bool = false) -> Bool {
+        guard let limit = context.placementLimit else { return false }
+        let placed = self.anchor(of: index) ?? other.flatMap { self.anchor(of: $0) }
+        // "capped a 10-0 Nets run and made it 38-17": a run is placed by a score it ended at or
+        // started from, when the sentence gives one the reader sees.
+        if run, placed == nil {
+            let ends = tokens.indices.filter { $0 != index && tokens[$0].kind == .pair && introducesAScore(before: $0) }
+            if ends.contains(where: { end in
+                guard let away = tokens[end].value, let home = tokens[end].second else { return false }
+                return facts.runs(at: ScorePair(away, home), through: limit).contains(pair)
+            }) {
+                return true
+            }
+        }
+        guard let anchor = placed else {
+            // In a recap, or a narrative of a period the reader sees the end of, and brought in as a
+            // score of play ("made it 64-55", "went up 19-13", "a 4-2 lead"): "Brooklyn is 1-0"
+            // is a record.
+            guard compact, !run, context.ownPeriod.map({ $0 <= limit }) ?? true, introducesAScore(before: index) else { return false }
+            return facts.periods(through: limit).contains { $0.pairs.contains(pair) } && !facts.isPeriodTotal(pair, through: limit)
+        }
+        guard let latest = anchor.latest, latest <= limit else { return false }
+        if !run, context.allowedScores.contains(pair) { return true }
+        // After a period, a pair is the score at its end or a stretch from it on, past what the reader sees.
+        if anchor.from { return false }
+        return facts.periods(through: latest).contains {
+            run ? $0.runs.contains(pair) : $0.pairs.contains(pair) || $0.countPairs.contains(pair) && !$0.pairs.isEmpty
+        }
+    }
+
+    func marginIsGrounded(_ value: Int, at index: Int) -> Bool {
+        guard let anchor = anchor(of: index), let limit = context.placementLimit,
+              let latest = anchor.latest, latest <= limit else { return false }
+        return facts.periods(through: latest).contains { $0.margins.contains(value) }
+    }
+
+    /// A word just before a score that makes it a moment of play: "made it", "at", "to", "up",
+    /// "led", "a 4-2 lead".
+    func introducesAScore(before index: Int) -> Bool {
+        let introducers: Set<String> = [
+            "it", "at", "to", "up", "down", "a", "an", "the", "of", "from", "by", "with", "led", "leads", "lead", "leading",
+            "trailed", "trail", "trails", "trailing", "tied", "tie", "ahead", "behind", "front", "make", "made", "makes", "making",
+        ]
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].kind == .punctuation, tokens[cursor].text != "." { cursor -= 1 }
+        if cursor >= 0, tokens[cursor].kind == .word { return introducers.contains(tokens[cursor].word) }
+        // "64-55 at the half", a score opening its sentence: what follows places it, not a record's verb.
+        return cursor < 0
+    }
+
+    /// "pushed the lead to 8 at 40-32": the size of the lead at the score that follows (which
+    /// is itself grounded only where the plays reach it).
+    func isTheMarginOfTheScoreAfter(_ index: Int) -> Bool {
+        guard nextWord(after: index) == "at", tokens.indices.contains(index + 2), tokens[index + 2].kind == .pair,
+              let value = tokens[index].value, let first = tokens[index + 2].value, let second = tokens[index + 2].second
+        else { return false }
+        return abs(first - second) == value
+    }
+
+    func followedByRunNoun(_ index: Int) -> Bool {
+        var cursor = index + 1
+        while tokens.indices.contains(cursor), tokens[cursor].kind == .word, cursor <= index + 4 {
+            if GroundingLexicon.runNouns.contains(tokens[cursor].word) { return true }
+            // "an 8-0 Nets burst", "a 10-0 Oklahoma City run".
+            if !["points", "point"].contains(tokens[cursor].word) && entities[cursor] == nil && !isTeamWord(cursor) { return false }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// "third-quarter", "first-half", "second-period": a period as an adjective.
+    func isPeriodCompound(_ word: String) -> Bool {
+        let parts = word.split(separator: "-").map(String.init)
+        return parts.count == 2 && GroundingTokens.periodUnits.contains(parts[1])
+            && (GroundingLexicon.ordinals.contains(parts[0]) || parts[0].first?.isNumber == true)
+    }
+
+    /// A word that is part of a team's name ("Oklahoma" in "Oklahoma City").
+    func isTeamWord(_ index: Int) -> Bool {
+        grounded[index] && entities[index] == nil && teamNames.contains { $0.contains(tokens[index].word) }
+    }
+
+    func isTieCue(before index: Int) -> Bool {
+        guard let previous = previousWord(before: index) else { return false }
+        if previous == "at" {
+            let earlier = previousWord(before: index - 1) ?? ""
+            let before = previousWord(before: index - 2) ?? ""
+            let ties: Set<String> = ["tied", "tie", "level", "knotted", "knot", "even", "deadlocked"]
+            return ties.contains(earlier) || ties.contains(before)
+        }
+        return false
+    }
+
+    func isMarginCue(before index: Int) -> Bool {
+        var at = index - 1
+        // "by only three", "by just one".
+        while at >= 0, tokens[at].kind == .word, ["only", "just", "nearly", "almost", "about", "exactly"].contains(tokens[at].word) { at -= 1 }
+        guard at >= 0, tokens[at].kind == .word else { return false }
+        let previous = tokens[at].word
+        let before = (max(0, index - 5)..<index).compactMap { tokens[$0].kind == .word ? tokens[$0].word : nil }
+        // "trim its deficit to seven", "cut it to two", "from 35 to 26", "the lead reached 30".
+        if before.contains(where: { GroundingLexicon.marginNouns.contains($0) || ["cut", "trim", "trimmed", "cuts", "trims"].contains($0) }) {
+            return true
+        }
+        if GroundingLexicon.marginCues.contains(previous) {
+            // "scored 12 by halftime" is no margin; "by" before a number is.
+            return true
+        }
+        if previous == "as", at > 0, tokens[at - 1].word == "many" { return true }
+        return false
+    }
+}
