@@ -44,7 +44,13 @@ extension GroundingReading {
         // A count of periods or intermissions reaches no further than the reader sees ("its three
         // intermission leads" after one period counts two more).
         if GroundingTokens.periodUnits.contains(next), !token.ordinal, let horizon = context.lastVisiblePeriod, value > horizon { return false }
-        if GroundingTokens.periodUnits.contains(next) || isPeriodPosition(index) { return true }
+        if GroundingTokens.periodUnits.contains(next) || isPeriodPosition(index) {
+            // An ordinal of a list before its unit is a period the reader sees ("the first, ninth,
+            // and third innings" after eight: its clause ends before the unit that places it).
+            guard token.ordinal, tokens.indices.contains(index + 1), [",", "and", "or", "&"].contains(tokens[index + 1].text.lowercased()),
+                  let horizon = context.lastVisiblePeriod else { return true }
+            return periodOfOrdinal(value, at: index) <= horizon
+        }
         if token.ordinal, value == 1 { return true }
         // "2 goals …, the first assisted … and the second unassisted": an ordinal standing for
         // one of a count the sentence gave before it.
@@ -240,14 +246,23 @@ extension GroundingReading {
     }
 
     /// Whether the number stands where a period is named: "in the 3rd", "after two", "through three".
+    /// The period an ordinal at a period position names: the Nth of its unit, a half in a league
+    /// of quarters ending at the period that closes it.
+    func periodOfOrdinal(_ value: Int, at index: Int) -> Int {
+        let unit = tokens[(index + 1)...].prefix(12).first { GroundingTokens.periodUnits.contains($0.word) }?.word ?? ""
+        let periods = context.regulationPeriods
+        return unit.hasPrefix("hal") && periods > 2 && periods % 2 == 0 ? value * periods / 2 : value
+    }
+
     func isPeriodPosition(_ index: Int) -> Bool {
         let next = index + 1
         let nextWord = tokens.indices.contains(next) ? tokens[next].word : ""
         // A count of something ("his fourth foul", "three times") is no period.
         if GroundingLexicon.units[nextWord] != nil { return false }
-        // "the second and third quarters", "the second or third quarter".
+        // "the second and third quarters", "the second or third quarter", "the first, third,
+        // fourth and sixth innings".
         var cursor = next
-        while tokens.indices.contains(cursor), cursor <= index + 4 {
+        while tokens.indices.contains(cursor), cursor <= index + 12 {
             let token = tokens[cursor]
             if token.kind == .word, GroundingTokens.periodUnits.contains(token.word) { return true }
             guard token.kind == .number && token.ordinal || ["and", "or", ","].contains(token.word) else { break }

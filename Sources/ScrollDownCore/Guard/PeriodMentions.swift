@@ -100,7 +100,7 @@ struct PeriodMentions: Sendable {
 
     /// A half in a league of quarters (or innings) ends at the period that closes it.
     private func period(_ number: Int, unit: String) -> Int {
-        guard unit.hasPrefix("half"), regulationPeriods > 2, regulationPeriods % 2 == 0 else { return number }
+        guard unit.hasPrefix("hal"), regulationPeriods > 2, regulationPeriods % 2 == 0 else { return number }
         return number * regulationPeriods / 2
     }
 
@@ -108,7 +108,7 @@ struct PeriodMentions: Sendable {
         LeakGuardPatterns.ordinalWords.firstIndex(of: word).map { $0 + 1 }
     }
 
-    private static let units = "period|quarter|qtr|half|inning|frame"
+    private static let units = "period|quarter|qtr|half|halves|inning|frame"
     private static let cardinals = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     static let numbered = LeakGuardPatterns.compile(

@@ -286,6 +286,27 @@ import Testing
         #expect(nba.clean("Oklahoma City moved to fourth.", as: .narrative).redactions == 1)
     }
 
+    /// Every ordinal of a list before its unit is a period ("the first, third, fourth and sixth
+    /// innings"): one past the horizon anywhere in the list hides the sentence, not only the last.
+    @Test func eachPeriodOfAList() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        for sentence in ["The Blue Jays went down in order in the first, third, fourth, sixth and seventh innings.",
+                         "Toronto went down in order in the 1st, 3rd and 4th innings."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["The Blue Jays went down in order in the first, ninth and seventh innings.",
+                         "Toronto went down in order in the 9th, 3rd and 4th innings.",
+                         "Toronto went down in order in the first, ninth, and third innings.",
+                         "Toronto went down in order in the ninth or seventh inning."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        #expect(nba.clean("Westbrook scored in the first and second quarters.", as: .narrative).redactions == 0)
+        #expect(nba.clean("Westbrook scored in the fourth and second quarters.", as: .narrative).redactions == 1)
+        #expect(nba.clean("Westbrook scored in the first and second halves.", as: .narrative).redactions == 1)
+        #expect(nba.clean("Westbrook scored in the second and first halves.", as: .narrative).redactions == 1)
+    }
+
     /// "after the fifth" names the fifth: a state at its end is of it ("led 1-0 after the
     /// fifth"); play after it ("outscored Toronto 2-1 after the sixth", "after the seventh-inning
     /// stretch") runs past it, into innings the reader may not see.
