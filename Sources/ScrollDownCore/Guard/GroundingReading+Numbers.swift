@@ -33,6 +33,10 @@ extension GroundingReading {
             break
         }
         guard let value = token.value else { return false }
+        // "periods two and three", "innings 2, 5 and 9", "Period 4": periods the reader must see.
+        if let period = periodNamedByItsUnit(value, at: index) {
+            return context.lastVisiblePeriod.map { period <= $0 } ?? true
+        }
         if isASidesWholeScore(at: index) { return false }
         if let turn = scoreTurn(at: index) { return scoreTurnIsGrounded(value, turn, at: index) }
         // "a 3", "a 24-foot three": a shot, whose claim `ungroundedPlay` checks.
@@ -250,6 +254,24 @@ extension GroundingReading {
     /// of quarters ending at the period that closes it.
     func periodOfOrdinal(_ value: Int, at index: Int) -> Int {
         let unit = tokens[(index + 1)...].prefix(12).first { GroundingTokens.periodUnits.contains($0.word) }?.word ?? ""
+        let periods = context.regulationPeriods
+        return unit.hasPrefix("hal") && periods > 2 && periods % 2 == 0 ? value * periods / 2 : value
+    }
+
+    /// The period a number names after its unit: "Period 4", or each number of a list after the
+    /// plural ("periods two and three", "innings 2, 5 and 9"); nil for any other number.
+    func periodNamedByItsUnit(_ value: Int, at index: Int) -> Int? {
+        guard !tokens[index].ordinal else { return nil }
+        var cursor = index - 1
+        while cursor > 0, tokens[cursor].kind == .number && !tokens[cursor].ordinal
+                || [",", "and", "or", "&", "through", "thru", "to"].contains(tokens[cursor].text.lowercased()) {
+            cursor -= 1
+        }
+        guard cursor >= 0, cursor < index, tokens[cursor].kind == .word, GroundingTokens.periodUnits.contains(tokens[cursor].word),
+              tokens[cursor + 1].kind == .number, tokens[cursor].word != "intermission" else { return nil }
+        let unit = tokens[cursor].word
+        // A singular unit names the one number right after it ("period 2, 3 goals" is a count).
+        guard unit.hasSuffix("s") || cursor == index - 1 else { return nil }
         let periods = context.regulationPeriods
         return unit.hasPrefix("hal") && periods > 2 && periods % 2 == 0 ? value * periods / 2 : value
     }

@@ -139,11 +139,14 @@ struct PeriodMentions: Sendable {
             + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#,
         caseInsensitive: true)
 
+    /// A count before the last periods or minutes: "the final two quarters", "the last 5 minutes".
+    private static let counts = #"(?:two|three|four|five|six|seven|eight|\d{1,2})\s+"#
+
     /// Phrases that place a sentence at the end of a game.
     static let lateGame = LeakGuardPatterns.compile(
-        #"\b(?:late|final\s+(?:minutes?|seconds?|moments|stretch|horn|buzzer|frame|period|quarter|inning|possessions?)|"#
-            + #"closing\s+(?:minutes?|seconds?|moments|stretch|stages)|down\s+the\s+stretch|crunch\s+time|"#
-            + #"waning\s+(?:minutes?|seconds?|moments)|last\s+(?:minutes?|seconds?|moments|inning|period|quarter|frame)|"#
+        #"\b(?:late|final\s+(?:"# + counts + #")?(?:minutes?|seconds?|moments|stretch|horn|buzzer|frames?|periods?|quarters?|innings?|halves|half|possessions?)|"#
+            + #"closing\s+(?:"# + counts + #")?(?:minutes?|seconds?|moments|stretch|stages|frames?|periods?|quarters?|innings?|half)|down\s+the\s+stretch|crunch\s+time|"#
+            + #"waning\s+(?:minutes?|seconds?|moments)|last\s+(?:"# + counts + #")?(?:minutes?|seconds?|moments|innings?|periods?|quarters?|frames?|half)|"#
             + #"(?:at|beat)\s+the\s+(?:final\s+)?(?:buzzer|horn)|game'?s\s+end|end\s+of\s+(?:the\s+)?(?:game|regulation)|"#
             + #"bottom\s+of\s+the\s+(?:9th|ninth)|in\s+the\s+end)\b"#,
         caseInsensitive: true)

@@ -287,7 +287,9 @@ import Testing
     }
 
     /// Every ordinal of a list before its unit is a period ("the first, third, fourth and sixth
-    /// innings"): one past the horizon anywhere in the list hides the sentence, not only the last.
+    /// innings"), as is every number of a list after it ("periods 1 and 3"): one past the horizon
+    /// anywhere in the list hides the sentence, not only the last. "The last two quarters" and
+    /// "the closing quarter" are the game's last, past the horizon of a finished game.
     @Test func eachPeriodOfAList() async throws {
         let recap = try await GroundingFixtures.sampleRecap(744914, through: 8)
         for sentence in ["The Blue Jays went down in order in the first, third, fourth, sixth and seventh innings.",
@@ -305,6 +307,20 @@ import Testing
         #expect(nba.clean("Westbrook scored in the fourth and second quarters.", as: .narrative).redactions == 1)
         #expect(nba.clean("Westbrook scored in the first and second halves.", as: .narrative).redactions == 1)
         #expect(nba.clean("Westbrook scored in the second and first halves.", as: .narrative).redactions == 1)
+        // Numbers after the unit: "quarters 1, 2 and 3"; the last ones by a count before them.
+        for sentence in ["Westbrook scored in quarters 1, 2 and 3.", "Westbrook scored in quarter two."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Westbrook scored in quarters 1, 2 and 4.", "Westbrook scored in quarters one and four.",
+                         "Westbrook scored in quarter four.", "Westbrook scored in the final two quarters.",
+                         "Westbrook scored in the last two quarters.", "Westbrook scored in the first and last quarters.",
+                         "Westbrook scored in the opening and closing quarters.", "Westbrook scored in the closing quarter."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        #expect(nhl.clean("Florida scored in periods 1 and 3.", as: .narrative).redactions == 1)
+        #expect(nhl.clean("Florida scored in periods two and three.", as: .narrative).redactions == 1)
+        #expect(recap.clean("Toronto loaded the bases in innings 2, 5 and 9.", as: .narrative).redactions == 1)
     }
 
     /// "after the fifth" names the fifth: a state at its end is of it ("led 1-0 after the
