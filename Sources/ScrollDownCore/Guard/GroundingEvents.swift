@@ -167,6 +167,25 @@ extension GroundingReading {
         }
     }
 
+    /// The player who makes the play a verb at `index` tells: the last one named before it in
+    /// its clause, not as a possessor ("Bregman's single scored Alvarez" is no play of Bregman's
+    /// scoring); nil when there is none or the verb has a player for its object (any player
+    /// named may then have made it).
+    func subjectOfVerb(at index: Int) -> String? {
+        guard let clause = clauses.first(where: { $0.contains(index) }) else { return nil }
+        // "Rodríguez struck out Meyers", "Brown walked Kiermaier": the batter's play, told of the pitcher.
+        var object = tokens.indices.contains(index + 1) && tokens[index + 1].word == "out" ? index + 2 : index + 1
+        while tokens.indices.contains(object), tokens[object].kind == .word, tokens[object].capitalised {
+            if entities[object] != nil { return nil }
+            object += 1
+        }
+        for cursor in (clause.lowerBound..<index).reversed() {
+            guard case .player(let key)? = entities[cursor] else { continue }
+            return tokens[cursor].isPossessive ? nil : key
+        }
+        return nil
+    }
+
     private static let claimVerbs: Set<String> = ["struck", "drove", "drive", "drives", "driving", "knocked", "knock", "knocks"]
 
     /// The first claim of a kind of play that no visible play grounds ("Alvarez homered" with
@@ -188,7 +207,9 @@ extension GroundingReading {
             let noun = !Self.claimVerbs.contains(tokens[index].word) && !tokens[index].word.hasSuffix("ed")
             // "Schmidt's goal": the play is the possessor's.
             let owner: String? = if index > 0, case .player(let key)? = entities[index - 1], tokens[index - 1].isPossessive { key } else { nil }
-            let claimants = owner.map { Set([$0]) } ?? players
+            // "Alvarez homered after Peña": a verb's play is its subject's, the player named last
+            // before it in its clause, not any player the sentence names.
+            let claimants = owner.map { Set([$0]) } ?? (noun ? nil : subjectOfVerb(at: index)).map { Set([$0]) } ?? players
             let grounded = claimants.isEmpty
                 ? (missed ? kinds.anyTried : kinds.anyMade).contains(kind)
                 : claimants.contains { player in

@@ -317,7 +317,8 @@ extension GroundingReading {
     private static let early = LeakGuardPatterns.compile(
         #"\b(?:early|earlier|opening|to\s+open|to\s+start)\b(?![\s-]+(?:the\s+)?(?:night|day|game|week|weekend|season|series|round|campaign|schedule)\b)"#,
         caseInsensitive: true)
-    private static let intermission = LeakGuardPatterns.compile(#"\b(?:intermission|the\s+break|the\s+half)\b"#, caseInsensitive: true)
+    private static let intermission = LeakGuardPatterns.compile(
+        #"\b(?:intermission|the\s+break|the\s+half|(?:locker|dressing)\s+room)\b"#, caseInsensitive: true)
     private static let ownStretch = LeakGuardPatterns.compile(
         #"\b(?:(?:this|that)\s+(?:stretch|span|spell|segment|period|quarter|half|frame|inning)|the\s+(?:stretch|span|quarter|period|frame|inning))\b"#,
         caseInsensitive: true)
@@ -328,7 +329,10 @@ extension GroundingReading {
         #"\b(?:in|during|throughout|through|over|across|for)\s+(?:the\s+)?(?:first|second|third|opening|\d|one|two|three|this|that)\b"#,
         caseInsensitive: true)
     private static let from = LeakGuardPatterns.compile(
-        #"\b(?:after|since|from|beyond|past)\s+(?:the\s+)?(?:(?:"# + ordinalAlternation + #"|opening|\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?![\s-]+(?:points?|pointers?|minutes?|seconds?|range)\b)|(?:five|six|seven|eight|nine)\b(?=\s*(?:[,.;:!?]|$|\s+(?:innings?|frames?|full)))|half\b|halftime|break|intermission|regulation)"#,
+        // "coming out of the second intermission", "back from the break": play after a break.
+        #"\b(?:(?:coming\s+)?out\s+of|emerg(?:e|ed|es|ing)\s+from|(?:back|return(?:s|ed|ing)?)\s+from)\s+(?:the\s+)?"#
+            + #"(?:(?:first|second|third|1st|2nd|3rd)\s+)?(?:half|halftime|half-time|break|intermission|locker\s+room|dressing\s+room)\b|"#
+            + #"\b(?:after|following|since|from|beyond|past)\s+(?:the\s+)?(?:(?:"# + ordinalAlternation + #"|opening|\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?![\s-]+(?:points?|pointers?|minutes?|seconds?|range)\b)|(?:five|six|seven|eight|nine)\b(?=\s*(?:[,.;:!?]|$|\s+(?:innings?|frames?|full)))|half\b|halftime|break|intermission|regulation)"#,
         caseInsensitive: true)
     private static let openEnded = LeakGuardPatterns.compile(
         #"\bfrom\s+(?:\S+\s+){0,4}?(?:on|onward|onwards|forward)\s*[.!?]?\s*$|\bsince\b|\bthereafter\b|\bfrom\s+(?:then|there|that\s+point)\b"#,

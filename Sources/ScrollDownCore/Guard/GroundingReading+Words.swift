@@ -9,6 +9,15 @@ extension GroundingReading {
         let token = tokens[index]
         let word = token.word
         if speaksOfTheWholeGame(at: index) { return false }
+        // "two periods after Bennett", "an inning later", "40 minutes after his goal": a play
+        // placed by its distance from another, which may reach past the horizon (the plays'
+        // seconds apart are read with their numbers).
+        if ["later", "after", "afterward", "afterwards"].contains(nextWord(after: index) ?? ""),
+           GroundingTokens.periodUnits.contains(word) || ["minute", "minutes", "min", "mins"].contains(word), index > 0,
+           tokens[index - 1].kind == .number && !tokens[index - 1].ordinal
+            || ["a", "an", "few", "several", "couple", "of", "many"].contains(tokens[index - 1].word) {
+            return false
+        }
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
         // The game as what someone had, was given or took ("Curry's night ended", "handed Boston
         // the game", "Boston took the game"): the whole of it.

@@ -158,6 +158,32 @@ import Testing
         }
     }
 
+    /// A play placed by its distance in periods or minutes from another ("two periods after
+    /// Bennett", "40 minutes after his goal") may be past the horizon, whoever made it; so is a
+    /// play after a break ("coming out of the second intermission", "out of the locker room").
+    /// A verb's play is its subject's: "Alvarez homered after Peña" is no homer of Peña's.
+    @Test func aPlayByItsDistanceOrAfterABreak() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        for sentence in ["Schmidt scored two periods after Bennett.", "Schmidt scored a period after Bennett.",
+                         "Bennett scored in the first; Schmidt scored two periods later.",
+                         "Schmidt scored 40 minutes after Bennett's goal.", "Schmidt scored 20 minutes after Tkachuk's second goal.",
+                         "Florida scored coming out of the second intermission.", "Florida scored following the second intermission.",
+                         "Florida scored back from the second intermission.", "Florida scored emerging from the second intermission."] {
+            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        #expect(nhl.clean("Tkachuk scored on the power play 14 seconds later.", as: .narrative).redactions == 0)
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        for sentence in ["Westbrook scored coming out of halftime.", "Westbrook scored out of the locker room.",
+                         "Westbrook scored following halftime."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        for sentence in ["Alvarez homered after Peña.", "Alvarez homered four innings after Peña homered.", "Alvarez homered an inning after Peña."] {
+            #expect(mlb.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        #expect(mlb.clean("Peña homered in the fifth.", as: .narrative).redactions == 0)
+    }
+
     /// "still" and "already" reach up to the moment named; with none, to the end of the game.
     @Test func stillAndAlreadyUpToTheirPlace() {
         #expect(Self.shown("Boston still led at the end of the third quarter."))

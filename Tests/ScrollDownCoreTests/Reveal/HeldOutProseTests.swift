@@ -41,7 +41,7 @@ import Testing
     }
 
     static let ceilings = [
-        Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 107, pregameLost: 32),
+        Ceiling(file: "prose-corpus-heldout.json", printed: 0, lost: 106, pregameLost: 32),
         Ceiling(file: "prose-corpus-heldout-2.json", printed: 0, lost: 25, pregameLost: 9),
         Ceiling(file: "prose-corpus-heldout-2-nhl.json", printed: 0, lost: 10, pregameLost: 3),
         Ceiling(file: "prose-corpus-heldout-3-mlb.json", printed: 0, lost: 44, pregameLost: 8),
