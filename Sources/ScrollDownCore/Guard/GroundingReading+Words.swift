@@ -9,15 +9,16 @@ extension GroundingReading {
         let token = tokens[index]
         let word = token.word
         if speaksOfTheWholeGame(at: index) { return false }
-        // "two periods after Bennett", "an inning later", "40 minutes after his goal": a play
-        // placed by its distance from another, which may reach past the horizon (the plays'
-        // seconds apart are read with their numbers).
-        if ["later", "after", "afterward", "afterwards"].contains(nextWord(after: index) ?? ""),
+        // "two periods after Bennett", "an inning later", "40 minutes after his goal", "four
+        // innings apart": a play placed by its distance from another, which may reach past the
+        // horizon (the plays' seconds apart are read with their numbers).
+        if ["later", "after", "afterward", "afterwards", "apart"].contains(nextWord(after: index) ?? ""),
            GroundingTokens.periodUnits.contains(word) || ["minute", "minutes", "min", "mins"].contains(word), index > 0,
            tokens[index - 1].kind == .number && !tokens[index - 1].ordinal
             || ["a", "an", "few", "several", "couple", "of", "many"].contains(tokens[index - 1].word) {
             return false
         }
+        if isNothingFromAPlayOn(at: index) { return false }
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
         // The game as what someone had, was given or took ("Curry's night ended", "handed Boston
         // the game", "Boston took the game"): the whole of it.
@@ -325,5 +326,23 @@ extension GroundingReading {
     func nextWord(after index: Int) -> String? {
         let next = index + 1
         return tokens.indices.contains(next) && tokens[next].kind == .word ? tokens[next].word : nil
+    }
+
+    /// "did not add a point after his layup", "went scoreless since": nothing from a moment on is
+    /// nothing until the game's end. (A span with its end named, "for 3:13", "until Gortat's
+    /// layup", is not grounded either: the plays' gaps are not computed.)
+    func isNothingFromAPlayOn(at index: Int) -> Bool {
+        let word = tokens[index].word
+        guard ["not", "no", "never", "without", "scoreless", "nothing", "none", "neither", "nor"].contains(word) || word.hasSuffix("n't"),
+              let clause = clauses.first(where: { $0.contains(index) }) else { return false }
+        return clause.contains { at in
+            if ["thereafter", "afterward", "afterwards"].contains(tokens[at].word) { return true }
+            guard ["after", "since"].contains(tokens[at].word) else { return false }
+            // "still scoreless after four innings": the state at a period's end, not from a play on.
+            return !tokens[(at + 1)...].prefix(3).contains { token in
+                token.kind == .number || GroundingTokens.periodUnits.contains(token.word)
+                    || ["halftime", "half-time", "intermission", "break", "half"].contains(token.word)
+            }
+        }
     }
 }

@@ -146,8 +146,12 @@ enum GroundingTokens {
             }
             if let ordinal = GroundingLexicon.ordinals.firstIndex(of: token.word) {
                 let previous = result.last?.word ?? ""
-                // "with a second left", "one second", "the first basket": a word, not a count.
-                if ordinal == 0 || (ordinal == 1 && ["a", "one", "per", "every"].contains(previous)) {
+                // "with a second left", "one second", "the first basket": a word, not a count; "a
+                // second jump ball", "a second time" count.
+                let next = index + 1 < tokens.count && tokens[index + 1].kind == .word ? tokens[index + 1].word : ""
+                let time = ["one", "per", "every"].contains(previous)
+                    || previous == "a" && (next.isEmpty || Self.afterASecond.contains(next))
+                if ordinal == 0 || (ordinal == 1 && time) {
                     result.append(token)
                 } else {
                     var number = token
@@ -209,6 +213,13 @@ enum GroundingTokens {
     private static let shotModifiers: Set<String> = [
         "a", "another", "his", "her", "their", "its", "the", "deep", "corner", "open", "contested", "step-back",
         "pull-up", "pullup", "fadeaway", "transition", "catch-and-shoot", "wing", "big", "late", "early", "first",
+    ]
+
+    /// What follows "a second" of time ("a second left", "a second later"); before anything
+    /// else it is the ordinal ("a second jump ball").
+    static let afterASecond: Set<String> = [
+        "left", "later", "earlier", "remaining", "to", "on", "before", "after", "into", "in", "of", "ago", "when", "and", "or",
+        "away", "from", "off", "remained", "gone", "elapsed",
     ]
 
     static let periodUnits: Set<String> = [

@@ -184,6 +184,29 @@ import Testing
         #expect(mlb.clean("Peña homered in the fifth.", as: .narrative).redactions == 0)
     }
 
+    /// Nothing from a play on, with no end named, is nothing to the game's end ("did not add a
+    /// point after his layup"); "a second jump ball" counts jump balls, as "a third" does; plays
+    /// "four innings apart" are placed by their distance (issue 36, the twelfth held-out set).
+    @Test func nothingFromAPlayOnACountedSecondAndADistance() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        for sentence in ["Enes Kanter did not add a point after his cutting layup late in the third quarter.",
+                         "Kanter went scoreless after his layup late in the third quarter.",
+                         "Kanter didn't score after his layup.",
+                         "A second jump ball, Jerami Grant against Markieff Morris, was tipped to Victor Oladipo."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        #expect(nba.clean("Kanter did not score in the second quarter.", as: .narrative).redactions == 0)
+        // "a second" of time stays a word; before a play it is the ordinal.
+        func second(_ sentence: String) -> GroundingToken? { GroundingTokens.tokens(sentence).first { $0.word == "second" } }
+        #expect(second("He scored with a second left.")?.ordinal == false)
+        #expect(second("He scored a second later.")?.ordinal == false)
+        #expect(second("He scored with a second to go.")?.ordinal == false)
+        #expect(second("He won a second jump ball.")?.ordinal == true)
+        #expect(second("He scored a second time.")?.ordinal == true)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        #expect(mlb.clean("Houston's home runs came four innings apart.", as: .narrative).redactions == 1)
+    }
+
     /// "still" and "already" reach up to the moment named; with none, to the end of the game.
     @Test func stillAndAlreadyUpToTheirPlace() {
         #expect(Self.shown("Boston still led at the end of the third quarter."))

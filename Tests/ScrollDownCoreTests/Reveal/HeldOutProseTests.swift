@@ -67,6 +67,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-11-nba.json", printed: 0, lost: 15, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-nhl.json", printed: 0, lost: 17, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-mlb.json", printed: 0, lost: 21, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-12-nba.json", printed: 0, lost: 32, pregameLost: 4),
+        Ceiling(file: "prose-corpus-heldout-12-nhl.json", printed: 0, lost: 31, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-12-mlb.json", printed: 0, lost: 37, pregameLost: 3),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
