@@ -32,6 +32,17 @@ enum GroundingLexicon {
         "it's", "that's", "he's", "she's", "they're", "here's", "what's", "including", "included", "includes",
     ]
 
+    /// Words that name a kind of text in the label opening a sentence ("Trivia:", "Image
+    /// description:", "Correction:", "Scoring change:"): what follows is of that kind, and says
+    /// what it says. Nothing of a result, a time or a mood: not "final", "postgame", "tonight",
+    /// "recap", "upset", "alert", "thriller".
+    static let labels: Set<String> = [
+        "trivia", "correction", "clarification", "note", "notes", "notebook", "image", "photo", "video", "caption",
+        "description", "alt", "alt-text", "chart", "graphic", "clue", "crossword", "puzzle", "quiz", "poll", "fan",
+        "search", "suggestion", "watch", "guide", "scouting", "advance-scouting", "availability", "scoring", "change",
+        "update", "reminder", "fact", "factoid", "stat", "stats", "officiating", "transcript", "log",
+    ]
+
     /// Events, actions and places of play, in any league: what play-by-play shows. A sentence
     /// of these about the plays the reader may see claims nothing the reader cannot see.
     static let events: Set<String> = eventWords.union(actions)

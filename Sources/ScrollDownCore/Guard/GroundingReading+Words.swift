@@ -19,6 +19,7 @@ extension GroundingReading {
             return false
         }
         if isNothingFromAPlayOn(at: index) { return false }
+        if GroundingLexicon.labels.contains(word), isInALabel(index) { return true }
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
         // The game as what someone had, was given or took ("Curry's night ended", "handed Boston
         // the game", "Boston took the game"): the whole of it.
@@ -344,5 +345,12 @@ extension GroundingReading {
                     || ["halftime", "half-time", "intermission", "break", "half"].contains(token.word)
             }
         }
+    }
+
+    /// Whether `index` is in the label that opens a sentence, up to three words before its colon
+    /// ("Trivia:", "Image description:", "Advance-scouting note:").
+    func isInALabel(_ index: Int) -> Bool {
+        guard let colon = tokens.prefix(4).firstIndex(where: { $0.text == ":" }), index < colon else { return false }
+        return tokens[..<colon].allSatisfy { $0.kind == .word }
     }
 }

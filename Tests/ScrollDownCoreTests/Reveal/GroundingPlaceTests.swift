@@ -286,6 +286,21 @@ import Testing
         #expect(nba.clean("Oklahoma City moved to fourth.", as: .narrative).redactions == 1)
     }
 
+    /// A label opening a sentence names the kind of text that follows ("Trivia:", "Availability
+    /// note:"); the rest is grounded as ever, and a label word anywhere else is no glue.
+    @Test func aLabelSaysWhatFollowsIs() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        for sentence in ["Trivia: Joffrey Lauvergne's 24-foot three in the first quarter was his only 3-point attempt through three quarters.",
+                         "Availability note: Andre Roberson went to the bench with four fouls at 5:37 of the third quarter."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Trivia: Washington won.", "Correction: the final was 126-115.", "Image description: Westbrook celebrates the win.",
+                         "Stat update: Westbrook finished with 35 points.", "Roberson went to the bench with four fouls at 5:37 of the third quarter, as the note says.",
+                         "Final note: Roberson went to the bench with four fouls at 5:37 of the third quarter."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
+
     /// Every ordinal of a list before its unit is a period ("the first, third, fourth and sixth
     /// innings"), as is every number of a list after it ("periods 1 and 3"): one past the horizon
     /// anywhere in the list hides the sentence, not only the last. "The last two quarters" and

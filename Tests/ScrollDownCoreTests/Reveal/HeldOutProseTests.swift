@@ -67,9 +67,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-11-nba.json", printed: 0, lost: 15, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-nhl.json", printed: 0, lost: 17, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-mlb.json", printed: 0, lost: 21, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-12-nba.json", printed: 0, lost: 32, pregameLost: 4),
-        Ceiling(file: "prose-corpus-heldout-12-nhl.json", printed: 0, lost: 31, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-12-mlb.json", printed: 0, lost: 37, pregameLost: 3),
+        Ceiling(file: "prose-corpus-heldout-12-nba.json", printed: 0, lost: 29, pregameLost: 4),
+        Ceiling(file: "prose-corpus-heldout-12-nhl.json", printed: 0, lost: 28, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-12-mlb.json", printed: 0, lost: 36, pregameLost: 3),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
@@ -92,6 +92,9 @@ import Testing
         // Alvarez's homer, Bregman's single, Meyers's strikeout, Clement's homer, Kirk's called
         // third strike, Diaz's groundout: plays of the ninth.
         "prose-corpus-heldout-6-mlb.json": ["o-004", "o-006", "o-007", "o-008", "o-032", "o-034"],
+        // "Photo caption: Yordan Alvarez connects for a two-run homer to center field in the ninth.",
+        // the scoring change crediting his two RBIs on it, a search for it: one play of the ninth.
+        "prose-corpus-heldout-12-mlb.json": ["o-005", "o-012", "o-023"],
     ]
 
     /// Families of context from before the game: the guard may hide what it cannot ground.
