@@ -329,15 +329,24 @@ extension GroundingReading {
         return tokens.indices.contains(next) && tokens[next].kind == .word ? tokens[next].word : nil
     }
 
-    /// "did not add a point after his layup", "went scoreless since": nothing from a moment on is
-    /// nothing until the game's end. (A span with its end named, "for 3:13", "until Gortat's
+    /// "did not add a point after his layup", "went scoreless since", "did not check back in":
+    /// nothing from a moment on, or no return, is nothing until the game's end. (A span with its end named, "for 3:13", "until Gortat's
     /// layup", is not grounded either: the plays' gaps are not computed.)
     func isNothingFromAPlayOn(at index: Int) -> Bool {
         let word = tokens[index].word
         guard ["not", "no", "never", "without", "scoreless", "nothing", "none", "neither", "nor"].contains(word) || word.hasSuffix("n't"),
               let clause = clauses.first(where: { $0.contains(index) }) else { return false }
         return clause.contains { at in
-            if ["thereafter", "afterward", "afterwards"].contains(tokens[at].word) { return true }
+            if ["thereafter", "afterward", "afterwards", "anymore"].contains(tokens[at].word) { return true }
+            // "did not check back in", "didn't return": no return, ever, unless the clause bounds
+            // it ("never led again in the first half").
+            if ["back", "again", "return", "returned", "returns", "returning", "re-enter", "re-entered", "reenter",
+                "reentered"].contains(tokens[at].word) {
+                let bounded = tokens[(at + 1)..<clause.upperBound].contains {
+                    GroundingTokens.periodUnits.contains($0.word) || isPeriodLabel($0.word)
+                }
+                return !(bounded && anchor(of: at) != nil)
+            }
             guard ["after", "since"].contains(tokens[at].word) else { return false }
             // "still scoreless after four innings": the state at a period's end, not from a play on.
             return !tokens[(at + 1)...].prefix(3).contains { token in

@@ -191,11 +191,14 @@ import Testing
         let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         for sentence in ["Enes Kanter did not add a point after his cutting layup late in the third quarter.",
                          "Kanter went scoreless after his layup late in the third quarter.",
-                         "Kanter didn't score after his layup.",
+                         "Kanter didn't score after his layup.", "Wall checked out at 1:36 of the first quarter and did not check back in.",
+                         "Wall checked out at 1:36 of the first quarter and didn't come back.",
                          "A second jump ball, Jerami Grant against Markieff Morris, was tipped to Victor Oladipo."] {
             #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
         #expect(nba.clean("Kanter did not score in the second quarter.", as: .narrative).redactions == 0)
+        #expect(nba.clean("Washington led 2-0, 12-10 and 13-10 in the first quarter and never led again in the first half.",
+                          as: .narrative).redactions == 0)
         // "a second" of time stays a word; before a play it is the ordinal.
         func second(_ sentence: String) -> GroundingToken? { GroundingTokens.tokens(sentence).first { $0.word == "second" } }
         #expect(second("He scored with a second left.")?.ordinal == false)
