@@ -19,6 +19,8 @@ extension GroundingReading {
             return false
         }
         if isNothingFromAPlayOn(at: index) { return false }
+        // A save in baseball is a pitcher's decision, made at the game's end; in hockey, a stop.
+        if ["save", "saves", "saved"].contains(word), context.regulationPeriods > 4 { return false }
         if GroundingLexicon.labels.contains(word), isInALabel(index) { return true }
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
         // The game as what someone had, was given or took ("Curry's night ended", "handed Boston

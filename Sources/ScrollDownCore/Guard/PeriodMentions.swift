@@ -148,6 +148,6 @@ struct PeriodMentions: Sendable {
             + #"closing\s+(?:"# + counts + #")?(?:minutes?|seconds?|moments|stretch|stages|frames?|periods?|quarters?|innings?|half)|down\s+the\s+stretch|crunch\s+time|"#
             + #"waning\s+(?:minutes?|seconds?|moments)|last\s+(?:"# + counts + #")?(?:minutes?|seconds?|moments|innings?|periods?|quarters?|frames?|half)|"#
             + #"(?:at|beat)\s+the\s+(?:final\s+)?(?:buzzer|horn)|game'?s\s+end|end\s+of\s+(?:the\s+)?(?:game|regulation)|"#
-            + #"bottom\s+of\s+the\s+(?:9th|ninth)|in\s+the\s+end)\b"#,
+            + #"bottom\s+of\s+the\s+(?:9th|ninth)|in\s+the\s+end|stop(?:s|ped|ping)?\s+the\s+clock|extend\s+the\s+game)\b"#,
         caseInsensitive: true)
 }

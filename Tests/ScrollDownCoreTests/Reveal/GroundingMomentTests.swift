@@ -208,6 +208,12 @@ import Testing
         #expect(second("He scored a second time.")?.ordinal == true)
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
         #expect(mlb.clean("Houston's home runs came four innings apart.", as: .narrative).redactions == 1)
+        // A save is a pitcher's decision at the game's end; fouling to stop the clock is its end too.
+        #expect(mlb.clean("Rodríguez picked up the save.", as: .narrative).redactions == 1)
+        #expect(mlb.clean("Brown earned a save.", as: .narrative).redactions == 1)
+        #expect(nba.clean("Washington took a foul to stop the clock.", as: .narrative).redactions == 1)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        #expect(nhl.clean("Andrei Vasilevskiy made a save on Brad Marchand's wrist shot in the first period.", as: .narrative).redactions == 0)
     }
 
     /// "still" and "already" reach up to the moment named; with none, to the end of the game.
