@@ -241,6 +241,9 @@ extension GroundingReading {
             }
         }
         for match in Self.counted.matches(in: text, range: whole()) {
+            // "led 1-0 for four innings": how long, not which innings; it may run past the horizon.
+            let before = source.substring(to: match.range.location).lowercased().split(separator: " ").last
+            if before == "for" { continue }
             let word = source.substring(with: match.range(at: 1)).lowercased()
             let unit = source.substring(with: match.range(at: 2)).lowercased()
             guard var number = GroundingLexicon.cardinals.firstIndex(of: word) ?? Int(word) else { continue }

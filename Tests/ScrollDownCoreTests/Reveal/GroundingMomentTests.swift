@@ -208,6 +208,10 @@ import Testing
         #expect(second("He scored a second time.")?.ordinal == true)
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
         #expect(mlb.clean("Houston's home runs came four innings apart.", as: .narrative).redactions == 1)
+        // How long a state lasted is no place: it may run past the horizon.
+        #expect(mlb.clean("Houston led 1-0 for five innings.", as: .narrative).redactions == 1)
+        #expect(mlb.clean("Houston led 1-0 for 5 innings.", as: .narrative).redactions == 1)
+        #expect(mlb.clean("Houston led 1-0 through eight innings.", as: .narrative).redactions == 0)
         // A save is a pitcher's decision at the game's end; fouling to stop the clock is its end too.
         #expect(mlb.clean("Rodríguez picked up the save.", as: .narrative).redactions == 1)
         #expect(mlb.clean("Brown earned a save.", as: .narrative).redactions == 1)
