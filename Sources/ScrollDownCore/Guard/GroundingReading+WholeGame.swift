@@ -55,7 +55,83 @@ extension GroundingReading {
                 return true
             }
         }
-        return false
+        return quantifiesAWholeSet(at: index) || isOnlyAPlaceOfPlay(at: index)
+    }
+
+    /// A player's or side's plays of a kind, counted over the game unless placed ("his points",
+    /// "Curry's minutes", "their goals").
+    static let gameSets: Set<String> = [
+        "points", "goals", "runs", "minutes", "shots", "baskets", "buckets", "threes", "assists", "rebounds", "boards",
+        "hits", "at-bats", "scoring", "production", "damage", "time", "action", "work", "shifts", "touches", "attempts",
+        "strikeouts", "saves", "fouls", "turnovers", "penalties", "plays", "makes", "field", "free",
+    ]
+
+    /// What a player or side scores or plays over a game, as opposed to what it tries.
+    static let scoreSets: Set<String> = ["points", "goals", "runs", "scoring", "minutes", "time", "production", "damage", "work", "action"]
+
+    /// "all of Curry's minutes came in the first three quarters", "each of Durant's points came
+    /// …", "his points all came …", "none of them after the third": every one of a player's or
+    /// side's plays, wherever the sentence puts them, is the game's count: nothing outside the
+    /// place, later periods included. A set placed before its verb is the place's ("all of his
+    /// points in the first quarter came on threes", "all five of his first-half points").
+    func quantifiesAWholeSet(at index: Int) -> Bool {
+        let word = tokens[index].word
+        guard ["all", "each", "every", "none"].contains(word) else { return false }
+        // "22 points, all in the first three quarters", "his points all came in …".
+        if tokens.indices.contains(index + 1), ["in", "during", "before", "after", "through", "came", "coming"].contains(tokens[index + 1].word),
+           tokens[..<index].contains(where: { Self.gameSets.contains($0.word) }) {
+            return true
+        }
+        var cursor = index + 1
+        var owned = false
+        while tokens.indices.contains(cursor), cursor <= index + 6 {
+            let token = tokens[cursor]
+            if ["his", "her", "their", "its"].contains(token.word) || entities[cursor] != nil && token.isPossessive { owned = true }
+            else if isPeriodCompound(token.word) { return false }
+            else if Self.gameSets.contains(token.word) { break }
+            else if !(token.kind == .number || ["of", "one", "the", "them", "those"].contains(token.word) || entities[cursor] != nil) { return false }
+            cursor += 1
+        }
+        guard owned, tokens.indices.contains(cursor), Self.gameSets.contains(tokens[cursor].word) else { return false }
+        // What a side tries ("his shots", "its attempts") is the game's only when the place is
+        // said of it ("all of his shots came in the first half").
+        if !Self.scoreSets.contains(tokens[cursor].word) {
+            let verb = tokens[(cursor + 1)...].prefix(3).first { $0.kind == .word }?.word ?? ""
+            return ["came", "were", "was", "arrived", "happened"].contains(verb)
+        }
+        // The set is placed when a period follows it before any verb, unless a verb before the
+        // quantifier makes the place its ("did all of his scoring in the first three quarters";
+        // "made all three of its attempts in the first quarter" counts the quarter's attempts).
+        if Self.scoreSets.contains(tokens[cursor].word), let clause = clauses.first(where: { $0.contains(index) }),
+           tokens[clause.lowerBound..<index].contains(where: { GroundingLexicon.pastActions.contains($0.word) || ["did", "had", "does", "has"].contains($0.word) }) {
+            return true
+        }
+        var after = cursor + 1
+        while tokens.indices.contains(after), after <= cursor + 6 {
+            let next = tokens[after].word
+            if GroundingTokens.periodUnits.contains(next) || isPeriodLabel(next) { return false }
+            if GroundingLexicon.pastActions.contains(next) || ["came", "were", "was", "arrived", "happened", "are", "is"].contains(next) { break }
+            after += 1
+        }
+        return true
+    }
+
+    /// "played only in the first three quarters", "only played the first three quarters": play
+    /// kept to a place, so none outside it, later periods included.
+    func isOnlyAPlaceOfPlay(at index: Int) -> Bool {
+        guard ["only", "solely", "exclusively", "entirely"].contains(tokens[index].word) else { return false }
+        // "the only hit through four innings", "his only basket": of a thing, not of play's place.
+        if index > 0, ["the", "a", "an", "his", "her", "their", "its"].contains(tokens[index - 1].word) || tokens[index - 1].isPossessive {
+            return false
+        }
+        var cursor = index + 1
+        // "only played in …": the verb between.
+        if tokens.indices.contains(cursor), GroundingLexicon.pastActions.contains(tokens[cursor].word), !isNoun(at: cursor) { cursor += 1 }
+        guard tokens.indices.contains(cursor) else { return false }
+        let next = tokens[cursor].word
+        if ["in", "during", "through", "before", "until", "over", "across"].contains(next) { return true }
+        // "only the first three quarters".
+        return next == "the" && tokens[(cursor + 1)...].prefix(4).contains { GroundingTokens.periodUnits.contains($0.word) }
     }
 
     /// "biggest", "most", "best": the top of a range.

@@ -246,4 +246,23 @@ import Testing
         #expect(Self.recap.clean("Three stars: 1. Tatum 2. Brunson 3. Holiday.", as: .narrative).text == LeakGuard.marker)
         #expect(Self.recap.clean("Three stars: Tatum. Brunson. Holiday.", as: .narrative).text == LeakGuard.marker)
     }
+
+    /// Every one of a player's or side's points, minutes or plays, put in the periods the reader
+    /// sees, says none came later ("all of Curry's minutes came in the first three quarters",
+    /// "22 points, all in the first three quarters", "played only in the first three
+    /// quarters"); a set placed before its verb is the place's own, and "the only hit" is a thing.
+    @Test func everyOneOfAPlayersPlaysIsTheGames() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        for sentence in ["Jeff Green played only in the first three quarters.", "Curry played only the first three quarters.",
+                         "Curry only played in the first three quarters.", "Curry's minutes all came in the first three quarters.",
+                         "All of Curry's minutes came in the first three quarters.", "Each of Durant's points came in the first three quarters.",
+                         "Durant did all of his scoring in the first three quarters.", "Durant's points all came in the first three quarters.",
+                         "Durant scored 22 points, all in the first three quarters.", "All of Durant's shots came in the first three quarters."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        #expect(okc.clean("Oklahoma City made all three of its 3-point attempts in the first quarter.", as: .narrative).redactions == 0)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        #expect(mlb.clean("Springer's single was the only hit through 3 innings.", as: .narrative).redactions == 0)
+    }
 }
