@@ -39,9 +39,18 @@ extension GroundingReading {
                 return true
             }
         }
-        // "played three quarters", "logged two periods": playing time, which the box score tells.
-        if ["played", "logged", "saw", "skated"].contains(word), tokens.indices.contains(index + 2), tokens[index + 1].kind == .number,
-           GroundingTokens.periodUnits.contains(tokens[index + 2].word) {
+        // "played three quarters", "logged two periods", "pitched eight innings", "went the first
+        // eight innings": playing time, which the box score tells.
+        if ["played", "logged", "saw", "skated", "pitched", "went", "worked", "threw", "tossed", "lasted", "spun"].contains(word) {
+            var cursor = index + 1
+            while tokens.indices.contains(cursor), ["the", "first", "full", "strong", "scoreless"].contains(tokens[cursor].word) { cursor += 1 }
+            if tokens.indices.contains(cursor + 1), tokens[cursor].kind == .number, !tokens[cursor].ordinal,
+               GroundingTokens.periodUnits.contains(tokens[cursor + 1].word) {
+                return true
+            }
+        }
+        // "was finished at 3:02 of the third", "were done after two": done for the game.
+        if ["finished", "done"].contains(word), index > 0, ["was", "were", "is", "are", "been", "be"].contains(tokens[index - 1].word) {
             return true
         }
         // "all 22 of his points", "all of their goals": every one of the side's or player's score,

@@ -257,12 +257,18 @@ import Testing
                          "Curry only played in the first three quarters.", "Curry's minutes all came in the first three quarters.",
                          "All of Curry's minutes came in the first three quarters.", "Each of Durant's points came in the first three quarters.",
                          "Durant did all of his scoring in the first three quarters.", "Durant's points all came in the first three quarters.",
-                         "Durant scored 22 points, all in the first three quarters.", "All of Durant's shots came in the first three quarters."] {
+                         "Durant scored 22 points, all in the first three quarters.", "All of Durant's shots came in the first three quarters.",
+                         "Durant was finished at 3:02 of the third quarter."] {
             #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
         let okc = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         #expect(okc.clean("Oklahoma City made all three of its 3-point attempts in the first quarter.", as: .narrative).redactions == 0)
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
         #expect(mlb.clean("Springer's single was the only hit through 3 innings.", as: .narrative).redactions == 0)
+        // A pitcher's innings are his time played, which the box score tells.
+        let eight = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        for sentence in ["Rodríguez pitched eight innings.", "Rodríguez went the first eight innings.", "Rodríguez worked eight strong innings."] {
+            #expect(eight.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
     }
 }
