@@ -68,7 +68,7 @@ enum GroundingLexicon {
             "serve", "kill", "follow", "set", "swing", "strike", "pop", "fly", "line", "walk",
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
-            "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap", "hand", "register",
+            "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap", "hand", "register", "challenge", "sit",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -76,7 +76,7 @@ enum GroundingLexicon {
             "go": ["went", "gone"], "give": ["gave", "given"], "run": ["ran"], "get": ["got", "gotten"], "come": ["came"],
             "feed": ["fed"], "shoot": ["shot"], "hit": ["hit"], "put": ["put"], "set": ["set"],
             "split": ["split"], "strike": ["struck"], "fly": ["flied", "flew"], "catch": ["caught"], "bury": ["buried"],
-            "send": ["sent"], "begin": ["began", "begun"],
+            "send": ["sent"], "begin": ["began", "begun"], "sit": ["sat"],
         ]
         for verb in verbs {
             words.insert(verb)
@@ -145,7 +145,8 @@ enum GroundingLexicon {
             // How a ball was hit or handled.
             "sharp", "soft", "hard", "weak", "routine", "liner", "liners", "comebacker", "comebackers", "pop-up", "pop-ups",
             "fanned", "fanning", "hauled", "squeezed", "mid-range", "kick-out", "touch", "primary",
-            "beyond", "crossbar", "post", "midair", "dot", "signalled", "signaled", "delayed",
+            "beyond", "crossbar", "post", "midair", "dot", "signalled", "signaled", "delayed", "secondary",
+            "stint", "stints", "official", "officials", "referee", "referees", "umpire", "umpires", "linesman", "linesmen",
             // Hockey's.
             "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
             "tv",
