@@ -283,7 +283,7 @@ enum GroundingLexicon {
     /// What "won" and "lost" may act on anywhere: one play's own contest ("won the draw", "lost
     /// the ball", "won two faceoffs"), which says nothing of the game's.
     static let playObjects: Set<String> = [
-        "tip", "tip-off", "tipoff", "jump-ball", "faceoff", "faceoffs", "face-off", "draw", "draws", "ball", "dribble",
+        "tip", "tip-off", "tipoff", "jump-ball", "faceoff", "faceoffs", "face-off", "draw", "draws", "ball", "dribble", "challenge", "challenges",
     ]
 
     /// Words of `events` that describe rather than name something of play: alone with a team and

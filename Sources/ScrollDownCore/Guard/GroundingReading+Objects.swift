@@ -96,7 +96,7 @@ extension GroundingReading {
             }
             if token.kind == .word {
                 let parts = token.word.split(separator: "-").map(String.init)
-                if parts.contains(where: { objects.contains($0) }) { return true }
+                if parts.contains(where: { objects.contains($0) }) { return !joinsAnotherObject(after: cursor, objects) }
                 // "beat the Thunder 31-24 in the third quarter": a visible period's score.
                 if teamAtAScore, entities[cursor] == .team {
                     let clause = clauses.first { $0.contains(cursor) } ?? cursor..<cursor
@@ -108,5 +108,38 @@ extension GroundingReading {
             cursor += 1
         }
         return false
+    }
+
+    /// "won the opening tip and the game", "lost the ball and the game": a second object joined
+    /// to the one the verb acts on, which must be of the same kind; a new clause ("and Morris
+    /// scored", "and it went to Morris") is not one.
+    func joinsAnotherObject(after object: Int, _ objects: Set<String>) -> Bool {
+        let clause = clauses.first { $0.contains(object) } ?? object..<(object + 1)
+        var cursor = object + 1
+        let joins: Set<String> = ["and", "or", "plus", "then", ","]
+        // Past a preposition, what is joined is its object ("the opening tip between Jordan and Wiseman").
+        let prepositions: Set<String> = ["between", "with", "in", "on", "at", "to", "from", "of", "against", "over", "by", "for", "after", "before", "off"]
+        while cursor < clause.upperBound, !joins.contains(tokens[cursor].text.lowercased()) {
+            if prepositions.contains(tokens[cursor].word) { return false }
+            cursor += 1
+        }
+        guard cursor < clause.upperBound || cursor < tokens.count && tokens[cursor].text == "," else { return false }
+        cursor += 1
+        while tokens.indices.contains(cursor),
+              ["and", "then", "also", "eventually", "later", "the", "a", "an", "its", "their", "his", "her"].contains(tokens[cursor].word)
+                || tokens[cursor].kind == .number || tokens[cursor].text == "," {
+            cursor += 1
+        }
+        guard tokens.indices.contains(cursor), tokens[cursor].kind == .word, entities[cursor] == nil,
+              !(tokens[cursor].capitalised && (facts.nameTokens.contains(tokens[cursor].word) || entities[cursor + 1] != nil))
+        else { return false }
+        let word = tokens[cursor].word
+        if word.split(separator: "-").contains(where: { objects.contains(String($0)) }) { return false }
+        // A new clause: its subject and verb ("and it went to Morris", "and scored first").
+        if ["it", "he", "she", "they", "we", "i", "that", "this"].contains(word) || GroundingLexicon.actions.contains(word)
+            || tokens.indices.contains(cursor + 1) && GroundingLexicon.actions.contains(tokens[cursor + 1].word) {
+            return false
+        }
+        return true
     }
 }

@@ -118,8 +118,10 @@ extension GroundingReading {
            nextWord(after: index) == "scoring" {
             return true
         }
-        // A play quoted: "Lost Ball Turnover", "lost the ball".
-        if isInPlayBigram(at: index) { return true }
+        // A play quoted: "Lost Ball Turnover", "lost the ball" (not "lost the ball and the game").
+        if isInPlayBigram(at: index) {
+            return !GroundingLexicon.needsObject.contains(word) || !joinsAnotherObject(after: index + 1, GroundingLexicon.playObjects)
+        }
         if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
         if facts.nameTokens.contains(word) { return true }
         // A word the visible plays are written in ("lines out sharply", "in foul territory").

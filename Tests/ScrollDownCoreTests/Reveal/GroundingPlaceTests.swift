@@ -286,6 +286,26 @@ import Testing
         #expect(nba.clean("Oklahoma City moved to fourth.", as: .narrative).redactions == 1)
     }
 
+    /// "won" or "lost" acting on one play's contest grounds only that object: a second one
+    /// joined to it is of the game ("won the opening tip and the game", "lost the ball and the
+    /// game"); a new clause or a preposition's object is not joined to it.
+    @Test func aSecondObjectJoinedToAPlay() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        for sentence in ["Brooklyn won the opening tip and the game.", "Golden State lost the ball and the game.",
+                         "Brooklyn won the tip and the opener.", "Brooklyn won the draw and then the game.",
+                         "Brooklyn won the opening tip, the first quarter and the game."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        for sentence in ["Brooklyn won the opening tip and scored first.", "Brooklyn won the opening tip and it went to Irving.",
+                         "Brooklyn won the opening tip between DeAndre Jordan and James Wiseman.",
+                         "Brooklyn won the opening tip, DeAndre Jordan against James Wiseman."] {
+            #expect(nba.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        #expect(nhl.clean("Tampa Bay lost the challenge and the game.", as: .narrative).redactions == 1)
+        #expect(nhl.clean("Tampa Bay lost the challenge.", as: .narrative).redactions == 0)
+    }
+
     /// A label opening a sentence names the kind of text that follows ("Trivia:", "Availability
     /// note:"); the rest is grounded as ever, and a label word anywhere else is no glue.
     @Test func aLabelSaysWhatFollowsIs() async throws {
