@@ -167,6 +167,18 @@ extension GroundingReading {
         }
     }
 
+    /// The player whose play the noun at `index` is: "Schmidt's goal", "Schmidt's first goal",
+    /// "Schmidt's third-period power-play goal" (ordinals and compounds between).
+    func possessor(of index: Int) -> String? {
+        var cursor = index - 1
+        while cursor > 0, index - cursor <= 3, entities[cursor] == nil,
+              tokens[cursor].ordinal || tokens[cursor].word.contains("-") || ["first", "power", "play", "opening", "lone", "tying"].contains(tokens[cursor].word) {
+            cursor -= 1
+        }
+        guard cursor >= 0, case .player(let key)? = entities[cursor], tokens[cursor].isPossessive else { return nil }
+        return key
+    }
+
     /// The player who makes the play a verb at `index` tells: the last one named before it in
     /// its clause, not as a possessor ("Bregman's single scored Alvarez" is no play of Bregman's
     /// scoring); nil when there is none or the verb has a player for its object (any player
@@ -206,7 +218,7 @@ extension GroundingReading {
             // "homered") says the player made it.
             let noun = !Self.claimVerbs.contains(tokens[index].word) && !tokens[index].word.hasSuffix("ed")
             // "Schmidt's goal": the play is the possessor's.
-            let owner: String? = if index > 0, case .player(let key)? = entities[index - 1], tokens[index - 1].isPossessive { key } else { nil }
+            let owner = possessor(of: index)
             // "Alvarez homered after Peña": a verb's play is its subject's, the player named last
             // before it in its clause, not any player the sentence names.
             let claimants = owner.map { Set([$0]) } ?? (noun ? nil : subjectOfVerb(at: index)).map { Set([$0]) } ?? players
@@ -214,7 +226,7 @@ extension GroundingReading {
                 ? (missed ? kinds.anyTried : kinds.anyMade).contains(kind)
                 : claimants.contains { player in
                     ((missed ? kinds.tried : kinds.made)[player] ?? []).contains(kind)
-                        || noun && (kinds.involved[player] ?? []).contains(kind)
+                        || noun && owner == nil && (kinds.involved[player] ?? []).contains(kind)
                 }
             if !grounded { return "no visible \(kind.rawValue)" }
         }

@@ -353,7 +353,7 @@ enum GroundingLexicon {
         "minute": .minutes, "minutes": .minutes, "min": .minutes, "mins": .minutes, "second": .seconds,
         "seconds": .seconds, "sec": .seconds, "secs": .seconds, "foot": .feet, "feet": .feet, "ft": .feet,
         "footer": .feet, "threes": .other, "3-pointers": .other, "three-pointers": .other, "baskets": .other,
-        "free": .other, "straight": .other, "timeouts": .other, "penalties": .other, "takeaways": .other, "giveaways": .other,
+        "free": .other, "field": .other, "straight": .other, "timeouts": .other, "penalties": .other, "takeaways": .other, "giveaways": .other,
     ]
 
     /// Words after a number that make it the size of a lead ("a 13-point lead").

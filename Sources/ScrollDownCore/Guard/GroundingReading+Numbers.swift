@@ -38,6 +38,14 @@ extension GroundingReading {
             return context.lastVisiblePeriod.map { period <= $0 } ?? true
         }
         if isASidesWholeScore(at: index) { return false }
+        // "Each team was whistled for three minor penalties": every side's count over the game,
+        // with no place to bound it.
+        if let clause = clauses.first(where: { $0.contains(index) }), tokens[clause].indices.contains(where: { at in
+            ["each", "both"].contains(tokens[at].word) && ["team", "teams", "side", "sides", "club", "clubs"].contains(nextWord(after: at) ?? "")
+        }), !token.ordinal, anchor(of: index) == nil,
+           nextWord(after: index).map({ GroundingLexicon.units[$0] != nil || GroundingLexicon.events.contains($0) }) ?? false {
+            return false
+        }
         if let turn = scoreTurn(at: index) { return scoreTurnIsGrounded(value, turn, at: index) }
         // "a 3", "a 24-foot three": a shot, whose claim `ungroundedPlay` checks.
         if isAThree(at: index) { return true }

@@ -271,4 +271,20 @@ import Testing
             #expect(eight.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
     }
+
+    /// Set 13's first measure: "Schmidt's first goal" is a goal of Schmidt's, not one he took part
+    /// in (Kucherov assisted on a first-period goal and scored none); "each team" with a count and no place is every side's whole count; "his sixth field
+    /// goal" counts field goals.
+    @Test func ownedPlaysAndEverySidesCount() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        for sentence in ["Sam Bennett picked up an assist on Schmidt's first goal.", "Sam Bennett picked up an assist on Schmidt's goal.",
+                         "Each team was whistled for three minor penalties.", "Both teams took three penalties.",
+                         "Kucherov's goal came on the power play."] {
+            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        #expect(nba.clean("James Wiseman's sixth field goal was an alley-oop dunk.", as: .narrative).redactions == 1)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        #expect(mlb.clean("Each team had two hits through seven innings.", as: .narrative).redactions == 0)
+    }
 }
