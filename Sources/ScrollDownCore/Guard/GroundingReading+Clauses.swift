@@ -338,7 +338,10 @@ extension GroundingReading {
             + #"\b(?:after|following|since|from|beyond|past)\s+(?:the\s+)?(?:(?:"# + ordinalAlternation + #"|opening|\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:basket|goal|foul|timeout|possession|shot|play|points?))|(?:one|two|three|four)\b(?![\s-]+(?:points?|pointers?|minutes?|seconds?|range)\b)|(?:five|six|seven|eight|nine)\b(?=\s*(?:[,.;:!?]|$|\s+(?:innings?|frames?|full)))|half\b|halftime|break|intermission|regulation)"#,
         caseInsensitive: true)
     private static let openEnded = LeakGuardPatterns.compile(
-        #"\bfrom\s+(?:\S+\s+){0,4}?(?:on|onward|onwards|forward)\s*[.!?]?\s*$|\bsince\b|\bthereafter\b|\bfrom\s+(?:then|there|that\s+point)\b"#,
+        #"\bfrom\s+(?:\S+\s+){0,4}?(?:on|onward|onwards|forward)\s*[.!?]?\s*$|\bsince\b|\bthereafter\b|\bfrom\s+(?:then|there|that\s+point)\b"#
+            // "led from Durant's 3 at 10:49 of the first": a lead from a moment, with no end named.
+            + #"|\b(?:led|trailed|leading|trailing|ahead|behind)\b[^.;]*?\bfrom\s+(?:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?['’]s\b|the\s+(?:opening|start|outset|tip|jump)\b)"#
+            + #"(?![^.;]*\b(?:to|until|till|through|thru)\b)"#,
         caseInsensitive: true)
     private static let endOfGame = LeakGuardPatterns.compile(
         #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b"#

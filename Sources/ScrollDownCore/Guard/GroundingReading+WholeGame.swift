@@ -12,8 +12,9 @@ extension GroundingReading {
         let token = tokens[index]
         let word = token.word
         if isAWholeTotal(at: index) { return true }
-        // "was held scoreless after", "never scored again afterward": after the clause's place.
-        if ["after", "afterward", "afterwards", "thereafter"].contains(word),
+        // "was held scoreless after", "never scored again afterward", "a lead it held throughout":
+        // after the clause's place, or all of the game.
+        if ["after", "afterward", "afterwards", "thereafter", "throughout"].contains(word),
            !tokens.indices.contains(index + 1) || tokens[index + 1].kind == .punctuation {
             return true
         }

@@ -208,6 +208,13 @@ import Testing
         #expect(second("He scored a second time.")?.ordinal == true)
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
         #expect(mlb.clean("Houston's home runs came four innings apart.", as: .narrative).redactions == 1)
+        // A lead from a play with no end named, or held "throughout", runs to the game's end.
+        let nets = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        for sentence in ["Brooklyn led from Durant's 3 at 10:49 of the first.",
+                         "Durant's 3 at 10:49 of the first gave Brooklyn a lead it held throughout."] {
+            #expect(nets.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        #expect(nets.clean("The Warriors trailed by 18 at the break despite 16 first-half points from Curry.", as: .narrative).redactions == 0)
         // How long a state lasted is no place: it may run past the horizon.
         #expect(mlb.clean("Houston led 1-0 for five innings.", as: .narrative).redactions == 1)
         #expect(mlb.clean("Houston led 1-0 for 5 innings.", as: .narrative).redactions == 1)
