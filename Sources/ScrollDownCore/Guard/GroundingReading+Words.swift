@@ -248,7 +248,8 @@ extension GroundingReading {
             let word = tokens[end].word
             // The word right after is what is last ("the final shot of the third"), never a verb.
             if end > index + 1, tokens[end].kind == .word, GroundingLexicon.pastActions.contains(word) && !isNoun(at: end)
-                || ["was", "were", "is", "are", "had", "has", "came", "comes"].contains(word) {
+                || ["was", "were", "is", "are", "had", "has", "came", "comes", "reached", "got", "went", "happened", "arrived",
+                    "occurred", "stood", "ended", "did"].contains(word) {
                 break
             }
             end += 1

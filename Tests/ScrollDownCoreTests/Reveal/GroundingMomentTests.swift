@@ -219,6 +219,8 @@ import Testing
         #expect(mlb.clean("Houston led 1-0 for five innings.", as: .narrative).redactions == 1)
         #expect(mlb.clean("Houston led 1-0 for 5 innings.", as: .narrative).redactions == 1)
         #expect(mlb.clean("Houston led 1-0 through eight innings.", as: .narrative).redactions == 0)
+        // "final" ends only what a place right after it bounds: here the game's baserunners.
+        #expect(mlb.clean("Toronto's final baserunner reached in the eighth.", as: .narrative).redactions == 1)
         // A save is a pitcher's decision at the game's end; fouling to stop the clock is its end too.
         #expect(mlb.clean("Rodríguez picked up the save.", as: .narrative).redactions == 1)
         #expect(mlb.clean("Brown earned a save.", as: .narrative).redactions == 1)
