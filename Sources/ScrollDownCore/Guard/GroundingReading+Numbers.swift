@@ -262,8 +262,7 @@ extension GroundingReading {
     /// of quarters ending at the period that closes it.
     func periodOfOrdinal(_ value: Int, at index: Int) -> Int {
         let unit = tokens[(index + 1)...].prefix(12).first { GroundingTokens.periodUnits.contains($0.word) }?.word ?? ""
-        let periods = context.regulationPeriods
-        return unit.hasPrefix("hal") && periods > 2 && periods % 2 == 0 ? value * periods / 2 : value
+        return mentions.period(value, unit: unit)
     }
 
     /// The period a number names after its unit: "Period 4", or each number of a list after the
@@ -280,8 +279,7 @@ extension GroundingReading {
         let unit = tokens[cursor].word
         // A singular unit names the one number right after it ("period 2, 3 goals" is a count).
         guard unit.hasSuffix("s") || cursor == index - 1 else { return nil }
-        let periods = context.regulationPeriods
-        return unit.hasPrefix("hal") && periods > 2 && periods % 2 == 0 ? value * periods / 2 : value
+        return mentions.period(value, unit: unit)
     }
 
     func isPeriodPosition(_ index: Int) -> Bool {

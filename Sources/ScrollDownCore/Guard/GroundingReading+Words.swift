@@ -335,8 +335,9 @@ extension GroundingReading {
     }
 
     /// "did not add a point after his layup", "went scoreless since", "did not check back in":
-    /// nothing from a moment on, or no return, is nothing until the game's end. (A span with its end named, "for 3:13", "until Gortat's
-    /// layup", is not grounded either: the plays' gaps are not computed.)
+    /// nothing from a moment on, or no return, is nothing until the game's end. (A span with its
+    /// end named, "for 3:13", "until Gortat's layup", is not grounded either: the plays' gaps are
+    /// not computed.)
     func isNothingFromAPlayOn(at index: Int) -> Bool {
         let word = tokens[index].word
         guard ["not", "no", "never", "without", "scoreless", "nothing", "none", "neither", "nor"].contains(word) || word.hasSuffix("n't"),

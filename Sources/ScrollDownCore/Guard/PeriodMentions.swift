@@ -98,8 +98,9 @@ struct PeriodMentions: Sendable {
         regulationPeriods % 2 == 0 ? regulationPeriods / 2 : nil
     }
 
-    /// A half in a league of quarters (or innings) ends at the period that closes it.
-    private func period(_ number: Int, unit: String) -> Int {
+    /// The period the `number`th of `unit` names: a half in a league of quarters (or innings)
+    /// ends at the period that closes it.
+    func period(_ number: Int, unit: String) -> Int {
         guard unit.hasPrefix("hal"), regulationPeriods > 2, regulationPeriods % 2 == 0 else { return number }
         return number * regulationPeriods / 2
     }
