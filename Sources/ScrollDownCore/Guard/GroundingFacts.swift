@@ -105,6 +105,8 @@ final class GroundingFacts: Sendable {
     let playedPeriods: Set<Int>
     /// The score after each scoring play, in reading order, with its period.
     let scores: [(period: Int, away: Int, home: Int)]
+    /// The player of each of `scores`' plays (surname key), where the play names one.
+    let scorers: [String?]
 
     static let empty = GroundingFacts(plays: [])
 
@@ -167,6 +169,7 @@ final class GroundingFacts: Sendable {
         let rises = ScoringReading.rises(plays)
         var high = (away: 0, home: 0)
         var states: [(period: Int, away: Int, home: Int)] = [(0, 0, 0)]
+        var scorers: [String?] = []
         var counts: [Int: (away: Int, home: Int)] = [:]
         var playerPoints: [String: Int] = [:]
         var playerPeriodPoints: [String: [Int: Int]] = [:]
@@ -187,6 +190,7 @@ final class GroundingFacts: Sendable {
             }
             if let rise = rises[index], rise.home + rise.away > 0 {
                 states.append((period, high.away, high.home))
+                scorers.append(key)
                 var count = counts[period] ?? (0, 0)
                 if rise.away > 0 { count.away += 1 }
                 if rise.home > 0 { count.home += 1 }
@@ -343,6 +347,7 @@ final class GroundingFacts: Sendable {
         self.periodPoints = byPeriod
         self.playedPeriods = playedPeriods
         self.scores = Array(states.dropFirst())
+        self.scorers = scorers
     }
 
     /// Whether `pair` is some period's points (a visible one up to `limit`): a period's total is

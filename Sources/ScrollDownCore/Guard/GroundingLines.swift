@@ -110,10 +110,12 @@ extension GroundingReading {
         }
     }
 
-    /// The two numbers of a line around `index`: "4 of 15", "4-of-15", "1-for-8", "1 for 8";
-    /// the index of its first number.
+    /// The two numbers of a line around `index`: "4 of 15", "4-of-15", "1-for-8", "1 for 8",
+    /// "one of his eight shots" (spelled, with the shooter's attempts named after it); the index
+    /// of its first number.
     private func lineNumbers(at index: Int) -> (Int, Int, Int)? {
         func pair(from start: Int) -> (Int, Int, Int)? {
+            if let line = ownAttempts(from: start) { return line }
             guard tokens.indices.contains(start), tokens[start].kind == .number, let made = tokens[start].value else { return nil }
             let token = tokens[start]
             if token.suffix == "-of" || token.suffix == "-for", tokens.indices.contains(start + 1),
@@ -129,6 +131,26 @@ extension GroundingReading {
         if let line = pair(from: index) { return line }
         if let line = pair(from: index - 1), index - 1 == line.2, tokens[index].text.hasPrefix("-") { return line }
         if let line = pair(from: index - 2), index - 2 == line.2 { return line }
+        if let line = ownAttempts(from: index - 3), index - 3 == line.2 { return line }
         return nil
     }
+
+    /// "one of his eight shots", "two of their 11 attempts": made of the shooter's tries, the
+    /// noun after the second number saying they are tries (not "nine of his 14 points", a share).
+    private func ownAttempts(from start: Int) -> (Int, Int, Int)? {
+        guard start >= 0, start + 4 < tokens.count, tokens[start + 1].word == "of",
+              ["his", "her", "their", "its"].contains(tokens[start + 2].word),
+              tokens[start + 3].kind == .number, !tokens[start + 3].ordinal, tokens[start + 3].suffix.isEmpty,
+              let tried = tokens[start + 3].value, Self.attemptNouns.contains(tokens[start + 4].word) else { return nil }
+        let first = tokens[start]
+        let count = first.kind == .number && !first.ordinal && first.suffix.isEmpty ? first.value : first.word == "one" ? 1 : nil
+        guard let count, count <= tried else { return nil }
+        // "missed seven of his eight shots": the line is what he made of them.
+        let verb = tokens[..<start].last { !["only", "just", "all", "but"].contains($0.word) }?.word ?? ""
+        return (["missed", "misses", "missing", "miss"].contains(verb) ? tried - count : count, tried, start)
+    }
+
+    private static let attemptNouns: Set<String> = [
+        "shots", "attempts", "tries", "field", "threes", "3-pointers", "three-pointers", "free", "jumpers", "looks", "at-bats",
+    ]
 }

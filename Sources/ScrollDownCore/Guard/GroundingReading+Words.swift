@@ -42,6 +42,8 @@ extension GroundingReading {
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
         if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
+        // "homered to left": where a batted ball went.
+        if ["left", "right"].contains(word), previousWord(before: index) == "to", context.regulationPeriods > 4 { return true }
         if isTheLeadPassing(at: index) { return true }
         // "There were three ties in the first quarter": there is, not from there on.
         if word == "there", ["was", "were", "is", "are"].contains(nextWord(after: index) ?? "") { return true }
@@ -66,7 +68,7 @@ extension GroundingReading {
         }
         // "four shots, one of which went in", "two turnovers, one of them on a foul": a share of
         // the figure before it, like "two of them" (`isPartitive`).
-        if word == "one", isShareOf(after: index) { return true }
+        if word == "one", isShareOf(after: index) || shotLine(at: index) == true { return true }
         if isTheSeasonOfACount(at: index) { return true }
         // "six seconds later", "moments later": the time between two plays the sentence names, each
         // of which is grounded on its own.
@@ -122,6 +124,7 @@ extension GroundingReading {
         if isInPlayBigram(at: index) {
             return !GroundingLexicon.needsObject.contains(word) || !joinsAnotherObject(after: index + 1, GroundingLexicon.playObjects)
         }
+        if isAScoreMoment(at: index) { return true }
         if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
         if facts.nameTokens.contains(word) { return true }
         // A word the visible plays are written in ("lines out sharply", "in foul territory").

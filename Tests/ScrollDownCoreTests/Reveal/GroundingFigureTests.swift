@@ -287,4 +287,22 @@ import Testing
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 7)
         #expect(mlb.clean("Each team had two hits through seven innings.", as: .narrative).redactions == 0)
     }
+
+    /// "one of his eight shots": a line of the shooter's tries, checked like "1 of 8" in its
+    /// place; "nine of his 14 points" stays a share.
+    @Test func aLineSpelledAsAShareOfTries() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        for sentence in ["Westbrook made only one of his eight shots in the first quarter.",
+                         "Westbrook missed seven of his eight shots in the first quarter."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Westbrook made one of his nine shots in the first quarter.", "Westbrook missed one of his eight shots in the first quarter.", "Westbrook made two of his eight shots in the first quarter.",
+                         "Westbrook made one of his eight shots.", "Westbrook made one of his eight shots in the fourth quarter."] {
+            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        // A batted ball's direction is no time left.
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        #expect(mlb.clean("One batter after Jon Singleton struck out in the fifth, Jeremy Peña homered to left.", as: .narrative).redactions == 0)
+        #expect(mlb.clean("Yariel Rodríguez left with one out.", as: .narrative).redactions == 1)
+    }
 }
