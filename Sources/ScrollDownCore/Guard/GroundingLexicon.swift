@@ -55,6 +55,13 @@ enum GroundingLexicon {
     /// "adding"), as opposed to nouns spelled alike ("assists", "blocks").
     static let pastActions: Set<String> = verbForms.past
 
+    /// Past forms of common verbs that are no play ("broke", "brought"): a verb, after which a
+    /// period's ordinal ends its phrase ("the homer in the fifth broke the tie").
+    static let irregularPast: Set<String> = [
+        "broke", "brought", "became", "kept", "left", "led", "saw", "sent", "stood", "told", "was", "were", "had", "did", "held",
+        "meant", "won", "lost", "began", "gave", "took", "made", "came", "went", "got", "put", "set", "hit",
+    ]
+
     private static let verbForms: (all: Set<String>, past: Set<String>) = {
         var words: Set<String> = []
         var past: Set<String> = []
@@ -69,6 +76,7 @@ enum GroundingLexicon {
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
             "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap", "hand", "register", "challenge", "sit",
+            "track", "bring",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -76,7 +84,7 @@ enum GroundingLexicon {
             "go": ["went", "gone"], "give": ["gave", "given"], "run": ["ran"], "get": ["got", "gotten"], "come": ["came"],
             "feed": ["fed"], "shoot": ["shot"], "hit": ["hit"], "put": ["put"], "set": ["set"],
             "split": ["split"], "strike": ["struck"], "fly": ["flied", "flew"], "catch": ["caught"], "bury": ["buried"],
-            "send": ["sent"], "begin": ["began", "begun"], "sit": ["sat"],
+            "send": ["sent"], "bring": ["brought"], "begin": ["began", "begun"], "sit": ["sat"],
         ]
         for verb in verbs {
             words.insert(verb)
@@ -150,6 +158,8 @@ enum GroundingLexicon {
             // Hockey's.
             "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
             "tv",
+            // Around the plays: a threat, a spot in the order, the crowd, the board.
+            "threat", "threats", "spot", "crowd", "scoreboard", "groundouts", "flyouts", "lineouts", "popups", "busy",
         ]
         return words
     }()

@@ -299,8 +299,10 @@ extension GroundingReading {
         // "a 1-2-3 third": an inning retired in order (`PeriodMentions` places it).
         if index >= 2, tokens[index - 1].text == "-3", tokens[index - 2].text == "1-2", tokens[index].ordinal, context.regulationPeriods > 4 { return true }
         guard var previous = previousWord(before: index) else { return false }
+        // "in the fifth broke the tie", "at 6:49 of the second brought Durant back": a verb after it.
         let ends = !tokens.indices.contains(next) || tokens[next].kind != .word || GroundingLexicon.glue.contains(nextWord)
             || GroundingLexicon.actions.contains(nextWord) || GroundingLexicon.scoped.contains(nextWord)
+            || GroundingLexicon.irregularPast.contains(nextWord)
         // "after 3", "End 2:", "Mid 4th".
         if ["after", "through", "thru", "entering", "end", "mid", "middle"].contains(previous) { return ends }
         // "Top 1st:", "Bot 2nd": a half inning.

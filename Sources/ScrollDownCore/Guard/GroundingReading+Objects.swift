@@ -13,6 +13,7 @@ extension GroundingReading {
         if tokens[index].word.hasPrefix("finish"), followsShot(index) { return true }
         // "won the draw", "lost the ball", "won two faceoffs": a play's own contest, anywhere.
         if GroundingLexicon.needsObject.contains(tokens[index].word), actsOnAPlay(index) { return true }
+        if beatsAPlayer(index) { return true }
         guard let anchor = anchor(of: index) else { return isAtAVisibleScore(index) }
         // "a first-quarter lead" places the lead; "erased a first-quarter deficit" not the erasing.
         if anchor.adjectival, !isPlacedByItsCompound(index) { return isAtAVisibleScore(index) }
@@ -55,6 +56,20 @@ extension GroundingReading {
         if anchor.from, !GroundingLexicon.standings.contains(word) { return false }
         if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true
+    }
+
+    /// "Bennett beat Vasilevskiy with a batted puck", "Peña beat Rodríguez for a solo homer": a
+    /// scorer past a goalie or a pitcher, told of a player who scored on a play the reader sees.
+    /// A side beating a side is the contest, never this.
+    func beatsAPlayer(_ index: Int) -> Bool {
+        // The object: a player's name right after the verb ("Andrei Vasilevskiy", its first name grounded as a name).
+        let name = (index + 1)..<min(tokens.count, index + 4)
+        guard ["beat", "beats", "beating"].contains(tokens[index].word),
+              let object = name.first(where: { entities[$0] != nil }),
+              (name.lowerBound...object).allSatisfy({ tokens[$0].capitalised }), case .player? = entities[object], let clause = clauses.first(where: { $0.contains(index) }),
+              let subject = (clause.lowerBound..<index).reversed().first(where: { if case .player? = entities[$0] { true } else { false } }),
+              !tokens[subject].isPossessive, case .player(let key)? = entities[subject] else { return false }
+        return !(facts.playKinds.made[key] ?? []).isDisjoint(with: [.scored, .goal, .homer])
     }
 
     /// A word of how a play was made (`GroundingLexicon.manner`): only where it acts on a play

@@ -93,11 +93,14 @@ extension GroundingReading {
 
     func isTieCue(before index: Int) -> Bool {
         guard let previous = previousWord(before: index) else { return false }
-        if previous == "at" {
-            let earlier = previousWord(before: index - 1) ?? ""
-            let before = previousWord(before: index - 2) ?? ""
-            let ties: Set<String> = ["tied", "tie", "level", "knotted", "knot", "even", "deadlocked"]
-            return ties.contains(earlier) || ties.contains(before)
+        guard previous == "at" else { return false }
+        // "tied it at 82", "tied the game at 82", "the score was level at 2".
+        let ties: Set<String> = ["tied", "tie", "level", "knotted", "knot", "even", "deadlocked"]
+        var cursor = index - 2
+        while cursor >= 0, index - cursor <= 4, let word = previousWord(before: cursor + 1) {
+            if ties.contains(word) { return true }
+            guard ["it", "the", "game", "score", "things", "contest", "was", "were", "is"].contains(word) else { return false }
+            cursor -= 1
         }
         return false
     }

@@ -42,6 +42,10 @@ extension GroundingReading {
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
         if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
+        // "just after Morris's dunk": right after, no "only".
+        if word == "just", ["after", "before", "as", "when", "moments", "seconds"].contains(nextWord(after: index) ?? "") { return true }
+        // "went for extra bases", "an extra possession": no extra period.
+        if word == "extra", ["base", "bases", "possession", "possessions"].contains(nextWord(after: index) ?? "") { return true }
         // "homered to left": where a batted ball went.
         if ["left", "right"].contains(word), previousWord(before: index) == "to", context.regulationPeriods > 4 { return true }
         if isTheLeadPassing(at: index) { return true }
@@ -290,7 +294,8 @@ extension GroundingReading {
                 guard ["at", "with"].contains(nextWord(after: cursor) ?? "") else { return false }
             case .word:
                 let word = token.word
-                guard GroundingLexicon.glue.contains(word) || grounded[cursor] || word == "first"
+                // "tied the game at 82".
+                guard GroundingLexicon.glue.contains(word) || grounded[cursor] || ["first", "game", "score"].contains(word)
                     || GroundingLexicon.momentary.contains(word) else { return false }
             default:
                 return false
