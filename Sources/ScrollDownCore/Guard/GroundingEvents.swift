@@ -184,7 +184,7 @@ extension GroundingReading {
     /// scoring); nil when there is none or the verb has a player for its object (any player
     /// named may then have made it).
     func subjectOfVerb(at index: Int) -> String? {
-        guard let clause = clauses.first(where: { $0.contains(index) }) else { return nil }
+        guard let clause = clause(of: index) else { return nil }
         // "Rodríguez struck out Meyers", "Brown walked Kiermaier": the batter's play, told of the pitcher.
         var object = tokens.indices.contains(index + 1) && tokens[index + 1].word == "out" ? index + 2 : index + 1
         while tokens.indices.contains(object), tokens[object].kind == .word, tokens[object].capitalised {

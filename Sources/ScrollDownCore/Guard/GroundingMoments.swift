@@ -1,16 +1,13 @@
 import Foundation
 
-/// What a scoring play did to the score, told of its player: "Guentzel's equalizer", "the
-/// go-ahead three", "Peña broke the scoreless tie", "his homer gave Houston its first lead".
+/// What a scoring play did to the score that only one play of a game can do, told of its
+/// player: "Peña broke the scoreless tie", "his homer gave Houston its first lead". The first
+/// score and a side's first lead are in the visible part once a visible play made them. An
+/// equalizer, a go-ahead basket, "the tie" broken are not: a game may have many, and "the
+/// go-ahead basket" with no place is the one that decided it.
 enum ScoreMoment: Sendable {
-    /// The score was level after it.
-    case tied
-    /// The score was level before it and not after.
-    case brokeATie
     /// The first score of the game.
     case brokeAScorelessTie
-    /// Its side led after it and not before.
-    case wentAhead
     /// Its side led after it for the first time.
     case firstLead
 }
@@ -26,18 +23,11 @@ extension GroundingFacts {
             let after = (away: state.away, home: state.home)
             let away = after.away > before.away
             let leads = away ? after.away > after.home : after.home > after.away
-            let ledBefore = away ? before.away > before.home : before.home > before.away
-            let first = leads && !(away ? led.away : led.home)
             if scorers[index] == player {
-                let had: Bool
                 switch moment {
-                case .tied: had = after.away == after.home
-                case .brokeATie: had = before.away == before.home && after.away != after.home
-                case .brokeAScorelessTie: had = before.away == 0 && before.home == 0
-                case .wentAhead: had = leads && !ledBefore
-                case .firstLead: had = first
+                case .brokeAScorelessTie: if before.away == 0 && before.home == 0 { return true }
+                case .firstLead: if leads && !(away ? led.away : led.home) { return true }
                 }
-                if had { return true }
             }
             if after.away > after.home { led.away = true }
             if after.home > after.away { led.home = true }
@@ -48,36 +38,30 @@ extension GroundingFacts {
 }
 
 extension GroundingReading {
-    /// "Guentzel's equalizer", "Durant's go-ahead three", "Peña broke the scoreless tie",
-    /// "Peña's homer gave Houston its first lead": what a scoring play did to the score, grounded
-    /// by a play of that player's, in a period the reader sees whole, that did it. The words
-    /// place nothing, so without such a play they stay words of the score (`scoped`).
+    /// "Peña broke the scoreless tie", "Peña's homer gave Houston its first lead": the first
+    /// score or a side's first lead, grounded by a play of that player's, in a period the reader
+    /// sees whole, that made it. The words place nothing, so without such a play they stay words
+    /// of the score (`scoped`).
     func isAScoreMoment(at index: Int) -> Bool {
         guard let limit = context.placementLimit, let (moment, claimant) = scoreMoment(at: index) else { return false }
         return facts.scored(moment, by: claimant, through: limit)
     }
 
     private func scoreMoment(at index: Int) -> (ScoreMoment, String)? {
-        let word = tokens[index].word
-        switch word {
-        case "equalizer", "equaliser", "go-ahead":
-            guard let player = possessor(of: index) ?? onlyPlayer(ofClauseAt: index) else { return nil }
-            return (word == "go-ahead" ? .wentAhead : .tied, player)
-        case "lead":
+        if tokens[index].word == "lead" {
             guard previousWord(before: index) == "first", let player = onlyPlayer(ofClauseAt: index) else { return nil }
             return (.firstLead, player)
-        default:
-            // "broke the scoreless tie", "broke a 0-0 deadlock": the verb and the words of its object.
-            guard let verb = (max(0, index - 4)...index).reversed().first(where: { Self.breaking.contains(tokens[$0].word) }),
-                  let tie = (verb...min(tokens.count - 1, verb + 4)).first(where: { Self.ties.contains(tokens[$0].word) }),
-                  (verb...tie).allSatisfy({ tokens[$0].kind != .punctuation }), index <= tie else { return nil }
-            let between = tokens[verb...tie]
-            guard between.allSatisfy({ $0.kind == .pair || ["the", "a", "scoreless", "goalless"].contains($0.word)
-                || Self.breaking.contains($0.word) || Self.ties.contains($0.word) }),
-                  let player = subjectOfVerb(at: verb) ?? onlyPlayer(ofClauseAt: verb) else { return nil }
-            let scoreless = between.contains { ["scoreless", "goalless"].contains($0.word) || $0.kind == .pair && $0.value == 0 && $0.second == 0 }
-            return (scoreless ? .brokeAScorelessTie : .brokeATie, player)
         }
+        // "broke the scoreless tie", "broke a 0-0 deadlock": the verb and the words of its object.
+        guard let verb = (max(0, index - 4)...index).reversed().first(where: { Self.breaking.contains(tokens[$0].word) }),
+              let tie = (verb...min(tokens.count - 1, verb + 4)).first(where: { Self.ties.contains(tokens[$0].word) }),
+              index <= tie else { return nil }
+        let between = tokens[verb...tie]
+        guard between.allSatisfy({ $0.kind == .pair || ["the", "a", "scoreless", "goalless"].contains($0.word)
+                || Self.breaking.contains($0.word) || Self.ties.contains($0.word) }),
+              between.contains(where: { ["scoreless", "goalless"].contains($0.word) || $0.kind == .pair && $0.value == 0 && $0.second == 0 }),
+              let player = subjectOfVerb(at: verb) ?? onlyPlayer(ofClauseAt: verb) else { return nil }
+        return (.brokeAScorelessTie, player)
     }
 
     private static let breaking: Set<String> = ["broke", "breaks", "break", "breaking"]
@@ -85,7 +69,7 @@ extension GroundingReading {
 
     /// The one player the clause at `index` names, if it names exactly one.
     private func onlyPlayer(ofClauseAt index: Int) -> String? {
-        guard let clause = clauses.first(where: { $0.contains(index) }) else { return nil }
+        guard let clause = clause(of: index) else { return nil }
         let players = Set(clause.compactMap { cursor -> String? in
             if case .player(let key)? = entities[cursor] { key } else { nil }
         })

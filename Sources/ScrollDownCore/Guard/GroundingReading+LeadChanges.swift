@@ -12,7 +12,7 @@ extension GroundingReading {
         let next = nextWord(after: index) ?? ""
         if next == "ties" { return .ties }
         if next == "lead", nextWord(after: index + 1) == "changes" { return .leadChanges }
-        guard next == "times", let clause = clauses.first(where: { $0.contains(index) }) else { return nil }
+        guard next == "times", let clause = clause(of: index) else { return nil }
         let before = tokens[max(clause.lowerBound, index - 4)..<index].map(\.word)
         if before.contains("hands") { return .leadChanges }
         if before.contains(where: ["tied", "knotted", "deadlocked", "level"].contains) { return .ties }

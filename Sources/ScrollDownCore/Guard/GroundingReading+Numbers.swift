@@ -40,7 +40,7 @@ extension GroundingReading {
         if isASidesWholeScore(at: index) { return false }
         // "Each team was whistled for three minor penalties": every side's count over the game,
         // with no place to bound it.
-        if let clause = clauses.first(where: { $0.contains(index) }), tokens[clause].indices.contains(where: { at in
+        if let clause = clause(of: index), tokens[clause].indices.contains(where: { at in
             ["each", "both"].contains(tokens[at].word) && ["team", "teams", "side", "sides", "club", "clubs"].contains(nextWord(after: at) ?? "")
         }), !token.ordinal, anchor(of: index) == nil,
            nextWord(after: index).map({ GroundingLexicon.units[$0] != nil || GroundingLexicon.events.contains($0) }) ?? false {
@@ -139,7 +139,7 @@ extension GroundingReading {
         }
         // "Washington's biggest lead of the first half was three points": a lead's size.
         if GroundingLexicon.units[next] == .points || GroundingLexicon.units[next] == .goals,
-           let clause = clauses.first(where: { $0.contains(index) }),
+           let clause = clause(of: index),
            (clause.lowerBound..<index).contains(where: { GroundingLexicon.leadNouns.contains(tokens[$0].word) }),
            marginIsGrounded(value, at: index) {
             return true
@@ -171,14 +171,14 @@ extension GroundingReading {
 
     /// "31 of them by Tatum": the entity after "by" later in the clause.
     func agent(of index: Int) -> Entity? {
-        guard let clause = clauses.first(where: { $0.contains(index) }),
+        guard let clause = clause(of: index),
               let by = (index..<clause.upperBound).first(where: { tokens[$0].word == "by" }) else { return nil }
         return (by..<clause.upperBound).lazy.compactMap { self.entities[$0] }.first
     }
 
     /// The first entity of the clause holding `index`.
     func clauseSubject(of index: Int) -> Entity? {
-        guard let clause = clauses.first(where: { $0.contains(index) }),
+        guard let clause = clause(of: index),
               let first = entities.keys.filter({ clause.contains($0) && $0 < index }).min() else { return nil }
         return entities[first]
     }

@@ -66,7 +66,7 @@ extension GroundingReading {
         let name = (index + 1)..<min(tokens.count, index + 4)
         guard ["beat", "beats", "beating"].contains(tokens[index].word),
               let object = name.first(where: { entities[$0] != nil }),
-              (name.lowerBound...object).allSatisfy({ tokens[$0].capitalised }), case .player? = entities[object], let clause = clauses.first(where: { $0.contains(index) }),
+              (name.lowerBound...object).allSatisfy({ tokens[$0].capitalised }), case .player? = entities[object], let clause = clause(of: index),
               let subject = (clause.lowerBound..<index).reversed().first(where: { if case .player? = entities[$0] { true } else { false } }),
               !tokens[subject].isPossessive, case .player(let key)? = entities[subject] else { return false }
         return !(facts.playKinds.made[key] ?? []).isDisjoint(with: [.scored, .goal, .homer])
@@ -114,7 +114,7 @@ extension GroundingReading {
                 if parts.contains(where: { objects.contains($0) }) { return !joinsAnotherObject(after: cursor, objects) }
                 // "beat the Thunder 31-24 in the third quarter": a visible period's score.
                 if teamAtAScore, entities[cursor] == .team {
-                    let clause = clauses.first { $0.contains(cursor) } ?? cursor..<cursor
+                    let clause = clause(of: cursor) ?? cursor..<cursor
                     return tokens[cursor..<clause.upperBound].contains { $0.kind == .pair }
                 }
             }
@@ -129,7 +129,7 @@ extension GroundingReading {
     /// to the one the verb acts on, which must be of the same kind; a new clause ("and Morris
     /// scored", "and it went to Morris") is not one.
     func joinsAnotherObject(after object: Int, _ objects: Set<String>) -> Bool {
-        let clause = clauses.first { $0.contains(object) } ?? object..<(object + 1)
+        let clause = clause(of: object) ?? object..<(object + 1)
         var cursor = object + 1
         let joins: Set<String> = ["and", "or", "plus", "then", ","]
         // Past a preposition, what is joined is its object ("the opening tip between Jordan and Wiseman").

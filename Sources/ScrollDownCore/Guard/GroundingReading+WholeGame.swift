@@ -112,7 +112,7 @@ extension GroundingReading {
         // The set is placed when a period follows it before any verb, unless a verb before the
         // quantifier makes the place its ("did all of his scoring in the first three quarters";
         // "made all three of its attempts in the first quarter" counts the quarter's attempts).
-        if Self.scoreSets.contains(tokens[cursor].word), let clause = clauses.first(where: { $0.contains(index) }),
+        if Self.scoreSets.contains(tokens[cursor].word), let clause = clause(of: index),
            tokens[clause.lowerBound..<index].contains(where: { GroundingLexicon.pastActions.contains($0.word) || ["did", "had", "does", "has"].contains($0.word) }) {
             return true
         }

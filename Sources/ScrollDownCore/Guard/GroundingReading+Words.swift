@@ -275,7 +275,7 @@ extension GroundingReading {
     /// reach past it ("never", "again", "for good", "the rest of the way") no score grounds.
     func isAtAVisibleScore(_ index: Int) -> Bool {
         guard GroundingLexicon.momentary.contains(tokens[index].word),
-              let clause = clauses.first(where: { $0.contains(index) }) else { return false }
+              let clause = clause(of: index) else { return false }
         // "a 36-17 lead": the score right before the noun.
         if index > 0, tokens[index - 1].kind == .pair, ["lead", "leads", "tie", "edge"].contains(tokens[index].word) { return true }
         // "put OKC back in front, 82-79": the score set beside the clause.
@@ -349,7 +349,7 @@ extension GroundingReading {
     func isNothingFromAPlayOn(at index: Int) -> Bool {
         let word = tokens[index].word
         guard ["not", "no", "never", "without", "scoreless", "nothing", "none", "neither", "nor"].contains(word) || word.hasSuffix("n't"),
-              let clause = clauses.first(where: { $0.contains(index) }) else { return false }
+              let clause = clause(of: index) else { return false }
         return clause.contains { at in
             if ["thereafter", "afterward", "afterwards", "anymore"].contains(tokens[at].word) { return true }
             // "did not check back in", "didn't return": no return, ever, unless the clause bounds

@@ -62,6 +62,11 @@ struct GroundingReading {
     /// Where each clause starts and ends (token indices), and what it places itself in.
     var clauses: [Range<Int>] = []
     var anchors: [ClauseAnchor] = []
+
+    /// The clause holding the token at `index`.
+    func clause(of index: Int) -> Range<Int>? {
+        clauses.first { $0.contains(index) }
+    }
     /// For an unplaced clause, the place its figures share with the clauses around it
     /// (`GroundingReading.findFigurePlaces`); nil where there is none.
     var figurePlaces: [ClauseAnchor?] = []

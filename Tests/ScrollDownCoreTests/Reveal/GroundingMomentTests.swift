@@ -299,28 +299,29 @@ import Testing
         }
     }
 
-    /// What a scoring play did to the score, told of its player ("Brunson's equalizer", "Tatum
-    /// broke the tie"), is grounded by a play of theirs in a visible period that did it; another
-    /// player's, or one only a withheld period shows, is not.
-    @Test func whatAPlayDidToTheScoreIsItsPlayers() {
-        for sentence in ["Brunson's equalizer was a free throw.", "Randle's go-ahead basket was a layup.",
-                         "Brunson broke the scoreless tie with a jumper.", "Tatum broke the tie with a 12-footer.",
+    /// The first score and a side's first lead, told of a player ("Brunson broke the scoreless
+    /// tie"), are grounded by a play of theirs in a visible period that made it; another
+    /// player's, or one only a withheld period shows, is not. An equalizer or a go-ahead basket
+    /// with no place is the game's: a game has many, and the one a recap names decided it.
+    @Test func theFirstScoreAndAFirstLeadAreTheirPlayers() {
+        for sentence in ["Brunson broke the scoreless tie with a jumper.", "Brunson broke a 0-0 tie with a jumper.",
                          "Brunson's jumper gave the Knicks their first lead.", "Tatum's 3-pointer gave Boston its first lead."] {
             #expect(Self.shown(sentence), "\(sentence)")
         }
-        for sentence in ["Hart's equalizer was a free throw.", "Pritchard's go-ahead basket was a three.",
-                         "Tatum broke the scoreless tie with a three.", "Brown broke the tie with a layup.",
+        for sentence in ["Tatum broke the scoreless tie with a three.", "Tatum broke the tie with a 12-footer.",
+                         "Brunson broke the tie with a jumper.",
                          "Hart's three gave the Knicks their first lead.", "Holiday's three gave Boston its first lead.",
-                         "Brunson and Hart hit shots that gave the Knicks their first lead."] {
+                         "Brunson and Hart hit shots that gave the Knicks their first lead.",
+                         "Brunson's equalizer was a free throw.", "Randle's go-ahead basket was a layup."] {
             #expect(!Self.shown(sentence), "\(sentence)")
         }
-        // Placed through the first period, the second's tying layup grounds nothing.
+        // Placed through the first period, the second's go-ahead three grounds nothing.
         let shield = GroundingFixtures.shield(seeing: [
             GroundingFixtures.row(1, "6:00", "BOS", "Jayson Tatum", "Tatum 2' Layup (2 PTS)", 2),
             GroundingFixtures.row(1, "0:00", nil, nil, "Period End"),
-            GroundingFixtures.row(2, "6:00", "NYK", "Julius Randle", "Randle 2' Layup (2 PTS)", 2),
+            GroundingFixtures.row(2, "6:00", "NYK", "Julius Randle", "Randle 25' 3PT Jump Shot (3 PTS)", 3),
         ], regulation: 4)
         #expect(Self.shown("Tatum broke the scoreless tie with a layup.", shield))
-        #expect(!Self.shown("Randle's equalizer was a layup.", shield))
+        #expect(!Self.shown("Randle's three gave the Knicks their first lead.", shield))
     }
 }
