@@ -88,6 +88,8 @@ final class GroundingFacts: Sendable {
     let seasonCounts: [String: [String: Set<Int>]]
     /// The innings with a half retired in order, three up and three down ("a 1-2-3 third").
     let inningsInOrder: Set<Int>
+    /// Each side's batters by inning (`HalfInnings`): runners left on base, batters retired in a row.
+    let halfInnings: HalfInnings
     /// Shot distances the plays show (25' → 25).
     let distances: Set<Int>
     /// Every number the plays show.
@@ -333,6 +335,7 @@ final class GroundingFacts: Sendable {
         self.fieldingOuts = fieldingOuts
         self.seasonCounts = seasonCounts
         self.inningsInOrder = Self.inningsInOrder(plays, outs: outs)
+        self.halfInnings = HalfInnings(plays, outs: outs, rises: rises)
         self.playKinds = playKinds
         self.shotLines = shotLines
         self.distances = distances

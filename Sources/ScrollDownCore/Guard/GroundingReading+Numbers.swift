@@ -12,6 +12,7 @@ extension GroundingReading {
             || index >= 2 && ["throw", "throws"].contains(previousWord(before: index - 2) ?? "")
         if !quotesAFreeThrow, let line = shotLine(at: index) { return line }
         if token.text.hasPrefix("-"), isFieldingNotation(at: index) { return true }
+        if isRunnersLeftOnBase(at: index) || isRetiredFromTheStart(at: index) { return true }
         if token.signedOrDecimal || token.suffix.hasPrefix("%") { return false }
         switch token.kind {
         case .clock:

@@ -305,4 +305,36 @@ import Testing
         #expect(mlb.clean("One batter after Jon Singleton struck out in the fifth, Jeremy Peña homered to left.", as: .narrative).redactions == 0)
         #expect(mlb.clean("Yariel Rodríguez left with one out.", as: .narrative).redactions == 1)
     }
+
+    /// Baseball's counts of an inning's batters on the sample game (Houston at Toronto): runners
+    /// left on base in a visible inning or through one, and batters retired in a row from the
+    /// first, for a streak the visible innings show whole.
+    @Test func runnersLeftAndBattersRetiredInARow() async throws {
+        let five = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        let four = try await GroundingFixtures.sampleRecap(744914, through: 4)
+        for sentence in ["Kiermaier struck out swinging to strand three Blue Jays in the second.",
+                         "Toronto has left five runners on base through five innings.",
+                         "Rodríguez retired the first 14 batters he faced before Peña's homer.", "Twelve up, twelve down for the Astros."] {
+            #expect(five.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Kiermaier struck out swinging to strand seven Blue Jays in the second.",
+                         "Toronto has left seven runners on base through four innings.", "Toronto left five runners on base.",
+                         "Rodríguez retired the first 15 batters he faced.", "Fifteen up, fifteen down for the Astros.",
+                         "Twelve up, thirteen down for the Astros."] {
+            #expect(five.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+        // Through four innings the streak is 12 and unbroken: its 13th and 14th batters are in the fifth.
+        #expect(four.clean("Rodríguez retired the first 12 batters he faced.", as: .narrative).redactions == 0)
+        #expect(four.clean("Rodríguez retired the first 14 batters he faced.", as: .narrative).redactions == 1)
+        // Placed through four with the fifth's plays seen (a step of `read`): only the four innings count.
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 744914)
+        let step = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 5 }).placed(through: 4)
+        #expect(step.clean("Rodríguez retired the first 14 batters he faced.", as: .narrative).redactions == 1)
+        #expect(step.clean("Toronto has left five runners on base through five innings.", as: .narrative).redactions == 1)
+        // At the ninth's step its plays are seen, but nothing is placed in the last inning of regulation.
+        let ninth = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 9 }).placed(through: 9, own: 9)
+        #expect(ninth.clean("Toronto left eight runners on base through nine innings.", as: .narrative).redactions == 1)
+    }
 }
