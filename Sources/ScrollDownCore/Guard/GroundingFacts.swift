@@ -300,7 +300,8 @@ final class GroundingFacts: Sendable {
         }
         Self.readAssistLists(plays, into: &players) { placed.record($0, "assist list", $1, in: $2) }
         let playedPeriods = Set(plays.map(ScoringReading.period))
-        let shotLines = ShotLines(plays: plays, written: written) { surname(of: $0) }
+        var shotLines = ShotLines(plays: plays, written: written) { surname(of: $0) }
+        if let periodSeconds { shotLines.addPowerPlays(plays, periodSeconds: periodSeconds) }
         for (key, figures) in placed.byPeriod(periods: playedPeriods) { players[key]?.placed = figures }
         for (key, families) in placed.families() { players[key]?.families = families }
         // A player's shots made and tried in a period and through it ("two free throws in the second").

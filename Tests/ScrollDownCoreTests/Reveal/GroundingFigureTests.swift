@@ -337,4 +337,38 @@ import Testing
             .seeing(detail.plays.filter { ScoringReading.period($0) <= 9 }).placed(through: 9, own: 9)
         #expect(ninth.clean("Toronto left eight runners on base through nine innings.", as: .narrative).redactions == 1)
     }
+
+    /// Power plays as a side's line: a penalty to one side is a chance for the other, a goal by
+    /// it inside the penalty converts it (a shorthanded goal does not), penalties to both sides
+    /// at one clock offset each other.
+    @Test func powerPlaysAreLinesOfTheSideThatHadThem() async throws {
+        func play(_ clock: String, _ team: String, _ type: String, _ description: String, _ away: Int, _ home: Int) -> [String: Any] {
+            ["quarter": 1, "gameClock": clock, "teamAbbreviation": team, "playType": type, "description": description,
+             "awayScore": away, "homeScore": home]
+        }
+        let rows: [[String: Any]] = [
+            play("20:00", "FLA", "FACEOFF", "Faceoff won", 0, 0),
+            play("15:00", "FLA", "PENALTY", "Penalty: hooking (2 min)", 0, 0),
+            play("14:00", "TBL", "GOAL", "Goal (wrist)", 0, 1),
+            play("10:00", "FLA", "PENALTY", "Penalty: roughing (2 min)", 0, 1),
+            play("10:00", "TBL", "PENALTY", "Penalty: roughing (2 min)", 0, 1),
+            play("8:00", "TBL", "PENALTY", "Penalty: slashing (2 min)", 0, 1),
+            play("5:00", "TBL", "PENALTY", "Penalty: tripping (2 min)", 0, 1),
+            play("4:30", "TBL", "GOAL", "Goal (wrist)", 0, 2),
+            play("2:00", "FLA", "GOAL", "Goal (snap)", 1, 2),
+        ]
+        let indexed = rows.enumerated().map { $0.element.merging(["playIndex": $0.offset]) { old, _ in old } }
+        let plays = try JSONDecoder().decode([PlayEntry].self, from: JSONSerialization.data(withJSONObject: indexed))
+        let shield = LeakGuard(LeakGuardContext(regulationPeriods: 3, gameIsFinished: true,
+                                                teamNames: ["Florida", "FLA", "Panthers", "Tampa Bay", "TBL", "Lightning"]))
+            .placed(through: 1).seeing(plays)
+        for sentence in ["Tampa Bay went 1-for-1 on the power play in the first period.",
+                         "Florida went 0-for-2 on the power play in the first period."] {
+            #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
+        }
+        for sentence in ["Tampa Bay went 1-for-2 on the power play in the first period.",
+                         "Florida went 1-for-2 on the power play in the first period.", "Tampa Bay went 1-for-1 on the power play."] {
+            #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
 }
