@@ -115,15 +115,22 @@ extension GroundingFacts {
     static let pairPattern = LeakGuardPatterns.compile(#"\(([^()]+?)\s+(?:on|blocks|vs\.?|over)\s+([^()]+?)\)"#, caseInsensitive: true)
 
     /// NHL-style assist lists: each assister's count so far and per period.
+    /// Returns the goals with one assist, as "scorer assister" (surname keys): "the lone assist".
     static func readAssistLists(_ plays: [PlayEntry], into players: inout [String: Player],
-                                record: (_ key: String, _ total: Int, _ period: Int) -> Void) {
+                                record: (_ key: String, _ total: Int, _ period: Int) -> Void) -> Set<String> {
         var total: [String: Int] = [:]
         var byPeriod: [String: [Int: Int]] = [:]
+        var lone: Set<String> = []
         for play in plays {
             guard let description = play.description else { continue }
             let source = NSString(string: description)
             for match in listPattern.matches(in: description, range: NSRange(location: 0, length: source.length)) {
-                for name in source.substring(with: match.range(at: 1)).split(separator: ",") {
+                let names = source.substring(with: match.range(at: 1)).split(separator: ",")
+                if names.count == 1, let scorer = play.playerName.flatMap({ surnameKey(nameWords($0)) }),
+                   let assister = surnameKey(nameWords(String(names[0]))) {
+                    lone.insert(scorer + " " + assister)
+                }
+                for name in names {
                     guard let key = surnameKey(nameWords(String(name))) else { continue }
                     total[key, default: 0] += 1
                     byPeriod[key, default: [:]][ScoringReading.period(play), default: 0] += 1
@@ -133,6 +140,7 @@ extension GroundingFacts {
             }
         }
         for (key, periods) in byPeriod { players[key]?.assists.formUnion(periods.values) }
+        return lone
     }
 
     /// The counters of one description, each for the player named last before it: "(9 PTS)",

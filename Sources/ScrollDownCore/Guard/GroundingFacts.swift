@@ -90,6 +90,8 @@ final class GroundingFacts: Sendable {
     let inningsInOrder: Set<Int>
     /// Each side's batters by inning (`HalfInnings`): runners left on base, batters retired in a row.
     let halfInnings: HalfInnings
+    /// Goals with one assist, as "scorer assister" (surname keys): "Samoskevich had the lone assist on Bennett's goal".
+    let loneAssists: Set<String>
     /// Shot distances the plays show (25' → 25).
     let distances: Set<Int>
     /// Every number the plays show.
@@ -298,7 +300,7 @@ final class GroundingFacts: Sendable {
                 if kind.contains("goal") { players[key]?.points.formUnion(byPeriod.values) }
             }
         }
-        Self.readAssistLists(plays, into: &players) { placed.record($0, "assist list", $1, in: $2) }
+        let loneAssists = Self.readAssistLists(plays, into: &players) { placed.record($0, "assist list", $1, in: $2) }
         let playedPeriods = Set(plays.map(ScoringReading.period))
         var shotLines = ShotLines(plays: plays, written: written) { surname(of: $0) }
         if let periodSeconds { shotLines.addPowerPlays(plays, periodSeconds: periodSeconds) }
@@ -337,6 +339,7 @@ final class GroundingFacts: Sendable {
         self.seasonCounts = seasonCounts
         self.inningsInOrder = Self.inningsInOrder(plays, outs: outs)
         self.halfInnings = HalfInnings(plays, outs: outs, rises: rises)
+        self.loneAssists = loneAssists
         self.playKinds = playKinds
         self.shotLines = shotLines
         self.distances = distances

@@ -84,6 +84,14 @@ extension GroundingReading {
                 anchors[index] = anchors[anchors.count - 1]
             }
         }
+        // "…on an 8-2 run, capped by Curry's 3 with 23 seconds left": a clause that only tells
+        // more of the one before it is in its place.
+        for index in anchors.indices.dropFirst() where anchors[index].periods.isEmpty && !anchors[index - 1].periods.isEmpty {
+            if let first = ranges[index].first(where: { tokens[$0].kind == .word }),
+               ["capped", "highlighted", "keyed", "punctuated"].contains(tokens[first].word) {
+                anchors[index] = anchors[index - 1]
+            }
+        }
         // "Lauvergne's 3 at 3:32 gave Oklahoma City a six-point lead": a player's play at a clock
         // is in the periods where the plays show one of theirs at that clock.
         for index in anchors.indices where anchors[index].periods.isEmpty {
@@ -172,7 +180,8 @@ extension GroundingReading {
                 return GroundingLexicon.glue.contains(token.word) || GroundingTokens.periodUnits.contains(token.word)
                     || isPeriodLabel(token.word) || ["halftime", "half-time", "early", "late", "end", "start", "after", "heading",
                                                      "entering", "going", "through", "intermission", "opening", "minutes",
-                                                     "midway", "mid", "middle", "break", "down", "done", "gone", "last", "final", "score"].contains(token.word)
+                                                     "midway", "mid", "middle", "break", "down", "done", "gone", "last", "final", "score", "seconds",
+                                                     "moments", "closing", "waning"].contains(token.word)
                     || isVenue(index)
                     || GroundingLexicon.ordinals.contains(token.word)
             }

@@ -46,6 +46,12 @@ extension GroundingReading {
         if word == "just", ["after", "before", "as", "when", "moments", "seconds"].contains(nextWord(after: index) ?? "") { return true }
         // "went for extra bases", "an extra possession": no extra period.
         if word == "extra", ["base", "bases", "possession", "possessions"].contains(nextWord(after: index) ?? "") { return true }
+        // "the lone assist on Bennett's goal": a goal of a player the sentence names with one
+        // assist, by a player it names.
+        if ["lone", "sole", "only"].contains(word), nextWord(after: index) == "assist" {
+            let named = Set(entities.values.compactMap { entity -> String? in if case .player(let key) = entity { key } else { nil } })
+            if named.contains(where: { scorer in named.contains { facts.loneAssists.contains(scorer + " " + $0) } }) { return true }
+        }
         // "homered to left": where a batted ball went.
         if ["left", "right"].contains(word), previousWord(before: index) == "to", context.regulationPeriods > 4 { return true }
         if isTheLeadPassing(at: index) { return true }

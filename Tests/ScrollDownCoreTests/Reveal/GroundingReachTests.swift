@@ -191,6 +191,27 @@ import Testing
         #expect(recap.clean("With a Hart 3-pointer, New York pushed the lead to 9 at 40-32.", as: .narrative).redactions == 1)
         #expect(recap.clean("With a Hart 3-pointer, New York pushed the lead to 8.", as: .narrative).redactions == 1)
     }
+
+    /// A place told before the clause ("In the final seconds of the first half, …") or by the
+    /// clause a participle elaborates ("…, capped by Curry's 3 with 23 seconds left") places the
+    /// time left; a lone assist is of a visible goal with one assist, by the players named.
+    @Test func aPlaceBeforeOrAroundAClause() async throws {
+        let gsw = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        let shown: [(LeakGuard, String)] = [
+            (gsw, "In the final seconds of the first half, Kyrie Irving hit a 30-foot pullup three with four seconds left."),
+            (gsw, "Golden State closed the first quarter on an 8-2 run, capped by Curry's step-back 3 with 23 seconds left."),
+            (nhl, "Mackie Samoskevich had the lone assist on Bennett's goal."),
+        ]
+        for (shield, sentence) in shown { #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)") }
+        let hidden: [(LeakGuard, String)] = [
+            (gsw, "In the final seconds, Kyrie Irving hit a 30-foot pullup three with four seconds left."),
+            (gsw, "Golden State scored 8 points, capped by Curry's step-back 3 with 23 seconds left."),
+            (gsw, "Golden State closed the first quarter on an 8-2 run, and Curry hit a step-back 3 with 23 seconds left."),
+            (nhl, "Nikita Kucherov had the lone assist on Guentzel's goal."), (nhl, "Mackie Samoskevich had the lone assist on Reinhart's goal."),
+        ]
+        for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
+    }
 }
 
 /// Hockey's words on the sample playoff game (Florida at Tampa Bay, the first period visible).
