@@ -65,6 +65,12 @@ extension GroundingReading {
             return periodOfOrdinal(value, at: index) <= horizon
         }
         if token.ordinal, value == 1 { return true }
+        // "to start Toronto's second": a side's half of an inning, one the reader sees whole.
+        if token.ordinal, context.regulationPeriods > 4, index > 0, isTeamToken(tokens[index - 1]) && tokens[index - 1].isPossessive
+            || ["its", "their"].contains(previousWord(before: index) ?? ""),
+           !tokens.indices.contains(index + 1) || tokens[index + 1].kind == .punctuation {
+            return context.placementLimit.map { value <= $0 } ?? false
+        }
         // "2 goals …, the first assisted … and the second unassisted": an ordinal standing for
         // one of a count the sentence gave before it.
         if token.ordinal, previousWord(before: index) == "the", GroundingLexicon.units[next] == nil,

@@ -52,6 +52,8 @@ extension GroundingReading {
             let named = Set(entities.values.compactMap { entity -> String? in if case .player(let key) = entity { key } else { nil } })
             if named.contains(where: { scorer in named.contains { facts.loneAssists.contains(scorer + " " + $0) } }) { return true }
         }
+        // "five faceoff wins": faceoffs won, counted as faceoffs.
+        if ["win", "wins"].contains(word), ["faceoff", "face-off", "draw"].contains(previousWord(before: index) ?? "") { return true }
         // "homered to left": where a batted ball went.
         if ["left", "right"].contains(word), previousWord(before: index) == "to", context.regulationPeriods > 4 { return true }
         if isTheLeadPassing(at: index) { return true }
