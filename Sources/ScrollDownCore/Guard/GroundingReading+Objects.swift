@@ -49,7 +49,7 @@ extension GroundingReading {
             if figure, tokens.indices.contains(next + 1), GroundingTokens.periodUnits.contains(tokens[next + 1].word) { return false }
             // "in the second quarter alone": the place right before bounds it.
             let placedBefore = index > 0 && GroundingTokens.periodUnits.contains(tokens[index - 1].word)
-            return figure || placeFollows(index) || placedBefore
+            return figure || placeFollows(index) || placedBefore || placeLeads(index)
         }
         // "outscored Toronto 2-1 after the sixth": from the period's end on, past what the reader
         // sees; only a state at that end ("led 1-0 after the fifth") is the period's.

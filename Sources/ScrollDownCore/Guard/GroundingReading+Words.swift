@@ -242,6 +242,11 @@ extension GroundingReading {
         var cursor = index + 2
         while tokens.indices.contains(cursor), cursor <= index + 10 {
             let token = tokens[cursor]
+            // "Tampa Bay's only power play of the first": an ordinal after "of the" is a period.
+            if token.ordinal || GroundingLexicon.ordinals.contains(token.word), ["of", "in"].contains(tokens[cursor - 2].word),
+               tokens[cursor - 1].word == "the" {
+                return true
+            }
             if token.kind == .word {
                 let word = token.word
                 if GroundingTokens.periodUnits.contains(word) || places.contains(word) || isPeriodLabel(word) { return true }
@@ -253,6 +258,17 @@ extension GroundingReading {
             cursor += 1
         }
         return false
+    }
+
+    /// "Through six innings the only extra-base hits were …": a place the clause opens with (or
+    /// a leading clause that is only a place) bounds what "only" ranges over, like one right
+    /// after it. The clause's place is checked by the caller; this tells only where it stands.
+    func placeLeads(_ index: Int) -> Bool {
+        guard let clause = clause(of: index) else { return false }
+        let start = clauses.first.map { $0 != clause && isOnlyAPlace($0) } == true ? 0 : clause.lowerBound
+        return tokens[start..<index].contains { token in
+            GroundingTokens.periodUnits.contains(token.word) || isPeriodLabel(token.word) || ["halftime", "intermission"].contains(token.word)
+        } || mentions.latestPeriod(in: tokens[start..<index].map(\.text).joined(separator: " ")) != nil
     }
 
     /// Whether a visible period is named right after the word at `index`, before any verb or

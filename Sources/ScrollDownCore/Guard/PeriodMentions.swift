@@ -130,13 +130,14 @@ struct PeriodMentions: Sendable {
 
     /// Halftime and intermissions, the opening of a game and "after three (quarters)". The
     /// opening ("the opening quarter", "opened with") is the first period; "after N" the Nth,
-    /// said at the end of a clause.
+    /// said at the end of a clause or before its verb.
     static let breaks = LeakGuardPatterns.compile(
         #"\b(half-?time|at\s+the\s+(?:half|break|intermission)|(?:into|going\s+into|heading\s+into)\s+the\s+(?:half|break))\b"#
             + #"|\b(first|second|1st|2nd)\s+intermission\b"#
             + #"|\bopening\s+(quarter|period|frame|inning|half|minutes?|stretch|moments|possessions?|seconds|tip|salvo|burst|run)\b"#
             + #"|\b(?:after|through|thru)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"#
-            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$))"#
+            // "…through seven.", and before a verb: "Houston's only hits through seven were …".
+            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:were|was|is|are|had|has|came)\b)"#
             + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#,
         caseInsensitive: true)
 

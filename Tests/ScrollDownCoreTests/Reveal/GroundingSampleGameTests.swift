@@ -49,4 +49,28 @@ import Testing
         #expect(nhl.clean("Barkov was credited with five faceoff wins in the first period.", as: .narrative).redactions == 0)
         #expect(nhl.clean("Barkov was credited with seven faceoff wins in the first period.", as: .narrative).redactions == 1)
     }
+
+    /// "only" ranges over the place that bounds it: one the clause opens with, one right after
+    /// it ("through seven", "of the first") before the verb. A place after the verb places the
+    /// thing, and "only" is of the game.
+    @Test func onlyOverTheVisiblePlaceThatBoundsIt() async throws {
+        let seven = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        let shown: [(LeakGuard, String)] = [
+            (seven, "Houston's only hits through seven were Peña's homer and Bregman's double."),
+            (seven, "Through six innings the only extra-base hits were Peña's homer and Bregman's double."),
+            (nhl, "Florida's penalty kill gave up a goal on Tampa Bay's only power play of the first."),
+        ]
+        for (shield, sentence) in shown { #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)") }
+        let hidden: [(LeakGuard, String)] = [
+            (seven, "Houston's only hits were Peña's homer and Bregman's double."),
+            (seven, "Houston's only hits through nine were Peña's homer and Bregman's double."),
+            (seven, "The only extra-base hits were Peña's homer and Bregman's double."),
+            (nhl, "Florida's penalty kill gave up a goal on Tampa Bay's only power play."),
+            (nhl, "Tampa Bay's only power play came in the first."), (nhl, "Tampa Bay's only power play of the game came in the first."),
+            (nhl, "Bennett's only goal of the first playoff game was a batted puck."),
+            (seven, "Houston scored in the fifth, and the only extra-base hits came in the sixth."),
+        ]
+        for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
+    }
 }
