@@ -110,6 +110,32 @@ extension GroundingReading {
         }
     }
 
+    /// "shot 52 percent from the field in the first half", "48.5%": a line's share of makes, as
+    /// a writer rounds it, of a player or a side in the place the clause gives (any kind of
+    /// line: field goals, threes, free throws); nil when the number is no percentage.
+    func shootingPercentage(at index: Int) -> Bool? {
+        let token = tokens[index]
+        guard token.kind == .number, token.suffix.hasPrefix("%") || nextWord(after: index) == "percent",
+              let value = Double(token.text.filter { $0.isNumber || $0 == "." }) else { return nil }
+        // A place in the withheld period hides its clause whole (`withheldPeriodClause`).
+        guard let place = figurePlace(of: index) else { return false }
+        let decimals = token.text.contains(".")
+        // A player's own lines; a side's, any side's (which side a sentence means is not read).
+        let player: String? = if case .player(let key)? = subject(of: index) { key } else { nil }
+        func owns(_ owner: String) -> Bool { player.map { owner == $0 } ?? owner.hasPrefix("#team ") }
+        var lines: [ShotLine] = []
+        for period in place.periods {
+            for owners in [facts.shotLines.within[period], facts.shotLines.through[period]].compactMap({ $0 }) {
+                for (owner, owned) in owners where owns(owner) { lines.append(contentsOf: owned) }
+            }
+        }
+        return lines.contains { line in
+            guard line.tried > 0 else { return false }
+            let share = 100 * Double(line.made) / Double(line.tried)
+            return decimals ? abs((share * 10).rounded() / 10 - value) < 0.001 : share.rounded() == value
+        }
+    }
+
     /// The two numbers of a line around `index`: "4 of 15", "4-of-15", "1-for-8", "1 for 8",
     /// "one of his eight shots" (spelled, with the shooter's attempts named after it); the index
     /// of its first number.

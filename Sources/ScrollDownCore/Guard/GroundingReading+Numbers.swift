@@ -13,6 +13,7 @@ extension GroundingReading {
         if !quotesAFreeThrow, let line = shotLine(at: index) { return line }
         if token.text.hasPrefix("-"), isFieldingNotation(at: index) { return true }
         if isRunnersLeftOnBase(at: index) || isRetiredFromTheStart(at: index) { return true }
+        if let percent = shootingPercentage(at: index) { return percent }
         if token.signedOrDecimal || token.suffix.hasPrefix("%") { return false }
         switch token.kind {
         case .clock:

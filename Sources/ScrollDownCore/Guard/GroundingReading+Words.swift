@@ -54,6 +54,12 @@ extension GroundingReading {
         }
         // "five faceoff wins": faceoffs won, counted as faceoffs.
         if ["win", "wins"].contains(word), ["faceoff", "face-off", "draw"].contains(previousWord(before: index) ?? "") { return true }
+        // "until 8:44 of the second": to a moment the clause names (its place is checked as such).
+        if ["until", "till"].contains(word),
+           let period = mentions.latestPeriod(in: tokens[(index + 1)...].prefix(5).map(\.text).joined(separator: " ")) {
+            return context.placementLimit.map { period <= $0 } ?? false
+        }
+        if word == "percent", index > 0, shootingPercentage(at: index - 1) == true { return true }
         // "homered to left": where a batted ball went.
         if ["left", "right"].contains(word), previousWord(before: index) == "to", context.regulationPeriods > 4 { return true }
         if isTheLeadPassing(at: index) { return true }

@@ -73,4 +73,35 @@ import Testing
         ]
         for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
     }
+
+    /// A shooting percentage is a visible line's share of makes, as rounded, in its place;
+    /// "until" runs to a moment the clause names, a visible one; bases-loaded jams and
+    /// different hitters are words of play.
+    @Test func percentagesSpansAndWordsOfPlay() async throws {
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        let bkn = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        let shown: [(LeakGuard, String)] = [
+            (okc, "Through three quarters Washington is shooting 53.1 percent (34-of-64) to Oklahoma City's 48.5 percent (32-of-66)."),
+            (bkn, "Brooklyn shot 58 percent from the field in the first quarter."), (bkn, "Brooklyn shot 58% from the field in the first quarter."),
+            (okc, "Westbrook sat from the 3:25 mark of the first quarter until 8:44 of the second."),
+            (mlb, "Brown worked out of a bases-loaded jam in the second."),
+        ]
+        for (shield, sentence) in shown { #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)") }
+        let hidden: [(LeakGuard, String)] = [
+            (okc, "Oklahoma City shot 61 percent from the field in the first half."), (okc, "Oklahoma City shot 52 percent from the field."),
+            (okc, "Through three quarters Washington is shooting 53.2 percent."), (bkn, "Brooklyn shot 57% from the field in the first quarter."),
+            (okc, "Westbrook sat until the fourth quarter."), (okc, "Westbrook sat until Oubre's three."),
+        ]
+        for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
+        // At the fourth's step its plays are seen, but no span reaches into it.
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 21600270)
+        let fourth = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 4 }).placed(through: 4, own: 4)
+        #expect(fourth.clean("Westbrook sat until the fourth quarter.", as: .narrative).redactions == 1)
+        for percent in 0...100 {
+            let sentence = "Washington shot \(percent) percent from the field in the fourth quarter."
+            #expect(fourth.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
 }
