@@ -92,6 +92,13 @@ extension GroundingReading {
                 anchors[index] = anchors[index - 1]
             }
         }
+        // "won the first quarter 40-25 and took the second 23-20": a period by its ordinal alone,
+        // of the unit the sentence named before.
+        for index in anchors.indices where anchors[index].periods.isEmpty {
+            if let period = ranges[index].compactMap({ ellipticalPeriod(at: $0) }).first {
+                anchors[index] = ClauseAnchor(periods: [period], within: true)
+            }
+        }
         // "Lauvergne's 3 at 3:32 gave Oklahoma City a six-point lead": a player's play at a clock
         // is in the periods where the plays show one of theirs at that clock.
         for index in anchors.indices where anchors[index].periods.isEmpty {
@@ -163,6 +170,18 @@ extension GroundingReading {
         guard tokens[index].word == "before" || tokens[index].word == "until" else { return false }
         let rest = tokens[(index + 1)...].prefix(4).map(\.word)
         return rest.contains { GroundingTokens.periodUnits.contains($0) || $0 == "halftime" || $0 == "break" || $0 == "tip" || $0 == "tip-off" }
+    }
+
+    /// "the second" in "won the first quarter 40-25 and took the second 23-20": an ordinal after
+    /// "the" with no noun after it, when an ordinal and a unit came before it in the sentence
+    /// ("the first quarter"): that unit's period.
+    func ellipticalPeriod(at index: Int) -> Int? {
+        guard index > 0, tokens[index].ordinal, let value = tokens[index].value, tokens[index - 1].word == "the",
+              !tokens.indices.contains(index + 1) || tokens[index + 1].kind != .word else { return nil }
+        let unit = (1..<index).reversed().first { at in
+            GroundingTokens.periodUnits.contains(tokens[at].word) && (tokens[at - 1].ordinal || GroundingLexicon.ordinals.contains(tokens[at - 1].word))
+        }
+        return unit.map { mentions.period(value, unit: tokens[$0].word) }
     }
 
     func isOnlyAPlace(_ range: Range<Int>) -> Bool {

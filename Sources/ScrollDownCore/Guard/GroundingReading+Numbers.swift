@@ -317,6 +317,7 @@ extension GroundingReading {
         if ["top", "bot", "bottom"].contains(previous), context.regulationPeriods > 4, tokens[index].ordinal { return ends }
         // "Period 4", "Quarter 5", "inning 9".
         if GroundingTokens.periodUnits.contains(previous) { return true }
+        if ellipticalPeriod(at: index) != nil { return true }
         guard tokens[index].ordinal else { return false }
         // "End of 2nd:", a live blog's.
         if previous == "of", let before = previousWord(before: index - 1), ["end", "start", "middle", "mid"].contains(before) { return ends }

@@ -104,4 +104,17 @@ import Testing
             #expect(fourth.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
         }
     }
+
+    /// "took the second 23-20" after "the first quarter": a period by its ordinal alone, of the
+    /// unit named before, checked like one named whole.
+    @Test func aPeriodByItsOrdinalAlone() async throws {
+        let bkn = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        #expect(bkn.clean("Brooklyn won the first quarter 40-25 and took the second 23-20.", as: .narrative).redactions == 0)
+        for sentence in ["Brooklyn won the first quarter 40-25 and took the second 23-21.",
+                         "Brooklyn won the first quarter 40-25 and took the fourth 26-28.",
+                         "Brooklyn won the first 40-25 and took the second 23-20.", "Curry hit the first shot and the second.",
+                         "Brooklyn won the first quarter 40-25 and Curry took the second tip."] {
+            #expect(bkn.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
+        }
+    }
 }

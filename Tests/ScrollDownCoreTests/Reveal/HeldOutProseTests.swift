@@ -58,7 +58,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-7-mlb.json", printed: 0, lost: 24, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 31, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-8-nba.json", printed: 0, lost: 15, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-9-nba.json", printed: 0, lost: 19, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-9-nba.json", printed: 0, lost: 18, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-9-nhl.json", printed: 0, lost: 18, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-9-mlb.json", printed: 0, lost: 13, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-nba.json", printed: 0, lost: 7, pregameLost: 6),
