@@ -46,12 +46,12 @@ import Testing
     func theIssuesExampleIsHiddenEitherWay(away: Int, home: Int) {
         let plays = Self.game(regulation: 4, ends: [(20, 22), (44, 46), (86, 88)], last: (away, home))
         let shield = Self.climax(regulation: 4, plays: plays)
-        for sentence in ["Q4: NYK scored \(away) points and BOS scored \(home).", "NYK scored \(away) points and BOS scored \(home).",
-                         "New York scored \(away) in the fourth quarter, Boston \(home).", "The fourth went \(away)-\(home).",
-                         "Q4: NYK \(away), BOS \(home).", "New York outscored Boston \(away)-\(home) in the fourth quarter.",
-                         "It was \(86 + away)-\(88 + home) at the end of regulation.", "Both teams scored in the fourth quarter."] {
-            #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(shield, hides: [
+            "Q4: NYK scored \(away) points and BOS scored \(home).", "NYK scored \(away) points and BOS scored \(home).",
+            "New York scored \(away) in the fourth quarter, Boston \(home).", "The fourth went \(away)-\(home).",
+            "Q4: NYK \(away), BOS \(home).", "New York outscored Boston \(away)-\(home) in the fourth quarter.",
+            "It was \(86 + away)-\(88 + home) at the end of regulation.", "Both teams scored in the fourth quarter.",
+        ])
         // A player's share of the stretch, as its box shows it, stays.
         #expect(shield.clean("Jalen Brunson had \(away) points in this stretch.", as: .narrative).redactions == 0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import ScrollDownCore
 @testable import ScrollDownViews
 @testable import ScrollDownWithheld
@@ -189,4 +190,22 @@ enum GroundingFixtures {
         "Boston won the opening tip.", "Tatum hit a 3-pointer in the first quarter.",
         "Boston led 30-25 after one quarter.", "Brunson had 11 points in the first quarter.",
     ]
+
+    /// Expects `shield` to show each of `shown` whole and to hide each of `hidden` whole, naming
+    /// the sentence that is not (at the caller's line).
+    static func expect(_ shield: LeakGuard, shows shown: [String] = [], hides hidden: [String] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        expect(shows: shown.map { (shield, $0) }, hides: hidden.map { (shield, $0) }, sourceLocation: sourceLocation)
+    }
+
+    /// The same, each sentence with the guard that reads it.
+    static func expect(shows shown: [(LeakGuard, String)] = [], hides hidden: [(LeakGuard, String)] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        for (shield, sentence) in shown {
+            #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)", sourceLocation: sourceLocation)
+        }
+        for (shield, sentence) in hidden {
+            #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)", sourceLocation: sourceLocation)
+        }
+    }
 }

@@ -40,29 +40,23 @@ import Testing
     /// (22000001 through the third: Curry's threes are visible plays.)
     @Test func cappingTheScoringIsTheEndOfWhatAPlaceBounds() async throws {
         let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
-        for sentence in ["Curry's three capped the first-quarter scoring.", "Curry hit a three on opening night.",
-                         "Jarrett Allen's two free throws capped a 10-0 Nets run and made it 38-17."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
-        }
-        for sentence in ["Curry's three capped the scoring.", "Curry's 3 capped the night.",
-                         "Curry's three closed the scoring on opening night.", "Curry's three ended the scoring early in the season."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(recap, shows: ["Curry's three capped the first-quarter scoring.", "Curry hit a three on opening night.",
+                                                "Jarrett Allen's two free throws capped a 10-0 Nets run and made it 38-17."])
+        GroundingFixtures.expect(recap, hides: [
+            "Curry's three capped the scoring.", "Curry's 3 capped the night.", "Curry's three closed the scoring on opening night.",
+            "Curry's three ended the scoring early in the season.",
+        ])
     }
 
     /// A three told by how it was taken ("a step-back 3") is a three; a span of seconds may run
     /// up to a period's length ("the last 77 seconds of the first quarter"), no further.
     @Test func aThreeByItsMannerAndASpanOfSeconds() async throws {
         let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
-        for sentence in ["In the final minute of the third quarter, Landry Shamet hit a step-back 3 off a LeVert pass.",
-                         "Marquese Chriss scored on a cutting layup in the last 77 seconds of the first quarter."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
-        }
-        for sentence in ["Chriss scored in the final 90 seconds of the fourth quarter.",
-                         "Marquese Chriss scored on a cutting layup in the last 800 seconds of the first quarter.",
-                         "In the final minute of the third quarter, Landry Shamet hit a step-back 3 of 5."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(recap, shows: ["In the final minute of the third quarter, Landry Shamet hit a step-back 3 off a LeVert pass.",
+                                                "Marquese Chriss scored on a cutting layup in the last 77 seconds of the first quarter."])
+        GroundingFixtures.expect(recap, hides: ["Chriss scored in the final 90 seconds of the fourth quarter.",
+                                                "Marquese Chriss scored on a cutting layup in the last 800 seconds of the first quarter.",
+                                                "In the final minute of the third quarter, Landry Shamet hit a step-back 3 of 5."])
     }
 
     /// A player's game or night, or the game given or taken, is the whole of it; the game as
@@ -89,14 +83,12 @@ import Testing
     /// last score the reader sees is not.
     @Test func aRunIsPlacedByTheScoreItReached() async throws {
         let recap = try await GroundingFixtures.sampleRecap(22000001, through: 2)
-        for sentence in ["Jarrett Allen's two free throws capped a 10-0 Nets run and made it 38-17.",
-                         "Curry's 3 and a Wiseman layup gave Golden State a 5-0 spurt that cut it to 50-35."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
-        }
-        for sentence in ["Jarrett Allen's two free throws capped a 12-0 Nets run and made it 38-17.", "Brooklyn went on a 10-0 run from 63-45.",
-                         "Brooklyn had a 10-0 run."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(recap, shows: ["Jarrett Allen's two free throws capped a 10-0 Nets run and made it 38-17.",
+                                                "Curry's 3 and a Wiseman layup gave Golden State a 5-0 spurt that cut it to 50-35."])
+        GroundingFixtures.expect(recap, hides: [
+            "Jarrett Allen's two free throws capped a 12-0 Nets run and made it 38-17.", "Brooklyn went on a 10-0 run from 63-45.",
+            "Brooklyn had a 10-0 run.",
+        ])
         // At the withheld last period's step its plays are seen, but a run from the end of the
         // third into the fourth would add up to the final: it grounds nothing there.
         let plays = GroundingFixtures.allPlays
@@ -118,26 +110,27 @@ import Testing
     /// "top" as a result ("Panthers top Lightning") or time left with no visible score.
     @Test func whereAShotWentAndTimeLeft() async throws {
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
-        for sentence in ["Guentzel scored with four seconds left on Tkachuk's roughing minor.",
-                         "Hedman had a shot go wide right at 10:09 of the first.", "Both sides had a power-play goal in the first."] {
-            #expect(nhl.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
-        }
-        for sentence in ["Panthers top Lightning.", "Florida stayed on top.", "Florida came out on top.", "Florida is on top.", "Tkachuk was top.",
-                         "Guentzel scored with four seconds left.", "Guentzel scored with four seconds left on the clock.",
-                         "Guentzel scored with four seconds left on a wrist shot.", "Hedman went wide right in the third."] {
-            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(nhl, shows: [
+            "Guentzel scored with four seconds left on Tkachuk's roughing minor.", "Hedman had a shot go wide right at 10:09 of the first.",
+            "Both sides had a power-play goal in the first.",
+        ])
+        GroundingFixtures.expect(nhl, hides: [
+            "Panthers top Lightning.", "Florida stayed on top.", "Florida came out on top.", "Florida is on top.", "Tkachuk was top.",
+            "Guentzel scored with four seconds left.", "Guentzel scored with four seconds left on the clock.",
+            "Guentzel scored with four seconds left on a wrist shot.", "Hedman went wide right in the third.",
+        ])
         let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
-        for sentence in ["Kelly Oubre Jr. tied it at 82 with a three from the top with 59 seconds left in the third.",
-                         "Gortat's layup off a Wall feed with 42 seconds left cut the deficit to 58-53.",
-                         "Oklahoma City went 2-for-10 from three-point range in the second quarter.", "Beal scored again in the second quarter."] {
-            #expect(nba.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
-        }
+        GroundingFixtures.expect(nba, shows: [
+            "Kelly Oubre Jr. tied it at 82 with a three from the top with 59 seconds left in the third.",
+            "Gortat's layup off a Wall feed with 42 seconds left cut the deficit to 58-53.",
+            "Oklahoma City went 2-for-10 from three-point range in the second quarter.", "Beal scored again in the second quarter.",
+        ])
         // 91-90 is a score of the fourth quarter; 58-55 none at all.
-        for sentence in ["Gortat's layup with 42 seconds left cut the deficit to 91-90.", "Gortat's layup with 42 seconds left cut the deficit to 58-55.",
-                         "Beal scored again.", "Oklahoma City top Washington.", "Oklahoma City went 2-for-11 from three-point range in the second quarter."] {
-            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(nba, hides: [
+            "Gortat's layup with 42 seconds left cut the deficit to 91-90.",
+            "Gortat's layup with 42 seconds left cut the deficit to 58-55.", "Beal scored again.", "Oklahoma City top Washington.",
+            "Oklahoma City went 2-for-11 from three-point range in the second quarter.",
+        ])
     }
 
     /// A player's play told by the time elapsed in its period places the clause like the clock
@@ -145,17 +138,15 @@ import Testing
     /// "moments later" are the time between two plays the sentence grounds on their own.
     @Test func timeElapsedAndTheTimeBetweenPlays() async throws {
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
-        for sentence in ["Gustav Forsling's takeaway at 1:43 set up a shot.",
-                         "Gustav Forsling's takeaway at 1:43 was followed a second later by a wide shot.",
-                         "Nate Schmidt's takeaway at 6:41 was followed by a giveaway two seconds later.",
-                         "Yanni Gourde followed moments later with a hit on Carter Verhaeghe."] {
-            #expect(nhl.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
-        }
-        for sentence in ["Gustav Forsling's takeaway at 1:45 set up a shot.", "Schmidt scored at 4:41.",
-                         "Florida scored four more goals later.", "Florida later pulled away.", "Seconds later the game was over.",
-                         "Moments later it was 6-2.", "Tkachuk scored on the power play 14 seconds later."] {
-            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(nhl, shows: ["Gustav Forsling's takeaway at 1:43 set up a shot.",
+                                              "Gustav Forsling's takeaway at 1:43 was followed a second later by a wide shot.",
+                                              "Nate Schmidt's takeaway at 6:41 was followed by a giveaway two seconds later.",
+                                              "Yanni Gourde followed moments later with a hit on Carter Verhaeghe."])
+        GroundingFixtures.expect(nhl, hides: [
+            "Gustav Forsling's takeaway at 1:45 set up a shot.", "Schmidt scored at 4:41.", "Florida scored four more goals later.",
+            "Florida later pulled away.", "Seconds later the game was over.", "Moments later it was 6-2.",
+            "Tkachuk scored on the power play 14 seconds later.",
+        ])
     }
 
     /// A play placed by its distance in periods or minutes from another ("two periods after
@@ -164,23 +155,21 @@ import Testing
     /// A verb's play is its subject's: "Alvarez homered after Peña" is no homer of Peña's.
     @Test func aPlayByItsDistanceOrAfterABreak() async throws {
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
-        for sentence in ["Schmidt scored two periods after Bennett.", "Schmidt scored a period after Bennett.",
-                         "Bennett scored in the first; Schmidt scored two periods later.",
-                         "Schmidt scored 40 minutes after Bennett's goal.", "Schmidt scored 20 minutes after Tkachuk's second goal.",
-                         "Florida scored coming out of the second intermission.", "Florida scored following the second intermission.",
-                         "Florida scored back from the second intermission.", "Florida scored emerging from the second intermission."] {
-            #expect(nhl.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(nhl, hides: [
+            "Schmidt scored two periods after Bennett.", "Schmidt scored a period after Bennett.",
+            "Bennett scored in the first; Schmidt scored two periods later.", "Schmidt scored 40 minutes after Bennett's goal.",
+            "Schmidt scored 20 minutes after Tkachuk's second goal.", "Florida scored coming out of the second intermission.",
+            "Florida scored following the second intermission.", "Florida scored back from the second intermission.",
+            "Florida scored emerging from the second intermission.",
+        ])
         #expect(nhl.clean("Tkachuk scored on the power play 14 seconds later.", as: .narrative).redactions == 0)
         let nba = try await GroundingFixtures.sampleRecap(21600270, through: 2)
-        for sentence in ["Westbrook scored coming out of halftime.", "Westbrook scored out of the locker room.",
-                         "Westbrook scored following halftime."] {
-            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(nba, hides: ["Westbrook scored coming out of halftime.", "Westbrook scored out of the locker room.",
+                                              "Westbrook scored following halftime."])
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
-        for sentence in ["Alvarez homered after Peña.", "Alvarez homered four innings after Peña homered.", "Alvarez homered an inning after Peña."] {
-            #expect(mlb.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(mlb, hides: [
+            "Alvarez homered after Peña.", "Alvarez homered four innings after Peña homered.", "Alvarez homered an inning after Peña.",
+        ])
         #expect(mlb.clean("Peña homered in the fifth.", as: .narrative).redactions == 0)
     }
 
@@ -189,13 +178,13 @@ import Testing
     /// "four innings apart" are placed by their distance (issue 36, the twelfth held-out set).
     @Test func nothingFromAPlayOnACountedSecondAndADistance() async throws {
         let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
-        for sentence in ["Enes Kanter did not add a point after his cutting layup late in the third quarter.",
-                         "Kanter went scoreless after his layup late in the third quarter.",
-                         "Kanter didn't score after his layup.", "Wall checked out at 1:36 of the first quarter and did not check back in.",
-                         "Wall checked out at 1:36 of the first quarter and didn't come back.",
-                         "A second jump ball, Jerami Grant against Markieff Morris, was tipped to Victor Oladipo."] {
-            #expect(nba.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(nba, hides: [
+            "Enes Kanter did not add a point after his cutting layup late in the third quarter.",
+            "Kanter went scoreless after his layup late in the third quarter.", "Kanter didn't score after his layup.",
+            "Wall checked out at 1:36 of the first quarter and did not check back in.",
+            "Wall checked out at 1:36 of the first quarter and didn't come back.",
+            "A second jump ball, Jerami Grant against Markieff Morris, was tipped to Victor Oladipo.",
+        ])
         #expect(nba.clean("Kanter did not score in the second quarter.", as: .narrative).redactions == 0)
         #expect(nba.clean("Washington led 2-0, 12-10 and 13-10 in the first quarter and never led again in the first half.",
                           as: .narrative).redactions == 0)
@@ -210,10 +199,8 @@ import Testing
         #expect(mlb.clean("Houston's home runs came four innings apart.", as: .narrative).redactions == 1)
         // A lead from a play with no end named, or held "throughout", runs to the game's end.
         let nets = try await GroundingFixtures.sampleRecap(22000001, through: 3)
-        for sentence in ["Brooklyn led from Durant's 3 at 10:49 of the first.",
-                         "Durant's 3 at 10:49 of the first gave Brooklyn a lead it held throughout."] {
-            #expect(nets.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(nets, hides: ["Brooklyn led from Durant's 3 at 10:49 of the first.",
+                                               "Durant's 3 at 10:49 of the first gave Brooklyn a lead it held throughout."])
         #expect(nets.clean("The Warriors trailed by 18 at the break despite 16 first-half points from Curry.", as: .narrative).redactions == 0)
         // How long a state lasted is no place: it may run past the horizon.
         #expect(mlb.clean("Houston led 1-0 for five innings.", as: .narrative).redactions == 1)

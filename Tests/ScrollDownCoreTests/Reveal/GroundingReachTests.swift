@@ -105,15 +105,15 @@ import Testing
 
     @Test func aHomerOrARunNeedsOneTheReaderSees() async throws {
         let recap = try await Self.recap()
-        for sentence in ["Jeremy Peña homered in the fifth.", "Peña homered.", "Rodríguez struck out Jake Meyers in the first inning.",
-                         "Trey Cabbage grounded out in the sixth."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence)")
-        }
+        GroundingFixtures.expect(recap, shows: [
+            "Jeremy Peña homered in the fifth.", "Peña homered.", "Rodríguez struck out Jake Meyers in the first inning.",
+            "Trey Cabbage grounded out in the sixth.",
+        ])
         // Alvarez's homer and the runs of Bregman and Clement come in the ninth.
-        for sentence in ["Yordan Alvarez homered.", "Alvarez hit a home run.", "Alex Bregman scored.", "Ernie Clement drove in a run.",
-                         "Clement homered to left.", "Toronto's only run came on a Clement homer."] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(recap, hides: [
+            "Yordan Alvarez homered.", "Alvarez hit a home run.", "Alex Bregman scored.", "Ernie Clement drove in a run.",
+            "Clement homered to left.", "Toronto's only run came on a Clement homer.",
+        ])
     }
 
     /// A runner who scores in a visible inning scored; the batter drove him in.
@@ -153,12 +153,10 @@ import Testing
         ] {
             #expect(recap.clean(sentence, as: .narrative).redactions == 0, "\(sentence): \(recap.ungrounded(sentence) ?? "")")
         }
-        for sentence in [
-            "Houston held Toronto scoreless.", "Houston threw a shutout.", "Houston's pitchers combined on a four-hitter.",
-            "Jake Meyers struck out twice.", "Mauricio Dubón popped out to end the top of the ninth.",
-        ] {
-            #expect(recap.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(recap, hides: [
+                                   "Houston held Toronto scoreless.", "Houston threw a shutout.", "Houston's pitchers combined on a four-hitter.",
+                                   "Jake Meyers struck out twice.", "Mauricio Dubón popped out to end the top of the ninth.",
+                               ])
     }
 
     /// Lines the client counts from the plays: in a place the reader sees; with none, not the latest.
@@ -203,14 +201,14 @@ import Testing
             (gsw, "Golden State closed the first quarter on an 8-2 run, capped by Curry's step-back 3 with 23 seconds left."),
             (nhl, "Mackie Samoskevich had the lone assist on Bennett's goal."),
         ]
-        for (shield, sentence) in shown { #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)") }
+        GroundingFixtures.expect(shows: shown)
         let hidden: [(LeakGuard, String)] = [
             (gsw, "In the final seconds, Kyrie Irving hit a 30-foot pullup three with four seconds left."),
             (gsw, "Golden State scored 8 points, capped by Curry's step-back 3 with 23 seconds left."),
             (gsw, "Golden State closed the first quarter on an 8-2 run, and Curry hit a step-back 3 with 23 seconds left."),
             (nhl, "Nikita Kucherov had the lone assist on Guentzel's goal."), (nhl, "Mackie Samoskevich had the lone assist on Reinhart's goal."),
         ]
-        for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
+        GroundingFixtures.expect(hides: hidden)
     }
 }
 
@@ -228,9 +226,9 @@ import Testing
         ] {
             #expect(firstPeriod.clean(sentence, as: .narrative).redactions == 0, "\(sentence): \(firstPeriod.ungrounded(sentence) ?? "")")
         }
-        for sentence in ["Cirelli scored a goal in the first period.", "Guentzel scored the equalizer.", "Anthony Cirelli had a shot on goal 5:55 in."] {
-            #expect(firstPeriod.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(firstPeriod, hides: [
+            "Cirelli scored a goal in the first period.", "Guentzel scored the equalizer.", "Anthony Cirelli had a shot on goal 5:55 in.",
+        ])
         #expect(GroundingFixtures.recap().clean("Tatum iced it at the free-throw line.", as: .narrative).redactions == 1)
         #expect(GroundingFixtures.recap().clean("Tip-off is at 7:30 in Boston.", as: .narrative).redactions == 1, "a time of day")
     }

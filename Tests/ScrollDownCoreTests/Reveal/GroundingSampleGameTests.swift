@@ -23,13 +23,13 @@ import Testing
             (mlb, "Peña's two-out solo homer in the fifth broke the scoreless tie."),
             (mlb, "Kiermaier tracked down fly balls from Alex Bregman in the first and Jeremy Peña in the second."),
         ]
-        for (shield, sentence) in shown { #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)") }
+        GroundingFixtures.expect(shows: shown)
         let hidden: [(LeakGuard, String)] = [
             (nhl, "Nate Schmidt beat Andrei Vasilevskiy with a wrist shot."), (nhl, "Florida beat Tampa Bay."),
             (nba, "Oubre's three tied the game at 83."), (nba, "Westbrook scored just 4 points."),
             (gsw, "Golden State got an extra look."), (mlb, "Clement's homer in the ninth broke the tie."),
         ]
-        for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
+        GroundingFixtures.expect(hides: hidden)
     }
 
     /// "Toronto's second" is a side's half of an inning, the reader's only when the inning is
@@ -61,7 +61,7 @@ import Testing
             (seven, "Through six innings the only extra-base hits were Peña's homer and Bregman's double."),
             (nhl, "Florida's penalty kill gave up a goal on Tampa Bay's only power play of the first."),
         ]
-        for (shield, sentence) in shown { #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)") }
+        GroundingFixtures.expect(shows: shown)
         let hidden: [(LeakGuard, String)] = [
             (seven, "Houston's only hits were Peña's homer and Bregman's double."),
             (seven, "Houston's only hits through nine were Peña's homer and Bregman's double."),
@@ -71,7 +71,7 @@ import Testing
             (nhl, "Bennett's only goal of the first playoff game was a batted puck."),
             (seven, "Houston scored in the fifth, and the only extra-base hits came in the sixth."),
         ]
-        for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
+        GroundingFixtures.expect(hides: hidden)
     }
 
     /// A shooting percentage is a visible line's share of makes, as rounded, in its place;
@@ -87,13 +87,13 @@ import Testing
             (okc, "Westbrook sat from the 3:25 mark of the first quarter until 8:44 of the second."),
             (mlb, "Brown worked out of a bases-loaded jam in the second."),
         ]
-        for (shield, sentence) in shown { #expect(shield.clean(sentence, as: .narrative).redactions == 0, "\(sentence)") }
+        GroundingFixtures.expect(shows: shown)
         let hidden: [(LeakGuard, String)] = [
             (okc, "Oklahoma City shot 61 percent from the field in the first half."), (okc, "Oklahoma City shot 52 percent from the field."),
             (okc, "Through three quarters Washington is shooting 53.2 percent."), (bkn, "Brooklyn shot 57% from the field in the first quarter."),
             (okc, "Westbrook sat until the fourth quarter."), (okc, "Westbrook sat until Oubre's three."),
         ]
-        for (shield, sentence) in hidden { #expect(shield.clean(sentence, as: .narrative).redactions == 1, "\(sentence)") }
+        GroundingFixtures.expect(hides: hidden)
         // At the fourth's step its plays are seen, but no span reaches into it.
         let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 21600270)
         let fourth = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
@@ -110,11 +110,9 @@ import Testing
     @Test func aPeriodByItsOrdinalAlone() async throws {
         let bkn = try await GroundingFixtures.sampleRecap(22000001, through: 3)
         #expect(bkn.clean("Brooklyn won the first quarter 40-25 and took the second 23-20.", as: .narrative).redactions == 0)
-        for sentence in ["Brooklyn won the first quarter 40-25 and took the second 23-21.",
-                         "Brooklyn won the first quarter 40-25 and took the fourth 26-28.",
-                         "Brooklyn won the first 40-25 and took the second 23-20.", "Curry hit the first shot and the second.",
-                         "Brooklyn won the first quarter 40-25 and Curry took the second tip."] {
-            #expect(bkn.clean(sentence, as: .narrative).redactions == 1, "\(sentence)")
-        }
+        GroundingFixtures.expect(bkn, hides: ["Brooklyn won the first quarter 40-25 and took the second 23-21.",
+                                              "Brooklyn won the first quarter 40-25 and took the fourth 26-28.",
+                                              "Brooklyn won the first 40-25 and took the second 23-20.", "Curry hit the first shot and the second.",
+                                              "Brooklyn won the first quarter 40-25 and Curry took the second tip."])
     }
 }
