@@ -274,8 +274,9 @@ extension GroundingReading {
             if before == "for" { continue }
             let word = source.substring(with: match.range(at: 1)).lowercased()
             let unit = source.substring(with: match.range(at: 2)).lowercased()
-            guard var number = GroundingLexicon.cardinals.firstIndex(of: word) ?? Int(word) else { continue }
-            if unit.hasPrefix("hal"), context.regulationPeriods % 2 == 0 { number *= context.regulationPeriods / 2 }
+            guard let count = GroundingLexicon.cardinals.firstIndex(of: word) ?? Int(word) else { continue }
+            // "two halves" end at the period that closes the second half.
+            let number = mentions.period(count, unit: unit)
             if number >= 1 { anchor.periods.insert(number); anchor.within = true }
         }
         if let length = facts.periodMinutes, length > 0 {
