@@ -93,11 +93,13 @@ extension GroundingReading {
             }
         }
         // "won the first quarter 40-25 and took the second 23-20": a period by its ordinal alone,
-        // of the unit the sentence named before.
-        for index in anchors.indices where anchors[index].periods.isEmpty {
-            if let period = ranges[index].compactMap({ ellipticalPeriod(at: $0) }).first {
-                anchors[index] = ClauseAnchor(periods: [period], within: true)
-            }
+        // of the unit the sentence named before; a place of its clause like any other ("won the
+        // first quarter and the fourth" names the fourth).
+        for index in anchors.indices {
+            let periods = ranges[index].compactMap { ellipticalPeriod(at: $0) }
+            guard !periods.isEmpty else { continue }
+            if anchors[index].periods.isEmpty { anchors[index].within = true }
+            anchors[index].periods.formUnion(periods)
         }
         // "Lauvergne's 3 at 3:32 gave Oklahoma City a six-point lead": a player's play at a clock
         // is in the periods where the plays show one of theirs at that clock.
