@@ -176,10 +176,13 @@ extension GroundingReading {
 
     /// "the second" in "won the first quarter 40-25 and took the second 23-20": an ordinal after
     /// "the" with no noun after it, when an ordinal and a unit came before it in the sentence
-    /// ("the first quarter"): that unit's period.
+    /// ("the first quarter"): that unit's period. After a preposition ("late in the second") it
+    /// is the period of that number, as `PeriodMentions` reads it.
     func ellipticalPeriod(at index: Int) -> Int? {
         guard index > 0, tokens[index].ordinal, let value = tokens[index].value, tokens[index - 1].word == "the",
-              !tokens.indices.contains(index + 1) || tokens[index + 1].kind != .word else { return nil }
+              !tokens.indices.contains(index + 1) || tokens[index + 1].kind != .word,
+              !["in", "of", "into", "through", "during", "after", "before", "since", "until"].contains(previousWord(before: index - 1) ?? "")
+        else { return nil }
         let unit = (1..<index).reversed().first { at in
             GroundingTokens.periodUnits.contains(tokens[at].word) && (tokens[at - 1].ordinal || GroundingLexicon.ordinals.contains(tokens[at - 1].word))
         }

@@ -111,6 +111,7 @@ import Testing
         let bkn = try await GroundingFixtures.sampleRecap(22000001, through: 3)
         GroundingFixtures.expect(bkn, shows: [
             "Brooklyn won the first quarter 40-25 and took the second 23-20.", "Brooklyn won the first quarter and the second.",
+            "Wiseman had two steals in the first half and a layup late in the second.",
         ], hides: [
             "Brooklyn won the first quarter 40-25 and took the second 23-21.", "Brooklyn won the first quarter 40-25 and took the fourth 26-28.",
             "Brooklyn won the first 40-25 and took the second 23-20.", "Curry hit the first shot and the second.",
