@@ -84,7 +84,9 @@ extension GroundingReading {
         guard context.regulationPeriods > 4, let value = tokens[index].value, tokens[index].kind == .number, !tokens[index].ordinal,
               let limit = context.placementLimit else { return false }
         let before = tokens[max(0, index - 3)..<index].map(\.word)
-        let retiring = before.suffix(2) == ["the", "first"] && before.contains { ["retired", "retires", "retiring", "down"].contains($0) }
+        // "retired the first 14 batters", "retired all nine Astros it faced".
+        let retiring = (before.suffix(2) == ["the", "first"] || before.last == "all")
+            && before.contains { ["retired", "retires", "retiring", "down"].contains($0) }
         // "14 up, 14 down": either number, the words and the comma between them.
         let words = tokens.map { $0.kind == .number && $0.value == value ? "#" : $0.word }.filter { $0 != "," }
         let at = tokens[..<index].filter { $0.word != "," }.count

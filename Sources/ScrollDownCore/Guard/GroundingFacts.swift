@@ -316,6 +316,7 @@ final class GroundingFacts: Sendable {
             periods[period, default: Period()].counts = counts.values
             periods[period, default: Period()].countPairs = counts.pairs
         }
+
         for key in players.keys {
             guard var player = players[key] else { continue }
             player.any.formUnion(player.points)

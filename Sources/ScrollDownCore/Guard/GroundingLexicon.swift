@@ -159,7 +159,7 @@ enum GroundingLexicon {
             "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
             "tv",
             // Around the plays: a threat, a spot in the order, the crowd, the board.
-            "extra-base", "bases-loaded", "different", "threat", "threats", "spot", "crowd", "scoreboard", "groundouts", "flyouts", "lineouts", "popups", "busy", "together",
+            "extra-base", "bases-loaded", "different", "threat", "threats", "spot", "crowd", "scoreboard", "groundouts", "flyouts", "lineouts", "popups", "busy", "together", "ensuing", "delivered",
         ]
         return words
     }()

@@ -42,8 +42,12 @@ extension GroundingReading {
         // "a step back three", "to left field": a shot, a part of the field, not a lead or a time.
         if word == "back", previousWord(before: index) == "step" { return true }
         if ["left", "right", "center"].contains(word), ["field", "fielder"].contains(nextWord(after: index) ?? "") { return true }
-        // "just after Morris's dunk": right after, no "only".
-        if word == "just", ["after", "before", "as", "when", "moments", "seconds"].contains(nextWord(after: index) ?? "") { return true }
+        // "just after Morris's dunk", "right after it": no "only", no direction.
+        if ["just", "right"].contains(word), ["after", "before", "as", "when", "moments", "seconds"].contains(nextWord(after: index) ?? "") {
+            return true
+        }
+        // "at the other end": of the floor.
+        if word == "end", previousWord(before: index) == "other" { return true }
         // "went for extra bases", "an extra possession": no extra period.
         if word == "extra", ["base", "bases", "possession", "possessions"].contains(nextWord(after: index) ?? "") { return true }
         // "the lone assist on Bennett's goal": a goal of a player the sentence names with one

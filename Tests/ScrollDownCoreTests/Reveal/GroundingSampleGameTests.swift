@@ -119,4 +119,23 @@ import Testing
             "Brooklyn won the first quarter, the second and the fourth.",
         ])
     }
+
+    /// Held-out set 14's forms: all the batters a side faced retired, "right after", "at the
+    /// other end". Batters sent to the plate are not counted: a side's counts are not told
+    /// apart by kind, and they would ground "Toronto's fifth hit" in the fifth.
+    @Test func battersFacedAndWordsAroundAPlay() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 3)
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(mlb, shows: [
+            "Toronto's pitching retired all nine Astros it faced through three innings.",
+        ], hides: [
+            "Rodríguez retired all 15 batters he faced.", "Toronto sent 14 batters to the plate in the first three innings.",
+        ])
+        GroundingFixtures.expect(okc, shows: [
+            "Roberson picked off a Beal pass with 3:42 left in the first, and Lauvergne buried a 24-footer from Westbrook at the other end.",
+            "Oklahoma City called its first timeout with 6:36 left in the first, right after Markieff Morris' driving dunk.",
+        ], hides: [
+            "Roberson picked off a Beal pass with 3:42 left in the first, and Lauvergne buried a 24-footer from Westbrook at the end.",
+        ])
+    }
 }
