@@ -358,10 +358,10 @@ final class GroundingFacts: Sendable {
         self.scorers = scorers
     }
 
-    /// Whether `pair` is some period's points (a visible one up to `limit`): a period's total is
-    /// a claim about that period, grounded only where the sentence names it.
-    func isPeriodTotal(_ pair: ScorePair, through limit: Int) -> Bool {
-        periods.contains { $0.key <= limit && $0.value.totalPairs.contains(pair) }
+    /// Whether `pair` is the score after some play of the periods up to `limit` (a period's
+    /// points are not: they are a claim about that period, grounded only where the sentence names it).
+    func isRunningScore(_ pair: ScorePair, through limit: Int) -> Bool {
+        pair == ScorePair(0, 0) || scores.contains { $0.period <= limit && ScorePair($0.away, $0.home) == pair }
     }
 
     /// The runs (what each side scored between two moments) that end at, or start from, the

@@ -43,6 +43,7 @@ extension GroundingReading {
             guard let place = places[index - 1],
                   countedUnits(clauses[index], list: true) != nil || countedUnits(clauses[index], list: true, gapped: true) != nil
                     || isParallel(clauses[index], to: clauses[index - 1]) || isPartitive(clauses[index])
+                    || isSecondPredicate(clauses[index], after: clauses[index - 1])
             else { continue }
             places[index] = place
         }
@@ -75,6 +76,18 @@ extension GroundingReading {
             && range.allSatisfy { tokens[$0].kind != .pair && tokens[$0].kind != .clock && !GroundingLexicon.scoped.contains(tokens[$0].word) }
     }
 
+    /// "Washington shot 8-for-23 in the first quarter and went 2-for-6 at the line": a predicate
+    /// joined by "and" with no subject of its own, counting what the clause before does not
+    /// count, shares its place (as a list does).
+    func isSecondPredicate(_ range: Range<Int>, after previous: Range<Int>) -> Bool {
+        let between = previous.upperBound..<range.lowerBound
+        guard between.contains(where: { tokens[$0].word == "and" }), !range.contains(where: { entities[$0] != nil }),
+              range.allSatisfy({ tokens[$0].kind != .pair && tokens[$0].kind != .clock && !GroundingLexicon.scoped.contains(tokens[$0].word) }),
+              let own = countedUnits(range, list: false), !own.isEmpty,
+              let before = countedUnits(previous, list: false), !before.isEmpty else { return false }
+        return own.isDisjoint(with: before)
+    }
+
     /// "…, two of them offensive": a share of the figure before it.
     func isPartitive(_ range: Range<Int>) -> Bool {
         let start = range.lowerBound
@@ -95,10 +108,20 @@ extension GroundingReading {
     func countedUnits(_ range: Range<Int>, list: Bool, gapped: Bool = false) -> Set<String>? {
         var units: Set<String> = []
         var numbers = 0
-        for index in range {
+        var lineEnds: Set<Int> = []
+        for index in range where !lineEnds.contains(index) {
             let token = tokens[index]
             switch token.kind {
             case .number:
+                // "8-for-23", "9 of 12": a line counts its kind; its second number is part of it.
+                if let end = lineEnd(from: index) {
+                    numbers += 1
+                    units.insert(lineUnit(in: range))
+                    lineEnds.formUnion(index + 1...end)
+                    continue
+                }
+                // "from 3-point range": the kind of a line, no count.
+                if list, token.value == 3, token.suffix == "-point", ["range", "line", "arc"].contains(nextWord(after: index) ?? "") { continue }
                 numbers += 1
                 let next = nextWord(after: index) ?? ""
                 let counts = GroundingLexicon.units[next] != nil || isEventWord(next) && !GroundingLexicon.pastActions.contains(next)
@@ -112,6 +135,7 @@ extension GroundingReading {
                     || GroundingLexicon.units[word] != nil || GroundingTokens.periodUnits.contains(word) || isPeriodLabel(word)
                     || isEventWord(word) && !GroundingLexicon.pastActions.contains(word)
                     || ["halftime", "half-time", "intermission", "break", "opening"].contains(word)
+                    || Self.lineKindWords.contains(word)
                 guard allowed else { return nil }
             default:
                 if list { return nil }
@@ -120,4 +144,27 @@ extension GroundingReading {
         if gapped { return numbers > 0 && range.contains(where: { entities[$0] != nil }) ? units : nil }
         return list && (numbers == 0 || units.isEmpty) ? nil : units
     }
+
+    /// The last index of a line starting at `index` ("8-for" "-23"; "9" "of" "12"), if one does.
+    private func lineEnd(from index: Int) -> Int? {
+        let token = tokens[index]
+        guard token.kind == .number, !token.ordinal, index + 1 < tokens.count else { return nil }
+        let next = tokens[index + 1]
+        if ["-for", "-of"].contains(token.suffix), next.kind == .number, next.text.hasPrefix("-") { return index + 1 }
+        if token.suffix.isEmpty, ["of", "for"].contains(next.word), index + 2 < tokens.count,
+           tokens[index + 2].kind == .number, tokens[index + 2].suffix.isEmpty, !tokens[index + 2].ordinal { return index + 2 }
+        return nil
+    }
+
+    /// What the lines of a clause count, from its words: free throws ("at the line", "free
+    /// throws"), threes ("from 3-point range", "from deep"), else shots from the field or at-bats.
+    private func lineUnit(in range: Range<Int>) -> String {
+        let words = Set(range.map { tokens[$0].word })
+        if words.contains("line") || words.contains("free") || words.contains("stripe") { return "line ft" }
+        if !words.isDisjoint(with: ["3-point", "deep", "arc", "three", "threes", "3-pointers", "three-pointers", "3pt"]) { return "line 3p" }
+        return "line"
+    }
+
+    /// Words of a line's kind in a list of counts: "from the floor", "from 3-point range", "at the line".
+    static let lineKindWords: Set<String> = ["floor", "field", "line", "range", "deep", "arc", "beyond", "stripe", "charity", "three", "threes"]
 }

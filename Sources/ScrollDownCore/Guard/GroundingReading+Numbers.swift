@@ -25,7 +25,10 @@ extension GroundingReading {
                 return pairIsGrounded(ScorePair(minutes, Int(parts[1].prefix(2)) ?? 0), at: index, run: false)
             }
             // A clock is a moment of a period the sentence names ("with 3:32 left in the first").
-            let periods = anchor(of: index)?.periods ?? Set(anchors.flatMap(\.periods))
+            var periods = anchor(of: index)?.periods ?? Set(anchors.flatMap(\.periods))
+            // "called timeout at 6:36, right after Morris's dunk tied the game 10-10": a running
+            // score the plays show in one period only places the clock there.
+            if periods.isEmpty, let moment = momentPlace { periods = moment.periods }
             return periods.contains { facts.clocks[$0]?.contains(GroundingFacts.clockText(seconds)) == true }
         case .pair:
             guard let first = token.value, let second = token.second else { return false }
@@ -58,6 +61,8 @@ extension GroundingReading {
         // A count of periods or intermissions reaches no further than the reader sees ("its three
         // intermission leads" after one period counts two more).
         if GroundingTokens.periodUnits.contains(next), !token.ordinal, let horizon = context.lastVisiblePeriod, value > horizon { return false }
+        // "led 1-0 for five innings": how long a state lasted, from a moment that may be late.
+        if GroundingTokens.periodUnits.contains(next), !token.ordinal, previousWord(before: index) == "for" { return false }
         if GroundingTokens.periodUnits.contains(next) || isPeriodPosition(index) {
             // An ordinal of a list before its unit is a period the reader sees ("the first, ninth,
             // and third innings" after eight: its clause ends before the unit that places it).

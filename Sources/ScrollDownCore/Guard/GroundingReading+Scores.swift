@@ -28,7 +28,7 @@ extension GroundingReading {
             // score of play ("made it 64-55", "went up 19-13", "a 4-2 lead"): "Brooklyn is 1-0"
             // is a record.
             guard compact, !run, context.ownPeriod.map({ $0 <= limit }) ?? true, introducesAScore(before: index) else { return false }
-            return facts.periods(through: limit).contains { $0.pairs.contains(pair) } && !facts.isPeriodTotal(pair, through: limit)
+            return facts.isRunningScore(pair, through: limit)
         }
         guard let latest = anchor.latest, latest <= limit else { return false }
         if !run, context.allowedScores.contains(pair) { return true }
@@ -54,7 +54,14 @@ extension GroundingReading {
         ]
         var cursor = index - 1
         while cursor >= 0, tokens[cursor].kind == .punctuation, tokens[cursor].text != "." { cursor -= 1 }
-        if cursor >= 0, tokens[cursor].kind == .word { return introducers.contains(tokens[cursor].word) }
+        if cursor >= 0, tokens[cursor].kind == .word {
+            // "tied the game 10-10", "evened the score 2-2".
+            if ["game", "score"].contains(tokens[cursor].word), cursor >= 2, tokens[cursor - 1].word == "the",
+               ["tied", "tie", "ties", "tying", "knotted", "evened", "levelled", "leveled"].contains(tokens[cursor - 2].word) {
+                return true
+            }
+            return introducers.contains(tokens[cursor].word)
+        }
         // "64-55 at the half", a score opening its sentence: what follows places it, not a record's verb.
         return cursor < 0
     }

@@ -43,6 +43,27 @@ import Testing
         #expect(!Self.shown("Tatum had 4 rebounds, one of them offensive."), "4 may be his last")
     }
 
+    /// A line's fragment after a placed line ("…, 1-for-4 from 3-point range") and a second
+    /// predicate of the same subject counting another kind ("and went 2-for-6 at the line") take
+    /// the first line's place, and are checked there (21600270 Q1: Washington 8 of 23, 1 of 4
+    /// from three, 2 of 6 at the line; Oklahoma City 13 of 23, 3 of 3).
+    @Test func linesOfAnotherKindShareTheirPlace() async throws {
+        let first = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(first, shows: [
+            "Washington shot 8-for-23 in the opening quarter, 1-for-4 from 3-point range, and went 2-for-6 at the line.",
+            "The Thunder shot 13 of 23 from the floor in the first quarter and went 3 for 3 from deep.",
+            "Washington shot 8-for-23 in the opening quarter and went 2-for-6 at the line.",
+        ], hides: [
+            "Washington shot 8-for-23 in the opening quarter, 1-for-5 from 3-point range, and went 2-for-6 at the line.",
+            "Washington shot 8-for-23 in the opening quarter, 1-for-4 from 3-point range, and went 2-for-7 at the line.",
+            "The Thunder shot 13 of 23 from the floor in the first quarter and went 9 for 20 from deep.",
+            "Washington went 1-for-4 from 3-point range.", "Washington went 2-for-6 at the line.",
+            "Washington shot 8-for-23 in the opening quarter and finished 2-for-6 at the line.",
+            // The same count again is more of it, later: no shared place.
+            "Westbrook scored 2 points in the first quarter and added 2 points.",
+        ])
+    }
+
     /// "the opening quarter" closes a list like "the first quarter" (Westbrook's 2 points are
     /// his latest through it, so they need the place).
     /// A blocked shot told by the blocker first ("Kanter BLOCK (1 BLK) / MISS Gortat 3' Turnaround

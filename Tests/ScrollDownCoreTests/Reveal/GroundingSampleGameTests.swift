@@ -32,6 +32,37 @@ import Testing
         GroundingFixtures.expect(hides: hidden)
     }
 
+    /// A running score the plays show is a moment of play even when it is also a period's end
+    /// (2024030121: Reinhart's goal made it 2-1 Florida, the score after the first period); a
+    /// period's points that were never the score are a claim about that period, and need it named.
+    @Test func aRunningScoreThatEndedAPeriod() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: ["Reinhart's goal put Florida ahead 2-1.", "Florida went ahead 2-1 on Reinhart's goal."],
+                                 hides: ["Florida won 2-1.", "Reinhart's goal put Florida ahead 2-1 for good.",
+                                         "Florida led 5-2 for two periods.", "Florida went up 6-2.", "A goal made it 6-2."])
+        // Florida outscored Tampa Bay 3-1 in the second; 3-1 was also the score after Schmidt's goal.
+        GroundingFixtures.expect(nhl, shows: ["Schmidt's goal made it 3-1.", "Florida outscored Tampa Bay 3-1 in the second period."])
+        // 21600270: Washington won the second quarter 34-28, never the score.
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(nba, shows: ["Washington won the second quarter 34-28."], hides: ["Washington led 34-28."])
+        // "tied the game" introduces a score; the score's one period places a clock beside it
+        // (21600270: Morris's dunk tied it 10-10 at 6:36 of the first, then a timeout).
+        let first = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(first, shows: [
+            "Markieff Morris' driving dunk tied the game 10-10.",
+            "Oklahoma City called timeout at 6:36, right after Markieff Morris' driving dunk tied the game 10-10.",
+        ], hides: [
+            "Markieff Morris' driving dunk tied the game 11-11.", "Oklahoma City called timeout at 6:35, right after Markieff Morris' driving dunk tied the game 10-10.",
+            "Oklahoma City called timeout at 6:36.", "Morris tied the game 105-105.",
+        ])
+        // Through a period, not past it: at the climax's step the facts hold the plays of the
+        // period being read (Celtics–Knicks: 52-58 at the half, 55-49 before it, 61-52 after).
+        let facts = GroundingFacts(plays: GroundingFixtures.allPlays)
+        #expect(facts.isRunningScore(ScorePair(58, 52), through: 2) && facts.isRunningScore(ScorePair(55, 49), through: 2))
+        #expect(!facts.isRunningScore(ScorePair(61, 52), through: 2) && facts.isRunningScore(ScorePair(61, 52), through: 3))
+        #expect(facts.isRunningScore(ScorePair(0, 0), through: 1) && !facts.isRunningScore(ScorePair(33, 22), through: 3))
+    }
+
     /// "Toronto's second" is a side's half of an inning, the reader's only when the inning is
     /// seen whole (at the ninth's step its plays are seen, its end is not); faceoff wins are
     /// faceoffs.
