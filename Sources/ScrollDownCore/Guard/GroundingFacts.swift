@@ -103,6 +103,9 @@ final class GroundingFacts: Sendable {
     let bigrams: Set<String>
     /// Each player's points in each period (period → surname key → points): a block's "+N".
     let periodPoints: [Int: [String: Int]]
+    /// Each player's count of a family of figures in each period (family → period → surname
+    /// key → count): who led a period in points, rebounds, hits (`GroundingLeaders`).
+    let periodCounts: [String: [Int: [String: Int]]]
     /// Minutes in a period, read from the clocks (12, 20); nil without clocks.
     let periodMinutes: Int?
     /// The periods that have plays.
@@ -353,6 +356,7 @@ final class GroundingFacts: Sendable {
             for (period, points) in periods { byPeriod[period, default: [:]][key] = points }
         }
         self.periodPoints = byPeriod
+        self.periodCounts = Self.periodCounts(points: byPeriod, kinds: playerPeriodKinds)
         self.playedPeriods = playedPeriods
         self.scores = Array(states.dropFirst())
         self.scorers = scorers

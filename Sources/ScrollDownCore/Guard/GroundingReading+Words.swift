@@ -19,6 +19,7 @@ extension GroundingReading {
             return false
         }
         if isNothingFromAPlayOn(at: index) { return false }
+        if isALeadersClaim(at: index) { return true }
         // A save in baseball is a pitcher's decision, made at the game's end; in hockey, a stop.
         if ["save", "saves", "saved"].contains(word), context.regulationPeriods > 4 { return false }
         if GroundingLexicon.labels.contains(word), isInALabel(index) { return true }

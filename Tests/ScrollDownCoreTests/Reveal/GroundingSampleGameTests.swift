@@ -63,6 +63,40 @@ import Testing
         #expect(facts.isRunningScore(ScorePair(0, 0), through: 1) && !facts.isRunningScore(ScorePair(33, 22), through: 3))
     }
 
+    /// A player who led everyone in a figure of a visible place (21600270 at the half: Oladipo
+    /// 14 points, Kanter and Beal 12; 2024030121 through two periods: Bennett six hits). With
+    /// no place the leader may be the game's.
+    @Test func theLeaderOfAVisiblePlace() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(shows: [
+            (nba, "Oladipo led all first-half scorers with 14 points."), (nhl, "Sam Bennett led everyone with six hits through two periods."),
+        ], hides: [
+            (nba, "Beal led all first-half scorers with 12 points."), (nba, "Oladipo led all scorers with 14 points."),
+            (nba, "Oladipo led all first-half scorers with 15 points."), (nba, "Oladipo led all game scorers with 14 points."),
+            (nhl, "Sam Bennett led everyone with five hits through two periods."), (nhl, "Sam Bennett led everyone with six hits."),
+        ])
+        // A goal is a shot on goal: Guentzel's four in the first period include his goal.
+        let first = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(first, shows: ["Guentzel led all players with four shots on goal in the first period."])
+        // At the third period's step its plays are seen, not its end: its leaders, and everyone's
+        // through it, stay hidden (the climax guard sees the third's plays).
+        let corpus = HeldOutProseTests.Corpus(game: 2024030121, visibleThrough: 2, sentences: [])
+        let climax = try #require(try await HeldOutProseTests.shields(for: corpus).climax)
+        for span in ["in the third period", "through three periods"] {
+            for (family, unit) in [("hits", "hits"), ("shots", "shots on goal")] {
+                let counts = climax.facts.periodCounts[family] ?? [:]
+                var totals: [String: Int] = [:]
+                for (period, players) in counts where span.hasPrefix("through") || period == 3 {
+                    for (player, count) in players { totals[player, default: 0] += count }
+                }
+                let leader = try #require(totals.max { $0.value < $1.value })
+                let name = leader.key.prefix(1).uppercased() + leader.key.dropFirst()
+                GroundingFixtures.expect(climax, hides: ["\(name) led everyone with \(leader.value) \(unit) \(span)."])
+            }
+        }
+    }
+
     /// "Toronto's second" is a side's half of an inning, the reader's only when the inning is
     /// seen whole (at the ninth's step its plays are seen, its end is not); faceoff wins are
     /// faceoffs.
