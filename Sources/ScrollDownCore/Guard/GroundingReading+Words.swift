@@ -20,6 +20,12 @@ extension GroundingReading {
         }
         if isNothingFromAPlayOn(at: index) { return false }
         if isALeadersClaim(at: index) { return true }
+        // "that was all the scoring", "all of the runs": everything of a kind, of the span a place
+        // right after it or opening the clause bounds, else of the game.
+        if word == "all", ["the", "of"].contains(nextWord(after: index) ?? ""),
+           tokens[(index + 1)...].prefix(3).contains(where: { Self.totals.contains($0.word) }) {
+            return boundedByAPlace(index) || placeLeads(index)
+        }
         // A save in baseball is a pitcher's decision, made at the game's end; in hockey, a stop.
         if ["save", "saves", "saved"].contains(word), context.regulationPeriods > 4 { return false }
         if GroundingLexicon.labels.contains(word), isInALabel(index) { return true }
@@ -65,8 +71,8 @@ extension GroundingReading {
             return context.placementLimit.map { period <= $0 } ?? false
         }
         if word == "percent", index > 0, shootingPercentage(at: index - 1) == true { return true }
-        // "homered to left": where a batted ball went.
-        if ["left", "right"].contains(word), previousWord(before: index) == "to", context.regulationPeriods > 4 { return true }
+        // "homered to left", "a lineout to Varsho in left": where a batted ball went, who fielded it.
+        if ["left", "right"].contains(word), ["to", "in"].contains(previousWord(before: index) ?? ""), context.regulationPeriods > 4 { return true }
         if isTheLeadPassing(at: index) { return true }
         // "There were three ties in the first quarter": there is, not from there on.
         if word == "there", ["was", "were", "is", "are"].contains(nextWord(after: index) ?? "") { return true }
@@ -274,13 +280,26 @@ extension GroundingReading {
     /// "Through six innings the only extra-base hits were …": a place the clause opens with (or
     /// a leading clause that is only a place) bounds what "only" ranges over, like one right
     /// after it. The clause's place is checked by the caller; this tells only where it stands.
+    /// The place must open the clause: in "Peña's homer in the fifth was the lone run" the
+    /// fifth is the homer's, and "lone" ranges over the game.
     func placeLeads(_ index: Int) -> Bool {
         guard let clause = clause(of: index) else { return false }
         let start = clauses.first.map { $0 != clause && isOnlyAPlace($0) } == true ? 0 : clause.lowerBound
-        return tokens[start..<index].contains { token in
+        // The words before the first name or verb: the opening place, if any.
+        var end = start
+        while end < index, entities[end] == nil, tokens[end].kind != .pair,
+              !(tokens[end].kind == .word && (GroundingLexicon.pastActions.contains(tokens[end].word) && !isNoun(at: end)
+                  || ["was", "were", "is", "are", "had", "has"].contains(tokens[end].word))) {
+            end += 1
+        }
+        let opening = tokens[start..<end]
+        return opening.contains { token in
             GroundingTokens.periodUnits.contains(token.word) || isPeriodLabel(token.word) || ["halftime", "intermission"].contains(token.word)
-        } || mentions.latestPeriod(in: tokens[start..<index].map(\.text).joined(separator: " ")) != nil
+        } || mentions.latestPeriod(in: opening.map(\.text).joined(separator: " ")) != nil
     }
+
+    /// What "all the …" may count: the scoring of a game.
+    static let totals: Set<String> = ["scoring", "runs", "points", "goals", "offense", "damage", "hits", "baskets"]
 
     /// Whether a visible period is named right after the word at `index`, before any verb or
     /// punctuation ("last six points of the half", "final minute of the first quarter").
@@ -311,6 +330,14 @@ extension GroundingReading {
     func isAtAVisibleScore(_ index: Int) -> Bool {
         guard GroundingLexicon.momentary.contains(tokens[index].word),
               let clause = clause(of: index) else { return false }
+        // "with nine seconds left cut it to 30-19" is the time left; "left it at 1-0" a score
+        // no one changed after, to the end.
+        if tokens[index].word == "left" {
+            guard index > 0 else { return false }
+            let previous = tokens[index - 1]
+            let unit = GroundingLexicon.units[previous.word]
+            guard previous.kind == .clock || unit == .seconds || unit == .minutes || ["time", "moments"].contains(previous.word) else { return false }
+        }
         // "a 36-17 lead": the score right before the noun.
         if index > 0, tokens[index - 1].kind == .pair, ["lead", "leads", "tie", "edge"].contains(tokens[index].word) { return true }
         // "put OKC back in front, 82-79": the score set beside the clause.

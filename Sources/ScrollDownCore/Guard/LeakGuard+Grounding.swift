@@ -280,9 +280,17 @@ struct GroundingReading {
         // team) tells what became of what the sentence said (the game was decided), and names
         // nothing to ground it by.
         for clause in clauses {
+            // "…; 1-0 it was", "1-0 it stays": a score and glue, what the score came to.
+            if tokens[clause].first?.kind == .pair, tokens[clause].dropFirst().contains(where: { $0.kind == .word }),
+               tokens[clause].dropFirst().allSatisfy({ $0.kind == .punctuation || $0.kind == .word && GroundingLexicon.glue.contains($0.word) }) {
+                return "a score and glue alone"
+            }
             let words = tokens[clause].filter { $0.kind == .word }
-            let glue = words.filter { GroundingLexicon.glue.contains($0.word) }
-            if glue.count >= 3, tokens[clause].allSatisfy({ $0.kind == .punctuation || $0.kind == .word }),
+            // A score in it ("and that was that at 1-0") only says where it ended; "and it was
+            // 1-0" is a score, its conjunction no word of it.
+            let scored = tokens[clause].contains { $0.kind == .pair }
+            let glue = words.filter { GroundingLexicon.glue.contains($0.word) && !(scored && ["and", "but", "so", "or", "yet"].contains($0.word)) }
+            if glue.count >= 3, tokens[clause].allSatisfy({ $0.kind == .punctuation || $0.kind == .word || $0.kind == .pair }),
                words.allSatisfy({ GroundingLexicon.glue.contains($0.word) || isTeamToken($0) }) {
                 return "a clause of glue alone"
             }

@@ -22,12 +22,14 @@ import Testing
             (gsw, "The extra possession came from an Oubre offensive rebound in the second quarter."),
             (mlb, "Peña's two-out solo homer in the fifth broke the scoreless tie."),
             (mlb, "Kiermaier tracked down fly balls from Alex Bregman in the first and Jeremy Peña in the second."),
+            (mlb, "Dubón and McCormick both struck out swinging in the top of the third, around Trey Cabbage's lineout to Varsho in left."),
         ]
         GroundingFixtures.expect(shows: shown)
         let hidden: [(LeakGuard, String)] = [
             (nhl, "Nate Schmidt beat Andrei Vasilevskiy with a wrist shot."), (nhl, "Florida beat Tampa Bay."),
             (nba, "Oubre's three tied the game at 83."), (nba, "Westbrook scored just 4 points."),
             (gsw, "Golden State got an extra look."), (mlb, "Clement's homer in the ninth broke the tie."),
+            (mlb, "Peña homered in the fifth, and Houston left it at 1-0."),
         ]
         GroundingFixtures.expect(hides: hidden)
     }
@@ -95,6 +97,23 @@ import Testing
                 GroundingFixtures.expect(climax, hides: ["\(name) led everyone with \(leader.value) \(unit) \(span)."])
             }
         }
+    }
+
+    /// What the visible score came to, in a game that ended as it stood (744914: Peña's homer in
+    /// the fifth was the only run): "left it at 1-0", "that was that at 1-0", "1-0 it was", "the
+    /// lone run" with the fifth the homer's and not the run's, "all the scoring". Each stays
+    /// hidden; the same words bounded by a place that opens the clause are the reader's.
+    @Test func whatTheScoreCameTo() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        GroundingFixtures.expect(mlb, shows: [
+            "In the fifth, the lone run came on Peña's homer.", "Through five innings, the lone run came on Peña's homer.",
+            "Peña's homer was all the scoring through five innings.", "Peña homered in the fifth, and it was 1-0.",
+        ], hides: [
+            "Houston left it at 1-0.", "Peña homered in the fifth, and Houston left it at 1-0.",
+            "Peña homered in the fifth, and that was that at 1-0.", "Peña homered in the fifth; 1-0 it was.",
+            "Peña's homer in the fifth was the lone run.", "Peña's homer in the fifth was the only run.",
+            "Peña homered in the fifth, and that was all the scoring.", "Peña homered in the fifth, and that was all of the offense.",
+        ])
     }
 
     /// "Toronto's second" is a side's half of an inning, the reader's only when the inning is

@@ -75,7 +75,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-13-mlb.json", printed: 0, lost: 27, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-14-nba.json", printed: 0, lost: 22, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-14-nhl.json", printed: 0, lost: 16, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-14-mlb.json", printed: 0, lost: 18, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-14-mlb.json", printed: 0, lost: 17, pregameLost: 6),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
