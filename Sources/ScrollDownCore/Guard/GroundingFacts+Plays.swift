@@ -172,11 +172,15 @@ extension GroundingFacts {
             let key = owner(at: match.range.location)
             if after.hasPrefix("'") || after.hasPrefix("’") { distances.insert(value) }
             guard let key else { continue }
-            players[key]?.any.insert(value)
+            players[key]?.written.insert(value)
             let unit = after.drop { $0 == " " }.prefix { $0.isLetter }.uppercased()
             let before = source.substring(to: match.range(at: 1).location).reversed().prefix { $0.isLetter }
             let counter = unit.isEmpty ? String(before.reversed()).uppercased() : unit
-            if counterNames.contains(counter) { record(key, counter, value) }
+            // Only a counter is a figure of the player's: a shot's distance ("25' 3PT") or a
+            // free throw's place in its trip ("1 of 2") is no count, and "Oladipo had 25" no moment of one.
+            guard counterNames.contains(counter) else { continue }
+            players[key]?.any.insert(value)
+            record(key, counter, value)
             switch unit {
             case "PTS": players[key]?.points.insert(value)
             case "AST": players[key]?.assists.insert(value)

@@ -48,8 +48,11 @@ final class GroundingFacts: Sendable {
         var rebounds: Set<Int> = []
         var steals: Set<Int> = []
         var blocks: Set<Int> = []
-        /// Every number the plays show of the player, the typed ones included.
+        /// Every count the plays show of the player, the typed ones included.
         var any: Set<Int> = []
+        /// Every number the player's descriptions write ("homers (6)", "25' 3PT"): a play's own
+        /// words, quoted, and nothing else.
+        var written: Set<Int> = []
         /// Each counter's value at the reader's horizon: what may also be the player's whole
         /// game, if they added nothing after it.
         var latest: Set<Int> = []

@@ -219,7 +219,7 @@ extension GroundingReading {
                 return families.contains { $0.values.contains(value) } && (quoted || !families.contains { $0.latest.contains(value) })
             }
             if !quoted, player.latest.contains(value) { return false }
-            return player.any.contains(value)
+            return player.any.contains(value) || quoted && player.written.contains(value)
         case .team?:
             guard let anchor = figurePlace(of: index), let limit = context.placementLimit,
                   let latest = anchor.latest, latest <= limit else { return false }

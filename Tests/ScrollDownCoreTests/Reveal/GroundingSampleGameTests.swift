@@ -116,6 +116,17 @@ import Testing
         ])
     }
 
+    /// A number a player's plays write that counts nothing (a shot's distance, "Oladipo 25' 3PT")
+    /// is no figure of his: 21600270 through three, Oladipo had 17 and finished with 25. A play's
+    /// own words quoted keep their numbers ("homers (6)").
+    @Test func aDistanceIsNoFigure() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(nba, shows: ["Oladipo had 17 points through three quarters.", "Oladipo hit a 25-footer in the second quarter."],
+                                 hides: ["Oladipo had 25.", "Oladipo scored 25.", "Oladipo led all first-half scorers with 14 points and all scorers with 25."])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        GroundingFixtures.expect(mlb, shows: ["Jeremy Peña homers (6) on a fly ball to left field."], hides: ["Peña had 6."])
+    }
+
     /// "Toronto's second" is a side's half of an inning, the reader's only when the inning is
     /// seen whole (at the ninth's step its plays are seen, its end is not); faceoff wins are
     /// faceoffs.

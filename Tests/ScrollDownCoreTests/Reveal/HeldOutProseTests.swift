@@ -67,7 +67,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-11-nba.json", printed: 0, lost: 14, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-nhl.json", printed: 0, lost: 13, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-11-mlb.json", printed: 0, lost: 17, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-12-nba.json", printed: 0, lost: 28, pregameLost: 4),
+        Ceiling(file: "prose-corpus-heldout-12-nba.json", printed: 0, lost: 29, pregameLost: 4),
         Ceiling(file: "prose-corpus-heldout-12-nhl.json", printed: 0, lost: 27, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-12-mlb.json", printed: 0, lost: 30, pregameLost: 3),
         Ceiling(file: "prose-corpus-heldout-13-nba.json", printed: 0, lost: 25, pregameLost: 6),
