@@ -247,7 +247,14 @@ extension GroundingReading {
                 }
             }
         case nil:
-            if unit == nil { return facts.numbers.contains(value) }
+            // A count no one's: "went into the crowd twice in the first period", a count of a kind
+            // of play in a place the clause gives (never any number some play happens to write:
+            // "Oubre had 12" with Oubre no visible player's name).
+            if unit == nil {
+                guard let place = figurePlace(of: index), let limit = context.placementLimit, let latest = place.latest, latest <= limit,
+                      !place.from else { return false }
+                return place.periods.contains { facts.periods[$0]?.counts.contains(value) == true }
+            }
             return facts.players.values.contains { $0.any.contains(value) }
         }
     }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
+
+/// A reader's attack, made by the machine: every player's final figures, told without a place,
+/// in every hidden recap of the bundled games. A counter only rises, so a final is never a
+/// figure of a moment the reader sees unless it is also the player's latest visible one, which
+/// may be the game's: each such sentence stays hidden, for every player, figure and horizon.
+@Suite struct FinalFiguresAttackTests {
+    @Test(arguments: [21600270, 22000001, 2024030121, 744914])
+    func everyPlayersFinalFigureStaysHidden(game: Int) async throws {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: game)
+        let finals = GroundingFacts(plays: detail.plays)
+        let regulation = game == 744914 ? 9 : game == 2024030121 ? 3 : 4
+        var tried = 0
+        for through in 1..<regulation {
+            let shield = try await GroundingFixtures.sampleRecap(game, through: through)
+            let seen = shield.facts
+            for (family, unit) in [("points", "points"), ("rebounds", "rebounds"), ("hits", "hits"), ("shots", "shots on goal"), ("goals", "goals")] {
+                guard let byPeriod = finals.periodCounts[family] else { continue }
+                var totals: [String: Int] = [:]
+                for (_, players) in byPeriod { for (player, count) in players { totals[player, default: 0] += count } }
+                for (player, final) in totals where final > 0 {
+                    let name = player.prefix(1).uppercased() + player.dropFirst()
+                    var sentences = ["\(name) had \(final) \(unit).", "\(name) finished with \(final) \(unit).",
+                                     "\(name) led all players with \(final) \(unit)."]
+                    // Unitless, where the number is none of his visible counts (else it may be a moment's).
+                    if seen.players[player]?.any.contains(final) != true { sentences += ["\(name) had \(final).", "\(name) scored \(final)."] }
+                    for sentence in sentences {
+                        tried += 1
+                        #expect(shield.clean(sentence, as: .narrative).redactions == 1, "through \(through): \(sentence)")
+                    }
+                }
+            }
+        }
+        #expect(tried > 50, "the attack reached the game's players")
+    }
+}
