@@ -37,4 +37,47 @@ import Testing
         }
         #expect(tried > 50, "the attack reached the game's players")
     }
+
+    /// The same for the sides: the final, the score at the end of regulation and each withheld
+    /// period's points, told without a place, in every hidden recap and at the climax's step. A
+    /// pair that was also a running score the reader sees is left out (it is one of theirs).
+    @Test(arguments: [21600270, 22000001, 2024030121, 744914])
+    func everySidesFinalStaysHidden(game: Int) async throws {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: game)
+        let all = GroundingFacts(plays: detail.plays)
+        let facts = GameFacts(detail)
+        let regulation = game == 744914 ? 9 : game == 2024030121 ? 3 : 4
+        let final = try #require(all.scores.last)
+        let ends = ScoringReading.periodEndScores(detail.plays)
+        let end = try #require(ends[regulation])
+        var tried = 0
+        for through in 1..<regulation {
+            let recap = try await GroundingFixtures.sampleRecap(game, through: through)
+            let corpus = HeldOutProseTests.Corpus(game: game, visibleThrough: through, sentences: [])
+            let climax = try await HeldOutProseTests.shields(for: corpus).climax
+            var pairs = [(final.home, final.away), (end.home, end.away)]
+            var before = ends[through] ?? ScoringReading.Score(away: 0, home: 0)
+            for period in (through + 1)...regulation {
+                guard let after = ends[period] else { continue }
+                pairs.append((after.home - before.home, after.away - before.away))
+                before = after
+            }
+            for (home, away) in pairs where !recap.facts.isRunningScore(ScorePair(home, away), through: through) {
+                let high = max(home, away), low = min(home, away)
+                let sentences = [
+                    "\(facts.homeTeam) scored \(home).", "\(facts.awayTeam) finished with \(away) points.", "\(facts.homeTeam) had \(home).",
+                    "\(facts.homeTeam) \(home), \(facts.awayTeam) \(away).", "It was \(high)-\(low).", "\(facts.homeTeam) led \(home)-\(away).",
+                    "\(facts.awayTeam) was up \(high)-\(low).", "Score: \(high)-\(low).", "\(facts.homeTeam) outscored \(facts.awayTeam) \(high)-\(low).",
+                    "The teams were tied at \(high).",
+                ]
+                for sentence in sentences where !(sentence.hasPrefix("The teams") && high != low) {
+                    for shield in [recap] + (climax.map { [$0] } ?? []) {
+                        tried += 1
+                        #expect(shield.clean(sentence, as: .narrative).redactions == 1, "through \(through): \(sentence)")
+                    }
+                }
+            }
+        }
+        #expect(tried > 20, "the attack reached the game's scores")
+    }
 }
