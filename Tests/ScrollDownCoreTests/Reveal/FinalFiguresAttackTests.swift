@@ -5,7 +5,8 @@ import Testing
 @testable import ScrollDownWithheld
 
 /// A reader's attack, made by the machine: every player's final figures, told without a place,
-/// in every hidden recap of the bundled games. A counter only rises, so a final is never a
+/// in every hidden recap of the bundled games and at the climax's step (`read` at the last
+/// regulation period, its plays seen). A counter only rises, so a final is never a
 /// figure of a moment the reader sees unless it is also the player's latest visible one, which
 /// may be the game's: each such sentence stays hidden, for every player, figure and horizon.
 @Suite struct FinalFiguresAttackTests {
@@ -16,8 +17,10 @@ import Testing
         let regulation = game == 744914 ? 9 : game == 2024030121 ? 3 : 4
         var tried = 0
         for through in 1..<regulation {
-            let shield = try await GroundingFixtures.sampleRecap(game, through: through)
-            let seen = shield.facts
+            let recap = try await GroundingFixtures.sampleRecap(game, through: through)
+            let corpus = HeldOutProseTests.Corpus(game: game, visibleThrough: through, sentences: [])
+            let climax = try await HeldOutProseTests.shields(for: corpus).climax
+            let seen = (climax ?? recap).facts
             for (family, unit) in [("points", "points"), ("rebounds", "rebounds"), ("hits", "hits"), ("shots", "shots on goal"), ("goals", "goals")] {
                 guard let byPeriod = finals.periodCounts[family] else { continue }
                 var totals: [String: Int] = [:]
@@ -29,8 +32,10 @@ import Testing
                     // Unitless, where the number is none of his visible counts (else it may be a moment's).
                     if seen.players[player]?.any.contains(final) != true { sentences += ["\(name) had \(final).", "\(name) scored \(final)."] }
                     for sentence in sentences {
-                        tried += 1
-                        #expect(shield.clean(sentence, as: .narrative).redactions == 1, "through \(through): \(sentence)")
+                        for shield in [recap] + (climax.map { [$0] } ?? []) {
+                            tried += 1
+                            #expect(shield.clean(sentence, as: .narrative).redactions == 1, "through \(through): \(sentence)")
+                        }
                     }
                 }
             }
