@@ -28,6 +28,12 @@ extension GroundingReading {
             // score of play ("made it 64-55", "went up 19-13", "a 4-2 lead"): "Brooklyn is 1-0"
             // is a record.
             guard compact, !run, context.ownPeriod.map({ $0 <= limit }) ?? true, introducesAScore(before: index) else { return false }
+            // "in a 1-0 game", "the 1-0 decision": the game told by a score, its last one, unless
+            // play made it so at a moment ("made it a 2-1 game", "turned a 2-1 game into a rout").
+            if Self.wholeGameNouns.contains(nextWord(after: index) ?? "") {
+                let before = tokens[max(0, index - 3)..<index].map(\.word)
+                guard before.contains("it") || before.contains(where: { ["turned", "turn", "turns", "turning"].contains($0) }) else { return false }
+            }
             return facts.isRunningScore(pair, through: limit)
         }
         guard let latest = anchor.latest, latest <= limit else { return false }
@@ -38,6 +44,12 @@ extension GroundingReading {
             run ? $0.runs.contains(pair) : $0.pairs.contains(pair) || $0.countPairs.contains(pair) && !$0.pairs.isEmpty
         }
     }
+
+    /// Nouns a score may name the whole game by.
+    static let wholeGameNouns: Set<String> = [
+        "game", "games", "contest", "affair", "ballgame", "decision", "result", "victory", "win", "loss", "defeat", "triumph",
+        "shutout", "final", "verdict", "thriller", "nailbiter", "nail-biter", "squeaker", "battle", "duel", "matchup",
+    ]
 
     func marginIsGrounded(_ value: Int, at index: Int) -> Bool {
         guard let anchor = anchor(of: index), let limit = context.placementLimit,

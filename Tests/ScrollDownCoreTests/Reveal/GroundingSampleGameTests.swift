@@ -113,7 +113,11 @@ import Testing
             "Peña homered in the fifth, and that was that at 1-0.", "Peña homered in the fifth; 1-0 it was.",
             "Peña's homer in the fifth was the lone run.", "Peña's homer in the fifth was the only run.",
             "Peña homered in the fifth, and that was all the scoring.", "Peña homered in the fifth, and that was all of the offense.",
+            "In a 1-0 game, Peña homered in the fifth.", "Rodríguez was tagged with the 1-0 loss on Peña's homer.",
         ])
+        // A score that names a game at a moment of play: "made it a 3-1 game" (2024030121 P2).
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: ["Schmidt's goal made it a 3-1 game."], hides: ["Schmidt scored in a 3-1 game."])
     }
 
     /// A number a player's plays write that counts nothing (a shot's distance, "Oladipo 25' 3PT")
