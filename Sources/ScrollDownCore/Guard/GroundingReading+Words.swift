@@ -20,6 +20,12 @@ extension GroundingReading {
         }
         if isNothingFromAPlayOn(at: index) { return false }
         if isALeadersClaim(at: index) { return true }
+        // "nine unanswered points" is a run; "Peña's homer went unanswered" no reply ever came,
+        // unless a place right after bounds it ("went unanswered in the fifth").
+        if word == "unanswered", GroundingLexicon.units[nextWord(after: index) ?? ""] == nil,
+           !GroundingLexicon.runNouns.contains(nextWord(after: index) ?? ""), !["runs", "run", "goals", "baskets"].contains(nextWord(after: index) ?? "") {
+            return boundedByAPlace(index) || placeLeads(index)
+        }
         // "that was all the scoring", "all of the runs": everything of a kind, of the span a place
         // right after it or opening the clause bounds, else of the game.
         if word == "all", ["the", "of"].contains(nextWord(after: index) ?? ""),
