@@ -183,8 +183,11 @@ extension GroundingReading {
               !tokens.indices.contains(index + 1) || tokens[index + 1].kind != .word,
               !["in", "of", "into", "through", "during", "after", "before", "since", "until"].contains(previousWord(before: index - 1) ?? "")
         else { return nil }
+        // "the first quarter", or a count of them ("through three quarters and sat the fourth").
         let unit = (1..<index).reversed().first { at in
-            GroundingTokens.periodUnits.contains(tokens[at].word) && (tokens[at - 1].ordinal || GroundingLexicon.ordinals.contains(tokens[at - 1].word))
+            GroundingTokens.periodUnits.contains(tokens[at].word)
+                && (tokens[at - 1].ordinal || GroundingLexicon.ordinals.contains(tokens[at - 1].word)
+                    || tokens[at - 1].kind == .number && tokens[at - 1].suffix.isEmpty || GroundingLexicon.cardinals.contains(tokens[at - 1].word))
         }
         return unit.map { mentions.period(value, unit: tokens[$0].word) }
     }
@@ -379,6 +382,8 @@ extension GroundingReading {
         caseInsensitive: true)
     private static let endOfGame = LeakGuardPatterns.compile(
         #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b"#
-            + #"|\ball\s+(?:game|night|evening|afternoon|contest)\b|\b(?:whole|entire)\s+(?:game|night|evening|afternoon|contest)\b|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,
+            + #"|\ball\s+(?:game|night|evening|afternoon|contest)\b|\b(?:whole|entire)\s+(?:game|night|evening|afternoon|contest)\b"#
+            // "led the Nets through three quarters and the game": the game joined to a place.
+            + #"|\band\s+(?:for\s+|in\s+|over\s+)?the\s+(?:game|night|contest)\s*(?=[.,;:!?)]|$)|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,
         caseInsensitive: true)
 }

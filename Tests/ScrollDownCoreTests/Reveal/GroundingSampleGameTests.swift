@@ -122,6 +122,21 @@ import Testing
         GroundingFixtures.expect(nhl, shows: ["Schmidt's goal made it a 3-1 game."], hides: ["Schmidt scored in a 3-1 game."])
     }
 
+    /// A period by its ordinal alone after a count of periods names that period ("through three
+    /// quarters and sat the fourth"), and the game joined to a place is the game ("through three
+    /// quarters and the game"): 22000001, Curry had 20 points and 10 assists through three.
+    @Test func theFourthAfterThreeQuartersAndTheGameAfterAPlace() async throws {
+        let gsw = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(gsw, shows: [
+            "Curry had 20 points and 10 assists through three quarters.", "Irving led the Nets with 26 points through three quarters.",
+            "Brooklyn won the first quarter 40-25 and took the second 23-20.",
+        ], hides: [
+            "Curry had 20 points and 10 assists through three quarters and sat the fourth.",
+            "Irving led the Nets with 26 points through three quarters and the game.",
+            "Irving led the Nets with 26 points through three quarters and for the game.",
+        ])
+    }
+
     /// A number a player's plays write that counts nothing (a shot's distance, "Oladipo 25' 3PT")
     /// is no figure of his: 21600270 through three, Oladipo had 17 and finished with 25. A play's
     /// own words quoted keep their numbers ("homers (6)").
