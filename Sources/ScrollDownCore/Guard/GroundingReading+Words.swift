@@ -20,6 +20,12 @@ extension GroundingReading {
         }
         if isNothingFromAPlayOn(at: index) { return false }
         if isALeadersClaim(at: index) { return true }
+        // "Peña drove in Houston's run", "Tampa Bay's goal": a side's one score, the only one it
+        // had, unless a place bounds it ("Houston's run in the fifth", "In the first, Tampa Bay's goal …").
+        if ["run", "goal", "basket", "point", "touchdown"].contains(word), index > 0, tokens[index - 1].isPossessive,
+           isTeamToken(tokens[index - 1]) {
+            return boundedByAPlace(index) || placeLeads(index)
+        }
         // "nine unanswered points" is a run; "Peña's homer went unanswered" no reply ever came,
         // unless a place right after bounds it ("went unanswered in the fifth").
         if word == "unanswered", GroundingLexicon.units[nextWord(after: index) ?? ""] == nil,

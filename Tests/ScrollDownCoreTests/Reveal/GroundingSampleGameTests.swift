@@ -108,7 +108,7 @@ import Testing
         GroundingFixtures.expect(mlb, shows: [
             "In the fifth, the lone run came on Peña's homer.", "Through five innings, the lone run came on Peña's homer.",
             "Peña's homer was all the scoring through five innings.", "Peña homered in the fifth, and it was 1-0.",
-            "Peña's homer went unanswered in the fifth.",
+            "Peña's homer went unanswered in the fifth.", "Peña drove in Houston's run in the fifth.",
         ], hides: [
             "Houston left it at 1-0.", "Peña homered in the fifth, and Houston left it at 1-0.",
             "Peña homered in the fifth, and that was that at 1-0.", "Peña homered in the fifth; 1-0 it was.",
@@ -116,6 +116,7 @@ import Testing
             "Peña homered in the fifth, and that was all the scoring.", "Peña homered in the fifth, and that was all of the offense.",
             "In a 1-0 game, Peña homered in the fifth.", "Rodríguez was tagged with the 1-0 loss on Peña's homer.",
             "Peña's homer went unanswered.", "Peña's homer in the fifth went unanswered.",
+            "Peña drove in Houston's run.", "Houston's run came on Peña's homer.",
         ])
         // A score that names a game at a moment of play: "made it a 3-1 game" (2024030121 P2).
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)

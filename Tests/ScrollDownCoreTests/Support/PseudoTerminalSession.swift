@@ -65,12 +65,20 @@ final class PseudoTerminalSession {
         _ = text.withCString { write(master, $0, strlen($0)) }
     }
 
-    /// Reads output until none has come for `quiet` seconds (at most `limit`).
+    /// Reads output until none has come for `quiet` seconds (at most `limit`). The quiet is
+    /// counted from the first output after the call: on a loaded machine the program may take
+    /// longer than `quiet` to answer at all (waiting at most half the limit for it).
     func settle(quiet: TimeInterval = 0.4, limit: TimeInterval = 10) {
         let start = Date()
         var last = Date()
-        while Date().timeIntervalSince(last) < quiet && Date().timeIntervalSince(start) < limit {
-            if drain(waitMilliseconds: 50) { last = Date() }
+        var answered = false
+        while Date().timeIntervalSince(start) < limit {
+            if drain(waitMilliseconds: 50) {
+                last = Date()
+                answered = true
+            }
+            let waited = Date().timeIntervalSince(last)
+            if answered ? waited >= quiet : waited >= max(quiet, limit / 2) { break }
         }
     }
 
