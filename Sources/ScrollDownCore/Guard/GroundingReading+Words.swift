@@ -20,6 +20,16 @@ extension GroundingReading {
         }
         if isNothingFromAPlayOn(at: index) { return false }
         if isALeadersClaim(at: index) { return true }
+        // "Bennett's opener", "the second-period opener", "31 seconds after the opener": a first
+        // goal; "the opener", "its season opener" is the game itself.
+        if ["opener", "openers"].contains(word) {
+            guard index > 0 else { return false }
+            if case .player? = entities[index - 1], tokens[index - 1].isPossessive { return true }
+            if isPeriodCompound(tokens[index - 1].word) { return true }
+            let before = tokens[max(0, index - 4)..<index].map(\.word)
+            return before.suffix(2) == ["after", "the"] || before.suffix(2) == ["before", "the"]
+                ? before.contains { GroundingLexicon.units[$0] == .seconds || GroundingLexicon.units[$0] == .minutes } : false
+        }
         // "Peña drove in Houston's run", "Tampa Bay's goal": a side's one score, the only one it
         // had, unless a place bounds it ("Houston's run in the fifth", "In the first, Tampa Bay's goal …").
         if ["run", "goal", "basket", "point", "touchdown"].contains(word), index > 0, tokens[index - 1].isPossessive,

@@ -138,6 +138,14 @@ import Testing
         ])
     }
 
+    /// "the opener" is the game (set 15 printed "'So how did the opener go?'" beside "'Brooklyn by
+    /// twenty-six.'"); a player's opener, or one a span of time after it, is a first goal.
+    @Test func theOpenerIsTheGameUnlessItIsAGoal() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl, shows: ["Bennett's opener came at 3:44.", "Lundell followed with a backhand on goal 31 seconds after the opener."],
+                                 hides: ["'So how did the opener go?'", "Florida took the opener.", "Florida led the opener 2-1."])
+    }
+
     /// A number a player's plays write that counts nothing (a shot's distance, "Oladipo 25' 3PT")
     /// is no figure of his: 21600270 through three, Oladipo had 17 and finished with 25. A play's
     /// own words quoted keep their numbers ("homers (6)").

@@ -76,6 +76,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-14-nba.json", printed: 0, lost: 22, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-14-nhl.json", printed: 0, lost: 16, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-14-mlb.json", printed: 0, lost: 17, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-15-nba.json", printed: 0, lost: 21, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-15-nhl.json", printed: 0, lost: 23, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-15-mlb.json", printed: 0, lost: 18, pregameLost: 6),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
@@ -197,7 +200,7 @@ import Testing
     func theHeldOutCorpusIsMeasured(file: String) async throws {
         let ceiling = try #require(Self.ceilings.first { $0.file == file })
         let counts = try await Self.measure(file)
-        #expect(counts.outcome >= 50 && counts.neutral >= 40, "the corpus is whole")
+        #expect(counts.outcome >= 45 && counts.neutral >= 40, "the corpus is whole (set 15 has 45 outcome sentences a file)")
         let percent = counts.neutral == 0 ? 0 : (100 * counts.lost.count + counts.neutral / 2) / counts.neutral
         print("held-out prose \(file): \(counts.printed.count) of \(counts.outcome) outcome sentences printed, "
               + "\(counts.lost.count) of \(counts.neutral) neutral sentences about the visible game lost (\(percent) %; "
