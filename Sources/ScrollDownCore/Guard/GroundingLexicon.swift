@@ -353,6 +353,11 @@ enum GroundingLexicon {
         case minutes, seconds, feet, other
     }
 
+    /// Whether `word` is a unit of time ("seconds", "min"): "23 seconds left", "six seconds later".
+    static func isTimeUnit(_ word: String) -> Bool {
+        units[word] == .seconds || units[word] == .minutes
+    }
+
     static let units: [String: Unit] = [
         "point": .points, "points": .points, "pts": .points, "pt": .points, "assist": .assists, "assists": .assists,
         "ast": .assists, "dime": .assists, "dimes": .assists, "rebound": .rebounds, "rebounds": .rebounds, "reb": .rebounds,

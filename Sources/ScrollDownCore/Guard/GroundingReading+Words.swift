@@ -28,25 +28,25 @@ extension GroundingReading {
             if isPeriodCompound(tokens[index - 1].word) { return true }
             let before = tokens[max(0, index - 4)..<index].map(\.word)
             return before.suffix(2) == ["after", "the"] || before.suffix(2) == ["before", "the"]
-                ? before.contains { GroundingLexicon.units[$0] == .seconds || GroundingLexicon.units[$0] == .minutes } : false
+                ? before.contains(where: GroundingLexicon.isTimeUnit) : false
         }
         // "Peña drove in Houston's run", "Tampa Bay's goal": a side's one score, the only one it
         // had, unless a place bounds it ("Houston's run in the fifth", "In the first, Tampa Bay's goal …").
         if ["run", "goal", "basket", "point", "touchdown"].contains(word), index > 0, tokens[index - 1].isPossessive,
            isTeamToken(tokens[index - 1]) {
-            return boundedByAPlace(index) || placeLeads(index)
+            return hasItsOwnPlace(index)
         }
         // "nine unanswered points" is a run; "Peña's homer went unanswered" no reply ever came,
         // unless a place right after bounds it ("went unanswered in the fifth").
-        if word == "unanswered", GroundingLexicon.units[nextWord(after: index) ?? ""] == nil,
-           !GroundingLexicon.runNouns.contains(nextWord(after: index) ?? ""), !["runs", "run", "goals", "baskets"].contains(nextWord(after: index) ?? "") {
-            return boundedByAPlace(index) || placeLeads(index)
+        if word == "unanswered", case let next = nextWord(after: index) ?? "",
+           GroundingLexicon.units[next] == nil, !GroundingLexicon.runNouns.contains(next), next != "runs" {
+            return hasItsOwnPlace(index)
         }
         // "that was all the scoring", "all of the runs": everything of a kind, of the span a place
         // right after it or opening the clause bounds, else of the game.
         if word == "all", ["the", "of"].contains(nextWord(after: index) ?? ""),
            tokens[(index + 1)...].prefix(3).contains(where: { Self.totals.contains($0.word) }) {
-            return boundedByAPlace(index) || placeLeads(index)
+            return hasItsOwnPlace(index)
         }
         // A save in baseball is a pitcher's decision, made at the game's end; in hockey, a stop.
         if ["save", "saves", "saved"].contains(word), context.regulationPeriods > 4 { return false }
@@ -124,7 +124,7 @@ extension GroundingReading {
         // "six seconds later", "moments later": the time between two plays the sentence names, each
         // of which is grounded on its own.
         if word == "later", let previous = previousWord(before: index),
-           previous == "moments" || GroundingLexicon.units[previous] == .seconds || GroundingLexicon.units[previous] == .minutes {
+           previous == "moments" || GroundingLexicon.isTimeUnit(previous) {
             return true
         }
         if ["moments", "shortly"].contains(word), ["later", "after", "before"].contains(nextWord(after: index) ?? "") { return true }
@@ -240,8 +240,7 @@ extension GroundingReading {
         if index > 0, isPeriodCompound(tokens[index - 1].word) { return true }
         if index + 1 < tokens.count, isPeriodCompound(tokens[index + 1].word) { return true }
         let word = tokens[index].word
-        if ["left", "remaining"].contains(word), let previous = previousWord(before: index),
-           GroundingLexicon.units[previous] == .seconds || GroundingLexicon.units[previous] == .minutes {
+        if ["left", "remaining"].contains(word), let previous = previousWord(before: index), GroundingLexicon.isTimeUnit(previous) {
             return true
         }
         // "built a 10-point first-quarter lead": made it then; "erased a first-quarter deficit"
@@ -320,6 +319,13 @@ extension GroundingReading {
         } || mentions.latestPeriod(in: opening.map(\.text).joined(separator: " ")) != nil
     }
 
+    /// Whether a word that tells all of something ("all the scoring", "went unanswered", "Houston's
+    /// run") has a place of its own: right after it, or opening its clause. A place of another
+    /// part of the clause ("Peña's homer in the fifth went unanswered") does not bound it.
+    func hasItsOwnPlace(_ index: Int) -> Bool {
+        boundedByAPlace(index) || placeLeads(index)
+    }
+
     /// What "all the …" may count: the scoring of a game.
     static let totals: Set<String> = ["scoring", "runs", "points", "goals", "offense", "damage", "hits", "baskets"]
 
@@ -357,8 +363,7 @@ extension GroundingReading {
         if tokens[index].word == "left" {
             guard index > 0 else { return false }
             let previous = tokens[index - 1]
-            let unit = GroundingLexicon.units[previous.word]
-            guard previous.kind == .clock || unit == .seconds || unit == .minutes || ["time", "moments"].contains(previous.word) else { return false }
+            guard previous.kind == .clock || GroundingLexicon.isTimeUnit(previous.word) || ["time", "moments"].contains(previous.word) else { return false }
         }
         // "a 36-17 lead": the score right before the noun.
         if index > 0, tokens[index - 1].kind == .pair, ["lead", "leads", "tie", "edge"].contains(tokens[index].word) { return true }
