@@ -30,6 +30,7 @@ enum GroundingLexicon {
         "also", "then", "when", "where", "while", "very", "too", "how", "if", "because",
         "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less",
         "it's", "that's", "he's", "she's", "they're", "here's", "what's", "including", "included", "includes",
+        "though", "although", "however",
     ]
 
     /// Words that name a kind of text in the label opening a sentence ("Trivia:", "Image
@@ -77,6 +78,8 @@ enum GroundingLexicon {
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
             "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap", "hand", "register", "challenge", "sit",
             "track", "bring",
+            // What the feed wrote of a play ("the feed logged it as …"): quoted words, checked as any.
+            "log", "list", "describe",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
@@ -84,7 +87,7 @@ enum GroundingLexicon {
             "go": ["went", "gone"], "give": ["gave", "given"], "run": ["ran"], "get": ["got", "gotten"], "come": ["came"],
             "feed": ["fed"], "shoot": ["shot"], "hit": ["hit"], "put": ["put"], "set": ["set"],
             "split": ["split"], "strike": ["struck"], "fly": ["flied", "flew"], "catch": ["caught"], "bury": ["buried"],
-            "send": ["sent"], "bring": ["brought"], "begin": ["began", "begun"], "sit": ["sat"],
+            "send": ["sent"], "bring": ["brought"], "begin": ["began", "begun"], "sit": ["sat"], "log": ["logged", "logging"],
         ]
         for verb in verbs {
             words.insert(verb)
@@ -202,6 +205,8 @@ enum GroundingLexicon {
         "later", "earlier", "trade", "traded", "trading", "hold", "held", "holds", "holding", "again", "eventually",
         // Up to the moment named ("still trailed 1-0 in the fifth", "already trailing 18-8 at 7:20 of the first").
         "still", "already",
+        // A count beyond another: of the span the clause places ("seven more points in the second quarter").
+        "more", "fewer",
         "afterward", "afterwards", "subsequently",
         // An inning or a game without a run or a hit, or every shot made: of a span the clause names.
         "perfect", "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",

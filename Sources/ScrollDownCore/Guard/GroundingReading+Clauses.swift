@@ -102,13 +102,16 @@ extension GroundingReading {
             anchors[index].periods.formUnion(periods)
         }
         // "Lauvergne's 3 at 3:32 gave Oklahoma City a six-point lead": a player's play at a clock
-        // is in the periods where the plays show one of theirs at that clock.
+        // is in the periods where the plays show one of theirs at that clock. A clause with no
+        // name of its own ("… and buried a 25-footer at 2:42") is of the player named before it.
         for index in anchors.indices where anchors[index].periods.isEmpty {
             let range = ranges[index]
-            let players = range.compactMap { at -> String? in if case .player(let key)? = entities[at] { key } else { nil } }
+            let named = range.compactMap { at -> String? in if case .player(let key)? = entities[at] { key } else { nil } }
             for at in range where tokens[at].kind == .clock {
                 guard let seconds = GroundingFacts.seconds(tokens[at].text) else { continue }
                 let text = GroundingFacts.clockText(seconds)
+                var players = named
+                if players.isEmpty, case .player(let key)? = subject(of: at) { players = [key] }
                 anchors[index].periods.formUnion(players.flatMap { facts.moments[$0]?[text] ?? [] })
             }
         }
@@ -264,6 +267,12 @@ extension GroundingReading {
         if Self.endOfGame.firstMatch(in: text, range: whole()) != nil {
             anchor.periods.insert(context.gameIsFinished ? context.regulationPeriods + 1 : context.regulationPeriods)
         }
+        // "late in the quarter" in a block's narrative: late in its own period, not in the game.
+        if let own = context.ownPeriod, let match = Self.lateInOwn.firstMatch(in: text, range: whole()) {
+            anchor.periods.insert(own)
+            anchor.within = true
+            text = NSString(string: text).replacingCharacters(in: match.range, with: " ")
+        }
         if let latest = mentions.latestPeriod(in: text) {
             anchor.periods.insert(latest)
             // Every period named, for "28 in the second quarter and 24 in the third".
@@ -362,6 +371,8 @@ extension GroundingReading {
     private static let ownStretch = LeakGuardPatterns.compile(
         #"\b(?:(?:this|that)\s+(?:stretch|span|spell|segment|period|quarter|half|frame|inning)|the\s+(?:stretch|span|quarter|period|frame|inning))\b"#,
         caseInsensitive: true)
+    private static let lateInOwn = LeakGuardPatterns.compile(
+        #"\blate\s+in\s+(?:the|this|that)\s+(?:stretch|span|quarter|period|frame|inning)\b"#, caseInsensitive: true)
     /// A period named again by "the quarter", "that inning".
     private static let thatPeriod = LeakGuardPatterns.compile(
         #"\b(?:the|that|this)\s+(?:quarter|period|inning|frame)\b"#, caseInsensitive: true)

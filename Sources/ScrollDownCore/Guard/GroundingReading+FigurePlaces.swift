@@ -122,7 +122,18 @@ extension GroundingReading {
                 }
                 // "from 3-point range": the kind of a line, no count.
                 if list, token.value == 3, token.suffix == "-point", ["range", "line", "arc"].contains(nextWord(after: index) ?? "") { continue }
+                // "two 3-pointers": the shot is the kind the count before it counts.
+                if isShotKind(index), index > range.lowerBound, tokens[index - 1].kind == .number { continue }
                 numbers += 1
+                if index + 1 < range.upperBound, isShotKind(index + 1) {
+                    units.insert("3-pointer")
+                    continue
+                }
+                // "twice", "once": how many times the clause's verb happened.
+                if ["once", "twice", "thrice"].contains(token.word) {
+                    units.insert("time")
+                    continue
+                }
                 let next = nextWord(after: index) ?? ""
                 let counts = GroundingLexicon.units[next] != nil || isEventWord(next) && !GroundingLexicon.pastActions.contains(next)
                 if counts { units.insert(next.hasSuffix("s") ? String(next.dropLast()) : next) } else if list && !gapped { return nil }
@@ -143,6 +154,11 @@ extension GroundingReading {
         }
         if gapped { return numbers > 0 && range.contains(where: { entities[$0] != nil }) ? units : nil }
         return list && (numbers == 0 || units.isEmpty) ? nil : units
+    }
+
+    /// "3-pointers", "3-pointer": a shot's kind written as a number.
+    private func isShotKind(_ index: Int) -> Bool {
+        tokens[index].kind == .number && tokens[index].suffix.hasPrefix("-pointer")
     }
 
     /// The last index of a line starting at `index` ("8-for" "-23"; "9" "of" "12"), if one does.

@@ -147,6 +147,17 @@ extension GroundingReading {
             return marginIsGrounded(value, at: index)
         }
         if isMarginCue(before: index), marginIsGrounded(value, at: index) || isTheMarginOfTheScoreAfter(index) { return true }
+        // "finished the first quarter with 40 points, 15 more than Golden State": a side's lead over
+        // the other, in its clause's place or, opening a clause of its own, the place before.
+        if ["more", "fewer"].contains(next), nextWord(after: index + 1) == "than", unitlessSubject(of: index) == .team,
+           let clause = clauses.firstIndex(where: { $0.contains(index) }) {
+            let opens = clauses[clause].lowerBound == index
+            let place = anchor(of: index) ?? (opens && clause > 0 && !anchors[clause - 1].periods.isEmpty ? anchors[clause - 1] : nil)
+            if let latest = place?.latest, let limit = context.placementLimit, latest <= limit, place?.from == false,
+               facts.periods(through: latest).contains(where: { $0.margins.contains(value) }) {
+                return true
+            }
+        }
         if suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") {
             return figureIsGrounded(value, unit: .points, at: index)
         }

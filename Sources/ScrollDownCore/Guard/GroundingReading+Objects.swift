@@ -150,6 +150,8 @@ extension GroundingReading {
         else { return false }
         let word = tokens[cursor].word
         if word.split(separator: "-").contains(where: { objects.contains(String($0)) }) { return false }
+        // "won the opening tip, with Jordan tapping it away": a phrase about the play, no object.
+        if prepositions.contains(word) || word.hasSuffix("ing") && tokens[cursor - 1].text == "," { return false }
         // A new clause: its subject and verb ("and it went to Morris", "and scored first").
         if ["it", "he", "she", "they", "we", "i", "that", "this"].contains(word) || GroundingLexicon.actions.contains(word)
             || tokens.indices.contains(cursor + 1) && GroundingLexicon.actions.contains(tokens[cursor + 1].word) {

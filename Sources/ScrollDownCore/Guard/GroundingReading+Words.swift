@@ -48,6 +48,25 @@ extension GroundingReading {
            tokens[(index + 1)...].prefix(3).contains(where: { Self.totals.contains($0.word) }) {
             return hasItsOwnPlace(index)
         }
+        // "Every Toronto hit through eight innings", "the best chance of the first two innings":
+        // all of a kind, the best or most of it, in the span a place right after it or opening its
+        // clause bounds, one the reader sees; else of the game ("Toronto's best chance came in the
+        // second" says no later one was better).
+        if Self.ofASpan.contains(word) {
+            guard hasItsOwnPlace(index), let latest = anchor(of: index)?.latest, let limit = context.placementLimit else { return false }
+            return latest <= limit
+        }
+        // "15 more than Golden State": a difference, which its number claims (and is read as).
+        if ["more", "fewer"].contains(word), index > 0, tokens[index - 1].kind == .number, nextWord(after: index) == "than" { return true }
+        // "would single in the fifth": a moment told from before it, placed right after the verb in
+        // a period the reader sees; "Tatum's layup in the third would give Boston the lead" is told
+        // from after it, and may say what the layup turned out to be.
+        if word == "would" {
+            guard boundedByAPlace(index), let latest = anchor(of: index)?.latest, let limit = context.placementLimit else { return false }
+            return latest <= limit
+        }
+        // "was ruled an infield fly", "ruled a double": how a play was scored.
+        if word == "ruled", ["a", "an"].contains(nextWord(after: index) ?? "") { return true }
         // A save in baseball is a pitcher's decision, made at the game's end; in hockey, a stop.
         if ["save", "saves", "saved"].contains(word), context.regulationPeriods > 4 { return false }
         if GroundingLexicon.labels.contains(word), isInALabel(index) { return true }
@@ -325,6 +344,9 @@ extension GroundingReading {
     func hasItsOwnPlace(_ index: Int) -> Bool {
         boundedByAPlace(index) || placeLeads(index)
     }
+
+    /// Words of all, or the most, of a kind: only of a span a place bounds.
+    static let ofASpan: Set<String> = ["every", "best", "worst", "most", "fewest", "least"]
 
     /// What "all the …" may count: the scoring of a game.
     static let totals: Set<String> = ["scoring", "runs", "points", "goals", "offense", "damage", "hits", "baskets"]

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
+
+/// Words whose reach a place bounds, and places a clause takes from its neighbours (issue 36),
+/// on the bundled sample games: each form a held-out sentence used, next to the sentence that
+/// stays hidden because nothing the reader sees bounds it.
+@Suite struct GroundingSpanTests {
+    /// 21600270 at the fourth quarter's step of `read`: its plays seen, its end (a 105-105 tie) not.
+    static func climax() async throws -> LeakGuard {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 21600270)
+        return RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 4))
+            .placed(through: 4, own: 4)
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 4 && !($0.description ?? "").contains("Game End") })
+    }
+
+    /// At the climax a place in the last regulation period bounds nothing: its end is the final.
+    @Test func nothingOfTheClimaxIsBounded() async throws {
+        GroundingFixtures.expect(try await Self.climax(), hides: [
+            "Westbrook would score in the fourth quarter.", "Every Oklahoma City basket in the fourth quarter came in the paint.",
+            "Oklahoma City's best stretch of the fourth quarter came at the start.", "Westbrook would add a layup in the fourth quarter.",
+            "Westbrook scored more points in the fourth quarter.",
+        ])
+    }
+
+    /// "late in the quarter" in a block's narrative is late in its own period; in a recap it
+    /// names no period, and "late" alone is the end of the game.
+    @Test func lateInTheBlocksOwnPeriod() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        let block = recap.placed(through: 1, own: 1)
+        GroundingFixtures.expect(block, shows: ["Marquese Chriss scored five points late in the quarter."],
+                                 hides: ["Marquese Chriss scored five points late.", "Marquese Chriss scored five points late in the game."])
+        GroundingFixtures.expect(recap, hides: ["Marquese Chriss scored five points late in the quarter."])
+    }
+
+    /// A second predicate of the same subject shares the place that closes the sentence when it
+    /// counts another kind: "two 3-pointers" count threes, "twice" counts times.
+    @Test func aSecondPredicateSharesThePlaceOfItsKind() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(shows: [
+            (nba, "Joe Harris hit two 3-pointers and handed out two assists in the first quarter."),
+            (nhl, "Brad Marchand put one shot on goal and missed the net twice in the first."),
+        ], hides: [
+            (nba, "Joe Harris hit two 3-pointers and handed out two assists."),
+            (nhl, "Brad Marchand put one shot on goal and missed the net twice."),
+            (nhl, "Brad Marchand put one shot on goal and missed the net twice in the second."),
+        ])
+    }
+
+    /// A clock in a clause with no name of its own is a moment of the player named before it,
+    /// placed where the plays show one of theirs at that clock.
+    @Test func aClockOfThePlayerNamedBefore() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        GroundingFixtures.expect(nba, shows: [
+            "Caris LeVert came off the bench and buried a 25-footer at 2:42, five seconds after a Jeff Green steal.",
+            "Kelly Oubre Jr. scored on back-to-back trips, a tip dunk at 3:52 and a running dunk off his own steal at 3:36.",
+        ], hides: [
+            "Caris LeVert came off the bench and buried a 25-footer at 2:43, five seconds after a Jeff Green steal.",
+            "Kelly Oubre Jr. scored at 3:52 and 3:37.",
+            // 2:47 is a clock of Green's steal and Oubre's turnover, none of LeVert's.
+            "Caris LeVert came off the bench and buried a 25-footer at 2:47.",
+        ])
+    }
+
+    /// "every", "best", "most": all of a kind, or the best of it, in a span a place bounds right
+    /// after the word or opening its clause; else of the game, which says no later one was better.
+    @Test func allOrTheBestOfASpan() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(shows: [
+            (nba, "Every Washington basket in the third quarter came in the paint."),
+            (mlb, "Toronto's best chance through seven came in the second, when it loaded the bases and failed to score."),
+        ], hides: [
+            (nba, "Every Washington basket came in the third quarter."),
+            (nba, "Every Washington basket in the fourth quarter came in the paint."),
+            (nba, "Washington's best stretch of the game came in the second quarter."),
+            (mlb, "Toronto's best chance came in the second, when it loaded the bases and failed to score."),
+            (mlb, "Toronto's best chance through nine came in the second."),
+        ])
+        // The eighth under way: its plays seen, its end not.
+        let eighth = mlb.placed(through: 7)
+        GroundingFixtures.expect(eighth, shows: ["Toronto's best chance through seven came in the second."],
+                                 hides: ["Toronto's best chance through eight came in the second."])
+    }
+
+    /// "more" and "fewer" of the span the clause places; "N more than" a side is a margin there.
+    @Test func moreOfAPlacedSpan() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(shows: [
+            (nba, "Brooklyn finished the first quarter with 40 points, 15 more than Golden State."),
+            (mlb, "Through eight innings, nobody on either team had more than one hit."),
+        ], hides: [
+            (nba, "Brooklyn finished the first quarter with 40 points, 30 more than Golden State."),
+            (nba, "Brooklyn finished with 40 points, 15 more than Golden State."),
+            (nba, "Brooklyn scored more points."), (nba, "Kyrie Irving scored more than Kevin Durant."),
+            (mlb, "Nobody on either team had more than one hit."),
+        ])
+    }
+
+    /// "would" told from before a moment placed right after it in a visible period ("would
+    /// single in the fifth"); with no place, or one before it, from after it.
+    @Test func wouldOfAPlaceRightAfter() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(shows: [
+            (mlb, "Ernie Clement, who popped out with the bases loaded in the second, would single in the fifth."),
+            (nba, "Irving would add seven more points in the first quarter."),
+        ], hides: [
+            (mlb, "Ernie Clement, who popped out with the bases loaded in the second, would single in the ninth."),
+            (nba, "Irving would add seven more points."),
+            (nba, "Irving would add seven more points in the second quarter."),
+            (nba, "Irving's 3-pointer in the first quarter would give Brooklyn the lead."),
+            (mlb.placed(through: 4), "Ernie Clement, who popped out with the bases loaded in the second, would single in the fifth."),
+        ])
+    }
+
+    /// Words that claim nothing of the game: "though" joins clauses, a play "ruled" a kind of
+    /// play, the feed "logged" or "listed" one; "won the opening tip, with …" has no second object.
+    @Test func wordsThatClaimNothing() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        let gsw = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(shows: [
+            (nba, "Westbrook had 14 points through three quarters, though he was 5 of 20 from the field."),
+            (mlb, "Clement's pop-up to first baseman Jon Singleton was ruled an infield fly."),
+            (nhl, "The feed logged Bennett's goal at 3:44 of the first period."),
+            (gsw, "Brooklyn won the opening tip, with DeAndre Jordan tapping it to Kyrie Irving."),
+        ], hides: [
+            (nba, "Westbrook had 14 points, though he was 5 of 20 from the field."),
+            (mlb, "Clement was ruled out."),
+            (nhl, "The feed logged Bennett's goal at 3:44 of the second period."),
+            (gsw, "Brooklyn won the opening tip, and the game."), (gsw, "Brooklyn won the opening tip, and the matchup."),
+            (gsw, "Brooklyn won the opening tip, then the game."),
+        ])
+    }
+}
