@@ -212,10 +212,19 @@ extension GroundingReading {
                                                      "entering", "going", "through", "intermission", "opening", "minutes",
                                                      "midway", "mid", "middle", "break", "down", "done", "gone", "last", "final", "score", "seconds",
                                                      "moments", "closing", "waning"].contains(token.word)
-                    || isVenue(index)
+                    || isVenue(index) || isALabelsVenue(index, in: range)
                     || GroundingLexicon.ordinals.contains(token.word)
             }
         }
+    }
+
+    /// "After one in Tampa:": a place's capitalised words after "in" or "at" in a label, the
+    /// clause ending at its colon (a city that is no team's whole name).
+    func isALabelsVenue(_ index: Int, in range: Range<Int>) -> Bool {
+        guard tokens[index].capitalised, range.upperBound < tokens.count, tokens[range.upperBound].text == ":" else { return false }
+        var start = index
+        while start > range.lowerBound, tokens[start - 1].kind == .word, tokens[start - 1].capitalised { start -= 1 }
+        return start > range.lowerBound && ["in", "at"].contains(tokens[start - 1].word)
     }
 
     /// A team's city or name after "in" or "at": where the game is played ("Halftime in

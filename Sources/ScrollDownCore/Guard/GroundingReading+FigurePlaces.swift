@@ -47,6 +47,12 @@ extension GroundingReading {
             else { continue }
             places[index] = place
         }
+        // "Halftime: Thunder 60, Wizards 53. Oladipo 14, Kanter 12.": a list of players' figures
+        // and nothing else, after a sentence placed in a period whose end the reader sees, is of
+        // that place (a live blog's box line).
+        if let carried, let limit = context.placementLimit, carried <= limit, places.allSatisfy({ $0 == nil }), isAFigureList {
+            places = places.map { _ in ClauseAnchor(periods: [carried], within: true) }
+        }
         figurePlaces = places
         // "Allen's two free throws capped a 10-0 run and made it 38-17": a running score the
         // plays show in one period only is a moment of it, for a player's figures (a side's
@@ -61,6 +67,28 @@ extension GroundingReading {
                 momentPlace = ClauseAnchor(periods: periods, within: true)
             }
         }
+    }
+
+    /// "Oladipo 14, Kanter 12 and Beal 12", "Irving with 17": players' figures, no verb, no side.
+    var isAFigureList: Bool {
+        var players = 0
+        var numbers = 0
+        for (index, token) in tokens.enumerated() {
+            switch entities[index] {
+            case .player?: players += 1; continue
+            case .team?: return false
+            case nil: break
+            }
+            switch token.kind {
+            case .punctuation: continue
+            case .number where token.suffix.isEmpty && !token.ordinal: numbers += 1
+            // A first name before the player's surname ("Kyrie Irving").
+            case .word where ["with", "and"].contains(token.word) || GroundingLexicon.units[token.word] != nil
+                || token.capitalised && entities[index + 1] != nil: continue
+            default: return false
+            }
+        }
+        return players > 0 && numbers > 0
     }
 
     /// "The Thunder shot 13-of-23 in the opening quarter; the Wizards went 8-of-23": a figure of

@@ -341,9 +341,9 @@ extension GroundingReading {
         // "Period 4", "Quarter 5", "inning 9".
         if GroundingTokens.periodUnits.contains(previous) { return true }
         if ellipticalPeriod(at: index) != nil { return true }
-        guard tokens[index].ordinal else { return false }
-        // "End of 2nd:", a live blog's.
+        // "End of 2nd:", "End of 1:", a live blog's.
         if previous == "of", let before = previousWord(before: index - 1), ["end", "start", "middle", "mid"].contains(before) { return ends }
+        guard tokens[index].ordinal else { return false }
         // A period after a preposition or a verb takes "the" ("in the fourth", "closed the
         // first"); "moved to fourth", "in fourth place" are places in a table.
         guard previous == "the", let before = previousWord(before: index - 1) else { return false }

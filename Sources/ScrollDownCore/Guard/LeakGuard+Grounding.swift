@@ -34,7 +34,8 @@ extension LeakGuard {
     /// stands on its own (names a team, a player or a period), and the latest period it names.
     /// One that does not stand alone ("Missed.", "They never trailed.", "No.") speaks of the
     /// sentence before it, and is hidden with it; one that names no period is in its place.
-    func verdict(_ sentence: String) -> (ungrounded: String?, standsAlone: Bool, place: Int?) {
+    /// `carried` is the place of the sentences before it, for a list of figures with none of its own.
+    func verdict(_ sentence: String, carried: Int? = nil) -> (ungrounded: String?, standsAlone: Bool, place: Int?) {
         // A reaction ("17 in the first 🔥") says how the writer feels about what the sentence
         // claims, and claims nothing more: read without it.
         let sentence = GroundingLexicon.withoutReactions(sentence)
@@ -45,7 +46,7 @@ extension LeakGuard {
         let tokens = GroundingTokens.tokens(sentence)
         guard !tokens.isEmpty else { return (nil, false, nil) }
         if let symbol = tokens.first(where: { $0.kind == .symbol }) { return ("symbol \(symbol.text)", false, nil) }
-        let reading = GroundingReading(tokens: tokens, guard: self)
+        let reading = GroundingReading(tokens: tokens, guard: self, carried: carried)
         return (reading.ungrounded(), reading.standsAlone, reading.anchors.compactMap(\.latest).max())
     }
 }
@@ -78,6 +79,8 @@ struct GroundingReading {
     /// The team name ending at each token index, as words.
     var teamName: [Int: [String]] = [:]
     var grounded: [Bool]
+    /// The place of the sentences before this one (`LeakGuard.clean`), if any.
+    let carried: Int?
 
     enum Entity: Equatable {
         case team
@@ -101,8 +104,9 @@ struct GroundingReading {
         var adjectival = false
     }
 
-    init(tokens: [GroundingToken], guard shield: LeakGuard) {
+    init(tokens: [GroundingToken], guard shield: LeakGuard, carried: Int? = nil) {
         self.tokens = tokens
+        self.carried = carried
         context = shield.context
         facts = shield.facts
         teamNames = shield.groundingTeamNames

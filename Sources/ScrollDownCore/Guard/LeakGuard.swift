@@ -107,7 +107,7 @@ struct LeakGuard: Sendable {
         var place: Int?
         let result = switch kind {
         case .narrative: cleanNarrative(text) { sentence, previousHidden in
-            let verdict = verdict(Self.normalisedForMatching(sentence))
+            let verdict = verdict(Self.normalisedForMatching(sentence), carried: place)
             place = verdict.place ?? place
             let carriedPastHorizon = verdict.place == nil && place.map { $0 > (context.lastVisiblePeriod ?? 0) } ?? false
             return verdict.ungrounded != nil || previousHidden && !verdict.standsAlone || carriedPastHorizon

@@ -137,7 +137,7 @@ struct PeriodMentions: Sendable {
             + #"|\bopening\s+(quarter|period|frame|inning|half|minutes?|stretch|moments|possessions?|seconds|tip|salvo|burst|run)\b"#
             + #"|\b(?:after|through|thru)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"#
             // "…through seven.", and before a verb: "Houston's only hits through seven were …".
-            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:were|was|is|are|had|has|came)\b)"#
+            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:were|was|is|are|had|has|came)\b|\s+(?:in|at)\s+(?-i:\p{Lu})[^,.;:!?]{0,29}(?::|$))"#
             + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#,
         caseInsensitive: true)
 

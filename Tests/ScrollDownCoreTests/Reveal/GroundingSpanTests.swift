@@ -139,4 +139,30 @@ import Testing
             (gsw, "Brooklyn won the opening tip, then the game."),
         ])
     }
+
+    /// A live blog's lines: "End of 1:" and "After one in Tampa:" place the score after them, and
+    /// a list of players' figures with no verb right after a placed line is of that place.
+    @Test func aLiveBlogsLines() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(shows: [
+            (nba, "End of 1: Nets 40, Warriors 25."), (nba, "END Q1: Nets 40, Warriors 25. Irving with 17."),
+            (nhl, "After one in Tampa: Panthers 2, Lightning 1."),
+        ], hides: [
+            (nba, "End of 1: Nets 41, Warriors 25."), (nba, "End of 2: Nets 63, Warriors 45."),
+            (nba, "Irving with 17."), (nba, "END Q1: Nets 40, Warriors 25. Irving finished with 17."),
+            (nhl, "After one in Tampa: Panthers 3, Lightning 1."), (nhl, "After One, Pure Domination: Panthers 2, Lightning 1."),
+        ])
+        // Only a list with no verb and no side takes the place ("Irving scored 17" may be his game's).
+        let first = "END Q1: Nets 40, Warriors 25. "
+        for line in ["Irving scored 17.", "Golden State 25."] {
+            #expect(nba.clean(first + line, as: .narrative).text == first + LeakGuard.marker, "\(line)")
+        }
+        // At the climax the last regulation period's end is the final: its list is no place's.
+        // (21600270: Westbrook had 21 points when the fourth ended.)
+        #expect(try await Self.climax().clean("End of 4: Thunder 105, Wizards 105. Westbrook with 21.", as: .narrative).text == LeakGuard.marker)
+        // The score line shown, the figure that is not the place's hidden with its sentence.
+        let line = nba.clean("END Q1: Nets 40, Warriors 25. Irving with 18.", as: .narrative).text
+        #expect(line == "END Q1: Nets 40, Warriors 25. " + LeakGuard.marker)
+    }
 }
