@@ -381,7 +381,11 @@ extension GroundingReading {
         #"\b(?:(?:this|that)\s+(?:stretch|span|spell|segment|period|quarter|half|frame|inning)|the\s+(?:stretch|span|quarter|period|frame|inning))\b"#,
         caseInsensitive: true)
     private static let lateInOwn = LeakGuardPatterns.compile(
-        #"\blate\s+in\s+(?:the|this|that)\s+(?:stretch|span|quarter|period|frame|inning)\b"#, caseInsensitive: true)
+        #"\blate\s+in\s+(?:the|this|that)\s+(?:stretch|span|quarter|period|frame|inning)\b"#
+            // "in the last minute of the period", "the quarter's final 77 seconds".
+            + #"|\b(?:final|last|closing|waning|dying)\s+(?:[\p{L}\d-]+\s+){0,3}?of\s+(?:the|this|that)\s+(?:stretch|span|quarter|period|frame|inning)\b"#
+            + #"|\b(?:the|this|that)\s+(?:quarter|period|frame|inning)'?s\s+(?:final|last|closing|waning|dying)\b(?:\s+(?:\d{1,2}|[\p{L}-]+)){0,2}"#,
+        caseInsensitive: true)
     /// A period named again by "the quarter", "that inning".
     private static let thatPeriod = LeakGuardPatterns.compile(
         #"\b(?:the|that|this)\s+(?:quarter|period|inning|frame)\b"#, caseInsensitive: true)

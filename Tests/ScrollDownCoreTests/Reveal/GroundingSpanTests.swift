@@ -34,6 +34,12 @@ import Testing
         GroundingFixtures.expect(block, shows: ["Marquese Chriss scored five points late in the quarter."],
                                  hides: ["Marquese Chriss scored five points late.", "Marquese Chriss scored five points late in the game."])
         GroundingFixtures.expect(recap, hides: ["Marquese Chriss scored five points late in the quarter."])
+        // The end of the period a block narrates, by its last seconds.
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl.placed(through: 1, own: 1), shows: [
+            "Dmitry Kulikov had an assist, a shot on goal, a hit and a blocked shot in the last minute of the period.",
+        ], hides: ["Dmitry Kulikov had a hit in the final minute.", "Dmitry Kulikov had a hit in the last minute of the game."])
+        GroundingFixtures.expect(nhl, hides: ["Dmitry Kulikov had a hit in the last minute of the period."])
     }
 
     /// A second predicate of the same subject shares the place that closes the sentence when it
