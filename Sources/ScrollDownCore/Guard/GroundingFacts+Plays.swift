@@ -274,4 +274,15 @@ extension GroundingFacts {
     static func roundedPeriod(_ seconds: Int) -> Int {
         ((seconds + 59) / 60) * 60
     }
+
+    /// The size of the trip a free throw is one of ("Free Throw 1 of 2" → 2, "Free Throw Flagrant
+    /// 2 of 2"), or nil for any other play.
+    static func freeThrowTrip(_ description: String) -> Int? {
+        guard description.range(of: "free throw", options: .caseInsensitive) != nil,
+              let match = tripPattern.firstMatch(in: description, range: NSRange(location: 0, length: description.utf16.count)),
+              let range = Range(match.range(at: 1), in: description) else { return nil }
+        return Int(description[range])
+    }
+
+    private static let tripPattern = LeakGuardPatterns.compile(#"\bfree\s+throw\b[^0-9]{0,20}\d\s+of\s+(\d)\b"#, caseInsensitive: true)
 }

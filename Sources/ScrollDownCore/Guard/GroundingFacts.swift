@@ -60,6 +60,8 @@ final class GroundingFacts: Sendable {
         var placed: [Int: Set<Int>] = [:]
         /// The player's figures by family ("points", "turnovers"): what a figure with a unit may be.
         var families: [String: FigureFamily] = [:]
+        /// The sizes of the player's trips to the line ("Free Throw 1 of 2" → 2): "made two free throws".
+        var trips: Set<Int> = []
     }
 
     let periods: [Int: Period]
@@ -244,6 +246,7 @@ final class GroundingFacts: Sendable {
                     }
                 }
                 if let key { Self.readSeasonCounts(description, into: &seasonCounts[key, default: [:]]) }
+                if let key, let trip = Self.freeThrowTrip(description) { players[key]?.trips.insert(trip) }
                 Self.readCounters(description, playerName: key, surnames: surnames, into: &players,
                                   distances: &distances, numbers: &numbers) { placed.record($0, $1, $2, in: period) }
                 bigrams.formUnion(Self.bigrams(of: spelled[index], names: nameTokens))

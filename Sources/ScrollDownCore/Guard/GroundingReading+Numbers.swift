@@ -169,6 +169,12 @@ extension GroundingReading {
             return true
         }
         guard suffix.isEmpty || suffix == "s" || token.ordinal else { return false }
+        // "made two free throws", "split the two free throws": one trip to the line, of a size a
+        // visible trip of the player's had ("Free Throw 1 of 2").
+        if !token.ordinal, next == "free", ["throw", "throws"].contains(nextWord(after: index + 1) ?? ""),
+           case .player(let key)? = subject(of: index), facts.players[key]?.trips.contains(value) == true {
+            return true
+        }
         // "nine of his 14 points": the first number counts what the second does.
         var unit = GroundingLexicon.units[next]
         if next == "of", let later = laterUnit(after: index) { unit = later }

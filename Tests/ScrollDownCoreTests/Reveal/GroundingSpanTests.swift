@@ -171,4 +171,20 @@ import Testing
         let line = nba.clean("END Q1: Nets 40, Warriors 25. Irving with 18.", as: .narrative).text
         #expect(line == "END Q1: Nets 40, Warriors 25. " + LeakGuard.marker)
     }
+
+    /// "made two free throws": one trip to the line, of a size one of the player's visible trips had.
+    @Test func aTripToTheLine() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        let gsw = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(shows: [
+            (nba, "Steven Adams picked up a shooting foul on Beal at 10:01, and Beal split the two free throws."),
+            (gsw, "Curry picked Dinwiddie's pocket at 10:16 of the third, and Wiseman made two free throws moments later."),
+        ], hides: [
+            (nba, "Steven Adams picked up a shooting foul on Beal at 10:01, and Beal split the three free throws."),
+            (gsw, "Curry picked Dinwiddie's pocket at 10:16 of the third, and Wiseman made three free throws moments later."),
+            (gsw, "Wiseman made two free throws in the fourth quarter."),
+            // A trip's size, not a shot's number in it ("1 of 2" is no trip of one).
+            (gsw, "Curry picked Dinwiddie's pocket at 10:16 of the third, and Wiseman made one free throw moments later."),
+        ])
+    }
 }
