@@ -207,6 +207,10 @@ enum GroundingLexicon {
         "still", "already",
         // A count beyond another: of the span the clause places ("seven more points in the second quarter").
         "more", "fewer",
+        // Anyone at all, whose it was, how it stayed: of the span the clause places ("Could anyone
+        // stop Irving in the first quarter?", "the last goal of the first period belonged to
+        // Reinhart", "stayed 0-0 through the third"); "the game belonged to Florida" is the game.
+        "anyone", "anybody", "belong", "belongs", "belonged", "stay", "stays", "stayed", "remain", "remains", "remained",
         "afterward", "afterwards", "subsequently",
         // An inning or a game without a run or a hit, or every shot made: of a span the clause names.
         "perfect", "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",
@@ -274,6 +278,7 @@ enum GroundingLexicon {
         "held", "hold", "holds", "holding", "last", "lasts", "lasted", "lasting", "stood", "stand", "stands", "survived",
         "survive", "did", "didn't", "does", "doesn't", "never", "would", "wouldn't", "could", "couldn't", "will", "won't",
         "proved", "proves", "grew", "shrank", "disappeared", "evaporated", "vanished",
+        "stay", "stays", "stayed", "remain", "remains", "remained",
     ]
     static let holding: Set<String> = ["held", "hold", "holds", "holding", "hung", "hang", "hangs", "hanging"]
 
@@ -327,7 +332,7 @@ enum GroundingLexicon {
     /// minutes of the fourth"), which the reader does not see.
     static let wholeOrNone: Set<String> = [
         "not", "no", "n't", "neither", "nor", "none", "nobody", "nothing", "without", "wasn't", "weren't", "didn't",
-        "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never", "all", "every",
+        "couldn't", "hadn't", "isn't", "doesn't", "don't", "can't", "won't", "wouldn't", "never", "all", "every", "anyone", "anybody",
         "each", "whole", "entire", "only", "both", "either", "any",
     ]
 

@@ -187,4 +187,27 @@ import Testing
             (gsw, "Curry picked Dinwiddie's pocket at 10:16 of the third, and Wiseman made one free throw moments later."),
         ])
     }
+
+    /// "anyone", "belonged", "stayed": of the span the clause places, and of the game without one;
+    /// what a lead did ("the lead stayed …") tells what became of it, as "held" does.
+    @Test func anyoneWhoseItWasAndHowItStayed() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 3)
+        GroundingFixtures.expect(shows: [
+            (nba, "Could anyone stop Kyrie Irving in the first quarter, when he scored 17?"),
+            (nhl, "The last goal of the first period belonged to Sam Reinhart."),
+            (mlb, "The game stayed 0-0 through the third."),
+        ], hides: [
+            (nba, "Could anyone stop Kyrie Irving?"), (nba, "The night belonged to Kyrie Irving."),
+            (nhl, "The goals belonged to Bennett, Guentzel and Reinhart."),
+            (mlb, "The game stayed 0-0."), (mlb, "The game stayed 0-0 after the third."),
+        ])
+        // 21600270: Oklahoma City led by 5 to 16 in the second quarter; "stayed" tells what became of the lead.
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(21600270, through: 3), hides: [
+            "Oklahoma City's lead stayed between 5 and 16 points throughout the second quarter.",
+        ])
+        GroundingFixtures.expect(try await Self.climax(), hides: ["Nobody could stop Westbrook in the fourth quarter, and anyone who tried failed.",
+                                                           "The fourth quarter belonged to Westbrook."])
+    }
 }
