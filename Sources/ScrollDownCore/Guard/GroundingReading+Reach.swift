@@ -37,6 +37,12 @@ extension GroundingReading {
            tokens[(index + 1)...].prefix(3).contains(where: { Self.totals.contains($0.word) }) {
             return hasItsOwnPlace(index)
         }
+        // "Peña's homer was the scoring (play)": all of it, as "all the scoring" is, of the span a
+        // place right after it bounds ("was the scoring in the first period"), else of the game.
+        if word == "scoring", index >= 2, tokens[index - 1].word == "the",
+           ["was", "were", "is", "are", "'s"].contains(tokens[index - 2].word) {
+            return hasItsOwnPlace(index)
+        }
         // "Every Toronto hit through eight innings", "the best chance of the first two innings":
         // all of a kind, the best or most of it, in the span a place right after it or opening its
         // clause bounds, one the reader sees; else of the game ("Toronto's best chance came in the

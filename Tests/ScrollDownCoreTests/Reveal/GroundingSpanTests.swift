@@ -210,4 +210,16 @@ import Testing
         GroundingFixtures.expect(try await Self.climax(), hides: ["Nobody could stop Westbrook in the fourth quarter, and anyone who tried failed.",
                                                            "The fourth quarter belonged to Westbrook."])
     }
+
+    /// "was the scoring" is all of it, as "all the scoring" is: of the span a place right after
+    /// bounds, else of the game (744914: Peña's homer in the fifth was the only run through eight).
+    @Test func theScoringIsAllOfIt() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(shows: [
+            (mlb, "Peña's homer was the scoring through eight."), (mlb, "Peña's homer was the scoring play of the fifth."),
+        ], hides: [
+            (mlb, "Peña's homer was the scoring."), (mlb, "Peña's homer was the scoring play."), (nhl, "Tkachuk's goals were the scoring."),
+        ])
+    }
 }
