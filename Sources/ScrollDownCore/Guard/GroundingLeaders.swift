@@ -54,8 +54,7 @@ extension GroundingReading {
         let unit = GroundingLexicon.units[tokens[with + 2].word]
         guard let family = unit.flatMap({ PlacedFigures.families(counting: $0).first }),
               case .player(let player)? = subject(of: start),
-              let place = figurePlace(of: with + 1), let limit = context.placementLimit,
-              let latest = place.latest, latest <= limit, !place.from, !place.openEnded else { return false }
+              let place = visible(figurePlace(of: with + 1)), !place.from, !place.openEnded else { return false }
         return place.periods.contains { facts.led(player, with: value, of: family, in: $0) }
     }
 

@@ -100,8 +100,7 @@ extension GroundingReading {
         // With no place, a line is the writer's whole span, which may be the game: "The Blue Jays
         // went 0-for-6 with runners in scoring position" matches the side's at-bats through the
         // second inning, and tells the game's.
-        guard let anchor = figurePlace(of: first) else { return false }
-        guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
+        guard let anchor = visible(figurePlace(of: first)) else { return false }
         return owners.contains { owner in
             anchor.periods.contains { period in
                 lines.through[period]?[owner]?.contains(line) == true

@@ -236,6 +236,12 @@ extension GroundingReading {
         return start > 0 && ["in", "at"].contains(tokens[start - 1].word)
     }
 
+    /// `place` when the reader sees the end of its latest period (`LeakGuardContext.placementLimit`), else nil.
+    func visible(_ place: ClauseAnchor?) -> ClauseAnchor? {
+        guard let latest = place?.latest, let limit = context.placementLimit, latest <= limit else { return nil }
+        return place
+    }
+
     func anchor(of index: Int) -> ClauseAnchor? {
         guard let clause = clauses.firstIndex(where: { $0.contains(index) }) else { return nil }
         let anchor = anchors[clause]

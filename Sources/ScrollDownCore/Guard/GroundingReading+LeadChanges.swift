@@ -20,8 +20,7 @@ extension GroundingReading {
     }
 
     func scoreTurnIsGrounded(_ value: Int, _ turn: ScoreTurn, at index: Int) -> Bool {
-        guard let anchor = figurePlace(of: index), let latest = anchor.latest, let limit = context.placementLimit,
-              latest <= limit else { return false }
+        guard let anchor = visible(figurePlace(of: index)) else { return false }
         return anchor.periods.contains { period in
             guard let facts = facts.periods[period] else { return false }
             return (turn == .ties ? facts.ties : facts.leadChanges).contains(value)

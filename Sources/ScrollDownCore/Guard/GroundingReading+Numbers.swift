@@ -153,10 +153,7 @@ extension GroundingReading {
            let clause = clauses.firstIndex(where: { $0.contains(index) }) {
             let opens = clauses[clause].lowerBound == index
             let place = anchor(of: index) ?? (opens && clause > 0 && !anchors[clause - 1].periods.isEmpty ? anchors[clause - 1] : nil)
-            if let latest = place?.latest, let limit = context.placementLimit, latest <= limit, place?.from == false,
-               facts.periods(through: latest).contains(where: { $0.margins.contains(value) }) {
-                return true
-            }
+            if place?.from == false, marginIsGrounded(value, in: place) { return true }
         }
         if suffix.hasPrefix("-point") || suffix.hasPrefix("-goal") {
             return figureIsGrounded(value, unit: .points, at: index)
@@ -238,8 +235,7 @@ extension GroundingReading {
             if !quoted, player.latest.contains(value) { return false }
             return player.any.contains(value) || quoted && player.written.contains(value)
         case .team?:
-            guard let anchor = figurePlace(of: index), let limit = context.placementLimit,
-                  let latest = anchor.latest, latest <= limit else { return false }
+            guard let anchor = visible(figurePlace(of: index)) else { return false }
             // "WAS scored 19 points and OKC scored 32": with the other half of a score the reader
             // already sees (a period's points between two separators).
             if unit == nil || unit == .points || unit == .goals {
@@ -268,8 +264,7 @@ extension GroundingReading {
             // of play in a place the clause gives (never any number some play happens to write:
             // "Oubre had 12" with Oubre no visible player's name).
             if unit == nil {
-                guard let place = figurePlace(of: index), let limit = context.placementLimit, let latest = place.latest, latest <= limit,
-                      !place.from else { return false }
+                guard let place = visible(figurePlace(of: index)), !place.from else { return false }
                 return place.periods.contains { facts.periods[$0]?.counts.contains(value) == true }
             }
             return facts.players.values.contains { $0.any.contains(value) }

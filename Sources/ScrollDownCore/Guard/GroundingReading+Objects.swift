@@ -17,7 +17,7 @@ extension GroundingReading {
         guard let anchor = anchor(of: index) else { return isAtAVisibleScore(index) }
         // "a first-quarter lead" places the lead; "erased a first-quarter deficit" not the erasing.
         if anchor.adjectival, !isPlacedByItsCompound(index) { return isAtAVisibleScore(index) }
-        guard let latest = anchor.latest, let limit = context.placementLimit, latest <= limit else { return false }
+        guard visible(anchor) != nil else { return false }
         let word = tokens[index].word
         if word == "never", !anchor.within || anchor.from { return false }
         // "later in the first" stays in the period, and so does the next play a recap lists ("Period

@@ -48,8 +48,7 @@ extension GroundingReading {
         // clause bounds, one the reader sees; else of the game ("Toronto's best chance came in the
         // second" says no later one was better).
         if Self.ofASpan.contains(word) {
-            guard hasItsOwnPlace(index), let latest = anchor(of: index)?.latest, let limit = context.placementLimit else { return false }
-            return latest <= limit
+            return hasItsOwnPlace(index) && visible(anchor(of: index)) != nil
         }
         // "15 more than Golden State": a difference, which its number claims (and is read as).
         if ["more", "fewer"].contains(word), index > 0, tokens[index - 1].kind == .number, nextWord(after: index) == "than" { return true }
@@ -57,8 +56,7 @@ extension GroundingReading {
         // a period the reader sees; "Tatum's layup in the third would give Boston the lead" is told
         // from after it, and may say what the layup turned out to be.
         if word == "would" {
-            guard boundedByAPlace(index), let latest = anchor(of: index)?.latest, let limit = context.placementLimit else { return false }
-            return latest <= limit
+            return boundedByAPlace(index) && visible(anchor(of: index)) != nil
         }
         // "was ruled an infield fly", "ruled a double": how a play was scored.
         if word == "ruled", ["a", "an"].contains(nextWord(after: index) ?? "") { return true }

@@ -52,8 +52,12 @@ extension GroundingReading {
     ]
 
     func marginIsGrounded(_ value: Int, at index: Int) -> Bool {
-        guard let anchor = anchor(of: index), let limit = context.placementLimit,
-              let latest = anchor.latest, latest <= limit else { return false }
+        marginIsGrounded(value, in: anchor(of: index))
+    }
+
+    /// Whether `value` was a margin at some moment through `place`, a place the reader sees.
+    func marginIsGrounded(_ value: Int, in place: ClauseAnchor?) -> Bool {
+        guard let latest = visible(place)?.latest else { return false }
         return facts.periods(through: latest).contains { $0.margins.contains(value) }
     }
 
