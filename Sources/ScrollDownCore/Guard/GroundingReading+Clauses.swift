@@ -63,7 +63,7 @@ extension GroundingReading {
                 || token.kind == .word && ["but", "while", "whereas", "then", "although", "though", "until", "before"].contains(token.word)
                     && !isPeriodPhraseAfter(index)
                 // "trailed in the first quarter and dominated": a second verb, a time of its own.
-                || token.kind == .word && token.word == "and" && startsAPredicate(index + 1)
+                || token.kind == .word && token.word == "and" && (startsAPredicate(index + 1) || startsWithASubject(index + 1))
             if breaks {
                 if start < index { ranges.append(start..<index) }
                 start = index + 1
@@ -164,6 +164,22 @@ extension GroundingReading {
         if entities[index] != nil { return false }
         return GroundingLexicon.pastActions.contains(word) || GroundingLexicon.scoped.contains(word) && word.hasSuffix("ed")
             || !isKnownWord(word) && word.hasSuffix("ed")
+    }
+
+    /// "… in the first quarter and the Nets never lost the lead": a new subject and its verb,
+    /// a clause of its own, which the place of the one before does not reach.
+    func startsWithASubject(_ index: Int) -> Bool {
+        var cursor = index
+        if tokens.indices.contains(cursor), tokens[cursor].word == "the" { cursor += 1 }
+        var named = false
+        while tokens.indices.contains(cursor), tokens[cursor].kind == .word, tokens[cursor].capitalised, grounded[cursor] || entities[cursor] != nil {
+            if entities[cursor] != nil { named = true }
+            cursor += 1
+        }
+        guard named, tokens.indices.contains(cursor), tokens[cursor].kind == .word else { return false }
+        let word = tokens[cursor].word
+        return startsAPredicate(cursor) || GroundingLexicon.actions.contains(word) || GroundingLexicon.scoped.contains(word)
+            || ["never", "not", "did", "had", "has", "was", "were", "would", "could", "also", "then", "still", "again"].contains(word)
     }
 
     func isKnownWord(_ word: String) -> Bool {

@@ -36,6 +36,30 @@ extension LeakGuard {
     /// sentence before it, and is hidden with it; one that names no period is in its place.
     /// `carried` is the place of the sentences before it, for a list of figures with none of its own.
     func verdict(_ sentence: String, carried: Int? = nil) -> (ungrounded: String?, standsAlone: Bool, place: Int?) {
+        let english = englishVerdict(sentence, carried: carried)
+        guard english.ungrounded != nil else { return english }
+        return glossVerdict(sentence, carried: carried, tables: ProseGloss.tables) ?? english
+    }
+
+    /// Another language the gloss reads (`ProseGloss`): grounded only when every reading is;
+    /// nil when no table reads all of it.
+    func glossVerdict(_ sentence: String, carried: Int?, tables: [ProseGloss.Table]) -> (ungrounded: String?, standsAlone: Bool, place: Int?)? {
+        let readings = ProseGloss.readings(of: GroundingLexicon.withoutReactions(sentence), isName: isGroundingName, tables: tables)
+        guard !readings.isEmpty else { return nil }
+        let verdicts = readings.map { (language: $0.language, verdict: englishVerdict($0.english, carried: carried)) }
+        if let failed = verdicts.first(where: { $0.verdict.ungrounded != nil }) {
+            return ("\(failed.language): \(failed.verdict.ungrounded!)", failed.verdict.standsAlone, failed.verdict.place)
+        }
+        return (nil, verdicts.allSatisfy(\.verdict.standsAlone), verdicts.compactMap(\.verdict.place).max())
+    }
+
+    /// A word of the game's names: a player's, a team's (any word of it), an abbreviation.
+    func isGroundingName(_ word: String) -> Bool {
+        facts.surnames.contains(word) || facts.nameTokens.contains(word)
+            || groundingTeamNames.contains { $0.contains(word) } || groundingAbbreviations.contains(word)
+    }
+
+    private func englishVerdict(_ sentence: String, carried: Int?) -> (ungrounded: String?, standsAlone: Bool, place: Int?) {
         // A reaction ("17 in the first 🔥") says how the writer feels about what the sentence
         // claims, and claims nothing more: read without it.
         let sentence = GroundingLexicon.withoutReactions(sentence)

@@ -222,4 +222,16 @@ import Testing
             (mlb, "Peña's homer was the scoring."), (mlb, "Peña's homer was the scoring play."), (nhl, "Tkachuk's goals were the scoring."),
         ])
     }
+
+    /// "… and the Nets never lost the lead": a new subject after "and" starts a clause the
+    /// place before it does not reach ("never lost the lead" would be the whole game).
+    @Test func aNewSubjectAfterAndIsUnplaced() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        GroundingFixtures.expect(recap, shows: [
+            "In the first quarter the Nets never lost the lead.",
+        ], hides: [
+            "Kyrie Irving scored 17 points in the first quarter and the Nets never lost the lead.",
+            "Kyrie Irving scored 17 points in the first quarter and Brooklyn never trailed again.",
+        ])
+    }
 }
