@@ -71,6 +71,16 @@ import Testing
         #expect(read("Irving 17.") == [])                                                // no word of the language
     }
 
+    /// French "ne … que" is "only"; with a word of negation between them it is not.
+    @Test func frenchNeQueIsOnly() {
+        let read = { (text: String) in
+            ProseGloss.readings(of: text, isName: { $0 == "westbrook" }, tables: [ProseGloss.french]).map(\.english)
+        }
+        #expect(read("Westbrook n'a réussi qu'un tir sur huit.") == ["Westbrook made only a shot of eight."])
+        #expect(read("Westbrook n'a pas réussi un tir.") == ["Westbrook not has not made a shot."])
+        #expect(read("Westbrook n'a réussi aucun tir.") == ["Westbrook not made no shot."])
+    }
+
     /// Two languages that both read a sentence must both ground it: here one reads
     /// "primeiro quarto" as the first quarter (seen) and the other as the fourth (not seen).
     @Test func everyReadingMustGround() async throws {

@@ -293,5 +293,10 @@ extension ProseGloss {
     signé => had
     ont signé => had
     a signé => had
+    saison => season
+    ballon => ball
+    pieds => feet
+    fois => times
+    deux fois => twice
     """#)
 }

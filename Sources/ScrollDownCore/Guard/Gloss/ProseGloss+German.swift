@@ -247,5 +247,9 @@ extension ProseGloss {
     partie => game
     vorsprung => lead
     rückstand => deficit
+    saison => season
+    ball => ball
+    mal => times
+    zweimal => twice
     """#)
 }

@@ -240,5 +240,10 @@ extension ProseGloss {
     sconfitta => loss
     partita => game
     gara => game
+    da => from
+    piedi => feet
+    volte => times
+    stagione => season
+    pallone => ball
     """#)
 }

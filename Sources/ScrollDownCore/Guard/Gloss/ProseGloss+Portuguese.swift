@@ -255,5 +255,14 @@ extension ProseGloss {
     vantagem => lead
     à frente => ahead
     x => to
+    bola => ball
+    bolas => balls
+    pés => feet
+    vezes => times
+    duas vezes => twice
+    chegou => reached
+    ficou => stayed
+    bola rasteira => ground ball
+    temporada => season
     """#)
 }

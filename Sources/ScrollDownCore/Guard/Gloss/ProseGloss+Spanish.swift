@@ -329,5 +329,18 @@ extension ProseGloss {
     se =>
     gracias a => thanks to
     azulejos => Blue Jays
+    seguía => was still
+    seguían => were still
+    temporada => season
+    balón => ball
+    pelota => ball
+    rompió el empate => broke the tie
+    sancionado => penalized
+    fue sancionado => was penalized
+    ha permitido => has allowed
+    permitió => allowed
+    lleva => has
+    llevaba => had
+    de la temporada => of the season
     """#)
 }

@@ -58,18 +58,18 @@ enum ProseGloss {
             case .number:
                 guard let number = GlossPieces.englishNumber(piece.text, next: nextWord(pieces, after: index), language: table.code)
                 else { return nil }
-                out.append(number)
+                out.append(" " + number + " ")
                 index += 1
             case .word:
                 if let replacement = only.first(where: { $0.index == index }) {
-                    out.append(replacement.english)
+                    out.append(" " + replacement.english + " ")
                     translated = true
                     index += 1
                     continue
                 }
                 let word = piece.text.lowercased()
                 if piece.text.first?.isUppercase == true, isName(word) {
-                    out.append(piece.text)
+                    out.append(" " + piece.text + " ")
                     index += 1
                     continue
                 }
@@ -89,13 +89,14 @@ enum ProseGloss {
                     guard piece.text.first?.isUppercase == true, index + 2 < pieces.count, pieces[index + 1].kind == .space,
                           pieces[index + 2].kind == .word, pieces[index + 2].text.first?.isUppercase == true,
                           isName(pieces[index + 2].text.lowercased()) else { return nil }
-                    out.append(piece.text)
+                    out.append(" " + piece.text + " ")
                     index += 1
                     continue
                 }
                 let key = words.prefix(matched.count).joined(separator: " ")
                 if matched.english.joined(separator: " ") != key { translated = true }
-                out.append(matched.english.joined(separator: " "))
+                // Spaced: an elided piece ("n'", "l'") has none after it as written.
+                out.append(" " + matched.english.joined(separator: " ") + " ")
                 index += matched.count * 2 - 1
             }
         }
