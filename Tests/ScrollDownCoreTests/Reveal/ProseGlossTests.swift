@@ -66,6 +66,7 @@ import Testing
         #expect(read("irving anotó 17 puntos.") == [])                                   // a name is written with a capital
         #expect(read("Kyrie Irving anotó 17 puntos.") == ["Kyrie Irving scored 17 points."])  // a first name, for the guard to check
         #expect(read("Kyrie anotó 17 puntos.") == [])
+        #expect(read("Kyrie Ganó.") == [])                                               // only before a name of the game
         #expect(read("Irving inning.") == [])                                           // nothing translated
         #expect(read("17 puntos, Irving.") == ["17 points, Irving."])
         #expect(read("Irving 17.") == [])                                                // no word of the language
@@ -79,6 +80,7 @@ import Testing
         #expect(read("Westbrook n'a réussi qu'un tir sur huit.") == ["Westbrook made only a shot of eight."])
         #expect(read("Westbrook n'a pas réussi un tir.") == ["Westbrook not has not made a shot."])
         #expect(read("Westbrook n'a réussi aucun tir.") == ["Westbrook not made no shot."])
+        #expect(read("Westbrook n'a pas réussi qu'un tir.") == ["Westbrook not has not made that a shot."])
     }
 
     /// Two languages that both read a sentence must both ground it: here one reads
