@@ -20,7 +20,7 @@ enum GlossPieces {
     /// "qu'un", "all'intervallo"): their own piece, so a table lists them once.
     private static let elided: Set<String> = [
         "l'", "d'", "n'", "qu'", "j'", "s'", "c'", "m'", "t'", "jusqu'", "lorsqu'", "puisqu'",
-        "all'", "dell'", "nell'", "sull'", "dall'", "un'", "quest'", "quell'", "sull'", "coll'",
+        "all'", "dell'", "nell'", "sull'", "dall'", "un'", "quest'", "quell'", "coll'",
     ]
 
     static func cut(_ sentence: String) -> [Piece] {
@@ -87,7 +87,7 @@ enum GlossPieces {
 
     /// A number as the guard's English writes it, or nil for a shape it does not read.
     static func englishNumber(_ text: String, next: String?, language: String) -> String? {
-        if isWhole(text) || text.allSatisfy({ $0.isASCII && $0.isNumber }) { return text }
+        if text.allSatisfy({ $0.isASCII && $0.isNumber }) { return text }
         // A kind of shot, as English writes it in any language: "3-pointer".
         if text.range(of: #"^\d+-(pointers?|point|footer|foot)$"#, options: .regularExpression) != nil { return text }
         let parts = text.split(whereSeparator: { !$0.isNumber }).map(String.init)

@@ -67,8 +67,7 @@ enum ProseGloss {
                     index += 1
                     continue
                 }
-                let word = piece.text.lowercased()
-                if piece.text.first?.isUppercase == true, isName(word) {
+                if isGameName(piece, isName) {
                     out.append(" " + piece.text + " ")
                     index += 1
                     continue
@@ -87,8 +86,7 @@ enum ProseGloss {
                     // A first name before the player's surname ("Kyrie Irving"): the guard's English
                     // grounds it by the initial the plays give, or hides the sentence.
                     guard piece.text.first?.isUppercase == true, index + 2 < pieces.count, pieces[index + 1].kind == .space,
-                          pieces[index + 2].kind == .word, pieces[index + 2].text.first?.isUppercase == true,
-                          isName(pieces[index + 2].text.lowercased()) else { return nil }
+                          isGameName(pieces[index + 2], isName) else { return nil }
                     out.append(" " + piece.text + " ")
                     index += 1
                     continue
@@ -102,6 +100,11 @@ enum ProseGloss {
         }
         guard translated else { return nil }
         return GlossPieces.tidy(out.joined())
+    }
+
+    /// A word written as a name (a capital first) that is one of the game's names.
+    private static func isGameName(_ piece: GlossPieces.Piece, _ isName: (String) -> Bool) -> Bool {
+        piece.kind == .word && piece.text.first?.isUppercase == true && isName(piece.text.lowercased())
     }
 
     private static func nextWord(_ pieces: [GlossPieces.Piece], after index: Int) -> String? {
