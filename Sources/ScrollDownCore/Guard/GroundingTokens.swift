@@ -187,7 +187,10 @@ enum GroundingTokens {
             if !words.isEmpty, let value = value(of: words), !(words == ["a"]) {
                 let next = end < tokens.count ? tokens[end].word : ""
                 let previous = result.last?.word ?? ""
-                let isPronoun = words == ["one"] && (["of", "more", "another", "thing", "way", "day", "time"].contains(next)
+                // "one of them" is a pronoun; "one of eight" is a line.
+                let afterOf = end + 1 < tokens.count ? tokens[end + 1] : nil
+                let ofANumber = next == "of" && afterOf.map { $0.kind == .number || isNumberWord($0.word) && $0.word != "a" } == true
+                let isPronoun = words == ["one"] && !ofANumber && (["of", "more", "another", "thing", "way", "day", "time"].contains(next)
                                                      || ["no", "the", "this", "that", "every", "each", "which", "any"].contains(previous))
                 let isShot = words == ["three"] && shotModifiers.contains(previous)
                     && GroundingLexicon.units[next] == nil && !periodUnits.contains(next)

@@ -300,16 +300,18 @@ import Testing
         #expect(mlb.clean("Each team had two hits through seven innings.", as: .narrative).redactions == 0)
     }
 
-    /// "one of his eight shots": a line of the shooter's tries, checked like "1 of 8" in its
+    /// "one of (his) eight shots": a line of the shooter's tries, checked like "1 of 8" in its
     /// place; "nine of his 14 points" stays a share.
     @Test func aLineSpelledAsAShareOfTries() async throws {
         let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         GroundingFixtures.expect(recap, shows: ["Westbrook made only one of his eight shots in the first quarter.",
-                                                "Westbrook missed seven of his eight shots in the first quarter."])
+                                                "Westbrook missed seven of his eight shots in the first quarter.",
+                                                "Westbrook made only one of eight shots in the first quarter."])
         GroundingFixtures.expect(recap, hides: [
             "Westbrook made one of his nine shots in the first quarter.", "Westbrook missed one of his eight shots in the first quarter.",
             "Westbrook made two of his eight shots in the first quarter.", "Westbrook made one of his eight shots.",
-            "Westbrook made one of his eight shots in the fourth quarter.",
+            "Westbrook made one of his eight shots in the fourth quarter.", "Westbrook made one of nine shots in the first quarter.",
+            "Westbrook made one of eight shots.", "One of the Thunder's eight shots went in.",
         ])
         // A batted ball's direction is no time left.
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
