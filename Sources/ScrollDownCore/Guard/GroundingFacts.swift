@@ -38,6 +38,9 @@ final class GroundingFacts: Sendable {
         /// through it ("three lead changes in the first quarter", "tied six times through three").
         var leadChanges: Set<Int> = []
         var ties: Set<Int> = []
+        /// Seconds a level score stood in the period, each and in all ("tied for 6:54 of the
+        /// first period").
+        var durations: Set<Int> = []
     }
 
     /// What the plays show of one player: counters in their descriptions and the figures the
@@ -284,6 +287,11 @@ final class GroundingFacts: Sendable {
             previous = (end.away, end.home)
         }
         Self.countLeadChanges(states.dropFirst(), into: &periods)
+        if let periodSeconds {
+            for (period, durations) in Self.stateDurations(plays, rises: rises, periodSeconds: periodSeconds, ends: ends) {
+                periods[period, default: Period()].durations = durations
+            }
+        }
         // Runs: what each side scored between two moments of the plays, kept in the period
         // where the stretch ends.
         for later in states.indices.dropFirst() {

@@ -17,6 +17,7 @@ extension GroundingReading {
         if token.signedOrDecimal || token.suffix.hasPrefix("%") { return false }
         switch token.kind {
         case .clock:
+            if isADuration(index) { return GroundingFacts.seconds(token.text).map { durationIsGrounded($0, at: index) } ?? false }
             let parts = token.text.split(separator: ":")
             guard let seconds = GroundingFacts.seconds(token.text), let secondsPart = Int(parts[1].prefix(2)), secondsPart < 60
             else { return false }
@@ -110,6 +111,9 @@ extension GroundingReading {
         if suffix == "-run" { return isEventWord(next) || next == "homer" }
         // Time: minutes or seconds of a period.
         if let unit = GroundingLexicon.units[next], unit == .minutes || unit == .seconds {
+            // "led for only 30 seconds", "was tied for 6:54": how long a state lasted, which the
+            // client does not compute.
+            if isADuration(index) { return durationIsGrounded(unit == .minutes ? value * 60 : value, at: index) }
             if unit == .minutes, let length = facts.periodMinutes, length > 0, value % length == 0 { return true }
             // "the last 77 seconds of the first quarter": any span up to a period's length.
             return unit == .seconds ? value <= (facts.periodMinutes ?? 12) * 60 : value <= (facts.periodMinutes ?? 12)
@@ -269,6 +273,25 @@ extension GroundingReading {
             }
             return facts.players.values.contains { $0.any.contains(value) }
         }
+    }
+
+    /// How long the score stood level in a period the clause places, whole and seen: "tied at
+    /// 1-1 for 6:54 of the first period". A lead's length is not read.
+    func durationIsGrounded(_ seconds: Int, at index: Int) -> Bool {
+        guard let clause = clause(of: index), let place = visible(anchor(of: index)), !place.from, !place.openEnded,
+              tokens[clause].contains(where: { ["tied", "tie", "level", "even", "deadlocked", "knotted", "square"].contains($0.word) }),
+              !tokens[clause].contains(where: { ["lead", "leads", "led", "leading", "ahead", "trail", "trails", "trailed", "trailing", "behind", "front"].contains($0.word) })
+        else { return false }
+        return place.periods.contains { facts.periods[$0]?.durations.contains(seconds) == true }
+    }
+
+    /// A time amount told as how long something lasted: "for (only) 30 seconds".
+    func isADuration(_ index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, ["only", "just", "about", "nearly", "almost", "roughly", "around", "over", "under", "exactly"].contains(tokens[cursor].word) {
+            cursor -= 1
+        }
+        return cursor >= 0 && tokens[cursor].word == "for"
     }
 
     func previousWord(before index: Int) -> String? {

@@ -53,9 +53,25 @@ extension GroundingReading {
         }
         // "outscored Toronto 2-1 after the sixth": from the period's end on, past what the reader
         // sees; only a state at that end ("led 1-0 after the fifth") is the period's.
-        if anchor.from, !GroundingLexicon.standings.contains(word) { return false }
+        // A standing over a span from there ("trailed for all but 30 seconds after halftime",
+        // "led throughout after the break") is later play too.
+        if anchor.from, !GroundingLexicon.standings.contains(word) || standsOverASpan(index) { return false }
         if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true
+    }
+
+    /// "led for 4:12", "trailed throughout", "ahead the rest of the way", "trailed after
+    /// halftime": a standing held over a stretch, not a state at one period's end ("led 1-0
+    /// after the fifth").
+    func standsOverASpan(_ index: Int) -> Bool {
+        guard let clause = clause(of: index) else { return false }
+        let spanWords: Set<String> = ["for", "throughout", "until", "till", "rest", "remainder", "whole", "entire", "most", "all", "wire", "way",
+                                      "since", "from", "beyond", "past", "following", "onward", "onwards"]
+        let breaks: Set<String> = ["halftime", "half-time", "half", "break", "intermission"]
+        return clause.contains { position in
+            spanWords.contains(tokens[position].word)
+                || tokens[position].word == "after" && tokens[(position + 1)...].prefix(3).contains { breaks.contains($0.word) }
+        }
     }
 
     /// "Bennett beat Vasilevskiy with a batted puck", "Peña beat Rodríguez for a solo homer": a

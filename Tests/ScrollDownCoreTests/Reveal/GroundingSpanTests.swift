@@ -234,4 +234,33 @@ import Testing
             "Kyrie Irving scored 17 points in the first quarter and Brooklyn never trailed again.",
         ])
     }
+
+    /// After halftime, play runs on past what the reader sees: a standing held over that stretch
+    /// ("trailed for all but 30 seconds after halftime") is the rest of the game, not a state
+    /// at a period's end ("led 84-84 after three" is).
+    @Test func aStandingOverTheRestOfTheGameIsUnplaced() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, shows: [
+            "The teams were tied 84-84 after three quarters.",
+        ], hides: [
+            "Washington trailed for all but 30 seconds after halftime.",
+            "The Thunder led for 30 seconds after halftime.",
+            "The Thunder trailed after halftime.",
+            "Oklahoma City led the rest of the way after the third quarter.",
+        ])
+    }
+
+    /// How long a level score stood is a number the clocks give, for a period the reader sees
+    /// whole; how long a side led, or any other duration, is not computed.
+    @Test func aTiesLengthIsTheClocks() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(recap, shows: [
+            "The game stayed tied at 1-1 for 6:54 of the first period.",
+        ], hides: [
+            "The game stayed tied at 1-1 for 6:55 of the first period.", "Florida led for 6:54 of the first period.",
+            "The game stayed tied at 1-1 for 6:54.", "Florida trailed for only 30 seconds in the second period.",
+        ])
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(nba, hides: ["The Thunder led for 4:12 in the third quarter."])
+    }
 }
