@@ -62,6 +62,19 @@ struct PlacedFigures {
         }
     }
 
+    /// Whether a series kept under `family` (`byPeriod`) counts what `unit` does: its family's,
+    /// or a kind of play of the unit's word ("blocked two shots": "kind blocked-shot", "taken
+    /// blocked-shot"; "absorbed three hits": "taken hit").
+    static func family(_ family: String, counts unit: GroundingLexicon.Unit) -> Bool {
+        if families(counting: unit).contains(family) { return true }
+        switch unit {
+        case .shots: return family.contains("shot") || family.contains("block")
+        case .hits: return family.hasSuffix(" hit")
+        case .blocks: return family.contains("block")
+        default: return false
+        }
+    }
+
     /// The families a unit counts in; none for a unit no series counts ("threes", "saves").
     static func families(counting unit: GroundingLexicon.Unit) -> [String] {
         switch unit {
@@ -80,10 +93,15 @@ struct PlacedFigures {
     }
 
     /// Each player's figures by period: every value a series shows in the period, its value at
-    /// the period's end (carried through periods where it did not change) and its change in it.
+    /// the period's end (carried through periods where it did not change) and its change in it;
+    /// and, apart, the values at the period's end alone ("had 18 points after three quarters").
     /// Counters only rise: a row read out of order does not lower the period's end.
-    func byPeriod(periods played: Set<Int>) -> [String: [Int: Set<Int>]] {
-        var result: [String: [Int: Set<Int>]] = [:]
+    /// Both are kept by family too ("points"; a series of no family under its own name).
+    func byPeriod(periods played: Set<Int>)
+        -> (figures: [String: [Int: Set<Int>]], byFamily: [String: [String: [Int: Set<Int>]]], ends: [String: [String: [Int: Set<Int>]]]) {
+        var figures: [String: [Int: Set<Int>]] = [:]
+        var byFamily: [String: [String: [Int: Set<Int>]]] = [:]
+        var ends: [String: [String: [Int: Set<Int>]]] = [:]
         let order = played.sorted()
         for (_, entry) in series {
             let grouped = Dictionary(grouping: entry.values, by: \.period)
@@ -92,13 +110,16 @@ struct PlacedFigures {
                 let before = end
                 let shown = grouped[period]?.map(\.value) ?? []
                 end = max(end, shown.max() ?? end)
-                var figures = Set(shown)
-                figures.insert(end)
-                if end >= before { figures.insert(end - before) }
-                result[entry.key, default: [:]][period, default: []].formUnion(figures)
+                var inPeriod = Set(shown)
+                inPeriod.insert(end)
+                if end >= before { inPeriod.insert(end - before) }
+                let family = Self.family(of: entry.name) ?? entry.name
+                figures[entry.key, default: [:]][period, default: []].formUnion(inPeriod)
+                byFamily[entry.key, default: [:]][family, default: [:]][period, default: []].formUnion(inPeriod)
+                ends[entry.key, default: [:]][family, default: [:]][period, default: []].insert(end)
             }
         }
-        return result
+        return (figures, byFamily, ends)
     }
 }
 

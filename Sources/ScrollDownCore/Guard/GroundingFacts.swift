@@ -61,6 +61,11 @@ final class GroundingFacts: Sendable {
         var latest: Set<Int> = []
         /// The player's figures in each period (`PlacedFigures`): what a figure placed there may be.
         var placed: [Int: Set<Int>] = [:]
+        /// `placed` by family ("points" → period → values): what a figure with a unit placed there may be.
+        var placedByFamily: [String: [Int: Set<Int>]] = [:]
+        /// The player's counters at each period's end, by family ("points" → period → values):
+        /// what a figure placed "after" a period may be.
+        var periodEnds: [String: [Int: Set<Int>]] = [:]
         /// The player's figures by family ("points", "turnovers"): what a figure with a unit may be.
         var families: [String: FigureFamily] = [:]
         /// The sizes of the player's trips to the line ("Free Throw 1 of 2" → 2): "made two free throws".
@@ -321,7 +326,10 @@ final class GroundingFacts: Sendable {
         let playedPeriods = Set(plays.map(ScoringReading.period))
         var shotLines = ShotLines(plays: plays, written: written) { surname(of: $0) }
         if let periodSeconds { shotLines.addPowerPlays(plays, periodSeconds: periodSeconds) }
-        for (key, figures) in placed.byPeriod(periods: playedPeriods) { players[key]?.placed = figures }
+        let placedByPeriod = placed.byPeriod(periods: playedPeriods)
+        for (key, figures) in placedByPeriod.figures { players[key]?.placed = figures }
+        for (key, figures) in placedByPeriod.byFamily { players[key]?.placedByFamily = figures }
+        for (key, ends) in placedByPeriod.ends { players[key]?.periodEnds = ends }
         for (key, families) in placed.families() { players[key]?.families = families }
         // A player's shots made and tried in a period and through it ("two free throws in the second").
         for (period, owners) in shotLines.within.merging(shotLines.through, uniquingKeysWith: { $0.merging($1) { $0.union($1) } }) {

@@ -227,9 +227,19 @@ extension GroundingReading {
             // A figure of the player's in the place it is given (`PlacedFigures`) is that place's;
             // "31 points, 12 in the first quarter" places both there. Any other figure of theirs
             // counts only as one of a moment: not their latest, placed or not.
-            if !quoted, let place = figurePlace(of: index) ?? momentPlace,
-               place.periods.contains(where: { player.placed[$0]?.contains(value) == true }) {
-                return true
+            if !quoted, let place = figurePlace(of: index) ?? momentPlace {
+                // "had 18 points after three quarters": a count at the period's end; what came
+                // after it ("after the break, Beal had just 4") is play the reader may not see.
+                if place.from {
+                    let ends = unit.map { unit in player.periodEnds.filter { PlacedFigures.family($0.key, counts: unit) } } ?? player.periodEnds
+                    return !placedAfterABreak() && place.periods.contains { period in ends.values.contains { $0[period]?.contains(value) == true } }
+                }
+                // "4 points in the third quarter" is one of his points there, not of anything he counted.
+                let counted = unit.map { unit in player.placedByFamily.filter { PlacedFigures.family($0.key, counts: unit) } } ?? [:]
+                if counted.isEmpty ? place.periods.contains(where: { player.placed[$0]?.contains(value) == true })
+                    : place.periods.contains(where: { period in counted.values.contains { $0[period]?.contains(value) == true } }) {
+                    return true
+                }
             }
             // A figure with a unit: one of that family's, and (unless quoted) none's latest.
             if let unit {
@@ -272,6 +282,16 @@ extension GroundingReading {
                 return place.periods.contains { facts.periods[$0]?.counts.contains(value) == true }
             }
             return facts.players.values.contains { $0.any.contains(value) }
+        }
+    }
+
+    /// "after the break", "after halftime", "following the intermission": a place that starts
+    /// at a break and runs on, never the state at it.
+    func placedAfterABreak() -> Bool {
+        let breaks: Set<String> = ["halftime", "half-time", "half", "break", "intermission"]
+        return tokens.indices.contains { position in
+            ["after", "following", "since", "from", "beyond", "past"].contains(tokens[position].word)
+                && tokens[(position + 1)...].prefix(3).contains { breaks.contains($0.word) }
         }
     }
 

@@ -61,7 +61,7 @@ struct PeriodMentions: Sendable {
         }
         for match in Self.breaks.matches(in: sentence, range: whole) {
             // Groups: 1 halftime, 2 an ordinal intermission, 3 the opening, 4 "after N", 5
-            // "opened with" (the game's opening, unless a period is named too).
+            // "opened with" (the game's opening, unless a period is named too), 6 "end of N".
             named.append(match.range)
             if match.range(at: 1).location != NSNotFound, let half = halftime {
                 note(half)
@@ -73,8 +73,8 @@ struct PeriodMentions: Sendable {
                 note(period(1, unit: unit))
             } else if match.range(at: 5).location != NSNotFound {
                 note(1)
-            } else if match.range(at: 4).location != NSNotFound {
-                let word = source.substring(with: match.range(at: 4)).lowercased()
+            } else if let group = [4, 6].first(where: { match.range(at: $0).location != NSNotFound }) {
+                let word = source.substring(with: match.range(at: group)).lowercased()
                 if let number = Int(word) ?? Self.cardinals.firstIndex(of: word).map({ $0 + 1 }) { note(number) }
             }
         }
@@ -138,7 +138,9 @@ struct PeriodMentions: Sendable {
             + #"|\b(?:after|through|thru)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"#
             // "…through seven.", and before a verb: "Houston's only hits through seven were …".
             + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:were|was|is|are|had|has|came)\b|\s+(?:in|at)\s+(?-i:\p{Lu})[^,.;:!?]{0,29}(?::|$))"#
-            + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#,
+            + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#
+            // "at the end of four", "by the close of three": periods counted, their noun left out.
+            + #"|\b(?:end|close|conclusion)\s+of\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b(?![\s-]*(?:points?|pts|minutes?|seconds?|min|sec|possessions?|games?|plays?|shots?|attempts?|of)\b)"#,
         caseInsensitive: true)
 
     /// A count before the last periods or minutes: "the final two quarters", "the last 5 minutes".

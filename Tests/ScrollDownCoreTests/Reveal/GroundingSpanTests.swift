@@ -263,4 +263,28 @@ import Testing
         let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         GroundingFixtures.expect(nba, hides: ["The Thunder led for 4:12 in the third quarter."])
     }
+
+    /// A player's figure "after" a period is the count at its end ("18 points after three
+    /// quarters"); any other figure of the player's there (his 4 assists, his third quarter's
+    /// own points) would be play after it, which the reader may not see; "after the break" is
+    /// always that. "The end of four" is the fourth quarter's end, the climax.
+    @Test func aFigureAfterAPeriodIsItsEnd() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, shows: [
+            "Beal had 18 points after the third quarter.",
+        ], hides: [
+            "After the break, Beal had just 4 points.", "Beal had just 4 points after the third quarter.",
+            "Beal had 5 points after the third quarter.", "Beal had 6 points after halftime.", "After the break, Beal had 12 points.",
+            "The game was tied at the end of three quarters and at the end of four.",
+            "The game was tied at the end of four.",
+        ])
+    }
+
+    /// A placed figure with a unit is one of that unit's counts there, not any number the player
+    /// reached in the period ("4 points in the third quarter": Beal scored 6 in it).
+    @Test func aPlacedFigureCountsItsUnit() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, shows: ["Beal had 6 points in the third quarter."],
+                                 hides: ["Beal had 4 points in the third quarter."])
+    }
 }
