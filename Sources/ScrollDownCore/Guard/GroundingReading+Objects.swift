@@ -39,6 +39,11 @@ extension GroundingReading {
             let skip = tokens.indices.contains(index + 1) && ["time", "one"].contains(tokens[index + 1].word) ? 2 : 1
             let after = tokens.indices.contains(index + skip) ? tokens[index + skip] : nil
             let ofThose = after.map { $0.kind != .word || ["at", "on", "with", "coming", "came", "by", "off", "in"].contains($0.word) } ?? true
+            // "Toronto's last hit in the eighth", "his final basket in the third": a side's or a
+            // player's last is of the game, the place only where it came; "of the eighth" and
+            // "through six innings" bound it.
+            let owned = index > 0 && (tokens[index - 1].isPossessive || ["his", "her", "their", "its"].contains(tokens[index - 1].word))
+            if owned, !boundsByOf(after: index) { return false }
             return boundedByAPlace(index) || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == "," && ofThose
         }
         if GroundingLexicon.exclusive.contains(word) {
@@ -58,6 +63,15 @@ extension GroundingReading {
         if anchor.from, !GroundingLexicon.standings.contains(word) || standsOverASpan(index) { return false }
         if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true
+    }
+
+    /// Whether the first preposition after the word at `index` ends the sequence where the reader
+    /// sees ("his last basket of the half", "its final goal before the intermission", "Toronto's
+    /// last baserunner through six innings"): "in the eighth" tells only where the last came.
+    func boundsByOf(after index: Int) -> Bool {
+        let prepositions: Set<String> = ["of", "before", "through", "thru", "until", "in", "during", "at", "on", "after", "into", "with", "by", "from"]
+        guard let first = tokens[(index + 1)...].prefix(6).first(where: { prepositions.contains($0.word) }) else { return false }
+        return ["of", "before", "through", "thru", "until"].contains(first.word)
     }
 
     /// "led for 4:12", "trailed throughout", "ahead the rest of the way", "trailed after

@@ -50,6 +50,7 @@ extension GroundingReading {
                 return true
             }
         }
+        if endsAGameLongProcess(at: index) || countsAllTheScoring(at: index) { return true }
         // "was finished at 3:02 of the third", "were done after two": done for the game.
         if ["finished", "done"].contains(word), index > 0, ["was", "were", "is", "are", "been", "be"].contains(tokens[index - 1].word) {
             return true
@@ -67,6 +68,43 @@ extension GroundingReading {
         }
         return quantifiesAWholeSet(at: index) || isOnlyAPlaceOfPlay(at: index)
     }
+
+    /// "The scoring ended in the second period", "Tampa Bay's scoring stopped in the second",
+    /// "the goals stopped coming": the game's scoring (a side's) ending is a claim that nothing
+    /// followed, the result. A period ends in its place ("the second period ended with Point's
+    /// goal"), and so does the scoring of one ("the scoring in the second period ended with …").
+    func endsAGameLongProcess(at index: Int) -> Bool {
+        let endings: Set<String> = ["ended", "ends", "end", "ending", "stopped", "stops", "stop", "finished", "finishes",
+                                    "ceased", "ceases", "halted", "concluded", "dried", "petered", "wrapped"]
+        guard endings.contains(tokens[index].word), let clause = clause(of: index) else { return false }
+        // A verb with no object ("ended in the second", "stopped coming", "dried up"), not "the
+        // other end" or "the double play that ended Houston's threat".
+        let next = tokens.indices.contains(index + 1) ? tokens[index + 1] : nil
+        guard next.map({ $0.kind == .punctuation || Self.afterAnEnding.contains($0.word) }) ?? true else { return false }
+        // Its subject right before it: "the scoring ended", "Tampa Bay's scoring stopped".
+        let processes: Set<String> = ["scoring", "goals", "runs", "points", "baskets", "offense", "play", "action", "rally", "comeback"]
+        return tokens[max(clause.lowerBound, index - 2)..<index].contains { processes.contains($0.word) }
+    }
+
+    /// "All seven goals came in the first two periods", "all the scoring came before halftime":
+    /// every score of the game, placed after the fact, says none followed. "All three goals in the
+    /// first period" bounds its own count.
+    func countsAllTheScoring(at index: Int) -> Bool {
+        guard tokens[index].word == "all" else { return false }
+        var cursor = index + 1
+        while tokens.indices.contains(cursor), ["the", "of", "those"].contains(tokens[cursor].word) || tokens[cursor].kind == .number && !tokens[cursor].ordinal {
+            cursor += 1
+        }
+        guard tokens.indices.contains(cursor), ["goals", "runs", "points", "scoring", "baskets", "scores"].contains(tokens[cursor].word) else { return false }
+        let bound = tokens[(cursor + 1)...].prefix(5).map(\.text).joined(separator: " ")
+        let placed = tokens.indices.contains(cursor + 1) && Self.boundingWords.contains(tokens[cursor + 1].word) && mentions.latestPeriod(in: bound) != nil
+        return !placed
+    }
+
+    private static let afterAnEnding: Set<String> = ["in", "at", "after", "with", "before", "by", "during", "there", "then", "early",
+                                                     "up", "coming", "midway", "late", "for", "on", "when", "once", "as", "and", "but"]
+
+    private static let boundingWords: Set<String> = ["in", "of", "through", "during", "before", "by"]
 
     /// A player's or side's plays of a kind, counted over the game unless placed ("his points",
     /// "Curry's minutes", "their goals").

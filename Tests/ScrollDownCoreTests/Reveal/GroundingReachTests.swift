@@ -232,4 +232,48 @@ import Testing
         #expect(GroundingFixtures.recap().clean("Tatum iced it at the free-throw line.", as: .narrative).redactions == 1)
         #expect(GroundingFixtures.recap().clean("Tip-off is at 7:30 in Boston.", as: .narrative).redactions == 1, "a time of day")
     }
+
+    /// The game's scoring (or a side's) ending in a period says nothing followed: the result.
+    /// "All seven goals came in the first two periods" counts every goal of the game. A stretch
+    /// its own words bound ends in its place, and "the other end" is the rink's.
+    @Test func theScoringEndingIsTheResult() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(recap, shows: [
+            "The second period ended with Point's goal.", "The scoring in the second period ended with Point's goal.",
+        ], hides: [
+            "The scoring ended in the second period.", "The scoring stopped in the second period.",
+            "The goals stopped coming in the second period.", "The scoring finished in the second period.",
+            "Tampa Bay's scoring ended in the second period.", "Play ended in the second period.",
+            "The rally ended in the second period.", "The scoring ended with Point's goal.",
+            "All seven goals came in the first two periods.", "All of the scoring came in the first two periods.",
+        ])
+        // At the climax (the third period's plays seen, its end withheld) the seven goals are
+        // all the plays show: "all" still says no more came.
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 2024030121)
+        let climax = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 3))
+            .placed(through: 3, own: 3)
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= 3 && !($0.description ?? "").contains("Game End") })
+        #expect(climax.clean("All seven goals came in the first two periods.", as: .narrative).redactions == 1)
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(nba, shows: [
+            "Oladipo picked off Beal, and Westbrook converted the three-point play at the other end to make it 57-43.",
+            "All the scoring in the first quarter came from the starters.",
+        ])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(mlb, shows: ["Davis Schneider started the double play that ended Houston's threat in the seventh."])
+    }
+
+    /// A side's or a player's last is the game's; "in the eighth" says only where it came (so no
+    /// hit followed), "of the eighth" and "through six innings" end the sequence where the reader sees.
+    @Test func anOwnedLastIsTheGames() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(mlb, shows: [
+            "Bichette had Toronto's last hit of the eighth.",
+            "Toronto's last baserunner through six innings was Bichette, who walked in the fifth.",
+        ], hides: ["Bichette had Toronto's last hit in the eighth."])
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(nba, shows: ["Oladipo hit the Thunder's last shot of the first quarter."],
+                                 hides: ["Oladipo's last basket in the third quarter came at 2:01."])
+    }
 }
