@@ -43,7 +43,16 @@ extension GroundingReading {
             // player's last is of the game, the place only where it came; "of the eighth" and
             // "through six innings" bound it.
             let owned = index > 0 && (tokens[index - 1].isPossessive || ["his", "her", "their", "its"].contains(tokens[index - 1].word))
-            if owned, !boundsByOf(after: index) { return false }
+            // "for the last time in the first quarter": never again, in the game.
+            let lastTime = nextWord(after: index) == "time" && index >= 2 && tokens[index - 2].word == "for"
+            if owned || lastTime, !boundsByOf(after: index) { return false }
+            // "The Warriors last led in the first quarter": never led again (no article: "the
+            // last shot of the third" is a shot).
+            let determined = index > 0 && (["the", "a", "an", "this", "that"].contains(tokens[index - 1].word) || owned)
+            if !determined, let next = tokens.indices.contains(index + 1) ? tokens[index + 1] : nil, next.kind == .word,
+               GroundingLexicon.pastActions.contains(next.word) || GroundingLexicon.standings.contains(next.word) {
+                return false
+            }
             return boundedByAPlace(index) || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == "," && ofThose
         }
         if GroundingLexicon.exclusive.contains(word) {

@@ -48,6 +48,12 @@ extension GroundingReading {
         // clause bounds, one the reader sees; else of the game ("Toronto's best chance came in the
         // second" says no later one was better).
         if Self.ofASpan.contains(word) {
+            // "Washington's best quarter": the best of the periods, all of the game's unless a
+            // period named after it bounds them ("its best inning through eight").
+            if let next = nextWord(after: index), GroundingTokens.periodUnits.contains(next) {
+                let rest = tokens[(index + 2)...].prefix(6).map(\.text).joined(separator: " ")
+                guard let period = mentions.latestPeriod(in: rest), let limit = context.placementLimit, period <= limit else { return false }
+            }
             return hasItsOwnPlace(index) && visible(anchor(of: index)) != nil
         }
         // "15 more than Golden State": a difference, which its number claims (and is read as).
@@ -125,6 +131,11 @@ extension GroundingReading {
             end += 1
         }
         let opening = tokens[start..<end]
+        // "In the third quarter, Washington's best …" bounds it; "The third quarter was
+        // Washington's best" ranks the period itself among all of them, the game's.
+        let prepositions: Set<String> = ["in", "through", "thru", "during", "after", "before", "by", "at", "over", "across",
+                                         "entering", "into", "of", "until", "from", "for", "within"]
+        if start == clause.lowerBound, !opening.contains(where: { prepositions.contains($0.word) }) { return false }
         return opening.contains { token in
             GroundingTokens.periodUnits.contains(token.word) || isPeriodLabel(token.word) || ["halftime", "intermission"].contains(token.word)
         } || mentions.latestPeriod(in: opening.map(\.text).joined(separator: " ")) != nil

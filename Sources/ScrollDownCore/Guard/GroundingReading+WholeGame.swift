@@ -50,7 +50,7 @@ extension GroundingReading {
                 return true
             }
         }
-        if endsAGameLongProcess(at: index) || countsAllTheScoring(at: index) { return true }
+        if endsAGameLongProcess(at: index) || countsAllTheScoring(at: index) || fallsShortOrSetsOff(at: index) { return true }
         // "was finished at 3:02 of the third", "were done after two": done for the game.
         if ["finished", "done"].contains(word), index > 0, ["was", "were", "is", "are", "been", "be"].contains(tokens[index - 1].word) {
             return true
@@ -99,6 +99,21 @@ extension GroundingReading {
         let bound = tokens[(cursor + 1)...].prefix(5).map(\.text).joined(separator: " ")
         let placed = tokens.indices.contains(cursor + 1) && Self.boundingWords.contains(tokens[cursor + 1].word) && mentions.latestPeriod(in: bound) != nil
         return !placed
+    }
+
+    /// "The rally in the third quarter came up short", "fell just short": how a push ended, the
+    /// result; "Oklahoma City's comeback began in the third quarter": a push that began there
+    /// and ran on past it. A "short jumper" is a shot.
+    func fallsShortOrSetsOff(at index: Int) -> Bool {
+        let word = tokens[index].word
+        if word == "short" {
+            let before = tokens[max(0, index - 2)..<index].map(\.word)
+            return before.contains { ["up", "fell", "fall", "falls", "falling", "came", "come", "comes", "coming", "just", "ended", "stopped"].contains($0) }
+        }
+        guard ["began", "begins", "begun", "begin", "beginning", "started", "starts", "start", "starting", "kicked"].contains(word),
+              let clause = clause(of: index) else { return false }
+        let pushes: Set<String> = ["comeback", "rally", "collapse", "turnaround", "meltdown", "surge", "charge", "push", "revival", "fightback", "resurgence", "escape"]
+        return tokens[clause.lowerBound..<index].suffix(3).contains { pushes.contains($0.word) }
     }
 
     private static let afterAnEnding: Set<String> = ["in", "at", "after", "with", "before", "by", "during", "there", "then", "early",

@@ -276,4 +276,44 @@ import Testing
         GroundingFixtures.expect(nba, shows: ["Oladipo hit the Thunder's last shot of the first quarter."],
                                  hides: ["Oladipo's last basket in the third quarter came at 2:01."])
     }
+
+    /// How a push ended ("came up short") is the result, and a push that began in a visible
+    /// period ("Oklahoma City's comeback began in the third quarter") ran on past it.
+    @Test func aPushThatFellShortOrBegan() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, shows: [
+            "Westbrook missed a short jumper in the third quarter.", "Washington started the third quarter on a 10-2 run.",
+        ], hides: [
+            "The Wizards' rally in the third quarter came up short.", "Washington came up just short in the third quarter.",
+            "Oklahoma City's comeback began in the third quarter.", "The Washington rally started with Oubre's three in the third quarter.",
+        ])
+    }
+
+    /// A period ranked among the periods ("The third quarter was Washington's best", "…best
+    /// quarter") is ranked among all of the game's, the unseen ones too; a count of periods after
+    /// it bounds the ranking ("best inning through eight"). A place opening the clause bounds
+    /// it only as a place ("In the third quarter, …"), not as the subject ranked.
+    @Test func aPeriodRankedAmongAllIsTheGames() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, hides: [
+            "The third quarter was Washington's best.", "The third quarter was Washington's best quarter.",
+            "Washington's best quarter was the third.",
+            "Le troisième quart-temps a été le meilleur de Washington de toute la soirée.",
+        ])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(mlb, shows: ["Houston's best inning through eight was the fifth."],
+                                 hides: ["Houston's best inning was the fifth."])
+    }
+
+    /// "last" as an adverb ("The Warriors last led in the first quarter") and "for the last time"
+    /// say never again, in the game; "the last shot of the third quarter" is one of the period's.
+    @Test func neverAgainIsTheGames() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(recap, shows: [
+            "The last basket of the first quarter was a Curry three.", "Curry hit the last shot of the third quarter.",
+        ], hides: [
+            "Golden State was within 15 for the last time in the first quarter.", "The Warriors last led in the first quarter.",
+            "The Warriors last led at 4-2.", "Golden State last scored at 2:01 of the third quarter.",
+        ])
+    }
 }

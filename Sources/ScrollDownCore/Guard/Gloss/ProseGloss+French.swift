@@ -241,6 +241,10 @@ extension ProseGloss {
     toutes => all
     tout => all
     toute => all
+    toute la => the whole
+    tout le => the whole
+    de toute la => of the whole
+    de tout le => of the whole
     tout au long du => throughout the
     tout au long de => throughout
     chaque => each
