@@ -45,7 +45,10 @@ extension GroundingReading {
             let owned = index > 0 && (tokens[index - 1].isPossessive || ["his", "her", "their", "its"].contains(tokens[index - 1].word))
             // "for the last time in the first quarter": never again, in the game.
             let lastTime = nextWord(after: index) == "time" && index >= 2 && tokens[index - 2].word == "for"
-            if owned || lastTime, !boundsByOf(after: index) { return false }
+            // "set the final score in the second period": the game's score, wherever it was set.
+            let ofTheGame = ["score", "scores", "scoreline", "result", "tally", "margin", "outcome", "count", "total", "totals", "verdict"]
+                .contains(nextWord(after: index) ?? "")
+            if owned || lastTime || ofTheGame, !boundsByOf(after: index) { return false }
             // "The Warriors last led in the first quarter": never led again (no article: "the
             // last shot of the third" is a shot).
             let determined = index > 0 && (["the", "a", "an", "this", "that"].contains(tokens[index - 1].word) || owned)

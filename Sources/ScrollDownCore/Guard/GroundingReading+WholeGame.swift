@@ -51,6 +51,8 @@ extension GroundingReading {
             }
         }
         if endsAGameLongProcess(at: index) || countsAllTheScoring(at: index) || fallsShortOrSetsOff(at: index) { return true }
+        // "that was as close as it got": no nearer later, in the game.
+        if ["close", "near", "closer", "nearer"].contains(word), index > 0, tokens[index - 1].word == "as", nextWord(after: index) == "as" { return true }
         // "was finished at 3:02 of the third", "were done after two": done for the game.
         if ["finished", "done"].contains(word), index > 0, ["was", "were", "is", "are", "been", "be"].contains(tokens[index - 1].word) {
             return true

@@ -316,4 +316,16 @@ import Testing
             "The Warriors last led at 4-2.", "Golden State last scored at 2:01 of the third quarter.",
         ])
     }
+
+    /// "as close as it got" and "the final score" are of the game, whatever place the clause
+    /// gives; "the final score of the first period" is bounded.
+    @Test func theClosestAndTheFinalScoreAreTheGames() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(recap, shows: [
+            "The final score of the first period was 2-1.", "Florida's goal came at close range in the second period.",
+        ], hides: [
+            "Tampa Bay cut it to 5-2 in the second period and that was as close as it got.",
+            "Point's goal set the final score in the second period.", "Tampa Bay's goal in the first was the closest it came.",
+        ])
+    }
 }
