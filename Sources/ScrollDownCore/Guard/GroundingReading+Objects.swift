@@ -56,7 +56,10 @@ extension GroundingReading {
                GroundingLexicon.pastActions.contains(next.word) || GroundingLexicon.standings.contains(next.word) {
                 return false
             }
-            return boundedByAPlace(index) || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == "," && ofThose
+            // "the last goal in the second period" may be the game's last, which came in the
+            // second; "the last goal of the second period" is the period's.
+            return boundedByAPlace(index) && boundsByOf(after: index)
+                || index >= 2 && tokens[index - 1].word == "the" && tokens[index - 2].text == "," && ofThose
         }
         if GroundingLexicon.exclusive.contains(word) {
             // "lost the second quarter by only three": a figure the clause places.
@@ -82,8 +85,10 @@ extension GroundingReading {
     /// last baserunner through six innings"): "in the eighth" tells only where the last came.
     func boundsByOf(after index: Int) -> Bool {
         let prepositions: Set<String> = ["of", "before", "through", "thru", "until", "in", "during", "at", "on", "after", "into", "with", "by", "from"]
-        guard let first = tokens[(index + 1)...].prefix(6).first(where: { prepositions.contains($0.word) }) else { return false }
-        return ["of", "before", "through", "thru", "until"].contains(first.word)
+        guard let first = tokens[(index + 1)...].prefix(6).firstIndex(where: { prepositions.contains($0.word) }) else { return false }
+        // "one last look at the end of the third": the period's end.
+        if tokens[first].word == "at", tokens[(first + 1)...].prefix(3).map(\.word) == ["the", "end", "of"] { return true }
+        return ["of", "before", "through", "thru", "until"].contains(tokens[first].word)
     }
 
     /// "led for 4:12", "trailed throughout", "ahead the rest of the way", "trailed after

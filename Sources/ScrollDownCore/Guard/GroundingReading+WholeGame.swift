@@ -84,7 +84,7 @@ extension GroundingReading {
         let next = tokens.indices.contains(index + 1) ? tokens[index + 1] : nil
         guard next.map({ $0.kind == .punctuation || Self.afterAnEnding.contains($0.word) }) ?? true else { return false }
         // Its subject right before it: "the scoring ended", "Tampa Bay's scoring stopped".
-        let processes: Set<String> = ["scoring", "goals", "runs", "points", "baskets", "offense", "play", "action", "rally", "comeback"]
+        let processes: Set<String> = ["scoring", "score", "goals", "runs", "points", "baskets", "offense", "play", "action", "rally", "comeback"]
         return tokens[max(clause.lowerBound, index - 2)..<index].contains { processes.contains($0.word) }
     }
 
@@ -93,6 +93,12 @@ extension GroundingReading {
     /// first period" bounds its own count.
     func countsAllTheScoring(at index: Int) -> Bool {
         guard tokens[index].word == "all" else { return false }
+        // "The seven goals were all scored in the first two periods": the same, "all" after its noun.
+        if index > 0, let clause = clause(of: index),
+           tokens[max(clause.lowerBound, index - 3)..<index].contains(where: { ["goals", "runs", "points", "baskets", "scores"].contains($0.word) }),
+           nextWord(after: index).map({ ["been", "came", "scored", "come", "were", "was", "in", "before", "during", "arrived", "fell"].contains($0) }) ?? true {
+            return true
+        }
         var cursor = index + 1
         while tokens.indices.contains(cursor), ["the", "of", "those"].contains(tokens[cursor].word) || tokens[cursor].kind == .number && !tokens[cursor].ordinal {
             cursor += 1
@@ -115,7 +121,7 @@ extension GroundingReading {
         guard ["began", "begins", "begun", "begin", "beginning", "started", "starts", "start", "starting", "kicked"].contains(word),
               let clause = clause(of: index) else { return false }
         let pushes: Set<String> = ["comeback", "rally", "collapse", "turnaround", "meltdown", "surge", "charge", "push", "revival", "fightback", "resurgence", "escape"]
-        return tokens[clause.lowerBound..<index].suffix(3).contains { pushes.contains($0.word) }
+        return tokens[clause.lowerBound..<index].contains { pushes.contains($0.word) }
     }
 
     private static let afterAnEnding: Set<String> = ["in", "at", "after", "with", "before", "by", "during", "there", "then", "early",

@@ -246,6 +246,9 @@ import Testing
             "Tampa Bay's scoring ended in the second period.", "Play ended in the second period.",
             "The rally ended in the second period.", "The scoring ended with Point's goal.",
             "All seven goals came in the first two periods.", "All of the scoring came in the first two periods.",
+            "The seven goals were all scored in the first two periods.", "Point scored the last goal in the second period.",
+            "The goals were all scored in the first two periods.",
+            "The score finished in the second period.",
         ])
         // At the climax (the third period's plays seen, its end withheld) the seven goals are
         // all the plays show: "all" still says no more came.
@@ -255,6 +258,7 @@ import Testing
             .placed(through: 3, own: 3)
             .seeing(detail.plays.filter { ScoringReading.period($0) <= 3 && !($0.description ?? "").contains("Game End") })
         #expect(climax.clean("All seven goals came in the first two periods.", as: .narrative).redactions == 1)
+        #expect(climax.clean("The seven goals were all scored in the first two periods.", as: .narrative).redactions == 1)
         let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         GroundingFixtures.expect(nba, shows: [
             "Oladipo picked off Beal, and Westbrook converted the three-point play at the other end to make it 57-43.",
@@ -323,6 +327,7 @@ import Testing
         let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
         GroundingFixtures.expect(recap, shows: [
             "The final score of the first period was 2-1.", "Florida's goal came at close range in the second period.",
+            "Point scored the last goal of the second period.",
         ], hides: [
             "Tampa Bay cut it to 5-2 in the second period and that was as close as it got.",
             "Point's goal set the final score in the second period.", "Tampa Bay's goal in the first was the closest it came.",

@@ -131,4 +131,22 @@ import Testing
             "Washington anotó 21 puntos en el cuarto cuarto.", "Im vierten Viertel erzielte Oklahoma City 21 Punkte.",
         ])
     }
+
+    /// The families the English rule learned this round, told in the other languages: the
+    /// scoring ending, every goal placed after the fact, "for the last time", a comeback that
+    /// began, the game's last goal "in" a period. Each phrase reads into the English the rule knows.
+    @Test func gameWideFamiliesInOtherLanguages() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, hides: [
+            "La anotación terminó en el segundo periodo.", "Point marcó el último gol en el segundo periodo.",
+            "Les sept buts ont tous été marqués dans les deux premières périodes.",
+        ])
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(nba, hides: [
+            "Los Warriors lideraron por última vez en el primer cuarto.", "Die Warriors führten zum letzten Mal im ersten Viertel.",
+            "Les Warriors ont mené pour la dernière fois dans le premier quart-temps.",
+        ])
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(okc, hides: ["La remontada de Oklahoma City comenzó en el tercer cuarto."])
+    }
 }

@@ -1610,5 +1610,8 @@ extension ProseGloss {
     encore => still
     toujours => still
     à la fin de la => at the end of the
+    pour la dernière fois => for the last time
+    la dernière fois => the last time
+    pour la première fois => for the first time
     """#)
 }

@@ -1188,5 +1188,7 @@ extension ProseGloss {
     feierte => celebrated
     feierten => celebrated
     sein drittes => his third
+    zum letzten mal => for the last time
+    das letzte mal => the last time
     """#)
 }

@@ -245,5 +245,8 @@ extension ProseGloss {
     volte => times
     stagione => season
     pallone => ball
+    per l'ultima volta => for the last time
+    l'ultima volta => the last time
+    per la prima volta => for the first time
     """#)
 }

@@ -264,5 +264,8 @@ extension ProseGloss {
     ficou => stayed
     bola rasteira => ground ball
     temporada => season
+    pela última vez => for the last time
+    a última vez => the last time
+    pela primeira vez => for the first time
     """#)
 }

@@ -503,7 +503,7 @@ extension ProseGloss {
     doble doble => double-double
     triple-doble => triple-double
     triple doble => triple-double
-    anotación => score
+    anotación => scoring
     gol => goal
     goles => goals
     gol del empate => tying goal
@@ -958,6 +958,7 @@ extension ProseGloss {
     ha permitido => has allowed
     de la temporada => of the season
     al final de => at the end of
-    al final de la => at the end of the
+    por última vez => for the last time
+    la última vez => the last time
     """#)
 }
