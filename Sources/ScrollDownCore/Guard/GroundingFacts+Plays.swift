@@ -16,7 +16,7 @@ extension GroundingFacts {
 
     /// For each period, how many plays of each kind each side made in it and through it. A
     /// play counts for its team; a missed shot does not count as a three made.
-    static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: Set<Int>, pairs: Set<ScorePair>)] {
+    static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: Set<Int>, through: [String: Set<Int>], pairs: Set<ScorePair>)] {
         var byPeriod: [Int: [String: Int]] = [:]
         for play in plays {
             guard let team = play.teamAbbreviation, let description = play.description?.lowercased() else { continue }
@@ -28,7 +28,7 @@ extension GroundingFacts {
                 byPeriod[period, default: [:]][team + " " + kind, default: 0] += 1
             }
         }
-        var result: [Int: (values: Set<Int>, pairs: Set<ScorePair>)] = [:]
+        var result: [Int: (values: Set<Int>, through: [String: Set<Int>], pairs: Set<ScorePair>)] = [:]
         var through: [String: Int] = [:]
         let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
         for period in byPeriod.keys.sorted() {
@@ -46,7 +46,11 @@ extension GroundingFacts {
                     pairs.insert(ScorePair(through[a] ?? 0, through[b] ?? 0))
                 }
             }
-            result[period] = (counts, pairs)
+            // Through the period, by kind ("walk" → each side's walks so far), every kind's carried
+            // over periods without one ("three walks through seven innings", the last in the fifth).
+            var byKind: [String: Set<Int>] = [:]
+            for (key, count) in through { byKind[String(key.drop { $0 != " " }.dropFirst()), default: []].insert(count) }
+            result[period] = (counts, byKind, pairs)
         }
         return result
     }

@@ -32,6 +32,9 @@ final class GroundingFacts: Sendable {
         /// Counts of each kind of play a side made in the period, and through it ("seven
         /// turnovers in the third quarter", "eight steals through three quarters").
         var counts: Set<Int> = []
+        /// Each side's count of each kind through the period, by kind ("walk"), carried over
+        /// periods with none of it: what a span "through seven innings" counts.
+        var throughCounts: [String: Set<Int>] = [:]
         /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
         var countPairs: Set<ScorePair> = []
         /// Times the lead changed hands, and the score was tied (not 0-0), in the period and
@@ -339,6 +342,7 @@ final class GroundingFacts: Sendable {
         }
         for (period, counts) in Self.teamCounts(plays) {
             periods[period, default: Period()].counts = counts.values
+            periods[period, default: Period()].throughCounts = counts.through
             periods[period, default: Period()].countPairs = counts.pairs
         }
 

@@ -260,9 +260,11 @@ extension GroundingReading {
                 guard let facts = facts.periods[period] else { return false }
                 switch unit {
                 case nil, .points?, .goals?:
-                    return facts.totals.contains(value) || facts.ends.contains(value) || facts.counts.contains(value) && unit == nil
+                    return facts.totals.contains(value) || facts.ends.contains(value)
+                        || unit == nil && (facts.counts.contains(value) || countedThrough(value, at: index, in: facts))
                 case .times?:
                     return facts.scoringCounts.contains(value) || facts.counts.contains(value)
+                        || countedThrough(value, at: index, in: facts)
                 case .minutes?, .seconds?, .feet?:
                     return false
                 default:
@@ -271,6 +273,7 @@ extension GroundingReading {
                     let lines = [self.facts.shotLines.within[period], self.facts.shotLines.through[period]].compactMap { $0 }
                         .flatMap { $0.filter { $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
                     return facts.counts.contains(value) || lines.contains { $0.made == value || $0.tried == value }
+                        || countedThrough(value, at: index, in: facts)
                 }
             }
         case nil:
@@ -282,6 +285,36 @@ extension GroundingReading {
                 return place.periods.contains { facts.periods[$0]?.counts.contains(value) == true }
             }
             return facts.players.values.contains { $0.any.contains(value) }
+        }
+    }
+
+    /// "three walks through seven innings", "struck out six times in the first six innings": a
+    /// side's count of the kind the clause names, from the game's start to the period's end.
+    func countedThrough(_ value: Int, at index: Int, in period: GroundingFacts.Period) -> Bool {
+        guard spansFromTheStart(index), let clause = clause(of: index) else { return false }
+        let words = Set(tokens[clause].map(\.word))
+        let kinds = GroundingFacts.countedKinds.map(\.kind).filter { kind in
+            let claimed: Set<String> = switch kind {
+            case "strikeout": ["strikeout", "strikeouts", "struck"]
+            case "walk": ["walk", "walks", "walked"]
+            case "three": ["threes", "3-pointers", "three-pointers"]
+            case "penalty": ["penalty", "penalties"]
+            case "free throw": ["free"]
+            default: [kind, kind + "s"]
+            }
+            return !words.isDisjoint(with: claimed)
+        }
+        return kinds.count == 1 && period.throughCounts[kinds[0]]?.contains(value) == true
+    }
+
+    /// "through seven innings", "in the first six innings": a span from the game's start to a
+    /// period's end, which a count through that period tells.
+    func spansFromTheStart(_ index: Int) -> Bool {
+        guard let clause = clause(of: index) else { return false }
+        return clause.contains { position in
+            ["through", "thru"].contains(tokens[position].word)
+                || tokens[position].word == "first" && tokens.indices.contains(position + 2) && tokens[position + 1].kind == .number
+                    && !tokens[position + 1].ordinal && GroundingTokens.periodUnits.contains(tokens[position + 2].word)
         }
     }
 
