@@ -26,15 +26,19 @@ extension GroundingFacts {
     /// Whether `player` had `value` of `family` in a span of `period` (within it, or from the
     /// start through it) and no player had more in that span.
     func led(_ player: String, with value: Int, of family: String, in period: Int) -> Bool {
-        guard let byPeriod = periodCounts[family] else { return false }
-        let within = byPeriod[period] ?? [:]
+        spans(of: family, in: period).contains { span in
+            span[player] == value && span.values.allSatisfy { $0 <= value }
+        }
+    }
+
+    /// Every player's count of `family` within `period` and from the start through it.
+    func spans(of family: String, in period: Int) -> [[String: Int]] {
+        guard let byPeriod = periodCounts[family] else { return [] }
         var through: [String: Int] = [:]
         for (earlier, counts) in byPeriod where earlier <= period {
             for (key, count) in counts { through[key, default: 0] += count }
         }
-        return [within, through].contains { span in
-            span[player] == value && span.values.allSatisfy { $0 <= value }
-        }
+        return [byPeriod[period] ?? [:], through]
     }
 }
 
@@ -57,6 +61,31 @@ extension GroundingReading {
               let place = visible(figurePlace(of: with + 1)), !place.from, !place.openEnded else { return false }
         return place.periods.contains { facts.led(player, with: value, of: family, in: $0) }
     }
+
+    /// A leader's claim with no count ("Beal led Washington in scoring through three quarters",
+    /// "Westbrook led all scorers in the first quarter"): nil when `index` is no "led" of one;
+    /// else whether the player's count of the family was the highest of all players in a place
+    /// the reader sees (within it or through it).
+    func leaderWithoutACount(at index: Int) -> Bool? {
+        guard ["led", "leads", "paced"].contains(tokens[index].word) else { return nil }
+        let after = tokens[(index + 1)...].prefix(5)
+        guard !after.contains(where: { $0.word == "with" }),
+              let family = after.lazy.compactMap({ Self.leaderFamilies[$0.word] }).first else { return nil }
+        guard case .player(let player)? = subject(of: index),
+              let place = visible(anchor(of: index)), !place.from, !place.openEnded else { return false }
+        return place.periods.contains { period in
+            facts.spans(of: family, in: period).contains { span in
+                guard let own = span[player], own > 0 else { return false }
+                return span.values.allSatisfy { $0 <= own }
+            }
+        }
+    }
+
+    /// What a leader's claim with no count leads in ("scorers", "in rebounding").
+    static let leaderFamilies: [String: String] = [
+        "scorers": "points", "scoring": "points", "rebounders": "rebounds", "rebounding": "rebounds", "assists": "assists",
+        "passers": "assists", "hitters": "hits", "shooters": "points",
+    ]
 
     /// Words between "led" and the count of a leader's claim: who was led.
     static let leaderWords: Set<String> = [

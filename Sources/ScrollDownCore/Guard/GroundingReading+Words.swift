@@ -20,6 +20,7 @@ extension GroundingReading {
         }
         if isNothingFromAPlayOn(at: index) { return false }
         if isALeadersClaim(at: index) { return true }
+        if let leader = leaderWithoutACount(at: index) { return leader }
         if let reach = wordOfReachIsGrounded(at: index) { return reach }
         // A save in baseball is a pitcher's decision, made at the game's end; in hockey, a stop.
         if ["save", "saves", "saved"].contains(word), context.regulationPeriods > 4 { return false }

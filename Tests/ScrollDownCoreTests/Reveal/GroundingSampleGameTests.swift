@@ -78,6 +78,17 @@ import Testing
             (nba, "Oladipo led all first-half scorers with 15 points."), (nba, "Oladipo led all game scorers with 14 points."),
             (nhl, "Sam Bennett led everyone with five hits through two periods."), (nhl, "Sam Bennett led everyone with six hits."),
         ])
+        // With no count, the claim is still checked: who had the most there (through three
+        // quarters: Beal 18, Oladipo 17).
+        let three = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(three, shows: [
+            "Beal led all scorers through three quarters.", "Beal led Washington in scoring through three quarters.",
+            "Oladipo led all first-half scorers.",
+        ], hides: [
+            "Westbrook led all scorers through three quarters.", "Oladipo led all scorers through three quarters.",
+            "Wall led Washington in scoring through three quarters.", "Beal led all scorers.",
+            "Beal led all scorers after the third quarter.",
+        ])
         // A goal is a shot on goal: Guentzel's four in the first period include his goal.
         let first = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
         GroundingFixtures.expect(first, shows: ["Guentzel led all players with four shots on goal in the first period."])
