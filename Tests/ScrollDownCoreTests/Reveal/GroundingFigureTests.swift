@@ -313,6 +313,10 @@ import Testing
             "Westbrook made one of his eight shots in the fourth quarter.", "Westbrook made one of nine shots in the first quarter.",
             "Westbrook made one of eight shots.", "One of the Thunder's eight shots went in.",
         ])
+        // "field-goal attempts", hyphenated, are shots from the field.
+        let q1 = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        GroundingFixtures.expect(q1, shows: ["Andrew Wiggins missed all four of his field-goal attempts in the first quarter."],
+                                 hides: ["Andrew Wiggins missed all five of his field-goal attempts in the first quarter."])
         // A batted ball's direction is no time left.
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
         #expect(mlb.clean("One batter after Jon Singleton struck out in the fifth, Jeremy Peña homered to left.", as: .narrative).redactions == 0)
