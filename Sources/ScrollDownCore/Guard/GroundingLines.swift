@@ -153,6 +153,7 @@ extension GroundingReading {
             }
             return nil
         }
+        if let line = allOfOwnAttempts(from: index) { return line }
         if let line = pair(from: index) { return line }
         if let line = pair(from: index - 1), index - 1 == line.2, tokens[index].text.hasPrefix("-") { return line }
         if let line = pair(from: index - 2), index - 2 == line.2 { return line }
@@ -173,6 +174,20 @@ extension GroundingReading {
         // "missed seven of his eight shots": the line is what he made of them.
         let verb = tokens[..<start].last { !["only", "just", "all", "but"].contains($0.word) }?.word ?? ""
         return (["missed", "misses", "missing", "miss"].contains(verb) ? tried - count : count, tried, start)
+    }
+
+    /// "missed all four of his field-goal attempts", "made all three of his free throws": every
+    /// one of the shooter's tries, none or all of them made.
+    private func allOfOwnAttempts(from start: Int) -> (Int, Int, Int)? {
+        guard start >= 1, tokens[start - 1].word == "all", start + 3 < tokens.count, tokens[start].kind == .number,
+              !tokens[start].ordinal, tokens[start].suffix.isEmpty, let tried = tokens[start].value,
+              tokens[start + 1].word == "of", ["his", "her", "their", "its"].contains(tokens[start + 2].word),
+              tokens[(start + 3)...].prefix(3).contains(where: { Self.attemptNouns.contains($0.word) || $0.word == "field-goal" || $0.word == "throws" })
+        else { return nil }
+        let verb = tokens[..<(start - 1)].last { !["only", "just", "but"].contains($0.word) }?.word ?? ""
+        if ["missed", "misses", "missing", "miss"].contains(verb) { return (0, tried, start) }
+        if ["made", "makes", "hit", "hits", "sank", "sinks", "converted", "drained", "buried"].contains(verb) { return (tried, tried, start) }
+        return nil
     }
 
     private static let attemptNouns: Set<String> = [

@@ -315,8 +315,14 @@ import Testing
         ])
         // "field-goal attempts", hyphenated, are shots from the field.
         let q1 = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        // "missed all four" is a line of 0 for 4, "made all four" of 4 for 4 (Wiggins missed his
+        // four in the first quarter, Oladipo made his four).
         GroundingFixtures.expect(q1, shows: ["Andrew Wiggins missed all four of his field-goal attempts in the first quarter."],
-                                 hides: ["Andrew Wiggins missed all five of his field-goal attempts in the first quarter."])
+                                 hides: ["Andrew Wiggins missed all five of his field-goal attempts in the first quarter.",
+                                         "Andrew Wiggins made all four of his field-goal attempts in the first quarter."])
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(okc, shows: ["Victor Oladipo made all four of his shots in the first quarter."],
+                                 hides: ["Victor Oladipo missed all four of his shots in the first quarter."])
         // A batted ball's direction is no time left.
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
         #expect(mlb.clean("One batter after Jon Singleton struck out in the fifth, Jeremy Peña homered to left.", as: .narrative).redactions == 0)
