@@ -218,6 +218,8 @@ extension GroundingReading {
         switch subject {
         case .player(let key)?:
             guard let player = facts.players[key] else { return false }
+            // "scored 22 points in three quarters": in three quarters of play, so he sat the rest.
+            if isPlayedSpan(index) { return false }
             // With no place, a figure of the player's latest ("Tatum had 31 points") may be their
             // whole game's, telling that they added nothing after the horizon; an earlier one is
             // of a moment. So are a play's own counter as quoted ("3PT Jump Shot (31 PTS)") and

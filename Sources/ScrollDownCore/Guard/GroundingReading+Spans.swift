@@ -35,6 +35,16 @@ extension GroundingReading {
         }
     }
 
+    /// "in three quarters", "in seven innings of work": a count of periods played, told of a
+    /// player, says he played no more ("in the first three quarters" is a place).
+    func isPlayedSpan(_ index: Int) -> Bool {
+        guard let clause = clause(of: index) else { return false }
+        return clause.contains { position in
+            tokens[position].word == "in" && tokens.indices.contains(position + 2) && tokens[position + 1].kind == .number
+                && !tokens[position + 1].ordinal && GroundingTokens.periodUnits.contains(tokens[position + 2].word)
+        }
+    }
+
     /// "after the break", "after halftime", "following the intermission": a place that starts
     /// at a break and runs on, never the state at it.
     func placedAfterABreak() -> Bool {

@@ -287,4 +287,12 @@ import Testing
         GroundingFixtures.expect(recap, shows: ["Beal had 6 points in the third quarter."],
                                  hides: ["Beal had 4 points in the third quarter."])
     }
+
+    /// "Durant scored 22 points in three quarters" says he played three (a blowout's rest);
+    /// "through three quarters" and "in the first three quarters" are places.
+    @Test func aCountOfPeriodsPlayedIsNoPlace() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(recap, shows: ["Durant scored 22 points through three quarters."],
+                                 hides: ["Durant scored 22 points in three quarters.", "Durant scored 22 points in just three quarters."])
+    }
 }
