@@ -19,7 +19,8 @@ extension GroundingReading {
         if anchor.adjectival, !isPlacedByItsCompound(index) { return isAtAVisibleScore(index) }
         guard visible(anchor) != nil else { return false }
         let word = tokens[index].word
-        if word == "never", !anchor.within || anchor.from { return false }
+        // "never scored more than in the third quarter": the place is what the rest is compared to.
+        if word == "never", !anchor.within || anchor.from || comparesThePlace(index) { return false }
         // "later in the first" stays in the period, and so does the next play a recap lists ("Period
         // 2 opened with …; later, …"); "Bennett scored in the first and later set up a goal" goes
         // past it.
@@ -78,6 +79,15 @@ extension GroundingReading {
         if anchor.from, !GroundingLexicon.standings.contains(word) || standsOverASpan(index) { return false }
         if GroundingLexicon.needsObject.contains(word) { return actsOn(index, GroundingLexicon.scopedObjects, teamAtAScore: true) }
         return true
+    }
+
+    /// "never scored more than in the third quarter": a comparison with the place, over the rest
+    /// of the game ("other than Peña" is no comparison).
+    func comparesThePlace(_ index: Int) -> Bool {
+        guard let clause = clause(of: index) else { return false }
+        return clause.contains { position in
+            tokens[position].word == "than" && position > 0 && !["other", "rather"].contains(tokens[position - 1].word)
+        }
     }
 
     /// Whether the first preposition after the word at `index` ends the sequence where the reader

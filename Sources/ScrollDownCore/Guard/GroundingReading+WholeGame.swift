@@ -51,6 +51,15 @@ extension GroundingReading {
             }
         }
         if endsAGameLongProcess(at: index) || countsAllTheScoring(at: index) || fallsShortOrSetsOff(at: index) { return true }
+        // "The score stayed level into the fourth quarter": a state lasting into a period the
+        // reader does not see ("heading into the fourth", "carried a lead into the fourth" are
+        // the moment before it).
+        if ["stayed", "stays", "remained", "remains", "lasted", "lasts", "continued", "continues", "persisted"].contains(word),
+           let into = tokens[(index + 1)...].prefix(4).firstIndex(where: { ["into", "until", "till"].contains($0.word) }),
+           let period = mentions.latestPeriod(in: tokens[(into + 1)...].prefix(4).map(\.text).joined(separator: " ")),
+           period > (context.placementLimit ?? 0) {
+            return true
+        }
         // "that was as close as it got": no nearer later, in the game.
         if ["close", "near", "closer", "nearer"].contains(word), index > 0, tokens[index - 1].word == "as", nextWord(after: index) == "as" { return true }
         // "was finished at 3:02 of the third", "were done after two": done for the game.

@@ -333,4 +333,22 @@ import Testing
             "Point's goal set the final score in the second period.", "Tampa Bay's goal in the first was the closest it came.",
         ])
     }
+
+    /// A state that lasted into a period the reader does not see ("stayed level into the fourth
+    /// quarter"), and "never" compared with the place ("never scored more than in the third"),
+    /// are of the game; carrying a lead into the fourth is the moment before it.
+    @Test func aStateLastingIntoTheUnseen() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, shows: [
+            "The score stayed level into the third quarter.", "Washington led heading into the fourth quarter.",
+            "Washington never trailed in the third quarter.",
+        ], hides: [
+            "The score stayed level into the fourth quarter.", "The third-quarter tie lasted into the fourth.",
+            "Washington never scored more than in the third quarter.",
+        ])
+        let nets = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(nets, shows: ["The Nets carried a 28-point cushion into the fourth quarter."])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(mlb, shows: ["Houston never had a baserunner other than Peña in the first five innings."])
+    }
 }
