@@ -5,8 +5,10 @@ import ScrollDownViews
 /// period"): read from the clocks of the period's scoring plays. How long a side led is not
 /// read (which side a sentence means is not), so such a duration stays ungrounded.
 extension GroundingFacts {
-    /// Seconds each level score lasted inside each period, and the period's time level in all. A span that runs to a period's end counts only when the period ended in
-    /// what the reader sees (`ends`); a span across two periods is none of them.
+    /// Seconds each level score lasted inside each period, and the period's time level in all.
+    /// A span runs to the period's end for each period with an end score (`ends`, which also
+    /// holds the period the reader is in: only a period the reader sees whole grounds a
+    /// duration, `durationIsGrounded`); a span across two periods is none of them.
     static func stateDurations(_ plays: [PlayEntry], rises: [ScoringReading.Rise?], periodSeconds: Int,
                                ends: [Int: ScoringReading.Score]) -> [Int: Set<Int>] {
         // Each scoring play's moment (seconds into its period) and the score after it.

@@ -173,7 +173,7 @@ extension GroundingReading {
         guard let count, count <= tried else { return nil }
         // "missed seven of his eight shots": the line is what he made of them.
         let verb = tokens[..<start].last { !["only", "just", "all", "but"].contains($0.word) }?.word ?? ""
-        return (["missed", "misses", "missing", "miss"].contains(verb) ? tried - count : count, tried, start)
+        return (Self.missVerbs.contains(verb) ? tried - count : count, tried, start)
     }
 
     /// "missed all four of his field-goal attempts", "made all three of his free throws": every
@@ -185,10 +185,13 @@ extension GroundingReading {
               tokens[(start + 3)...].prefix(3).contains(where: { Self.attemptNouns.contains($0.word) || $0.word == "field-goal" || $0.word == "throws" })
         else { return nil }
         let verb = tokens[..<(start - 1)].last { !["only", "just", "but"].contains($0.word) }?.word ?? ""
-        if ["missed", "misses", "missing", "miss"].contains(verb) { return (0, tried, start) }
+        if Self.missVerbs.contains(verb) { return (0, tried, start) }
         if ["made", "makes", "hit", "hits", "sank", "sinks", "converted", "drained", "buried"].contains(verb) { return (tried, tried, start) }
         return nil
     }
+
+    /// A line's verb that counts the misses ("missed seven of his eight shots").
+    private static let missVerbs: Set<String> = ["missed", "misses", "missing", "miss"]
 
     private static let attemptNouns: Set<String> = [
         "shots", "attempts", "tries", "field", "threes", "3-pointers", "three-pointers", "free", "jumpers", "looks", "at-bats",

@@ -108,11 +108,7 @@ extension GroundingReading {
         guard let clause = clause(of: index) else { return false }
         let spanWords: Set<String> = ["for", "throughout", "until", "till", "rest", "remainder", "whole", "entire", "most", "all", "wire", "way",
                                       "since", "from", "beyond", "past", "following", "onward", "onwards"]
-        let breaks: Set<String> = ["halftime", "half-time", "half", "break", "intermission"]
-        return clause.contains { position in
-            spanWords.contains(tokens[position].word)
-                || tokens[position].word == "after" && tokens[(position + 1)...].prefix(3).contains { breaks.contains($0.word) }
-        }
+        return clause.contains { spanWords.contains(tokens[$0].word) || isAfterABreak($0) }
     }
 
     /// "Bennett beat Vasilevskiy with a batted puck", "Peña beat Rodríguez for a solo homer": a

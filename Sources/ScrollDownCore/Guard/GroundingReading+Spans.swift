@@ -48,11 +48,14 @@ extension GroundingReading {
     /// "after the break", "after halftime", "following the intermission": a place that starts
     /// at a break and runs on, never the state at it.
     func placedAfterABreak() -> Bool {
-        let breaks: Set<String> = ["halftime", "half-time", "half", "break", "intermission"]
-        return tokens.indices.contains { position in
-            ["after", "following", "since", "from", "beyond", "past"].contains(tokens[position].word)
-                && tokens[(position + 1)...].prefix(3).contains { breaks.contains($0.word) }
-        }
+        tokens.indices.contains(where: isAfterABreak)
+    }
+
+    /// Whether the word at `position` starts "after the break", "following halftime", "since
+    /// the intermission".
+    func isAfterABreak(_ position: Int) -> Bool {
+        ["after", "following", "since", "from", "beyond", "past"].contains(tokens[position].word)
+            && tokens[(position + 1)...].prefix(3).contains { ["halftime", "half-time", "half", "break", "intermission"].contains($0.word) }
     }
 
     /// How long the score stood level in a period the clause places, whole and seen: "tied at

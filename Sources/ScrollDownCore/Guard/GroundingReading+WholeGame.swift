@@ -85,16 +85,13 @@ extension GroundingReading {
     /// followed, the result. A period ends in its place ("the second period ended with Point's
     /// goal"), and so does the scoring of one ("the scoring in the second period ended with …").
     func endsAGameLongProcess(at index: Int) -> Bool {
-        let endings: Set<String> = ["ended", "ends", "end", "ending", "stopped", "stops", "stop", "finished", "finishes",
-                                    "ceased", "ceases", "halted", "concluded", "dried", "petered", "wrapped"]
-        guard endings.contains(tokens[index].word), let clause = clause(of: index) else { return false }
+        guard Self.endings.contains(tokens[index].word), let clause = clause(of: index) else { return false }
         // A verb with no object ("ended in the second", "stopped coming", "dried up"), not "the
         // other end" or "the double play that ended Houston's threat".
         let next = tokens.indices.contains(index + 1) ? tokens[index + 1] : nil
         guard next.map({ $0.kind == .punctuation || Self.afterAnEnding.contains($0.word) }) ?? true else { return false }
         // Its subject right before it: "the scoring ended", "Tampa Bay's scoring stopped".
-        let processes: Set<String> = ["scoring", "score", "goals", "runs", "points", "baskets", "offense", "play", "action", "rally", "comeback"]
-        return tokens[max(clause.lowerBound, index - 2)..<index].contains { processes.contains($0.word) }
+        return tokens[max(clause.lowerBound, index - 2)..<index].contains { Self.processes.contains($0.word) }
     }
 
     /// "All seven goals came in the first two periods", "all the scoring came before halftime":
@@ -125,13 +122,21 @@ extension GroundingReading {
         let word = tokens[index].word
         if word == "short" {
             let before = tokens[max(0, index - 2)..<index].map(\.word)
-            return before.contains { ["up", "fell", "fall", "falls", "falling", "came", "come", "comes", "coming", "just", "ended", "stopped"].contains($0) }
+            return before.contains { Self.beforeShort.contains($0) }
         }
-        guard ["began", "begins", "begun", "begin", "beginning", "started", "starts", "start", "starting", "kicked"].contains(word),
+        guard Self.beginnings.contains(word),
               let clause = clause(of: index) else { return false }
-        let pushes: Set<String> = ["comeback", "rally", "collapse", "turnaround", "meltdown", "surge", "charge", "push", "revival", "fightback", "resurgence", "escape"]
-        return tokens[clause.lowerBound..<index].contains { pushes.contains($0.word) }
+        return tokens[clause.lowerBound..<index].contains { Self.pushes.contains($0.word) }
     }
+
+    // Word sets of the rules above, built once: these run for every word of a hidden sentence.
+    private static let endings: Set<String> = ["ended", "ends", "end", "ending", "stopped", "stops", "stop", "finished", "finishes",
+                                               "ceased", "ceases", "halted", "concluded", "dried", "petered", "wrapped"]
+    private static let processes: Set<String> = ["scoring", "score", "goals", "runs", "points", "baskets", "offense", "play", "action", "rally", "comeback"]
+    private static let beforeShort: Set<String> = ["up", "fell", "fall", "falls", "falling", "came", "come", "comes", "coming", "just", "ended", "stopped"]
+    private static let beginnings: Set<String> = ["began", "begins", "begun", "begin", "beginning", "started", "starts", "start", "starting", "kicked"]
+    private static let pushes: Set<String> = ["comeback", "rally", "collapse", "turnaround", "meltdown", "surge", "charge", "push", "revival",
+                                              "fightback", "resurgence", "escape"]
 
     private static let afterAnEnding: Set<String> = ["in", "at", "after", "with", "before", "by", "during", "there", "then", "early",
                                                      "up", "coming", "midway", "late", "for", "on", "when", "once", "as", "and", "but"]
