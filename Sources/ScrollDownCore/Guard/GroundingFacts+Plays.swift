@@ -5,56 +5,6 @@ import ScrollDownWithheld
 /// How `GroundingFacts` reads the plays: the kinds a team counts, the names a description
 /// gives, the counters it shows, its adjacent words, its clocks.
 extension GroundingFacts {
-    /// Kinds of play a description names, as the counts of a team read them.
-    static let countedKinds: [(kind: String, words: [String])] = [
-        ("turnover", ["turnover"]), ("steal", ["steal"]), ("block", ["block"]), ("rebound", ["rebound"]),
-        ("foul", ["foul"]), ("timeout", ["timeout"]), ("three", ["3pt", "3-pt"]), ("goal", ["goal"]),
-        ("hit", ["hit"]), ("penalty", ["penalty"]), ("shot", ["shot"]), ("giveaway", ["giveaway"]),
-        ("takeaway", ["takeaway"]), ("free throw", ["free throw"]), ("strikeout", ["strikeout", "strikes out"]),
-        ("walk", ["walk"]),
-    ]
-
-    /// For each period, how many plays of each kind each side made in it and through it. A
-    /// play counts for its team; a missed shot does not count as a three made.
-    static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: Set<Int>, through: [String: Set<Int>], pairs: Set<ScorePair>)] {
-        var byPeriod: [Int: [String: Int]] = [:]
-        for play in plays {
-            guard let team = play.teamAbbreviation, let description = play.description?.lowercased() else { continue }
-            let period = ScoringReading.period(play)
-            // By the words a description says, or the kind the play is ("called out on strikes" is a strikeout).
-            let type = play.playType?.lowercased() ?? ""
-            for (kind, words) in countedKinds where words.contains(where: { description.includes($0) }) || type == kind {
-                if kind == "three" && ShotLines.isMiss(description) { continue }
-                byPeriod[period, default: [:]][team + " " + kind, default: 0] += 1
-            }
-        }
-        var result: [Int: (values: Set<Int>, through: [String: Set<Int>], pairs: Set<ScorePair>)] = [:]
-        var through: [String: Int] = [:]
-        let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
-        for period in byPeriod.keys.sorted() {
-            let inPeriod = byPeriod[period] ?? [:]
-            var counts = Set(inPeriod.values)
-            for (key, count) in inPeriod {
-                through[key, default: 0] += count
-                counts.insert(through[key]!)
-            }
-            var pairs: Set<ScorePair> = []
-            if teams.count == 2 {
-                for (kind, _) in countedKinds {
-                    let a = teams[0] + " " + kind, b = teams[1] + " " + kind
-                    pairs.insert(ScorePair(inPeriod[a] ?? 0, inPeriod[b] ?? 0))
-                    pairs.insert(ScorePair(through[a] ?? 0, through[b] ?? 0))
-                }
-            }
-            // Through the period, by kind ("walk" → each side's walks so far), every kind's carried
-            // over periods without one ("three walks through seven innings", the last in the fifth).
-            var byKind: [String: Set<Int>] = [:]
-            for (key, count) in through { byKind[String(key.drop { $0 != " " }.dropFirst()), default: []].insert(count) }
-            result[period] = (counts, byKind, pairs)
-        }
-        return result
-    }
-
     /// Suffixes that are no surname.
     static let suffixes: Set<String> = ["jr", "sr", "ii", "iii", "iv"]
 

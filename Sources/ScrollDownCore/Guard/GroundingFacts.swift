@@ -29,9 +29,9 @@ final class GroundingFacts: Sendable {
         var totalPairs: Set<ScorePair> = []
         /// Each side's number of scoring plays in the period ("scored three times").
         var scoringCounts: Set<Int> = []
-        /// Counts of each kind of play a side made in the period, and through it ("seven
-        /// turnovers in the third quarter", "eight steals through three quarters").
-        var counts: Set<Int> = []
+        /// Counts of each kind of play a side made in the period, and through it, by kind
+        /// ("seven turnovers in the third quarter", "eight steals through three quarters").
+        var counts: [String: Set<Int>] = [:]
         /// Each side's count of each kind through the period, by kind ("walk"), carried over
         /// periods with none of it: what a span "through seven innings" counts.
         var throughCounts: [String: Set<Int>] = [:]

@@ -10,8 +10,8 @@ extension GroundingReading {
     /// Which count of the score's turns the number at `index` is, if it is one.
     func scoreTurn(at index: Int) -> ScoreTurn? {
         let next = nextWord(after: index) ?? ""
-        if next == "ties" { return .ties }
-        if next == "lead", nextWord(after: index + 1) == "changes" { return .leadChanges }
+        if next == "ties" || next == "tie" && !tokens[index].ordinal { return .ties }
+        if next == "lead", ["changes", "change"].contains(nextWord(after: index + 1)) { return .leadChanges }
         guard next == "times", let clause = clause(of: index) else { return nil }
         let before = tokens[max(clause.lowerBound, index - 4)..<index].map(\.word)
         if before.contains("hands") { return .leadChanges }

@@ -200,10 +200,11 @@ extension GroundingReading {
         return candidates.allSatisfy { $0 == nil } && figure(value, unit: unit, at: index, of: nil)
     }
 
-    /// "31 of them by Tatum": the entity after "by" later in the clause.
+    /// "31 of them by Tatum", "16 first-half points from Curry": the entity after "by" or
+    /// "from" later in the clause.
     func agent(of index: Int) -> Entity? {
         guard let clause = clause(of: index),
-              let by = (index..<clause.upperBound).first(where: { tokens[$0].word == "by" }) else { return nil }
+              let by = (index..<clause.upperBound).first(where: { ["by", "from"].contains(tokens[$0].word) }) else { return nil }
         return (by..<clause.upperBound).lazy.compactMap { self.entities[$0] }.first
     }
 
@@ -263,10 +264,9 @@ extension GroundingReading {
                 switch unit {
                 case nil, .points?, .goals?:
                     return facts.totals.contains(value) || facts.ends.contains(value)
-                        || unit == nil && (facts.counts.contains(value) || countedThrough(value, at: index, in: facts))
+                        || unit == nil && counted(value, at: index, in: facts)
                 case .times?:
-                    return facts.scoringCounts.contains(value) || facts.counts.contains(value)
-                        || countedThrough(value, at: index, in: facts)
+                    return facts.scoringCounts.contains(value) || counted(value, at: index, in: facts)
                 case .minutes?, .seconds?, .feet?:
                     return false
                 default:
@@ -274,17 +274,19 @@ extension GroundingReading {
                     // "23 first-half baskets" (a side's shots made or tried in the period or through it).
                     let lines = [self.facts.shotLines.within[period], self.facts.shotLines.through[period]].compactMap { $0 }
                         .flatMap { $0.filter { $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
-                    return facts.counts.contains(value) || lines.contains { $0.made == value || $0.tried == value }
-                        || countedThrough(value, at: index, in: facts)
+                    // A line counts shots or at-bats, so never "seven turnovers".
+                    let kinds = countedKinds(at: index)
+                    let lined = kinds.isEmpty || !Set(kinds).isDisjoint(with: ["shot", "three", "free throw", "hit"])
+                    return counted(value, at: index, in: facts) || lined && lines.contains { $0.made == value || $0.tried == value }
                 }
             }
         case nil:
             // A count no one's: "went into the crowd twice in the first period", a count of a kind
             // of play in a place the clause gives (never any number some play happens to write:
             // "Oubre had 12" with Oubre no visible player's name).
-            if unit == nil {
+            if unit == nil || unit == .times || !countedKinds(at: index).isEmpty {
                 guard let place = visible(figurePlace(of: index)), !place.from else { return false }
-                return place.periods.contains { facts.periods[$0]?.counts.contains(value) == true }
+                return place.periods.contains { facts.periods[$0].map { counted(value, at: index, in: $0) } == true }
             }
             return facts.players.values.contains { $0.any.contains(value) }
         }

@@ -5,29 +5,48 @@ import ScrollDownWithheld
 /// Numbers told over a span rather than at a moment: a side's count through a period, how long
 /// a level score stood, and the spans that start at a break and run on past what the reader sees.
 extension GroundingReading {
-    /// "three walks through seven innings", "struck out six times in the first six innings": a
-    /// side's count of the kind the clause names, from the game's start to the period's end.
-    func countedThrough(_ value: Int, at index: Int, in period: GroundingFacts.Period) -> Bool {
-        guard spansFromTheStart(index), let clause = clause(of: index) else { return false }
-        let words = Set(tokens[clause].map(\.word))
-        let kinds = GroundingFacts.countedKinds.map(\.kind).filter { kind in
-            let claimed: Set<String> = switch kind {
-            case "strikeout": ["strikeout", "strikeouts", "struck"]
-            case "walk": ["walk", "walks", "walked"]
-            case "three": ["threes", "3-pointers", "three-pointers"]
-            case "penalty": ["penalty", "penalties"]
-            case "free throw": ["free"]
-            default: [kind, kind + "s"]
-            }
-            return !words.isDisjoint(with: claimed)
+    /// A side's count of a kind of play in the period, or through it over a span from the start
+    /// (carried over periods with none of it: "three walks through seven innings"), of the kind
+    /// the number counts: "seven turnovers in the third quarter" is a count of turnovers, never
+    /// of fouls.
+    /// An ordinal is a moment's count ("Florida's third shot on goal"): at most the period's.
+    func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period) -> Bool {
+        let kinds = countedKinds(at: index)
+        let fromTheStart = spansFromTheStart(index)
+        let values = kinds.flatMap { (period.counts[$0] ?? []).union(fromTheStart ? period.throughCounts[$0] ?? [] : []) }
+        return tokens[index].ordinal ? values.contains { $0 >= value } : values.contains(value)
+    }
+
+    /// The kinds of play the number at `index` counts: by the words after it ("four walks",
+    /// "two free throws", "seven 3-pointers"), with a verb of its clause that counts one
+    /// ("blocked nine shots"); with no such word after it, by the one kind its clause names
+    /// ("walked four times") or, naming none, its sentence ("13 turnovers, eight of them in the
+    /// second quarter"). None when nothing names a kind or several do.
+    func countedKinds(at index: Int) -> [String] {
+        guard let clause = clause(of: index) else { return [] }
+        let verbs = Set(tokens[clause].map(\.word)).intersection(CountedKind.verbs)
+        for (offset, token) in tokens[(index + 1)..<clause.upperBound].prefix(3).enumerated() {
+            // "13 shots on goal" counts shots on goal only.
+            let onGoal = tokens[(index + offset + 2)...].prefix(2).map(\.word) == ["on", "goal"]
+            let named = CountedKind.all.filter { $0.prose.contains(token.word) && (!onGoal || $0.kind == "shot on goal") }
+            if !named.isEmpty { return (named + CountedKind.all.filter { !$0.prose.isDisjoint(with: verbs) }).map(\.kind) }
+            guard token.kind == .word else { break }
         }
-        return kinds.count == 1 && period.throughCounts[kinds[0]]?.contains(value) == true
+        for span in [clause, tokens.indices] {
+            // The kinds each counting word of the span names; one word's, or several words' that agree.
+            let named = Set(tokens[span].map(\.word)).map { word in CountedKind.all.filter { $0.prose.contains(word) }.map(\.kind) }
+                .filter { !$0.isEmpty }
+            if let first = named.first { return named.allSatisfy { $0 == first } ? first : [] }
+        }
+        return []
     }
 
     /// "through seven innings", "in the first six innings": a span from the game's start to a
-    /// period's end, which a count through that period tells.
+    /// period's end, which a count through that period tells; so does a sentence that opens
+    /// with one ("Through three: Houston no hits; Toronto one hit, two walks").
     func spansFromTheStart(_ index: Int) -> Bool {
         guard let clause = clause(of: index) else { return false }
+        if ["through", "thru"].contains(tokens.first?.word) { return true }
         return clause.contains { position in
             ["through", "thru"].contains(tokens[position].word)
                 || tokens[position].word == "first" && tokens.indices.contains(position + 2) && tokens[position + 1].kind == .number

@@ -329,20 +329,6 @@ import Testing
         #expect(mlb.clean("Yariel Rodríguez left with one out.", as: .narrative).redactions == 1)
     }
 
-    /// A side's count of a kind through a period carries over periods without one: Toronto's
-    /// third walk came in the fifth, so it had three through seven; Houston's sixth strikeout
-    /// came in the fifth. Within a period, only that period's count.
-    @Test func aSidesCountThroughAPeriod() async throws {
-        let recap = try await GroundingFixtures.sampleRecap(744914, through: 8)
-        GroundingFixtures.expect(recap, shows: [
-            "Toronto drew three walks through seven innings.", "Houston struck out six times in the first six innings.",
-            "Houston batters had six strikeouts through six innings.",
-        ], hides: [
-            "Toronto drew seven walks through seven innings.", "Houston struck out nine times through six innings.",
-            "Toronto drew three walks in the seventh inning.", "Houston struck out six times through nine innings.",
-        ])
-    }
-
     /// Baseball's counts of an inning's batters on the sample game (Houston at Toronto): runners
     /// left on base in a visible inning or through one, and batters retired in a row from the
     /// first, for a streak the visible innings show whole.

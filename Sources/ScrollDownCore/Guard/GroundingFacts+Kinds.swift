@@ -1,0 +1,110 @@
+import Foundation
+import ScrollDownViews
+import ScrollDownWithheld
+
+/// The kinds of play a side counts ("four walks", "seven turnovers", "13 shots on goal"): how
+/// a play is one, by its description's words or its type, and the words a sentence counts it
+/// by. A count in prose is grounded only by the count of its own kind (`GroundingReading.counted`).
+struct CountedKind: Sendable {
+    let kind: String
+    /// Words a play's description says (lower-cased) that make it one.
+    let words: [String]
+    /// Play types (lower-cased) that make it one.
+    let types: Set<String>
+    /// Words a sentence counts it by.
+    let prose: Set<String>
+
+    init(_ kind: String, words: [String], types: Set<String>? = nil, prose: Set<String>) {
+        self.kind = kind
+        self.words = words
+        self.types = types ?? [kind]
+        self.prose = prose
+    }
+
+    /// Whether a play of `type` described as `description` (both lower-cased) is one.
+    func counts(_ description: String, type: String) -> Bool {
+        guard words.contains(where: { description.includes($0) }) || types.contains(type) else { return false }
+        switch kind {
+        case "three": return !ShotLines.isMiss(description)
+        case "hit": return !description.includes("by pitch")
+        default: return true
+        }
+    }
+
+    /// "Hit" is a body check in hockey and a base hit in baseball; a goal row is a shot on goal
+    /// too; an assist is what a basket's "(Harris 2 AST)" credits, a block a "BLOCK (1 BLK)" row
+    /// (never the shooter's "Layup - blocked").
+    static let all: [CountedKind] = [
+        CountedKind("turnover", words: ["turnover"], prose: ["turnover", "turnovers", "turned"]),
+        CountedKind("steal", words: ["steal"], prose: ["steal", "steals"]),
+        CountedKind("block", words: [" blk)"], prose: ["block", "blocks", "blocked"]),
+        CountedKind("rebound", words: ["rebound"], prose: ["rebound", "rebounds", "boards"]),
+        CountedKind("assist", words: [" ast)"], types: [], prose: ["assist", "assists", "assisted"]),
+        CountedKind("foul", words: ["foul"], prose: ["foul", "fouls"]),
+        CountedKind("timeout", words: ["timeout"], prose: ["timeout", "timeouts"]),
+        CountedKind("three", words: ["3pt", "3-pt"], prose: ["threes", "3-pointer", "3-pointers", "three-pointer", "three-pointers", "triple", "triples", "3s"]),
+        CountedKind("free throw", words: ["free throw"], prose: ["free"]),
+        CountedKind("goal", words: [], prose: ["goal", "goals"]),
+        CountedKind("shot", words: ["shot"], prose: ["shot", "shots", "attempts"]),
+        CountedKind("shot on goal", words: ["shot on goal"], types: ["goal"], prose: ["shot", "shots", "sog"]),
+        CountedKind("missed shot", words: ["missed shot"], types: [], prose: ["missed"]),
+        CountedKind("hit", words: ["hit"], types: ["hit", "single", "double", "triple", "home_run"], prose: ["hit", "hits"]),
+        CountedKind("penalty", words: ["penalty"], prose: ["penalty", "penalties", "minors"]),
+        CountedKind("giveaway", words: ["giveaway"], prose: ["giveaway", "giveaways"]),
+        CountedKind("takeaway", words: ["takeaway"], prose: ["takeaway", "takeaways"]),
+        CountedKind("strikeout", words: ["strikeout", "strikes out"], prose: ["strikeout", "strikeouts", "struck"]),
+        CountedKind("walk", words: ["walk"], prose: ["walk", "walks", "walked"]),
+        // Hockey's stoppages, of no side ("two icings in the first period").
+        CountedKind("icing", words: ["stoppage: icing"], types: [], prose: ["icing", "icings"]),
+        CountedKind("offside", words: ["stoppage: offside"], types: [], prose: ["offside", "offsides"]),
+        CountedKind("puck in crowd", words: ["stoppage: puck-in-crowd"], types: [], prose: ["crowd"]),
+        CountedKind("puck in netting", words: ["stoppage: puck-in-netting"], types: [], prose: ["netting"]),
+        CountedKind("hand pass", words: ["stoppage: hand-pass"], types: [], prose: ["hand"]),
+    ]
+
+    /// Verbs that count a kind whatever noun follows ("blocked nine shots", "missed six shots").
+    static let verbs: Set<String> = ["blocked", "walked", "struck", "missed"]
+}
+
+extension GroundingFacts {
+    /// For each period, how many plays of each kind each side made in it and through it, by
+    /// kind ("walk" → both sides' walks in the period and so far); through it, carried over
+    /// periods with none of the kind; and both sides' counts of a kind as pairs. A play counts
+    /// for its team.
+    static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: [String: Set<Int>], through: [String: Set<Int>], pairs: Set<ScorePair>)] {
+        var byPeriod: [Int: [String: Int]] = [:]
+        for play in plays {
+            guard let description = play.description?.lowercased() else { continue }
+            // A stoppage is no side's; any other play counts for its team only.
+            guard let team = play.teamAbbreviation ?? (description.hasPrefix("stoppage:") ? "-" : nil) else { continue }
+            let type = play.playType?.lowercased() ?? ""
+            for kind in CountedKind.all where kind.counts(description, type: type) {
+                byPeriod[ScoringReading.period(play), default: [:]][team + " " + kind.kind, default: 0] += 1
+            }
+        }
+        var result: [Int: (values: [String: Set<Int>], through: [String: Set<Int>], pairs: Set<ScorePair>)] = [:]
+        var through: [String: Int] = [:]
+        let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
+        let kindOf = { (key: String) in String(key.drop { $0 != " " }.dropFirst()) }
+        for period in byPeriod.keys.sorted() {
+            let inPeriod = byPeriod[period] ?? [:]
+            var values: [String: Set<Int>] = [:]
+            for (key, count) in inPeriod {
+                through[key, default: 0] += count
+                values[kindOf(key), default: []].formUnion([count, through[key]!])
+            }
+            var pairs: Set<ScorePair> = []
+            if teams.count == 2 {
+                for kind in CountedKind.all {
+                    let a = teams[0] + " " + kind.kind, b = teams[1] + " " + kind.kind
+                    pairs.insert(ScorePair(inPeriod[a] ?? 0, inPeriod[b] ?? 0))
+                    pairs.insert(ScorePair(through[a] ?? 0, through[b] ?? 0))
+                }
+            }
+            var byKind: [String: Set<Int>] = [:]
+            for (key, count) in through { byKind[kindOf(key), default: []].insert(count) }
+            result[period] = (values, byKind, pairs)
+        }
+        return result
+    }
+}

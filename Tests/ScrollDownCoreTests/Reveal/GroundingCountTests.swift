@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+
+/// A side's count of a kind of play (`CountedKind`, `GroundingReading.counted`): grounded only
+/// by the visible count of the kind the sentence counts, never by another kind's that happens to
+/// be equal. On the sample games a count of any kind used to pass, so a whole game's count placed
+/// in a visible span was shown ("Houston had four hits through seven innings": four is the
+/// game's, two through seven).
+@Suite struct GroundingCountTests {
+    /// A side's count of a kind through a period carries over periods without one: Toronto's
+    /// third walk came in the fifth, so it had three through seven; Houston's sixth strikeout
+    /// came in the fifth. Within a period, only that period's count.
+    @Test func aSidesCountThroughAPeriod() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(recap, shows: [
+            "Toronto drew three walks through seven innings.", "Houston struck out six times in the first six innings.",
+            "Houston batters had six strikeouts through six innings.",
+        ], hides: [
+            "Toronto drew seven walks through seven innings.", "Houston struck out nine times through six innings.",
+            "Toronto drew three walks in the seventh inning.", "Houston struck out six times through nine innings.",
+        ])
+    }
+
+    /// Baseball's hits are its singles, doubles, triples and homers (no "Hit" row, as in hockey);
+    /// Houston had two through seven innings and four in all.
+    @Test func aCountIsOfItsOwnKind() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        GroundingFixtures.expect(mlb, shows: ["Houston had two hits through seven innings.", "Houston drew two walks in the seventh inning."],
+                                 hides: ["Houston had four hits through seven innings.", "Toronto walked four times in the seventh.",
+                                         "Houston had two strikeouts in the seventh.", "Toronto had 4 in the seventh inning."])
+        // Toronto's eighth: a double and a hit by pitch, which is no hit (one in the inning, three
+        // so far). A sentence opened by "Through seven innings" counts from the start.
+        let eight = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        #expect(eight.facts.periods[8]?.counts["hit"] == [1, 3])
+        GroundingFixtures.expect(eight, shows: ["Through seven innings: Houston two hits, Toronto three walks."],
+                                 hides: ["Through seven innings: Houston four hits, Toronto three walks."])
+        // Brooklyn made 7 threes and committed 5 turnovers in the first quarter; blocked 5 shots
+        // (rows "BLOCK (1 BLK)", not the shooter's "Layup - blocked") and assisted 4 baskets in the second.
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(nba, shows: [
+            "Brooklyn had five blocks in the second quarter.", "Brooklyn hit seven 3-pointers in the first quarter.",
+            "Brooklyn had 7 assists in the first quarter.", "Brooklyn turned it over five times in the first quarter.",
+            "The Warriors trailed by 18 at the break despite 16 first-half points from Curry.",
+            "Brooklyn committed five turnovers in the first quarter, Golden State three.", "There was one tie in the first quarter, at 2-2.",
+        ], hides: [
+            "Brooklyn had 7 turnovers in the first quarter.", "Brooklyn had four blocks in the second quarter.",
+            "Brooklyn hit eight 3-pointers in the first quarter.", "Brooklyn had 6 assists in the first quarter.",
+            "Golden State called five timeouts in the first quarter.", "Brooklyn committed five turnovers in the first quarter, Golden State seven.",
+            "There were two ties in the first quarter.",
+        ])
+        // Florida: 13 shots on goal through two periods; the puck went into the crowd twice in the
+        // first (a stoppage is no side's).
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: [
+            "Florida has five goals on 13 shots through two periods.", "Anton Lundell's backhand at 4:15 was Florida's second shot on goal.",
+            "The puck went into the crowd twice in the first period.",
+        ], hides: ["Florida's 19th shot on goal came in the second period.", "The puck went into the crowd five times in the first period.",
+                   "Florida committed 6 giveaways in the first period."])
+    }
+}
