@@ -33,8 +33,10 @@ import Testing
         // so far). A sentence opened by "Through seven innings" counts from the start.
         let eight = try await GroundingFixtures.sampleRecap(744914, through: 8)
         #expect(eight.facts.periods[8]?.counts["hit"] == [1, 3])
-        GroundingFixtures.expect(eight, shows: ["Through seven innings: Houston two hits, Toronto three walks."],
-                                 hides: ["Through seven innings: Houston four hits, Toronto three walks."])
+        GroundingFixtures.expect(eight, shows: ["Through seven innings: Houston two hits, Toronto three walks.",
+                                                "Through seven innings: Houston no walks; Toronto three walks."],
+                                 hides: ["Through seven innings: Houston four hits, Toronto three walks.",
+                                         "Through seven innings: Houston no walks; Toronto four walks."])
         // Brooklyn made 7 threes and committed 5 turnovers in the first quarter; blocked 5 shots
         // (rows "BLOCK (1 BLK)", not the shooter's "Layup - blocked") and assisted 4 baskets in the second.
         let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
