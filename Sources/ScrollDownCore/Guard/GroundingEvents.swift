@@ -204,6 +204,7 @@ extension GroundingReading {
     /// no home run of his seen), or nil. The claim may be any named player's ("Oubre tipped in
     /// his miss and then threw down a dunk off a Curry pass").
     func ungroundedPlay() -> String? {
+        if let kill = ungroundedKill() { return kill }
         let missed = tokens.contains { ["miss", "missed", "misses", "missing", "blocked"].contains($0.word) }
         let players = Set(entities.values.compactMap { entity -> String? in
             if case .player(let key) = entity { key } else { nil }

@@ -124,6 +124,8 @@ final class GroundingFacts: Sendable {
     let periodCounts: [String: [Int: [String: Int]]]
     /// Minutes in a period, read from the clocks (12, 20); nil without clocks.
     let periodMinutes: Int?
+    /// The penalties that left a side short-handed, in play order (`PenaltyWindow`).
+    let penalties: [PenaltyWindow]
     /// The periods that have plays.
     let playedPeriods: Set<Int>
     /// The score after each scoring play, in reading order, with its period.
@@ -328,7 +330,8 @@ final class GroundingFacts: Sendable {
         let loneAssists = Self.readAssistLists(plays, into: &players) { placed.record($0, "assist list", $1, in: $2) }
         let playedPeriods = Set(plays.map(ScoringReading.period))
         var shotLines = ShotLines(plays: plays, written: written) { surname(of: $0) }
-        if let periodSeconds { shotLines.addPowerPlays(plays, periodSeconds: periodSeconds) }
+        let penalties = periodSeconds.map { PenaltyWindow.of(plays, periodSeconds: $0) { surname(of: $0) } } ?? []
+        shotLines.addPowerPlays(penalties, teams: Set(plays.compactMap(\.teamAbbreviation)), periods: playedPeriods.sorted())
         let placedByPeriod = placed.byPeriod(periods: playedPeriods)
         for (key, figures) in placedByPeriod.figures { players[key]?.placed = figures }
         for (key, figures) in placedByPeriod.byFamily { players[key]?.placedByFamily = figures }
@@ -377,6 +380,7 @@ final class GroundingFacts: Sendable {
         self.bigrams = bigrams
         self.descriptionWords = descriptionWords.subtracting(nameTokens)
         self.periodMinutes = periodSeconds.map { $0 / 60 }
+        self.penalties = penalties
         var byPeriod: [Int: [String: Int]] = [:]
         for (key, periods) in playerPeriodPoints {
             for (period, points) in periods { byPeriod[period, default: [:]][key] = points }

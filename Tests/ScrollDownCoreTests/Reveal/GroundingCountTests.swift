@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
 
 /// A side's count of a kind of play (`CountedKind`, `GroundingReading.counted`): grounded only
 /// by the visible count of the kind the sentence counts, never by another kind's that happens to
@@ -59,5 +61,42 @@ import Testing
             "The puck went into the crowd twice in the first period.",
         ], hides: ["Florida's 19th shot on goal came in the second period.", "The puck went into the crowd five times in the first period.",
                    "Florida committed 6 giveaways in the first period."])
+    }
+
+    /// A penalty kill is grounded by penalties served whole, without a goal against, in time the
+    /// reader has seen. In the sample game every penalty of the first two periods ended in a
+    /// power-play goal (Tkachuk's by Guentzel's, Lilleberg's by Tkachuk's); Reinhart's two in the
+    /// third were killed, in the period whose end the reader does not see, even at its step.
+    @Test func aPenaltyKillIsServedInSight() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(recap, shows: [
+            "Florida failed to kill off Tkachuk's penalty in the first period.", "Tampa Bay could not kill off Lilleberg's penalty in the second period.",
+        ], hides: [
+            "Florida killed off Tkachuk's penalty in the first period.", "Tampa Bay killed off Lilleberg's penalty.",
+            "Florida killed off both of Reinhart's penalties.", "Florida's penalty kill held in the third period.",
+        ])
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 2024030121)
+        let climax = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+            .placed(through: 3, own: 3).seeing(detail.plays.filter { ScoringReading.period($0) <= 3 && !($0.description ?? "").contains("Game End") })
+        #expect(climax.clean("Florida killed off both of Reinhart's penalties.", as: .narrative).redactions == 1)
+        // The same plays without Guentzel's goal: Tkachuk's penalty was killed. A minor taken with
+        // 30 seconds left in the second runs into the third.
+        var plays = detail.plays.filter { ScoringReading.period($0) <= 2 && $0.playerName != "Jake Guentzel" }
+        var late = try #require(plays.first { $0.playerName == "Matthew Tkachuk" && $0.playType == "PENALTY" })
+        late.quarter = 2
+        late.gameClock = "00:30"
+        late.playerName = "Aleksander Barkov"
+        plays.append(late)
+        let edited = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail)).seeing(plays).placed(through: 2)
+        // A power-play goal ends a minor: Point scoring on it with 20 seconds left closes it in sight.
+        var goal = try #require(plays.first { $0.playerName == "Brayden Point" && $0.playType == "GOAL" })
+        goal.gameClock = "00:20"
+        let converted = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail)).seeing(plays + [goal]).placed(through: 2)
+        GroundingFixtures.expect(converted, shows: ["Florida failed to kill off Barkov's penalty in the second period."],
+                                 hides: ["Florida killed off Barkov's penalty in the second period."])
+        GroundingFixtures.expect(edited, shows: ["Florida killed off Tkachuk's penalty in the first period.",
+                                                 "Florida's penalty kill was busy in the first period."],
+                                 hides: ["Florida failed to kill off Tkachuk's penalty in the first period.", "Florida killed off Barkov's penalty.",
+                                         "Florida's penalty kill was busy late in the second period."])
     }
 }

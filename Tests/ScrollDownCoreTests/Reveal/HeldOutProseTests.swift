@@ -79,6 +79,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-15-nba.json", printed: 0, lost: 12, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-15-nhl.json", printed: 0, lost: 20, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-15-mlb.json", printed: 0, lost: 13, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-16-nba.json", printed: 0, lost: 99, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-16-nhl.json", printed: 0, lost: 99, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-16-mlb.json", printed: 0, lost: 99, pregameLost: 6),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
