@@ -71,6 +71,7 @@ import Testing
         let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
         GroundingFixtures.expect(recap, shows: [
             "Florida failed to kill off Tkachuk's penalty in the first period.", "Tampa Bay could not kill off Lilleberg's penalty in the second period.",
+            "Florida's penalty kill gave up a goal in the first period.",
         ], hides: [
             "Florida killed off Tkachuk's penalty in the first period.", "Tampa Bay killed off Lilleberg's penalty.",
             "Florida killed off both of Reinhart's penalties.", "Florida's penalty kill held in the third period.",
@@ -94,7 +95,7 @@ import Testing
         let converted = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail)).seeing(plays + [goal]).placed(through: 2)
         GroundingFixtures.expect(converted, shows: ["Florida failed to kill off Barkov's penalty in the second period."],
                                  hides: ["Florida killed off Barkov's penalty in the second period."])
-        GroundingFixtures.expect(edited, shows: ["Florida killed off Tkachuk's penalty in the first period.",
+        GroundingFixtures.expect(edited, shows: ["Florida killed off Tkachuk's penalty in the first period.", "Florida killed off Tkachuk's penalty.",
                                                  "Florida's penalty kill was busy in the first period."],
                                  hides: ["Florida failed to kill off Tkachuk's penalty in the first period.", "Florida killed off Barkov's penalty.",
                                          "Florida's penalty kill was busy late in the second period."])
