@@ -45,15 +45,22 @@ struct CountedKind: Sendable {
         CountedKind("three", words: ["3pt", "3-pt"], prose: ["threes", "3-pointer", "3-pointers", "three-pointer", "three-pointers", "triple", "triples", "3s"]),
         CountedKind("free throw", words: ["free throw"], prose: ["free"]),
         CountedKind("goal", words: [], prose: ["goal", "goals"]),
-        CountedKind("shot", words: ["shot"], prose: ["shot", "shots", "attempts"]),
-        CountedKind("shot on goal", words: ["shot on goal"], types: ["goal"], prose: ["shot", "shots", "sog"]),
+        CountedKind("shot", words: ["shot"], types: ["shot", "goal"], prose: ["shot", "shots", "attempts", "outshot"]),
+        CountedKind("faceoff", words: ["faceoff"], prose: ["faceoff", "faceoffs", "draws"]),
+        CountedKind("shot on goal", words: ["shot on goal"], types: ["goal"], prose: ["shot", "shots", "sog", "outshot"]),
         CountedKind("missed shot", words: ["missed shot"], types: [], prose: ["missed"]),
-        CountedKind("hit", words: ["hit"], types: ["hit", "single", "double", "triple", "home_run"], prose: ["hit", "hits"]),
+        CountedKind("hit", words: ["hit"], types: ["hit", "single", "double", "triple", "home_run"], prose: ["hit", "hits", "outhit"]),
         CountedKind("penalty", words: ["penalty"], prose: ["penalty", "penalties", "minors"]),
         CountedKind("giveaway", words: ["giveaway"], prose: ["giveaway", "giveaways"]),
         CountedKind("takeaway", words: ["takeaway"], prose: ["takeaway", "takeaways"]),
         CountedKind("strikeout", words: ["strikeout", "strikes out"], prose: ["strikeout", "strikeouts", "struck"]),
         CountedKind("walk", words: ["walk"], prose: ["walk", "walks", "walked"]),
+        // A baseball side's plate appearances ("sent 15 batters to the plate"): every play of one.
+        CountedKind("batter", words: [], types: [
+            "field_out", "strikeout", "walk", "intent_walk", "single", "double", "triple", "home_run", "double_play",
+            "triple_play", "grounded_into_double_play", "force_out", "fielders_choice", "fielders_choice_out",
+            "hit_by_pitch", "sac_fly", "sac_bunt", "field_error", "catcher_interf", "sac_fly_double_play", "strikeout_double_play",
+        ], prose: ["batters", "hitters", "appearances"]),
         // Hockey's stoppages, of no side ("two icings in the first period").
         CountedKind("icing", words: ["stoppage: icing"], types: [], prose: ["icing", "icings"]),
         CountedKind("offside", words: ["stoppage: offside"], types: [], prose: ["offside", "offsides"]),
@@ -63,26 +70,35 @@ struct CountedKind: Sendable {
     ]
 
     /// Verbs that count a kind whatever noun follows ("blocked nine shots", "missed six shots").
-    static let verbs: Set<String> = ["blocked", "walked", "struck", "missed"]
+    static let verbs: Set<String> = ["blocked", "walked", "struck", "missed", "outhit", "outshot"]
 }
 
 extension GroundingFacts {
+    /// The side a play with no team is counted for: a stoppage is no side's ("-"); a team's own
+    /// row names it first ("THUNDER Timeout: Regular", "Wizards Turnover: Shot Clock", "THUNDER
+    /// Rebound"), and is counted under that name. Any other play of no team is no count.
+    static func namedSide(_ description: String) -> String? {
+        if description.hasPrefix("stoppage:") { return "-" }
+        let words = description.split(separator: " ", maxSplits: 2)
+        guard words.count >= 2, ["timeout:", "turnover:", "rebound"].contains(words[1]) else { return nil }
+        return "#" + words[0]
+    }
+
     /// For each period, how many plays of each kind each side made in it and through it, by
     /// kind ("walk" → both sides' walks in the period and so far); through it, carried over
-    /// periods with none of the kind; and both sides' counts of a kind as pairs. A play counts
+    /// periods with none of the kind; both sides' together; and both sides' counts as pairs. A play counts
     /// for its team.
-    static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: [String: Set<Int>], through: [String: Set<Int>], pairs: Set<ScorePair>)] {
+    static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: [String: Set<Int>], through: [String: Set<Int>], totals: [String: Set<Int>], pairs: [String: Set<ScorePair>])] {
         var byPeriod: [Int: [String: Int]] = [:]
         for play in plays {
             guard let description = play.description?.lowercased() else { continue }
-            // A stoppage is no side's; any other play counts for its team only.
-            guard let team = play.teamAbbreviation ?? (description.hasPrefix("stoppage:") ? "-" : nil) else { continue }
+            guard let team = play.teamAbbreviation ?? Self.namedSide(description) else { continue }
             let type = play.playType?.lowercased() ?? ""
             for kind in CountedKind.all where kind.counts(description, type: type) {
                 byPeriod[ScoringReading.period(play), default: [:]][team + " " + kind.kind, default: 0] += 1
             }
         }
-        var result: [Int: (values: [String: Set<Int>], through: [String: Set<Int>], pairs: Set<ScorePair>)] = [:]
+        var result: [Int: (values: [String: Set<Int>], through: [String: Set<Int>], totals: [String: Set<Int>], pairs: [String: Set<ScorePair>])] = [:]
         var through: [String: Int] = [:]
         let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
         let kindOf = { (key: String) in String(key.drop { $0 != " " }.dropFirst()) }
@@ -93,17 +109,22 @@ extension GroundingFacts {
                 through[key, default: 0] += count
                 values[kindOf(key), default: []].formUnion([count, through[key]!])
             }
-            var pairs: Set<ScorePair> = []
+            // Both sides together ("41 faceoffs in the first two periods"), in the period and through it.
+            var totals: [String: Set<Int>] = [:]
+            for kind in Set(inPeriod.keys.map(kindOf)) {
+                totals[kind, default: []].insert(inPeriod.filter { kindOf($0.key) == kind }.values.reduce(0, +))
+                totals[kind, default: []].insert(through.filter { kindOf($0.key) == kind }.values.reduce(0, +))
+            }
+            var pairs: [String: Set<ScorePair>] = [:]
             if teams.count == 2 {
                 for kind in CountedKind.all {
                     let a = teams[0] + " " + kind.kind, b = teams[1] + " " + kind.kind
-                    pairs.insert(ScorePair(inPeriod[a] ?? 0, inPeriod[b] ?? 0))
-                    pairs.insert(ScorePair(through[a] ?? 0, through[b] ?? 0))
+                    pairs[kind.kind] = [ScorePair(inPeriod[a] ?? 0, inPeriod[b] ?? 0), ScorePair(through[a] ?? 0, through[b] ?? 0)]
                 }
             }
             var byKind: [String: Set<Int>] = [:]
             for (key, count) in through { byKind[kindOf(key), default: []].insert(count) }
-            result[period] = (values, byKind, pairs)
+            result[period] = (values, byKind, totals, pairs)
         }
         return result
     }

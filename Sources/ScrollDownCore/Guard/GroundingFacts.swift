@@ -35,8 +35,10 @@ final class GroundingFacts: Sendable {
         /// Each side's count of each kind through the period, by kind ("walk"), carried over
         /// periods with none of it: what a span "through seven innings" counts.
         var throughCounts: [String: Set<Int>] = [:]
+        /// Both sides' counts of each kind together, in the period and through it ("41 faceoffs").
+        var totalCounts: [String: Set<Int>] = [:]
         /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
-        var countPairs: Set<ScorePair> = []
+        var countPairs: [String: Set<ScorePair>] = [:]
         /// Times the lead changed hands, and the score was tied (not 0-0), in the period and
         /// through it ("three lead changes in the first quarter", "tied six times through three").
         var leadChanges: Set<Int> = []
@@ -346,6 +348,7 @@ final class GroundingFacts: Sendable {
         for (period, counts) in Self.teamCounts(plays) {
             periods[period, default: Period()].counts = counts.values
             periods[period, default: Period()].throughCounts = counts.through
+            periods[period, default: Period()].totalCounts = counts.totals
             periods[period, default: Period()].countPairs = counts.pairs
         }
 

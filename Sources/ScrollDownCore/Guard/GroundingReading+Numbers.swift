@@ -127,8 +127,10 @@ extension GroundingReading {
         if previousWord(before: index) == "of", tokens.indices.contains(index - 2), tokens[index - 2].kind == .number {
             return tokens.indices.contains(index - 3) && ["throw", "throws"].contains(tokens[index - 3].word) && facts.numbers.contains(value)
         }
-        // Two numbers set apart by team names ("Thunder 32, Wizards 19") are a score.
-        if let other = teamSeparatedPartner(of: index) {
+        // Two numbers set apart by team names ("Thunder 32, Wizards 19") are a score, unless they
+        // count different kinds ("Houston two hits, Toronto three walks": each its side's figure).
+        if let other = teamSeparatedPartner(of: index),
+           Set([countedKinds(at: index), countedKinds(at: other.index)].filter { !$0.isEmpty }).count < 2 {
             return pairIsGrounded(ScorePair(value, other.value), at: index, also: other.index, run: false, compact: false)
         }
         // "three to nothing": a score.
@@ -286,7 +288,7 @@ extension GroundingReading {
             // "Oubre had 12" with Oubre no visible player's name).
             if unit == nil || unit == .times || !countedKinds(at: index).isEmpty {
                 guard let place = visible(figurePlace(of: index)), !place.from else { return false }
-                return place.periods.contains { facts.periods[$0].map { counted(value, at: index, in: $0) } == true }
+                return place.periods.contains { facts.periods[$0].map { counted(value, at: index, in: $0, owned: false) } == true }
             }
             return facts.players.values.contains { $0.any.contains(value) }
         }

@@ -40,8 +40,12 @@ extension GroundingReading {
         if !run, context.allowedScores.contains(pair) { return true }
         // After a period, a pair is the score at its end or a stretch from it on, past what the reader sees.
         if anchor.from { return false }
-        return facts.periods(through: latest).contains {
-            run ? $0.runs.contains(pair) : $0.pairs.contains(pair) || $0.countPairs.contains(pair) && !$0.pairs.isEmpty
+        // Both sides' counts of one kind ("outhit Tampa Bay 19-9"): of the kind the clause counts, where it names one.
+        let kinds = countedKinds(at: index)
+        return facts.periods(through: latest).contains { period in
+            run ? period.runs.contains(pair)
+                : period.pairs.contains(pair) || !period.pairs.isEmpty
+                    && period.countPairs.contains { (kinds.isEmpty || kinds.contains($0.key)) && $0.value.contains(pair) }
         }
     }
 

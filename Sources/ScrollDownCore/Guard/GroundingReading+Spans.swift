@@ -10,10 +10,15 @@ extension GroundingReading {
     /// the number counts: "seven turnovers in the third quarter" is a count of turnovers, never
     /// of fouls.
     /// An ordinal is a moment's count ("Florida's third shot on goal"): at most the period's.
-    func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period) -> Bool {
+    /// Both sides' count together is one only where no side owns it, or after "of (the)" ("won
+    /// 23 of the 41 faceoffs"): "Houston had four hits" is Houston's, never the game's so far.
+    func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period, owned: Bool = true) -> Bool {
         let kinds = countedKinds(at: index)
         let fromTheStart = spansFromTheStart(index)
-        let values = kinds.flatMap { (period.counts[$0] ?? []).union(fromTheStart ? period.throughCounts[$0] ?? [] : []) }
+        let total = !owned || previousWord(before: index) == "of" || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
+        let values = kinds.flatMap { kind in
+            (period.counts[kind] ?? []).union(fromTheStart ? period.throughCounts[kind] ?? [] : []).union(total ? period.totalCounts[kind] ?? [] : [])
+        }
         return tokens[index].ordinal ? values.contains { $0 >= value } : values.contains(value)
     }
 
@@ -33,8 +38,11 @@ extension GroundingReading {
             guard token.kind == .word else { break }
         }
         for span in [clause, tokens.indices] {
-            // The kinds each counting word of the span names; one word's, or several words' that agree.
-            let named = Set(tokens[span].map(\.word)).map { word in CountedKind.all.filter { $0.prose.contains(word) }.map(\.kind) }
+            // The kinds each counting word of the span names; one word's, or several words' that
+            // agree. A verb that counts one says what is counted ("hitters struck out six times").
+            let words = Set(tokens[span].map(\.word))
+            let verbs = words.intersection(CountedKind.verbs)
+            let named = (verbs.isEmpty ? words : verbs).map { word in CountedKind.all.filter { $0.prose.contains(word) }.map(\.kind) }
                 .filter { !$0.isEmpty }
             if let first = named.first { return named.allSatisfy { $0 == first } ? first : [] }
         }

@@ -35,6 +35,7 @@ import Testing
         // so far). A sentence opened by "Through seven innings" counts from the start.
         let eight = try await GroundingFixtures.sampleRecap(744914, through: 8)
         #expect(eight.facts.periods[8]?.counts["hit"] == [1, 3])
+        #expect(eight.facts.periods[8]?.totalCounts["hit"] == [1, 5])
         GroundingFixtures.expect(eight, shows: ["Through seven innings: Houston two hits, Toronto three walks.",
                                                 "Through seven innings: Houston no walks; Toronto three walks."],
                                  hides: ["Through seven innings: Houston four hits, Toronto three walks.",
