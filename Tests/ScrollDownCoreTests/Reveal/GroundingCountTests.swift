@@ -37,6 +37,8 @@ import Testing
         #expect(eight.facts.periods[8]?.counts["hit"] == [1, 3])
         #expect(eight.facts.periods[8]?.totalCounts["hit"] == [1, 5])
         GroundingFixtures.expect(eight, shows: ["Through seven innings: Houston two hits, Toronto three walks.",
+                                                "Houston hitters struck out six times in the first six innings.",
+                                                "Toronto sent 15 batters to the plate through four innings.",
                                                 "Through seven innings: Houston no walks; Toronto three walks."],
                                  hides: ["Through seven innings: Houston four hits, Toronto three walks.",
                                          "Through seven innings: Houston no walks; Toronto four walks."])
@@ -54,13 +56,20 @@ import Testing
             "Golden State called five timeouts in the first quarter.", "Brooklyn committed five turnovers in the first quarter, Golden State seven.",
             "There were two ties in the first quarter.",
         ])
+        // Washington and Oklahoma City called their timeouts in rows of no team ("THUNDER Timeout:
+        // Regular"), counted under the name each opens with: four each through three quarters.
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(okc, shows: ["Each team had called four timeouts by the end of the third quarter."],
+                                 hides: ["Each team had called six timeouts by the end of the third quarter."])
         // Florida: 13 shots on goal through two periods; the puck went into the crowd twice in the
         // first (a stoppage is no side's).
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
         GroundingFixtures.expect(nhl, shows: [
-            "Florida has five goals on 13 shots through two periods.", "Anton Lundell's backhand at 4:15 was Florida's second shot on goal.",
+            "Florida has five goals on 13 shots through two periods.", "Florida outhit Tampa Bay 19-9 in the first period.",
+            "Florida won 23 of the 41 faceoffs in the first two periods.", "Anton Lundell's backhand at 4:15 was Florida's second shot on goal.",
             "The puck went into the crowd twice in the first period.",
-        ], hides: ["Florida's 19th shot on goal came in the second period.", "The puck went into the crowd five times in the first period.",
+        ], hides: ["Florida's 19th shot on goal came in the second period.", "Florida outshot Tampa Bay 19-9 in the first period.",
+                   "Florida won 41 faceoffs in the first two periods.", "The puck went into the crowd five times in the first period.",
                    "Florida committed 6 giveaways in the first period."])
     }
 
