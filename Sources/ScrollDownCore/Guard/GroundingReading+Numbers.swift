@@ -323,7 +323,10 @@ extension GroundingReading {
     /// The period a number names after its unit: "Period 4", or each number of a list after the
     /// plural ("periods two and three", "innings 2, 5 and 9"); nil for any other number.
     func periodNamedByItsUnit(_ value: Int, at index: Int) -> Int? {
-        guard !tokens[index].ordinal else { return nil }
+        // A number that counts ("after seven innings 4 hits", German order) names no period.
+        let next = nextWord(after: index) ?? ""
+        guard !tokens[index].ordinal, GroundingLexicon.units[next] == nil, !CountedKind.all.contains(where: { $0.prose.contains(next) })
+        else { return nil }
         var cursor = index - 1
         while cursor > 0, tokens[cursor].kind == .number && !tokens[cursor].ordinal
                 || [",", "and", "or", "&", "through", "thru", "to"].contains(tokens[cursor].text.lowercased()) {

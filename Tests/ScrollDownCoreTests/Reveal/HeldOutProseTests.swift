@@ -51,7 +51,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-5-nba.json", printed: 0, lost: 29, pregameLost: 10),
         Ceiling(file: "prose-corpus-heldout-5-nhl.json", printed: 0, lost: 30, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-5-mlb.json", printed: 0, lost: 26, pregameLost: 8),
-        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 15, pregameLost: 8),
+        Ceiling(file: "prose-corpus-heldout-6-nba.json", printed: 0, lost: 14, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-6-mlb.json", printed: 0, lost: 17, pregameLost: 7),
         Ceiling(file: "prose-corpus-heldout-6-nba-early.json", printed: 0, lost: 16, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-7-nba.json", printed: 0, lost: 20, pregameLost: 8),
