@@ -74,13 +74,14 @@ struct CountedKind: Sendable {
 }
 
 extension GroundingFacts {
-    /// The side a play with no team is counted for: a stoppage is no side's ("-"); a team's own
-    /// row names it first ("THUNDER Timeout: Regular", "Wizards Turnover: Shot Clock", "THUNDER
-    /// Rebound"), and is counted under that name. Any other play of no team is no count.
+    /// The side a play with no team is counted for: a stoppage is no side's ("-"); a timeout row
+    /// names its team first ("THUNDER Timeout: Regular") and is counted under that name. Any
+    /// other play of no team is no count: a side's team rebound or shot-clock turnover ("THUNDER
+    /// Rebound") counted apart from its players' would make a count no side had.
     static func namedSide(_ description: String) -> String? {
         if description.hasPrefix("stoppage:") { return "-" }
         let words = description.split(separator: " ", maxSplits: 2)
-        guard words.count >= 2, ["timeout:", "turnover:", "rebound"].contains(words[1]) else { return nil }
+        guard words.count >= 2, words[1] == "timeout:" else { return nil }
         return "#" + words[0]
     }
 
