@@ -276,10 +276,12 @@ extension GroundingReading {
                     // "23 first-half baskets" (a side's shots made or tried in the period or through it).
                     let lines = [self.facts.shotLines.within[period], self.facts.shotLines.through[period]].compactMap { $0 }
                         .flatMap { $0.filter { $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
-                    // A line counts shots or at-bats, so never "seven turnovers".
+                    // A line counts shots or at-bats, so never "seven turnovers"; of its two sides,
+                    // the tries only where the sentence counts tries ("of their 10", "40 attempts").
                     let kinds = countedKinds(at: index)
                     let lined = kinds.isEmpty || !Set(kinds).isDisjoint(with: ["shot", "three", "free throw", "hit"])
-                    return counted(value, at: index, in: facts) || lined && lines.contains { $0.made == value || $0.tried == value }
+                    let tries = countsTries(at: index)
+                    return counted(value, at: index, in: facts) || lined && lines.contains { (tries ? $0.tried : $0.made) == value }
                 }
             }
         case nil:
@@ -292,6 +294,13 @@ extension GroundingReading {
             }
             return facts.players.values.contains { $0.any.contains(value) }
         }
+    }
+
+    /// Whether the number at `index` counts tries, not makes: after "of" ("2 of their 10",
+    /// "of 12"), or before a word for tries ("40 shot attempts", "19 at-bats").
+    func countsTries(at index: Int) -> Bool {
+        if tokens[max(0, index - 2)..<index].contains(where: { $0.word == "of" }) { return true }
+        return tokens[(index + 1)...].prefix(3).contains { ["attempts", "attempt", "tries", "at-bats", "shots", "shot"].contains($0.word) }
     }
 
     func previousWord(before index: Int) -> String? {

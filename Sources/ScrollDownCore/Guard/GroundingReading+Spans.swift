@@ -10,12 +10,15 @@ extension GroundingReading {
     /// the number counts: "seven turnovers in the third quarter" is a count of turnovers, never
     /// of fouls.
     /// An ordinal is a moment's count ("Florida's third shot on goal"): at most the period's.
-    /// Both sides' count together is one only where no side owns it, or after "of (the)" ("won
-    /// 23 of the 41 faceoffs"): "Houston had four hits" is Houston's, never the game's so far.
+    /// Both sides' count together is one only where no side owns it, the clause says the sides
+    /// together ("the teams combined for four hits"), or after "of (the)" ("won 23 of the 41
+    /// faceoffs"): "Houston had four hits" is Houston's, never the game's so far.
     func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period, owned: Bool = true) -> Bool {
         let kinds = countedKinds(at: index)
         let fromTheStart = spansFromTheStart(index)
-        let total = !owned || previousWord(before: index) == "of" || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
+        let together = clause(of: index).map { tokens[$0].contains { ["combined", "teams", "between", "together"].contains($0.word) } } ?? false
+        let total = !owned || together || previousWord(before: index) == "of"
+            || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
         let values = kinds.flatMap { kind in
             (period.counts[kind] ?? []).union(fromTheStart ? period.throughCounts[kind] ?? [] : []).union(total ? period.totalCounts[kind] ?? [] : [])
         }

@@ -39,10 +39,13 @@ import Testing
         GroundingFixtures.expect(eight, shows: ["Through seven innings: Houston two hits, Toronto three walks.",
                                                 "Houston hitters struck out six times in the first six innings.",
                                                 "Toronto sent 15 batters to the plate through four innings.",
+                                                "The teams combined for four hits through six innings.",
                                                 "Through seven innings: Houston no walks; Toronto three walks."],
                                  hides: ["Through seven innings: Houston four hits, Toronto three walks.",
                                          // A number that counts after a unit names no period ("innings 4" would be the fourth).
                                          "Houston had after seven innings 4 hits.", "Houston hatte nach sieben Innings vier Hits.",
+                                         // Toronto went 0 for 3 in the sixth: three at-bats, no hits.
+                                         "The teams combined for three hits in the sixth inning.",
                                          "Through seven innings: Houston no walks; Toronto four walks."])
         // Brooklyn made 7 threes and committed 5 turnovers in the first quarter; blocked 5 shots
         // (rows "BLOCK (1 BLK)", not the shooter's "Layup - blocked") and assisted 4 baskets in the second.
