@@ -277,7 +277,7 @@ extension GroundingReading {
                     let lines = [self.facts.shotLines.within[period], self.facts.shotLines.through[period]].compactMap { $0 }
                         .flatMap { $0.filter { $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
                     // A line counts shots or at-bats, so never "seven turnovers"; of its two sides,
-                    // the tries only where the sentence counts tries ("of their 10", "40 attempts").
+                    // the tries only where the sentence counts tries ("40 shot attempts").
                     let kinds = countedKinds(at: index)
                     let lined = kinds.isEmpty || !Set(kinds).isDisjoint(with: ["shot", "three", "free throw", "hit"])
                     let tries = countsTries(at: index)
@@ -296,11 +296,10 @@ extension GroundingReading {
         }
     }
 
-    /// Whether the number at `index` counts tries, not makes: after "of" ("2 of their 10",
-    /// "of 12"), or before a word for tries ("40 shot attempts", "19 at-bats").
+    /// Whether the number at `index` counts tries, not makes: before a word for tries ("40 shot
+    /// attempts", "19 at-bats"). A line told whole ("7 of 12") is read as one (`GroundingLines`).
     func countsTries(at index: Int) -> Bool {
-        if tokens[max(0, index - 2)..<index].contains(where: { $0.word == "of" }) { return true }
-        return tokens[(index + 1)...].prefix(3).contains { ["attempts", "attempt", "tries", "at-bats", "shots", "shot"].contains($0.word) }
+        tokens[(index + 1)...].prefix(3).contains { ["attempts", "attempt", "tries", "at-bats", "shots", "shot"].contains($0.word) }
     }
 
     func previousWord(before index: Int) -> String? {
