@@ -50,7 +50,10 @@ extension GroundingReading {
                 return true
             }
         }
-        if endsAGameLongProcess(at: index) || countsAllTheScoring(at: index) || fallsShortOrSetsOff(at: index) { return true }
+        if endsAGameLongProcess(at: index) || countsAllTheScoring(at: index) || fallsShortOrSetsOff(at: index)
+            || judgesTheGame(at: index) {
+            return true
+        }
         // "The score stayed level into the fourth quarter": a state lasting into a period the
         // reader does not see ("heading into the fourth", "carried a lead into the fourth" are
         // the moment before it).
@@ -126,7 +129,22 @@ extension GroundingReading {
         }
         guard Self.beginnings.contains(word),
               let clause = clause(of: index) else { return false }
+        // "Washington's comeback began", "started its rally", "began to chip away": a push set
+        // off, which may run on past what the reader sees.
         return tokens[clause.lowerBound..<index].contains { Self.pushes.contains($0.word) }
+            || tokens[(index + 1)..<clause.upperBound].prefix(4).contains { Self.pushes.contains($0.word) }
+    }
+
+    /// "The turning point came in the second quarter", "the game turned in the second", "the
+    /// second quarter proved pivotal": a verdict on the whole game, told of a moment in it.
+    func judgesTheGame(at index: Int) -> Bool {
+        let word = tokens[index].word
+        if word == "turning", nextWord(after: index) == "point" { return true }
+        if Self.verdicts.contains(word) { return true }
+        guard Self.turns.contains(word) else { return false }
+        let before = tokens[max(0, index - 2)..<index].map(\.word)
+        let after = tokens[(index + 1)...].prefix(2).map(\.word)
+        return before.contains { ["game", "contest", "match", "tide"].contains($0) } || after.contains { ["game", "contest", "match", "tide"].contains($0) }
     }
 
     // Word sets of the rules above, built once: these run for every word of a hidden sentence.
@@ -136,7 +154,10 @@ extension GroundingReading {
     private static let beforeShort: Set<String> = ["up", "fell", "fall", "falls", "falling", "came", "come", "comes", "coming", "just", "ended", "stopped"]
     private static let beginnings: Set<String> = ["began", "begins", "begun", "begin", "beginning", "started", "starts", "start", "starting", "kicked"]
     private static let pushes: Set<String> = ["comeback", "rally", "collapse", "turnaround", "meltdown", "surge", "charge", "push", "revival",
-                                              "fightback", "resurgence", "escape"]
+                                              "fightback", "resurgence", "escape", "chip", "chipping", "climb", "climbing"]
+    private static let verdicts: Set<String> = ["pivotal", "decisive", "defining", "deciding", "decider", "clincher", "backbreaker",
+                                                "backbreaking", "game-changing", "game-changer", "game-deciding", "game-winning"]
+    private static let turns: Set<String> = ["turned", "turns", "turn", "turning", "swung", "swings", "swing", "tilted", "tipped", "flipped"]
 
     private static let afterAnEnding: Set<String> = ["in", "at", "after", "with", "before", "by", "during", "there", "then", "early",
                                                      "up", "coming", "midway", "late", "for", "on", "when", "once", "as", "and", "but"]

@@ -295,4 +295,19 @@ import Testing
         GroundingFixtures.expect(recap, shows: ["Durant scored 22 points through three quarters."],
                                  hides: ["Durant scored 22 points in three quarters.", "Durant scored 22 points in just three quarters."])
     }
+
+    /// A verdict on the whole game told of a moment in it ("the turning point came in the second
+    /// quarter", "the game turned"), and a push set off in a visible period ("started its rally",
+    /// "began to chip away"), which may run on past it: hidden. Through two quarters of the
+    /// sample game (Washington trailed 58-53 at half, came back later).
+    @Test func aVerdictOnTheGameOrAPushSetOff() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        GroundingFixtures.expect(recap, shows: ["Washington cut the deficit to 58-53 in the second quarter."], hides: [
+            "The turning point came in the second quarter.", "The second quarter was the turning point.",
+            "The game turned in the second quarter.", "Washington turned the tide in the second quarter.",
+            "The second quarter was pivotal.", "Washington started its rally in the second quarter.",
+            "Washington began to chip away in the second quarter.",
+        ])
+    }
 }
+
