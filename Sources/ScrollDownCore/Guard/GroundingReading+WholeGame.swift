@@ -135,12 +135,12 @@ extension GroundingReading {
             || tokens[(index + 1)..<clause.upperBound].prefix(4).contains { Self.pushes.contains($0.word) }
     }
 
-    /// "The turning point came in the second quarter", "the game turned in the second", "the
-    /// second quarter proved pivotal": a verdict on the whole game, told of a moment in it.
+    /// "The turning point came in the second quarter", "the game turned in the second": a
+    /// verdict on the whole game, told of a moment in it. (Words that are only a verdict,
+    /// "pivotal", "decisive", are no known words, so they hide their sentence already.)
     func judgesTheGame(at index: Int) -> Bool {
         let word = tokens[index].word
         if word == "turning", nextWord(after: index) == "point" { return true }
-        if Self.verdicts.contains(word) { return true }
         guard Self.turns.contains(word) else { return false }
         let before = tokens[max(0, index - 2)..<index].map(\.word)
         let after = tokens[(index + 1)...].prefix(2).map(\.word)
@@ -155,8 +155,6 @@ extension GroundingReading {
     private static let beginnings: Set<String> = ["began", "begins", "begun", "begin", "beginning", "started", "starts", "start", "starting", "kicked"]
     private static let pushes: Set<String> = ["comeback", "rally", "collapse", "turnaround", "meltdown", "surge", "charge", "push", "revival",
                                               "fightback", "resurgence", "escape", "chip", "chipping", "climb", "climbing"]
-    private static let verdicts: Set<String> = ["pivotal", "decisive", "defining", "deciding", "decider", "clincher", "backbreaker",
-                                                "backbreaking", "game-changing", "game-changer", "game-deciding", "game-winning"]
     private static let turns: Set<String> = ["turned", "turns", "turn", "turning", "swung", "swings", "swing", "tilted", "tipped", "flipped"]
 
     private static let afterAnEnding: Set<String> = ["in", "at", "after", "with", "before", "by", "during", "there", "then", "early",
