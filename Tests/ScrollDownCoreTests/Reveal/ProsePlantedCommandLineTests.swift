@@ -48,7 +48,7 @@ import Testing
             "Golden State came back from a slow start in the opening quarter.",
             "Irving had 17 points in the first quarter.", "Curry hit two free throws in the first quarter.",
             "Brooklyn built a 15-point lead in the first quarter.", "It was 40-25 after one.",
-            "The Nets made 6 threes in the first quarter.",
+            "The Nets made 7 threes in the first quarter.",
         ], later: ["Golden State were down 63-45 at the half."], pregame: [
             "Curry was averaging 30 points entering tonight.", "A crowd of 1,700 was allowed in.", "Tip-off was at 7:00 PM.",
         ]),
