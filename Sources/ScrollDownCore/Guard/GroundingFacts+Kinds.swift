@@ -73,33 +73,61 @@ struct CountedKind: Sendable {
     static let verbs: Set<String> = ["blocked", "walked", "struck", "missed", "outhit", "outshot"]
 }
 
+/// One period's counts of each kind (`GroundingFacts.teamCounts`); keys of the side's own
+/// are "TEAM kind" ("HOU hit").
+struct TeamCounts: Sendable {
+    /// Both sides' counts of each kind, in the period and through it (of kinds the period had).
+    var values: [String: Set<Int>]
+    /// Both sides' counts of each kind through the period, carried over periods without one.
+    var through: [String: Set<Int>]
+    /// Both sides' counts together, in the period and through it.
+    var totals: [String: Set<Int>]
+    /// Both sides' counts of each kind as pairs, in the period and through it.
+    var pairs: [String: Set<ScorePair>]
+    /// Each side's count of each kind in the period and through it (of kinds the period had).
+    var bySide: [String: Set<Int>]
+    /// Each side's count of each kind through the period, carried.
+    var sideThrough: [String: Int]
+}
+
 extension GroundingFacts {
-    /// The side a play with no team is counted for: a stoppage is no side's ("-"); a timeout row
-    /// names its team first ("THUNDER Timeout: Regular") and is counted under that name. Any
-    /// other play of no team is no count: a side's team rebound or shot-clock turnover ("THUNDER
-    /// Rebound") counted apart from its players' would make a count no side had.
-    static func namedSide(_ description: String) -> String? {
+    /// The side a play with no team is counted for: a stoppage is no side's ("-"); a side's own
+    /// row names it first ("THUNDER Timeout: Regular", "Wizards Turnover: Shot Clock", "THUNDER
+    /// Rebound") and is that side's, by `sides` (name → abbreviation). Not knowing the name, a
+    /// timeout row counts under the name itself; a team rebound or turnover counted apart from
+    /// its players' would make a count no side had, so it counts for none.
+    static func namedSide(_ description: String, sides: [String: String]) -> String? {
         if description.hasPrefix("stoppage:") { return "-" }
         let words = description.split(separator: " ", maxSplits: 2)
-        guard words.count >= 2, words[1] == "timeout:" else { return nil }
-        return "#" + words[0]
+        guard words.count >= 2, ["timeout:", "turnover:", "rebound"].contains(words[1]) else { return nil }
+        if let side = sides.first(where: { $0.key.lowercased() == words[0] })?.value { return side }
+        return words[1] == "timeout:" ? "#" + words[0] : nil
+    }
+
+    /// Whether a play's `kind` is the other side's: a steal told on the turnover's row
+    /// ("Sabonis STEAL (1 STL) / Morris Bad Pass Turnover", the row the turnover's side's), a
+    /// hockey block on the shooter's ("Blocked shot (Hedman blocks Forsling)").
+    static func isTheOtherSides(_ kind: String, _ description: String) -> Bool {
+        kind == "steal" && description.includes("turnover") || kind == "block" && description.includes("blocked shot")
     }
 
     /// For each period, how many plays of each kind each side made in it and through it, by
     /// kind ("walk" → both sides' walks in the period and so far); through it, carried over
     /// periods with none of the kind; both sides' together; and both sides' counts as pairs. A play counts
     /// for its team.
-    static func teamCounts(_ plays: [PlayEntry]) -> [Int: (values: [String: Set<Int>], through: [String: Set<Int>], totals: [String: Set<Int>], pairs: [String: Set<ScorePair>])] {
+    static func teamCounts(_ plays: [PlayEntry], sides: [String: String] = [:]) -> [Int: TeamCounts] {
         var byPeriod: [Int: [String: Int]] = [:]
+        let sidesPlayed = Set(plays.compactMap(\.teamAbbreviation))
         for play in plays {
             guard let description = play.description?.lowercased() else { continue }
-            guard let team = play.teamAbbreviation ?? Self.namedSide(description) else { continue }
+            guard let team = play.teamAbbreviation ?? Self.namedSide(description, sides: sides) else { continue }
             let type = play.playType?.lowercased() ?? ""
             for kind in CountedKind.all where kind.counts(description, type: type) {
-                byPeriod[ScoringReading.period(play), default: [:]][team + " " + kind.kind, default: 0] += 1
+                let other = sidesPlayed.count == 2 && isTheOtherSides(kind.kind, description) ? sidesPlayed.first { $0 != team } : nil
+                byPeriod[ScoringReading.period(play), default: [:]][(other ?? team) + " " + kind.kind, default: 0] += 1
             }
         }
-        var result: [Int: (values: [String: Set<Int>], through: [String: Set<Int>], totals: [String: Set<Int>], pairs: [String: Set<ScorePair>])] = [:]
+        var result: [Int: TeamCounts] = [:]
         var through: [String: Int] = [:]
         let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
         let kindOf = { (key: String) in String(key.drop { $0 != " " }.dropFirst()) }
@@ -125,7 +153,9 @@ extension GroundingFacts {
             }
             var byKind: [String: Set<Int>] = [:]
             for (key, count) in through { byKind[kindOf(key), default: []].insert(count) }
-            result[period] = (values, byKind, totals, pairs)
+            var bySide: [String: Set<Int>] = [:]
+            for (key, count) in inPeriod { bySide[key] = [count, through[key]!] }
+            result[period] = TeamCounts(values: values, through: byKind, totals: totals, pairs: pairs, bySide: bySide, sideThrough: through)
         }
         return result
     }

@@ -26,6 +26,10 @@ extension GroundingFacts {
         var throughCounts: [String: Set<Int>] = [:]
         /// Both sides' counts of each kind together, in the period and through it ("41 faceoffs").
         var totalCounts: [String: Set<Int>] = [:]
+        /// Each side's count of each kind in the period and through it, by "TEAM kind" ("HOU hit"),
+        /// and through it carried: whose a count is, where the sentence names the side.
+        var sideCounts: [String: Set<Int>] = [:]
+        var sideThrough: [String: Int] = [:]
         /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
         var countPairs: [String: Set<ScorePair>] = [:]
         /// Times the lead changed hands, and the score was tied (not 0-0), in the period and

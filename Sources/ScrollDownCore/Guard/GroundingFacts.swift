@@ -93,6 +93,8 @@ final class GroundingFacts: Sendable {
     let periodMinutes: Int?
     /// The penalties that left a side short-handed, in play order (`PenaltyWindow`).
     let penalties: [PenaltyWindow]
+    /// The sides the plays name, by abbreviation: a sentence's side counts only when it is one.
+    let teams: Set<String>
     /// The periods that have plays.
     let playedPeriods: Set<Int>
     /// The score after each scoring play, in reading order, with its period.
@@ -103,7 +105,9 @@ final class GroundingFacts: Sendable {
     static let empty = GroundingFacts(plays: [])
 
     /// Reads the plays the reader may see.
-    init(plays: [PlayEntry]) {
+    /// `sides` names each side by the abbreviation its plays carry (`LeakGuardContext.teamSides`):
+    /// a row of no team that names its side ("Wizards Turnover: Shot Clock") is that side's.
+    init(plays: [PlayEntry], sides: [String: String] = [:]) {
         var periods: [Int: Period] = [:]
         var players: [String: Player] = [:]
         var nameTokens: Set<String> = []
@@ -310,10 +314,12 @@ final class GroundingFacts: Sendable {
                 players[key]?.placed[period, default: []].formUnion(lines.flatMap { [$0.made, $0.tried] })
             }
         }
-        for (period, counts) in Self.teamCounts(plays) {
+        for (period, counts) in Self.teamCounts(plays, sides: sides) {
             periods[period, default: Period()].counts = counts.values
             periods[period, default: Period()].throughCounts = counts.through
             periods[period, default: Period()].totalCounts = counts.totals
+            periods[period, default: Period()].sideCounts = counts.bySide
+            periods[period, default: Period()].sideThrough = counts.sideThrough
             periods[period, default: Period()].countPairs = counts.pairs
         }
 
@@ -349,6 +355,7 @@ final class GroundingFacts: Sendable {
         self.descriptionWords = descriptionWords.subtracting(nameTokens)
         self.periodMinutes = periodSeconds.map { $0 / 60 }
         self.penalties = penalties
+        self.teams = Set(plays.compactMap(\.teamAbbreviation))
         var byPeriod: [Int: [String: Int]] = [:]
         for (key, periods) in playerPeriodPoints {
             for (period, points) in periods { byPeriod[period, default: [:]][key] = points }

@@ -13,17 +13,19 @@ extension GroundingReading {
             }
             // The longest team name starting here.
             var matched = 0
+            var side: String?
             for name in teamNames where name.count > matched && index + name.count <= tokens.count {
                 let words = tokens[index..<index + name.count]
                 if zip(words, name).allSatisfy({ $0.kind == .word && ($0.word == $1 || $0.word == $1 + "'" ) }) {
                     // An abbreviation counts only in capitals ("WAS", not "was").
                     if name.count == 1, abbreviations.contains(name[0]), words.first!.text != words.first!.text.uppercased() { continue }
                     matched = name.count
+                    side = teamSides[name]
                 }
             }
             if matched > 0 {
                 for offset in 0..<matched { grounded[index + offset] = true }
-                entities[index + matched - 1] = .team
+                entities[index + matched - 1] = .team(side)
                 teamName[index + matched - 1] = tokens[index..<index + matched].map { $0.word.replacingOccurrences(of: "'", with: "") }
                 index += matched
                 continue
@@ -31,7 +33,7 @@ extension GroundingReading {
             let word = tokens[index].word
             // "the teams", "both teams": the two sides together.
             if word == "teams" {
-                entities[index] = .team
+                entities[index] = .team(nil)
                 index += 1
                 continue
             }

@@ -253,8 +253,9 @@ extension GroundingReading {
             }
             if !quoted, player.latest.contains(value) { return false }
             return player.any.contains(value) || quoted && player.written.contains(value)
-        case .team?:
+        case .team(let named)?:
             guard let anchor = visible(figurePlace(of: index)) else { return false }
+            let side = countingSide(named, at: index)
             // "WAS scored 19 points and OKC scored 32": with the other half of a score the reader
             // already sees (a period's points between two separators).
             if unit == nil || unit == .points || unit == .goals {
@@ -266,22 +267,22 @@ extension GroundingReading {
                 switch unit {
                 case nil, .points?, .goals?:
                     return facts.totals.contains(value) || facts.ends.contains(value)
-                        || unit == nil && counted(value, at: index, in: facts)
+                        || unit == nil && counted(value, at: index, in: facts, side: side)
                 case .times?:
-                    return facts.scoringCounts.contains(value) || counted(value, at: index, in: facts)
+                    return facts.scoringCounts.contains(value) || counted(value, at: index, in: facts, side: side)
                 case .minutes?, .seconds?, .feet?:
                     return false
                 default:
                     // "seven turnovers in the third quarter", "eight steals through three quarters",
                     // "23 first-half baskets" (a side's shots made or tried in the period or through it).
                     let lines = [self.facts.shotLines.within[period], self.facts.shotLines.through[period]].compactMap { $0 }
-                        .flatMap { $0.filter { $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
+                        .flatMap { $0.filter { side.map(ShotLines.team) ?? "#team " == $0.key || side == nil && $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
                     // A line counts shots or at-bats, so never "seven turnovers"; of its two sides,
                     // the tries only where the sentence counts tries ("40 shot attempts").
                     let kinds = countedKinds(at: index)
                     let lined = kinds.isEmpty || !Set(kinds).isDisjoint(with: ["shot", "three", "free throw", "hit"])
                     let tries = countsTries(at: index)
-                    return counted(value, at: index, in: facts) || lined && lines.contains { (tries ? $0.tried : $0.made) == value }
+                    return counted(value, at: index, in: facts, side: side) || lined && lines.contains { (tries ? $0.tried : $0.made) == value }
                 }
             }
         case nil:
@@ -300,6 +301,21 @@ extension GroundingReading {
     /// attempts", "19 at-bats"). A line told whole ("7 of 12") is read as one (`GroundingLines`).
     func countsTries(at index: Int) -> Bool {
         tokens[(index + 1)...].prefix(3).contains { ["attempts", "attempt", "tries", "at-bats", "shots", "shot"].contains($0.word) }
+    }
+
+    /// Whose count a side's figure is: the named side's own, where the plays name that side;
+    /// its opponents' batters' when told of its pitching ("Toronto pitching has six strikeouts")
+    /// or of the batters it names ("struck out four Astros"). nil: either side's.
+    func countingSide(_ named: String?, at index: Int) -> String? {
+        guard let named, facts.teams.contains(named) else { return nil }
+        if case .team(let object?)? = entities[index + 1], facts.teams.contains(object) { return object }
+        // The pitching of the named side itself ("Toronto pitching", "Toronto's pitchers"), not
+        // another's ("struck out seven times against Toronto pitching").
+        let pitching: Set<String> = ["pitching", "pitchers", "pitcher", "staff", "bullpen", "starter", "relievers"]
+        guard let clause = clause(of: index), clause.contains(where: { position in
+            pitching.contains(tokens[position].word) && (max(clause.lowerBound, position - 2)..<position).contains { entities[$0] == .team(named) }
+        }) else { return named }
+        return facts.teams.count == 2 ? facts.teams.first { $0 != named } : nil
     }
 
     func previousWord(before index: Int) -> String? {
@@ -323,9 +339,9 @@ extension GroundingReading {
     /// "Thunder 32, Wizards 19": the other number when this one follows a team name and another
     /// team name with its own number is near.
     func teamSeparatedPartner(of index: Int) -> (value: Int, index: Int)? {
-        guard index > 0, entities[index - 1] == .team else { return nil }
+        guard index > 0, entities[index - 1]?.isTeam == true else { return nil }
         for cursor in tokens.indices where cursor != index && cursor > 0 && abs(cursor - index) <= 8 {
-            if tokens[cursor].kind == .number, entities[cursor - 1] == .team, let value = tokens[cursor].value { return (value, cursor) }
+            if tokens[cursor].kind == .number, entities[cursor - 1]?.isTeam == true, let value = tokens[cursor].value { return (value, cursor) }
         }
         // "32-19 Thunder" is a pair token; "Thunder 32 Wizards 19" caught above.
         return nil

@@ -166,7 +166,7 @@ extension GroundingReading {
                 let parts = token.word.split(separator: "-").map(String.init)
                 if parts.contains(where: { objects.contains($0) }) { return !joinsAnotherObject(after: cursor, objects) }
                 // "beat the Thunder 31-24 in the third quarter": a visible period's score.
-                if teamAtAScore, entities[cursor] == .team {
+                if teamAtAScore, entities[cursor]?.isTeam == true {
                     let clause = clause(of: cursor) ?? cursor..<cursor
                     return tokens[cursor..<clause.upperBound].contains { $0.kind == .pair }
                 }

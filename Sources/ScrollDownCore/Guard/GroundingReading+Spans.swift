@@ -13,14 +13,18 @@ extension GroundingReading {
     /// Both sides' count together is one only where no side owns it, the clause says the sides
     /// together ("the teams combined for four hits"), or after "of (the)" ("won 23 of the 41
     /// faceoffs"): "Houston had four hits" is Houston's, never the game's so far.
-    func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period, owned: Bool = true) -> Bool {
+    /// A side the sentence names ("Houston had four hits") is held to its own count.
+    func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period, owned: Bool = true, side: String? = nil) -> Bool {
         let kinds = countedKinds(at: index)
         let fromTheStart = spansFromTheStart(index)
         let together = clause(of: index).map { tokens[$0].contains { ["combined", "teams", "between", "together"].contains($0.word) } } ?? false
         let total = !owned || together || previousWord(before: index) == "of"
             || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
+        let own = side.flatMap { facts.teams.contains($0) ? $0 : nil }
         let values = kinds.flatMap { kind in
-            (period.counts[kind] ?? []).union(fromTheStart ? period.throughCounts[kind] ?? [] : []).union(total ? period.totalCounts[kind] ?? [] : [])
+            let counts = own.map { period.sideCounts[$0 + " " + kind] ?? [] } ?? period.counts[kind] ?? []
+            let through = own.map { side in period.sideThrough[side + " " + kind].map { [$0] } ?? [] } ?? period.throughCounts[kind] ?? []
+            return counts.union(fromTheStart ? through : []).union(total ? period.totalCounts[kind] ?? [] : [])
         }
         return tokens[index].ordinal ? values.contains { $0 >= value } : values.contains(value)
     }

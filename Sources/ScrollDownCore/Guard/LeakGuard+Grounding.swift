@@ -81,6 +81,7 @@ struct GroundingReading {
     let context: LeakGuardContext
     let facts: GroundingFacts
     let teamNames: [[String]]
+    let teamSides: [[String]: String]
     let abbreviations: Set<String>
     let mentions: PeriodMentions
 
@@ -106,9 +107,15 @@ struct GroundingReading {
     /// The place of the sentences before this one (`LeakGuard.clean`), if any.
     let carried: Int?
 
+    /// A team (the side its name stands for, as the plays abbreviate it; nil for "the teams" or
+    /// a name of either side) or a player (surname key).
     enum Entity: Equatable {
-        case team
+        case team(String?)
         case player(String)
+
+        var isTeam: Bool {
+            if case .team = self { true } else { false }
+        }
     }
 
     struct ClauseAnchor {
@@ -134,6 +141,7 @@ struct GroundingReading {
         context = shield.context
         facts = shield.facts
         teamNames = shield.groundingTeamNames
+        teamSides = shield.groundingTeamSides
         abbreviations = shield.groundingAbbreviations
         mentions = PeriodMentions(regulationPeriods: shield.context.regulationPeriods)
         grounded = Array(repeating: false, count: tokens.count)

@@ -32,6 +32,7 @@ struct LeakGuard: Sendable {
     var groundingTeamNames: [[String]] { teamGrounding.value.names }
     /// Names that are abbreviations (`WAS`, `OKC`): names only in capitals.
     var groundingAbbreviations: Set<String> { teamGrounding.value.abbreviations }
+    var groundingTeamSides: [[String]: String] { teamGrounding.value.sides }
 
     /// The same guard with more scores the reader can already see (a block's own points).
     func allowing(_ scores: Set<ScorePair>) -> LeakGuard {
@@ -46,13 +47,13 @@ struct LeakGuard: Sendable {
     func seeing(_ plays: [PlayEntry]) -> LeakGuard {
         var copy = self
         copy.context.visiblePlays = plays
-        copy.lazyFacts = Self.facts(of: plays)
+        copy.lazyFacts = Self.facts(of: plays, sides: context.teamSides)
         return copy
     }
 
     /// The grounding facts of `plays`, made when first asked for.
-    private static func facts(of plays: [PlayEntry]) -> MadeOnce<GroundingFacts> {
-        MadeOnce { plays.isEmpty ? GroundingFacts.empty : GroundingFacts(plays: plays) }
+    private static func facts(of plays: [PlayEntry], sides: [String: String]) -> MadeOnce<GroundingFacts> {
+        MadeOnce { plays.isEmpty ? GroundingFacts.empty : GroundingFacts(plays: plays, sides: sides) }
     }
 
     /// The same guard for text shown where the reader may see periods through `period` (nil:
@@ -68,9 +69,9 @@ struct LeakGuard: Sendable {
     /// per game: a play-by-play whose text holds no score cue compiles no pattern at all.
     init(_ context: LeakGuardContext) {
         self.context = context
-        lazyFacts = Self.facts(of: context.visiblePlays)
-        let teamNames = context.teamNames
-        teamGrounding = MadeOnce { TeamGrounding.of(teamNames) }
+        lazyFacts = Self.facts(of: context.visiblePlays, sides: context.teamSides)
+        let teamNames = context.teamNames, teamSides = context.teamSides
+        teamGrounding = MadeOnce { TeamGrounding.of(teamNames, sides: teamSides) }
         nameTails = Set(context.teamNames.compactMap { $0.split(whereSeparator: \.isWhitespace).last?.lowercased() })
             .sorted().map { Array($0.utf8) }
         if let names = LeakGuardPatterns.nameAlternation(context.teamNames) {

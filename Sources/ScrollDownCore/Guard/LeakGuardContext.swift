@@ -18,6 +18,9 @@ struct LeakGuardContext: Sendable, Equatable {
     var gameIsFinished: Bool
     /// Full names, short names and abbreviations, for "Celtics 118, Knicks 111" forms.
     var teamNames: [String]
+    /// Each of `teamNames` that names one side, with that side's abbreviation as the plays
+    /// write it ("Brooklyn Nets", "Nets", "Brooklyn", "BKN" → "BKN"): whose a side's count is.
+    var teamSides: [String: String]
     /// Scores the reader can already see at this point of the reading (period-end lines,
     /// and the points of a period or block between two of them): text that states them tells
     /// nothing new, so the guard lets it through.
@@ -46,7 +49,8 @@ struct LeakGuardContext: Sendable, Equatable {
         lastVisiblePeriod: Int? = nil,
         ownPeriod: Int? = nil,
         hidesAllProse: Bool = false,
-        visiblePlays: [PlayEntry] = []
+        visiblePlays: [PlayEntry] = [],
+        teamSides: [String: String] = [:]
     ) {
         self.regulationPeriods = regulationPeriods
         self.gameIsFinished = gameIsFinished
@@ -56,6 +60,7 @@ struct LeakGuardContext: Sendable, Equatable {
         self.ownPeriod = ownPeriod
         self.hidesAllProse = hidesAllProse
         self.visiblePlays = visiblePlays
+        self.teamSides = teamSides
     }
 
     /// The last period a sentence may place a figure in: a visible period, and for a finished

@@ -48,17 +48,19 @@ extension RevealPolicy {
     func leakGuard(for facts: GameFacts) -> LeakGuard {
         var names = [facts.homeTeam, facts.awayTeam]
         names += [facts.homeTeamAbbr, facts.awayTeamAbbr].compactMap { $0 }
+        var sides: [String: String] = [:]
         // Nicknames and cities ("Spurs", "San Antonio") stand for the team as often as its name.
-        for full in [facts.homeTeam, facts.awayTeam] {
+        for (full, abbreviation) in [(facts.homeTeam, facts.homeTeamAbbr), (facts.awayTeam, facts.awayTeamAbbr)] {
             let words = full.split(separator: " ")
-            guard words.count > 1 else { continue }
-            names.append(String(words.last!))
-            names.append(words.dropLast().joined(separator: " "))
+            var own = [full] + (abbreviation.map { [$0] } ?? [])
+            if words.count > 1 { own += [String(words.last!), words.dropLast().joined(separator: " ")] }
+            names += own.dropFirst(abbreviation == nil ? 1 : 2)
+            if let abbreviation { for name in own { sides[name] = sides[name] == nil ? abbreviation : "" } }
         }
         return LeakGuard(LeakGuardContext(
             regulationPeriods: facts.league.regulationPeriods,
             gameIsFinished: facts.state == .final || facts.state == .unknown,
-            teamNames: names, hidesAllProse: rules.serverProse == .hidden))
+            teamNames: names, hidesAllProse: rules.serverProse == .hidden, teamSides: sides.filter { !$0.value.isEmpty }))
     }
 
     /// The whole `game ID` view. Visibility is decided once (`sight(of:)`): a hidden game's

@@ -116,4 +116,33 @@ import Testing
                                  hides: ["Florida failed to kill off Tkachuk's penalty in the first period.", "Florida killed off Barkov's penalty.",
                                          "Florida's penalty kill was busy late in the second period."])
     }
+
+    /// A side's count is its own where the sentence names the side: Florida had 19 hits in the
+    /// first period and Tampa Bay 9; a steal told on the turnover's row is the other side's
+    /// (Washington had two steals in the first quarter, Oklahoma City four); a hockey block on
+    /// the shooter's row is the blocker's (Florida blocked nine, Tampa Bay three); a side's
+    /// pitching, or the batters it names, counts the other side's batters (Houston struck out six
+    /// times through seven innings, Toronto five).
+    @Test func aSidesCountIsItsOwn() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl, shows: ["Florida had 19 hits in the first period.", "Florida blocked nine shots in the first period.",
+                                              "Tampa Bay blocked three shots in the first period."],
+                                 hides: ["Tampa Bay had 19 hits in the first period.", "Florida blocked three shots in the first period."])
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        GroundingFixtures.expect(okc, shows: ["Washington had two steals in the first quarter."],
+                                 hides: ["Oklahoma City had two steals in the first quarter.", "Washington had four steals in the first quarter."])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        GroundingFixtures.expect(mlb, shows: [
+            "Toronto pitching had struck out six Astros through seven innings.", "Houston's pitchers struck out five Blue Jays through seven innings.",
+            "Toronto struck out six Astros through seven innings.", "Houston's batters struck out six times against Toronto pitching through seven innings.",
+        ], hides: [
+            "Toronto pitching had struck out five Astros through seven innings.", "Toronto struck out six times through seven innings.",
+            "Toronto struck out five Astros through seven innings.", "Toronto drew two walks in the seventh inning.",
+        ])
+        // A team's row with no team field names its side: Washington's shot-clock turnover
+        // ("Wizards Turnover: Shot Clock") is its fifth of the second quarter.
+        GroundingFixtures.expect(okc, shows: ["Washington committed five turnovers in the second quarter."],
+                                 hides: ["Washington committed four turnovers in the second quarter."])
+    }
 }
+
