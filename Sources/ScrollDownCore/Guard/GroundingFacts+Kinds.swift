@@ -21,6 +21,10 @@ struct CountedKind: Sendable {
         self.prose = prose
     }
 
+    /// A stoppage, which the plays give to no side ("Tampa Bay iced the puck twice" is read
+    /// against both sides' icings).
+    var isNoSides: Bool { words.allSatisfy { $0.hasPrefix("stoppage:") } && types.isEmpty }
+
     /// Whether a play of `type` described as `description` (both lower-cased) is one.
     func counts(_ description: String, type: String) -> Bool {
         guard words.contains(where: { description.includes($0) }) || types.contains(type) else { return false }
@@ -62,7 +66,7 @@ struct CountedKind: Sendable {
             "hit_by_pitch", "sac_fly", "sac_bunt", "field_error", "catcher_interf", "sac_fly_double_play", "strikeout_double_play",
         ], prose: ["batters", "hitters", "appearances"]),
         // Hockey's stoppages, of no side ("two icings in the first period").
-        CountedKind("icing", words: ["stoppage: icing"], types: [], prose: ["icing", "icings"]),
+        CountedKind("icing", words: ["stoppage: icing"], types: [], prose: ["icing", "icings", "iced"]),
         CountedKind("offside", words: ["stoppage: offside"], types: [], prose: ["offside", "offsides"]),
         CountedKind("puck in crowd", words: ["stoppage: puck-in-crowd"], types: [], prose: ["crowd"]),
         CountedKind("puck in netting", words: ["stoppage: puck-in-netting"], types: [], prose: ["netting"]),

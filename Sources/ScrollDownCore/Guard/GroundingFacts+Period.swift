@@ -29,6 +29,11 @@ extension GroundingFacts {
         /// Each side's count of each kind in the period and through it, by "TEAM kind" ("HOU hit"),
         /// and through it carried: whose a count is, where the sentence names the side.
         var sideCounts: [String: Set<Int>] = [:]
+        /// Each side's score at the period's end, its points in the period and its scoring
+        /// plays in it, by abbreviation; empty where the plays do not tell the sides apart.
+        var sideEnds: [String: Int] = [:]
+        var sideTotals: [String: Int] = [:]
+        var sideScoring: [String: Int] = [:]
         var sideThrough: [String: Int] = [:]
         /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
         var countPairs: [String: Set<ScorePair>] = [:]

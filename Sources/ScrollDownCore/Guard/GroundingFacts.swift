@@ -167,6 +167,8 @@ final class GroundingFacts: Sendable {
         var states: [(period: Int, away: Int, home: Int)] = [(0, 0, 0)]
         var scorers: [String?] = []
         var counts: [Int: (away: Int, home: Int)] = [:]
+        // Which side is away and which home, by the team of a play that raised its score.
+        var away: String?, home: String?
         var playerPoints: [String: Int] = [:]
         var playerPeriodPoints: [String: [Int: Int]] = [:]
         var playerKinds: [String: [String: Int]] = [:]
@@ -185,6 +187,10 @@ final class GroundingFacts: Sendable {
                 surname(of: $0)
             }
             if let rise = rises[index], rise.home + rise.away > 0 {
+                if let team = play.teamAbbreviation {
+                    if rise.away > 0, rise.home == 0 { away = away ?? team }
+                    if rise.home > 0, rise.away == 0 { home = home ?? team }
+                }
                 states.append((period, high.away, high.home))
                 scorers.append(key)
                 var count = counts[period] ?? (0, 0)
@@ -264,6 +270,14 @@ final class GroundingFacts: Sendable {
                 facts.pairs.insert(ScorePair(away, home))
             }
             if let count = counts[period] { facts.scoringCounts.formUnion([count.away, count.home]) }
+            // The same by side, where the plays tell which side is which.
+            if let away, let home, away != home {
+                facts.sideEnds = [away: end.away, home: end.home]
+                if let inAway = end.away.minus(previous.away), let inHome = end.home.minus(previous.home) {
+                    facts.sideTotals = [away: inAway, home: inHome]
+                }
+                facts.sideScoring = [away: counts[period]?.away ?? 0, home: counts[period]?.home ?? 0]
+            }
             periods[period] = facts
             previous = (end.away, end.home)
         }

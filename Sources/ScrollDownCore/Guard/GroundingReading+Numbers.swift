@@ -266,10 +266,15 @@ extension GroundingReading {
                 guard let facts = facts.periods[period] else { return false }
                 switch unit {
                 case nil, .points?, .goals?:
-                    return facts.totals.contains(value) || facts.ends.contains(value)
-                        || unit == nil && counted(value, at: index, in: facts, side: side)
+                    // A named side's own points and score ("Florida scored two goals in the first
+                    // period"); both sides' together only where the clause says so.
+                    let scored = side.flatMap { side in facts.sideEnds[side].map { [$0, facts.sideTotals[side] ?? -1] } }
+                        .map { $0.contains(value) || bothSides(at: index) && (facts.totals.contains(value) || facts.ends.contains(value)) }
+                        ?? (facts.totals.contains(value) || facts.ends.contains(value))
+                    return scored || unit == nil && counted(value, at: index, in: facts, side: side)
                 case .times?:
-                    return facts.scoringCounts.contains(value) || counted(value, at: index, in: facts, side: side)
+                    let scoring = side.flatMap { facts.sideScoring[$0] }.map { $0 == value } ?? facts.scoringCounts.contains(value)
+                    return scoring || counted(value, at: index, in: facts, side: side)
                 case .minutes?, .seconds?, .feet?:
                     return false
                 default:
@@ -308,7 +313,11 @@ extension GroundingReading {
     /// or of the batters it names ("struck out four Astros"). nil: either side's.
     func countingSide(_ named: String?, at index: Int) -> String? {
         guard let named, facts.teams.contains(named) else { return nil }
-        if case .team(let object?)? = entities[index + 1], facts.teams.contains(object) { return object }
+        // "struck out four Astros": the team is the counted noun ("three Florida shots" counts shots).
+        if case .team(let object?)? = entities[index + 1], facts.teams.contains(object),
+           !CountedKind.all.contains(where: { $0.prose.contains(nextWord(after: index + 1) ?? "") }) {
+            return object
+        }
         // The pitching of the named side itself ("Toronto pitching", "Toronto's pitchers"), not
         // another's ("struck out seven times against Toronto pitching").
         let pitching: Set<String> = ["pitching", "pitchers", "pitcher", "staff", "bullpen", "starter", "relievers"]

@@ -17,16 +17,21 @@ extension GroundingReading {
     func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period, owned: Bool = true, side: String? = nil) -> Bool {
         let kinds = countedKinds(at: index)
         let fromTheStart = spansFromTheStart(index)
-        let together = clause(of: index).map { tokens[$0].contains { ["combined", "teams", "between", "together"].contains($0.word) } } ?? false
-        let total = !owned || together || previousWord(before: index) == "of"
+        let total = !owned || bothSides(at: index) || previousWord(before: index) == "of"
             || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
         let own = side.flatMap { facts.teams.contains($0) ? $0 : nil }
         let values = kinds.flatMap { kind in
+            let own = CountedKind.all.first { $0.kind == kind }?.isNoSides == true ? nil : own
             let counts = own.map { period.sideCounts[$0 + " " + kind] ?? [] } ?? period.counts[kind] ?? []
             let through = own.map { side in period.sideThrough[side + " " + kind].map { [$0] } ?? [] } ?? period.throughCounts[kind] ?? []
             return counts.union(fromTheStart ? through : []).union(total ? period.totalCounts[kind] ?? [] : [])
         }
         return tokens[index].ordinal ? values.contains { $0 >= value } : values.contains(value)
+    }
+
+    /// Whether the clause of `index` speaks of both sides together ("the teams combined for").
+    func bothSides(at index: Int) -> Bool {
+        clause(of: index).map { tokens[$0].contains { ["combined", "teams", "between", "together"].contains($0.word) } } ?? false
     }
 
     /// The kinds of play the number at `index` counts: by the words after it ("four walks",

@@ -118,7 +118,7 @@ import Testing
     }
 
     /// A side's count is its own where the sentence names the side: Florida had 19 hits in the
-    /// first period and Tampa Bay 9; a steal told on the turnover's row is the other side's
+    /// first period and Tampa Bay 9, and scored two goals to Tampa Bay's one; a steal told on the turnover's row is the other side's
     /// (Washington had two steals in the first quarter, Oklahoma City four); a hockey block on
     /// the shooter's row is the blocker's (Florida blocked nine, Tampa Bay three); a side's
     /// pitching, or the batters it names, counts the other side's batters (Houston struck out six
@@ -126,8 +126,12 @@ import Testing
     @Test func aSidesCountIsItsOwn() async throws {
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
         GroundingFixtures.expect(nhl, shows: ["Florida had 19 hits in the first period.", "Florida blocked nine shots in the first period.",
-                                              "Tampa Bay blocked three shots in the first period."],
-                                 hides: ["Tampa Bay had 19 hits in the first period.", "Florida blocked three shots in the first period."])
+                                              "Tampa Bay blocked three shots in the first period.", "Lightning skaters blocked three Florida shots in the first period.",
+                                              "Tampa Bay iced the puck twice in the first period.", "Florida scored two goals in the first period.",
+                                              "Florida scored twice in the first period.", "The teams combined for three goals in the first period."],
+                                 hides: ["Tampa Bay had 19 hits in the first period.", "Florida blocked three shots in the first period.",
+                                         "Tampa Bay scored two goals in the first period.", "Tampa Bay scored twice in the first period.",
+                                         "Tampa Bay scored three goals in the first period."])
         // A side's shooting line too: Brooklyn took 24 shots in the first quarter, Golden State 28.
         let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
         GroundingFixtures.expect(nba, shows: ["Golden State took 28 shots in the first quarter."],
