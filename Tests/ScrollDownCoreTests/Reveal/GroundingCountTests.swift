@@ -128,10 +128,12 @@ import Testing
         GroundingFixtures.expect(nhl, shows: ["Florida had 19 hits in the first period.", "Florida blocked nine shots in the first period.",
                                               "Tampa Bay blocked three shots in the first period.", "Lightning skaters blocked three Florida shots in the first period.",
                                               "Tampa Bay iced the puck twice in the first period.", "Florida scored two goals in the first period.",
-                                              "Florida scored twice in the first period.", "The teams combined for three goals in the first period."],
+                                              "Florida scored twice in the first period.", "The teams combined for three goals in the first period.",
+                                              "Florida scored two times in the first period.",
+                                              "Florida and Tampa Bay combined for three goals in the first period."],
                                  hides: ["Tampa Bay had 19 hits in the first period.", "Florida blocked three shots in the first period.",
                                          "Tampa Bay scored two goals in the first period.", "Tampa Bay scored twice in the first period.",
-                                         "Tampa Bay scored three goals in the first period."])
+                                         "Tampa Bay scored three goals in the first period.", "Tampa Bay scored two times in the first period."])
         // A side's shooting line too: Brooklyn took 24 shots in the first quarter, Golden State 28.
         let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
         GroundingFixtures.expect(nba, shows: ["Golden State took 28 shots in the first quarter."],
