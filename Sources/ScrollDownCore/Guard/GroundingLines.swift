@@ -96,7 +96,12 @@ extension GroundingReading {
         let line = ShotLine(made: made, tried: tried)
         let lines = facts.shotLines
         let owners: [String]
-        if case .player(let key)? = subject(of: first) { owners = [key] } else { owners = lines.latest.keys.filter { $0.hasPrefix("#team ") } }
+        switch subject(of: first) {
+        case .player(let key)?: owners = [key]
+        // A side's own line, where the plays name the side.
+        case .team(let side?)? where facts.teams.contains(side): owners = [ShotLines.team(side)]
+        default: owners = lines.latest.keys.filter { $0.hasPrefix("#team ") }
+        }
         // With no place, a line is the writer's whole span, which may be the game: "The Blue Jays
         // went 0-for-6 with runners in scoring position" matches the side's at-bats through the
         // second inning, and tells the game's.
@@ -106,7 +111,7 @@ extension GroundingReading {
                 lines.through[period]?[owner]?.contains(line) == true
                     || lines.within[period]?[owner]?.contains(line) == true
             }
-        }
+        } || countOutOfBoth(made, of: tried, at: first)
     }
 
     /// "shot 52 percent from the field in the first half", "48.5%": a line's share of makes, as

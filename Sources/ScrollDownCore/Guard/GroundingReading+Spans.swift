@@ -29,6 +29,16 @@ extension GroundingReading {
         return tokens[index].ordinal ? values.contains { $0 >= value } : values.contains(value)
     }
 
+    /// "Florida won 11 of 17 faceoffs in the first period": a side's count of a kind (the number
+    /// at `index`) out of both sides' together, in a place the reader sees.
+    func countOutOfBoth(_ part: Int, of whole: Int, at index: Int) -> Bool {
+        let kinds = countedKinds(at: index)
+        guard !kinds.isEmpty, let place = visible(figurePlace(of: index)), !place.from else { return false }
+        return place.periods.contains { period in
+            kinds.contains { facts.periods[period]?.totalCounts[$0]?.contains(whole) == true }
+        } && figureIsGrounded(part, unit: nil, at: index)
+    }
+
     /// Whether the clause of `index` speaks of both sides together ("the teams combined for").
     func bothSides(at index: Int) -> Bool {
         clause(of: index).map { tokens[$0].contains { ["combined", "teams", "between", "together"].contains($0.word) } } ?? false

@@ -130,14 +130,16 @@ import Testing
                                               "Tampa Bay iced the puck twice in the first period.", "Florida scored two goals in the first period.",
                                               "Florida scored twice in the first period.", "The teams combined for three goals in the first period.",
                                               "Florida scored two times in the first period.",
-                                              "Florida and Tampa Bay combined for three goals in the first period."],
+                                              "Florida and Tampa Bay combined for three goals in the first period.",
+                                              "Florida won 11 of 17 faceoffs in the first period."],
                                  hides: ["Tampa Bay had 19 hits in the first period.", "Florida blocked three shots in the first period.",
                                          "Tampa Bay scored two goals in the first period.", "Tampa Bay scored twice in the first period.",
-                                         "Tampa Bay scored three goals in the first period.", "Tampa Bay scored two times in the first period."])
+                                         "Tampa Bay scored three goals in the first period.", "Tampa Bay scored two times in the first period.",
+                                         "Tampa Bay won 11 of 17 faceoffs in the first period.", "Florida won 11 of 18 faceoffs in the first period."])
         // A side's shooting line too: Brooklyn took 24 shots in the first quarter, Golden State 28.
         let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
-        GroundingFixtures.expect(nba, shows: ["Golden State took 28 shots in the first quarter."],
-                                 hides: ["Golden State took 24 shots in the first quarter."])
+        GroundingFixtures.expect(nba, shows: ["Golden State took 28 shots in the first quarter.", "Golden State shot 9 of 28 in the first quarter."],
+                                 hides: ["Golden State took 24 shots in the first quarter.", "Brooklyn shot 9 of 28 in the first quarter."])
         let okc = try await GroundingFixtures.sampleRecap(21600270, through: 2)
         GroundingFixtures.expect(okc, shows: ["Washington had two steals in the first quarter."],
                                  hides: ["Oklahoma City had two steals in the first quarter.", "Washington had four steals in the first quarter."])

@@ -82,6 +82,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-16-nba.json", printed: 0, lost: 13, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-16-nhl.json", printed: 0, lost: 12, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-16-mlb.json", printed: 0, lost: 9, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-17-nba.json", printed: 0, lost: 6, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-17-nhl.json", printed: 0, lost: 7, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-17-mlb.json", printed: 0, lost: 13, pregameLost: 6),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
