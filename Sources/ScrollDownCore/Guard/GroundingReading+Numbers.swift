@@ -128,9 +128,9 @@ extension GroundingReading {
             return tokens.indices.contains(index - 3) && ["throw", "throws"].contains(tokens[index - 3].word) && facts.numbers.contains(value)
         }
         // Two numbers set apart by team names ("Thunder 32, Wizards 19") are a score, unless they
-        // count different kinds ("Houston two hits, Toronto three walks": each its side's figure).
-        if let other = teamSeparatedPartner(of: index),
-           Set([countedKinds(at: index), countedKinds(at: other.index)].filter { !$0.isEmpty }).count < 2 {
+        // count a kind ("hits: Florida 19, Tampa Bay 9", "Houston two hits, Toronto three walks"):
+        // then each is its side's own figure, read below.
+        if let other = teamSeparatedPartner(of: index), countedKinds(at: index).isEmpty, countedKinds(at: other.index).isEmpty {
             return pairIsGrounded(ScorePair(value, other.value), at: index, also: other.index, run: false, compact: false)
         }
         // "three to nothing": a score.

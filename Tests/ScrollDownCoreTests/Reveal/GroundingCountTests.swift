@@ -131,11 +131,13 @@ import Testing
                                               "Florida scored twice in the first period.", "The teams combined for three goals in the first period.",
                                               "Florida scored two times in the first period.",
                                               "Florida and Tampa Bay combined for three goals in the first period.",
-                                              "Florida won 11 of 17 faceoffs in the first period."],
+                                              "Florida won 11 of 17 faceoffs in the first period.",
+                                              "In the first period, hits: Florida 19, Tampa Bay 9."],
                                  hides: ["Tampa Bay had 19 hits in the first period.", "Florida blocked three shots in the first period.",
                                          "Tampa Bay scored two goals in the first period.", "Tampa Bay scored twice in the first period.",
                                          "Tampa Bay scored three goals in the first period.", "Tampa Bay scored two times in the first period.",
-                                         "Tampa Bay won 11 of 17 faceoffs in the first period.", "Florida won 11 of 18 faceoffs in the first period."])
+                                         "Tampa Bay won 11 of 17 faceoffs in the first period.", "Florida won 11 of 18 faceoffs in the first period.",
+                                         "In the first period, hits: Florida 9, Tampa Bay 19."])
         // A side's shooting line too: Brooklyn took 24 shots in the first quarter, Golden State 28.
         let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
         GroundingFixtures.expect(nba, shows: ["Golden State took 28 shots in the first quarter.", "Golden State shot 9 of 28 in the first quarter."],
