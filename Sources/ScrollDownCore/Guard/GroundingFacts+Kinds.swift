@@ -21,9 +21,6 @@ struct CountedKind: Sendable {
         self.prose = prose
     }
 
-    /// A stoppage, which the plays give to no side ("Tampa Bay iced the puck twice" is read
-    /// against both sides' icings).
-    var isNoSides: Bool { words.allSatisfy { $0.hasPrefix("stoppage:") } && types.isEmpty }
 
     /// Whether a play of `type` described as `description` (both lower-cased) is one.
     func counts(_ description: String, type: String) -> Bool {
@@ -73,25 +70,12 @@ struct CountedKind: Sendable {
         CountedKind("hand pass", words: ["stoppage: hand-pass"], types: [], prose: ["hand"]),
     ]
 
+    /// Stoppages, which the plays give to no side ("Tampa Bay iced the puck twice" is read
+    /// against both sides' icings).
+    static let noSides: Set<String> = Set(all.filter { kind in kind.types.isEmpty && kind.words.allSatisfy { $0.hasPrefix("stoppage:") } }.map(\.kind))
+
     /// Verbs that count a kind whatever noun follows ("blocked nine shots", "missed six shots").
     static let verbs: Set<String> = ["blocked", "walked", "struck", "missed", "outhit", "outshot"]
-}
-
-/// One period's counts of each kind (`GroundingFacts.teamCounts`); keys of the side's own
-/// are "TEAM kind" ("HOU hit").
-struct TeamCounts: Sendable {
-    /// Both sides' counts of each kind, in the period and through it (of kinds the period had).
-    var values: [String: Set<Int>]
-    /// Both sides' counts of each kind through the period, carried over periods without one.
-    var through: [String: Set<Int>]
-    /// Both sides' counts together, in the period and through it.
-    var totals: [String: Set<Int>]
-    /// Both sides' counts of each kind as pairs, in the period and through it.
-    var pairs: [String: Set<ScorePair>]
-    /// Each side's count of each kind in the period and through it (of kinds the period had).
-    var bySide: [String: Set<Int>]
-    /// Each side's count of each kind through the period, carried.
-    var sideThrough: [String: Int]
 }
 
 extension GroundingFacts {
@@ -115,51 +99,44 @@ extension GroundingFacts {
         kind == "steal" && description.includes("turnover") || kind == "block" && description.includes("blocked shot")
     }
 
-    /// For each period, how many plays of each kind each side made in it and through it, by
-    /// kind ("walk" → both sides' walks in the period and so far); through it, carried over
-    /// periods with none of the kind; both sides' together; and both sides' counts as pairs. A play counts
-    /// for its team.
-    static func teamCounts(_ plays: [PlayEntry], sides: [String: String] = [:]) -> [Int: TeamCounts] {
-        var byPeriod: [Int: [String: Int]] = [:]
-        let sidesPlayed = Set(plays.compactMap(\.teamAbbreviation))
+    /// For each period, each side's count of each kind of play in it and through it (carried
+    /// over periods with none of the kind), and both sides' counts of a kind as pairs. A play
+    /// counts for its team (`namedSide` for a row of none, `isTheOtherSides` for the other's).
+    static func teamCounts(_ plays: [PlayEntry], sides: [String: String] = [:])
+        -> [Int: (kinds: [String: [String: SideCount]], pairs: [String: Set<ScorePair>])] {
+        let teams = Set(plays.compactMap(\.teamAbbreviation))
+        // Period → kind → side → count.
+        var byPeriod: [Int: [String: [String: Int]]] = [:]
         for play in plays {
             guard let description = play.description?.lowercased() else { continue }
             guard let team = play.teamAbbreviation ?? Self.namedSide(description, sides: sides) else { continue }
             let type = play.playType?.lowercased() ?? ""
             for kind in CountedKind.all where kind.counts(description, type: type) {
-                let other = sidesPlayed.count == 2 && isTheOtherSides(kind.kind, description) ? sidesPlayed.first { $0 != team } : nil
-                byPeriod[ScoringReading.period(play), default: [:]][(other ?? team) + " " + kind.kind, default: 0] += 1
+                let other = teams.count == 2 && isTheOtherSides(kind.kind, description) ? teams.first { $0 != team } : nil
+                byPeriod[ScoringReading.period(play), default: [:]][kind.kind, default: [:]][other ?? team, default: 0] += 1
             }
         }
-        var result: [Int: TeamCounts] = [:]
-        var through: [String: Int] = [:]
-        let teams = Set(plays.compactMap(\.teamAbbreviation)).sorted()
-        let kindOf = { (key: String) in String(key.drop { $0 != " " }.dropFirst()) }
+        var result: [Int: (kinds: [String: [String: SideCount]], pairs: [String: Set<ScorePair>])] = [:]
+        var through: [String: [String: Int]] = [:]
+        let pairOrder = teams.sorted()
         for period in byPeriod.keys.sorted() {
             let inPeriod = byPeriod[period] ?? [:]
-            var values: [String: Set<Int>] = [:]
-            for (key, count) in inPeriod {
-                through[key, default: 0] += count
-                values[kindOf(key), default: []].formUnion([count, through[key]!])
+            for (kind, counts) in inPeriod {
+                for (side, count) in counts { through[kind, default: [:]][side, default: 0] += count }
             }
-            // Both sides together ("41 faceoffs in the first two periods"), in the period and through it.
-            var totals: [String: Set<Int>] = [:]
-            for kind in Set(inPeriod.keys.map(kindOf)) {
-                totals[kind, default: []].insert(inPeriod.filter { kindOf($0.key) == kind }.values.reduce(0, +))
-                totals[kind, default: []].insert(through.filter { kindOf($0.key) == kind }.values.reduce(0, +))
+            var counted = through.mapValues { sides in sides.mapValues { SideCount(inPeriod: nil, through: $0) } }
+            for (kind, counts) in inPeriod {
+                for (side, count) in counts { counted[kind]?[side]?.inPeriod = count }
             }
             var pairs: [String: Set<ScorePair>] = [:]
-            if teams.count == 2 {
-                for kind in CountedKind.all {
-                    let a = teams[0] + " " + kind.kind, b = teams[1] + " " + kind.kind
-                    pairs[kind.kind] = [ScorePair(inPeriod[a] ?? 0, inPeriod[b] ?? 0), ScorePair(through[a] ?? 0, through[b] ?? 0)]
+            if pairOrder.count == 2 {
+                for kind in CountedKind.all.map(\.kind) {
+                    let (a, b) = (pairOrder[0], pairOrder[1])
+                    pairs[kind] = [ScorePair(inPeriod[kind]?[a] ?? 0, inPeriod[kind]?[b] ?? 0),
+                                   ScorePair(through[kind]?[a] ?? 0, through[kind]?[b] ?? 0)]
                 }
             }
-            var byKind: [String: Set<Int>] = [:]
-            for (key, count) in through { byKind[kindOf(key), default: []].insert(count) }
-            var bySide: [String: Set<Int>] = [:]
-            for (key, count) in inPeriod { bySide[key] = [count, through[key]!] }
-            result[period] = TeamCounts(values: values, through: byKind, totals: totals, pairs: pairs, bySide: bySide, sideThrough: through)
+            result[period] = (counted, pairs)
         }
         return result
     }

@@ -18,23 +18,14 @@ extension GroundingFacts {
         var totalPairs: Set<ScorePair> = []
         /// Each side's number of scoring plays in the period ("scored three times").
         var scoringCounts: Set<Int> = []
-        /// Counts of each kind of play a side made in the period, and through it, by kind
-        /// ("seven turnovers in the third quarter", "eight steals through three quarters").
-        var counts: [String: Set<Int>] = [:]
-        /// Each side's count of each kind through the period, by kind ("walk"), carried over
-        /// periods with none of it: what a span "through seven innings" counts.
-        var throughCounts: [String: Set<Int>] = [:]
-        /// Both sides' counts of each kind together, in the period and through it ("41 faceoffs").
-        var totalCounts: [String: Set<Int>] = [:]
-        /// Each side's count of each kind in the period and through it, by "TEAM kind" ("HOU hit"),
-        /// and through it carried: whose a count is, where the sentence names the side.
-        var sideCounts: [String: Set<Int>] = [:]
+        /// Each side's count of each kind of play (kind → side → count): what "seven turnovers
+        /// in the third quarter", "three walks through seven innings" and "41 faceoffs" count.
+        var kindCounts: [String: [String: SideCount]] = [:]
         /// Each side's score at the period's end, its points in the period and its scoring
         /// plays in it, by abbreviation; empty where the plays do not tell the sides apart.
         var sideEnds: [String: Int] = [:]
         var sideTotals: [String: Int] = [:]
         var sideScoring: [String: Int] = [:]
-        var sideThrough: [String: Int] = [:]
         /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
         var countPairs: [String: Set<ScorePair>] = [:]
         /// Times the lead changed hands, and the score was tied (not 0-0), in the period and
@@ -44,5 +35,36 @@ extension GroundingFacts {
         /// Seconds a level score stood in the period, each and in all ("tied for 6:54 of the
         /// first period").
         var durations: Set<Int> = []
+
+        /// Counts of `kind` in the period and through it, of the sides that had one in it: the
+        /// named side's only, or either side's.
+        func counts(of kind: String, side: String? = nil) -> Set<Int> {
+            Set(sideCounts(of: kind, side: side).flatMap { count in count.inPeriod.map { [$0, count.through] } ?? [] })
+        }
+
+        /// Counts of `kind` through the period, carried over periods without one.
+        func through(of kind: String, side: String? = nil) -> Set<Int> {
+            Set(sideCounts(of: kind, side: side).map(\.through))
+        }
+
+        /// The named side's count of `kind`, or every side's.
+        private func sideCounts(of kind: String, side: String?) -> [SideCount] {
+            let sides = kindCounts[kind] ?? [:]
+            return side.map { sides[$0].map { [$0] } ?? [] } ?? Array(sides.values)
+        }
+
+        /// Both sides' counts of `kind` together, in the period and through it (none when the
+        /// period had none of it).
+        func total(of kind: String) -> Set<Int> {
+            let sides = (kindCounts[kind] ?? [:]).values
+            guard sides.contains(where: { $0.inPeriod != nil }) else { return [] }
+            return [sides.compactMap(\.inPeriod).reduce(0, +), sides.map(\.through).reduce(0, +)]
+        }
+    }
+
+    /// A side's count of one kind: in the period (nil when it had none there) and through it.
+    struct SideCount: Sendable {
+        var inPeriod: Int?
+        var through: Int
     }
 }

@@ -316,7 +316,8 @@ final class GroundingFacts: Sendable {
         let playedPeriods = Set(plays.map(ScoringReading.period))
         var shotLines = ShotLines(plays: plays, written: written) { surname(of: $0) }
         let penalties = periodSeconds.map { PenaltyWindow.of(plays, periodSeconds: $0) { surname(of: $0) } } ?? []
-        shotLines.addPowerPlays(penalties, teams: Set(plays.compactMap(\.teamAbbreviation)), periods: playedPeriods.sorted())
+        let teams = Set(plays.compactMap(\.teamAbbreviation))
+        shotLines.addPowerPlays(penalties, teams: teams, periods: playedPeriods.sorted())
         let placedByPeriod = placed.byPeriod(periods: playedPeriods)
         for (key, figures) in placedByPeriod.figures { players[key]?.placed = figures }
         for (key, figures) in placedByPeriod.byFamily { players[key]?.placedByFamily = figures }
@@ -329,11 +330,7 @@ final class GroundingFacts: Sendable {
             }
         }
         for (period, counts) in Self.teamCounts(plays, sides: sides) {
-            periods[period, default: Period()].counts = counts.values
-            periods[period, default: Period()].throughCounts = counts.through
-            periods[period, default: Period()].totalCounts = counts.totals
-            periods[period, default: Period()].sideCounts = counts.bySide
-            periods[period, default: Period()].sideThrough = counts.sideThrough
+            periods[period, default: Period()].kindCounts = counts.kinds
             periods[period, default: Period()].countPairs = counts.pairs
         }
 
@@ -369,7 +366,7 @@ final class GroundingFacts: Sendable {
         self.descriptionWords = descriptionWords.subtracting(nameTokens)
         self.periodMinutes = periodSeconds.map { $0 / 60 }
         self.penalties = penalties
-        self.teams = Set(plays.compactMap(\.teamAbbreviation))
+        self.teams = teams
         var byPeriod: [Int: [String: Int]] = [:]
         for (key, periods) in playerPeriodPoints {
             for (period, points) in periods { byPeriod[period, default: [:]][key] = points }

@@ -16,6 +16,11 @@ struct ShotLines: Sendable {
     /// A side's key: which side a sentence means is not read, either side's line grounds it.
     static func team(_ abbreviation: String) -> String { "#team " + abbreviation }
 
+    /// Whether `key` is the line key of `side`, or of either side when `side` is nil.
+    static func isSide(_ key: String, _ side: String?) -> Bool {
+        side.map { key == team($0) } ?? key.hasPrefix("#team ")
+    }
+
     var within: [Int: [String: Set<ShotLine>]] = [:]
     var through: [Int: [String: Set<ShotLine>]] = [:]
     /// The lines through the last visible period: what may also be a whole game's.
@@ -98,9 +103,9 @@ extension GroundingReading {
         let owners: [String]
         switch subject(of: first) {
         case .player(let key)?: owners = [key]
-        // A side's own line, where the plays name the side.
-        case .team(let side?)? where facts.teams.contains(side): owners = [ShotLines.team(side)]
-        default: owners = lines.latest.keys.filter { $0.hasPrefix("#team ") }
+        // A side's own line, where the plays name the side; else either side's.
+        case .team(let side)?: owners = lines.latest.keys.filter { ShotLines.isSide($0, playedSide(side)) }
+        default: owners = lines.latest.keys.filter { ShotLines.isSide($0, nil) }
         }
         // With no place, a line is the writer's whole span, which may be the game: "The Blue Jays
         // went 0-for-6 with runners in scoring position" matches the side's at-bats through the
@@ -126,7 +131,7 @@ extension GroundingReading {
         let decimals = token.text.contains(".")
         // A player's own lines; a side's, any side's (which side a sentence means is not read).
         let player: String? = if case .player(let key)? = subject(of: index) { key } else { nil }
-        func owns(_ owner: String) -> Bool { player.map { owner == $0 } ?? owner.hasPrefix("#team ") }
+        func owns(_ owner: String) -> Bool { player.map { owner == $0 } ?? ShotLines.isSide(owner, nil) }
         var lines: [ShotLine] = []
         for period in place.periods {
             for owners in [facts.shotLines.within[period], facts.shotLines.through[period]].compactMap({ $0 }) {

@@ -281,7 +281,7 @@ extension GroundingReading {
                     // "seven turnovers in the third quarter", "eight steals through three quarters",
                     // "23 first-half baskets" (a side's shots made or tried in the period or through it).
                     let lines = [self.facts.shotLines.within[period], self.facts.shotLines.through[period]].compactMap { $0 }
-                        .flatMap { $0.filter { side.map(ShotLines.team) ?? "#team " == $0.key || side == nil && $0.key.hasPrefix("#team ") }.values.flatMap { $0 } }
+                        .flatMap { $0.filter { ShotLines.isSide($0.key, side) }.values.flatMap { $0 } }
                     // A line counts shots or at-bats, so never "seven turnovers"; of its two sides,
                     // the tries only where the sentence counts tries ("40 shot attempts").
                     let kinds = countedKinds(at: index)
@@ -312,7 +312,7 @@ extension GroundingReading {
     /// its opponents' batters' when told of its pitching ("Toronto pitching has six strikeouts")
     /// or of the batters it names ("struck out four Astros"). nil: either side's.
     func countingSide(_ named: String?, at index: Int) -> String? {
-        guard let named, facts.teams.contains(named) else { return nil }
+        guard let named = playedSide(named) else { return nil }
         // "struck out four Astros": the team is the counted noun ("three Florida shots" counts shots).
         if case .team(let object?)? = entities[index + 1], facts.teams.contains(object),
            !CountedKind.all.contains(where: { $0.prose.contains(nextWord(after: index + 1) ?? "") }) {
@@ -325,6 +325,12 @@ extension GroundingReading {
             pitching.contains(tokens[position].word) && (max(clause.lowerBound, position - 2)..<position).contains { entities[$0] == .team(named) }
         }) else { return named }
         return facts.teams.count == 2 ? facts.teams.first { $0 != named } : nil
+    }
+
+    /// A side a sentence names, if the plays name it too (another feed may abbreviate it
+    /// otherwise): nil reads either side's figures.
+    func playedSide(_ named: String?) -> String? {
+        named.flatMap { facts.teams.contains($0) ? $0 : nil }
     }
 
     func previousWord(before index: Int) -> String? {

@@ -13,18 +13,18 @@ extension GroundingReading {
     /// Both sides' count together is one only where no side owns it, the clause says the sides
     /// together ("the teams combined for four hits"), or after "of (the)" ("won 23 of the 41
     /// faceoffs"): "Houston had four hits" is Houston's, never the game's so far.
-    /// A side the sentence names ("Houston had four hits") is held to its own count.
+    /// A side the sentence names ("Houston had four hits") is held to its own count (`side`,
+    /// from `countingSide`, one the plays name).
     func counted(_ value: Int, at index: Int, in period: GroundingFacts.Period, owned: Bool = true, side: String? = nil) -> Bool {
         let kinds = countedKinds(at: index)
         let fromTheStart = spansFromTheStart(index)
         let total = !owned || bothSides(at: index) || previousWord(before: index) == "of"
             || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
-        let own = side.flatMap { facts.teams.contains($0) ? $0 : nil }
         let values = kinds.flatMap { kind in
-            let own = CountedKind.all.first { $0.kind == kind }?.isNoSides == true ? nil : own
-            let counts = own.map { period.sideCounts[$0 + " " + kind] ?? [] } ?? period.counts[kind] ?? []
-            let through = own.map { side in period.sideThrough[side + " " + kind].map { [$0] } ?? [] } ?? period.throughCounts[kind] ?? []
-            return counts.union(fromTheStart ? through : []).union(total ? period.totalCounts[kind] ?? [] : [])
+            // A stoppage is no side's: either side's count.
+            let own = CountedKind.noSides.contains(kind) ? nil : side
+            return period.counts(of: kind, side: own).union(fromTheStart ? period.through(of: kind, side: own) : [])
+                .union(total ? period.total(of: kind) : [])
         }
         return tokens[index].ordinal ? values.contains { $0 >= value } : values.contains(value)
     }
@@ -35,7 +35,7 @@ extension GroundingReading {
         let kinds = countedKinds(at: index)
         guard !kinds.isEmpty, let place = visible(figurePlace(of: index)), !place.from else { return false }
         return place.periods.contains { period in
-            kinds.contains { facts.periods[period]?.totalCounts[$0]?.contains(whole) == true }
+            kinds.contains { facts.periods[period]?.total(of: $0).contains(whole) == true }
         } && figureIsGrounded(part, unit: nil, at: index)
     }
 

@@ -142,9 +142,7 @@ extension GroundingReading {
         let word = tokens[index].word
         if word == "turning", nextWord(after: index) == "point" { return true }
         guard Self.turns.contains(word) else { return false }
-        let before = tokens[max(0, index - 2)..<index].map(\.word)
-        let after = tokens[(index + 1)...].prefix(2).map(\.word)
-        return before.contains { ["game", "contest", "match", "tide"].contains($0) } || after.contains { ["game", "contest", "match", "tide"].contains($0) }
+        return (tokens[max(0, index - 2)..<index] + tokens[(index + 1)...].prefix(2)).contains { Self.turned.contains($0.word) }
     }
 
     // Word sets of the rules above, built once: these run for every word of a hidden sentence.
@@ -155,6 +153,7 @@ extension GroundingReading {
     private static let beginnings: Set<String> = ["began", "begins", "begun", "begin", "beginning", "started", "starts", "start", "starting", "kicked"]
     private static let pushes: Set<String> = ["comeback", "rally", "collapse", "turnaround", "meltdown", "surge", "charge", "push", "revival",
                                               "fightback", "resurgence", "escape", "chip", "chipping", "climb", "climbing"]
+    private static let turned: Set<String> = ["game", "contest", "match", "tide"]
     private static let turns: Set<String> = ["turned", "turns", "turn", "turning", "swung", "swings", "swing", "tilted", "tipped", "flipped"]
 
     private static let afterAnEnding: Set<String> = ["in", "at", "after", "with", "before", "by", "during", "there", "then", "early",

@@ -34,8 +34,8 @@ import Testing
         // Toronto's eighth: a double and a hit by pitch, which is no hit (one in the inning, three
         // so far). A sentence opened by "Through seven innings" counts from the start.
         let eight = try await GroundingFixtures.sampleRecap(744914, through: 8)
-        #expect(eight.facts.periods[8]?.counts["hit"] == [1, 3])
-        #expect(eight.facts.periods[8]?.totalCounts["hit"] == [1, 5])
+        #expect(eight.facts.periods[8]?.counts(of: "hit") == [1, 3])
+        #expect(eight.facts.periods[8]?.total(of: "hit") == [1, 5])
         GroundingFixtures.expect(eight, shows: ["Through seven innings: Houston two hits, Toronto three walks.",
                                                 "Houston hitters struck out six times in the first six innings.",
                                                 "Toronto sent 15 batters to the plate through four innings.",
@@ -46,6 +46,8 @@ import Testing
                                          "Houston had after seven innings 4 hits.", "Houston hatte nach sieben Innings vier Hits.",
                                          // Toronto went 0 for 3 in the sixth: three at-bats, no hits.
                                          "The teams combined for three hits in the sixth inning.",
+                                         // No hit in the seventh: both sides' four so far is no count of it.
+                                         "The teams combined for four hits in the seventh inning.",
                                          "Through seven innings: Houston no walks; Toronto four walks."])
         // Brooklyn made 7 threes and committed 5 turnovers in the first quarter; blocked 5 shots
         // (rows "BLOCK (1 BLK)", not the shooter's "Layup - blocked") and assisted 4 baskets in the second.
