@@ -62,8 +62,11 @@ final class GroundingFacts: Sendable {
     /// Shooting and batting lines ("4 of 15", "0-for-3") of players and sides.
     let shotLines: ShotLines
     /// The periods of each player's plays by clock (surname key → "3:32" → periods): a clause
-    /// that names a player and a clock of theirs is placed in that period.
+    /// that names a player and a clock of theirs is placed in that period. `moments` holds the
+    /// clocks as the plays read them (time left: "with 23 seconds left" is one), `elapsedMoments`
+    /// as time into the period ("3:44 into the first").
     let moments: [String: [String: Set<Int>]]
+    let elapsedMoments: [String: [String: Set<Int>]]
     /// How each batter (surname key) was put out, as a scorer writes it ("6-3", "f8").
     let fieldingOuts: [String: Set<String>]
     /// Season counts a play quotes after its verb, by player and verb ("Peña homers (6)" →
@@ -116,6 +119,7 @@ final class GroundingFacts: Sendable {
         var initialisms: [String: Set<String>] = [:]
         var clocks: [Int: Set<String>] = [:]
         var moments: [String: [String: Set<Int>]] = [:]
+        var elapsedMoments: [String: [String: Set<Int>]] = [:]
         var fieldingOuts: [String: Set<String>] = [:]
         var seasonCounts: [String: [String: Set<Int>]] = [:]
         var playKinds = PlayKinds()
@@ -251,7 +255,7 @@ final class GroundingFacts: Sendable {
                 clocks[ScoringReading.period(play), default: []].insert(elapsed)
                 // A player's play told by time elapsed ("Forsling's takeaway at 1:43") is placed too.
                 if let key = play.playerName.flatMap(surname(of:)) {
-                    moments[key, default: [:]][elapsed, default: []].insert(ScoringReading.period(play))
+                    elapsedMoments[key, default: [:]][elapsed, default: []].insert(ScoringReading.period(play))
                 }
             }
         }
@@ -353,6 +357,7 @@ final class GroundingFacts: Sendable {
         self.initialisms = initialisms.compactMapValues { $0.count == 1 ? $0.first : nil }
         self.clocks = clocks
         self.moments = moments
+        self.elapsedMoments = elapsedMoments
         self.fieldingOuts = fieldingOuts
         self.seasonCounts = seasonCounts
         self.inningsInOrder = Self.inningsInOrder(plays, outs: outs)

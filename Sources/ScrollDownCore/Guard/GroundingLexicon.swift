@@ -31,6 +31,8 @@ enum GroundingLexicon {
         "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less",
         "it's", "that's", "he's", "she's", "they're", "here's", "what's", "including", "included", "includes",
         "though", "although", "however",
+        // How near a figure is: the figure itself is checked.
+        "exactly", "roughly", "nearly", "almost", "approximately", "precisely",
     ]
 
     /// Words that name a kind of text in the label opening a sentence ("Trivia:", "Image
@@ -125,7 +127,7 @@ enum GroundingLexicon {
             "attempts", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
             "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
-            "passer", "pocket", "breakaway", "scramble", "battle", "locker", "room", "total", "dribble", "man", "small",
+            "passer", "pocket", "breakaway", "scramble", "battle", "battles", "locker", "room", "total", "dribble", "man", "small",
             "contain", "slow", "assisted", "failed", "pair", "couple", "reached", "reaches", "reaching",
             // Hockey.
             "puck", "net", "save", "saves", "faceoff", "faceoffs", "face-off", "draw", "power", "power-play",
@@ -213,6 +215,11 @@ enum GroundingLexicon {
         // Reinhart", "stayed 0-0 through the third"); "the game belonged to Florida" is the game.
         "anyone", "anybody", "belong", "belongs", "belonged", "stay", "stays", "stayed", "remain", "remains", "remained",
         "afterward", "afterwards", "subsequently",
+        // How a side or a player played: of the span the clause places ("physical in the first
+        // period", "quiet through six innings"). Nothing of what it led to: not "doomed",
+        // "decisive", "dominant", "clutch", "cruising".
+        "physical", "quiet", "quietly", "patient", "efficient", "clean", "cleanly", "easy", "rough", "sloppy",
+        "aggressive", "loud", "dangerous", "unguardable",
         // An inning or a game without a run or a hit, or every shot made: of a span the clause names.
         "perfect", "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",
         // A goal that tied or put a side ahead: of a moment the clause places.
@@ -299,6 +306,9 @@ enum GroundingLexicon {
         "tip", "tip-off", "tipoff", "jump", "jump-ball", "faceoff", "faceoffs", "face-off", "draw", "draws",
         "buzzer", "horn", "clock", "ball", "quarter", "quarters", "period", "periods", "half", "frame", "inning",
         "lead", "possession", "opening", "battle", "dribble", "man", "scramble",
+        // A player's contests with another, in the place the clause gives ("won both of his battles
+        // with Alvarez in the first four innings"). Not "matchup", which may be the game.
+        "battles",
     ]
 
     /// What "won" and "lost" may act on anywhere: one play's own contest ("won the draw", "lost

@@ -109,12 +109,16 @@ extension GroundingReading {
         for index in anchors.indices where anchors[index].periods.isEmpty {
             let range = ranges[index]
             let named = range.compactMap { at -> String? in if case .player(let key)? = entities[at] { key } else { nil } }
-            for at in range where tokens[at].kind == .clock {
-                guard let seconds = GroundingFacts.seconds(tokens[at].text) else { continue }
+            for at in range {
+                guard let seconds = clockOrTimeLeft(at: at) else { continue }
                 let text = GroundingFacts.clockText(seconds)
                 var players = named
                 if players.isEmpty, case .player(let key)? = subject(of: at) { players = [key] }
-                anchors[index].periods.formUnion(players.flatMap { facts.moments[$0]?[text] ?? [] })
+                // Time left is a clock as the plays read it; a clock may be either.
+                let left = tokens[at].kind != .clock
+                anchors[index].periods.formUnion(players.flatMap { player in
+                    (facts.moments[player]?[text] ?? []).union(left ? [] : facts.elapsedMoments[player]?[text] ?? [])
+                })
             }
         }
         // "…, and went 1-for-4 at the line in the quarter": the period the sentence named before.
@@ -264,6 +268,18 @@ extension GroundingReading {
         guard let clause = clauses.firstIndex(where: { $0.contains(index) }) else { return nil }
         let anchor = anchors[clause]
         return anchor.periods.isEmpty ? nil : anchor
+    }
+
+    /// The clock a token gives: a clock ("3:32"), or the time left it counts ("with 23 seconds
+    /// left", "two minutes remaining", "four seconds to go"), which is the clock of that moment.
+    func clockOrTimeLeft(at index: Int) -> Int? {
+        let token = tokens[index]
+        if token.kind == .clock { return GroundingFacts.seconds(token.text) }
+        guard token.kind == .number, !token.ordinal, token.suffix.isEmpty, let value = token.value,
+              let unit = nextWord(after: index).flatMap({ GroundingLexicon.units[$0] }), unit == .seconds || unit == .minutes,
+              let left = nextWord(after: index + 1),
+              ["left", "remaining"].contains(left) || left == "to" && nextWord(after: index + 2) == "go" else { return nil }
+        return unit == .minutes ? value * 60 : value
     }
 
     /// The periods a clause names, read by `PeriodMentions` and the forms it leaves out

@@ -132,7 +132,9 @@ struct PeriodMentions: Sendable {
     /// opening ("the opening quarter", "opened with") is the first period; "after N" the Nth,
     /// said at the end of a clause or before its verb.
     static let breaks = LeakGuardPatterns.compile(
-        #"\b(half-?time|at\s+the\s+(?:half|break|intermission)|(?:into|going\s+into|heading\s+into)\s+the\s+(?:half|break))\b"#
+        #"\b(half-?time|at\s+the\s+(?:half|break|intermission)|(?:into|going\s+into|heading\s+into)\s+the\s+(?:half|break)"#
+            // "late in the half", "the closing seconds of the half": "the half" alone is the first.
+            + #"|(?:in|of|before|until|to\s+end)\s+the\s+half(?![\s-]+(?:inning|innings|court|hour|dozen)))\b"#
             + #"|\b(first|second|1st|2nd)\s+intermission\b"#
             + #"|\bopening\s+(quarter|period|frame|inning|half|minutes?|stretch|moments|possessions?|seconds|tip|salvo|burst|run)\b"#
             + #"|\b(?:after|through|thru)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"#

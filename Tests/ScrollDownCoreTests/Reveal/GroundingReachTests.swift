@@ -192,20 +192,23 @@ import Testing
 
     /// A place told before the clause ("In the final seconds of the first half, …") or by the
     /// clause a participle elaborates ("…, capped by Curry's 3 with 23 seconds left") places the
-    /// time left; a lone assist is of a visible goal with one assist, by the players named.
+    /// time left, and so does a play of the player's at that clock (Curry's 3 at 0:23 of the first;
+    /// none of his at 0:22); a lone assist is of a visible goal with one assist, by the players named.
     @Test func aPlaceBeforeOrAroundAClause() async throws {
         let gsw = try await GroundingFixtures.sampleRecap(22000001, through: 3)
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
         let shown: [(LeakGuard, String)] = [
             (gsw, "In the final seconds of the first half, Kyrie Irving hit a 30-foot pullup three with four seconds left."),
             (gsw, "Golden State closed the first quarter on an 8-2 run, capped by Curry's step-back 3 with 23 seconds left."),
+            (gsw, "Golden State closed the first quarter on an 8-2 run, and Curry hit a step-back 3 with 23 seconds left."),
             (nhl, "Mackie Samoskevich had the lone assist on Bennett's goal."),
         ]
         GroundingFixtures.expect(shows: shown)
         let hidden: [(LeakGuard, String)] = [
             (gsw, "In the final seconds, Kyrie Irving hit a 30-foot pullup three with four seconds left."),
             (gsw, "Golden State scored 8 points, capped by Curry's step-back 3 with 23 seconds left."),
-            (gsw, "Golden State closed the first quarter on an 8-2 run, and Curry hit a step-back 3 with 23 seconds left."),
+            (gsw, "Golden State closed the first quarter on an 8-2 run, and Curry hit a step-back 3 with 22 seconds left."),
+            (gsw, "Golden State closed the first quarter on an 8-2 run, and Golden State hit a step-back 3 with 23 seconds left."),
             (nhl, "Nikita Kucherov had the lone assist on Guentzel's goal."), (nhl, "Mackie Samoskevich had the lone assist on Reinhart's goal."),
         ]
         GroundingFixtures.expect(hides: hidden)

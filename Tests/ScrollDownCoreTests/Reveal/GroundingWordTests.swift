@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import ScrollDownCore
+@testable import ScrollDownViews
+@testable import ScrollDownWithheld
+
+/// Words and places the held-out sets found lost on neutral sentences, each kept only where the
+/// rest of its sentence is grounded, and never past the reader's horizon.
+@Suite struct GroundingWordTests {
+    /// "The half" alone is the first half in a game with halftime: "late in the half" is late in
+    /// the second quarter, seen once the reader is through it and not before. A baseball game has
+    /// no halftime: its "half" (of an inning) places nothing, so "late" there needs a place besides.
+    @Test func theHalfIsTheFirst() async throws {
+        let sentences = [
+            "Roberson blocked Wall's running layup in the closing seconds of the half.",
+            "Oladipo's steal led to a Westbrook three-point play late in the half.",
+        ]
+        let second = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        GroundingFixtures.expect(second, shows: sentences)
+        let first = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(first, hides: sentences)
+        let baseball = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(baseball, shows: ["Kiermaier struck out in the second."],
+                                 hides: ["Kiermaier struck out late in the half.", "Toronto loaded the bases late in the half."])
+    }
+
+    /// How near a figure is ("exactly", "nearly") claims nothing: the figure is checked. Through six
+    /// innings each side had two hits; Houston's four are the game's.
+    @Test func howNearAFigureIs() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        GroundingFixtures.expect(recap, shows: ["Through six innings each team had exactly two hits."],
+                                 hides: ["Through six innings each team had exactly three hits.", "Houston had exactly four hits."])
+    }
+
+    /// How a side played ("clean", "easy", "physical") is of the span its clause places, a span
+    /// the reader sees; with no place, or a later one, it is of the game.
+    @Test func howASidePlayedIsOfItsPlace() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        GroundingFixtures.expect(mlb, shows: [
+            "Yainer Diaz's sharp grounder back to the mound started another clean inning for Rodríguez in the second.",
+        ], hides: [
+            "Rodríguez had another clean inning in the eighth.", "Rodríguez was clean.", "It was an easy afternoon for Houston.",
+        ])
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(nba, shows: ["Washington turned Thunder turnovers into easy baskets late in the second quarter."],
+                                 hides: ["Washington turned Thunder turnovers into easy baskets late in the fourth quarter.",
+                                         "Washington turned Thunder turnovers into easy baskets."])
+    }
+
+    /// A player's contests with another ("won both of his battles with Alvarez") are of the place
+    /// the clause gives; with none, or "the matchup" (which may be the game), the game's.
+    @Test func aPlayersContestIsOfItsPlace() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        GroundingFixtures.expect(recap, shows: ["Rodríguez won both of his battles with Alvarez in the first four innings."],
+                                 hides: ["Rodríguez won both of his battles with Alvarez.", "Houston won the matchup in the first inning.",
+                                         "Rodríguez won both of his battles with Alvarez in the ninth inning."])
+    }
+
+    /// "With 41 seconds left" is a clock: told of a player, it places the clause in the periods
+    /// where one of the player's plays came at that clock, as "at 0:41" does. Kanter rebounded at
+    /// 0:41 of the first quarter and scored at 0:38 of the third.
+    @Test func timeLeftIsTheClockOfAPlayersPlay() async throws {
+        let first = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(first, shows: ["Kanter grabbed a defensive rebound with 41 seconds left.",
+                                                "Kanter grabbed a defensive rebound with 41 seconds remaining in the quarter."],
+                                 hides: ["Kanter scored on a cutting layup with 38 seconds left.",
+                                         "Kanter grabbed a defensive rebound with 42 seconds left.",
+                                         "Oklahoma City grabbed a defensive rebound with 41 seconds left."])
+        let third = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(third, shows: ["Kanter scored on a cutting layup with 38 seconds left."])
+    }
+}
