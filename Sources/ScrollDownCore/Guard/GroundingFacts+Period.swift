@@ -60,6 +60,13 @@ extension GroundingFacts {
             guard sides.contains(where: { $0.inPeriod != nil }) else { return [] }
             return [sides.compactMap(\.inPeriod).reduce(0, +), sides.map(\.through).reduce(0, +)]
         }
+
+        /// Both sides' counts of `kind` together through the period, carried over periods without
+        /// one ("the teams had four hits through seven innings", none in the seventh).
+        func throughTotal(of kind: String) -> Set<Int> {
+            let sides = (kindCounts[kind] ?? [:]).values
+            return sides.isEmpty ? [] : [sides.map(\.through).reduce(0, +)]
+        }
     }
 
     /// A side's count of one kind: in the period (nil when it had none there) and through it.

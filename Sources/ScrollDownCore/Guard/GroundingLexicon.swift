@@ -33,6 +33,8 @@ enum GroundingLexicon {
         "though", "although", "however",
         // How near a figure is: the figure itself is checked.
         "exactly", "roughly", "nearly", "almost", "approximately", "precisely",
+        // Figures added to figures: each is checked.
+        "plus",
     ]
 
     /// Words that name a kind of text in the label opening a sentence ("Trivia:", "Image

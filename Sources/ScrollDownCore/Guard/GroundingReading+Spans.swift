@@ -24,7 +24,7 @@ extension GroundingReading {
             // A stoppage is no side's: either side's count.
             let own = CountedKind.noSides.contains(kind) ? nil : side
             return period.counts(of: kind, side: own).union(fromTheStart ? period.through(of: kind, side: own) : [])
-                .union(total ? period.total(of: kind) : [])
+                .union(total ? period.total(of: kind) : []).union(total && fromTheStart ? period.throughTotal(of: kind) : [])
         }
         return tokens[index].ordinal ? values.contains { $0 >= value } : values.contains(value)
     }
@@ -73,10 +73,13 @@ extension GroundingReading {
 
     /// "through seven innings", "in the first six innings": a span from the game's start to a
     /// period's end, which a count through that period tells; so does a sentence that opens
-    /// with one ("Through three: Houston no hits; Toronto one hit, two walks").
+    /// with one ("Through three: Houston no hits; Toronto one hit, two walks"). A clause with no
+    /// place of its own takes its figures' place from the clauses around it, and their span
+    /// with it ("Houston struck out six times through seven innings; Toronto five times").
     func spansFromTheStart(_ index: Int) -> Bool {
-        guard let clause = clause(of: index) else { return false }
+        guard var clause = clause(of: index) else { return false }
         if ["through", "thru"].contains(tokens.first?.word) { return true }
+        if anchor(of: index) == nil { clause = tokens.indices }
         return clause.contains { position in
             ["through", "thru"].contains(tokens[position].word)
                 || tokens[position].word == "first" && tokens.indices.contains(position + 2) && tokens[position + 1].kind == .number

@@ -71,7 +71,7 @@ extension GroundingReading {
         if ["left", "right"].contains(word), ["to", "in"].contains(previousWord(before: index) ?? ""), context.regulationPeriods > 4 { return true }
         if isTheLeadPassing(at: index) { return true }
         // "There were three ties in the first quarter": there is, not from there on.
-        if word == "there", ["was", "were", "is", "are"].contains(nextWord(after: index) ?? "") { return true }
+        if word == "there", ["was", "were", "is", "are", "had", "has", "have"].contains(nextWord(after: index) ?? "") { return true }
         // "went wide right": where a shot missed.
         if ["left", "right"].contains(word), previousWord(before: index) == "wide" { return true }
         // "four seconds left on Tkachuk's minor": time left of a penalty, not of a period.

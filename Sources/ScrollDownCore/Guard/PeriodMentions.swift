@@ -29,7 +29,8 @@ struct PeriodMentions: Sendable {
             // 5 number + 6 unit ("4th quarter"), 7 ordinal word + 8 unit ("fourth quarter"),
             // 9 number ("in the 9th"), 10 ordinal word ("in the ninth"), 11 a label's number
             // ("3Q"), 12 an inning half's ("T3"), 13 an end's ("End 2", "Mid 4th"), 14 an ordinal
-            // before a clock ("1st 3:44"), 15 a half inning's ("Top 1st", innings only).
+            // before a clock ("1st 3:44"), 15 a half inning's ("Top 1st", innings only), 16 the
+            // middle one of three.
             func text(_ group: Int) -> String? {
                 let range = match.range(at: group)
                 return range.location == NSNotFound ? nil : source.substring(with: range).lowercased()
@@ -57,6 +58,8 @@ struct PeriodMentions: Sendable {
                 note(number)
             } else if let number = text(15).flatMap(Int.init), regulationPeriods > 4 {
                 note(number)
+            } else if text(16) != nil, regulationPeriods == 3 {
+                note(2)
             }
         }
         for match in Self.breaks.matches(in: sentence, range: whole) {
@@ -125,7 +128,9 @@ struct PeriodMentions: Sendable {
             + #"|\b(\d{1,2})[QP]\b|\b[TB](\d{1,2})\b"#
             + #"|\b(?:end|mid|middle|start)\s+(?:of\s+(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th)?\b(?![\s-]*(?:[-–:]|points?|pts|minutes?|seconds?|of\b))"#
             // "1st 3:44 —": a period's ordinal before its clock; "Top 1st:", "Bot 2nd": a half inning.
-            + #"|\b(\d{1,2})(?:st|nd|rd|th)(?=\s+\d{1,2}:\d{2}\b)|\b(?:top|bot|bottom)\s+(\d{1,2})(?:st|nd|rd|th)\b"#,
+            + #"|\b(\d{1,2})(?:st|nd|rd|th)(?=\s+\d{1,2}:\d{2}\b)|\b(?:top|bot|bottom)\s+(\d{1,2})(?:st|nd|rd|th)\b"#
+            // "the middle period": the second of three.
+            + #"|\b(middle)[\s-]+(?:period|frame)\b"#,
         caseInsensitive: true)
 
     /// Halftime and intermissions, the opening of a game and "after three (quarters)". The

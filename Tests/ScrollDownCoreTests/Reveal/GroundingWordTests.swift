@@ -69,4 +69,39 @@ import Testing
         let third = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         GroundingFixtures.expect(third, shows: ["Kanter scored on a cutting layup with 38 seconds left."])
     }
+
+    /// Hockey's "middle period" is the second of three; "plus" adds figures that are each checked;
+    /// "there had been" claims nothing of its own.
+    @Test func theMiddlePeriodAndFiguresAddedUp() async throws {
+        let second = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(second, shows: [
+            "Faceoffs split 12-12 in the middle period.",
+            "Nikita Kucherov had two shots on goal through two periods, plus two giveaways in the second.",
+        ], hides: ["Faceoffs split 13-11 in the middle period.",
+                   "Nikita Kucherov had two shots on goal through two periods, plus five giveaways in the second."])
+        let first = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(first, hides: ["Faceoffs split 12-12 in the middle period."])
+        // A game of four quarters has no middle one (Brooklyn's five blocks came in the second).
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(nba, shows: ["Brooklyn had five blocks in the second quarter."],
+                                 hides: ["Brooklyn had five blocks in the middle period."])
+    }
+
+    /// Both sides' counts together through a period are told whatever the period itself had
+    /// (no hit in the seventh, four in all through it); a clause with no place of its own counts
+    /// over the span of the clause it takes its place from.
+    @Test func countsOverASpanFromTheStart() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(744914, through: 7)
+        GroundingFixtures.expect(recap, shows: [
+            "Through seven innings there had been four hits between the two teams.",
+            "The teams combined for four hits through seven innings.",
+            "Houston hitters struck out six times through seven innings; Toronto hitters struck out five times.",
+        ], hides: [
+            "Through seven innings there had been five hits between the two teams.",
+            "The teams combined for four hits in the seventh inning.",
+            "Houston hitters struck out six times through seven innings; Toronto hitters struck out six times.",
+            "Houston hitters struck out six times in the seventh inning; Toronto hitters struck out five times.",
+            "Houston hitters struck out six times through seven innings; Toronto hitters struck out five times in the seventh inning.",
+        ])
+    }
 }
