@@ -20,7 +20,7 @@ extension GroundingLexicon {
             // Batting, pitching, fielding.
             "lace", "smoke", "bloop", "chop", "bounce", "dribble", "slice", "crush", "belt", "blast", "club",
             "smash", "launch", "drive", "line", "fan", "whiff", "punch", "paint", "plunk", "work", "gun", "nab", "scoop",
-            "snare", "snag", "spear", "dive", "range", "fight", "foul", "jump", "coax", "earn",
+            "snare", "snag", "spear", "dive", "range", "fight", "foul", "jump", "coax", "earn", "drop",
         ]
         let irregular: [String: [String]] = [
             "lay": ["laid"], "spin": ["spun"], "slide": ["slid"], "sneak": ["snuck"], "rise": ["rose", "risen"],

@@ -81,14 +81,16 @@ enum GroundingLexicon {
             "single", "double", "triple", "homer", "load", "pitch", "bunt", "catch", "play", "head", "foul", "travel",
             "lob", "send", "net", "combine", "replace", "burn", "sub", "begin", "feature", "retire", "strand", "move",
             "advance", "ground", "tag", "bat", "stop", "field", "handle", "cap", "hand", "register", "challenge", "sit",
-            "track", "bring",
+            "track", "bring", "attempt",
+            // Giving up a play to the other side ("allowed two goals", `countingSide` counts theirs).
+            "allow", "surrender", "yield", "concede",
             // What the feed wrote of a play ("the feed logged it as …"): quoted words, checked as any.
             "log", "list", "describe",
         ]
         let irregular: [String: [String]] = [
             "make": ["made"], "sink": ["sank", "sunk"], "steal": ["stole", "stolen"], "find": ["found"],
             "throw": ["threw", "thrown"], "drive": ["drove", "driven"], "take": ["took", "taken"], "draw": ["drew", "drawn"],
-            "go": ["went", "gone"], "give": ["gave", "given"], "run": ["ran"], "get": ["got", "gotten"], "come": ["came"],
+            "go": ["went", "gone", "goes"], "give": ["gave", "given"], "run": ["ran"], "get": ["got", "gotten"], "come": ["came"],
             "feed": ["fed"], "shoot": ["shot"], "hit": ["hit"], "put": ["put"], "set": ["set"],
             "split": ["split"], "strike": ["struck"], "fly": ["flied", "flew"], "catch": ["caught"], "bury": ["buried"],
             "send": ["sent"], "bring": ["brought"], "begin": ["began", "begun"], "sit": ["sat"], "log": ["logged", "logging"],
@@ -129,7 +131,7 @@ enum GroundingLexicon {
             "attempts", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
             "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
-            "passer", "pocket", "breakaway", "scramble", "battle", "battles", "locker", "room", "total", "dribble", "man", "small",
+            "passer", "pocket", "breakaway", "scramble", "battle", "battles", "locker", "event", "events", "row", "rows", "room", "total", "dribble", "man", "small",
             "contain", "slow", "assisted", "failed", "pair", "couple", "reached", "reaches", "reaching",
             // Hockey.
             "puck", "net", "save", "saves", "faceoff", "faceoffs", "face-off", "draw", "power", "power-play",
@@ -165,7 +167,7 @@ enum GroundingLexicon {
             "stint", "stints", "official", "officials", "referee", "referees", "umpire", "umpires", "linesman", "linesmen",
             // Hockey's.
             "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
-            "tv",
+            "tv", "icing", "icings", "offsides", "ppg", "shg",
             // Around the plays: a threat, a spot in the order, the crowd, the board.
             "extra-base", "bases-loaded", "different", "threat", "threats", "spot", "crowd", "scoreboard", "groundouts", "flyouts", "lineouts", "popups", "busy", "together", "ensuing", "delivered",
         ]
@@ -223,7 +225,10 @@ enum GroundingLexicon {
         "physical", "quiet", "quietly", "patient", "efficient", "clean", "cleanly", "easy", "rough", "sloppy",
         "aggressive", "loud", "dangerous", "unguardable",
         // An inning or a game without a run or a hit, or every shot made: of a span the clause names.
-        "perfect", "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless",
+        "perfect", "scoreless", "shut", "shutout", "no-hitter", "no-hit", "hitless", "minimum",
+        // What a stretch was like: of the span the clause places ("a pitchers' duel through four").
+        // Not "tone": a tone set early is set for the rest of the game.
+        "duel",
         // A goal that tied or put a side ahead: of a moment the clause places.
         "equalizer", "go-ahead", "equaliser",
         // Only one, just that: of all the game unless placed ("Toronto's only run", "just two hits").

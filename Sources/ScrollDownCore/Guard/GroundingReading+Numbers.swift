@@ -321,8 +321,13 @@ extension GroundingReading {
         // The pitching of the named side itself ("Toronto pitching", "Toronto's pitchers"), not
         // another's ("struck out seven times against Toronto pitching").
         let pitching: Set<String> = ["pitching", "pitchers", "pitcher", "staff", "bullpen", "starter", "relievers"]
+        // What the named side gave up ("Tampa Bay allowed two goals on six shots") is the other's.
+        let allowing: Set<String> = ["allowed", "allow", "allows", "allowing", "surrendered", "surrenders", "yielded", "yields",
+                                     "conceded", "concedes"]
         guard let clause = clause(of: index), clause.contains(where: { position in
             pitching.contains(tokens[position].word) && (max(clause.lowerBound, position - 2)..<position).contains { entities[$0] == .team(named) }
+                || allowing.contains(tokens[position].word) && position < index
+                    && (clause.lowerBound..<position).contains { entities[$0] == .team(named) }
         }) else { return named }
         return facts.teams.count == 2 ? facts.teams.first { $0 != named } : nil
     }

@@ -135,12 +135,14 @@ extension GroundingReading {
             || tokens[(index + 1)..<clause.upperBound].prefix(4).contains { Self.pushes.contains($0.word) }
     }
 
-    /// "The turning point came in the second quarter", "the game turned in the second": a
-    /// verdict on the whole game, told of a moment in it. (Words that are only a verdict,
+    /// "The turning point came in the second quarter", "the game turned in the second", "the
+    /// game ball went to Irving": a verdict on the whole game, told of a moment or a player in it. (Words that are only a verdict,
     /// "pivotal", "decisive", are no known words, so they hide their sentence already.)
     func judgesTheGame(at index: Int) -> Bool {
         let word = tokens[index].word
         if word == "turning", nextWord(after: index) == "point" { return true }
+        // "The game ball went to Irving": the game's best player, named after it.
+        if word == "game", ["ball", "balls"].contains(nextWord(after: index) ?? "") { return true }
         guard Self.turns.contains(word) else { return false }
         return (tokens[max(0, index - 2)..<index] + tokens[(index + 1)...].prefix(2)).contains { Self.turned.contains($0.word) }
     }

@@ -104,4 +104,32 @@ import Testing
             "Houston hitters struck out six times through seven innings; Toronto hitters struck out five times in the seventh inning.",
         ])
     }
+
+    /// What a side allowed is the other side's count: Florida scored two goals on six shots on
+    /// goal in the first period, Tampa Bay one on ten.
+    @Test func whatASideAllowedIsTheOthers() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(recap, shows: ["Tampa Bay allowed two goals on six shots in the first period.",
+                                                "Florida allowed one goal in the first period."],
+                                 hides: ["Tampa Bay allowed one goal on ten shots in the first period.",
+                                         "Florida allowed two goals in the first period.", "Tampa Bay allowed five goals."])
+    }
+
+    /// Words of play the held-out sets used: the feed's rows and events, icings and offsides,
+    /// "PPG", "goes", a pitcher's minimum in the place its clause gives. "The game ball" is the
+    /// game's best player, whatever else the sentence says.
+    @Test func moreWordsOfPlay() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: [
+            "Through two periods there had been seven icings and five offsides.",
+            "1st 12:21 — GOAL TBL (PPG): Guentzel, assists Kucherov and Hedman. Tied 1-1.",
+        ], hides: ["Through two periods there had been eight icings and five offsides."])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        GroundingFixtures.expect(mlb, shows: [
+            "T5: Peña goes deep to left.", "Houston sent the minimum 12 batters to the plate through four innings.",
+            "The feed's last row of the fourth inning is Alejandro Kirk's foul pop-up to first.",
+        ], hides: ["Houston faced the minimum.", "Houston sent the minimum 12 batters to the plate.", "T9: Peña goes deep to left."])
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(nba, hides: ["The game ball went to Irving.", "Game ball goes to KD.", "Irving got the game ball in the first quarter."])
+    }
 }
