@@ -56,7 +56,12 @@ extension GroundingReading {
     ]
 
     func marginIsGrounded(_ value: Int, at index: Int) -> Bool {
-        marginIsGrounded(value, in: anchor(of: index))
+        // "got within 10 in the third quarter": a margin of the periods the clause is in, not
+        // of an earlier one; "led by 15 through three quarters" may be any up to the place.
+        if let place = visible(anchor(of: index)), place.within, !spansFromTheStart(index) {
+            return place.periods.contains { facts.periods[$0]?.margins.contains(value) == true }
+        }
+        return marginIsGrounded(value, in: anchor(of: index))
     }
 
     /// Whether `value` was a margin at some moment through `place`, a place the reader sees.

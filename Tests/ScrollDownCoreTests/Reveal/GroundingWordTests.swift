@@ -132,4 +132,17 @@ import Testing
         let nba = try await GroundingFixtures.sampleRecap(22000001, through: 3)
         GroundingFixtures.expect(nba, hides: ["The game ball went to Irving.", "Game ball goes to KD.", "Irving got the game ball in the first quarter."])
     }
+
+    /// A lead's size in a period is one the period had: the Warriors were within 18 in the third
+    /// quarter, within 10 only in the first; through three quarters, either.
+    @Test func aLeadsSizeIsOfItsPeriod() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 3)
+        GroundingFixtures.expect(recap, shows: [
+            "Golden State got within 18 in the third quarter.", "Golden State got within 10 in the first quarter.",
+            "Brooklyn led by as many as 35 through three quarters.",
+        ], hides: [
+            "Golden State got within 10 in the third quarter.", "Golden State cut the lead to 10 in the third quarter.",
+            "Golden State got within 17 in the third quarter.",
+        ])
+    }
 }
