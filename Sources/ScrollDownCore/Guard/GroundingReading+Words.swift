@@ -257,14 +257,21 @@ extension GroundingReading {
             // it ("never led again in the first half").
             if ["back", "again", "return", "returned", "returns", "returning", "re-enter", "re-entered", "reenter",
                 "reentered"].contains(tokens[at].word) {
-                let bounded = tokens[(at + 1)..<clause.upperBound].contains {
+                // The bound is the period right after, before any moment the clause runs from
+                // ("never led again after Durant's three in the first quarter" runs from the three on).
+                let rest = tokens[(at + 1)..<clause.upperBound]
+                let end = rest.firstIndex { ["after", "since", "following"].contains($0.word) } ?? clause.upperBound
+                let bounded = tokens[(at + 1)..<end].contains {
                     GroundingTokens.periodUnits.contains($0.word) || isPeriodLabel($0.word)
                 }
                 return !(bounded && anchor(of: at) != nil)
             }
             guard ["after", "since"].contains(tokens[at].word) else { return false }
-            // "still scoreless after four innings": the state at a period's end, not from a play on.
-            return !tokens[(at + 1)...].prefix(3).contains { token in
+            // "still scoreless after four innings": the state at a period's end, not from a play on
+            // ("after Durant's three" is from a play on).
+            let next = tokens[(at + 1)...].prefix(3)
+            if next.contains(where: \.isPossessive) { return true }
+            return !next.contains { token in
                 token.kind == .number || GroundingTokens.periodUnits.contains(token.word)
                     || ["halftime", "half-time", "intermission", "break", "half"].contains(token.word)
             }

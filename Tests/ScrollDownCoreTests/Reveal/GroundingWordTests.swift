@@ -145,4 +145,20 @@ import Testing
             "Golden State got within 17 in the third quarter.",
         ])
     }
+
+    /// "Never led again after Durant's three with 10:49 left in the first quarter" runs from the
+    /// three to the game's end: the period there is where the three came, not a bound (held-out
+    /// set 19 had it shown). "Never led again in the first quarter" is bounded.
+    @Test func neverAgainFromAPlayRunsToTheEnd() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(22000001, through: 2)
+        GroundingFixtures.expect(recap, shows: [
+            "Golden State never led again in the first quarter.",
+            "Brooklyn led the rest of the first half after Durant's three.",
+        ], hides: [
+            "Golden State never led again after Durant's three with 10:49 left in the first quarter.",
+            "Golden State never led again after a Durant three with 10:49 left in the first quarter.",
+            "Golden State did not lead again after Durant's three at 10:49 of the first quarter.",
+            "Brooklyn did not trail after Durant's 3 at 10:49 of the first quarter.",
+        ])
+    }
 }

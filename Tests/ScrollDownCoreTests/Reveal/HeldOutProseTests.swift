@@ -88,6 +88,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-18-nba.json", printed: 0, lost: 14, pregameLost: 4),
         Ceiling(file: "prose-corpus-heldout-18-nhl.json", printed: 0, lost: 8, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-18-mlb.json", printed: 0, lost: 14, pregameLost: 4),
+        Ceiling(file: "prose-corpus-heldout-19-nba.json", printed: 0, lost: 15, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-19-nhl.json", printed: 0, lost: 18, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-19-mlb.json", printed: 0, lost: 16, pregameLost: 4),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
