@@ -27,6 +27,7 @@ struct CountedKind: Sendable {
         guard words.contains(where: { description.includes($0) }) || types.contains(type) else { return false }
         switch kind {
         case "three": return !ShotLines.isMiss(description)
+        case "field goal": return !ShotLines.isMiss(description) && !description.includes("free throw")
         case "hit": return !description.includes("by pitch")
         default: return true
         }
@@ -45,6 +46,8 @@ struct CountedKind: Sendable {
         CountedKind("timeout", words: ["timeout"], prose: ["timeout", "timeouts"]),
         CountedKind("three", words: ["3pt", "3-pt"], prose: ["threes", "3-pointer", "3-pointers", "three-pointer", "three-pointers", "triple", "triples", "3s"]),
         CountedKind("free throw", words: ["free throw"], prose: ["free"]),
+        // A made basket: a shot's row that credits its points ("(9 PTS)"), not a free throw's.
+        CountedKind("field goal", words: [" pts)"], types: [], prose: ["field-goals", "field-goal", "baskets", "buckets", "fgs"]),
         CountedKind("goal", words: [], prose: ["goal", "goals"]),
         CountedKind("shot", words: ["shot"], types: ["shot", "goal"], prose: ["shot", "shots", "attempts", "outshot"]),
         CountedKind("faceoff", words: ["faceoff"], prose: ["faceoff", "faceoffs", "draws"]),

@@ -51,24 +51,33 @@ extension GroundingReading {
     /// second quarter"). None when nothing names a kind or several do.
     func countedKinds(at index: Int) -> [String] {
         guard let clause = clause(of: index) else { return [] }
+        // "assisted on nine of their 13 baskets": the baskets assisted are assists.
+        if index >= 2, tokens[index - 1].word == "on", tokens[index - 2].word == "assisted" { return ["assist"] }
         let verbs = Set(tokens[clause].map(\.word)).intersection(CountedKind.verbs)
         for (offset, token) in tokens[(index + 1)..<clause.upperBound].prefix(3).enumerated() {
             // "13 shots on goal" counts shots on goal only.
             let onGoal = tokens[(index + offset + 2)...].prefix(2).map(\.word) == ["on", "goal"]
-            let named = CountedKind.all.filter { $0.prose.contains(token.word) && (!onGoal || $0.kind == "shot on goal") }
+            let named = CountedKind.all.filter { $0.prose.contains(kindWord(at: index + offset + 1)) && (!onGoal || $0.kind == "shot on goal") }
             if !named.isEmpty { return (named + CountedKind.all.filter { !$0.prose.isDisjoint(with: verbs) }).map(\.kind) }
             guard token.kind == .word else { break }
         }
         for span in [clause, tokens.indices] {
             // The kinds each counting word of the span names; one word's, or several words' that
             // agree. A verb that counts one says what is counted ("hitters struck out six times").
-            let words = Set(tokens[span].map(\.word))
+            let words = Set(span.map(kindWord(at:)))
             let verbs = words.intersection(CountedKind.verbs)
             let named = (verbs.isEmpty ? words : verbs).map { word in CountedKind.all.filter { $0.prose.contains(word) }.map(\.kind) }
                 .filter { !$0.isEmpty }
             if let first = named.first { return named.allSatisfy { $0 == first } ? first : [] }
         }
         return []
+    }
+
+    /// The word at `index` as a kind's name: the "goals" of "field goals" are made baskets ("field-goals").
+    func kindWord(at index: Int) -> String {
+        let word = tokens[index].word
+        if ["goal", "goals"].contains(word), index > 0, tokens[index - 1].word == "field" { return "field-" + word }
+        return word
     }
 
     /// "through seven innings", "in the first six innings": a span from the game's start to a

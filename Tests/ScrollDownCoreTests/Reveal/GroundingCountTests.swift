@@ -170,5 +170,18 @@ import Testing
         #expect(grounding.sides[["clippers"]] == "LAC")
         #expect(grounding.sides[["lac"]] == "LAC")
     }
-}
 
+    /// Made baskets ("field goals", "baskets") are a kind of their own: a shot's row crediting
+    /// its points, not a free throw's, not a miss. Oklahoma City made 13 in the first quarter,
+    /// nine of them assisted; both sides 23 in the first half.
+    @Test func madeBasketsAreCounted() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        GroundingFixtures.expect(recap, shows: [
+            "Oklahoma City made 13 field goals in the first quarter.", "Both teams made 23 field goals in the first half.",
+            "The Thunder assisted on nine of their 13 first-quarter baskets.", "The Thunder had 14 assists on 23 first-half baskets.",
+        ], hides: [
+            "Oklahoma City made 14 field goals in the first quarter.", "The Thunder assisted on ten of their 13 first-quarter baskets.",
+            "The Thunder assisted on nine of their 14 first-quarter baskets.", "Oklahoma City made 23 field goals in the first quarter.",
+        ])
+    }
+}
