@@ -167,7 +167,7 @@ enum GroundingLexicon {
             "stint", "stints", "official", "officials", "referee", "referees", "umpire", "umpires", "linesman", "linesmen",
             // Hockey's.
             "skater", "skaters", "pucks", "forecheck", "backcheck", "offensive-zone", "defensive-zone", "neutral-zone", "neutral",
-            "tv", "icing", "icings", "offsides", "ppg", "shg",
+            "tv", "icing", "icings", "offsides", "ppg", "shg", "stoppage", "stoppages",
             // Around the plays: a threat, a spot in the order, the crowd, the board.
             "extra-base", "bases-loaded", "different", "threat", "threats", "spot", "crowd", "scoreboard", "groundouts", "flyouts", "lineouts", "popups", "busy", "together", "ensuing", "delivered",
         ]

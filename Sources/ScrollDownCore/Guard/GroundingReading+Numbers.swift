@@ -93,10 +93,7 @@ extension GroundingReading {
         if token.ordinal, ["base", "baseman"].contains(next), value <= 3 { return true }
         // "moved Springer to third", "threw him out from second", "stole second": a base, where the
         // ordinal has no "the" (that is an inning: "to the third"; "third inning" is read above).
-        if token.ordinal, value <= 3, context.regulationPeriods > 4, index > 0, tokens[index - 1].kind == .word,
-           ["to", "from", "at", "stole", "steals", "reached", "reaches", "took"].contains(tokens[index - 1].word) {
-            return true
-        }
+        if token.ordinal, value <= 3, context.regulationPeriods > 4, isABase(at: index) { return true }
         // Shot types and distances: "3-pointer", "3-point shot", "26-foot", "25-footer", "40 feet".
         if suffix.hasPrefix("-pointer") || suffix == "-pt" { return value == 2 || value == 3 }
         if suffix.hasPrefix("-point"), value <= 3, GroundingLexicon.pointShotNouns.contains(next) {
@@ -300,6 +297,14 @@ extension GroundingReading {
             }
             return facts.players.values.contains { $0.any.contains(value) }
         }
+    }
+
+    /// "to third", "from second", "stole second", and the second of "to second and third": an
+    /// ordinal with no "the" after a word that takes a base.
+    func isABase(at index: Int) -> Bool {
+        guard index > 0, tokens[index].ordinal, (tokens[index].value ?? 9) <= 3, tokens[index - 1].kind == .word else { return false }
+        if ["and", "or"].contains(tokens[index - 1].word), index >= 2 { return isABase(at: index - 2) }
+        return ["to", "from", "at", "stole", "steals", "reached", "reaches", "took"].contains(tokens[index - 1].word)
     }
 
     /// Whether the number at `index` counts tries, not makes: before a word for tries ("40 shot

@@ -68,9 +68,14 @@ extension GroundingReading {
         // first"); "moved to fourth", "in fourth place" are places in a table.
         guard previous == "the", let before = previousWord(before: index - 1) else { return false }
         previous = before
+        // "in both the first and the third": the next of a list of periods.
+        if ["and", "or"].contains(previous), index >= 4, tokens[index - 4].word == "the",
+           tokens[index - 3].ordinal || GroundingLexicon.ordinals.contains(tokens[index - 3].word) {
+            return ends
+        }
         // "led off the second": the inning.
         // "to open the second", "closed the first": a period opened or ended.
-        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid", "off",
+        return ["in", "of", "into", "through", "during", "after", "before", "entering", "to", "end", "start", "at", "mid", "off", "both",
                 "open", "opens", "opened", "close", "closes", "closed", "ended", "ends", "started", "starts"].contains(previous)
             && ends
     }

@@ -123,7 +123,9 @@ extension GroundingReading {
     /// 1-1 for 6:54 of the first period". A lead's length is not read.
     func durationIsGrounded(_ seconds: Int, at index: Int) -> Bool {
         guard let clause = clause(of: index), let place = visible(anchor(of: index)), !place.from, !place.openEnded,
-              tokens[clause].contains(where: { ["tied", "tie", "level", "even", "deadlocked", "knotted", "square"].contains($0.word) }),
+              // "tied for 6:54", "stayed 1-1 for 6:54": level by its word or its score.
+              tokens[clause].contains(where: { ["tied", "tie", "level", "even", "deadlocked", "knotted", "square"].contains($0.word)
+                  || $0.kind == .pair && $0.value != nil && $0.value == $0.second }),
               !tokens[clause].contains(where: { ["lead", "leads", "led", "leading", "ahead", "trail", "trails", "trailed", "trailing", "behind", "front"].contains($0.word) })
         else { return false }
         return place.periods.contains { facts.periods[$0]?.durations.contains(seconds) == true }

@@ -182,6 +182,8 @@ extension GroundingReading {
     func quantifiesAWholeSet(at index: Int) -> Bool {
         let word = tokens[index].word
         guard ["all", "each", "every", "none"].contains(word) else { return false }
+        // "had three hits each": each of the players named, not each of a set.
+        if word == "each", index >= 2, tokens[index - 2].kind == .number, tokens[index - 1].kind == .word { return false }
         // "22 points, all in the first three quarters", "his points all came in …".
         if tokens.indices.contains(index + 1), ["in", "during", "before", "after", "through", "came", "coming"].contains(tokens[index + 1].word),
            tokens[..<index].contains(where: { Self.gameSets.contains($0.word) }) {

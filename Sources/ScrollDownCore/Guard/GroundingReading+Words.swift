@@ -150,6 +150,7 @@ extension GroundingReading {
             return !GroundingLexicon.needsObject.contains(word) || !joinsAnotherObject(after: index + 1, GroundingLexicon.playObjects)
         }
         if isAScoreMoment(at: index) { return true }
+        if word == "not", isAContrast(at: index) { return true }
         if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
         if facts.nameTokens.contains(word) { return true }
         // A word the visible plays are written in ("lines out sharply", "in foul territory").
@@ -241,6 +242,21 @@ extension GroundingReading {
     func nextWord(after index: Int) -> String? {
         let next = index + 1
         return tokens.indices.contains(next) && tokens[next].kind == .word ? tokens[next].word : nil
+    }
+
+    /// "Correction: Beal had 18 points, not 16", "it was Schneider, not Clement, who walked": a
+    /// name or a figure set against the one the sentence claims, between a comma and the next
+    /// punctuation, with no verb of its own. What it corrects is the claim, and checked as one.
+    func isAContrast(at index: Int) -> Bool {
+        guard index > 0, tokens[index - 1].text == "," else { return false }
+        let rest = tokens[(index + 1)...].prefix(5)
+        guard let end = rest.firstIndex(where: { $0.kind == .punctuation }), end > index + 1,
+              [",", ".", ";", "!"].contains(tokens[end].text) || end == tokens.count - 1 else {
+            return false
+        }
+        return tokens[(index + 1)..<end].allSatisfy { token in
+            token.kind == .number || token.kind == .pair || token.capitalised || GroundingLexicon.glue.contains(token.word)
+        }
     }
 
     /// "did not add a point after his layup", "went scoreless since", "did not check back in":

@@ -92,6 +92,11 @@ enum GroundingTokens {
     static func plainWord(_ text: String) -> String {
         var word = text.lowercased().replacingOccurrences(of: "’", with: "'")
         if word.hasSuffix("'s"), word.count > 2, !GroundingLexicon.glue.contains(word) { word.removeLast(2) }
+        // "out-hit", "out-shot": the words "outhit", "outshot".
+        if word.hasPrefix("out-"), ["hit", "hits", "hitting", "shot", "shoots", "shooting", "scored", "scores", "scoring", "rebounded"]
+            .contains(word.dropFirst(4)) {
+            word.remove(at: word.index(word.startIndex, offsetBy: 3))
+        }
         return word
     }
 

@@ -122,7 +122,8 @@ struct PeriodMentions: Sendable {
             + #"|\b("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")[\s-]+("# + units + #")s?\b"#
             // "in the 9th", "after the fifth", "a 1-2-3 ninth", but not "in the second half" (a half, read above).
             + #"|\b(?:(?:in|of|into|through|during|after|before|since|until)\s+the|1-2\s*-3)\s+(\d{1,2})(?:st|nd|rd|th)\b(?![\s-]+(?:"# + units + #"))"#
-            + #"|\b(?:(?:in|of|into|through|during|after|before|since|until)\s+the|1-2\s*-3)\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#
+            // "in both the first and the third": each ordinal of a list.
+            + #"|\b(?:(?:in|of|into|through|during|after|before|since|until)\s+(?:both\s+)?the|(?<=(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s)and\s+(?:in\s+)?the|1-2\s*-3)\s+("# + LeakGuardPatterns.ordinalWords.joined(separator: "|") + #")\b(?![\s-]+(?:"# + units + #"))"#
             // Live-blog labels: "3Q", "2P"; an inning's half, "T3", "B2" (innings only); "End 2",
             // "Mid 4th", "end of 1".
             + #"|\b(\d{1,2})[QP]\b|\b[TB](\d{1,2})\b"#
@@ -144,7 +145,7 @@ struct PeriodMentions: Sendable {
             + #"|\bopening\s+(quarter|period|frame|inning|half|minutes?|stretch|moments|possessions?|seconds|tip|salvo|burst|run)\b"#
             + #"|\b(?:after|through|thru)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"#
             // "…through seven.", and before a verb: "Houston's only hits through seven were …".
-            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:were|was|is|are|had|has|came)\b|\s+(?:in|at)\s+(?-i:\p{Lu})[^,.;:!?]{0,29}(?::|$))"#
+            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:were|was|is|are|had|has|came)\b|\s+(?:in|at)\s+(?-i:\p{Lu})[^,.;:!?]{0,29}(?::|[.!]?$))"#
             + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#
             // "at the end of four", "by the close of three": periods counted, their noun left out.
             + #"|\b(?:end|close|conclusion)\s+of\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b(?![\s-]*(?:points?|pts|minutes?|seconds?|min|sec|possessions?|games?|plays?|shots?|attempts?|of)\b)"#,

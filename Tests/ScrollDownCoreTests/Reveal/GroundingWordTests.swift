@@ -161,4 +161,28 @@ import Testing
             "Brooklyn did not trail after Durant's 3 at 10:49 of the first quarter.",
         ])
     }
+
+    /// Lists, corrections and a baseball field: "three hits each", "in both the first and the
+    /// third", "to second and third" (bases), "after three in Toronto." (a venue), ", not Point"
+    /// (set against the claim, no claim of its own), "out-hit", a level score's length told by
+    /// the score ("stayed 1-1 for 6:54").
+    @Test func listsCorrectionsAndBases() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl, shows: [
+            "Nico Sturm and Sam Bennett had three hits each in the first.", "It stayed 1-1 for 6:54 of the first period.",
+            "Correction: Guentzel's goal was assisted by Kucherov and Hedman, not Point.",
+            "Florida out-hit Tampa Bay 19-9 in the first period.", "There were two offside stoppages in the first period.",
+        ], hides: [
+            "Nico Sturm and Sam Bennett had four hits each in the first.", "It stayed 1-1 for 6:55 of the first period.",
+            "Correction: Guentzel's goal was assisted by Kucherov and Hedman, not scored by Point.",
+            "Florida out-hit Tampa Bay 19-9.", "It stayed 2-1 for 6:54 of the first period.",
+        ])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 4)
+        GroundingFixtures.expect(mlb, shows: [
+            "Bichette, Horwitz and Turner went down in order in both the first and the third.",
+            "Hunter Brown fielded Alejandro Kirk's comebacker in the second, and the runners moved up to second and third.",
+            "Scoreless through four in Toronto.", "Correction: it was Schneider, not Clement, who walked to load the bases in the second.",
+        ], hides: ["Toronto stranded runners in both the first and the ninth.", "Scoreless through nine in Toronto.",
+                   "Bichette, Horwitz and Turner went down in order in both the first and the ninth."])
+    }
 }
