@@ -151,6 +151,7 @@ extension GroundingReading {
         }
         if isAScoreMoment(at: index) { return true }
         if word == "not", isAContrast(at: index) { return true }
+        if let needed = Self.multipleDoubles[word] { return reachedDoubles(needed, at: index) }
         if GroundingLexicon.scoped.contains(word) { return scopedWordIsGrounded(at: index) }
         if facts.nameTokens.contains(word) { return true }
         // A word the visible plays are written in ("lines out sharply", "in foul territory").
@@ -174,6 +175,13 @@ extension GroundingReading {
         }
         if word == "away", let previous = previousWord(before: index), ["chipped", "chip", "chipping"].contains(previous),
            scopedWordIsGrounded(at: index - 1) {
+            return true
+        }
+        // "came away empty": nothing scored, of the place the clause gives; "came away with the
+        // tip": a play's possession.
+        if let empty = cameAwayEmpty(at: index) { return empty }
+        if word == "away", ["came", "come", "comes", "coming"].contains(previousWord(before: index) ?? ""), nextWord(after: index) == "with",
+           tokens[(index + 2)...].prefix(3).contains(where: { ["tip", "ball", "puck", "rebound", "draw", "faceoff", "possession"].contains($0.word) }) {
             return true
         }
         // An initial before a surname ("J. Allen", "K. Irving").
@@ -242,6 +250,30 @@ extension GroundingReading {
     func nextWord(after index: Int) -> String? {
         let next = index + 1
         return tokens.indices.contains(next) && tokens[next].kind == .word ? tokens[next].word : nil
+    }
+
+    /// "had a double-double through three quarters": ten or more in two (three) of points,
+    /// rebounds, assists, steals and blocks, by the player it is told of, from the start to the
+    /// end of the period the clause places it in. With no place it is the game's.
+    func reachedDoubles(_ needed: Int, at index: Int) -> Bool {
+        guard let place = visible(anchor(of: index)), let latest = place.latest, !place.from,
+              case .player(let key)? = subject(of: index) ?? clauseSubject(of: index), let player = facts.players[key] else { return false }
+        let reached = ["points", "rebounds", "assists", "steals", "blocks"].filter { family in
+            (player.periodEnds[family]?[latest] ?? []).contains { $0 >= 10 }
+        }
+        return reached.count >= needed
+    }
+
+    static let multipleDoubles: [String: Int] = ["double-double": 2, "triple-double": 3]
+
+    /// "came away empty (-handed)": like "came up empty", a side's nothing, grounded only where
+    /// its clause is placed in a period the reader sees; nil for any other word.
+    func cameAwayEmpty(at index: Int) -> Bool? {
+        let word = tokens[index].word
+        let away = word == "away" ? index : ["empty", "empty-handed"].contains(word) && previousWord(before: index) == "away" ? index - 1 : nil
+        guard let away, ["came", "come", "comes", "coming"].contains(previousWord(before: away) ?? ""),
+              ["empty", "empty-handed"].contains(nextWord(after: away) ?? "") else { return nil }
+        return scopedWordIsGrounded(at: away)
     }
 
     /// "Correction: Beal had 18 points, not 16", "it was Schneider, not Clement, who walked": a

@@ -185,4 +185,26 @@ import Testing
         ], hides: ["Toronto stranded runners in both the first and the ninth.", "Scoreless through nine in Toronto.",
                    "Bichette, Horwitz and Turner went down in order in both the first and the ninth."])
     }
+
+    /// A double-double is ten or more in two of a player's figures from the start to the end of
+    /// its place: Wall's through three quarters (10 points, 12 assists), not Westbrook's (14
+    /// points, eight rebounds, six assists), no triple-double, none with no place.
+    @Test func aDoubleDoubleIsCounted() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, shows: ["Wall has a double-double through three quarters: 10 points and 12 assists."],
+                                 hides: ["Westbrook had a double-double through three quarters.", "Wall had a triple-double through three quarters.",
+                                         "Wall had a double-double in the first quarter.", "Wall had a double-double."])
+    }
+
+    /// "Came away empty" is a side's nothing, of the place its clause gives; "came away with the
+    /// tip" a play's possession.
+    @Test func cameAway() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 4)
+        GroundingFixtures.expect(mlb, shows: ["Toronto came away empty-handed in the second.", "Toronto came away empty in the second inning."],
+                                 hides: ["Toronto came away empty.", "Toronto came away empty in the eighth.", "Toronto came away with nothing.",
+                                         "Toronto loaded the bases and came away empty."])
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        GroundingFixtures.expect(nba, shows: ["Kent Bazemore and Durant went up for a jump ball with 4:28 left in the first; Oubre came away with the tip."],
+                                 hides: ["Oubre came away with the win.", "Brooklyn came away with the game.", "Brooklyn came away with it."])
+    }
 }
