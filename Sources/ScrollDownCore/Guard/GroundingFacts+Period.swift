@@ -2,6 +2,29 @@ import Foundation
 import ScrollDownViews
 
 extension GroundingFacts {
+    /// Whether `pair` is the score after some play of the periods up to `limit` (a period's
+    /// points are not: they are a claim about that period, grounded only where the sentence names it).
+    func isRunningScore(_ pair: ScorePair, through limit: Int) -> Bool {
+        pair == ScorePair(0, 0) || scores.contains { $0.period <= limit && ScorePair($0.away, $0.home) == pair }
+    }
+
+    /// The runs (what each side scored between two moments) that end at, or start from, the
+    /// score `pair`, within periods up to `limit`: "capped a 10-0 run and made it 38-17".
+    func runs(at pair: ScorePair, through limit: Int) -> Set<ScorePair> {
+        let seen = [(period: 0, away: 0, home: 0)] + scores.filter { $0.period <= limit }
+        var runs: Set<ScorePair> = []
+        for (index, state) in seen.enumerated() where ScorePair(state.away, state.home) == pair {
+            for other in seen[..<index] { runs.insert(ScorePair(state.away - other.away, state.home - other.home)) }
+            for other in seen[(index + 1)...] { runs.insert(ScorePair(other.away - state.away, other.home - state.home)) }
+        }
+        return runs
+    }
+
+    /// Team-level facts of every period up to `limit`.
+    func periods(through limit: Int) -> [Period] {
+        periods.filter { $0.key <= limit }.map(\.value)
+    }
+
     /// Team-level figures of one period.
     struct Period: Sendable {
         /// Running scores after each play of the period, and its end score.
