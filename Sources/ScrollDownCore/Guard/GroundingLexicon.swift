@@ -33,8 +33,9 @@ enum GroundingLexicon {
         "though", "although", "however",
         // How near a figure is: the figure itself is checked.
         "exactly", "roughly", "nearly", "almost", "approximately", "precisely",
-        // Figures added to figures: each is checked.
-        "plus",
+        // Figures added to figures: each is checked. "Overall" with no place of its own is the
+        // game's end (`GroundingReading.endOfGame`); before one ("overall in the first quarter") it is that place's.
+        "plus", "overall",
     ]
 
     /// Words that name a kind of text in the label opening a sentence ("Trivia:", "Image

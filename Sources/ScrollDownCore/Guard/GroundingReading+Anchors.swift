@@ -193,7 +193,7 @@ extension GroundingReading {
             + #"(?![^.;]*\b(?:to|until|till|through|thru)\b)"#,
         caseInsensitive: true)
     private static let endOfGame = LeakGuardPatterns.compile(
-        #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b"#
+        #"(?<!early|late|midway)\s+(?:in|for|on|over)\s+the\s+(?:game|night|contest|evening|afternoon|day)\b|\b(?:overall|in\s+all|all\s+told|en\s+route)\b(?!\s+(?:in|through|during|over)\s+the\s+(?:first|second|third|fourth|opening|\d))"#
             + #"|\ball\s+(?:game|night|evening|afternoon|contest)\b|\b(?:whole|entire)\s+(?:game|night|evening|afternoon|contest)\b"#
             // "led the Nets through three quarters and the game": the game joined to a place.
             + #"|\band\s+(?:for\s+|in\s+|over\s+)?the\s+(?:game|night|contest)\s*(?=[.,;:!?)]|$)|\b(?:at|in|by|near|toward|towards)\s+the\s+end\b(?!\s+of)|\b(?:last|final|closing|waning)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:minutes|seconds|mins|secs)\b(?!\s+of)"#,

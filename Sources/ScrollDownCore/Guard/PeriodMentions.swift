@@ -35,6 +35,13 @@ struct PeriodMentions: Sendable {
                 let range = match.range(at: group)
                 return range.location == NSNotFound ? nil : source.substring(with: range).lowercased()
             }
+            // "in the first two periods 30 checks" (German order, glossed): a count after the
+            // plural unit, no period; "periods 2 and 3" are periods.
+            if text(1) != nil, source.substring(with: match.range).lowercased().split(separator: " ").first?.hasSuffix("s") == true,
+               let word = source.substring(from: NSMaxRange(match.range)).split(separator: " ").first,
+               word.first?.isLetter == true, !["and", "or"].contains(word.lowercased()) {
+                continue
+            }
             named.append(match.range)
             if let unit = text(1), let number = text(2).flatMap(Int.init) {
                 note(period(number, unit: unit))
@@ -145,7 +152,7 @@ struct PeriodMentions: Sendable {
             + #"|\bopening\s+(quarter|period|frame|inning|half|minutes?|stretch|moments|possessions?|seconds|tip|salvo|burst|run)\b"#
             + #"|\b(?:after|through|thru)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"#
             // "…through seven.", and before a verb: "Houston's only hits through seven were …".
-            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;:!?)]|$)|\s+(?:were|was|is|are|had|has|came)\b|\s+(?:in|at)\s+(?-i:\p{Lu})[^,.;:!?]{0,29}(?::|[.!]?$))"#
+            + #"(?:\s+(?:full\s+)?(?:quarters|periods|innings|frames|halves))?(?=\s*(?:[,.;!?)]|:(?!\d)|$)|\s+(?:were|was|is|are|had|has|came)\b|\s+(?:in|at)\s+(?-i:\p{Lu})[^,.;:!?]{0,29}(?::|[.!]?$))"#
             + #"|\bopen(?:ed|s|ing)?\s+(?:the\s+(?:game|night|scoring|contest|evening|afternoon)\s+)?(with)\b"#
             // "at the end of four", "by the close of three": periods counted, their noun left out.
             + #"|\b(?:end|close|conclusion)\s+of\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b(?![\s-]*(?:points?|pts|minutes?|seconds?|min|sec|possessions?|games?|plays?|shots?|attempts?|of)\b)"#,

@@ -24,12 +24,16 @@ import Testing
                                  hides: ["Kiermaier struck out late in the half.", "Toronto loaded the bases late in the half."])
     }
 
-    /// How near a figure is ("exactly", "nearly") claims nothing: the figure is checked. Through six
-    /// innings each side had two hits; Houston's four are the game's.
+    /// How near a figure is ("exactly", "nearly") or how whole ("overall") claims nothing: the
+    /// figure is checked. Through six innings each side had two hits; Houston's four are the game's.
     @Test func howNearAFigureIs() async throws {
         let recap = try await GroundingFixtures.sampleRecap(744914, through: 7)
         GroundingFixtures.expect(recap, shows: ["Through six innings each team had exactly two hits."],
                                  hides: ["Through six innings each team had exactly three hits.", "Houston had exactly four hits."])
+        // "Overall" before a place is that place's; alone it is the game's.
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(nba, shows: ["Gortat had two offensive rebounds and four boards overall in the first quarter."],
+                                 hides: ["Gortat had four boards overall.", "Gortat had four boards overall in the second quarter."])
     }
 
     /// How a side played ("clean", "easy", "physical") is of the span its clause places, a span

@@ -149,4 +149,26 @@ import Testing
         let okc = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         GroundingFixtures.expect(okc, hides: ["La remontada de Oklahoma City comenzó en el tercer cuarto."])
     }
+
+    /// Words and phrases the held-out sets wrote that no table knew, read faithfully (a faceoff
+    /// is "ingaggio", swinging "tirándole", "ersten beiden" the first two); and German order read
+    /// right: "nach 3:44 Minuten" is a clock, not "after three"; "Dritteln 30 Checks" counts
+    /// checks, no 30th period.
+    @Test func moreOfTheTables() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: [
+            "Florida ha vinto 11 dei 17 ingaggi nel primo periodo.", "Nel secondo periodo le cariche sono state 11 per parte.",
+            "Sam Bennett brachte Florida nach 3:44 Minuten in Führung.",
+            "Florida verteilte in den ersten beiden Dritteln 30 Checks, Tampa Bay 20.",
+        ], hides: [
+            "Florida ha vinto 11 dei 17 ingaggi nel terzo periodo.", "Nel secondo periodo le cariche sono state 12 per parte.",
+            "Florida verteilte in den ersten beiden Dritteln 31 Checks, Tampa Bay 20.",
+            "Sam Bennett brachte Florida nach 3:44 Minuten im dritten Drittel in Führung.",
+        ])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 6)
+        GroundingFixtures.expect(mlb, shows: [
+            "Mauricio Dubón y Chas McCormick se poncharon tirándole en la tercera entrada.",
+            "Houston ganaba 1-0 al terminar la sexta entrada.", "George Springer tem a única rebatida do jogo até a quarta entrada.",
+        ], hides: ["Houston ganaba 1-0 al terminar la novena entrada.", "George Springer tem a única rebatida do jogo."])
+    }
 }

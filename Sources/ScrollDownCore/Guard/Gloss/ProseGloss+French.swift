@@ -1613,5 +1613,8 @@ extension ProseGloss {
     pour la dernière fois => for the last time
     la dernière fois => the last time
     pour la première fois => for the first time
+    eu du mal à => struggled to
+    contenir => contain
+    est parti => went
     """#)
 }

@@ -1190,5 +1190,11 @@ extension ProseGloss {
     sein drittes => his third
     zum letzten mal => for the last time
     das letzte mal => the last time
+    raus => out
+    kassierte => was charged with
+    stellte auf => made it
+    ersten beiden => first two
+    ersten drei => first three
+    letzten beiden => last two
     """#)
 }

@@ -248,5 +248,18 @@ extension ProseGloss {
     per l'ultima volta => for the last time
     l'ultima volta => the last time
     per la prima volta => for the first time
+    base => base
+    ingaggi => faceoffs
+    ingaggio => faceoff
+    step-back => step-back
+    sui => on
+    in porta => on goal
+    in taglio => cutting
+    cariche => hits
+    state => been
+    per parte => apiece
+    squadra => team
+    squadre => teams
+    più => more
     """#)
 }

@@ -267,5 +267,12 @@ extension ProseGloss {
     pela última vez => for the last time
     a última vez => the last time
     pela primeira vez => for the first time
+    base => base
+    bola alta => fly ball
+    linha => line
+    única => only
+    campo esquerdo => left field
+    campo direito => right field
+    campo central => center field
     """#)
 }

@@ -960,5 +960,14 @@ extension ProseGloss {
     al final de => at the end of
     por última vez => for the last time
     la última vez => the last time
+    conectado => connected
+    descontó => cut the deficit
+    machacó => dunked
+    al terminar => at the end of
+    tirándole => swinging
+    sin tirarle => looking
+    fildeó => fielded
+    grada => crowd
+    gracias a => thanks to
     """#)
 }
