@@ -72,6 +72,8 @@ extension GroundingReading {
             return periodOfOrdinal(value, at: index) <= horizon
         }
         if token.ordinal, value == 1 { return true }
+        // "the two teams": both of them, no count.
+        if !token.ordinal, value == 2, previousWord(before: index) == "the", ["teams", "sides", "clubs"].contains(next) { return true }
         // "to start Toronto's second": a side's half of an inning, one the reader sees whole.
         if token.ordinal, context.regulationPeriods > 4, index > 0, isTeamToken(tokens[index - 1]) && tokens[index - 1].isPossessive
             || ["its", "their"].contains(previousWord(before: index) ?? ""),

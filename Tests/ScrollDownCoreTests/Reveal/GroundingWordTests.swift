@@ -211,4 +211,12 @@ import Testing
         GroundingFixtures.expect(nba, shows: ["Kent Bazemore and Durant went up for a jump ball with 4:28 left in the first; Oubre came away with the tip."],
                                  hides: ["Oubre came away with the win.", "Brooklyn came away with the game.", "Brooklyn came away with it."])
     }
+
+    /// "The two teams" are both sides, no count of two.
+    @Test func theTwoTeamsAreBoth() async throws {
+        let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(recap, shows: ["Washington won the third quarter 31-24, and the two teams were tied 84-84 after three quarters."],
+                                 hides: ["Washington won the third quarter 31-24, and the two teams were tied 105-105 after four quarters.",
+                                         "The two teams combined for two overtimes."])
+    }
 }
