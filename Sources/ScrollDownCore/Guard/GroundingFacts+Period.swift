@@ -49,6 +49,8 @@ extension GroundingFacts {
         var sideEnds: [String: Int] = [:]
         var sideTotals: [String: Int] = [:]
         var sideScoring: [String: Int] = [:]
+        /// Each side's largest lead after a scoring play of the period, by abbreviation.
+        var sideLeads: [String: Int] = [:]
         /// Both sides' counts of one kind, as a pair ("outhit Tampa Bay 19-9 in the first period").
         var countPairs: [String: Set<ScorePair>] = [:]
         /// Times the lead changed hands, and the score was tied (not 0-0), in the period and

@@ -281,6 +281,10 @@ final class GroundingFacts: Sendable {
                     facts.sideTotals = [away: inAway, home: inHome]
                 }
                 facts.sideScoring = [away: counts[period]?.away ?? 0, home: counts[period]?.home ?? 0]
+                for state in states where state.period == period && state.away != state.home {
+                    let (side, lead) = state.away > state.home ? (away, state.away - state.home) : (home, state.home - state.away)
+                    facts.sideLeads[side] = max(facts.sideLeads[side] ?? 0, lead)
+                }
             }
             periods[period] = facts
             previous = (end.away, end.home)

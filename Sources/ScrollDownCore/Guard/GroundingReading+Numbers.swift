@@ -53,6 +53,7 @@ extension GroundingReading {
             return false
         }
         if let turn = scoreTurn(at: index) { return scoreTurnIsGrounded(value, turn, at: index) }
+        if let side = biggestLeadClaim(at: index) { return biggestLeadIsGrounded(value, side: side, at: index) }
         // "a 3", "a 24-foot three": a shot, whose claim `ungroundedPlay` checks.
         if isAThree(at: index) { return true }
         let next = nextWord(after: index) ?? ""

@@ -219,4 +219,25 @@ import Testing
                                  hides: ["Washington won the third quarter 31-24, and the two teams were tied 105-105 after four quarters.",
                                          "The two teams combined for two overtimes."])
     }
+
+    /// A side's biggest lead of a place is the largest it had there: Oklahoma City's of the first
+    /// quarter 13, Washington's three; of the first half (both its quarters) 16. Of the game, or
+    /// of no place, it is the game's.
+    @Test func aSidesBiggestLead() async throws {
+        let first = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(first, shows: [
+            "Oklahoma City's biggest lead of the first quarter was 13.", "Washington's biggest lead of the first quarter was three, at 13-10.",
+        ], hides: [
+            "Oklahoma City's biggest lead of the first quarter was 12.", "Washington's biggest lead of the first quarter was 13.",
+            "Oklahoma City's biggest lead of the game was 13, in the first quarter.",
+        ])
+        let half = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        GroundingFixtures.expect(half, shows: ["Oklahoma City's largest lead of the first half was 16."],
+                                 hides: ["Oklahoma City's largest lead of the first half was 13.", "Oklahoma City's biggest lead was 16.",
+                                         "Oklahoma City's largest lead of the second quarter was 13."])
+        // Brooklyn's 21 came in the first quarter, its 20 in the second.
+        let nets = try await GroundingFixtures.sampleRecap(22000001, through: 2)
+        GroundingFixtures.expect(nets, shows: ["Brooklyn's biggest lead of the first half was 21.", "Brooklyn's biggest lead through two quarters was 21."],
+                                 hides: ["Brooklyn's biggest lead of the first half was 20."])
+    }
 }
