@@ -281,13 +281,16 @@ final class GroundingFacts: Sendable {
                     facts.sideTotals = [away: inAway, home: inHome]
                 }
                 facts.sideScoring = [away: counts[period]?.away ?? 0, home: counts[period]?.home ?? 0]
-                for state in states where state.period == period && state.away != state.home {
-                    let (side, lead) = state.away > state.home ? (away, state.away - state.home) : (home, state.home - state.away)
-                    facts.sideLeads[side] = max(facts.sideLeads[side] ?? 0, lead)
-                }
             }
             periods[period] = facts
             previous = (end.away, end.home)
+        }
+        // Each side's largest lead in each period, where the plays tell the sides apart.
+        if let away, let home, away != home {
+            for state in states where state.away != state.home && ends[state.period] != nil {
+                let (side, lead) = state.away > state.home ? (away, state.away - state.home) : (home, state.home - state.away)
+                periods[state.period, default: Period()].sideLeads[side] = max(periods[state.period]?.sideLeads[side] ?? 0, lead)
+            }
         }
         Self.countLeadChanges(states.dropFirst(), into: &periods)
         if let periodSeconds {

@@ -53,7 +53,7 @@ extension GroundingReading {
             return false
         }
         if let turn = scoreTurn(at: index) { return scoreTurnIsGrounded(value, turn, at: index) }
-        if let side = biggestLeadClaim(at: index) { return biggestLeadIsGrounded(value, side: side, at: index) }
+        if let top = biggestLead(before: index) { return biggestLeadIsGrounded(value, of: top, at: index) }
         // "a 3", "a 24-foot three": a shot, whose claim `ungroundedPlay` checks.
         if isAThree(at: index) { return true }
         let next = nextWord(after: index) ?? ""
@@ -327,18 +327,20 @@ extension GroundingReading {
             return object
         }
         // The pitching of the named side itself ("Toronto pitching", "Toronto's pitchers"), not
-        // another's ("struck out seven times against Toronto pitching").
-        let pitching: Set<String> = ["pitching", "pitchers", "pitcher", "staff", "bullpen", "starter", "relievers"]
-        // What the named side gave up ("Tampa Bay allowed two goals on six shots") is the other's.
-        let allowing: Set<String> = ["allowed", "allow", "allows", "allowing", "surrendered", "surrenders", "yielded", "yields",
-                                     "conceded", "concedes"]
+        // another's ("struck out seven times against Toronto pitching"); what it gave up ("Tampa
+        // Bay allowed two goals on six shots").
         guard let clause = clause(of: index), clause.contains(where: { position in
-            pitching.contains(tokens[position].word) && (max(clause.lowerBound, position - 2)..<position).contains { entities[$0] == .team(named) }
-                || allowing.contains(tokens[position].word) && position < index
+            Self.pitching.contains(tokens[position].word) && (max(clause.lowerBound, position - 2)..<position).contains { entities[$0] == .team(named) }
+                || Self.allowing.contains(tokens[position].word) && position < index
                     && (clause.lowerBound..<position).contains { entities[$0] == .team(named) }
         }) else { return named }
         return facts.teams.count == 2 ? facts.teams.first { $0 != named } : nil
     }
+
+    // Word sets of `countingSide`, built once: it runs for every count of a hidden sentence.
+    private static let pitching: Set<String> = ["pitching", "pitchers", "pitcher", "staff", "bullpen", "starter", "relievers"]
+    private static let allowing: Set<String> = ["allowed", "allow", "allows", "allowing", "surrendered", "surrenders", "yielded", "yields",
+                                                "conceded", "concedes"]
 
     /// A side a sentence names, if the plays name it too (another feed may abbreviate it
     /// otherwise): nil reads either side's figures.

@@ -64,21 +64,23 @@ extension GroundingReading {
         return marginIsGrounded(value, in: anchor(of: index))
     }
 
-    /// "Oklahoma City's biggest lead of the first half was 16": the side's (`.some(nil)`: either
-    /// side's) largest lead, when the number follows a "biggest" or "largest" lead in its clause.
-    func biggestLeadClaim(at index: Int) -> String?? {
+    /// "Oklahoma City's biggest lead of the first half was 16": the "biggest" or "largest" before
+    /// a lead's noun that the number at `index` follows in its clause, if any.
+    func biggestLead(before index: Int) -> Int? {
         // "two quarters" of "the first two quarters" is the place, no lead.
         guard !tokens[index].ordinal, !GroundingTokens.periodUnits.contains(nextWord(after: index) ?? ""), let clause = clause(of: index),
               let top = (clause.lowerBound..<index).first(where: { ["biggest", "largest"].contains(tokens[$0].word) }),
               ["lead", "margin", "cushion", "advantage"].contains(nextWord(after: top) ?? "") else { return nil }
-        if top > 0, tokens[top - 1].isPossessive, case .team(let side)? = entities[top - 1] { return .some(playedSide(side)) }
-        return .some(nil)
+        return top
     }
 
-    /// The largest lead of `side` (either, nil) over the periods its clause places it in (a
-    /// half's are both its periods), or from the start through a span from it.
-    func biggestLeadIsGrounded(_ value: Int, side: String?, at index: Int) -> Bool {
+    /// The largest lead of the side named before `top` ("Oklahoma City's biggest lead"; either
+    /// side's with none) over the periods its clause places it in (a half's are both its
+    /// periods), or from the start through a span from it.
+    func biggestLeadIsGrounded(_ value: Int, of top: Int, at index: Int) -> Bool {
         guard let place = visible(anchor(of: index)), let latest = place.latest, !place.from, !place.openEnded else { return false }
+        var side: String?
+        if top > 0, tokens[top - 1].isPossessive, case .team(let named)? = entities[top - 1] { side = playedSide(named) }
         let periods: [Int] = spansFromTheStart(index) ? Array(1...latest) : place.periods.sorted()
         let leads = periods.compactMap { facts.periods[$0] }.flatMap { period in
             side.map { [period.sideLeads[$0] ?? 0] } ?? Array(period.sideLeads.values)

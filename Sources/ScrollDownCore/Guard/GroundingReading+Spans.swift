@@ -57,7 +57,8 @@ extension GroundingReading {
         for (offset, token) in tokens[(index + 1)..<clause.upperBound].prefix(3).enumerated() {
             // "13 shots on goal" counts shots on goal only.
             let onGoal = tokens[(index + offset + 2)...].prefix(2).map(\.word) == ["on", "goal"]
-            let named = CountedKind.all.filter { $0.prose.contains(kindWord(at: index + offset + 1)) && (!onGoal || $0.kind == "shot on goal") }
+            let word = kindWord(at: index + offset + 1)
+            let named = CountedKind.all.filter { $0.prose.contains(word) && (!onGoal || $0.kind == "shot on goal") }
             if !named.isEmpty { return (named + CountedKind.all.filter { !$0.prose.isDisjoint(with: verbs) }).map(\.kind) }
             guard token.kind == .word else { break }
         }

@@ -177,13 +177,7 @@ extension GroundingReading {
            scopedWordIsGrounded(at: index - 1) {
             return true
         }
-        // "came away empty": nothing scored, of the place the clause gives; "came away with the
-        // tip": a play's possession.
-        if let empty = cameAwayEmpty(at: index) { return empty }
-        if word == "away", ["came", "come", "comes", "coming"].contains(previousWord(before: index) ?? ""), nextWord(after: index) == "with",
-           tokens[(index + 2)...].prefix(3).contains(where: { ["tip", "ball", "puck", "rebound", "draw", "faceoff", "possession"].contains($0.word) }) {
-            return true
-        }
+        if let cameAway = cameAway(at: index) { return cameAway }
         // An initial before a surname ("J. Allen", "K. Irving").
         if word.count == 1, token.capitalised {
             var next = index + 1
@@ -267,13 +261,17 @@ extension GroundingReading {
     static let multipleDoubles: [String: Int] = ["double-double": 2, "triple-double": 3]
 
     /// "came away empty (-handed)": like "came up empty", a side's nothing, grounded only where
-    /// its clause is placed in a period the reader sees; nil for any other word.
-    func cameAwayEmpty(at index: Int) -> Bool? {
+    /// its clause is placed in a period the reader sees; "came away with the tip": a play's
+    /// possession. nil for any other word.
+    func cameAway(at index: Int) -> Bool? {
         let word = tokens[index].word
         let away = word == "away" ? index : ["empty", "empty-handed"].contains(word) && previousWord(before: index) == "away" ? index - 1 : nil
-        guard let away, ["came", "come", "comes", "coming"].contains(previousWord(before: away) ?? ""),
-              ["empty", "empty-handed"].contains(nextWord(after: away) ?? "") else { return nil }
-        return scopedWordIsGrounded(at: away)
+        guard let away, ["came", "come", "comes", "coming"].contains(previousWord(before: away) ?? "") else { return nil }
+        if ["empty", "empty-handed"].contains(nextWord(after: away) ?? "") { return scopedWordIsGrounded(at: away) }
+        guard word == "away", nextWord(after: away) == "with",
+              tokens[(away + 2)...].prefix(3).contains(where: { ["tip", "ball", "puck", "rebound", "draw", "faceoff", "possession"].contains($0.word) })
+        else { return nil }
+        return true
     }
 
     /// "Correction: Beal had 18 points, not 16", "it was Schneider, not Clement, who walked": a
