@@ -268,7 +268,9 @@ extension GroundingReading {
                 case nil, .points?, .goals?:
                     // A named side's own points and score ("Florida scored two goals in the first
                     // period"); both sides' together only where the clause says so.
-                    let scored = side.flatMap { side in facts.sideEnds[side].map { [$0, facts.sideTotals[side] ?? -1] } }
+                    // "Toronto had 0 walks in the second": a count of walks, never the side's runs.
+                    let countsAnotherKind = kindsNamedAfter(index).map { !$0.contains("goal") } ?? false
+                    let scored = countsAnotherKind ? false : side.flatMap { side in facts.sideEnds[side].map { [$0, facts.sideTotals[side] ?? -1] } }
                         .map { $0.contains(value) || bothSides(at: index) && (facts.totals.contains(value) || facts.ends.contains(value)) }
                         ?? (facts.totals.contains(value) || facts.ends.contains(value))
                     return scored || unit == nil && counted(value, at: index, in: facts, side: side)

@@ -14,6 +14,7 @@ extension GroundingReading {
         // "won the draw", "lost the ball", "won two faceoffs": a play's own contest, anywhere.
         if GroundingLexicon.needsObject.contains(tokens[index].word), actsOnAPlay(index) { return true }
         if beatsAPlayer(index) { return true }
+        if let zero = zeroCountIsGrounded(at: index) { return zero }
         guard let anchor = anchor(of: index) else { return isAtAVisibleScore(index) }
         // "a first-quarter lead" places the lead; "erased a first-quarter deficit" not the erasing.
         if anchor.adjectival, !isPlacedByItsCompound(index) { return isAtAVisibleScore(index) }

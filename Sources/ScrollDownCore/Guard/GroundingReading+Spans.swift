@@ -20,6 +20,12 @@ extension GroundingReading {
         let fromTheStart = spansFromTheStart(index)
         let total = !owned || bothSides(at: index) || previousWord(before: index) == "of"
             || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
+        // "Toronto had 0 walks in the second": none of the kind there (through it, from the start).
+        if value == 0, !tokens[index].ordinal {
+            return kinds.contains { kind in
+                period.hadNone(of: kind, side: total || CountedKind.noSides.contains(kind) ? nil : side, through: fromTheStart)
+            }
+        }
         let values = kinds.flatMap { kind in
             // A stoppage is no side's: either side's count.
             let own = CountedKind.noSides.contains(kind) ? nil : side
@@ -53,14 +59,9 @@ extension GroundingReading {
         guard let clause = clause(of: index) else { return [] }
         // "assisted on nine of their 13 baskets": the baskets assisted are assists.
         if index >= 2, tokens[index - 1].word == "on", tokens[index - 2].word == "assisted" { return ["assist"] }
-        let verbs = Set(tokens[clause].map(\.word)).intersection(CountedKind.verbs)
-        for (offset, token) in tokens[(index + 1)..<clause.upperBound].prefix(3).enumerated() {
-            // "13 shots on goal" counts shots on goal only.
-            let onGoal = tokens[(index + offset + 2)...].prefix(2).map(\.word) == ["on", "goal"]
-            let word = kindWord(at: index + offset + 1)
-            let named = CountedKind.all.filter { $0.prose.contains(word) && (!onGoal || $0.kind == "shot on goal") }
-            if !named.isEmpty { return (named + CountedKind.all.filter { !$0.prose.isDisjoint(with: verbs) }).map(\.kind) }
-            guard token.kind == .word else { break }
+        if let named = kindsNamedAfter(index) {
+            let verbs = Set(tokens[clause].map(\.word)).intersection(CountedKind.verbs)
+            return named + CountedKind.all.filter { !$0.prose.isDisjoint(with: verbs) }.map(\.kind)
         }
         for span in [clause, tokens.indices] {
             // The kinds each counting word of the span names; one word's, or several words' that
@@ -72,6 +73,21 @@ extension GroundingReading {
             if let first = named.first { return named.allSatisfy { $0 == first } ? first : [] }
         }
         return []
+    }
+
+    /// The kinds the words right after `index` name ("four walks", "13 shots on goal", "no
+    /// walks"), or nil when none of the next three words names one.
+    func kindsNamedAfter(_ index: Int) -> [String]? {
+        guard let clause = clause(of: index) else { return nil }
+        for (offset, token) in tokens[(index + 1)..<clause.upperBound].prefix(3).enumerated() {
+            // "13 shots on goal" counts shots on goal only.
+            let onGoal = tokens[(index + offset + 2)...].prefix(2).map(\.word) == ["on", "goal"]
+            let word = kindWord(at: index + offset + 1)
+            let named = CountedKind.all.filter { $0.prose.contains(word) && (!onGoal || $0.kind == "shot on goal") }
+            if !named.isEmpty { return named.map(\.kind) }
+            guard token.kind == .word else { break }
+        }
+        return nil
     }
 
     /// The word at `index` as a kind's name: the "goals" of "field goals" are made baskets ("field-goals").

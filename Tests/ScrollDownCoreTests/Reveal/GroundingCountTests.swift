@@ -40,8 +40,10 @@ import Testing
                                                 "Houston hitters struck out six times in the first six innings.",
                                                 "Toronto sent 15 batters to the plate through four innings.",
                                                 "The teams combined for four hits through six innings.",
-                                                "Through seven innings: Houston no walks; Toronto three walks."],
-                                 hides: ["Through seven innings: Houston four hits, Toronto three walks.",
+                                                "Through six innings: Houston no walks; Toronto three walks."],
+                                 hides: [// Houston walked twice in the seventh: no zero through it.
+                                         "Through seven innings: Houston no walks; Toronto three walks.",
+"Through seven innings: Houston four hits, Toronto three walks.",
                                          // A number that counts after a unit names no period ("innings 4" would be the fourth).
                                          "Houston had after seven innings 4 hits.", "Houston hatte nach sieben Innings vier Hits.",
                                          // Toronto went 0 for 3 in the sixth: three at-bats, no hits.
@@ -183,5 +185,27 @@ import Testing
             "Oklahoma City made 14 field goals in the first quarter.", "The Thunder assisted on ten of their 13 first-quarter baskets.",
             "The Thunder assisted on nine of their 14 first-quarter baskets.", "Oklahoma City made 23 field goals in the first quarter.",
         ])
+    }
+
+    /// A count of nothing is a count: "0 walks", "no walks" and a "none" standing for the count
+    /// before it (its kind and place) are checked as zero, and a number that counts a kind is
+    /// never a side's score ("Toronto had 0 walks in the second" is not its 0 runs there).
+    /// Toronto walked twice in the second and once in the fifth; Houston not at all through six.
+    @Test func aCountOfNothingIsCounted() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 6)
+        GroundingFixtures.expect(mlb, shows: [
+            "Toronto had 0 walks in the third inning.", "Houston had no walks through six innings.",
+            "Toronto drew three walks through six innings, while Houston drew none.",
+            "Toronto has drawn three walks through six; Houston has none.",
+            "Toronto drew three walks in the first five innings, Houston none.",
+        ], hides: [
+            "Toronto had 0 walks in the second inning.", "Toronto had zero walks through six innings.",
+            "Toronto had no walks through six innings.", "Toronto had no walks in the fifth inning.",
+            "Houston drew no walks through six innings, while Toronto drew none.",
+            "Toronto drew two walks in the second inning, while Houston drew none in the ninth.",
+        ])
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: ["Tampa Bay took no penalties in the first period."],
+                                 hides: ["Florida took no penalties in the first period.", "Tampa Bay took no penalties in the third period."])
     }
 }
