@@ -267,7 +267,17 @@ extension GroundingReading {
         let word = tokens[index].word
         let away = word == "away" ? index : ["empty", "empty-handed"].contains(word) && previousWord(before: index) == "away" ? index - 1 : nil
         guard let away, ["came", "come", "comes", "coming"].contains(previousWord(before: away) ?? "") else { return nil }
-        if ["empty", "empty-handed"].contains(nextWord(after: away) ?? "") { return scopedWordIsGrounded(at: away) }
+        if ["empty", "empty-handed"].contains(nextWord(after: away) ?? "") {
+            // "loaded the bases in the second but came away empty": the same side's second
+            // predicate, about the chance the clause before it placed.
+            if anchor(of: away) == nil, let own = clauses.firstIndex(where: { $0.contains(away) }), own > 0,
+               !clauses[own].contains(where: { entities[$0] != nil }),
+               tokens[clauses[own - 1].upperBound..<clauses[own].lowerBound].contains(where: { ["and", "but", "yet"].contains($0.word) }),
+               let place = visible(anchors[own - 1]), !place.from, !place.periods.isEmpty {
+                return true
+            }
+            return scopedWordIsGrounded(at: away)
+        }
         guard word == "away", nextWord(after: away) == "with",
               tokens[(away + 2)...].prefix(3).contains(where: { ["tip", "ball", "puck", "rebound", "draw", "faceoff", "possession"].contains($0.word) })
         else { return nil }

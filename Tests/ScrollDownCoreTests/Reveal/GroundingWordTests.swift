@@ -204,9 +204,18 @@ import Testing
     /// tip" a play's possession.
     @Test func cameAway() async throws {
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 4)
-        GroundingFixtures.expect(mlb, shows: ["Toronto came away empty-handed in the second.", "Toronto came away empty in the second inning."],
+        // A second predicate of the side ("… in the second but came away empty") is of the
+        // chance its first placed; another side's, or a place past the horizon, is not.
+        GroundingFixtures.expect(mlb, shows: ["Toronto came away empty-handed in the second.", "Toronto came away empty in the second inning.",
+                                              "Toronto loaded the bases with one out in the second but came away empty.",
+                                              "The Blue Jays loaded the bases in the second and came away empty."],
                                  hides: ["Toronto came away empty.", "Toronto came away empty in the eighth.", "Toronto came away with nothing.",
-                                         "Toronto loaded the bases and came away empty."])
+                                         "Toronto loaded the bases and came away empty.",
+                                         "Toronto loaded the bases in the second, and Houston came away empty.",
+                                         "Toronto loaded the bases in the second; it came away empty.",
+                                         "Toronto loaded the bases in the second before the eighth, when it came away empty.",
+                                         // "after the third" runs on from the period's end: no chance it placed.
+                                         "Toronto was tied 0-0 after the third and came away empty."])
         let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
         GroundingFixtures.expect(nba, shows: ["Kent Bazemore and Durant went up for a jump ball with 4:28 left in the first; Oubre came away with the tip."],
                                  hides: ["Oubre came away with the win.", "Brooklyn came away with the game.", "Brooklyn came away with it."])
