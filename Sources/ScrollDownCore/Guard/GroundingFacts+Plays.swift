@@ -84,8 +84,9 @@ extension GroundingFacts {
                    let assister = surnameKey(nameWords(String(names[0]))) {
                     lone.insert(scorer + " " + assister)
                 }
-                for name in names {
+                for (position, name) in names.enumerated() {
                     guard let key = surnameKey(nameWords(String(name))) else { continue }
+                    players[key]?.assistPositions.insert(position + 1)
                     total[key, default: 0] += 1
                     byPeriod[key, default: [:]][ScoringReading.period(play), default: 0] += 1
                     players[key]?.assists.insert(total[key]!)

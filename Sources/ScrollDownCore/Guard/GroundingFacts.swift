@@ -38,6 +38,9 @@ final class GroundingFacts: Sendable {
         var periodEnds: [String: [Int: Set<Int>]] = [:]
         /// The player's figures by family ("points", "turnovers"): what a figure with a unit may be.
         var families: [String: FigureFamily] = [:]
+        /// Where the player stood in a goal's list of assists (1 the first, 2 the second): "the
+        /// second assist on Reinhart's goal".
+        var assistPositions: Set<Int> = []
         /// The sizes of the player's trips to the line ("Free Throw 1 of 2" → 2): "made two free throws".
         var trips: Set<Int> = []
     }

@@ -72,6 +72,7 @@ extension GroundingReading {
                   let horizon = context.lastVisiblePeriod else { return true }
             return periodOfOrdinal(value, at: index) <= horizon
         }
+        if let position = assistPositionIsGrounded(at: index) { return position }
         if token.ordinal, value == 1 { return true }
         // "the two teams": both of them, no count.
         if !token.ordinal, value == 2, previousWord(before: index) == "the", ["teams", "sides", "clubs"].contains(next) { return true }
@@ -302,6 +303,16 @@ extension GroundingReading {
             }
             return facts.players.values.contains { $0.any.contains(value) }
         }
+    }
+
+    /// "picked up the second assist on Reinhart's goal", "the primary assist": the player's place
+    /// in a goal's list of assists (`Player.assistPositions`); nil when the word is no such place.
+    func assistPositionIsGrounded(at index: Int) -> Bool? {
+        let token = tokens[index]
+        let position = token.ordinal ? token.value : ["first": 1, "primary": 1, "secondary": 2][token.word]
+        guard let position, position <= 2, nextWord(after: index) == "assist", previousWord(before: index) == "the",
+              case .player(let key)? = subject(of: index) else { return nil }
+        return facts.players[key]?.assistPositions.contains(position) == true
     }
 
     /// "to third", "from second", "stole second", and the second of "to second and third": an

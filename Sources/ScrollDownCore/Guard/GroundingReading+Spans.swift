@@ -63,6 +63,11 @@ extension GroundingReading {
             let verbs = Set(tokens[clause].map(\.word)).intersection(CountedKind.verbs)
             return named + CountedKind.all.filter { !$0.prose.isDisjoint(with: verbs) }.map(\.kind)
         }
+        // "10 shots on goal to Florida's 6": a side's bare figure set against a count is of its kind.
+        if index > 0, tokens[index - 1].isPossessive, entities[index - 1]?.isTeam == true,
+           let count = (0..<index).last(where: { tokens[$0].kind == .number && !tokens[$0].ordinal && kindsNamedAfter($0) != nil }) {
+            return countedKinds(at: count)
+        }
         for span in [clause, tokens.indices] {
             // The kinds each counting word of the span names; one word's, or several words' that
             // agree. A verb that counts one says what is counted ("hitters struck out six times").

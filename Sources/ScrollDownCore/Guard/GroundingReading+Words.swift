@@ -9,6 +9,7 @@ extension GroundingReading {
         let token = tokens[index]
         let word = token.word
         if speaksOfTheWholeGame(at: index) { return false }
+        if let position = assistPositionIsGrounded(at: index) { return position }
         // "two periods after Bennett", "an inning later", "40 minutes after his goal", "four
         // innings apart": a play placed by its distance from another, which may reach past the
         // horizon (the plays' seconds apart are read with their numbers).

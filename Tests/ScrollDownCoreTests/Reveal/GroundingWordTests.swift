@@ -249,4 +249,19 @@ import Testing
         GroundingFixtures.expect(nets, shows: ["Brooklyn's biggest lead of the first half was 21.", "Brooklyn's biggest lead through two quarters was 21."],
                                  hides: ["Brooklyn's biggest lead of the first half was 20."])
     }
+
+    /// "The second assist" is a place in a goal's list of assists, not a count: Hedman was
+    /// second on Guentzel's goal (Kucherov first), Verhaeghe second on Reinhart's (Kulikov first).
+    @Test func anAssistsPlaceInItsList() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl, shows: [
+            "Victor Hedman was credited with the second assist when Jake Guentzel tied it 1-1 in the first period.",
+            "Carter Verhaeghe picked up the second assist on Reinhart's tip-in.", "Kucherov had the first assist on Guentzel's goal.",
+            "Kulikov drew the primary assist on Reinhart's goal.",
+        ], hides: [
+            "Nikita Kucherov was credited with the second assist when Jake Guentzel tied it 1-1 in the first period.",
+            "Dmitry Kulikov picked up the second assist on Reinhart's tip-in.", "Hedman had the first assist on Guentzel's goal.",
+            "Kulikov drew the secondary assist on Reinhart's goal.",
+        ])
+    }
 }

@@ -171,4 +171,28 @@ import Testing
             "Houston ganaba 1-0 al terminar la sexta entrada.", "George Springer tem a única rebatida do jogo até a quarta entrada.",
         ], hides: ["Houston ganaba 1-0 al terminar la novena entrada.", "George Springer tem a única rebatida do jogo."])
     }
+
+    /// Swedish, the sixth table: a noun's definite ending is its article ("första perioden" is
+    /// "the first period"), a score may be written with an en dash ("2–1"), and a name's
+    /// genitive is a bare "s" ("Floridas 6", "Guentzels kvittering"), as in German ("Christons
+    /// Korbleger"). The game's end stays hidden as in English.
+    @Test func swedish() async throws {
+        #expect(GlossPieces.cut("ledde med 2–1").filter { $0.kind == .number }.map(\.text) == ["2-1"])
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: [
+            "Florida ledde med 2–1 efter första perioden.", "Efter två perioder ledde Florida med 5–2.",
+            "Aleksander Barkov vann fem tekningar i första perioden.",
+            "Victor Hedman fick en assist på Guentzels kvittering i första perioden.",
+            "Tampa Bay hade 10 skott på mål mot Floridas 6 i första perioden.",
+        ], hides: [
+            "Florida vann med 6–2 och leder serien med 1–0.", "Florida vann den första matchen i serien.",
+            "Florida vann även tredje perioden, 1–0.", "Florida ledde med 5–2 efter två perioder och vann till slut med 6–2.",
+            "Florida ledde med 2–1 efter tredje perioden.",          // a period the reader has not seen
+            "Tampa Bay hade 10 skott på mål mot Floridas 7 i första perioden.",        // not the plays' count
+            "Victor Hedman fick två assister i första perioden.",
+        ])
+        let nba = try await GroundingFixtures.sampleRecap(21600270, through: 1)
+        GroundingFixtures.expect(nba, shows: ["Semaj Christons Korbleger 31 Sekunden vor Ende des ersten Viertels stellte auf 30:17 für Oklahoma City."],
+                                 hides: ["Semaj Christons Korbleger 31 Sekunden vor Ende des ersten Viertels stellte auf 30:18 für Oklahoma City."])
+    }
 }

@@ -24,7 +24,9 @@ enum GlossPieces {
     ]
 
     static func cut(_ sentence: String) -> [Piece] {
+        // "2–1": a score written with an en dash is the score "2-1".
         let text = sentence.replacingOccurrences(of: "’", with: "'")
+            .replacingOccurrences(of: #"(?<=\d)–(?=\d)"#, with: "-", options: .regularExpression)
         var pieces: [Piece] = []
         let range = NSRange(text.startIndex..., in: text)
         for match in pattern.matches(in: text, range: range) {

@@ -30,7 +30,11 @@ enum ProseGloss {
         }
     }
 
-    static let tables: [Table] = [spanish, french, german, portuguese, italian]
+    static let tables: [Table] = [spanish, french, german, portuguese, italian, swedish]
+
+    /// Languages that write a name's genitive with a bare "s" ("Guentzels kvittering",
+    /// "Floridas 6", "Reinharts Tor"): the game's name with it is that name's possessive.
+    private static let bareGenitive: Set<String> = ["sv", "de"]
 
     /// The English readings of `sentence`, one for each table that covers all of it and
     /// translates at least one word (an English sentence covered by chance is no reading).
@@ -69,6 +73,12 @@ enum ProseGloss {
                 }
                 if isGameName(piece, isName) {
                     out.append(" " + piece.text + " ")
+                    index += 1
+                    continue
+                }
+                if bareGenitive.contains(table.code), piece.text.count > 2, piece.text.hasSuffix("s"),
+                   isGameName(GlossPieces.Piece(kind: .word, text: String(piece.text.dropLast())), isName) {
+                    out.append(" " + piece.text.dropLast() + "'s ")
                     index += 1
                     continue
                 }
