@@ -41,6 +41,9 @@ final class GroundingFacts: Sendable {
         /// Where the player stood in a goal's list of assists (1 the first, 2 the second): "the
         /// second assist on Reinhart's goal".
         var assistPositions: Set<Int> = []
+        /// The player's times up as a batter, in play order: "struck out twice in his first three
+        /// trips to the plate" (`PlateSpan`).
+        var appearances: [PlateAppearance] = []
         /// The sizes of the player's trips to the line ("Free Throw 1 of 2" → 2): "made two free throws".
         var trips: Set<Int> = []
     }
@@ -212,6 +215,9 @@ final class GroundingFacts: Sendable {
                 }
             }
             if let key, let kind = play.playType?.lowercased(), !kind.isEmpty {
+                if let appearance = PlateAppearance(type: kind, description: play.description?.lowercased() ?? "", period: period) {
+                    players[key]?.appearances.append(appearance)
+                }
                 playerKinds[key, default: [:]][kind, default: 0] += 1
                 placed.record(key, "kind " + kind, playerKinds[key]![kind]!, in: period)
                 // A goal is a shot on goal too.

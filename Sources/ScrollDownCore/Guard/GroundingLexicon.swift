@@ -160,7 +160,7 @@ enum GroundingLexicon {
             // Baseball's people and places.
             "side", "runner", "runners", "baserunner", "baserunners", "hitter", "hitters", "at-bat", "at-bats", "lineup",
             "chance", "chances", "putout", "putouts", "put-outs",
-            "leadoff", "balls", "trip", "trips", "scoring", "position", "fielder", "fielders", "outfielder", "infielder",
+            "leadoff", "balls", "trip", "trips", "appearance", "appearances", "scoring", "position", "fielder", "fielders", "outfielder", "infielder",
             // How a ball was hit or handled.
             "sharp", "soft", "hard", "weak", "routine", "liner", "liners", "comebacker", "comebackers", "pop-up", "pop-ups",
             "fanned", "fanning", "hauled", "squeezed", "mid-range", "kick-out", "touch", "primary",

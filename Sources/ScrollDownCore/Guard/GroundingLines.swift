@@ -148,7 +148,7 @@ extension GroundingReading {
     /// The two numbers of a line around `index`: "4 of 15", "4-of-15", "1-for-8", "1 for 8",
     /// "one of his eight shots" (spelled, with the shooter's attempts named after it); the index
     /// of its first number.
-    private func lineNumbers(at index: Int) -> (Int, Int, Int)? {
+    func lineNumbers(at index: Int) -> (Int, Int, Int)? {
         func pair(from start: Int) -> (Int, Int, Int)? {
             if let line = ownAttempts(from: start) { return line }
             guard tokens.indices.contains(start), tokens[start].kind == .number, let made = tokens[start].value else { return nil }

@@ -10,6 +10,7 @@ extension GroundingReading {
         // A shooting or batting line ("4 of 15", "1-for-8"); a play's own "Free Throw 1 of 2" below.
         let quotesAFreeThrow = ["throw", "throws"].contains(previousWord(before: index) ?? "")
             || index >= 2 && ["throw", "throws"].contains(previousWord(before: index - 2) ?? "")
+        if let span = plateSpanNumberIsGrounded(at: index) { return span }
         if !quotesAFreeThrow, let line = shotLine(at: index) { return line }
         if token.text.hasPrefix("-"), isFieldingNotation(at: index) { return true }
         if isRunnersLeftOnBase(at: index) || isRetiredFromTheStart(at: index) { return true }
@@ -93,6 +94,8 @@ extension GroundingReading {
         if GroundingLexicon.units[next] == .outs || ["on", "aboard"].contains(next) && context.regulationPeriods > 4 {
             return value <= 3 || next.hasPrefix("out") && figureIsGrounded(value, unit: nil, at: index)
         }
+        // "a called third strike": a strikeout, the play's own word (its claim read as a play).
+        if token.ordinal, value == 3, next == "strike", context.regulationPeriods > 4 { return true }
         // A base or a position: "to third base", "playing second base".
         if token.ordinal, ["base", "baseman"].contains(next), value <= 3 { return true }
         // "moved Springer to third", "threw him out from second", "stole second": a base, where the

@@ -198,7 +198,7 @@ enum GroundingTokens {
                 let isPronoun = words == ["one"] && !ofANumber && (["of", "more", "another", "thing", "way", "day", "time"].contains(next)
                                                      || ["no", "the", "this", "that", "every", "each", "which", "any"].contains(previous))
                 let isShot = words == ["three"] && shotModifiers.contains(previous)
-                    && GroundingLexicon.units[next] == nil && !periodUnits.contains(next)
+                    && GroundingLexicon.units[next] == nil && !periodUnits.contains(next) && !Self.countsAfterThree.contains(next)
                 if isPronoun || isShot || words.allSatisfy({ $0 == "a" || $0 == "and" }) {
                     result.append(token)
                     index += 1
@@ -221,6 +221,12 @@ enum GroundingTokens {
     private static let shotModifiers: Set<String> = [
         "a", "another", "his", "her", "their", "its", "the", "deep", "corner", "open", "contested", "step-back",
         "pull-up", "pullup", "fadeaway", "transition", "catch-and-shoot", "wing", "big", "late", "early", "first",
+    ]
+
+    /// Nouns "his first three" counts, never a shot: "his first three trips to the plate",
+    /// "the first three batters".
+    private static let countsAfterThree: Set<String> = [
+        "trips", "appearances", "plate", "at-bats", "at", "times", "turns", "batters", "hitters",
     ]
 
     /// What follows "a second" of time ("a second left", "a second later"); before anything

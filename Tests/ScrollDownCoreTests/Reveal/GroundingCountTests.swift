@@ -208,4 +208,39 @@ import Testing
         GroundingFixtures.expect(nhl, shows: ["Tampa Bay took no penalties in the first period."],
                                  hides: ["Florida took no penalties in the first period.", "Tampa Bay took no penalties in the third period."])
     }
+
+    /// "In his first three trips to the plate" is a batter's own span, from the game's start to
+    /// his third time up: the reader's when that came in an inning they may see whole, and a
+    /// count or line in its clause is the batter's over it. Meyers: K (1st), K (4th), out (6th);
+    /// Singleton: K (2nd), K (5th); Horwitz: three outs (1st, 3rd, 5th); Turner: out, K, K, and
+    /// a hit by pitch in the eighth, which is no at-bat.
+    @Test func aBattersFirstTimesUp() async throws {
+        let six = try await GroundingFixtures.sampleRecap(744914, through: 6)
+        GroundingFixtures.expect(six, shows: [
+            "Jake Meyers struck out twice in his first three trips to the plate.",
+            "Jon Singleton struck out in each of his first two plate appearances.",
+            "Spencer Horwitz went 0-for-3 in his first three at-bats.", "Jake Meyers went 0-for-2 in his first two at-bats.",
+            "Turner went 0-for-2 in his first two trips, grounding out and taking a called third strike.",
+        ], hides: [
+            "Jake Meyers struck out three times in his first three trips to the plate.",
+            "Jake Meyers struck out once in his first three trips to the plate.",
+            "Jake Meyers struck out in each of his first three trips to the plate.",
+            "Spencer Horwitz went 1-for-3 in his first three at-bats.",
+            "Spencer Horwitz went 0-for-4 in his first four at-bats.",       // the fourth came in the eighth
+            "Jon Singleton struck out twice in his first three trips to the plate.",
+        ])
+        let five = try await GroundingFixtures.sampleRecap(744914, through: 5)
+        GroundingFixtures.expect(five, hides: ["Jake Meyers struck out twice in his first three trips to the plate."])
+        let eight = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(eight, shows: ["Justin Turner went 0-for-3 in his first four trips to the plate."],
+                                 hides: ["Justin Turner went 0-for-4 in his first four trips to the plate."])
+        // A basketball player has no times up: his "first two trips to the line" are no span the
+        // plays count (Westbrook's first came in the second quarter).
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(21600270, through: 2),
+                                 hides: ["Westbrook scored on his first two trips to the line in the first quarter."])
+        // At the ninth's step its plays are seen, its end not: a span reaching into it is no one's.
+        GroundingFixtures.expect(try await GroundingFixtures.sampleClimax(744914),
+                                 shows: ["Jake Meyers struck out twice in his first three trips to the plate."],
+                                 hides: ["Jake Meyers struck out three times in his first four trips to the plate."])
+    }
 }

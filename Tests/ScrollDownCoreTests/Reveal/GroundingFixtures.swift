@@ -177,6 +177,17 @@ enum GroundingFixtures {
             .seeing(detail.plays.filter { ScoringReading.period($0) <= period }).placed(through: period)
     }
 
+    /// A bundled sample game's guard at `read`'s step into its last regulation period: the
+    /// period's plays seen, its end (the final, or the tie before overtime) not.
+    static func sampleClimax(_ id: Int) async throws -> LeakGuard {
+        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: id)
+        let shield = RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
+        let last = shield.context.regulationPeriods
+        return shield.allowing(RevealPolicy.periodEndScores(detail.plays, before: last))
+            .placed(through: last, own: last)
+            .seeing(detail.plays.filter { ScoringReading.period($0) <= last && !($0.description ?? "").contains("Game End") })
+    }
+
     /// The guard of the block narrating `period`, shown with the plays through it.
     static func block(_ period: Int, finished: Bool = true) -> LeakGuard {
         LeakGuard(LeakGuardContext(regulationPeriods: 4, gameIsFinished: finished, teamNames: names))

@@ -10,11 +10,7 @@ import Testing
 @Suite struct GroundingSpanTests {
     /// 21600270 at the fourth quarter's step of `read`: its plays seen, its end (a 105-105 tie) not.
     static func climax() async throws -> LeakGuard {
-        let detail = try await HTTPGameService.fixtures(at: CLIHarness.fixtures).game(id: 21600270)
-        return RevealPolicy(rules: RevealRules()).leakGuard(for: GameFacts(detail))
-            .allowing(RevealPolicy.periodEndScores(detail.plays, before: 4))
-            .placed(through: 4, own: 4)
-            .seeing(detail.plays.filter { ScoringReading.period($0) <= 4 && !($0.description ?? "").contains("Game End") })
+        try await GroundingFixtures.sampleClimax(21600270)
     }
 
     /// At the climax a place in the last regulation period bounds nothing: its end is the final.
