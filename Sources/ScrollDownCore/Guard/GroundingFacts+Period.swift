@@ -31,6 +31,9 @@ extension GroundingFacts {
         var pairs: Set<ScorePair> = []
         /// Stretches of play ("a 10-0 run") that end in this period.
         var runs: Set<ScorePair> = []
+        /// What the sides scored from a moment of the period (or its start) to its end:
+        /// "outscored them 22-10 over the rest of the third quarter".
+        var tails: Set<ScorePair> = []
         /// Sizes of a lead after a play of the period.
         var margins: Set<Int> = []
         /// Each side's score at the period's end.

@@ -315,6 +315,14 @@ final class GroundingFacts: Sendable {
                 periods[states[later].period, default: Period()].runs.insert(run)
             }
         }
+        // Tails: from each moment of a period, and from its start, to its end.
+        var start = (away: 0, home: 0)
+        for period in periods.keys.sorted() where period > 0 {
+            let moments = [start] + states.filter { $0.period == period }.map { (away: $0.away, home: $0.home) }
+            let end = moments.last ?? start
+            for moment in moments { periods[period]?.tails.insert(ScorePair(end.away - moment.away, end.home - moment.home)) }
+            start = end
+        }
         // What the client computes of each player: points per period, plays of each kind.
         for (key, byPeriod) in playerPeriodPoints {
             players[key]?.points.formUnion(byPeriod.values)

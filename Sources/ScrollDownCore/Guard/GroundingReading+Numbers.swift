@@ -35,6 +35,7 @@ extension GroundingReading {
         case .pair:
             guard let first = token.value, let second = token.second else { return false }
             if isFieldingNotation(at: index) { return true }
+            if let tail = tailIsGrounded(ScorePair(first, second), at: index) { return tail }
             return pairIsGrounded(ScorePair(first, second), at: index, run: followedByRunNoun(index), compact: true)
         default:
             break

@@ -49,6 +49,32 @@ extension GroundingReading {
         }
     }
 
+    /// "outscored them 22-10 over the rest of the third quarter", "22-6 over the last 5:34 of the
+    /// opening quarter": what the sides scored from a moment to the end of a period the sentence
+    /// places (`Period.tails`); nil when the clause tells no stretch to a period's end. "The rest
+    /// of the way" runs to the game's end and is none; "a 14-13 lead they held for the rest of
+    /// the half" is a score, not what was scored over the stretch.
+    func tailIsGrounded(_ pair: ScorePair, at index: Int) -> Bool? {
+        guard let clause = clause(of: index),
+              followedByRunNoun(index) || clause.contains(where: { tokens[$0].word.hasPrefix("outscor") }),
+              clause.contains(where: { at in
+            let word = tokens[at].word
+            if word == "rest", nextWord(after: at) == "of" {
+                let next = tokens[(at + 2)...].prefix(2).first { $0.word != "the" }
+                return next.map { GroundingTokens.periodUnits.contains($0.word) || $0.kind == .number && $0.ordinal || isPeriodLabel($0.word) } ?? false
+            }
+            guard ["last", "final", "closing"].contains(word), tokens.indices.contains(at + 2) else { return false }
+            let span = tokens[at + 1].kind == .clock ? at + 2
+                : tokens[at + 1].kind == .number && GroundingLexicon.isTimeUnit(tokens[at + 2].word) ? at + 3 : nil
+            return span.map { tokens.indices.contains($0) && tokens[$0].word == "of" } ?? false
+        }) else { return nil }
+        let named = Set(anchors.flatMap(\.periods))
+        guard let place = visible(figurePlace(of: index)) ?? (named.count == 1 ? visible(anchors.first { !$0.periods.isEmpty }) : nil),
+              !place.from else { return false }
+        // The withheld period at `read`'s step is no place for a team's figure (`withheldPeriodClause`).
+        return place.periods.contains { facts.periods[$0]?.tails.contains(pair) == true }
+    }
+
     /// Nouns a score may name the whole game by.
     static let wholeGameNouns: Set<String> = [
         "game", "games", "contest", "affair", "ballgame", "decision", "result", "victory", "win", "loss", "defeat", "triumph",

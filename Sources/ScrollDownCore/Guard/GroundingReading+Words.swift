@@ -165,6 +165,13 @@ extension GroundingReading {
         }
         // "over the first 12 minutes", "turned it over", "chipped away": phrases of play.
         if word == "over", let anchor = anchor(of: index), anchor.within, nextWord(after: index) == "the" { return true }
+        // "over the rest of the third quarter", "over the last 5:34 of the first": a stretch to a
+        // visible period's end (its figures are read as `tailIsGrounded`).
+        if word == "over", nextWord(after: index) == "the", tokens.indices.contains(index + 2),
+           ["rest", "last", "final", "closing"].contains(tokens[index + 2].word),
+           let anchor = visible(anchor(of: index)), !anchor.from, !anchor.periods.isEmpty {
+            return true
+        }
         if word == "over", let previous = neighbourWord(of: index, step: -1), ["turned", "turn", "turns", "turning"].contains(previous) {
             return true
         }

@@ -305,5 +305,35 @@ import Testing
             "Washington began to chip away in the second quarter.",
         ])
     }
-}
 
+    /// "Outscored them 22-10 over the rest of the third quarter", "22-6 over the last 5:34 of
+    /// the opening quarter": what the sides scored from a moment to a visible period's end.
+    /// "The rest of the way" is to the game's end, and a lead "held for the rest of the half" is
+    /// a score, not a stretch.
+    @Test func aStretchToAPeriodsEnd() async throws {
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 3)
+        GroundingFixtures.expect(okc, shows: [
+            "Washington outscored Oklahoma City 22-10 over the rest of the third quarter.",
+            "Down 76-65 with 5:29 left in the third, Washington outscored Oklahoma City 19-8 the rest of the quarter.",
+            "Oklahoma City outscored Washington 22-6 over the last 5:34 of the opening quarter.",
+            "Washington outscored Oklahoma City 31-24 over the last 12 minutes of the third quarter.",
+            "Andre Roberson's dunk off a Lauvergne steal gave the Thunder a 14-13 lead they held for the rest of the half.",
+        ], hides: [
+            "Washington outscored Oklahoma City 22-11 over the rest of the third quarter.",
+            "From 74-62 down, Washington outscored Oklahoma City 22-10 the rest of the way.",
+            "Oklahoma City outscored Washington 22-6 over the last 5:34 of the fourth quarter.",
+            // 22-6 ends the first quarter, not the second.
+            "Oklahoma City outscored Washington 22-6 over the rest of the second quarter.",
+            // From the third's end on is past what the reader sees.
+            "Washington outscored Oklahoma City 22-10 the rest of the quarter after the third quarter.",
+            "Washington was all over the Thunder at halftime.",
+        ])
+        // At the fourth's step its plays are seen, its end not: no stretch runs to it (21-21 is
+        // the quarter whole, and the tie that sends the game to overtime).
+        GroundingFixtures.expect(try await Self.climax(),
+                                 hides: ["Washington outscored Oklahoma City 21-21 over the last 12 minutes of the fourth quarter.",
+                                         "Oklahoma City scored 21 points over the last 12 minutes of the fourth quarter.",
+                                         "Oklahoma City finished with a 3-0 run over the last 8 seconds of the fourth quarter.",
+                                         "Westbrook capped a 3-0 run over the last 8 seconds of the fourth quarter."])
+    }
+}
