@@ -61,10 +61,16 @@ extension GroundingReading {
         let owner = index > 0 && tokens[index - 1].isPossessive && entities[index - 1] != nil || pronoun
         guard owner, !tokens[index].ordinal, tokens[index].suffix.isEmpty, let noun = nextWord(after: index),
               Self.wholeCounts.contains(GroundingLexicon.units[noun]) || noun == "runs" else { return false }
-        let following = tokens[(index + 2)...].prefix(4)
-        guard let first = following.first else { return true }
-        return !(Self.placeWords.contains(first.word) && following.contains { GroundingTokens.periodUnits.contains($0.word)
-            || GroundingLexicon.ordinals.contains($0.word) || ["halftime", "half", "break", "intermission"].contains($0.word) })
+        return !isPlacedRightAfter(index + 1)
+    }
+
+    /// Whether a place follows the noun at `index` right away ("points through three quarters",
+    /// "goals in the first period"): it bounds the count the noun names.
+    func isPlacedRightAfter(_ index: Int) -> Bool {
+        let following = tokens[(index + 1)...].prefix(4)
+        guard let first = following.first else { return false }
+        return Self.placeWords.contains(first.word) && following.contains { GroundingTokens.periodUnits.contains($0.word)
+            || GroundingLexicon.ordinals.contains($0.word) || ["halftime", "half", "break", "intermission"].contains($0.word) }
     }
 
     /// "less than half his total", "Oklahoma City's total": a side's or a player's total with no
@@ -73,11 +79,8 @@ extension GroundingReading {
         guard ["total", "totals", "tally"].contains(tokens[index].word), index > 0 else { return false }
         let owner = tokens[index - 1]
         guard ["his", "her", "their", "its"].contains(owner.word) || owner.isPossessive && entities[index - 1] != nil else { return false }
-        let following = tokens[(index + 1)...].prefix(4)
-        guard let first = following.first else { return true }
         // "pushed his total to 10": the running total at a play.
-        if first.word == "to", following.dropFirst().first?.kind == .number { return false }
-        return !(Self.placeWords.contains(first.word) && following.contains { GroundingTokens.periodUnits.contains($0.word)
-            || GroundingLexicon.ordinals.contains($0.word) || ["halftime", "half", "break", "intermission"].contains($0.word) })
+        if nextWord(after: index) == "to", tokens.indices.contains(index + 2), tokens[index + 2].kind == .number { return false }
+        return !isPlacedRightAfter(index)
     }
 }

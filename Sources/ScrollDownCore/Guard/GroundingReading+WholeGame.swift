@@ -69,17 +69,6 @@ extension GroundingReading {
         if ["finished", "done"].contains(word), index > 0, ["was", "were", "is", "are", "been", "be"].contains(tokens[index - 1].word) {
             return true
         }
-        // "all 22 of his points", "all of their goals": every one of the side's or player's score,
-        // its whole count (of the game), wherever the sentence says they came. "all five of his
-        // first-half points" counts the half's; "all three of its attempts" is no score.
-        if word == "all" {
-            let after = tokens[(index + 1)...].prefix(4).map(\.word)
-            let possessive = after.firstIndex { ["his", "her", "their", "its"].contains($0) }
-            if let possessive, after[..<possessive].contains("of"), possessive + 1 < after.count,
-               [GroundingLexicon.Unit.points, .goals].contains(GroundingLexicon.units[after[possessive + 1]]) || after[possessive + 1] == "runs" {
-                return true
-            }
-        }
         return quantifiesAWholeSet(at: index) || isOnlyAPlaceOfPlay(at: index)
     }
 
@@ -174,6 +163,9 @@ extension GroundingReading {
     /// What a player or side scores or plays over a game, as opposed to what it tries.
     static let scoreSets: Set<String> = ["points", "goals", "runs", "scoring", "minutes", "time", "production", "damage", "work", "action"]
 
+    /// Verbs a scorer's score follows: "scored all five".
+    static let scoringVerbs: Set<String> = ["scored", "scores", "score", "netted", "tallied", "notched", "poured", "had", "has"]
+
     /// "all of Curry's minutes came in the first three quarters", "each of Durant's points came
     /// …", "his points all came …", "none of them after the third": every one of a player's or
     /// side's plays, wherever the sentence puts them, is the game's count: nothing outside the
@@ -181,25 +173,38 @@ extension GroundingReading {
     /// points in the first quarter came on threes", "all five of his first-half points").
     func quantifiesAWholeSet(at index: Int) -> Bool {
         let word = tokens[index].word
-        guard ["all", "each", "every", "none"].contains(word) else { return false }
+        guard ["all", "each", "every", "none", "both"].contains(word) else { return false }
         // "had three hits each": each of the players named, not each of a set.
         if word == "each", index >= 2, tokens[index - 2].kind == .number, tokens[index - 1].kind == .word { return false }
-        // "22 points, all in the first three quarters", "his points all came in …".
-        if tokens.indices.contains(index + 1), ["in", "during", "before", "after", "through", "came", "coming"].contains(tokens[index + 1].word),
+        // "22 points, all in the first three quarters", "his points all came in …", "Florida's
+        // goals both came …", "Lauvergne's points: all five in the first quarter".
+        let skipped = tokens.indices.contains(index + 1) && tokens[index + 1].kind == .number && !tokens[index + 1].ordinal ? index + 2 : index + 1
+        if tokens.indices.contains(skipped), ["in", "during", "before", "after", "through", "came", "coming"].contains(tokens[skipped].word),
            tokens[..<index].contains(where: { Self.gameSets.contains($0.word) }) {
+            return true
+        }
+        // "Lauvergne scored all five in the first quarter", "Florida scored both": a scorer's
+        // score told whole, with no noun to bound it.
+        if ["all", "both"].contains(word), index > 0, Self.scoringVerbs.contains(tokens[index - 1].word),
+           !tokens.indices.contains(skipped) || tokens[skipped].kind == .punctuation
+            || tokens[skipped].word != "of" && Self.placeWords.contains(tokens[skipped].word) {
             return true
         }
         var cursor = index + 1
         var owned = false
         while tokens.indices.contains(cursor), cursor <= index + 6 {
             let token = tokens[cursor]
-            if ["his", "her", "their", "its"].contains(token.word) || entities[cursor] != nil && token.isPossessive { owned = true }
+            // An owner: a pronoun, a name ("Joffrey Lauvergne's"), or a side told as an
+            // adjective ("both Florida goals").
+            if ["his", "her", "their", "its"].contains(token.word) || entities[cursor] != nil { owned = true }
             else if isPeriodCompound(token.word) { return false }
             else if Self.gameSets.contains(token.word) { break }
-            else if !(token.kind == .number || ["of", "one", "the", "them", "those"].contains(token.word) || entities[cursor] != nil) { return false }
+            else if !(token.kind == .number || ["of", "one", "the", "them", "those"].contains(token.word) || grounded[cursor]) { return false }
             cursor += 1
         }
-        guard owned, tokens.indices.contains(cursor), Self.gameSets.contains(tokens[cursor].word) else { return false }
+        guard tokens.indices.contains(cursor), Self.gameSets.contains(tokens[cursor].word) else { return false }
+        // "both goals came in the first period": the game's score, owned by no one, is whole too.
+        guard owned || word == "both" && Self.scoreSets.contains(tokens[cursor].word) else { return false }
         // What a side tries ("his shots", "its attempts") is the game's only when the place is
         // said of it ("all of his shots came in the first half").
         if !Self.scoreSets.contains(tokens[cursor].word) {
@@ -216,11 +221,13 @@ extension GroundingReading {
         var after = cursor + 1
         while tokens.indices.contains(after), after <= cursor + 6 {
             let next = tokens[after].word
-            if GroundingTokens.periodUnits.contains(next) || isPeriodLabel(next) { return false }
             if GroundingLexicon.pastActions.contains(next) || ["came", "were", "was", "arrived", "happened", "are", "is"].contains(next) { break }
             after += 1
         }
-        return true
+        // "both Florida goals in the first came …": a place before the verb bounds the set.
+        let between = tokens[(cursor + 1)..<min(after, tokens.count)]
+        return !between.contains { GroundingTokens.periodUnits.contains($0.word) || isPeriodLabel($0.word) }
+            && mentions.latestPeriod(in: between.map(\.text).joined(separator: " ")) == nil
     }
 
     /// "played only in the first three quarters", "only played the first three quarters": play

@@ -354,4 +354,27 @@ import Testing
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
         GroundingFixtures.expect(mlb, shows: ["Houston never had a baserunner other than Peña in the first five innings."])
     }
+
+    /// Set 21's first measure printed "All five of Joffrey Lauvergne's points came in the first
+    /// quarter" after two quarters: every one of a player's or side's score, told whole, says
+    /// none came later, whatever names its owner (a full name, a side as an adjective, no owner
+    /// for "both goals") and wherever the quantifier stands. A set bounded before its verb
+    /// ("first-half points", "goals in the first two periods came …") is the place's own.
+    @Test func aScoreToldWholeIsTheGames() async throws {
+        let okc = try await GroundingFixtures.sampleRecap(21600270, through: 2)
+        GroundingFixtures.expect(okc, shows: ["All five of Lauvergne's first-half points came in the first quarter.",
+                                              "Steven Adams scored all five of his first-half points at the free-throw line."], hides: [
+            "All five of Joffrey Lauvergne's points came in the first quarter.", "Lauvergne scored all five in the first quarter.",
+            "Lauvergne's points: all five in the first quarter.", "All of his 5 points came in the first quarter, Lauvergne said.",
+        ])
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl, shows: ["Both Florida goals in the first came from Bennett and Reinhart."], hides: [
+            "Both of Florida's goals came in the first period.", "Florida scored both of its goals in the first period.",
+            "Florida's goals both came in the first period.", "Both Florida goals came in the first period.",
+            "Both goals Florida scored came in the first period.", "All of the Florida shots came in the first period.",
+        ])
+        let two = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(two, shows: ["Both of Tampa Bay's goals in the first two periods came on the power play."],
+                                 hides: ["Tampa Bay scored both of its goals through two periods on the power play."])
+    }
 }

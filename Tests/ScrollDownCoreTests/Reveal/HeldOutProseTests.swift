@@ -59,7 +59,8 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-8-nhl.json", printed: 0, lost: 26, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-8-nba.json", printed: 0, lost: 9, pregameLost: 8),
         Ceiling(file: "prose-corpus-heldout-9-nba.json", printed: 0, lost: 16, pregameLost: 6),
-        Ceiling(file: "prose-corpus-heldout-9-nhl.json", printed: 0, lost: 16, pregameLost: 6),
+        // 17: "Both of Tkachuk's goals came on the power play" tells his whole count (no place bounds it).
+        Ceiling(file: "prose-corpus-heldout-9-nhl.json", printed: 0, lost: 17, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-9-mlb.json", printed: 0, lost: 10, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-nba.json", printed: 0, lost: 5, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-10-nhl.json", printed: 0, lost: 7, pregameLost: 6),
@@ -94,6 +95,9 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-20-nba.json", printed: 0, lost: 17, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-20-nhl.json", printed: 0, lost: 15, pregameLost: 5),
         Ceiling(file: "prose-corpus-heldout-20-mlb.json", printed: 0, lost: 15, pregameLost: 2),
+        Ceiling(file: "prose-corpus-heldout-21-nba.json", printed: 0, lost: 14, pregameLost: 5),
+        Ceiling(file: "prose-corpus-heldout-21-nhl.json", printed: 0, lost: 20, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-21-mlb.json", printed: 0, lost: 19, pregameLost: 5),
     ]
 
     /// Outcome sentences (by corpus and id) that tell one play of the withheld period by its
