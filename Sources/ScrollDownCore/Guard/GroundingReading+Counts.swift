@@ -67,7 +67,10 @@ extension GroundingReading {
     /// Whether a place follows the noun at `index` right away ("points through three quarters",
     /// "goals in the first period"): it bounds the count the noun names.
     func isPlacedRightAfter(_ index: Int) -> Bool {
-        let following = tokens[(index + 1)...].prefix(4)
+        // "goals early in the second period": when in it, then the place.
+        let start = tokens.indices.contains(index + 1) && ["early", "late", "midway", "earlier", "later"].contains(tokens[index + 1].word)
+            ? index + 2 : index + 1
+        let following = tokens[start...].prefix(4)
         guard let first = following.first else { return false }
         return Self.placeWords.contains(first.word) && following.contains { GroundingTokens.periodUnits.contains($0.word)
             || GroundingLexicon.ordinals.contains($0.word) || ["halftime", "half", "break", "intermission"].contains($0.word) }
@@ -83,4 +86,42 @@ extension GroundingReading {
         if nextWord(after: index) == "to", tokens.indices.contains(index + 2), tokens[index + 2].kind == .number { return false }
         return !isPlacedRightAfter(index)
     }
+
+    /// "Tampa Bay's goals came from Guentzel and Point", "Peña drove in Houston's run", "Houston
+    /// got its only run in the fifth", "Kanter's bench points": a side's score, or a player's
+    /// goals or points, named by its owner with no count, is all of it, the game's, wherever the
+    /// sentence says it came. Not "Tampa Bay's first-period goals" or "Houston's run in the fifth"
+    /// (bounded), not "Houston's first run" (a moment), not a "goal" of one (`wordOfReachIsGrounded`
+    /// reads a side's), and not basketball's "Brooklyn's run" (a stretch).
+    func namesAnOwnersWholeScore(at index: Int) -> Bool {
+        let word = tokens[index].word
+        let plural: Set<String> = ["goals", "points", "runs", "baskets"]
+        guard plural.contains(word) || word == "run" else { return false }
+        if ["run", "runs"].contains(word), context.regulationPeriods <= 4 { return false }
+        // The owner, and what stands between it and the noun ("its only run", "Kanter's bench points").
+        // A plural's possessive too, its apostrophe a mark of its own: "the Astros' one run".
+        func apostrophe(_ at: Int) -> Bool { at > 0 && ["'", "’"].contains(tokens[at].text) && entities[at - 1] != nil }
+        func owns(_ at: Int) -> Bool { tokens[at].isPossessive || apostrophe(at) }
+        var owner = index - 1
+        while owner >= 0, !owns(owner), !["his", "her", "its", "their"].contains(tokens[owner].word) {
+            guard index - owner == 1, tokens[owner].kind == .word, Self.scoreModifiers.contains(tokens[owner].word) else { return false }
+            owner -= 1
+        }
+        if owner >= 0, apostrophe(owner) { owner -= 1 }
+        guard owner >= 0 else { return false }
+        let named = entities[owner] != nil && (tokens[owner].isPossessive || tokens.indices.contains(owner + 1) && apostrophe(owner + 1))
+        let team = named ? entities[owner]?.isTeam == true : ["its", "their"].contains(tokens[owner].word)
+        let player: Bool
+        if case .player? = entities[owner], named { player = true } else { player = ["his", "her"].contains(tokens[owner].word) }
+        guard team || player && plural.contains(word) else { return false }
+        // Bounded: a place right after the noun ("Houston's run in the fifth", "its only run
+        // through six innings"), or one opening the clause; "its only run in the fifth" is the
+        // only one of the game, and where it came.
+        let unique = tokens[(owner + 1)..<index].contains { ["only", "lone", "single", "sole", "one"].contains($0.word) }
+        let located = unique && ["in", "at", "during", "on"].contains(nextWord(after: index) ?? "")
+        return !(isPlacedRightAfter(index) && !located) && !placeLeads(index)
+    }
+
+    /// Words between an owner and its score that keep it whole ("its only run", "the Astros' one run").
+    static let scoreModifiers: Set<String> = ["only", "lone", "single", "sole", "bench", "one"]
 }

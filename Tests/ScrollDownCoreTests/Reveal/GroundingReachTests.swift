@@ -374,7 +374,27 @@ import Testing
             "Both goals Florida scored came in the first period.", "All of the Florida shots came in the first period.",
         ])
         let two = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
-        GroundingFixtures.expect(two, shows: ["Both of Tampa Bay's goals in the first two periods came on the power play."],
-                                 hides: ["Tampa Bay scored both of its goals through two periods on the power play."])
+        GroundingFixtures.expect(two, shows: [
+            "Both of Tampa Bay's goals in the first two periods came on the power play.",
+            "Schmidt's and Tkachuk's goals early in the second period were 14 seconds apart.",
+        ], hides: [
+            "Tampa Bay scored both of its goals through two periods on the power play.",
+            // Named by its owner with no count, a score is all of it.
+            "Tampa Bay's goals came from Guentzel and Point.", "Guentzel and Point scored Tampa Bay's goals.",
+        ])
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 8)
+        GroundingFixtures.expect(mlb, shows: [
+            "Houston's only run through six innings came on Jeremy Peña's homer.", "Peña drove in Houston's run in the fifth.",
+            "In the fifth, Houston's lone run came on Peña's homer.",
+        ], hides: [
+            "Houston's run came on Peña's homer in the fifth.", "Peña drove in Houston's run with a homer in the fifth.",
+            "Houston's single run came in the fifth.", "Houston scored its only run in the fifth.",
+            "The Astros' one run came on Peña's homer.", "The Astros' runs came on Peña's homer.",
+        ])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(21600270, through: 3),
+                                 hides: ["Kanter's bench points came in the second quarter.", "His points came in the second quarter, Kanter said."])
+        // Basketball's "run" is a stretch of play, not a score.
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 3),
+                                 shows: ["The Warriors' run came late in the third quarter.", "Brooklyn's run came early in the third quarter."])
     }
 }
