@@ -72,6 +72,10 @@ extension GroundingReading {
             ? index + 2 : index + 1
         let following = tokens[start...].prefix(4)
         guard let first = following.first else { return false }
+        // "hits through seven": a count of periods after "through" or "after" is a place.
+        if ["through", "thru", "after"].contains(first.word), following.dropFirst().first.map({ $0.kind == .number && !$0.ordinal }) == true {
+            return true
+        }
         return Self.placeWords.contains(first.word) && following.contains { GroundingTokens.periodUnits.contains($0.word)
             || GroundingLexicon.ordinals.contains($0.word) || ["halftime", "half", "break", "intermission"].contains($0.word) }
     }
@@ -88,14 +92,15 @@ extension GroundingReading {
     }
 
     /// "Tampa Bay's goals came from Guentzel and Point", "Peña drove in Houston's run", "Houston
-    /// got its only run in the fifth", "Kanter's bench points": a side's score, or a player's
-    /// goals or points, named by its owner with no count, is all of it, the game's, wherever the
-    /// sentence says it came. Not "Tampa Bay's first-period goals" or "Houston's run in the fifth"
+    /// got its only run in the fifth", "Kanter's bench points", "Wall's assists": a side's score,
+    /// or what a side or a player made (goals, points, assists, hits …, not shots, which are
+    /// tries), named by its owner with no count, is all of it, the game's, wherever the sentence
+    /// says it came. Not "Tampa Bay's first-period goals" or "Houston's run in the fifth"
     /// (bounded), not "Houston's first run" (a moment), not a "goal" of one (`wordOfReachIsGrounded`
     /// reads a side's), and not basketball's "Brooklyn's run" (a stretch).
     func namesAnOwnersWholeScore(at index: Int) -> Bool {
         let word = tokens[index].word
-        let plural: Set<String> = ["goals", "points", "runs", "baskets"]
+        let plural: Set<String> = ["goals", "points", "runs", "baskets", "assists", "rebounds", "hits", "strikeouts", "walks", "steals", "blocks"]
         guard plural.contains(word) || word == "run" else { return false }
         if ["run", "runs"].contains(word), context.regulationPeriods <= 4 { return false }
         // The owner, and what stands between it and the noun ("its only run", "Kanter's bench points").

@@ -392,7 +392,12 @@ import Testing
             "The Astros' one run came on Peña's homer.", "The Astros' runs came on Peña's homer.",
         ])
         GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(21600270, through: 3),
-                                 hides: ["Kanter's bench points came in the second quarter.", "His points came in the second quarter, Kanter said."])
+                                 hides: ["Kanter's bench points came in the second quarter.", "His points came in the second quarter, Kanter said.",
+                                         "Wall's assists came in the first half."])
+        // What a side made, bounded by a count of innings ("through seven").
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(744914, through: 7),
+                                 shows: ["Houston's only hits through seven were Peña's homer and Bregman's double."],
+                                 hides: ["Meyers's strikeouts came in the first and fourth."])
         // Basketball's "run" is a stretch of play, not a score.
         GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 3),
                                  shows: ["The Warriors' run came late in the third quarter.", "Brooklyn's run came early in the third quarter."])
