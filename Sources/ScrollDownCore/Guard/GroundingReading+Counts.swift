@@ -129,4 +129,36 @@ extension GroundingReading {
 
     /// Words between an owner and its score that keep it whole ("its only run", "the Astros' one run").
     static let scoreModifiers: Set<String> = ["only", "lone", "single", "sole", "bench", "one"]
+
+    /// Whose count a side's figure is: the named side's own, where the plays name that side;
+    /// its opponents' batters' when told of its pitching ("Toronto pitching has six strikeouts")
+    /// or of the batters it names ("struck out four Astros"). nil: either side's.
+    func countingSide(_ named: String?, at index: Int) -> String? {
+        guard let named = playedSide(named) else { return nil }
+        // "struck out four Astros": the team is the counted noun ("three Florida shots" counts shots).
+        if case .team(let object?)? = entities[index + 1], facts.teams.contains(object),
+           !CountedKind.all.contains(where: { $0.prose.contains(nextWord(after: index + 1) ?? "") }) {
+            return object
+        }
+        // The pitching of the named side itself ("Toronto pitching", "Toronto's pitchers"), not
+        // another's ("struck out seven times against Toronto pitching"); what it gave up ("Tampa
+        // Bay allowed two goals on six shots").
+        guard let clause = clause(of: index), clause.contains(where: { position in
+            Self.pitching.contains(tokens[position].word) && (max(clause.lowerBound, position - 2)..<position).contains { entities[$0] == .team(named) }
+                || Self.allowing.contains(tokens[position].word) && position < index
+                    && (clause.lowerBound..<position).contains { entities[$0] == .team(named) }
+        }) else { return named }
+        return facts.teams.count == 2 ? facts.teams.first { $0 != named } : nil
+    }
+
+    // Word sets of `countingSide`, built once: it runs for every count of a hidden sentence.
+    private static let pitching: Set<String> = ["pitching", "pitchers", "pitcher", "staff", "bullpen", "starter", "relievers"]
+    private static let allowing: Set<String> = ["allowed", "allow", "allows", "allowing", "surrendered", "surrenders", "yielded", "yields",
+                                                "conceded", "concedes"]
+
+    /// A side a sentence names, if the plays name it too (another feed may abbreviate it
+    /// otherwise): nil reads either side's figures.
+    func playedSide(_ named: String?) -> String? {
+        named.flatMap { facts.teams.contains($0) ? $0 : nil }
+    }
 }
