@@ -58,7 +58,7 @@ extension GroundingReading {
         // "the first of his two hits" counts toward the whole, wherever the clause is.
         let pronoun = index > 0 && ["his", "her", "their", "its"].contains(tokens[index - 1].word)
             && (anchor(of: index)?.periods.isEmpty ?? true || index >= 2 && tokens[index - 2].word == "of")
-        let owner = index > 0 && tokens[index - 1].isPossessive && entities[index - 1] != nil || pronoun
+        let owner = index > 0 && isANamedOwner(at: index - 1) || pronoun
         guard owner, !tokens[index].ordinal, tokens[index].suffix.isEmpty, let noun = nextWord(after: index),
               Self.wholeCounts.contains(GroundingLexicon.units[noun]) || noun == "runs" else { return false }
         return !isPlacedRightAfter(index + 1)
@@ -85,7 +85,7 @@ extension GroundingReading {
     func isAWholeTotal(at index: Int) -> Bool {
         guard ["total", "totals", "tally"].contains(tokens[index].word), index > 0 else { return false }
         let owner = tokens[index - 1]
-        guard ["his", "her", "their", "its"].contains(owner.word) || owner.isPossessive && entities[index - 1] != nil else { return false }
+        guard ["his", "her", "their", "its"].contains(owner.word) || isANamedOwner(at: index - 1) else { return false }
         // "pushed his total to 10": the running total at a play.
         if nextWord(after: index) == "to", tokens.indices.contains(index + 2), tokens[index + 2].kind == .number { return false }
         return !isPlacedRightAfter(index)
@@ -104,17 +104,14 @@ extension GroundingReading {
         guard plural.contains(word) || word == "run" else { return false }
         if ["run", "runs"].contains(word), context.regulationPeriods <= 4 { return false }
         // The owner, and what stands between it and the noun ("its only run", "Kanter's bench points").
-        // A plural's possessive too, its apostrophe a mark of its own: "the Astros' one run".
-        func apostrophe(_ at: Int) -> Bool { at > 0 && ["'", "’"].contains(tokens[at].text) && entities[at - 1] != nil }
-        func owns(_ at: Int) -> Bool { tokens[at].isPossessive || apostrophe(at) }
         var owner = index - 1
-        while owner >= 0, !owns(owner), !["his", "her", "its", "their"].contains(tokens[owner].word) {
+        while owner >= 0, !isANamedOwner(at: owner), !["his", "her", "its", "their"].contains(tokens[owner].word) {
             guard index - owner == 1, tokens[owner].kind == .word, Self.scoreModifiers.contains(tokens[owner].word) else { return false }
             owner -= 1
         }
-        if owner >= 0, apostrophe(owner) { owner -= 1 }
         guard owner >= 0 else { return false }
-        let named = entities[owner] != nil && (tokens[owner].isPossessive || tokens.indices.contains(owner + 1) && apostrophe(owner + 1))
+        let named = isANamedOwner(at: owner)
+        if named, !tokens[owner].isPossessive { owner -= 1 }
         let team = named ? entities[owner]?.isTeam == true : ["its", "their"].contains(tokens[owner].word)
         let player: Bool
         if case .player? = entities[owner], named { player = true } else { player = ["his", "her"].contains(tokens[owner].word) }
@@ -125,6 +122,14 @@ extension GroundingReading {
         let unique = tokens[(owner + 1)..<index].contains { ["only", "lone", "single", "sole", "one"].contains($0.word) }
         let located = unique && ["in", "at", "during", "on"].contains(nextWord(after: index) ?? "")
         return !(isPlacedRightAfter(index) && !located) && !placeLeads(index)
+    }
+
+    /// Whether the token at `index` ends a name's possessive: "Florida's", or the apostrophe of a
+    /// plural's, a mark of its own ("the Warriors' 71 points", "the Astros' one run").
+    func isANamedOwner(at index: Int) -> Bool {
+        guard index >= 0, tokens.indices.contains(index) else { return false }
+        if tokens[index].isPossessive { return entities[index] != nil }
+        return index > 0 && ["'", "’"].contains(tokens[index].text) && entities[index - 1] != nil
     }
 
     /// Words between an owner and its score that keep it whole ("its only run", "the Astros' one run").

@@ -50,6 +50,8 @@ import Testing
                                  hides: ["Meyers's strikeouts came in the first and fourth."])
         // Basketball's "run" is a stretch of play, not a score.
         GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 3),
-                                 shows: ["The Warriors' run came late in the third quarter.", "Brooklyn's run came early in the third quarter."])
+                                 shows: ["The Warriors' run came late in the third quarter.", "Brooklyn's run came early in the third quarter."],
+                                 // A plural's possessive owns its count as a name's does.
+                                 hides: ["The Warriors' 71 points came in three quarters.", "Golden State's 71 points came in three quarters."])
     }
 }
