@@ -40,7 +40,7 @@ struct CountedKind: Sendable {
         CountedKind("turnover", words: ["turnover"], prose: ["turnover", "turnovers", "turned"]),
         CountedKind("steal", words: ["steal"], prose: ["steal", "steals"]),
         CountedKind("block", words: [" blk)"], prose: ["block", "blocks", "blocked"]),
-        CountedKind("rebound", words: ["rebound"], prose: ["rebound", "rebounds", "boards"]),
+        CountedKind("rebound", words: ["rebound"], prose: ["rebound", "rebounds", "boards", "outrebounded"]),
         CountedKind("assist", words: [" ast)"], types: [], prose: ["assist", "assists", "assisted"]),
         CountedKind("foul", words: ["foul"], prose: ["foul", "fouls"]),
         CountedKind("timeout", words: ["timeout"], prose: ["timeout", "timeouts"]),
@@ -78,7 +78,7 @@ struct CountedKind: Sendable {
     static let noSides: Set<String> = Set(all.filter { kind in kind.types.isEmpty && kind.words.allSatisfy { $0.hasPrefix("stoppage:") } }.map(\.kind))
 
     /// Verbs that count a kind whatever noun follows ("blocked nine shots", "missed six shots").
-    static let verbs: Set<String> = ["blocked", "walked", "struck", "missed", "outhit", "outshot"]
+    static let verbs: Set<String> = ["blocked", "walked", "struck", "missed", "outhit", "outshot", "outrebounded"]
 }
 
 extension GroundingFacts {

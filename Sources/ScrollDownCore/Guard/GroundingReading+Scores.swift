@@ -41,11 +41,15 @@ extension GroundingReading {
         // After a period, a pair is the score at its end or a stretch from it on, past what the reader sees.
         if anchor.from { return false }
         // Both sides' counts of one kind ("outhit Tampa Bay 19-9"): of the kind the clause counts, where it names one.
-        let kinds = countedKinds(at: index)
+        // With no kind of its own, a pair counts a kind its sentence names ("Shots on goal were
+        // 16-13", "even in hits, 11-11, and in faceoffs"); with none named, no count at all.
+        let own = countedKinds(at: index)
+        let kinds = own.isEmpty ? Set(tokens.indices.flatMap { at in CountedKind.all.filter { $0.prose.contains(kindWord(at: at)) }.map(\.kind) })
+            : Set(own)
         return facts.periods(through: latest).contains { period in
             run ? period.runs.contains(pair)
                 : period.pairs.contains(pair) || !period.pairs.isEmpty
-                    && period.countPairs.contains { (kinds.isEmpty || kinds.contains($0.key)) && $0.value.contains(pair) }
+                    && period.countPairs.contains { kinds.contains($0.key) && $0.value.contains(pair) }
         }
     }
 

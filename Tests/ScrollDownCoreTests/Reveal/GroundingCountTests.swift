@@ -243,4 +243,19 @@ import Testing
                                  shows: ["Jake Meyers struck out twice in his first three trips to the plate."],
                                  hides: ["Jake Meyers struck out three times in his first four trips to the plate."])
     }
+
+    /// A pair that is no score counts a kind its sentence names, never any count that happens to
+    /// match: "Florida won the second period by 3-1 and the game by 6-2" was shown, its 6-2 some
+    /// other count's pair in the second period.
+    @Test func aPairCountsAKindItsSentenceNames() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: [
+            "Shots on goal were 16-13 for Tampa Bay through 40 minutes.", "The second period was even in hits, 11-11, and in faceoffs, 12-12.",
+        ], hides: [
+            "Florida won the second period by 3-1 and the game by 6-2.", "Florida won the second period, 3-1, and then the game, 6-2.",
+            "Florida vann andra perioden med 3–1 och matchen med 6–2.",
+        ])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 3),
+                                 shows: ["Brooklyn outrebounded Golden State 50-42 through three quarters."])
+    }
 }
