@@ -85,8 +85,9 @@ import Testing
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.contains(Self.key))
-        // A hang detector, not a timing check (the suite shares two loaded cores).
-        #expect(Date().timeIntervalSince(started) < 90, "bounded by the timeout and the retries")
+        // A hang detector, not a timing check: the suite shares two loaded cores, and a fresh
+        // clone's CI once took 95 s for the truncated fault (seconds when run alone); a hang never ends.
+        #expect(Date().timeIntervalSince(started) < 240, "bounded by the timeout and the retries")
         let after = try? Data(contentsOf: live.stateDirectory.appendingPathComponent("reveal.json"))
         #expect(before == after, "a failed fetch changed the state files")
     }
