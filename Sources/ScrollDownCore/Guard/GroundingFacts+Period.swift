@@ -89,13 +89,17 @@ extension GroundingFacts {
             return [sides.compactMap(\.inPeriod).reduce(0, +), sides.map(\.through).reduce(0, +)]
         }
 
-        /// Whether the named side (nil: both sides) had none of `kind` in the period, or through
-        /// it. Never of a period with no counted play at all, whose rows the feed may lack.
-        func hadNone(of kind: String, side: String?, through: Bool) -> Bool {
+        /// Whether the named side (nil: both sides) had none of one of `kinds` in the period, or
+        /// through it; a stoppage is no side's, so both sides had none of it. Never of a period
+        /// with no counted play at all, whose rows the feed may lack.
+        func hadNone(of kinds: some Sequence<String>, side: String?, through: Bool) -> Bool {
             guard !kindCounts.isEmpty else { return false }
-            let sides = kindCounts[kind] ?? [:]
-            let counts = side.map { sides[$0].map { [$0] } ?? [] } ?? Array(sides.values)
-            return counts.allSatisfy { through ? $0.through == 0 : ($0.inPeriod ?? 0) == 0 }
+            return kinds.contains { kind in
+                let sides = kindCounts[kind] ?? [:]
+                let own = CountedKind.noSides.contains(kind) ? nil : side
+                let counts = own.map { sides[$0].map { [$0] } ?? [] } ?? Array(sides.values)
+                return counts.allSatisfy { through ? $0.through == 0 : ($0.inPeriod ?? 0) == 0 }
+            }
         }
 
         /// Both sides' counts of `kind` together through the period, carried over periods without

@@ -100,8 +100,7 @@ extension GroundingReading {
     /// reads a side's), and not basketball's "Brooklyn's run" (a stretch).
     func namesAnOwnersWholeScore(at index: Int) -> Bool {
         let word = tokens[index].word
-        let plural: Set<String> = ["goals", "points", "runs", "baskets", "assists", "rebounds", "hits", "strikeouts", "walks", "steals", "blocks"]
-        guard plural.contains(word) || word == "run" else { return false }
+        guard Self.ownedCounts.contains(word) || word == "run" else { return false }
         if ["run", "runs"].contains(word), context.regulationPeriods <= 4 { return false }
         // The owner, and what stands between it and the noun ("its only run", "Kanter's bench points").
         var owner = index - 1
@@ -115,11 +114,11 @@ extension GroundingReading {
         let team = named ? entities[owner]?.isTeam == true : ["its", "their"].contains(tokens[owner].word)
         let player: Bool
         if case .player? = entities[owner], named { player = true } else { player = ["his", "her"].contains(tokens[owner].word) }
-        guard team || player && plural.contains(word) else { return false }
+        guard team || player && Self.ownedCounts.contains(word) else { return false }
         // Bounded: a place right after the noun ("Houston's run in the fifth", "its only run
         // through six innings"), or one opening the clause; "its only run in the fifth" is the
         // only one of the game, and where it came.
-        let unique = tokens[(owner + 1)..<index].contains { ["only", "lone", "single", "sole", "one"].contains($0.word) }
+        let unique = tokens[(owner + 1)..<index].contains { Self.uniqueModifiers.contains($0.word) }
         let located = unique && ["in", "at", "during", "on"].contains(nextWord(after: index) ?? "")
         return !(isPlacedRightAfter(index) && !located) && !placeLeads(index)
     }
@@ -132,8 +131,12 @@ extension GroundingReading {
         return index > 0 && ["'", "’"].contains(tokens[index].text) && entities[index - 1] != nil
     }
 
-    /// Words between an owner and its score that keep it whole ("its only run", "the Astros' one run").
-    static let scoreModifiers: Set<String> = ["only", "lone", "single", "sole", "bench", "one"]
+    /// What an owner made, whose count told with no number is all of it ("Tampa Bay's goals").
+    static let ownedCounts: Set<String> = ["goals", "points", "runs", "baskets", "assists", "rebounds", "hits", "strikeouts", "walks", "steals", "blocks"]
+    /// Words between an owner and its score that make it the only one ("its only run", "the Astros' one run").
+    static let uniqueModifiers: Set<String> = ["only", "lone", "single", "sole", "one"]
+    /// Words between an owner and its score that keep it whole: the unique ones, and "bench".
+    static let scoreModifiers: Set<String> = uniqueModifiers.union(["bench"])
 
     /// Whose count a side's figure is: the named side's own, where the plays name that side;
     /// its opponents' batters' when told of its pitching ("Toronto pitching has six strikeouts")

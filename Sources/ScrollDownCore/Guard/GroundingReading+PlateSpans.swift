@@ -70,7 +70,7 @@ extension GroundingReading {
         let token = tokens[index]
         if index == span.size {
             guard span.each else { return true }
-            let kinds = clauseKinds(at: index)
+            let kinds = clause(of: index).map { kindsNamed(in: $0).subtracting(["batter"]) } ?? []
             return !kinds.isEmpty && taken.allSatisfy { !$0.kinds.isDisjoint(with: kinds) }
         }
         // "0-for-3": hits of the span's at-bats.
@@ -82,10 +82,4 @@ extension GroundingReading {
         return !kinds.isEmpty && taken.filter { !$0.kinds.isDisjoint(with: kinds) }.count == value
     }
 
-    /// The kinds a clause's words count, but a batter's times up themselves.
-    private func clauseKinds(at index: Int) -> Set<String> {
-        guard let clause = clause(of: index) else { return [] }
-        let words = Set(clause.map(kindWord(at:)))
-        return Set(CountedKind.all.filter { $0.kind != "batter" && !$0.prose.isDisjoint(with: words) }.map(\.kind))
-    }
 }

@@ -44,8 +44,7 @@ extension GroundingReading {
         // With no kind of its own, a pair counts a kind its sentence names ("Shots on goal were
         // 16-13", "even in hits, 11-11, and in faceoffs"); with none named, no count at all.
         let own = countedKinds(at: index)
-        let kinds = own.isEmpty ? Set(tokens.indices.flatMap { at in CountedKind.all.filter { $0.prose.contains(kindWord(at: at)) }.map(\.kind) })
-            : Set(own)
+        let kinds = own.isEmpty ? kindsNamed(in: tokens.indices) : Set(own)
         return facts.periods(through: latest).contains { period in
             run ? period.runs.contains(pair)
                 : period.pairs.contains(pair) || !period.pairs.isEmpty

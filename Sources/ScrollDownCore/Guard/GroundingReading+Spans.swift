@@ -21,11 +21,7 @@ extension GroundingReading {
         let total = !owned || bothSides(at: index) || previousWord(before: index) == "of"
             || previousWord(before: index) == "the" && index >= 2 && tokens[index - 2].word == "of"
         // "Toronto had 0 walks in the second": none of the kind there (through it, from the start).
-        if value == 0, !tokens[index].ordinal {
-            return kinds.contains { kind in
-                period.hadNone(of: kind, side: total || CountedKind.noSides.contains(kind) ? nil : side, through: fromTheStart)
-            }
-        }
+        if value == 0, !tokens[index].ordinal { return period.hadNone(of: kinds, side: total ? nil : side, through: fromTheStart) }
         let values = kinds.flatMap { kind in
             // A stoppage is no side's: either side's count.
             let own = CountedKind.noSides.contains(kind) ? nil : side
@@ -93,6 +89,12 @@ extension GroundingReading {
             guard token.kind == .word else { break }
         }
         return nil
+    }
+
+    /// Every kind a word of `span` names ("Shots on goal were 16-13": shot, shot on goal, goal).
+    func kindsNamed(in span: some Sequence<Int>) -> Set<String> {
+        let words = Set(span.map(kindWord(at:)))
+        return Set(CountedKind.all.filter { !$0.prose.isDisjoint(with: words) }.map(\.kind))
     }
 
     /// The word at `index` as a kind's name: the "goals" of "field goals" are made baskets ("field-goals").

@@ -37,11 +37,6 @@ extension GroundingReading {
               !place.periods.isEmpty else { return false }
         let side = named.flatMap { countingSide($0, at: index) }
         let through = spansFromTheStart(source)
-        return place.periods.allSatisfy { number in
-            guard let period = facts.periods[number] else { return false }
-            return kinds.contains { kind in
-                period.hadNone(of: kind, side: named == nil || CountedKind.noSides.contains(kind) ? nil : side, through: through)
-            }
-        }
+        return place.periods.allSatisfy { facts.periods[$0]?.hadNone(of: kinds, side: side, through: through) == true }
     }
 }
