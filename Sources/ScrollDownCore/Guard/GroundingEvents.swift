@@ -198,6 +198,52 @@ extension GroundingReading {
         return nil
     }
 
+    /// The players of the first list of two or more names after the play named at `index`
+    /// ("goals from Bennett, Guentzel and Tkachuk", "Goals: Bennett, Guentzel"): names joined by
+    /// commas, "and" or "&" only.
+    func listedPlayers(after index: Int) -> Set<String> {
+        var listed: Set<String> = []
+        var joined = true
+        var last: Entity?
+        for cursor in tokens.indices where cursor > index {
+            if let entity = entities[cursor] {
+                if entity == last { continue }
+                if case .player(let key) = entity, !tokens[cursor].isPossessive, joined || listed.isEmpty {
+                    listed.insert(key)
+                    last = entity
+                    joined = false
+                    continue
+                }
+            } else if [",", "and", "&"].contains(tokens[cursor].text.lowercased()), !listed.isEmpty {
+                joined = true
+                last = nil
+                continue
+            } else if listed.isEmpty {
+                continue
+            }
+            break
+        }
+        return listed.count > 1 ? listed : []
+    }
+
+    /// The subject of the verb at `index` with every player listed with it ("Schmidt, Point,
+    /// Guentzel and Bennett scored"): names joined by commas, "and" or "&" only.
+    func subjectsOfVerb(at index: Int) -> Set<String>? {
+        guard let subject = subjectOfVerb(at: index),
+              var cursor = tokens.indices.prefix(index).last(where: { entities[$0] == .player(subject) }) else { return nil }
+        var listed: Set<String> = [subject]
+        while cursor > 0 {
+            // Back over the name's own tokens, then one joiner, to the name before it.
+            while cursor > 0, entities[cursor - 1] == entities[cursor] { cursor -= 1 }
+            var joiner = cursor - 1
+            while joiner >= 0, [",", "and", "&"].contains(tokens[joiner].text.lowercased()) { joiner -= 1 }
+            guard joiner >= 0, joiner < cursor - 1, case .player(let key)? = entities[joiner], !tokens[joiner].isPossessive else { break }
+            listed.insert(key)
+            cursor = joiner
+        }
+        return listed
+    }
+
     private static let claimVerbs: Set<String> = ["struck", "drove", "drive", "drives", "driving", "knocked", "knock", "knocks"]
 
     /// The first claim of a kind of play that no visible play grounds ("Alvarez homered" with
@@ -222,13 +268,18 @@ extension GroundingReading {
             let owner = possessor(of: index)
             // "Alvarez homered after Peña": a verb's play is its subject's, the player named last
             // before it in its clause, not any player the sentence names.
-            let claimants = owner.map { Set([$0]) } ?? (noun ? nil : subjectOfVerb(at: index)).map { Set([$0]) } ?? players
+            // "Schmidt, Point and Bennett scored": each player of a list the verb tells of made it.
+            let subjects = noun ? nil : subjectsOfVerb(at: index)
+            let claimants = owner.map { Set([$0]) } ?? subjects ?? players
+            let made = { (player: String) in
+                ((missed ? kinds.tried : kinds.made)[player] ?? []).contains(kind)
+                    || noun && owner == nil && (kinds.involved[player] ?? []).contains(kind)
+            }
             let grounded = claimants.isEmpty
                 ? (missed ? kinds.anyTried : kinds.anyMade).contains(kind)
-                : claimants.contains { player in
-                    ((missed ? kinds.tried : kinds.made)[player] ?? []).contains(kind)
-                        || noun && owner == nil && (kinds.involved[player] ?? []).contains(kind)
-                }
+                : subjects != nil ? claimants.allSatisfy(made)
+                // "Goals came from Bennett, Guentzel and Tkachuk": every player a list names was in one.
+                : claimants.contains(where: made) && (owner != nil || listedPlayers(after: index).allSatisfy(made))
             if !grounded { return "no visible \(kind.rawValue)" }
         }
         // A foul, a violation, a penalty of a named player: a visible play of theirs says it

@@ -132,7 +132,8 @@ extension GroundingReading {
     }
 
     /// What an owner made, whose count told with no number is all of it ("Tampa Bay's goals").
-    static let ownedCounts: Set<String> = ["goals", "points", "runs", "baskets", "assists", "rebounds", "hits", "strikeouts", "walks", "steals", "blocks"]
+    static let ownedCounts: Set<String> = ["goals", "points", "runs", "baskets", "assists", "rebounds", "hits", "strikeouts", "walks", "steals", "blocks",
+                                             "scorers", "goalscorers", "goal-scorers"]
     /// Words between an owner and its score that make it the only one ("its only run", "the Astros' one run").
     static let uniqueModifiers: Set<String> = ["only", "lone", "single", "sole", "one"]
     /// Words between an owner and its score that keep it whole: the unique ones, and "bench".

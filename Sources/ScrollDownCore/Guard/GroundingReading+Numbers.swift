@@ -190,7 +190,12 @@ extension GroundingReading {
             if seasonCountIsGrounded(value, at: index) { return true }
             // "his fourth foul", "Wall's 12th assist": a count of the player's.
             let after = tokens.indices.contains(index + 2) && tokens[index + 2].kind == .word ? tokens[index + 2].word : ""
-            let noun = GroundingLexicon.units[next] ?? GroundingLexicon.units[after]
+            let noun = GroundingLexicon.units[next] ?? GroundingLexicon.units[after] ?? elidedNoun(ofOrdinalAt: index)
+            // "Golden State called its second timeout of the first quarter": a kind the side
+            // counts (`counted`) that has no unit of its own.
+            if noun == nil, !countedKinds(at: index).isEmpty {
+                return figureIsGrounded(value, unit: .other, at: index)
+            }
             guard let noun else { return false }
             return figureIsGrounded(value, unit: noun, at: index)
         }
@@ -336,6 +341,16 @@ extension GroundingReading {
     func previousWord(before index: Int) -> String? {
         let previous = index - 1
         return tokens.indices.contains(previous) && tokens[previous].kind == .word ? tokens[previous].word : nil
+    }
+
+    /// "Point's goal at 13:04 of the second period was Tampa Bay's second of the night": an
+    /// ordinal with no noun of its own counts the last counted noun before it.
+    func elidedNoun(ofOrdinalAt index: Int) -> GroundingLexicon.Unit? {
+        tokens[..<index].reversed().lazy.compactMap { token -> GroundingLexicon.Unit? in
+            guard token.kind == .word, let unit = GroundingLexicon.units[token.word],
+                  ![.minutes, .seconds, .feet, .times, .other].contains(unit) else { return nil }
+            return unit
+        }.first
     }
 
     /// The unit of the number after "N of his": "nine of his 14 points".

@@ -11,7 +11,7 @@ extension GroundingReading {
     func speaksOfTheWholeGame(at index: Int) -> Bool {
         let token = tokens[index]
         let word = token.word
-        if isAWholeTotal(at: index) || namesAnOwnersWholeScore(at: index) { return true }
+        if isAWholeTotal(at: index) || namesAnOwnersWholeScore(at: index) || namesAWholeSetOfPlays(at: index) { return true }
         // "was held scoreless after", "never scored again afterward", "a lead it held throughout":
         // after the clause's place, or all of the game.
         if ["after", "afterward", "afterwards", "thereafter", "throughout"].contains(word),

@@ -258,4 +258,27 @@ import Testing
         GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 3),
                                  shows: ["Brooklyn outrebounded Golden State 50-42 through three quarters."])
     }
+
+    /// An ordinal with its noun left out ("was Tampa Bay's second of the night") counts the noun
+    /// before it, and a side's ordinal of a kind with no unit ("its second timeout of the first
+    /// quarter") is that kind's count in the place: a moment the reader sees, never a count the
+    /// plays do not reach, nor one with no visible place.
+    @Test func anOrdinalWithItsNounLeftOut() async throws {
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(2024030121, through: 2), shows: [
+            "Brayden Point's goal at 13:04 of the second period was Tampa Bay's second of the night.",
+            "Matthew Tkachuk's goal at 9:44 of the second period was his second of the night.",
+        ], hides: [
+            "Brayden Point's goal at 13:04 of the second period was Tampa Bay's third of the night.",
+            "Brayden Point's goal at 13:04 of the second period was his second of the night.",
+            "Matthew Tkachuk's goal at 9:44 of the second period was his third of the night.",
+            "Florida's goal in the second period was its sixth of the night.",
+            "Tampa Bay's goal in the third period was its second of the night.",
+        ])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 1), shows: [
+            "Golden State called its second timeout of the first quarter after Irving's deep pull-up.",
+        ], hides: [
+            "Golden State called its fifth timeout of the first quarter after Irving's deep pull-up.",
+            "Golden State called its second timeout of the second quarter.", "Golden State called its second timeout.",
+        ])
+    }
 }

@@ -54,4 +54,31 @@ import Testing
                                  // A plural's possessive owns its count as a name's does.
                                  hides: ["The Warriors' 71 points came in three quarters.", "Golden State's 71 points came in three quarters."])
     }
+
+    /// A set of plays named whole with no owner's possessive ("Goals: …", "Florida scorers: …",
+    /// "The goals came from …") is the game's set, and the list it heads says how many there
+    /// were and who made them; a place bounds it. A list a verb or a play tells of claims the
+    /// play of every player in it ("Schmidt, Point, Guentzel and Bennett scored"), not of one.
+    @Test func aSetOfPlaysNamedWholeAndTheListsItHeads() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl, shows: [
+            "First-period goals: Bennett, Guentzel, Reinhart.", "Goals in the first period: Bennett, Guentzel, Reinhart.",
+            "The first-period goals came from Bennett, Guentzel and Reinhart.", "Bennett opened the scoring at 3:44.",
+            "Kucherov and Hedman assisted on Guentzel's power-play goal.", "Kucherov and Hedman drew the assists on Guentzel's wrist shot.",
+            "Bennett's goal came from Samoskevich, and Guentzel's from Kucherov and Hedman.",
+        ], hides: [
+            "Goals: Bennett, Guentzel, Reinhart, Tkachuk, Tkachuk, Schmidt.", "Scoring: Bennett, Guentzel, Reinhart.",
+            "Goal scorers: Bennett, Guentzel, Reinhart.", "Florida goals: Bennett, Reinhart.",
+            "Florida scorers: Bennett, Reinhart, Tkachuk (2), Schmidt.", "Florida's scorers were Bennett and Reinhart.",
+            "The goals came from Bennett, Guentzel and Reinhart.", "Goals came from Bennett, Guentzel and Reinhart.",
+            "Power-play goals: Guentzel.", "Florida goals came from Bennett and Reinhart.",
+            "Schmidt, Point, Guentzel and Bennett scored.", "Schmidt, Tkachuk and Bennett each scored in the first period.",
+            "First-period goals: Bennett, Guentzel, Tkachuk.", "The first-period goals came from Tkachuk, Guentzel and Reinhart.",
+        ])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 1),
+                                 hides: ["Brooklyn's scorers: Irving, Durant, Harris, LeVert, Jordan, Green, Dinwiddie."])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(744914, through: 8), shows: [
+            "Toronto had three hits through eight innings: singles by Springer and Clement and a Horwitz double.",
+        ])
+    }
 }
