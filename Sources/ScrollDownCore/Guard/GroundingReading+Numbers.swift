@@ -35,6 +35,8 @@ extension GroundingReading {
         case .pair:
             guard let first = token.value, let second = token.second else { return false }
             if isFieldingNotation(at: index) { return true }
+            // "Florida is up 1-0", "It's 2-1 Florida": the score at the time of writing.
+            if anchor(of: index) == nil, let clause = clause(of: index), isToldInThePresent(index, in: clause) { return false }
             if let tail = tailIsGrounded(ScorePair(first, second), at: index) { return tail }
             return pairIsGrounded(ScorePair(first, second), at: index, run: followedByRunNoun(index), compact: true)
         default:

@@ -180,9 +180,31 @@ extension GroundingReading {
     /// sentence, grounded on its own only where the visible plays reach it (`pairIsGrounded`):
     /// scores only rise, so such a moment is a visible one. A moment, not a span: words that
     /// reach past it ("never", "again", "for good", "the rest of the way") no score grounds.
+    /// Whether the state word at `index` is told in the present: "leads", "trails", a plural
+    /// side's "lead", or a present verb before it in its clause ("is up", "have a 1-0 lead").
+    func isToldInThePresent(_ index: Int, in clause: Range<Int>) -> Bool {
+        // "19:15 — Reinhart tips one in and Florida leads 2-1": a log's entry is the moment it stamps.
+        if tokens.prefix(3).contains(where: { $0.kind == .clock }) { return false }
+        let word = tokens[index].word
+        if ["leads", "trails", "ties"].contains(word) { return true }
+        if ["lead", "trail"].contains(word), index > 0,
+           entities[index - 1]?.isTeam == true && !tokens[index - 1].isPossessive || ["they", "we", "now"].contains(tokens[index - 1].word) {
+            return true
+        }
+        return tokens[clause.lowerBound..<index].contains { Self.presentVerbs.contains($0.word) }
+    }
+
+    static let presentVerbs: Set<String> = [
+        "is", "are", "remain", "remains", "stay", "stays", "has", "have", "holds", "hold", "own", "owns", "'re", "’re",
+        "it's", "it’s", "they're", "they’re", "we're", "we’re", "that's", "that’s", "'s", "’s",
+    ]
+
     func isAtAVisibleScore(_ index: Int) -> Bool {
         guard GroundingLexicon.momentary.contains(tokens[index].word),
               let clause = clause(of: index) else { return false }
+        // "Panthers lead 1-0", "Florida is up 2-1", "Tampa Bay now trails": a state told in the
+        // present with no place is the one at the time of writing, after the game (a series').
+        if isToldInThePresent(index, in: clause) { return false }
         // "with nine seconds left cut it to 30-19" is the time left; "left it at 1-0" a score
         // no one changed after, to the end.
         if tokens[index].word == "left" {

@@ -311,4 +311,17 @@ import Testing
         #expect(Self.shown("Tatum broke the scoreless tie with a layup.", shield))
         #expect(!Self.shown("Randle's three gave the Knicks their first lead.", shield))
     }
+
+    /// A state told in the present with no place ("Panthers lead 1-0", "Florida is up 1-0",
+    /// "It's 1-0 Florida") is the state when the prose was written, after the game: a series'
+    /// lead, the final. Told in the past, placed, or stamped by a log's clock, it is a moment.
+    @Test func aStateInThePresentIsTheOneAfterTheGame() async throws {
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(2024030121, through: 2), shows: [
+            "Florida led 1-0.", "Florida took a 1-0 lead.", "Florida leads 2-1 after one period.",
+            "Florida is up 2-1 after the first period.", "19:15 — Reinhart tips one in and Florida leads 2-1.",
+        ], hides: [
+            "Panthers lead 1-0.", "Florida leads 1-0.", "Tampa Bay trails 2-1.", "They lead 1-0.", "Florida is up 1-0.",
+            "Florida has a 1-0 lead.", "It's 1-0 Florida.", "The score is 2-1.", "It's tied 1-1.",
+        ])
+    }
 }
