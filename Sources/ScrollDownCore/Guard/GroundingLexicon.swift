@@ -30,7 +30,7 @@ enum GroundingLexicon {
         "also", "then", "when", "where", "while", "very", "too", "how", "if", "because",
         "s", "'s", "’s", "d", "ll", "re", "ve", "whether", "own", "one's", "apiece", "all", "each", "despite", "less",
         "it's", "that's", "he's", "she's", "they're", "here's", "what's", "including", "included", "includes",
-        "though", "although", "however",
+        "though", "although", "however", "besides", "promptly", "counting",
         // How near a figure is: the figure itself is checked.
         "exactly", "roughly", "nearly", "almost", "approximately", "precisely",
         // Figures added to figures: each is checked. "Overall" with no place of its own is the
@@ -171,6 +171,14 @@ enum GroundingLexicon {
             "tv", "icing", "icings", "offsides", "ppg", "shg", "stoppage", "stoppages",
             // Around the plays: a threat, a spot in the order, the crowd, the board.
             "extra-base", "bases-loaded", "different", "threat", "threats", "spot", "crowd", "scoreboard", "groundouts", "flyouts", "lineouts", "popups", "busy", "together", "ensuing", "delivered",
+            // More of play, in the forms prose writes them: how a shot, a hit or a check was made,
+            // who was on base or on the ice, what a penalty gave. No form that can tell a result
+            // ("dropped the opener", "breaks it open", "the lead stands").
+            "tested", "drilled", "lashed", "flipped", "flipping", "bounced", "flattened", "coughed", "stripped", "jumped",
+            "wriggled", "threatened", "issued", "penalized", "expired", "saved", "aboard", "men", "minors", "opportunities",
+            "strength", "teammate", "teammates", "pp",
+            // Telling what the feed or a replay shows: "the scoreboard read 99-71", "Rewind to 12:21 of the first".
+            "read", "shows", "rewind", "rewatch",
         ]
         return words
     }()

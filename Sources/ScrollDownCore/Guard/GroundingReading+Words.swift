@@ -27,15 +27,15 @@ extension GroundingReading {
         if ["save", "saves", "saved"].contains(word), context.regulationPeriods > 4 { return false }
         if GroundingLexicon.labels.contains(word), isInALabel(index) { return true }
         if GroundingLexicon.glue.contains(word) || GroundingLexicon.glue.contains(token.text.lowercased()) { return true }
-        // The game as what someone had, was given or took ("Curry's night ended", "handed Boston
-        // the game", "Boston took the game"): the whole of it.
+        // The game as what someone had, was given, took or saved ("Curry's night ended", "handed
+        // Boston the game", "Boston took the game", "Forsling saved the game"): the whole of it.
         if ["game", "night"].contains(word), index > 0 {
             let owner = ["his", "her", "their", "its"].contains(tokens[index - 1].word)
                 || entities[index - 1] != nil && tokens[index - 1].isPossessive
             var cursor = index - 1
             while cursor > 0, entities[cursor] != nil || ["the", "this", "them", "him", "us"].contains(tokens[cursor].word) { cursor -= 1 }
             let given = ["give", "gave", "given", "gives", "giving", "hand", "handed", "hands", "handing", "take", "took", "taken",
-                         "takes", "taking", "stole", "steal", "steals", "stealing"].contains(tokens[cursor].word)
+                         "takes", "taking", "stole", "steal", "steals", "stealing", "save", "saved", "saves", "saving"].contains(tokens[cursor].word)
             if owner || given && cursor < index - 1 { return false }
         }
         // "iced the puck", "an icing": hockey's; "iced it", "icing the game" seal a game.
@@ -213,7 +213,6 @@ extension GroundingReading {
                     || (GroundingLexicon.scoped.contains(part) && scopedWordIsGrounded(at: index))
             }
         }
-        if let probe = ProcessInfo.processInfo.environment["SD_WORDS"], probe == "*" || probe.split(separator: ",").contains(Substring(word)) { return true }
         return false
     }
 

@@ -264,4 +264,27 @@ import Testing
             "Kulikov drew the secondary assist on Reinhart's goal.",
         ])
     }
+
+    /// Words of play in the forms prose writes them ("tested the goalie", "lashed a double",
+    /// "wriggled out of a jam", "at even strength", "three men on base") are grounded like any
+    /// word of play; their neighbours that tell a result are not ("dropped Game 1", "breaks it
+    /// open", "the lead stands", "saved the game"), nor a heading over a list of names ("Scoring
+    /// summary:").
+    @Test func moreWordsOfPlayAndNoneOfAResult() async throws {
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(2024030121, through: 1), shows: [
+            "Anton Lundell tested the Tampa Bay goalie with a backhand shortly after Bennett's goal.",
+            "Yanni Gourde had a tip attempt saved at 15:56 of the first.",
+            "Both Florida goals in the first period came at even strength.",
+            "Florida had no power-play opportunities in the first period.",
+            "Besides his assist on Reinhart's goal, Carter Verhaeghe had first-period hits on Erik Cernak and J.J. Moser.",
+        ], hides: [
+            "Tampa Bay dropped Game 1.", "Scoring summary: Bennett, Guentzel, Reinhart, Tkachuk, Tkachuk, Schmidt.",
+            "Florida's lead stands.", "Forsling saved the game for Florida.", "Forsling saved the night for Florida.",
+        ])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(744914, through: 8), shows: [
+            "Hunter Brown wriggled out of a bases-loaded, one-out jam in the second.",
+            "Alex Bregman lashed a two-out double to left in the sixth but was stranded.",
+            "Toronto left three men on base in the second inning.",
+        ], hides: ["Alvarez breaks it open."])
+    }
 }
