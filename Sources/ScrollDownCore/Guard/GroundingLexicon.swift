@@ -174,9 +174,9 @@ enum GroundingLexicon {
             // More of play, in the forms prose writes them: how a shot, a hit or a check was made,
             // who was on base or on the ice, what a penalty gave. No form that can tell a result
             // ("dropped the opener", "breaks it open", "the lead stands").
-            "tested", "drilled", "lashed", "flipped", "flipping", "bounced", "flattened", "coughed", "stripped", "jumped",
+            "tested", "drilled", "lashed", "flipped", "flipping", "bounced", "flattened", "coughed", "jumped",
             "wriggled", "threatened", "issued", "penalized", "expired", "saved", "aboard", "men", "minors", "opportunities",
-            "strength", "teammate", "teammates", "pp",
+            "strength", "teammate", "teammates",
             // Telling what the feed or a replay shows: "the scoreboard read 99-71", "Rewind to 12:21 of the first".
             "read", "shows", "rewind", "rewatch",
         ]
