@@ -199,50 +199,43 @@ extension GroundingReading {
     }
 
     /// The players of the first list of two or more names after the play named at `index`
-    /// ("goals from Bennett, Guentzel and Tkachuk", "Goals: Bennett, Guentzel"): names joined by
-    /// commas, "and" or "&" only.
+    /// ("goals from Bennett, Guentzel and Tkachuk", "Goals: Bennett, Guentzel"); none when the
+    /// first name after it is a side's or a possessor's.
     func listedPlayers(after index: Int) -> Set<String> {
-        var listed: Set<String> = []
-        var joined = true
-        var last: Entity?
-        for cursor in tokens.indices where cursor > index {
-            if let entity = entities[cursor] {
-                if entity == last { continue }
-                if case .player(let key) = entity, !tokens[cursor].isPossessive, joined || listed.isEmpty {
-                    listed.insert(key)
-                    last = entity
-                    joined = false
-                    continue
-                }
-            } else if [",", "and", "&"].contains(tokens[cursor].text.lowercased()), !listed.isEmpty {
-                joined = true
-                last = nil
-                continue
-            } else if listed.isEmpty {
-                continue
-            }
-            break
-        }
+        guard let first = tokens.indices.first(where: { $0 > index && entities[$0] != nil }),
+              case .player? = entities[first], !tokens[first].isPossessive else { return [] }
+        let listed = playersListed(with: first)
         return listed.count > 1 ? listed : []
     }
 
     /// The subject of the verb at `index` with every player listed with it ("Schmidt, Point,
-    /// Guentzel and Bennett scored"): names joined by commas, "and" or "&" only.
+    /// Guentzel and Bennett scored").
     func subjectsOfVerb(at index: Int) -> Set<String>? {
         guard let subject = subjectOfVerb(at: index),
-              var cursor = tokens.indices.prefix(index).last(where: { entities[$0] == .player(subject) }) else { return nil }
-        var listed: Set<String> = [subject]
-        while cursor > 0 {
-            // Back over the name's own tokens, then one joiner, to the name before it.
-            while cursor > 0, entities[cursor - 1] == entities[cursor] { cursor -= 1 }
-            var joiner = cursor - 1
-            while joiner >= 0, [",", "and", "&"].contains(tokens[joiner].text.lowercased()) { joiner -= 1 }
-            guard joiner >= 0, joiner < cursor - 1, case .player(let key)? = entities[joiner], !tokens[joiner].isPossessive else { break }
-            listed.insert(key)
-            cursor = joiner
+              let named = tokens.indices.prefix(index).last(where: { entities[$0] == .player(subject) }) else { return nil }
+        return playersListed(with: named)
+    }
+
+    /// The players of the list holding the name at `index`, itself included: names (not
+    /// possessors) joined by commas, "and" or "&" only, read both ways from it.
+    func playersListed(with index: Int) -> Set<String> {
+        var listed: Set<String> = []
+        for step in [-1, 1] {
+            var cursor = index
+            while case .player(let key)? = entities[cursor], !tokens[cursor].isPossessive {
+                listed.insert(key)
+                // Over the name's own tokens, then at least one joiner, to the next name.
+                while tokens.indices.contains(cursor + step), entities[cursor + step] == entities[cursor] { cursor += step }
+                var next = cursor + step
+                while tokens.indices.contains(next), Self.listJoiners.contains(tokens[next].text.lowercased()) { next += step }
+                guard tokens.indices.contains(next), next != cursor + step else { break }
+                cursor = next
+            }
         }
         return listed
     }
+
+    private static let listJoiners: Set<String> = [",", "and", "&"]
 
     private static let claimVerbs: Set<String> = ["struck", "drove", "drive", "drives", "driving", "knocked", "knock", "knocks"]
 

@@ -175,11 +175,6 @@ extension GroundingReading {
         return tokens[(index + 1)..<end].contains { $0.kind == .word && GroundingTokens.periodUnits.contains($0.word) }
     }
 
-    /// A lead or a tie at a moment the clause gives by its score, right after the word ("its
-    /// first lead at 4-2", "tied it at 82", "back in front 82-79"). The score is a token of the
-    /// sentence, grounded on its own only where the visible plays reach it (`pairIsGrounded`):
-    /// scores only rise, so such a moment is a visible one. A moment, not a span: words that
-    /// reach past it ("never", "again", "for good", "the rest of the way") no score grounds.
     /// Whether the state word at `index` is told in the present: "leads", "trails", a plural
     /// side's "lead", or a present verb before it in its clause ("is up", "have a 1-0 lead").
     func isToldInThePresent(_ index: Int, in clause: Range<Int>) -> Bool {
@@ -199,6 +194,11 @@ extension GroundingReading {
         "it's", "it’s", "they're", "they’re", "we're", "we’re", "that's", "that’s", "'s", "’s",
     ]
 
+    /// A lead or a tie at a moment the clause gives by its score, right after the word ("its
+    /// first lead at 4-2", "tied it at 82", "back in front 82-79"). The score is a token of the
+    /// sentence, grounded on its own only where the visible plays reach it (`pairIsGrounded`):
+    /// scores only rise, so such a moment is a visible one. A moment, not a span: words that
+    /// reach past it ("never", "again", "for good", "the rest of the way") no score grounds.
     func isAtAVisibleScore(_ index: Int) -> Bool {
         guard GroundingLexicon.momentary.contains(tokens[index].word),
               let clause = clause(of: index) else { return false }
