@@ -102,6 +102,12 @@ extension GroundingFacts {
             }
         }
 
+        /// Both sides' counts of `kind` through the period as a pair, where both sides have one.
+        func throughPair(of kind: String) -> ScorePair? {
+            let sides = (kindCounts[kind] ?? [:]).values.map(\.through)
+            return sides.count == 2 ? ScorePair(sides[0], sides[1]) : nil
+        }
+
         /// Both sides' counts of `kind` together through the period, carried over periods without
         /// one ("the teams had four hits through seven innings", none in the seventh).
         func throughTotal(of kind: String) -> Set<Int> {

@@ -26,6 +26,9 @@ final class GroundingFacts: Sendable {
     /// A player's initials as writers use them for a name ("kd" for K. Durant, "jta" for
     /// J. Toscano-Anderson) → surname key; only initials that one visible player has.
     let initialisms: [String: String]
+    /// A first name written alone for its player ("Kyrie" for Kyrie Irving) → surname key; only
+    /// first names one visible player has. A surname is read first ("Jordan" is DeAndre Jordan).
+    let firstNames: [String: String]
     /// Clocks of the plays by period, as read ("7:39") and as time elapsed in the period ("4:21").
     let clocks: [Int: Set<String>]
     /// The kinds of play each player made or tried ("homer", "dunk"), for claims of one.
@@ -88,6 +91,7 @@ final class GroundingFacts: Sendable {
         var surnames: Set<String> = []
         var initials: [String: Set<Character>] = [:]
         var initialisms: [String: Set<String>] = [:]
+        var firstNames: [String: Set<String>] = [:]
         var clocks: [Int: Set<String>] = [:]
         var moments: [String: [String: Set<Int>]] = [:]
         var elapsedMoments: [String: [String: Set<Int>]] = [:]
@@ -116,7 +120,10 @@ final class GroundingFacts: Sendable {
             guard let key = Self.surnameKey(tokens) else { return }
             surnames.insert(key)
             nameTokens.formUnion(tokens.filter { $0.count > 1 })
-            if let first = tokens.first, first != key, let letter = first.first { initials[key, default: []].insert(letter) }
+            if let first = tokens.first, first != key, let letter = first.first {
+                initials[key, default: []].insert(letter)
+                if first.count > 1 { firstNames[first, default: []].insert(key) }
+            }
             let letters = String(tokens.filter { !Self.suffixes.contains($0) }
                 .flatMap { $0.split(separator: "-").compactMap(\.first) })
             if (2...3).contains(letters.count) { initialisms[letters, default: []].insert(key) }
@@ -344,6 +351,7 @@ final class GroundingFacts: Sendable {
         self.surnames = surnames
         self.initials = initials
         self.initialisms = initialisms.compactMapValues { $0.count == 1 ? $0.first : nil }
+        self.firstNames = firstNames.compactMapValues { $0.count == 1 ? $0.first : nil }
         self.clocks = clocks
         self.moments = moments
         self.elapsedMoments = elapsedMoments

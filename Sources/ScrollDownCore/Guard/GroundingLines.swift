@@ -171,13 +171,19 @@ extension GroundingReading {
         return nil
     }
 
-    /// "one of his eight shots", "two of their 11 attempts": made of the shooter's tries, the
-    /// noun after the second number saying they are tries (not "nine of his 14 points", a share).
+    /// "one of his eight shots", "two of their 11 attempts", "seven of its 12 three-point tries":
+    /// made of the shooter's tries, the noun after the second number (and the kind of shot before
+    /// it) saying they are tries (not "nine of his 14 points", a share).
     private func ownAttempts(from start: Int) -> (Int, Int, Int)? {
         guard start >= 0, start + 4 < tokens.count, tokens[start + 1].word == "of",
               ["his", "her", "their", "its"].contains(tokens[start + 2].word),
               tokens[start + 3].kind == .number, !tokens[start + 3].ordinal, tokens[start + 3].suffix.isEmpty,
-              let tried = tokens[start + 3].value, Self.attemptNouns.contains(tokens[start + 4].word) else { return nil }
+              let tried = tokens[start + 3].value else { return nil }
+        let kind = tokens[start + 4]
+        let shotKind = kind.kind == .number && kind.suffix == "-point"
+            || ["field-goal", "free-throw", "three-point", "two-point"].contains(kind.word)
+        let noun = shotKind ? start + 5 : start + 4
+        guard tokens.indices.contains(noun), Self.attemptNouns.contains(tokens[noun].word) else { return nil }
         let first = tokens[start]
         let count = first.kind == .number && !first.ordinal && first.suffix.isEmpty ? first.value : first.word == "one" ? 1 : nil
         guard let count, count <= tried else { return nil }

@@ -48,7 +48,11 @@ extension GroundingReading {
                 entities[index] = .player(key)
             } else if facts.nameTokens.contains(word), tokens[index].capitalised {
                 grounded[index] = true
-                // A first name alone names its player only with the surname after it.
+                // A first name before its surname is part of the name the surname gives; alone,
+                // it names its player where one visible player has it ("Kyrie with 17").
+                let beforeAName = tokens.indices.contains(index + 1) && tokens[index + 1].capitalised
+                    && facts.nameTokens.contains(tokens[index + 1].word)
+                if !beforeAName, let key = facts.firstNames[word], !isKnownWord(word) { entities[index] = .player(key) }
             }
             index += 1
         }

@@ -38,13 +38,18 @@ extension GroundingReading {
         }
         guard let latest = anchor.latest, latest <= limit else { return false }
         if !run, context.allowedScores.contains(pair) { return true }
-        // After a period, a pair is the score at its end or a stretch from it on, past what the reader sees.
-        if anchor.from { return false }
         // Both sides' counts of one kind ("outhit Tampa Bay 19-9"): of the kind the clause counts, where it names one.
         // With no kind of its own, a pair counts a kind its sentence names ("Shots on goal were
         // 16-13", "even in hits, 11-11, and in faceoffs"); with none named, no count at all.
         let own = countedKinds(at: index)
         let kinds = own.isEmpty ? kindsNamed(in: tokens.indices) : Set(own)
+        // After a period, a pair is the score at its end or a stretch from it on, past what the
+        // reader sees ("outshot them 10-6 after the first"); both sides' counts told with no verb
+        // of play are the counts at that end ("Shots 10-6 Tampa Bay after one").
+        if anchor.from {
+            guard !run, !hasAVerbOfPlay(clause(of: index) ?? index..<index + 1) else { return false }
+            return kinds.contains { kind in facts.periods[latest]?.throughPair(of: kind) == pair }
+        }
         return facts.periods(through: latest).contains { period in
             run ? period.runs.contains(pair)
                 : period.pairs.contains(pair) || !period.pairs.isEmpty
@@ -76,6 +81,17 @@ extension GroundingReading {
               !place.from else { return false }
         // The withheld period at `read`'s step is no place for a team's figure (`withheldPeriodClause`).
         return place.periods.contains { facts.periods[$0]?.tails.contains(pair) == true }
+    }
+
+    /// Whether a clause holds a verb of play ("outshot", "had", "scored"): not only a kind's
+    /// name and its counts, which a place after a period's end gives as they stood there.
+    func hasAVerbOfPlay(_ clause: Range<Int>) -> Bool {
+        clause.contains { at in
+            let word = tokens[at].word
+            guard tokens[at].kind == .word, kindsNamed(in: [at]).isEmpty else { return false }
+            return GroundingLexicon.actions.contains(word) && !isNoun(at: at) || GroundingLexicon.irregularPast.contains(word)
+                || Self.presentVerbs.contains(word)
+        }
     }
 
     /// Nouns a score may name the whole game by.

@@ -281,4 +281,15 @@ import Testing
             "Golden State called its second timeout of the second quarter.", "Golden State called its second timeout.",
         ])
     }
+
+    /// Both sides' counts after a period, told with no verb of play ("Shots 10-6 Tampa Bay after
+    /// one"), are the counts through it; a verb after a period's end is play from there on, and
+    /// a pair of the period alone, or past what the reader sees, is no count at that end.
+    @Test func bothSidesCountsAtAPeriodsEnd() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: ["Shots 10-6 Tampa Bay after one.", "Shots 16-13 Tampa Bay after two periods."], hides: [
+            "Shots 6-7 after two periods.", "Shots 17-13 Tampa Bay after two periods.", "Shots 16-13 Tampa Bay after three periods.",
+            "Tampa Bay had 16-13 after two periods.", "Tampa Bay led the shots 10-6 after one.",
+        ])
+    }
 }

@@ -300,8 +300,8 @@ import Testing
         #expect(mlb.clean("Each team had two hits through seven innings.", as: .narrative).redactions == 0)
     }
 
-    /// "one of (his) eight shots": a line of the shooter's tries, checked like "1 of 8" in its
-    /// place; "nine of his 14 points" stays a share.
+    /// "one of (his) eight shots", "seven of its 12 three-point attempts": a line of the shooter's
+    /// tries, checked like "1 of 8" in its place; "nine of his 14 points" stays a share.
     @Test func aLineSpelledAsAShareOfTries() async throws {
         let recap = try await GroundingFixtures.sampleRecap(21600270, through: 3)
         GroundingFixtures.expect(recap, shows: ["Westbrook made only one of his eight shots in the first quarter.",
@@ -317,8 +317,12 @@ import Testing
         let q1 = try await GroundingFixtures.sampleRecap(22000001, through: 1)
         // "missed all four" is a line of 0 for 4, "made all four" of 4 for 4 (Wiggins missed his
         // four in the first quarter, Oladipo made his four).
-        GroundingFixtures.expect(q1, shows: ["Andrew Wiggins missed all four of his field-goal attempts in the first quarter."],
+        GroundingFixtures.expect(q1, shows: ["Andrew Wiggins missed all four of his field-goal attempts in the first quarter.",
+                                             "Brooklyn made seven of its 12 three-point attempts in the first quarter.",
+                                             "Brooklyn made seven of its twelve three-point tries in the first quarter."],
                                  hides: ["Andrew Wiggins missed all five of his field-goal attempts in the first quarter.",
+                                         "Brooklyn made eight of its 12 three-point attempts in the first quarter.",
+                                         "Brooklyn made seven of its 12 three-point attempts.",
                                          "Andrew Wiggins made all four of his field-goal attempts in the first quarter."])
         let okc = try await GroundingFixtures.sampleRecap(21600270, through: 1)
         GroundingFixtures.expect(okc, shows: ["Victor Oladipo made all four of his shots in the first quarter."],

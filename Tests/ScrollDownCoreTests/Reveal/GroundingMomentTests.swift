@@ -273,6 +273,24 @@ import Testing
         #expect(!Self.shown("PP had 3 points in the first quarter."), "a power play, whoever's initials")
     }
 
+    /// A first name alone names the one visible player who has it, and is read as that player
+    /// (his figures, his plays); a first name two players share, or one that is a player's
+    /// surname, names no one, and a first name before its surname is part of that name.
+    @Test func aFirstNameAloneNamesOnePlayer() async throws {
+        #expect(Self.shown("Jayson had 12 points in the first quarter."))
+        #expect(Self.shown("Jrue hit a 26-foot three in the first quarter."))
+        #expect(!Self.shown("Jayson had 40 points in the first quarter."), "his figure, checked")
+        #expect(!Self.shown("Jrue dunked in the first quarter."), "his plays, checked")
+        #expect(!Self.shown("Julius had 30 points in the first quarter."), "no figure of Randle's")
+        #expect(Self.shown("Jayson Tatum had 12 points in the first quarter."))
+        #expect(!Self.shown("Jayson Brown had 12 points in the first quarter."), "the surname names him")
+        // Sam Bennett and Sam Reinhart share theirs (FLA @ TBL after one period).
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        #expect(nhl.facts.firstNames["sam"] == nil && nhl.facts.firstNames["brayden"] == "point")
+        GroundingFixtures.expect(nhl, shows: ["Brayden put a wrist shot on goal in the first period."],
+                                 hides: ["Brayden scored in the first period.", "Brayden had two goals in the first period."])
+    }
+
     /// A reaction closing a sentence is read as the writer's, not as a claim; anywhere else, and
     /// any emoji of a result, hides the sentence.
     @Test func aClosingReactionIsNoClaim() {
