@@ -69,4 +69,26 @@ extension ShotLines {
         }
         for (side, sum) in sums { latest[Self.team(side), default: []].insert(ShotLine(made: sum.made, tried: sum.tried)) }
     }
+
+    /// The key of a side's saves: its goaltender's line, whoever was in net.
+    static func saves(_ side: String) -> String { "#saves " + side }
+
+    /// Saves as lines of the side in net ("stopped nine of 10 shots in the first period"): the
+    /// other side's shots on goal faced, less its goals, in each period and through it. Only
+    /// where the plays count shots on goal, and never a goaltender by name: the plays name none.
+    mutating func addSaves(_ counts: [Int: [String: [String: GroundingFacts.SideCount]]],
+                           goals: [Int: (inPeriod: [String: Int], through: [String: Int])], teams: Set<String>) {
+        guard teams.count == 2 else { return }
+        for (period, kinds) in counts {
+            guard let shots = kinds["shot on goal"], let scored = goals[period] else { continue }
+            for side in teams {
+                guard let shooter = teams.first(where: { $0 != side }), let faced = shots[shooter],
+                      let goalsIn = scored.inPeriod[shooter], let goalsThrough = scored.through[shooter] else { continue }
+                if let shots = faced.inPeriod {
+                    within[period, default: [:]][Self.saves(side), default: []].insert(ShotLine(made: shots - goalsIn, tried: shots))
+                }
+                through[period, default: [:]][Self.saves(side), default: []].insert(ShotLine(made: faced.through - goalsThrough, tried: faced.through))
+            }
+        }
+    }
 }

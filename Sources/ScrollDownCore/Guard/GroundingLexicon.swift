@@ -129,7 +129,7 @@ enum GroundingLexicon {
             "pick-and-roll", "coast-to-coast", "putback", "tip-ins", "miss", "misses", "scoring", "score", "scores",
             "stretch", "run", "runs", "spurt", "burst", "flurry", "straight", "unanswered", "minute", "minutes",
             "second", "seconds", "mark", "game", "game's", "night", "night's", "team", "teams", "sides", "scorer", "scorers", "attempt",
-            "attempts", "try", "tries", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
+            "attempts", "try", "tries", "tried", "look", "looks", "footer", "foot", "feet", "jump-ball", "rebounding", "frontcourt", "backcourt",
             "times", "time", "apart", "bounds", "answered", "responded", "unassisted", "defense", "offense", "guard", "guards",
             "bigs", "length", "closeout", "closeouts", "switch", "switches", "rotation", "rotations", "shooter", "shooters",
             "passer", "pocket", "breakaway", "scramble", "battle", "battles", "locker", "event", "events", "row", "rows", "room", "total", "dribble", "man", "small",

@@ -103,6 +103,9 @@ extension GroundingReading {
         let owners: [String]
         switch subject(of: first) {
         case .player(let key)?: owners = [key]
+        // A side's saves ("Florida's goaltender stopped nine of 10 shots"), told of the side or
+        // its goaltender, never by name: the plays name no goaltender.
+        case .team(let side)? where tellsSaves(first): owners = (playedSide(side).map { [$0] } ?? Array(facts.teams)).map(ShotLines.saves)
         // A side's own line, where the plays name the side; else either side's.
         case .team(let side)?: owners = lines.latest.keys.filter { ShotLines.isSide($0, playedSide(side)) }
         default: owners = lines.latest.keys.filter { ShotLines.isSide($0, nil) }
@@ -145,6 +148,15 @@ extension GroundingReading {
         }
     }
 
+    /// Whether the clause of `index` tells a goaltender's saves: his noun, or a verb of stopping
+    /// shots ("stopped", "turned aside"), with the shots it stopped.
+    func tellsSaves(_ index: Int) -> Bool {
+        guard let clause = clause(of: index) else { return false }
+        let words = Set(tokens[clause].map(\.word))
+        return !words.isDisjoint(with: ["goaltender", "goalie", "goalkeeper", "netminder", "stopped", "saved", "denied"])
+            || words.contains("turned") && words.contains("aside")
+    }
+
     /// The two numbers of a line around `index`: "4 of 15", "4-of-15", "1-for-8", "1 for 8",
     /// "one of his eight shots" (spelled, with the shooter's attempts named after it); the index
     /// of its first number.
@@ -168,6 +180,15 @@ extension GroundingReading {
         if let line = pair(from: index - 1), index - 1 == line.2, tokens[index].text.hasPrefix("-") { return line }
         if let line = pair(from: index - 2), index - 2 == line.2 { return line }
         if let line = ownAttempts(from: index - 3), index - 3 == line.2 { return line }
+        // "stopped 14 of the 16 shots", "made 7 of the 12 threes they tried": a line where the
+        // clause tells saves or the noun after it tries ("two of the three outs" is a share).
+        for start in [index, index - 3] where start >= 0 && start + 3 < tokens.count {
+            guard tokens[start].kind == .number, tokens[start].suffix.isEmpty, let made = tokens[start].value,
+                  tokens[start + 1].word == "of", tokens[start + 2].word == "the", tokens[start + 3].kind == .number,
+                  tokens[start + 3].suffix.isEmpty, let tried = tokens[start + 3].value, made <= tried,
+                  tellsSaves(start) || nextWord(after: start + 3).map(Self.attemptNouns.contains) == true else { continue }
+            return (made, tried, start)
+        }
         return nil
     }
 

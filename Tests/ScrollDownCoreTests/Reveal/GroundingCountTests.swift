@@ -292,4 +292,32 @@ import Testing
             "Tampa Bay had 16-13 after two periods.", "Tampa Bay led the shots 10-6 after one.",
         ])
     }
+
+    /// A side's saves, told of the side or its goaltender, are the other side's shots on goal in
+    /// the place less its goals: a line like "9 of 10", checked in its place and never by a
+    /// goaltender's name (the plays name none) nor with no place (it may be the game's).
+    @Test func aSidesSavesAreTheShotsItFaced() async throws {
+        let first = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(first, shows: [
+            "Florida's goaltender stopped nine of 10 first-period shots.", "Florida's goalie turned aside 9 of 10 in the first period.",
+            "Tampa Bay's goaltender stopped four of the six shots in the first period.",
+            "Florida turned aside nine of 10 Tampa Bay shots in the first period.",
+        ], hides: [
+            "Florida's goaltender stopped ten of 10 first-period shots.", "Florida's goaltender stopped nine of 10 shots.",
+            "Tampa Bay's goaltender stopped nine of 10 shots in the first period.", "Florida's goaltender stopped 14 of 16 shots through two periods.",
+            "Vasilevskiy stopped four of the six shots he faced in the first period.",
+        ])
+        let second = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(second, shows: [
+            "Florida's goaltender stopped 14 of 16 shots in the first two periods.", "Florida's goaltender stopped 5 of 6 shots in the second period.",
+            "Tampa Bay's goaltender stopped eight of the 13 Florida shots he faced in the first two periods.",
+        ], hides: ["Florida's goaltender stopped 14 of the 16 shots.", "Florida's goaltender stopped 6 of 7 shots in the second period."])
+        // "two of the three outs" is a share of a kind, no line of saves or of tries.
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(744914, through: 5), shows: [
+            "Alex Bregman has been busy at third base: he recorded two of the three outs in the bottom of the third.",
+        ])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 1), shows: [
+            "Brooklyn made seven of the 12 threes it tried in the first quarter.",
+        ], hides: ["Brooklyn made eight of the 12 threes it tried in the first quarter."])
+    }
 }

@@ -325,8 +325,10 @@ import Testing
                                          "Brooklyn made seven of its 12 three-point attempts.",
                                          "Andrew Wiggins made all four of his field-goal attempts in the first quarter."])
         let okc = try await GroundingFixtures.sampleRecap(21600270, through: 1)
-        GroundingFixtures.expect(okc, shows: ["Victor Oladipo made all four of his shots in the first quarter."],
-                                 hides: ["Victor Oladipo missed all four of his shots in the first quarter."])
+        GroundingFixtures.expect(okc, shows: ["Victor Oladipo made all four of his shots in the first quarter.",
+                                              "Gortat went 2 of 7 with 4 rebounds in the first quarter."],
+                                 hides: ["Victor Oladipo missed all four of his shots in the first quarter.",
+                                         "Gortat went 2 of 7 with 9 rebounds in the first quarter."])
         // A batted ball's direction is no time left.
         let mlb = try await GroundingFixtures.sampleRecap(744914, through: 5)
         #expect(mlb.clean("One batter after Jon Singleton struck out in the fifth, Jeremy Peña homered to left.", as: .narrative).redactions == 0)
