@@ -29,6 +29,10 @@ final class GroundingFacts: Sendable {
     /// A first name written alone for its player ("Kyrie" for Kyrie Irving) → surname key; only
     /// first names one visible player has. A surname is read first ("Jordan" is DeAndre Jordan).
     let firstNames: [String: String]
+    /// Each player's side, by the team most of the plays that name them carry (not a row told
+    /// on the other side's, as a blocked shot on the shooter's): surname key → abbreviation;
+    /// none where two sides tie.
+    let playerSides: [String: String]
     /// Clocks of the plays by period, as read ("7:39") and as time elapsed in the period ("4:21").
     let clocks: [Int: Set<String>]
     /// The kinds of play each player made or tried ("homer", "dunk"), for claims of one.
@@ -155,6 +159,7 @@ final class GroundingFacts: Sendable {
         var playerPeriodPoints: [String: [Int: Int]] = [:]
         var playerKinds: [String: [String: Int]] = [:]
         var playerPeriodKinds: [String: [String: [Int: Int]]] = [:]
+        var playerTeams: [String: [String: Int]] = [:]
         for index in ScoringReading.readingOrderIndices(plays) {
             let play = plays[index]
             let period = ScoringReading.period(play)
@@ -164,6 +169,11 @@ final class GroundingFacts: Sendable {
                 periods[period, default: Period()].margins.insert(abs(high.home - high.away))
             }
             let key = play.playerName.flatMap(surname(of:))
+            if let key, let team = play.teamAbbreviation {
+                // A row the other side's play is told on ("Blocked shot (Hedman blocks Forsling)") is no side of its player's.
+                let told = play.description?.lowercased() ?? ""
+                if !Self.isTheOtherSides("block", told) && !Self.isTheOtherSides("steal", told) { playerTeams[key, default: [:]][team, default: 0] += 1 }
+            }
             descriptionWords.formUnion(written[index])
             playKinds.read(play, scored: rises[index].map { $0.home + $0.away > 0 } ?? false, names: described[index], written: written[index]) {
                 surname(of: $0)
@@ -354,6 +364,11 @@ final class GroundingFacts: Sendable {
         self.initials = initials
         self.initialisms = initialisms.compactMapValues { $0.count == 1 ? $0.first : nil }
         self.firstNames = firstNames.compactMapValues { $0.count == 1 ? $0.first : nil }
+        self.playerSides = playerTeams.compactMapValues { teams in
+            let most = teams.values.max()
+            let leaders = teams.filter { $0.value == most }
+            return leaders.count == 1 ? leaders.first?.key : nil
+        }
         self.clocks = clocks
         self.moments = moments
         self.elapsedMoments = elapsedMoments

@@ -102,9 +102,12 @@ extension GroundingReading {
         let lines = facts.shotLines
         let owners: [String]
         switch subject(of: first) {
+        // A goaltender's saves are his side's ("Vasilevskiy stopped four of the six shots he
+        // faced"): where the plays name him at all, they never say who was in net.
+        case .player(let key)? where tellsSaves(first): owners = [key] + (facts.playerSides[key].map { [ShotLines.saves($0)] } ?? [])
         case .player(let key)?: owners = [key]
         // A side's saves ("Florida's goaltender stopped nine of 10 shots"), told of the side or
-        // its goaltender, never by name: the plays name no goaltender.
+        // its goaltender.
         case .team(let side)? where tellsSaves(first): owners = (playedSide(side).map { [$0] } ?? Array(facts.teams)).map(ShotLines.saves)
         // A side's own line, where the plays name the side; else either side's.
         case .team(let side)?: owners = lines.latest.keys.filter { ShotLines.isSide($0, playedSide(side)) }

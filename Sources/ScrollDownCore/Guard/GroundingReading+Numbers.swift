@@ -47,6 +47,8 @@ extension GroundingReading {
         if let period = periodNamedByItsUnit(value, at: index) {
             return context.lastVisiblePeriod.map { period <= $0 } ?? true
         }
+        // "Six different Panthers had a shot on goal": players counted, no side's score.
+        if let distinct = distinctPlayersIsGrounded(value, at: index) { return distinct }
         if isASidesWholeScore(at: index) { return false }
         // "Each team was whistled for three minor penalties": every side's count over the game,
         // with no place to bound it.

@@ -293,9 +293,9 @@ import Testing
         ])
     }
 
-    /// A side's saves, told of the side or its goaltender, are the other side's shots on goal in
-    /// the place less its goals: a line like "9 of 10", checked in its place and never by a
-    /// goaltender's name (the plays name none) nor with no place (it may be the game's).
+    /// A side's saves, told of the side or its goaltender (by name where the plays name him), are
+    /// the other side's shots on goal in the place less its goals: a line like "9 of 10", checked
+    /// in its place, never with no place (it may be the game's).
     @Test func aSidesSavesAreTheShotsItFaced() async throws {
         let first = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
         GroundingFixtures.expect(first, shows: [
@@ -305,8 +305,10 @@ import Testing
         ], hides: [
             "Florida's goaltender stopped ten of 10 first-period shots.", "Florida's goaltender stopped nine of 10 shots.",
             "Tampa Bay's goaltender stopped nine of 10 shots in the first period.", "Florida's goaltender stopped 14 of 16 shots through two periods.",
-            "Vasilevskiy stopped four of the six shots he faced in the first period.",
+            "Vasilevskiy stopped five of the six shots he faced in the first period.", "Vasilevskiy stopped four of the six shots he faced.",
         ])
+        // A goaltender the plays name (a giveaway of his) stopped his side's saves.
+        GroundingFixtures.expect(first, shows: ["Andrei Vasilevskiy stopped four of the six shots he faced in the first period."])
         let second = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
         GroundingFixtures.expect(second, shows: [
             "Florida's goaltender stopped 14 of 16 shots in the first two periods.", "Florida's goaltender stopped 5 of 6 shots in the second period.",
@@ -319,5 +321,34 @@ import Testing
         GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 1), shows: [
             "Brooklyn made seven of the 12 threes it tried in the first quarter.",
         ], hides: ["Brooklyn made eight of the 12 threes it tried in the first quarter."])
+    }
+
+    /// A count of players ("Three different players scored in the first period", "Five Nets
+    /// scored", "came from six different players") is how many of them, of the side named, had
+    /// the kind of play in the place; never with no place. A baseball count of scorers is no
+    /// count of the batters the plays credit with the runs.
+    @Test func aCountOfPlayersIsOfThoseWhoPlayed() async throws {
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(nhl, shows: [
+            "Three different players scored in the first period.", "Seventeen different players were credited with a hit in the first period.",
+            "Florida's six shots on goal in the first period came from six different players.",
+            "Six different Panthers had a shot on goal in the first period.",
+            "Seven different Lightning players had a shot on goal in the first period.",
+        ], hides: [
+            "Four different players scored in the first period.", "Three different players scored.",
+            "Seven different Panthers had a shot on goal in the first period.", "Six different Lightning players had a shot on goal in the first period.",
+            "Three different players scored in the first two periods.", "Florida's six shots on goal in the first period came from five different players.",
+            "Three different players scored after the first period.",
+        ])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(2024030121, through: 2), shows: ["Through two periods, Florida had five goals."],
+                                 hides: ["Six different Panthers had a shot on goal after the first period."])
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 1),
+                                 shows: ["Five Nets scored in the opening quarter."], hides: ["Six Nets scored in the opening quarter.", "Five Nets scored."])
+        // Three runners scored on two hits: the plays credit the runs to the batters.
+        let mlb = GroundingFixtures.shield(seeing: [
+            GroundingFixtures.row(1, "0:00", "BOS", "George Springer", "George Springer doubles. Bo Bichette scores. Justin Turner scores.", 2),
+            GroundingFixtures.row(1, "0:00", "BOS", "Ernie Clement", "Ernie Clement singles. George Springer scores.", 1),
+        ], regulation: 9)
+        #expect(mlb.clean("Two different Celtics scored in the first inning.", as: .narrative).redactions == 1)
     }
 }
