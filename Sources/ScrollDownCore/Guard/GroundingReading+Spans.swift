@@ -97,10 +97,13 @@ extension GroundingReading {
         return Set(CountedKind.all.filter { !$0.prose.isDisjoint(with: words) }.map(\.kind))
     }
 
-    /// The word at `index` as a kind's name: the "goals" of "field goals" are made baskets ("field-goals").
+    /// The word at `index` as a kind's name: the "goals" of "field goals" are made baskets
+    /// ("field-goals"), the plate a batter's.
     func kindWord(at index: Int) -> String {
         let word = tokens[index].word
         if ["goal", "goals"].contains(word), index > 0, tokens[index - 1].word == "field" { return "field-" + word }
+        // "came to the plate 12 times", "sent six men to the plate": batters.
+        if word == "plate" { return "batters" }
         return word
     }
 

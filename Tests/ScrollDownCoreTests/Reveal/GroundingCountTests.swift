@@ -351,4 +351,19 @@ import Testing
         ], regulation: 9)
         #expect(mlb.clean("Two different Celtics scored in the first inning.", as: .narrative).redactions == 1)
     }
+
+    /// Going to the plate is a batter's: "sent six men to the plate", "came to the plate 15
+    /// times", "Fifteen Blue Jays have come to the plate" count the side's plate appearances in
+    /// the place.
+    @Test func goingToThePlateIsABattersTurn() async throws {
+        let mlb = try await GroundingFixtures.sampleRecap(744914, through: 4)
+        GroundingFixtures.expect(mlb, shows: [
+            "Toronto sent 15 men to the plate through four innings.", "Toronto came to the plate 15 times through four innings.",
+            "Fifteen Blue Jays and 12 Astros have come to the plate through four innings.",
+        ], hides: [
+            "Toronto sent 16 men to the plate through four innings.", "Toronto came to the plate 14 times through four innings.",
+            "Sixteen Blue Jays have come to the plate through four innings.", "Toronto sent 15 men to the plate.",
+            "Fifteen Blue Jays crossed the plate through four innings.",
+        ])
+    }
 }
