@@ -45,10 +45,10 @@ struct HalfInnings: Sendable {
         return within
     }
 
-    /// How many batters each side's pitchers retired in a row from the first, counting the
+    /// How many batters of each side (by the batting side) were retired in a row from the first, counting the
     /// plays of periods up to `limit` only: "retired the first 14 batters" is grounded for 14 or
     /// fewer.
-    func retiredFromTheStart(through limit: Int) -> [Int] {
+    func retiredFromTheStart(through limit: Int) -> [String: Int] {
         var streaks: [String: (count: Int, broken: Bool)] = [:]
         for half in halves where half.period <= limit {
             var streak = streaks[half.team] ?? (0, false)
@@ -57,7 +57,7 @@ struct HalfInnings: Sendable {
             }
             streaks[half.team] = streak
         }
-        return streaks.values.map(\.count)
+        return streaks.mapValues(\.count)
     }
 }
 
@@ -84,14 +84,21 @@ extension GroundingReading {
         guard context.regulationPeriods > 4, let value = tokens[index].value, tokens[index].kind == .number, !tokens[index].ordinal,
               let limit = context.placementLimit else { return false }
         let before = tokens[max(0, index - 3)..<index].map(\.word)
-        // "retired the first 14 batters", "retired all nine Astros it faced".
-        let retiring = (before.suffix(2) == ["the", "first"] || before.last == "all")
-            && before.contains { ["retired", "retires", "retiring", "down"].contains($0) }
+        // "retired the first 14 batters", "retired all nine Astros it faced"; "Houston's first six
+        // hitters went down in order", "The first six Houston hitters were all retired".
+        let retiringWords: Set<String> = ["retired", "retires", "retiring", "down"]
+        let retiring = (before.suffix(2) == ["the", "first"] || before.last == "all") && before.contains { retiringWords.contains($0) }
+            || before.last == "first" && tokens[(index + 1)...].prefix(6).contains { retiringWords.contains($0.word) }
         // "14 up, 14 down": either number, the words and the comma between them.
         let words = tokens.map { $0.kind == .number && $0.value == value ? "#" : $0.word }.filter { $0 != "," }
         let at = tokens[..<index].filter { $0.word != "," }.count
         let upAndDown = words[at...].starts(with: ["#", "up", "#", "down"]) || at >= 2 && words[(at - 2)...].starts(with: ["#", "up", "#", "down"])
         guard retiring || upAndDown else { return false }
-        return facts.halfInnings.retiredFromTheStart(through: limit).contains { value <= $0 }
+        // The batting side, where the sentence names it: "the first 14 Houston hitters",
+        // "Houston's first six hitters"; else either side's streak.
+        let named = (index + 1...index + 2).first { tokens.indices.contains($0) && entities[$0]?.isTeam == true }
+            ?? (index >= 2 && tokens[index - 2].isPossessive ? index - 2 : nil)
+        let side: String? = if let named, case .team(let side)? = entities[named] { side } else { nil }
+        return facts.halfInnings.retiredFromTheStart(through: limit).contains { (side == nil || $0.key == side) && value <= $0.value }
     }
 }

@@ -291,7 +291,10 @@ struct GroundingReading {
         // A clause relating the two teams ("Boston knocked off New York") is about the contest:
         // only in a place whose score the reader sees, unless it only says who played whom.
         for (number, clause) in clauses.enumerated() where namesBothTeams(clause) {
-            let placed = anchors[number].latest.map { latest in context.placementLimit.map { latest <= $0 } ?? false } ?? false
+            // "Toronto retired the first 14 Houston hitters": a streak from the game's first batter
+            // the visible plays show whole is its own place.
+            let placed = anchors[number].latest.map { latest in context.placementLimit.map { latest <= $0 } ?? false }
+                ?? clause.contains { isRetiredFromTheStart(at: $0) }
             if !placed, !tokens[clause].allSatisfy({ $0.kind != .word || isTeamToken($0) || GroundingLexicon.glue.contains($0.word)
                 || GroundingLexicon.matchup.contains($0.word) || GroundingTokens.periodUnits.contains($0.word) }) {
                 return "two teams"

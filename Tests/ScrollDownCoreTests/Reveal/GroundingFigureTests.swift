@@ -337,7 +337,7 @@ import Testing
 
     /// Baseball's counts of an inning's batters on the sample game (Houston at Toronto): runners
     /// left on base in a visible inning or through one, and batters retired in a row from the
-    /// first, for a streak the visible innings show whole.
+    /// first, for a streak the visible innings show whole, of the batting side where it is named.
     @Test func runnersLeftAndBattersRetiredInARow() async throws {
         let five = try await GroundingFixtures.sampleRecap(744914, through: 5)
         let four = try await GroundingFixtures.sampleRecap(744914, through: 4)
@@ -350,6 +350,14 @@ import Testing
                                                "Toronto has left seven runners on base through four innings.", "Toronto left five runners on base.",
                                                "Rodríguez retired the first 15 batters he faced.", "Fifteen up, fifteen down for the Astros.",
                                                "Twelve up, thirteen down for the Astros."])
+        // The batting side, where it is named: Houston's streak, not Toronto's (broken in the second);
+        // named with the pitching side, the streak is its own place.
+        GroundingFixtures.expect(five, shows: ["Toronto retired the first 14 Houston hitters before Jeremy Peña homered.",
+                                               "Note: Houston's first 14 hitters were all retired.", "Houston's first six hitters went down in order.",
+                                               "The first six Houston hitters went down in order."],
+                                 hides: ["Toronto's first 14 hitters were all retired.", "Houston retired the first 14 Toronto hitters.",
+                                         "Toronto's first six hitters went down in order.", "Houston's first 15 hitters went down in order.",
+                                         "Toronto retired the first 15 Houston hitters.", "Houston's first six hitters reached base."])
         // Through four innings the streak is 12 and unbroken: its 13th and 14th batters are in the fifth.
         #expect(four.clean("Rodríguez retired the first 12 batters he faced.", as: .narrative).redactions == 0)
         #expect(four.clean("Rodríguez retired the first 14 batters he faced.", as: .narrative).redactions == 1)
