@@ -98,12 +98,14 @@ extension GroundingReading {
     }
 
     /// The word at `index` as a kind's name: the "goals" of "field goals" are made baskets
-    /// ("field-goals"), the plate a batter's.
+    /// ("field-goals"), the plate a batter's, "shots on goal" one kind.
     func kindWord(at index: Int) -> String {
         let word = tokens[index].word
         if ["goal", "goals"].contains(word), index > 0, tokens[index - 1].word == "field" { return "field-" + word }
         // "came to the plate 12 times", "sent six men to the plate": batters.
         if word == "plate" { return "batters" }
+        // "Shots on goal through two periods: …": one kind, whose "goal" is no goal.
+        if word == "goal", index >= 2, tokens[index - 1].word == "on", ["shot", "shots"].contains(tokens[index - 2].word) { return "on-goal" }
         return word
     }
 

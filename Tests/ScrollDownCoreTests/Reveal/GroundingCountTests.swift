@@ -251,7 +251,11 @@ import Testing
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
         GroundingFixtures.expect(nhl, shows: [
             "Shots on goal were 16-13 for Tampa Bay through 40 minutes.", "The second period was even in hits, 11-11, and in faceoffs, 12-12.",
+            // "Shots on goal" is one kind: its "goal" counts no goals.
+            "Shots on goal through two periods: Tampa Bay 16, Florida 13.", "Shots on goal in the second period: Tampa Bay 6, Florida 7.",
         ], hides: [
+            "Shots on goal through two periods: Tampa Bay 17, Florida 13.", "Shots on goal in the second period: Tampa Bay 7, Florida 6.",
+            "Shots on goal through three periods: Tampa Bay 16, Florida 13.",
             "Florida won the second period by 3-1 and the game by 6-2.", "Florida won the second period, 3-1, and then the game, 6-2.",
             "Florida vann andra perioden med 3–1 och matchen med 6–2.",
         ])
