@@ -176,7 +176,7 @@ enum GroundingLexicon {
             // ("dropped the opener", "breaks it open", "the lead stands").
             "tested", "drilled", "lashed", "flipped", "flipping", "bounced", "flattened", "coughed", "jumped",
             "wriggled", "threatened", "issued", "penalized", "expired", "saved", "aboard", "men", "minors", "opportunities",
-            "strength", "teammate", "teammates", "player", "players",
+            "strength", "teammate", "teammates", "player", "players", "consecutive",
             // Telling what the feed or a replay shows: "the scoreboard read 99-71", "Rewind to 12:21 of the first".
             "read", "shows", "rewind", "rewatch",
         ]

@@ -172,8 +172,13 @@ extension GroundingReading {
            let anchor = visible(anchor(of: index)), !anchor.from, !anchor.periods.isEmpty {
             return true
         }
-        if word == "over", let previous = neighbourWord(of: index, step: -1), ["turned", "turn", "turns", "turning"].contains(previous) {
-            return true
+        // "turned it over", "turned the ball over": the verb before, past glue and "ball".
+        if word == "over" {
+            var cursor = index - 1
+            while cursor >= 0, tokens[cursor].kind == .word, GroundingLexicon.glue.contains(tokens[cursor].word) || tokens[cursor].word == "ball" {
+                cursor -= 1
+            }
+            if cursor >= 0, ["turned", "turn", "turns", "turning"].contains(tokens[cursor].word) { return true }
         }
         // "charged with a giveaway": credited with a play.
         if word == "charged", nextWord(after: index) == "with" { return true }

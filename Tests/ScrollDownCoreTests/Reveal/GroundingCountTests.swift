@@ -57,6 +57,7 @@ import Testing
         GroundingFixtures.expect(nba, shows: [
             "Brooklyn had five blocks in the second quarter.", "Brooklyn hit seven 3-pointers in the first quarter.",
             "Brooklyn had 7 assists in the first quarter.", "Brooklyn turned it over five times in the first quarter.",
+            "Brooklyn turned the ball over five times in the first quarter.",
             "Brooklyn made 7 of 12 threes in the first quarter.", "Brooklyn took 24 shots in the first quarter.",
             "The Warriors trailed by 18 at the break despite 16 first-half points from Curry.",
             "Brooklyn committed five turnovers in the first quarter, Golden State three.", "There was one tie in the first quarter, at 2-2.",
@@ -65,6 +66,7 @@ import Testing
             "Brooklyn hit eight 3-pointers in the first quarter.", "Brooklyn had 6 assists in the first quarter.",
             "Golden State called five timeouts in the first quarter.", "Brooklyn committed five turnovers in the first quarter, Golden State seven.",
             "There were two ties in the first quarter.", "Brooklyn took 14 shots in the first quarter.",
+            "Brooklyn turned the ball over seven times in the first quarter.", "Brooklyn turned the game over to its bench in the fourth.",
         ])
         // Washington and Oklahoma City called their timeouts in rows of no team ("THUNDER Timeout:
         // Regular"), counted under the name each opens with: four each through three quarters.

@@ -277,7 +277,9 @@ import Testing
             "Both Florida goals in the first period came at even strength.",
             "Florida had no power-play opportunities in the first period.",
             "Besides his assist on Reinhart's goal, Carter Verhaeghe had first-period hits on Erik Cernak and J.J. Moser.",
+            "Guentzel put shots on goal in consecutive seconds, at 13:05 and 13:06 of the first period.",
         ], hides: [
+            "Tampa Bay managed it.", "Florida won consecutive games.",
             "Tampa Bay dropped Game 1.", "Scoring summary: Bennett, Guentzel, Reinhart, Tkachuk, Tkachuk, Schmidt.",
             "Florida's lead stands.", "Forsling saved the game for Florida.", "Forsling saved the night for Florida.",
         ])
