@@ -26,6 +26,12 @@ extension GroundingReading {
             return before.indices.allSatisfy { entities[$0] != nil || ["goal", "the", "all", "power-play"].contains(tokens[$0].word) }
         }
         guard word != "scoring" else { return false }
+        // "Hits were even at 11 apiece in the second period": the counts told by numbers, each
+        // read in its place, not the set named whole ("Goals were even" is the game's).
+        if ["were", "was"].contains(nextWord(after: index) ?? ""),
+           tokens[(index + 2)...].contains(where: { $0.kind == .number || $0.kind == .pair }) {
+            return false
+        }
         // "Goals came from …", "The goals came from …", "Florida goals came from …": the set, not some of it.
         guard index > 0 else { return true }
         let previous = tokens[index - 1]

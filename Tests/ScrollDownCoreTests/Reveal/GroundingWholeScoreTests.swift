@@ -74,11 +74,18 @@ import Testing
             "Power-play goals: Guentzel.", "Florida goals came from Bennett and Reinhart.",
             "Schmidt, Point, Guentzel and Bennett scored.", "Schmidt, Tkachuk and Bennett each scored in the first period.",
             "First-period goals: Bennett, Guentzel, Tkachuk.", "The first-period goals came from Tkachuk, Guentzel and Reinhart.",
+            "Goals were scored by Bennett, Guentzel and Reinhart at 3:44, 12:21 and 19:15.",
         ])
         GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(22000001, through: 1),
                                  hides: ["Brooklyn's scorers: Irving, Durant, Harris, LeVert, Jordan, Green, Dinwiddie."])
         GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(744914, through: 8), shows: [
             "Toronto had three hits through eight innings: singles by Springer and Clement and a Horwitz double.",
         ])
+        // The counts' state told by numbers in their place is no set named whole; with no number,
+        // "Goals were even" is the game's.
+        GroundingFixtures.expect(try await GroundingFixtures.sampleRecap(2024030121, through: 2),
+                                 shows: ["Hits were even at 11 apiece in the second period."],
+                                 hides: ["Hits were even at 12 apiece in the second period.", "Goals were even.", "Goals were split.",
+                                         "Goals were even in the first period.", "Hits were even at 11 apiece."])
     }
 }
