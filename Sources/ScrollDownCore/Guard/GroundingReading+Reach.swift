@@ -47,7 +47,9 @@ extension GroundingReading {
         // all of a kind, the best or most of it, in the span a place right after it or opening its
         // clause bounds, one the reader sees; else of the game ("Toronto's best chance came in the
         // second" says no later one was better).
-        if Self.ofASpan.contains(word) {
+        // "Top plays through two periods: …": the best of them, before a plural ("Panthers top
+        // Lightning" is a result, "Top 7th" an inning's half).
+        if Self.ofASpan.contains(word) || word == "top" && nextWord(after: index).map({ $0.hasSuffix("s") }) == true {
             // "Washington's best quarter": the best of the periods, all of the game's unless a
             // period named after it bounds them ("its best inning through eight").
             if let next = nextWord(after: index), GroundingTokens.periodUnits.contains(next) {

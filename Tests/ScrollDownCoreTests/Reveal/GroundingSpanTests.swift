@@ -87,6 +87,12 @@ import Testing
         let eighth = mlb.placed(through: 7)
         GroundingFixtures.expect(eighth, shows: ["Toronto's best chance through seven came in the second."],
                                  hides: ["Toronto's best chance through eight came in the second."])
+        // "Top" heading a sentence before a plural is the best; after its subject, a result.
+        let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
+        GroundingFixtures.expect(nhl, shows: ["Top plays through two periods: Bennett's batted goal and Tkachuk's unassisted snap shot."],
+                                 hides: ["Top plays: Bennett's batted goal and Tkachuk's unassisted snap shot.",
+                                         "Top plays through three periods: Bennett's batted goal.", "Top Lightning 2-1 after one.",
+                                         "Panthers top Lightning 2-1 after one."])
     }
 
     /// "more" and "fewer" of the span the clause places; "N more than" a side is a margin there.
