@@ -50,7 +50,7 @@ extension GroundingReading {
         // "Halftime: Thunder 60, Wizards 53. Oladipo 14, Kanter 12.": a list of players' figures
         // and nothing else, after a sentence placed in a period whose end the reader sees, is of
         // that place (a live blog's box line).
-        if let carried, let limit = context.placementLimit, carried <= limit, places.allSatisfy({ $0 == nil }), isAFigureList {
+        if let carried = carriedPlace, places.allSatisfy({ $0 == nil }), isAFigureList {
             places = places.map { _ in ClauseAnchor(periods: [carried], within: true) }
         }
         figurePlaces = places
@@ -67,6 +67,13 @@ extension GroundingReading {
                 momentPlace = ClauseAnchor(periods: periods, within: true)
             }
         }
+    }
+
+    /// The place of the sentences before this one (`LeakGuard.clean`), where the reader sees its
+    /// end: what a verbless line of figures after them is told of.
+    var carriedPlace: Int? {
+        guard let carried, let limit = context.placementLimit, carried <= limit else { return nil }
+        return carried
     }
 
     /// "Oladipo 14, Kanter 12 and Beal 12", "Irving with 17": players' figures, no verb, no side.

@@ -24,6 +24,12 @@ extension GroundingReading {
             }
         }
         guard let anchor = placed else {
+            // "END OF 1ST: Panthers 2, Lightning 1. Shots 10-6 Tampa Bay.": both sides' counts of a
+            // kind the sentence names, after a sentence placed where the reader sees, are of that place.
+            if !run, let carried = carriedPlace {
+                let kinds = kindsNamed(in: tokens.indices)
+                if kinds.contains(where: { facts.periods[carried]?.countPairs[$0]?.contains(pair) == true }) { return true }
+            }
             // In a recap, or a narrative of a period the reader sees the end of, and brought in as a
             // score of play ("made it 64-55", "went up 19-13", "a 4-2 lead"): "Brooklyn is 1-0"
             // is a record.

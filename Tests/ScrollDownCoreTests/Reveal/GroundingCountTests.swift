@@ -290,12 +290,18 @@ import Testing
 
     /// Both sides' counts after a period, told with no verb of play ("Shots 10-6 Tampa Bay after
     /// one"), are the counts through it; a verb after a period's end is play from there on, and
-    /// a pair of the period alone, or past what the reader sees, is no count at that end.
+    /// a pair of the period alone, or past what the reader sees, is no count at that end. A count
+    /// line with no verb after a placed sentence is of that place.
     @Test func bothSidesCountsAtAPeriodsEnd() async throws {
         let nhl = try await GroundingFixtures.sampleRecap(2024030121, through: 2)
         GroundingFixtures.expect(nhl, shows: ["Shots 10-6 Tampa Bay after one.", "Shots 16-13 Tampa Bay after two periods."], hides: [
             "Shots 6-7 after two periods.", "Shots 17-13 Tampa Bay after two periods.", "Shots 16-13 Tampa Bay after three periods.",
             "Tampa Bay had 16-13 after two periods.", "Tampa Bay led the shots 10-6 after one.",
+        ])
+        // A log's count line after a placed sentence is of that place.
+        let first = try await GroundingFixtures.sampleRecap(2024030121, through: 1)
+        GroundingFixtures.expect(first, shows: ["END OF 1ST: Panthers 2, Lightning 1. Shots 10-6 Tampa Bay."], hides: [
+            "Shots 10-6 Tampa Bay.", "END OF 1ST: Panthers 2, Lightning 1. Shots 11-6 Tampa Bay.",
         ])
     }
 
