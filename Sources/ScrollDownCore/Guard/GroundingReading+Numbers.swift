@@ -47,6 +47,7 @@ extension GroundingReading {
         if let period = periodNamedByItsUnit(value, at: index) {
             return context.lastVisiblePeriod.map { period <= $0 } ?? true
         }
+        if let share = shareOfFirstPointsIsGrounded(at: index) { return share }
         // "Six different Panthers had a shot on goal": players counted, no side's score.
         if let distinct = distinctPlayersIsGrounded(value, at: index) { return distinct }
         if isASidesWholeScore(at: index) { return false }

@@ -335,6 +335,21 @@ import Testing
         #expect(mlb.clean("Yariel Rodríguez left with one out.", as: .narrative).redactions == 1)
     }
 
+    /// "10 of Brooklyn's first 18 points": the player's points when his side's score reached 18,
+    /// which the plays show (scores only rise, so no place is needed); never another side's.
+    @Test func aShareOfASidesFirstPoints() async throws {
+        let nba = try await GroundingFixtures.sampleRecap(22000001, through: 1)
+        GroundingFixtures.expect(nba, shows: [
+            "Kevin Durant scored 10 of Brooklyn's first 18 points.", "Kevin Durant scored 10 of Brooklyn's first 20 points.",
+            "Kevin Durant scored 8 of Brooklyn's first 13 points.", "Stephen Curry scored 4 of Golden State's first 6 points.",
+        ], hides: [
+            "Stephen Curry scored 2 of Golden State's first 3 points.",
+            "Kevin Durant scored 11 of Brooklyn's first 18 points.", "Kevin Durant scored 10 of Golden State's first 18 points.",
+            "Stephen Curry scored 10 of Brooklyn's first 18 points.", "Kevin Durant scored 10 of Brooklyn's first 19 points.",
+            "Kevin Durant scored 10 of Brooklyn's first 18 points of the second quarter.",
+        ])
+    }
+
     /// Baseball's counts of an inning's batters on the sample game (Houston at Toronto): runners
     /// left on base in a visible inning or through one, and batters retired in a row from the
     /// first, for a streak the visible innings show whole, of the batting side where it is named.

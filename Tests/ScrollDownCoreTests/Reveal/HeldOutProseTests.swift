@@ -89,7 +89,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-18-nba.json", printed: 0, lost: 10, pregameLost: 4),
         Ceiling(file: "prose-corpus-heldout-18-nhl.json", printed: 0, lost: 5, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-18-mlb.json", printed: 0, lost: 9, pregameLost: 4),
-        Ceiling(file: "prose-corpus-heldout-19-nba.json", printed: 0, lost: 12, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-19-nba.json", printed: 0, lost: 11, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-19-nhl.json", printed: 0, lost: 9, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-19-mlb.json", printed: 0, lost: 9, pregameLost: 4),
         Ceiling(file: "prose-corpus-heldout-20-nba.json", printed: 0, lost: 16, pregameLost: 6),
@@ -98,7 +98,7 @@ import Testing
         Ceiling(file: "prose-corpus-heldout-21-nba.json", printed: 0, lost: 14, pregameLost: 5),
         Ceiling(file: "prose-corpus-heldout-21-nhl.json", printed: 0, lost: 16, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-21-mlb.json", printed: 0, lost: 18, pregameLost: 5),
-        Ceiling(file: "prose-corpus-heldout-22-nba.json", printed: 0, lost: 17, pregameLost: 6),
+        Ceiling(file: "prose-corpus-heldout-22-nba.json", printed: 0, lost: 16, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-22-nhl.json", printed: 0, lost: 16, pregameLost: 6),
         Ceiling(file: "prose-corpus-heldout-22-mlb.json", printed: 0, lost: 13, pregameLost: 6),
     ]
