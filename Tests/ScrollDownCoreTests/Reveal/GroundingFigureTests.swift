@@ -348,6 +348,11 @@ import Testing
             "Stephen Curry scored 10 of Brooklyn's first 18 points.", "Kevin Durant scored 10 of Brooklyn's first 19 points.",
             "Kevin Durant scored 10 of Brooklyn's first 18 points of the second quarter.",
         ])
+        // At the fourth quarter's step its plays are seen, not its end: Oklahoma City reached 105
+        // there with Westbrook's 21st point, and 100 with his 16th.
+        let climax = try await GroundingFixtures.sampleClimax(21600270)
+        GroundingFixtures.expect(climax, hides: ["Russell Westbrook scored 21 of Oklahoma City's first 105 points.",
+                                                 "Russell Westbrook scored 16 of Oklahoma City's first 100 points."])
     }
 
     /// Baseball's counts of an inning's batters on the sample game (Houston at Toronto): runners
