@@ -222,10 +222,12 @@ struct GroundingReading {
         !isOnlyNames && (!entities.isEmpty || anchors.contains { !$0.periods.isEmpty })
     }
 
-    /// Whether the sentence is names (and glue) only.
+    /// Whether the sentence is names (and glue) only: a player's name counts as one even when it
+    /// is also a word of play ("TBL: Guentzel, Point." goes on with the list before it).
     var isOnlyNames: Bool {
         tokens.indices.allSatisfy { index in
             let token = tokens[index]
+            if case .player? = entities[index] { return true }
             return token.kind == .punctuation || token.kind == .word && (grounded[index] || GroundingLexicon.glue.contains(token.word))
                 && !isEventWord(token.word)
         }
