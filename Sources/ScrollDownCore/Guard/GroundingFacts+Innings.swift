@@ -85,10 +85,10 @@ extension GroundingReading {
               let limit = context.placementLimit else { return false }
         let before = tokens[max(0, index - 3)..<index].map(\.word)
         // "retired the first 14 batters", "retired all nine Astros it faced"; "Houston's first six
-        // hitters went down in order", "The first six Houston hitters were all retired".
+        // hitters (Bregman, …) went down in order", "The first six Houston hitters were all retired".
         let retiringWords: Set<String> = ["retired", "retires", "retiring", "down"]
         let retiring = (before.suffix(2) == ["the", "first"] || before.last == "all") && before.contains { retiringWords.contains($0) }
-            || before.last == "first" && tokens[(index + 1)...].prefix(6).contains { retiringWords.contains($0.word) }
+            || before.last == "first" && tokens[(index + 1)...].prefix(16).contains { retiringWords.contains($0.word) }
         // "14 up, 14 down": either number, the words and the comma between them.
         let words = tokens.map { $0.kind == .number && $0.value == value ? "#" : $0.word }.filter { $0 != "," }
         let at = tokens[..<index].filter { $0.word != "," }.count

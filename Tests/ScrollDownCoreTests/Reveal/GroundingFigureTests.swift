@@ -374,7 +374,8 @@ import Testing
         // named with the pitching side, the streak is its own place.
         GroundingFixtures.expect(five, shows: ["Toronto retired the first 14 Houston hitters before Jeremy Peña homered.",
                                                "Note: Houston's first 14 hitters were all retired.", "Houston's first six hitters went down in order.",
-                                               "The first six Houston hitters went down in order."],
+                                               "The first six Houston hitters went down in order.",
+                                               "Houston's first six hitters (Bregman, Meyers, Alvarez, Diaz, Singleton and Peña) went down in order."],
                                  hides: ["Toronto's first 14 hitters were all retired.", "Houston retired the first 14 Toronto hitters.",
                                          "Toronto's first six hitters went down in order.", "Houston's first 15 hitters went down in order.",
                                          "Toronto retired the first 15 Houston hitters.", "Houston's first six hitters reached base."])
