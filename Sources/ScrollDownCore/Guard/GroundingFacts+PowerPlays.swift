@@ -74,16 +74,16 @@ extension ShotLines {
     static func saves(_ side: String) -> String { "#saves " + side }
 
     /// Saves as lines of the side in net ("stopped nine of 10 shots in the first period"): the
-    /// other side's shots on goal faced, less its goals, in each period and through it. Only
-    /// where the plays count shots on goal, and never a goaltender by name: the plays name none.
-    mutating func addSaves(_ counts: [Int: [String: [String: GroundingFacts.SideCount]]],
-                           goals: [Int: (inPeriod: [String: Int], through: [String: Int])], teams: Set<String>) {
+    /// other side's shots on goal faced (`Period.kindCounts`), less its goals (its points in the
+    /// period and its score at the end), in each period and through it. Only where the plays
+    /// count shots on goal; the plays never say who was in net.
+    mutating func addSaves(_ periods: [Int: GroundingFacts.Period], teams: Set<String>) {
         guard teams.count == 2 else { return }
-        for (period, kinds) in counts {
-            guard let shots = kinds["shot on goal"], let scored = goals[period] else { continue }
+        for (period, facts) in periods {
+            guard let shots = facts.kindCounts["shot on goal"] else { continue }
             for side in teams {
                 guard let shooter = teams.first(where: { $0 != side }), let faced = shots[shooter],
-                      let goalsIn = scored.inPeriod[shooter], let goalsThrough = scored.through[shooter] else { continue }
+                      let goalsIn = facts.sideTotals[shooter], let goalsThrough = facts.sideEnds[shooter] else { continue }
                 if let shots = faced.inPeriod {
                     within[period, default: [:]][Self.saves(side), default: []].insert(ShotLine(made: shots - goalsIn, tried: shots))
                 }

@@ -339,12 +339,11 @@ final class GroundingFacts: Sendable {
                 players[key]?.placed[period, default: []].formUnion(lines.flatMap { [$0.made, $0.tried] })
             }
         }
-        let teamCounts = Self.teamCounts(plays, sides: sides)
-        for (period, counts) in teamCounts {
+        for (period, counts) in Self.teamCounts(plays, sides: sides) {
             periods[period, default: Period()].kindCounts = counts.kinds
             periods[period, default: Period()].countPairs = counts.pairs
         }
-        shotLines.addSaves(teamCounts.mapValues(\.kinds), goals: periods.mapValues { (inPeriod: $0.sideTotals, through: $0.sideEnds) }, teams: teams)
+        shotLines.addSaves(periods, teams: teams)
 
         for key in players.keys {
             guard var player = players[key] else { continue }

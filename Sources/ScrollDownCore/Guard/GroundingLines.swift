@@ -183,21 +183,17 @@ extension GroundingReading {
         if let line = pair(from: index - 1), index - 1 == line.2, tokens[index].text.hasPrefix("-") { return line }
         if let line = pair(from: index - 2), index - 2 == line.2 { return line }
         if let line = ownAttempts(from: index - 3), index - 3 == line.2 { return line }
-        // "four saves on six Florida shots": saves of the shots faced.
-        for start in [index, index - 3] where start >= 0 && start + 3 < tokens.count {
-            guard tokens[start].kind == .number, tokens[start].suffix.isEmpty, let made = tokens[start].value,
-                  ["saves", "save"].contains(tokens[start + 1].word), tokens[start + 2].word == "on", tokens[start + 3].kind == .number,
-                  tokens[start + 3].suffix.isEmpty, let tried = tokens[start + 3].value, made <= tried else { continue }
-            return (made, tried, start)
-        }
-        // "stopped 14 of the 16 shots", "made 7 of the 12 threes they tried": a line where the
+        // Two words between the numbers: "four saves on six Florida shots" (saves of the shots
+        // faced); "stopped 14 of the 16 shots", "made 7 of the 12 threes they tried", where the
         // clause tells saves or the noun after it tries ("two of the three outs" is a share).
         for start in [index, index - 3] where start >= 0 && start + 3 < tokens.count {
             guard tokens[start].kind == .number, tokens[start].suffix.isEmpty, let made = tokens[start].value,
-                  tokens[start + 1].word == "of", tokens[start + 2].word == "the", tokens[start + 3].kind == .number,
-                  tokens[start + 3].suffix.isEmpty, let tried = tokens[start + 3].value, made <= tried,
-                  tellsSaves(start) || nextWord(after: start + 3).map(Self.attemptNouns.contains) == true else { continue }
-            return (made, tried, start)
+                  tokens[start + 3].kind == .number, tokens[start + 3].suffix.isEmpty, let tried = tokens[start + 3].value,
+                  made <= tried else { continue }
+            let between = (tokens[start + 1].word, tokens[start + 2].word)
+            let saves = ["saves", "save"].contains(between.0) && between.1 == "on"
+            let ofThe = between == ("of", "the") && (tellsSaves(start) || nextWord(after: start + 3).map(Self.attemptNouns.contains) == true)
+            if saves || ofThe { return (made, tried, start) }
         }
         return nil
     }

@@ -9,8 +9,8 @@ extension GroundingReading {
     /// Whether the number at `index` counts players (of the side named with them or owning the
     /// clause, else of both) who had the clause's kind of play in its place, within a period or
     /// from the start through it, as the plays show; nil when it counts no players or no kind
-    /// the plays credit to players. Never with
-    /// no place, nor from a period's end on: the count would run into play the reader may not see.
+    /// the plays credit to players. Never with no place, nor from a period's end on: the count
+    /// would run into play the reader may not see.
     func distinctPlayersIsGrounded(_ value: Int, at index: Int) -> Bool? {
         guard tokens[index].kind == .number, !tokens[index].ordinal, tokens[index].suffix.isEmpty, let clause = clause(of: index) else { return nil }
         // The players as the subject ("Five Nets scored") or the source ("came from four players");
